@@ -1,0 +1,37 @@
+# Two commands a newcomer needs: `make play` and `make test`.
+# Each creates .venv when missing and installs the pinned dependencies.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: play test lint typecheck bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Runtime only: what `make play` needs.
+$(VENV)/.run-installed: $(BIN)/python pyproject.toml constraints.txt
+	$(BIN)/python -m pip install -q -c constraints.txt -e .
+	touch $@
+
+# Runtime plus tests and developer tools.
+$(VENV)/.dev-installed: $(VENV)/.run-installed
+	$(BIN)/python -m pip install -q -c constraints.txt -e '.[test,dev]'
+	touch $@
+
+play: $(VENV)/.run-installed
+	$(BIN)/tute
+
+lint: $(VENV)/.dev-installed
+	$(BIN)/ruff check .
+	$(BIN)/mypy tute_desktop/engine
+
+test: lint
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.dev-installed
+	$(BIN)/python benchmarks/engine_speed.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
