@@ -1,0 +1,26 @@
+"""The Tute rules engine: pure Python, no I/O, seeded randomness (RULES.md).
+
+    >>> rules = find_variant("habanero")
+    >>> state = new_game(rules, seed=7)
+    >>> action = state.legal_actions()[0]
+    >>> events = state.apply(action)
+
+A variant is a frozen ``Rules`` value found by name; a ``State`` is a match being
+played; ``view(state, seat)`` is what one seat may know and ``resample`` deals the
+unseen cards consistently with it.
+"""
+
+from .actions import Action
+from .cards import CARDS, Card
+from .deal import Deal, deal_cards, parse_deal
+from .errors import IllegalActionError, InvalidDealError, TuteError, UnknownVariantError
+from .rules import Rules, find_variant, variant_names
+from .state import MATCH_OVER, PLAYING, ROUND_OVER, State, new_game
+from .view import View, resample, view
+
+__all__ = [
+    "Action", "CARDS", "Card", "Deal", "deal_cards", "parse_deal", "IllegalActionError",
+    "InvalidDealError", "TuteError", "UnknownVariantError", "Rules", "find_variant",
+    "variant_names", "MATCH_OVER", "PLAYING", "ROUND_OVER", "State", "new_game", "View",
+    "resample", "view",
+]

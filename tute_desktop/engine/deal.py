@@ -1,0 +1,107 @@
+"""Dealing: a ``Deal`` value (who deals, every hand, the trump card, the stock)
+made from an injected random generator, or checked when given explicitly
+(PROTOCOL "deal")."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import CARDS, Card, card_name, parse_cards
+from .errors import InvalidDealError
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one round before play. ``stock`` is face down, top (next drawn)
+    first; ``trump`` is the face-up card (2 players: drawn last; ``tres``: the 40th
+    card, out of play; ``parejas``: a card of the dealer's hand)."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    trump: Card
+    stock: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "dealer": self.dealer,
+            "hands": [[card_name(c) for c in h] for h in self.hands],
+            "trump": card_name(self.trump),
+        }
+        if self.stock:
+            out["stock"] = [card_name(c) for c in self.stock]
+        return out
+
+
+def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
+    """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9)."""
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    n, k = rules.players, rules.hand_size
+    # Deal starting with the seat after the dealer, as at a real table.
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i, seat in enumerate(order):
+        hands[seat] = sorted(deck[i * k:(i + 1) * k])
+    rest = deck[n * k:]
+    if rules.players == 2:
+        return Deal(dealer, tuple(tuple(h) for h in hands), rest[-1], tuple(rest[:-1]))
+    if rules.players == 3:
+        return Deal(dealer, tuple(tuple(h) for h in hands), rest[0])
+    # parejas: the dealer's last card is shown and marks trump.
+    trump = deck[order.index(dealer) * k + k - 1]
+    return Deal(dealer, tuple(tuple(h) for h in hands), trump)
+
+
+def parse_deal(rules: Rules, data: Any) -> Deal:
+    """Check an explicit deal from the protocol; raises InvalidDealError naming the fault."""
+    if not isinstance(data, dict):
+        raise InvalidDealError("deal must be an object with dealer, hands, trump (and stock)")
+    n, k = rules.players, rules.hand_size
+    dealer = data.get("dealer")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise InvalidDealError(f"deal: dealer must be a seat number 0..{n - 1}")
+    hands_raw = data.get("hands")
+    if not isinstance(hands_raw, list) or len(hands_raw) != n:
+        raise InvalidDealError(f"deal: hands must be a list of {n} hands")
+    try:
+        hands = [parse_cards(h) for h in hands_raw]
+        trump_raw = data.get("trump")
+        if not isinstance(trump_raw, str):
+            raise ValueError("deal: trump must be a card such as '3o'")
+        trump = Card.parse(trump_raw)
+        stock = parse_cards(data.get("stock", []))
+    except ValueError as e:
+        raise InvalidDealError(f"deal: {e}") from None
+    for seat, h in enumerate(hands):
+        if len(h) != k:
+            raise InvalidDealError(f"deal: hand {seat} has {len(h)} cards; {rules.name} deals {k}")
+    if n == 2:
+        expected_stock = 40 - 2 * k - 1
+        if len(stock) != expected_stock:
+            raise InvalidDealError(
+                f"deal: the stock must hold {expected_stock} face-down cards besides the trump"
+                f" card, not {len(stock)}"
+            )
+        everything = [c for h in hands for c in h] + [trump] + stock
+    elif n == 3:
+        if stock:
+            raise InvalidDealError("deal: tres has no stock; the trump card is the 40th card")
+        everything = [c for h in hands for c in h] + [trump]
+    else:
+        if stock:
+            raise InvalidDealError("deal: parejas has no stock")
+        if trump not in hands[dealer]:
+            raise InvalidDealError("deal: in parejas the trump card must be in the dealer's hand")
+        everything = [c for h in hands for c in h]
+    seen: set[int] = set()
+    for c in everything:
+        if c in seen:
+            raise InvalidDealError(f"deal: {c} appears more than once")
+        seen.add(c)
+    missing = [str(c) for c in CARDS if c not in seen]
+    if missing:
+        raise InvalidDealError(f"deal: missing cards: {' '.join(missing)}")
+    return Deal(dealer, tuple(tuple(sorted(h)) for h in hands), trump, tuple(stock))

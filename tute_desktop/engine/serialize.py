@@ -1,0 +1,100 @@
+"""JSON forms of the referee state and of a seat's view (PROTOCOL "State")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import SUITS, card_name, cards_of
+from .state import State
+from .view import View
+
+
+def _cards(mask: int) -> list[str]:
+    return [str(c) for c in cards_of(mask)]
+
+
+def _declarations(st: State) -> list[dict[str, Any]]:
+    out = []
+    for seat, kind, arg, pts in st.declarations:
+        d: dict[str, Any] = {"seat": seat, "kind": kind, "points": pts}
+        if kind == "tute":
+            d["rank"] = arg
+        else:
+            d["suit"] = SUITS[arg]
+        out.append(d)
+    return out
+
+
+def _totals(st: State) -> list[int]:
+    if st.rules.scoring == "running101":
+        return [st.round_total(s) for s in range(st.rules.sides)]
+    return st.totals[:]
+
+
+def _public(st: State) -> dict[str, Any]:
+    """Fields every seat may see."""
+    d: dict[str, Any] = {
+        "variant": st.rules.name,
+        "options": st.rules.options(),
+        "phase": st.phase,
+        "round": st.round_no,
+        "dealer": st.dealer,
+        "to_act": st.to_act,
+        "trump_suit": SUITS[st.trump],
+        "trump_card": card_name(st.faceup) if st.faceup >= 0 else None,
+        "stock_count": st.stock_count,
+        "trick": [{"seat": s, "card": card_name(c)}
+                  for s, c in zip(st.trick_seats, st.trick_cards, strict=True)],
+        "last_trick": [{"seat": s, "card": card_name(c)} for s, c in st.last_trick],
+        "leader": st.leader,
+        "sides": st.rules.sides,
+        "round_points": st.points[:],
+        "tricks_won": st.tricks_won[:],
+        "won_cards": [_cards(m) for m in st.collected],
+        "declarations": _declarations(st),
+        "totals": _totals(st),
+        "round_winner": st.round_winner if st.phase != "play" else None,
+        "winner": st.winner if st.phase == "match_over" else None,
+        "reason": st.reason,
+        "capote": st.capote_seat if st.capote_seat >= 0 else None,
+        "hand_sizes": [h.bit_count() for h in st.hands],
+    }
+    if st.rules.scoring == "games101":
+        d["deal_in_game"] = st.deal_no
+        d["game_points"] = [st.round_total(s) for s in range(2)]
+    if st.rules.scoring == "running101":
+        d["buenas"] = [max(0, t - 50) for t in d["totals"]]
+        d["malas"] = [min(50, t) for t in d["totals"]]
+    if st.pending_card >= 0:
+        d["pending_exchange"] = {"seat": st.pending_seat, "card": card_name(st.pending_card)}
+    if st.dead_card >= 0:
+        d["dead_card"] = card_name(st.dead_card)
+    if st.phase == "play" and st.ask:
+        d["asking"] = {1: "exchange", 2: "declaration", 3: "throw_in"}[st.ask]
+    return d
+
+
+def state_json(st: State) -> dict[str, Any]:
+    """The referee view: everything (PROTOCOL "State")."""
+    d = _public(st)
+    d["hands"] = [_cards(h) for h in st.hands]
+    d["stock"] = [card_name(c) for c in reversed(st.stock)]
+    if st.faceup >= 0:
+        d["stock"].append(card_name(st.faceup))
+    d["lost_right"] = st.lost_right[:]
+    return d
+
+
+def view_json(v: View) -> dict[str, Any]:
+    """Only what ``v.seat`` may know."""
+    st = v.state
+    d = _public(st)
+    d["seat"] = v.seat
+    d["hand_sizes"] = v.hand_sizes[:]
+    d["hand"] = _cards(v.hand)
+    d["known_cards"] = [_cards(m) if s != v.seat else [] for s, m in enumerate(v.known)]
+    d["excluded"] = [_cards(v.excluded(s)) if s != v.seat else [] for s in range(st.n)]
+    d["lost_right"] = st.lost_right[:]
+    if st.to_act == v.seat:
+        d["legal"] = [str(a) for a in st.legal_actions()]
+    return d

@@ -1,0 +1,231 @@
+"""What one seat may know, and dealing the rest at random consistently with it.
+
+``view(state, seat)`` returns a ``View``: the seat's own hand, everything public
+(cards played, declarations, the face-up card and exchanges, counts), and what
+the public record proves about the other hands. ``resample(view, rng)`` returns
+a full ``State`` in which the unseen cards are dealt at random, consistently
+with all of that. Bots see nothing else (RULES §4: declared cards are public).
+
+What the record proves about a hidden hand is kept as *slots*, one per unknown
+card, each with the set of cards it cannot be. A play that fails to follow suit,
+to trump or to beat (RULES §3, read backwards) excludes cards from every slot
+the hand has at that moment; a card drawn later opens a new, unconstrained slot.
+So older slots exclude at least what newer ones do, and when a card leaves the
+hand the oldest slot that could have held it is the one removed: with nested
+constraints that keeps exactly the set of hands consistent with the record.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import ALL_CARDS_MASK
+from .state import State
+
+_RETRIES = 12
+
+
+@dataclass(slots=True)
+class View:
+    """Everything ``seat`` may know. ``state`` is a copy of the game in which other
+    seats' hands hold only their publicly known cards and the stock's face-down
+    cards are unknown (-1)."""
+
+    seat: int
+    state: State
+    known: list[int]
+    """Per seat, the cards this seat knows are in that hand (its own: the whole hand)."""
+    slots: list[list[int]]
+    """Per other seat, one exclusion mask per card of that hand not publicly known."""
+    hand_sizes: list[int]
+
+    @property
+    def hand(self) -> int:
+        return self.state.hands[self.seat]
+
+    def unseen(self) -> int:
+        """The cards this seat cannot place: in other hands (not known) or in the stock."""
+        st = self.state
+        seen = 0
+        for m in self.known:
+            seen |= m
+        for m in st.collected:
+            seen |= m
+        for c in st.trick_cards:
+            seen |= 1 << c
+        for c in (st.faceup, st.pending_card, st.dead_card):
+            if c >= 0:
+                seen |= 1 << c
+        return ALL_CARDS_MASK & ~seen
+
+    def excluded(self, seat: int) -> int:
+        """Cards the record proves are not in the unknown part of ``seat``'s hand
+        (those its oldest slot excludes; newer slots exclude less)."""
+        slots = self.slots[seat]
+        return slots[0] if slots else 0
+
+
+def _knowledge(state: State) -> tuple[list[int], list[list[int]]]:
+    """Replay the public record: known cards and slots for every seat."""
+    n = state.n
+    known = [0] * n
+    slots: list[list[int]] = [[] for _ in range(n)]
+
+    def leave(seat: int, card: int) -> None:
+        bit = 1 << card
+        if known[seat] & bit:
+            known[seat] ^= bit
+            return
+        ss = slots[seat]
+        for i, excl in enumerate(ss):
+            if not excl & bit:
+                del ss[i]
+                return
+        raise AssertionError("public record inconsistent")  # pragma: no cover
+
+    def reveal(seat: int, card: int) -> None:
+        if not known[seat] >> card & 1:
+            leave(seat, card)
+            known[seat] |= 1 << card
+
+    for entry in state.history:
+        tag = entry[0]
+        if tag == "p":
+            _, seat, card, excl = entry
+            leave(seat, card)
+            if excl:
+                ss = slots[seat]
+                for i in range(len(ss)):
+                    ss[i] |= excl
+        elif tag == "h":
+            slots[entry[1]] = [0] * entry[2]
+        elif tag == "d":
+            _, seat, card = entry
+            if card < 0:
+                slots[seat].append(0)
+            else:
+                known[seat] |= 1 << card
+        elif tag == "s":
+            _, seat, mask = entry
+            while mask:
+                low = mask & -mask
+                reveal(seat, low.bit_length() - 1)
+                mask ^= low
+        elif tag == "x":
+            _, seat, gave, took = entry
+            leave(seat, gave)
+            known[seat] |= 1 << took
+        elif tag == "g":
+            leave(entry[1], entry[2])
+        elif tag == "k":
+            reveal(entry[1], entry[2])
+    return known, slots
+
+
+def view(state: State, seat: int) -> View:
+    """What ``seat`` may know of ``state``."""
+    known, slots = _knowledge(state)
+    public = state.clone()
+    sizes = [h.bit_count() for h in state.hands]
+    for s in range(state.n):
+        if s == seat:
+            known[s] = state.hands[s]
+            slots[s] = []
+        else:
+            public.hands[s] = known[s]
+            if public.side_of(s) != public.side_of(seat):
+                public.lost_right[public.side_of(s)] = False
+    public.stock = [-1] * len(state.stock)
+    return View(seat, public, known, slots, sizes)
+
+
+def resample(v: View, rng: random.Random) -> State:
+    """A full state consistent with ``v``: the unseen cards dealt at random to the
+    other hands' unknown slots and the stock, never contradicting the record."""
+    st = v.state.clone()
+    pool = v.unseen()
+    targets: list[tuple[int, int]] = []  # (seat or -1 for the stock, exclusion)
+    for s in range(st.n):
+        if s != v.seat:
+            targets.extend((s, e) for e in v.slots[s])
+    stock_n = len(st.stock)
+    cards = _bits(pool)
+    if len(cards) != len(targets) + stock_n:  # pragma: no cover - a bug, not bad input
+        raise AssertionError("unseen cards do not match the hidden places")
+    assignment = _assign(cards, targets, rng)
+    stock: list[int] = []
+    for (seat, _), card in zip(targets, assignment[: len(targets)], strict=True):
+        st.hands[seat] |= 1 << card
+    stock = assignment[len(targets):]
+    st.stock = stock
+    return st
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def _assign(cards: list[int], targets: list[tuple[int, int]], rng: random.Random) -> list[int]:
+    """Cards for the targets in order, then the stock's cards (top at the end)."""
+    k = len(targets)
+    if not any(e for _, e in targets):
+        deck = cards[:]
+        rng.shuffle(deck)
+        return deck
+    # Rejection first: exactly uniform, and quick when constraints are loose.
+    deck = cards[:]
+    for _ in range(_RETRIES):
+        rng.shuffle(deck)
+        if all(not e >> deck[i] & 1 for i, (_, e) in enumerate(targets)):
+            return deck
+    # Most constrained first, random among what fits; then an exhaustive search.
+    order = sorted(range(k), key=lambda i: -targets[i][1].bit_count())
+    for _ in range(_RETRIES):
+        left = set(cards)
+        chosen = [0] * k
+        for i in order:
+            options = [c for c in left if not targets[i][1] >> c & 1]
+            if not options:
+                break
+            c = rng.choice(options)
+            chosen[i] = c
+            left.discard(c)
+        else:
+            rest = list(left)
+            rng.shuffle(rest)
+            return chosen + rest
+    chosen_exact = _search(cards, targets, order)
+    if chosen_exact is None:  # pragma: no cover - the record is always satisfiable
+        raise AssertionError("no deal is consistent with the view")
+    rest = [c for c in cards if c not in set(chosen_exact)]
+    rng.shuffle(rest)
+    return chosen_exact + rest
+
+
+def _search(
+    cards: list[int], targets: list[tuple[int, int]], order: list[int]
+) -> list[int] | None:
+    chosen = [0] * len(targets)
+    used: set[int] = set()
+
+    def go(j: int) -> bool:
+        if j == len(order):
+            return True
+        i = order[j]
+        excl = targets[i][1]
+        for c in cards:
+            if c not in used and not excl >> c & 1:
+                used.add(c)
+                chosen[i] = c
+                if go(j + 1):
+                    return True
+                used.discard(c)
+        return False
+
+    return chosen if go(0) else None
