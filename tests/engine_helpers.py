@@ -1,0 +1,103 @@
+"""Builders for golden positions: explicit deals written with the cards that
+matter, the rest filled in a fixed order, and a shorthand to play actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tute_desktop.engine import CARDS, Action, Card, Deal, State, find_variant, new_game
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def _rest(used: list[Card], prefer: str) -> list[Card]:
+    """Unused cards, those of the ``prefer`` suits first (in that order), so filled
+    hands rarely hold cards of the suits a test is about."""
+    taken = set(used)
+    order = prefer + "".join(s for s in "oceb" if s not in prefer)
+    return [c for s in order for c in CARDS if c not in taken and c.suit_letter == s]
+
+
+def deal2(
+    variant: str,
+    hand0: str,
+    hand1: str,
+    trump: str,
+    stock_top: str = "",
+    dealer: int = 1,
+    options: dict[str, Any] | None = None,
+    prefer: str = "be",
+) -> State:
+    """A 2-player match from the given cards; hands are completed and the stock
+    filled, after ``stock_top``, from the unused cards (``prefer`` suits first)."""
+    rules = find_variant(variant, options)
+    k = rules.hand_size
+    h0, h1, top = cards(hand0), cards(hand1), cards(stock_top)
+    t = Card.parse(trump)
+    rest = _rest(h0 + h1 + top + [t], prefer)
+    # Keep the trump 7 and 2 out of filled hands so no exchange is offered unasked.
+    swappers = {Card.of(7, t.suit), Card.of(2, t.suit)}
+    rest = [c for c in rest if c not in swappers] + [c for c in rest if c in swappers]
+    h0 += [rest.pop(0) for _ in range(k - len(h0))]
+    h1 += [rest.pop(0) for _ in range(k - len(h1))]
+    stock = top + rest
+    return new_game(rules, deal=Deal(dealer, (tuple(h0), tuple(h1)), t, tuple(stock)))
+
+
+def deal_many(
+    variant: str,
+    hands: list[str],
+    trump: str,
+    dealer: int = 0,
+    options: dict[str, Any] | None = None,
+    events: list[dict[str, Any]] | None = None,
+    prefer: str = "eb",
+    fill_order: list[int] | None = None,
+) -> State:
+    """A 3- or 4-player match. Every hand but mano's is completed from the unused
+    cards of the ``prefer`` suits first; mano (who leads, so whose holding limits
+    nothing) takes what is left."""
+    rules = find_variant(variant, options)
+    k = rules.hand_size
+    hs = [cards(h) for h in hands]
+    t = Card.parse(trump)
+    used = [c for h in hs for c in h] + ([t] if rules.players == 3 else [])
+    rest = _rest(used, prefer + t.suit_letter)
+    mano = (dealer + 1) % rules.players
+    order = fill_order or [s for s in range(rules.players) if s != mano] + [mano]
+    for seat in order:
+        h = hs[seat]
+        while len(h) < k:
+            h.append(rest.pop(0))
+    if rules.players == 4 and t not in hs[dealer]:
+        raise ValueError("parejas: the trump card must be in the dealer's hand")
+    return State.new(rules, deal=Deal(dealer, tuple(tuple(h) for h in hs), t), events=events)
+
+
+def act(state: State, *actions: str) -> list[dict[str, Any]]:
+    """Apply actions given as protocol text; returns all events."""
+    events: list[dict[str, Any]] = []
+    for a in actions:
+        events += state.apply(Action.parse(a))
+    return events
+
+
+def legal(state: State) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def hand(state: State, seat: int) -> set[str]:
+    return {str(c) for c in CARDS if state.hands[seat] >> c & 1}
+
+
+def play_out(state: State) -> list[dict[str, Any]]:
+    """Finish the round with the first legal action each time (declining extras)."""
+    events: list[dict[str, Any]] = []
+    while state.phase == "play":
+        acts = state.legal_actions()
+        plays = [a for a in acts if a.kind == "play"]
+        choice = plays[0] if plays else next(a for a in acts if a.kind == "pass")
+        events += state.apply(choice)
+    return events
