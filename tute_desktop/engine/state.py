@@ -213,6 +213,8 @@ class State:
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
+        if rules.scoring == "games101" and self.deal_no == 1:
+            self.carry = [0, 0]  # a new game to 101
         self.dealer = deal.dealer
         self.next_dealer = deal.dealer
         self.hands = [0] * n
@@ -355,8 +357,11 @@ class State:
         return self.phase != PLAYING
 
     def round_total(self, side: int) -> int:
-        """A side's running total where points carry over (boricua, la vuelta)."""
-        return self.carry[side] + self.points[side]
+        """A side's running total where points carry over (boricua, la vuelta): what
+        earlier deals carried plus this round's points while it is being played."""
+        if self.phase == PLAYING:
+            return self.carry[side] + self.points[side]
+        return self.carry[side]
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, and nothing else."""
@@ -800,7 +805,6 @@ class State:
     def _end_game(self, side: int, reason: str, events: list[dict[str, Any]]) -> None:
         """2 players to 101: a game is decided (§10.1)."""
         self.totals[side] += 1
-        self.carry = [0, 0]
         self.deal_no = 1
         self.game_dealer = 1 - self.game_dealer
         self.next_dealer = self.game_dealer
@@ -815,11 +819,9 @@ class State:
             self.next_dealer = self.dealer
         elif scoring == "games101":
             # First deal without 101: la vuelta, dealt by the diez de últimas winner.
-            self.carry = [self.round_total(s) for s in range(2)]
             self.deal_no = 2
             self.next_dealer = self.last_winner
         elif scoring == "running101":
-            self.carry = [self.round_total(s) for s in range(2)]
             self.next_dealer = self.dealer
             if reason == "101":
                 match_winner = side
@@ -849,6 +851,8 @@ class State:
     def _finish(
         self, side: int | None, reason: str, events: list[dict[str, Any]], match_won: bool
     ) -> None:
+        if self.rules.scoring in ("games101", "running101"):
+            self.carry = [self.carry[s] + self.points[s] for s in range(2)]
         self.round_winner = side
         self.reason = reason
         self.to_act = None
