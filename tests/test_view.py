@@ -1,0 +1,64 @@
+"""view(seat) shows exactly what a seat may know (STYLE: a view per seat), and
+resample() deals the rest consistently with it."""
+
+from __future__ import annotations
+
+import random
+
+from engine_helpers import act, deal2, deal_many
+
+from tute_desktop.engine import Card, find_variant, new_game, resample, view
+from tute_desktop.engine.serialize import view_json
+
+
+def test_view_hides_other_hands_and_the_stock() -> None:
+    st = new_game(find_variant("habanero"), seed=1)
+    v = view(st, 0)
+    assert v.state.hands[0] == st.hands[0]
+    assert v.state.hands[1] == 0, "nothing of the opponent's hand is known yet"
+    assert v.state.stock == [-1] * len(st.stock)
+    assert v.hand_sizes == [8, 8]
+    d = view_json(v)
+    assert "hands" not in d and "stock" not in d
+    assert d["hand"] == sorted(d["hand"], key=lambda c: Card.parse(c))
+    assert d["known_cards"] == [[], []]
+
+
+def test_view_shows_public_knowledge_of_other_hands() -> None:
+    st = deal2("habanero", "7o 1e 12c 11c", "2e", trump="1o")
+    act(st, "swap 7o", "play 1e", "play 2e", "sing 20 c")
+    known = view(st, 1).known[0]
+    for c in ("1o", "12c", "11c"):
+        assert known >> Card.parse(c) & 1, c
+
+
+def test_view_records_a_shown_void_and_resample_respects_it() -> None:
+    # tres: seat 1 shows it has no copas and no oros (trumps) by discarding an espada.
+    st = deal_many("tres", ["5c", "1e", ""], "4o", dealer=2, fill_order=[1, 2, 0],
+                   prefer="eb")
+    act(st, "play 5c", "play 1e")
+    v = view(st, 2)
+    void = (1023 << 10) | 1023  # copas and oros
+    assert all(slot & void == void for slot in v.slots[1])
+    for seed in range(50):
+        sample = resample(v, random.Random(seed))
+        assert sample.hands[1] & void == 0
+        assert sample.hands[2] == st.hands[2]
+        everything = 0
+        for h in sample.hands:
+            everything |= h
+        for c in sample.trick_cards + [sample.dead_card]:
+            everything |= 1 << c
+        assert everything == (1 << 40) - 1
+
+
+def test_parejas_partners_do_not_see_each_other() -> None:
+    st = new_game(find_variant("parejas"), seed=3)
+    v = view(st, 0)
+    for s in (1, 2, 3):
+        assert v.state.hands[s] & ~v.known[s] == 0
+    # Only the dealer's shown trump card is known of the other hands (§9).
+    shown = sum(m.bit_count() for m in v.known[1:])
+    assert shown == (1 if st.dealer != 0 else 0)
+    if st.dealer != 0:
+        assert v.known[st.dealer] >> (st.trump * 10) & 1023
