@@ -1,0 +1,192 @@
+"""Card art and sound effects for the game window: where they live and how to load them.
+
+The assets directory is found both in a source checkout (``<repo>/assets``) and in a
+frozen PyInstaller build (``sys._MEIPASS/assets``).  Cards are SVG, rendered by
+``pygame.image.load_sized_svg`` at exactly the pixel size asked for (so they stay
+crisp at any window size) and cached per size.  Sounds degrade to a silent stand-in
+when there is no audio device or a file is missing: a game without sound is
+better than a game that does not start.
+
+pygame is imported lazily, so importing this module costs nothing for headless
+tools such as the rules engine or the bots.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+# Cards are drawn on a 200 x 300 viewBox (tools/make_cards.py): height = 1.5 * width.
+CARD_RATIO = 1.5
+SOUND_NAMES = (
+    "play", "deal", "shuffle", "draw", "trick", "sing20", "sing40",
+    "exchange", "round_won", "round_lost", "click",
+)
+_CARD_RE = re.compile(r"^(?:[1-7]|1[0-2])[oceb]$")
+
+
+def assets_dir() -> Path:
+    """The directory holding cards/ and sounds/, in a checkout or a frozen build."""
+    # The only place that knows about PyInstaller: it unpacks data files under
+    # sys._MEIPASS and sets sys.frozen.
+    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+        return Path(sys._MEIPASS) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def card_path(card: str, root: Path | None = None) -> Path:
+    """The SVG of a face in RULES.md notation, e.g. ``card_path("12e")``."""
+    if not _CARD_RE.match(card):
+        raise ValueError(f"not a Spanish-deck card: {card!r}")
+    return (root or assets_dir()) / "cards" / f"{card}.svg"
+
+
+def back_path(name: str, root: Path | None = None) -> Path:
+    """The SVG of a card back, e.g. ``back_path("red")``."""
+    if not re.fullmatch(r"[a-z0-9_]+", name):
+        raise ValueError(f"not a card back name: {name!r}")
+    return (root or assets_dir()) / "cards" / f"back-{name}.svg"
+
+
+def sound_path(name: str, root: Path | None = None) -> Path:
+    return (root or assets_dir()) / "sounds" / f"{name}.wav"
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_RATIO)
+
+
+class Sound(Protocol):
+    """What the game needs from a sound: pygame.mixer.Sound and SilentSound both fit."""
+
+    def play(self) -> object: ...
+
+    def stop(self) -> None: ...
+
+    def set_volume(self, value: float) -> None: ...
+
+
+class SilentSound:
+    """Stands in for a sound when there is no audio device or no file: does nothing."""
+
+    def __init__(self, name: str = "") -> None:
+        self.name = name
+
+    def play(self) -> None:
+        return None
+
+    def stop(self) -> None:
+        return None
+
+    def set_volume(self, value: float) -> None:
+        return None
+
+    def get_length(self) -> float:
+        return 0.0
+
+
+class Resources:
+    """Loads and caches card images (per name and pixel width) and sounds.
+
+    One instance belongs to the game window; there is no module-level cache, so
+    tests and tools can make their own with a different ``root``.
+    """
+
+    def __init__(self, root: Path | None = None, *, audio: bool = True) -> None:
+        self.root = root if root is not None else assets_dir()
+        self.audio = audio
+        self.volume = 1.0
+        self._images: dict[tuple[str, int], pygame.Surface] = {}
+        self._sounds: dict[str, Sound] = {}
+        self._mixer_ok: bool | None = None  # decided on the first sound request
+
+    # ----------------------------------------------------------------- images
+
+    def card_face(self, card: str, width: int) -> pygame.Surface:
+        """The face of `card` (e.g. "1o", "12e") rendered `width` pixels wide."""
+        return self._svg(card, card_path(card, self.root), width)
+
+    def card_back(self, name: str, width: int) -> pygame.Surface:
+        """A card back ("red", "blue", ...) rendered `width` pixels wide."""
+        return self._svg(f"back-{name}", back_path(name, self.root), width)
+
+    def backs(self) -> list[str]:
+        """Names of the available card backs."""
+        files = (self.root / "cards").glob("back-*.svg")
+        return sorted(p.stem.removeprefix("back-") for p in files)
+
+    def clear_images(self) -> None:
+        """Forget rendered cards, e.g. after a window resize made the old sizes useless."""
+        self._images.clear()
+
+    def _svg(self, key: str, path: Path, width: int) -> pygame.Surface:
+        if not isinstance(width, int) or width <= 0:
+            raise ValueError(f"card width must be a positive int, not {width!r}")
+        cached = self._images.get((key, width))
+        if cached is not None:
+            return cached
+        import pygame
+
+        size = (width, card_height(width))
+        surface = pygame.image.load_sized_svg(str(path), size)
+        if surface.get_size() != size:
+            # SDL_image rounds the scaled size up, so float error can add a pixel
+            # row or column (36 px wide gives 36 x 55); trim it so layouts can trust
+            # the size they asked for.
+            exact = pygame.Surface(size, pygame.SRCALPHA)
+            exact.blit(surface, (0, 0))
+            surface = exact
+        # convert_alpha() needs a display surface; headless callers keep the raw one.
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._images[(key, width)] = surface
+        return surface
+
+    # ----------------------------------------------------------------- sounds
+
+    def sound(self, name: str) -> Sound:
+        """The named effect (see SOUND_NAMES), or a SilentSound if it cannot play."""
+        cached = self._sounds.get(name)
+        if cached is not None:
+            return cached
+        path = sound_path(name, self.root)
+        sound: Sound
+        if not self.audio or not path.is_file() or not self._mixer_ready():
+            sound = SilentSound(name)
+        else:
+            import pygame
+
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except pygame.error:  # a damaged file must not stop the game
+                sound = SilentSound(name)
+        sound.set_volume(self.volume)
+        self._sounds[name] = sound
+        return sound
+
+    def play(self, name: str) -> None:
+        self.sound(name).play()
+
+    def set_volume(self, value: float) -> None:
+        """Volume of every effect, 0.0 (mute) to 1.0; applies to loaded ones too."""
+        self.volume = min(1.0, max(0.0, float(value)))
+        for sound in self._sounds.values():
+            sound.set_volume(self.volume)
+
+    def _mixer_ready(self) -> bool:
+        if self._mixer_ok is None:
+            try:
+                import pygame
+
+                if not pygame.mixer.get_init():
+                    # small buffer: card sounds must follow the click without lag
+                    pygame.mixer.init(buffer=512)
+                self._mixer_ok = True
+            except Exception:  # no device, no driver, no SDL audio at all: play silent
+                self._mixer_ok = False
+        return self._mixer_ok
