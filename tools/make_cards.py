@@ -350,15 +350,16 @@ ROUND_LAYOUTS = {
     4: ((64, 85), (136, 85), (64, 215), (136, 215)),
     5: ((64, 80), (136, 80), (100, 150), (64, 220), (136, 220)),
     6: ((64, 75), (136, 75), (64, 150), (136, 150), (64, 225), (136, 225)),
-    7: ((64, 72), (136, 72), (100, 112), (64, 152), (136, 152), (64, 228), (136, 228)),
+    7: ((64, 70), (136, 70), (100, 110), (64, 150), (136, 150), (64, 228), (136, 228)),
 }
 
 
 def round_pips(rank: int, suit: str) -> str:
     out = []
+    radius = 23 if rank < 6 else 21.5  # the crowded 6 and 7 need a little air
     for x, y in ROUND_LAYOUTS[rank]:
         if suit == "o":
-            out.append(g(coin(23), transform=placed(x, y)))
+            out.append(g(coin(radius), transform=placed(x, y)))
         else:
             out.append(g(cup(), transform=placed(x, y + 2, scale=0.86)))
     return "".join(out)
@@ -564,14 +565,6 @@ def caballo(suit: str) -> str:
     p.append(path("M100 104C92 114 88 124 86 132L94 137C96 128 100 120 105 114Z", fill=main))
     p.append(path("M88 136L71 124", fill="none", stroke=RED_DARK, stroke_width=1.6))
     p.append(hand(89, 136))
-    if suit in "oc":
-        p.append(path("M118 100C128 96 134 90 137 80L129 76C127 84 122 90 114 94Z", fill=main))
-        p.append(held(suit, (134, 76), 30))
-        p.append(hand(134, 76))
-    else:
-        p.append(path("M118 100C128 98 136 92 139 84L131 79C128 86 122 90 114 94Z", fill=main))
-        p.append(held(suit, (135, 80), angle=25, length=72, width=7.0 if suit == "e" else 11.0))
-        p.append(hand(135, 80))
     p.append(rect(105, 86, 10, 12, fill=SKIN))
     p.append(ellipse(110, 80, 10.5, 12.5, fill=SKIN))
     p.append(path("M100 84C98 74 102 68 110 68C118 68 122 74 120 84H118C117 78 114 75 110 75"
@@ -580,6 +573,15 @@ def caballo(suit: str) -> str:
     p.append(path("M93 72C97 64 123 63 127 72C121 76 99 76 93 72Z", fill=cloth))
     p.append(path("M100 71C100 58 120 58 120 71Z", fill=cloth))
     p.append(path("M118 64C126 56 132 54 136 48C134 58 128 64 120 68Z", fill=PAPER))
+    # the raised arm comes last: what the knight holds up must not hide behind his plume
+    if suit in "oc":
+        p.append(path("M118 100C128 96 134 90 137 80L129 76C127 84 122 90 114 94Z", fill=main))
+        p.append(held(suit, (134, 76), 30))
+        p.append(hand(134, 76))
+    else:
+        p.append(path("M118 100C128 98 136 92 139 84L131 79C128 86 122 90 114 94Z", fill=main))
+        p.append(held(suit, (135, 80), angle=25, length=72, width=7.0 if suit == "e" else 11.0))
+        p.append(hand(135, 80))
     return g("".join(p), stroke=OUTLINE, stroke_width=1.2, stroke_linejoin="round")
 
 
