@@ -1,0 +1,269 @@
+"""Versioned JSON files: atomic writes, corrupt files moved aside, save slots."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tute_desktop import persist
+from tute_desktop.persist import (
+    Loaded,
+    SaveSlot,
+    dump_versioned,
+    load_json,
+    move_aside,
+    user_data_dir,
+    user_log_dir,
+    write_json_atomic,
+)
+
+
+@pytest.fixture(autouse=True)
+def _home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("TUTE_HOME", str(home))
+    return home
+
+
+def _only_files(directory: Path) -> list[str]:
+    return sorted(p.name for p in directory.iterdir())
+
+
+# ------------------------------------------------------------------ folders
+
+
+def test_tute_home_overrides_user_directories(tmp_path: Path) -> None:
+    assert user_data_dir() == tmp_path / "home" / "data"
+    assert user_log_dir() == tmp_path / "home" / "logs"
+    assert user_data_dir().is_dir() and user_log_dir().is_dir()
+
+
+def test_without_tute_home_platformdirs_is_used(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv("TUTE_HOME")
+    calls: list[tuple[str, object]] = []
+
+    def fake(name: str, appauthor: object = None) -> str:
+        calls.append((name, appauthor))
+        return str(tmp_path / "platform" / name)
+
+    monkeypatch.setattr(persist.platformdirs, "user_data_dir", fake)
+    assert user_data_dir() == tmp_path / "platform" / "Tute"
+    assert calls == [("Tute", False)]
+
+
+# ------------------------------------------------------------------ atomic writes
+
+
+def test_atomic_write_replaces_content(tmp_path: Path) -> None:
+    path = tmp_path / "a" / "file.json"
+    write_json_atomic(path, {"n": 1})
+    write_json_atomic(path, {"n": 2, "text": "Tute habanero: ¡cuarenta!"})
+    assert json.loads(path.read_text(encoding="utf-8")) == {
+        "n": 2, "text": "Tute habanero: ¡cuarenta!",
+    }
+    assert _only_files(path.parent) == ["file.json"]
+
+
+def test_failed_write_keeps_old_file_and_leaves_no_temp_file(tmp_path: Path) -> None:
+    path = tmp_path / "file.json"
+    write_json_atomic(path, {"n": 1})
+    before = path.read_bytes()
+    with pytest.raises(TypeError):
+        # json.dump fails part-way, after some of the object has been written.
+        write_json_atomic(path, {"first": "x" * 10_000, "bad": object()})
+    assert path.read_bytes() == before
+    assert _only_files(tmp_path) == ["file.json"]
+
+
+def test_failed_write_of_new_file_leaves_nothing(tmp_path: Path) -> None:
+    with pytest.raises(TypeError):
+        write_json_atomic(tmp_path / "new.json", {"bad": {1, 2}})
+    assert _only_files(tmp_path) == []
+
+
+def test_failed_replace_removes_temp_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    def broken(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(persist.os, "replace", broken)
+    with pytest.raises(OSError):
+        write_json_atomic(tmp_path / "x.json", {"n": 1})
+    assert _only_files(tmp_path) == []
+
+
+def test_dump_versioned_puts_schema_and_kind_first() -> None:
+    data = dump_versioned("save", 1, {"variant": "tres"})
+    assert list(data) == ["schema", "kind", "variant"]
+    with pytest.raises(ValueError):
+        dump_versioned("save", 1, {"schema": 2})
+
+
+# ------------------------------------------------------------------ reading
+
+
+def test_missing_file_is_not_a_problem(tmp_path: Path) -> None:
+    assert load_json(tmp_path / "none.json", "save", 1) == Loaded(None, None, None)
+
+
+def test_valid_file_round_trips(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    payload: dict[str, Any] = {"a": [1, 2.5, None, True], "b": {"ñ": "sí"}}
+    write_json_atomic(path, dump_versioned("stats", 1, payload))
+    assert load_json(path, "stats", 1) == Loaded(payload, None, None)
+    assert path.exists()
+
+
+CORRUPT: dict[str, tuple[bytes, str]] = {
+    "garbage bytes": (b"\x00\xff\xfe garbage \x81", "not valid JSON"),
+    "truncated JSON": (b'{"schema": 1, "kind": "save", "rounds": [', "not valid JSON"),
+    "empty file": (b"", "empty"),
+    "a JSON list": (b'[{"schema": 1, "kind": "save"}]', "JSON object"),
+    "missing schema": (b'{"kind": "save"}', "format version"),
+    "schema not an int": (b'{"schema": "1", "kind": "save"}', "format version"),
+    "schema a bool": (b'{"schema": true, "kind": "save"}', "format version"),
+    "schema from the future": (b'{"schema": 7, "kind": "save"}', "newer version"),
+    "schema zero": (b'{"schema": 0, "kind": "save"}', "no longer supported"),
+    "wrong kind": (b'{"schema": 1, "kind": "settings"}', "settings file, not a saved game"),
+    "missing kind": (b'{"schema": 1}', "not a saved game"),
+}
+
+
+@pytest.mark.parametrize("case", list(CORRUPT))
+def test_corrupt_file_is_reported_and_moved_aside(case: str, tmp_path: Path) -> None:
+    content, words = CORRUPT[case]
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    loaded = load_json(path, "save", 1)
+    assert loaded.data is None
+    assert loaded.problem is not None and words in loaded.problem
+    assert loaded.problem.startswith("The saved game could not be read")
+    assert loaded.problem.endswith("a new game starts.")
+    assert loaded.moved_to is not None and str(loaded.moved_to) in loaded.problem
+    assert not path.exists()
+    assert loaded.moved_to.parent == tmp_path
+    assert loaded.moved_to.read_bytes() == content
+    assert loaded.moved_to.name.startswith("game.corrupt-")
+    assert loaded.moved_to.suffix == ".json"
+
+
+def test_second_corrupt_file_gets_a_distinct_name(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The clock is pinned so both happen "in the same second".
+    monkeypatch.setattr(persist, "_timestamp", lambda: "20250101-120000")
+    path = tmp_path / "settings.json"
+    path.write_text("first", encoding="utf-8")
+    first = load_json(path, "settings", 1).moved_to
+    path.write_text("second", encoding="utf-8")
+    second = load_json(path, "settings", 1).moved_to
+    assert first is not None and second is not None
+    assert first.name == "settings.corrupt-20250101-120000.json"
+    assert second.name == "settings.corrupt-20250101-120000-1.json"
+    assert first.read_text(encoding="utf-8") == "first"
+    assert second.read_text(encoding="utf-8") == "second"
+
+
+def test_move_aside_never_overwrites(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(persist, "_timestamp", lambda: "20250101-120000")
+    taken = ["x.corrupt-20250101-120000.json", "x.corrupt-20250101-120000-1.json"]
+    for n, name in enumerate(taken):
+        (tmp_path / name).write_text(str(n), encoding="utf-8")
+    (tmp_path / "x.json").write_text("new", encoding="utf-8")
+    target = move_aside(tmp_path / "x.json")
+    assert target.name == "x.corrupt-20250101-120000-2.json"
+    assert (tmp_path / "x.corrupt-20250101-120000.json").read_text(encoding="utf-8") == "0"
+
+
+def test_problem_names_settings_and_statistics_for_the_player(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{", encoding="utf-8")
+    problem = load_json(tmp_path / "settings.json", "settings", 1).problem
+    assert problem is not None and "default settings are used" in problem
+    (tmp_path / "stats.json").write_text("{", encoding="utf-8")
+    problem = load_json(tmp_path / "stats.json", "stats", 1).problem
+    assert problem is not None and problem.startswith("The statistics file")
+
+
+def test_older_schema_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text('{"schema": 1, "kind": "stats", "won": 3}', encoding="utf-8")
+    seen: list[tuple[dict[str, Any], int]] = []
+
+    def migrate(payload: dict[str, Any], old: int) -> dict[str, Any]:
+        seen.append((payload, old))
+        return {"games": {"won": payload["won"]}}
+
+    loaded = load_json(path, "stats", 2, migrate)
+    assert loaded == Loaded({"games": {"won": 3}}, None, None)
+    assert seen == [({"won": 3}, 1)]
+    assert path.exists()
+
+
+def test_failed_migration_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text('{"schema": 1, "kind": "stats"}', encoding="utf-8")
+
+    def migrate(payload: dict[str, Any], old: int) -> dict[str, Any]:
+        raise KeyError("won")
+
+    loaded = load_json(path, "stats", 2, migrate)
+    assert loaded.data is None and loaded.problem and "could not be converted" in loaded.problem
+    assert loaded.moved_to is not None and loaded.moved_to.exists()
+
+
+def test_older_schema_without_migration_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text('{"schema": 1, "kind": "stats"}', encoding="utf-8")
+    loaded = load_json(path, "stats", 2)
+    assert loaded.data is None and loaded.problem and "no longer supported" in loaded.problem
+
+
+# ------------------------------------------------------------------ save slots
+
+
+def test_save_slot_round_trips_in_user_data_dir(tmp_path: Path) -> None:
+    slot = SaveSlot("autosave")
+    assert slot.path == tmp_path / "home" / "data" / "saves" / "autosave.json"
+    assert not slot.exists()
+    assert slot.load() == Loaded(None, None, None)
+    payload = {
+        "variant": "habanero",
+        "options": {"stock_rules": "strict"},
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": 2}],
+        "rounds": [{"deal": "seed:42", "actions": ["play 1o", "sing 40"]}],
+    }
+    slot.save(payload)
+    assert slot.exists()
+    raw = json.loads(slot.path.read_text(encoding="utf-8"))
+    assert raw["schema"] == 1 and raw["kind"] == "save"
+    assert slot.load() == Loaded(payload, None, None)
+    slot.delete()
+    assert not slot.exists()
+    slot.delete()  # deleting twice is harmless
+
+
+def test_save_slot_in_given_directory_reports_corrupt_save(tmp_path: Path) -> None:
+    slot = SaveSlot("slot-1", tmp_path)
+    slot.path.write_text('{"schema": 1, "kind": "save", "rounds": [', encoding="utf-8")
+    loaded = slot.load()
+    assert loaded.data is None and loaded.problem is not None
+    assert "not valid JSON" in loaded.problem and not slot.exists()
+
+
+def test_failed_save_keeps_previous_save(tmp_path: Path) -> None:
+    slot = SaveSlot("a", tmp_path)
+    slot.save({"variant": "tres"})
+    with pytest.raises(TypeError):
+        slot.save({"variant": "tres", "bad": object()})
+    assert slot.load().data == {"variant": "tres"}
+    assert _only_files(tmp_path) == ["a.json"]
+
+
+@pytest.mark.parametrize("name", ["", "../x", "a/b", ".hidden", "a b", "x" * 65])
+def test_save_slot_names_cannot_escape_the_folder(name: str, tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        SaveSlot(name, tmp_path)

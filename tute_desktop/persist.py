@@ -1,0 +1,298 @@
+"""Versioned JSON files in the player's user directories, written atomically.
+
+Saves, settings and statistics are JSON objects that carry their own format
+version and purpose: ``{"schema": 1, "kind": "save", ...}``. They live in the
+platform's user directories (platformdirs), never next to the executable, and
+never as pickle. The variable ``TUTE_HOME`` moves everything under one folder
+(``$TUTE_HOME/data``, ``$TUTE_HOME/logs``) so tests and CI never touch the
+real home.
+
+Writing goes to a temporary file in the same folder, flushed to disk, then
+``os.replace``-d over the target, so a crash or a full disk leaves either the
+old file or the new one, never half of one.
+
+Reading never raises for a bad file: a file that cannot be used is moved aside
+to ``<name>.corrupt-<YYYYmmdd-HHMMSS>[-n].json`` (kept for a bug report, never
+overwriting an earlier one) and the caller gets a message for the player.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Final
+
+import platformdirs
+
+APP_NAME: Final = "Tute"
+HOME_ENV: Final = "TUTE_HOME"
+"""Environment variable that relocates all user files (tests, CI, portable use)."""
+
+SAVE_SCHEMA: Final = 1
+
+JsonObject = dict[str, Any]
+Migrate = Callable[[JsonObject, int], JsonObject]
+"""Turns the payload of an older schema (payload, old_schema) into the current one."""
+
+# How each kind of file is named to the player, and what happens instead of it.
+_KIND_WORDS: Final[dict[str, tuple[str, str]]] = {
+    "save": ("saved game", "a new game starts"),
+    "settings": ("settings file", "the default settings are used"),
+    "stats": ("statistics file", "statistics start again from zero"),
+    "statistics": ("statistics file", "statistics start again from zero"),
+}
+_RESERVED: Final = ("schema", "kind")
+_MAX_ASIDE: Final = 1000
+
+
+# --------------------------------------------------------------------------- folders
+
+
+def _home_override(sub: str) -> Path | None:
+    home = os.environ.get(HOME_ENV)
+    return Path(home).expanduser() / sub if home else None
+
+
+def user_data_dir() -> Path:
+    """Where saves, settings and statistics live; created if missing."""
+    path = _home_override("data") or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_log_dir() -> Path:
+    """Where log files go; created if missing."""
+    path = _home_override("logs") or Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def dump_versioned(kind: str, schema: int, payload: Mapping[str, Any]) -> JsonObject:
+    """The object to write: ``{"schema": schema, "kind": kind, **payload}``."""
+    clash = [key for key in _RESERVED if key in payload]
+    if clash:
+        raise ValueError(f"payload may not use the reserved key(s): {', '.join(clash)}")
+    return {"schema": schema, "kind": kind, **payload}
+
+
+def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
+    """Write `data` as JSON to `path` so that readers see the old or the new file, whole.
+
+    Raises what ``json.dump`` or the file system raises (TypeError for data that is
+    not JSON-able, OSError for a full disk...); the target is then left untouched
+    and the temporary file is removed.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=2, allow_nan=False)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(directory: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open folders this way.
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """The result of reading a versioned file.
+
+    ``data`` is the payload (the object without "schema" and "kind") or None when
+    there was no usable file. ``problem`` is a message for the player when a file
+    existed but could not be used; ``moved_to`` is where that file was put aside.
+    """
+
+    data: JsonObject | None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+class _Unusable(Exception):
+    """Why a file cannot be used, in a few words for the player."""
+
+
+def _noun(kind: str) -> str:
+    return _KIND_WORDS.get(kind, (f"{kind} file", ""))[0]
+
+
+def _timestamp() -> str:
+    # A function of its own so tests can pin the clock.
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _aside_name(path: Path, stamp: str, n: int) -> Path:
+    stem = path.stem if path.suffix.lower() == ".json" else path.name
+    tail = f"-{n}" if n else ""
+    return path.with_name(f"{stem}.corrupt-{stamp}{tail}.json")
+
+
+def move_aside(path: Path) -> Path:
+    """Rename `path` to a fresh ``<name>.corrupt-<stamp>[-n].json`` beside it.
+
+    Never overwrites an existing file. Raises OSError when the file cannot be moved.
+    """
+    stamp = _timestamp()
+    for n in range(_MAX_ASIDE):
+        target = _aside_name(path, stamp, n)
+        if target.exists():
+            continue
+        try:
+            # A hard link fails if the target exists, so a racing writer is never
+            # overwritten; rename is the fallback where links are not supported.
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            if target.exists():
+                continue
+            os.rename(path, target)
+            return target
+        os.unlink(path)
+        return target
+    raise FileExistsError(f"too many set-aside copies of {path.name}")
+
+
+def _read_object(path: Path) -> JsonObject:
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise _Unusable(f"the file could not be opened: {err.strerror or err}") from err
+    if not raw.strip():
+        raise _Unusable("the file is empty")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as err:  # JSONDecodeError, UnicodeDecodeError
+        raise _Unusable("not valid JSON") from err
+    if not isinstance(data, dict):
+        raise _Unusable("it does not hold a JSON object")
+    return data
+
+
+def _check(data: JsonObject, kind: str, schema: int, migrate: Migrate | None) -> JsonObject:
+    found_kind = data.get("kind")
+    if found_kind != kind:
+        other = _KIND_WORDS.get(found_kind) if isinstance(found_kind, str) else None
+        shown = f"it is a {other[0]}" if other else "it is some other kind of file"
+        raise _Unusable(f"{shown}, not a {_noun(kind)}")
+    found = data.get("schema")
+    if isinstance(found, bool) or not isinstance(found, int):
+        raise _Unusable("it has no format version")
+    if found > schema:
+        raise _Unusable(f"it was written by a newer version of Tute (format {found})")
+    payload = {k: v for k, v in data.items() if k not in _RESERVED}
+    if found == schema:
+        return payload
+    if found < 1 or migrate is None:
+        raise _Unusable(f"format {found} is no longer supported")
+    try:
+        migrated = migrate(payload, found)
+    except Exception as err:
+        raise _Unusable(f"format {found} could not be converted") from err
+    if not isinstance(migrated, dict):
+        raise _Unusable(f"format {found} could not be converted")
+    return migrated
+
+
+def load_json(path: Path, kind: str, schema: int, migrate: Migrate | None = None) -> Loaded:
+    """Read a versioned file written with ``dump_versioned(kind, schema, ...)``.
+
+    A missing file gives ``Loaded(None)``. A file that is unreadable, not JSON,
+    not an object, of another kind, without an integer "schema", or of a newer
+    schema is moved aside and reported; an older schema is handed to `migrate`
+    (payload, old_schema) -> payload, and is reported like the rest without one.
+    Never raises for the file's content.
+    """
+    path = Path(path)
+    if not path.exists() and not path.is_symlink():
+        return Loaded(None)
+    try:
+        return Loaded(_check(_read_object(path), kind, schema, migrate))
+    except _Unusable as why:
+        reason = str(why)
+    instead = _KIND_WORDS.get(kind, ("", "it starts afresh"))[1]
+    try:
+        moved_to: Path | None = move_aside(path)
+    except OSError as err:
+        moved_to = None
+        where = f"could not be moved aside ({err.strerror or err})"
+    else:
+        where = f"was moved to {moved_to}"
+    problem = f"The {_noun(kind)} could not be read ({reason}) and {where}; {instead}."
+    return Loaded(None, problem, moved_to)
+
+
+# --------------------------------------------------------------------------- saves
+
+
+_SLOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+class SaveSlot:
+    """One saved game, ``<directory>/<name>.json`` (kind "save", schema 1).
+
+    The default folder is ``user_data_dir() / "saves"``. The payload is any JSON-able
+    object; the game stores its variant, options, seats and the rounds' actions.
+    """
+
+    KIND: Final = "save"
+    SCHEMA: Final = SAVE_SCHEMA
+
+    def __init__(self, name: str, directory: Path | None = None) -> None:
+        if not _SLOT_NAME.fullmatch(name):
+            raise ValueError(
+                f"not a save slot name: {name!r} (letters, digits, '-' and '_', at most 64)"
+            )
+        self.name = name
+        self.directory = Path(directory) if directory is not None else user_data_dir() / "saves"
+
+    def __repr__(self) -> str:
+        return f"SaveSlot({self.name!r}, {str(self.directory)!r})"
+
+    @property
+    def path(self) -> Path:
+        return self.directory / f"{self.name}.json"
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def save(self, payload: Mapping[str, Any]) -> None:
+        """Write the game atomically; raises TypeError/ValueError for non-JSON data."""
+        write_json_atomic(self.path, dump_versioned(self.KIND, self.SCHEMA, payload))
+
+    def load(self) -> Loaded:
+        return load_json(self.path, self.KIND, self.SCHEMA)
+
+    def delete(self) -> None:
+        self.path.unlink(missing_ok=True)
