@@ -1,0 +1,151 @@
+"""Player settings: defaults, language detection, round-trip, bad values and files."""
+
+from __future__ import annotations
+
+import json
+import locale
+import math
+from pathlib import Path
+
+import pytest
+
+from tute_desktop.settings import (
+    TABLE_COLORS,
+    Settings,
+    detect_language,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path / "home"))
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(locale, "getlocale", lambda *a: (None, None))
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert s.language == "en"  # nothing known about the system
+    assert (s.volume, s.animation_speed) == (0.7, 1.0)
+    assert (s.card_back, s.table_color, s.fullscreen, s.player_name) == ("red", "green", False, "")
+    assert s.table_rgb == TABLE_COLORS["green"]
+    assert {"green", "blue", "red", "wood"} <= set(TABLE_COLORS)
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "es_AR"}, "es"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"}, "en"),  # LC_ALL wins
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "es_MX.UTF-8"}, "es"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "es_ES.UTF-8"}, "es"),  # C says nothing
+        ({"LANG": "C"}, "en"),
+        ({"LANG": ""}, "en"),
+    ],
+)
+def test_language_is_detected_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], expected: str
+) -> None:
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert detect_language() == expected
+    assert Settings().language == expected
+
+
+@pytest.mark.parametrize(
+    ("reported", "expected"),
+    [(("es_ES", "UTF-8"), "es"), (("Spanish_Spain", "1252"), "es"), (("en_US", "UTF-8"), "en")],
+)
+def test_language_falls_back_on_the_locale_module(
+    monkeypatch: pytest.MonkeyPatch, reported: tuple[str, str], expected: str
+) -> None:
+    monkeypatch.setattr(locale, "getlocale", lambda *a: reported)
+    assert detect_language() == expected
+
+
+def test_a_broken_locale_means_english(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object) -> tuple[str, str]:
+        raise ValueError("unknown locale: UTF-8")
+
+    monkeypatch.setattr(locale, "getlocale", broken)
+    assert detect_language() == "en"
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    chosen = Settings(
+        language="es", volume=0.25, animation_speed=2.0, card_back="blue",
+        table_color="wood", fullscreen=True, player_name="Begoña",
+    )
+    save_settings(chosen, tmp_path)
+    assert load_settings(tmp_path) == (chosen, None)
+    raw = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert raw["schema"] == 1 and raw["kind"] == "settings" and raw["player_name"] == "Begoña"
+
+
+def test_default_location_is_the_user_data_dir(tmp_path: Path) -> None:
+    save_settings(Settings(volume=0.1))
+    assert settings_path() == tmp_path / "home" / "data" / "settings.json"
+    assert load_settings()[0].volume == 0.1
+
+
+def test_missing_file_gives_defaults_without_a_problem(tmp_path: Path) -> None:
+    assert load_settings(tmp_path) == (Settings(), None)
+
+
+def test_invalid_values_fall_back_one_by_one(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(
+        json.dumps({
+            "schema": 1, "kind": "settings",
+            "language": "fr", "volume": 3, "animation_speed": -1, "card_back": "../../etc",
+            "table_color": "purple", "fullscreen": "yes", "player_name": ["x"],
+            "future_setting": 42,
+        }),
+        encoding="utf-8",
+    )
+    settings, problem = load_settings(tmp_path)
+    assert problem is None
+    assert settings == Settings(volume=1.0, animation_speed=0.25)
+
+
+@pytest.mark.parametrize("bad", ["loud", None, True, math.nan, math.inf, [0.5]])
+def test_non_numbers_reset_volume_and_speed(tmp_path: Path, bad: object) -> None:
+    path = tmp_path / "settings.json"
+    data = {"schema": 1, "kind": "settings", "volume": bad, "animation_speed": bad}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    settings, _ = load_settings(tmp_path)
+    assert (settings.volume, settings.animation_speed) == (0.7, 1.0)
+
+
+def test_corrupt_file_is_reported_and_defaults_used(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"schema": 1, "kind": "settings", "volume": ', encoding="utf-8")
+    settings, problem = load_settings(tmp_path)
+    assert settings == Settings()
+    assert problem is not None and "settings" in problem and "default settings" in problem
+    assert not path.exists()
+    assert [p.name.startswith("settings.corrupt-") for p in tmp_path.iterdir()] == [True]
+
+
+def test_with_validates_and_clamps() -> None:
+    s = Settings()
+    assert s.with_(volume=1.5).volume == 1.0
+    assert s.with_(animation_speed=0.1).animation_speed == 0.25
+    assert s.with_(player_name="  Ana\n  María\x00 ").player_name == "Ana María"
+    assert len(s.with_(player_name="x" * 100).player_name) == 24
+    assert s.with_(language="es").language == "es"
+    with pytest.raises(ValueError):
+        s.with_(language="fr")
+    with pytest.raises(ValueError):
+        s.with_(table_color="purple")
+    with pytest.raises(ValueError):
+        s.with_(fullscreen=1)
+    with pytest.raises(ValueError):
+        s.with_(colour="red")
+    assert s == Settings()  # frozen: the original is unchanged

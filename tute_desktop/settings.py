@@ -1,0 +1,176 @@
+"""The player's settings, kept between runs in ``settings.json`` (kind "settings").
+
+``load_settings()`` never fails: a missing file gives the defaults, a corrupt one
+is moved aside by ``persist.load_json`` and reported, unknown keys are ignored
+(a newer version may add some) and each invalid value falls back on its own -
+numbers out of range are clamped, anything else takes the default.
+"""
+
+from __future__ import annotations
+
+import locale
+import math
+import os
+import re
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, Final
+
+from .persist import dump_versioned, load_json, user_data_dir, write_json_atomic
+
+KIND: Final = "settings"
+SCHEMA: Final = 1
+FILENAME: Final = "settings.json"
+
+LANGUAGES: Final = ("es", "en")
+VOLUME_RANGE: Final = (0.0, 1.0)
+ANIMATION_SPEED_RANGE: Final = (0.25, 4.0)
+PLAYER_NAME_MAX: Final = 24
+
+TABLE_COLORS: Final[dict[str, tuple[int, int, int]]] = {
+    "green": (22, 102, 56),
+    "blue": (24, 62, 112),
+    "red": (120, 30, 36),
+    "wood": (112, 74, 42),
+}
+"""The felt colours a player can choose for the table, as RGB."""
+
+_BACK_NAME = re.compile(r"[a-z0-9_]+")  # as resources.back_path accepts
+_LOCALE_VARS: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def _language_of(tag: str | None) -> str | None:
+    """"es" or "en" for a locale name, or None when it says nothing about language."""
+    if not tag:
+        return None
+    name = tag.strip().lower()
+    if not name or name in ("c", "posix") or name.startswith(("c.", "posix.")):
+        return None
+    # "es_ES.UTF-8", "es-419", and Windows' "Spanish_Spain" all mean Spanish.
+    return "es" if name.startswith(("es", "spanish")) else "en"
+
+
+def detect_language() -> str:
+    """The system's language as "es" or "en": Spanish for Spanish locales, else English.
+
+    The environment is asked first (LC_ALL, LC_MESSAGES, LANG, as gettext does),
+    then ``locale.getlocale()``, which is what Windows and macOS report.
+    """
+    for var in _LOCALE_VARS:
+        found = _language_of(os.environ.get(var))
+        if found:
+            return found
+    try:
+        code = locale.getlocale()[0]
+    except (ValueError, TypeError):  # malformed locale settings
+        code = None
+    return _language_of(code) or "en"
+
+
+def _number(name: str, value: Any, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{name} must be a number, not {value!r}")
+    if not math.isfinite(value):
+        raise ValueError(f"{name} must be a finite number, not {value!r}")
+    return min(high, max(low, float(value)))
+
+
+def _clean(name: str, value: Any) -> Any:
+    """The value stored for setting `name`: numbers clamped; ValueError when unusable."""
+    if name == "language":
+        if value not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+        return value
+    if name == "volume":
+        return _number(name, value, *VOLUME_RANGE)
+    if name == "animation_speed":
+        return _number(name, value, *ANIMATION_SPEED_RANGE)
+    if name == "card_back":
+        if not isinstance(value, str) or not _BACK_NAME.fullmatch(value):
+            raise ValueError(f"card_back must be a back name like 'red', not {value!r}")
+        return value
+    if name == "table_color":
+        if value not in TABLE_COLORS:
+            raise ValueError(f"table_color must be one of {', '.join(TABLE_COLORS)}")
+        return value
+    if name == "fullscreen":
+        if not isinstance(value, bool):
+            raise ValueError(f"fullscreen must be true or false, not {value!r}")
+        return value
+    if name == "player_name":
+        if not isinstance(value, str):
+            raise ValueError(f"player_name must be text, not {value!r}")
+        # Control characters would garble the table's labels.
+        shown = "".join(ch for ch in value if ch.isprintable())
+        return " ".join(shown.split())[:PLAYER_NAME_MAX]
+    raise ValueError(f"there is no setting {name!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose in the options screen.
+
+    Construction validates: numbers are clamped to their range, any other invalid
+    value raises ValueError.
+    """
+
+    language: str = field(default_factory=detect_language)
+    """Language of the interface and the rules text: "es" or "en"."""
+    volume: float = 0.7
+    """Sound volume, 0.0 (silent) to 1.0."""
+    animation_speed: float = 1.0
+    """Multiplier for animation speed, 0.25 (slow) to 4.0 (fast)."""
+    card_back: str = "red"
+    """Name of the card back design (``assets/cards/back-<name>.svg``)."""
+    table_color: str = "green"
+    """A key of ``TABLE_COLORS``."""
+    fullscreen: bool = False
+    player_name: str = ""
+    """Shown at the human's seat; empty means the UI's default ("Tú" / "You")."""
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            object.__setattr__(self, f.name, _clean(f.name, getattr(self, f.name)))
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with `changes`, validated like the constructor."""
+        unknown = sorted(set(changes) - {f.name for f in fields(self)})
+        if unknown:
+            raise ValueError(f"there is no setting {', '.join(map(repr, unknown))}")
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settings:
+        """Settings from a stored object: unknown keys ignored, bad values defaulted."""
+        good: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in data:
+                try:
+                    good[f.name] = _clean(f.name, data[f.name])
+                except ValueError:
+                    pass
+        return cls(**good)
+
+    @property
+    def table_rgb(self) -> tuple[int, int, int]:
+        return TABLE_COLORS[self.table_color]
+
+
+def settings_path(directory: Path | None = None) -> Path:
+    return (directory if directory is not None else user_data_dir()) / FILENAME
+
+
+def load_settings(directory: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings (or the defaults) and a message for the player if the file was bad."""
+    loaded = load_json(settings_path(directory), KIND, SCHEMA)
+    if loaded.data is None:
+        return Settings(), loaded.problem
+    return Settings.from_json(loaded.data), None
+
+
+def save_settings(settings: Settings, directory: Path | None = None) -> None:
+    """Write the settings atomically; raises OSError when the disk refuses."""
+    write_json_atomic(settings_path(directory), dump_versioned(KIND, SCHEMA, settings.to_json()))
