@@ -1,0 +1,295 @@
+"""The arena: bots play duplicate deals against each other and the results are
+measured (issue 3).
+
+    python -m tute_desktop.arena --variant habanero --a expert --b medium --deals 1000 --jobs 2
+
+Every deal is played in every seating (2 players: seats swapped; ``tres``: A in
+each of the three seats against two B's; ``parejas``: A's team on either side),
+so luck of the cards cancels out. For player A it prints the deals won with a
+Wilson 95% interval, the points per deal, and the time per move; ``--matches N``
+plays whole matches instead. Deals run in parallel processes.
+
+``cheater`` is a player that sees every card. It exists here only, as the upper
+bound of what hidden information costs the fair bots; ``tute_desktop.bots``
+never offers it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import LEVELS, Budget, make_bot
+from .bots.policy import Policy
+from .bots.search import rollout, solve_perfect
+from .bots.solver import Endgame, wins_every_trick
+from .engine import Action, State, find_variant, new_game, view
+from .engine.actions import CAPOTE, CLAIM_ACTION, PLAY
+
+PLAYERS = (*LEVELS, "cheater")
+
+Chooser = Callable[[State, random.Random], Action]
+
+
+class Cheater:
+    """Sees the whole state: the expert's search on the one true world (with
+    randomized rollouts, since a single world gives no variety by itself)."""
+
+    level = "cheater"
+
+    def __init__(self) -> None:
+        self.policy = Policy(0.1)
+
+    def choose_full(self, st: State, rng: random.Random, budget: Budget) -> Action:
+        actions = st.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = st.to_act
+        assert seat is not None
+        side = st.side_of(seat)
+        if CLAIM_ACTION in actions:
+            if st.round_total(side) >= 101:
+                return CLAIM_ACTION
+            actions = [a for a in actions if a != CLAIM_ACTION]
+        if st.n == 2 and st.stock_exhausted() and st.ask == 0:
+            return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
+        if st.n > 2 and st.ask == 0 and not st.window and all(a.kind == PLAY for a in actions) \
+                and max(h.bit_count() for h in st.hands) <= (4 if st.n == 3 else 3):
+            values = Endgame(st, seat).root_values(st)
+            return max(actions, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
+        if any(a.kind == CAPOTE for a in actions) and not wins_every_trick(st, seat):
+            actions = [a for a in actions if a.kind != CAPOTE]
+        totals = [0.0] * len(actions)
+        deadline = budget.deadline(1000.0)
+        rounds = 0
+        while True:
+            seed = rng.getrandbits(32)
+            for j, a in enumerate(actions):
+                w = st.clone()
+                w.apply(a)
+                totals[j] += rollout(w, self.policy, random.Random(seed), st, side)
+            rounds += 1
+            if budget.iterations is not None:
+                if rounds >= budget.iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        return actions[max(range(len(actions)), key=lambda j: totals[j])]
+
+
+def make_player(name: str, budget: Budget) -> Chooser:
+    """A function from the full state to an action: fair bots get only the view."""
+    if name == "cheater":
+        cheater = Cheater()
+        return lambda st, rng: cheater.choose_full(st, rng, budget)
+    bot = make_bot(name)
+
+    def choose(st: State, rng: random.Random) -> Action:
+        seat = st.to_act
+        assert seat is not None
+        return bot.choose(view(st, seat), rng, budget)
+
+    return choose
+
+
+def seatings(players: int) -> list[tuple[bool, ...]]:
+    """For each seating, which seats player A takes (True) in a duplicate deal."""
+    if players == 2:
+        return [(True, False), (False, True)]
+    if players == 3:
+        return [tuple(s == k for s in range(3)) for k in range(3)]
+    return [(True, False, True, False), (False, True, False, True)]
+
+
+@dataclass
+class GameResult:
+    a_won: bool
+    a_points: int
+    b_points: int
+    a_times: list[float] = field(default_factory=list)
+
+
+@dataclass
+class Task:
+    variant: str
+    options: dict[str, Any] | None
+    a: str
+    b: str
+    a_budget: Budget
+    b_budget: Budget
+    seed: int
+    matches: bool
+
+
+def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
+    rules = find_variant(task.variant, task.options)
+    a = make_player(task.a, task.a_budget)
+    b = make_player(task.b, task.b_budget)
+    rng_a = random.Random(f"a/{task.seed}/{k}")
+    rng_b = random.Random(f"b/{task.seed}/{k}")
+    st = new_game(rules, seed=task.seed)
+    deal_rng = random.Random(f"deals/{task.seed}")
+    times: list[float] = []
+    a_side = st.side_of(seating.index(True))
+    b_side = st.side_of(seating.index(False))
+    a_pts = b_pts = 0
+    while True:
+        while st.phase == "play":
+            seat = st.to_act
+            assert seat is not None
+            if seating[seat]:
+                t = time.perf_counter()
+                action = a(st, rng_a)
+                times.append(time.perf_counter() - t)
+            else:
+                action = b(st, rng_b)
+            st.apply(action)
+        a_pts += st.points[a_side]
+        b_pts += st.points[b_side]
+        if not task.matches:
+            return GameResult(st.round_winner == a_side, a_pts, b_pts, times)
+        if st.phase == "match_over":
+            return GameResult(st.winner == a_side, a_pts, b_pts, times)
+        st.start_next_round(rng=deal_rng)
+
+
+def run_task(task: Task) -> list[GameResult]:
+    players = find_variant(task.variant, task.options).players
+    return [_play(task, s, k) for k, s in enumerate(seatings(players))]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    elapsed = time.perf_counter() - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+                     f"  {elapsed:.0f}s elapsed, ~{eta:.0f}s left ")
+    sys.stderr.flush()
+
+
+def run(tasks: list[Task], jobs: int, progress: bool = True) -> list[list[GameResult]]:
+    """Every task's games, in task order, ``jobs`` processes at a time."""
+    start = time.perf_counter()
+    results: list[list[GameResult] | None] = [None] * len(tasks)
+
+    def collect(it: Iterator[tuple[int, list[GameResult]]]) -> None:
+        for done, (i, r) in enumerate(it, 1):
+            results[i] = r
+            if progress:
+                _progress(done, len(tasks), start)
+
+    if jobs <= 1:
+        collect((i, run_task(t)) for i, t in enumerate(tasks))
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs) as pool:
+            collect(pool.imap_unordered(_indexed, list(enumerate(tasks))))
+    if progress:
+        sys.stderr.write("\n")
+    return [r for r in results if r is not None]
+
+
+def _indexed(item: tuple[int, Task]) -> tuple[int, list[GameResult]]:
+    return item[0], run_task(item[1])
+
+
+def summarize(results: list[list[GameResult]], matches: bool) -> dict[str, Any]:
+    games = [g for r in results for g in r]
+    n = len(games)
+    wins = sum(g.a_won for g in games)
+    lo, hi = wilson(wins, n)
+    times = sorted(t for g in games for t in g.a_times)
+
+    def pct(q: float) -> float:
+        return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
+
+    return {
+        "unit": "matches" if matches else "deals",
+        "games": n,
+        "a_won": wins,
+        "a_rate": wins / n if n else 0.0,
+        "wilson95": [lo, hi],
+        "a_points": sum(g.a_points for g in games) / n if n else 0.0,
+        "b_points": sum(g.b_points for g in games) / n if n else 0.0,
+        "moves": len(times),
+        "time_median_ms": 1000 * statistics.median(times) if times else 0.0,
+        "time_p95_ms": 1000 * pct(0.95),
+        "time_max_ms": 1000 * times[-1] if times else 0.0,
+    }
+
+
+def _budget(ms: float | None, iterations: int | None) -> Budget:
+    return Budget(ms=ms, iterations=iterations)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tute_desktop.arena", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--variant", default="habanero")
+    p.add_argument("--options", default=None, help="house rules as JSON, e.g. '{\"target\": 1}'")
+    p.add_argument("--a", default="expert", choices=PLAYERS)
+    p.add_argument("--b", default="medium", choices=PLAYERS)
+    p.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
+    p.add_argument("--matches", type=int, default=0,
+                   help="play this many duplicate matches (to match_over) instead of deals")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    for who in ("a", "b"):
+        p.add_argument(f"--{who}-ms", type=float, default=None,
+                       help=f"{who.upper()}'s time per move (default: the level's)")
+        p.add_argument(f"--{who}-iterations", type=int, default=None,
+                       help=f"{who.upper()}'s fixed search size (worlds per move)")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = p.parse_args(argv)
+    options = json.loads(args.options) if args.options else None
+    find_variant(args.variant, options)
+    count = args.matches or args.deals
+    tasks = [
+        Task(args.variant, options, args.a, args.b,
+             _budget(args.a_ms, args.a_iterations), _budget(args.b_ms, args.b_iterations),
+             args.seed + i, bool(args.matches))
+        for i in range(count)
+    ]
+    start = time.perf_counter()
+    results = run(tasks, args.jobs, progress=not args.quiet)
+    s = summarize(results, bool(args.matches))
+    s.update(variant=args.variant, a=args.a, b=args.b, duplicate=count,
+             seconds=round(time.perf_counter() - start, 1))
+    if args.json:
+        print(json.dumps(s))
+        return 0
+    lo, hi = s["wilson95"]
+    print(f"{args.variant}: A={args.a} vs B={args.b}, {count} duplicate {s['unit']}"
+          f" ({s['games']} games), {s['seconds']}s")
+    print(f"  A won {s['a_won']}/{s['games']} {s['unit']} = {100 * s['a_rate']:.1f}%"
+          f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%)")
+    print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f}")
+    print(f"  A time per move over {s['moves']} moves: median {s['time_median_ms']:.1f} ms,"
+          f" p95 {s['time_p95_ms']:.1f} ms, max {s['time_max_ms']:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""What every bot level shares: the budget, the bot interface, and what a seat
+may count from public information (cards played, cards still out).
+
+A bot decides from ``view(state, seat)`` alone (STYLE "a bot that reads the full
+state" is the anti-pattern): nothing in this package takes a ``State`` that holds
+another seat's hidden cards, except the searches, which run on worlds dealt by
+``resample`` from the view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine import Action, State, View
+from ..engine.cards import ALL_CARDS_MASK, SUIT_MASKS
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a bot may think: ``ms`` of wall time, or a fixed number of
+    ``iterations`` (determinized worlds for the search levels), which makes a
+    choice repeatable for a given seed. Neither given: the level's default."""
+
+    ms: float | None = None
+    iterations: int | None = None
+
+    def deadline(self, default_ms: float) -> float:
+        """The ``time.perf_counter()`` by which a time-budgeted search stops."""
+        ms = self.ms if self.ms is not None else default_ms
+        return time.perf_counter() + ms / 1000.0
+
+
+class Bot(Protocol):
+    """A bot level: picks one legal action for ``view.seat`` from the view alone."""
+
+    level: str
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        ...
+
+
+def played_mask(st: State) -> int:
+    """Cards out of play for everyone: won in tricks, on the table, the dead card."""
+    m = 0
+    for c in st.collected:
+        m |= c
+    for c in st.trick_cards:
+        m |= 1 << c
+    if st.dead_card >= 0:
+        m |= 1 << st.dead_card
+    return m
+
+
+def out_mask(st: State, seat: int) -> int:
+    """Cards ``seat`` cannot see and that are still to be played: the others'
+    hands and the stock (the face-up card included)."""
+    return ALL_CARDS_MASK & ~played_mask(st) & ~st.hands[seat]
+
+
+def suit_mask(card: int) -> int:
+    return SUIT_MASKS[card // 10]
+
+
+def logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+POINT_SHARE = 0.25
+"""Weight of the round's point difference (of 130) next to winning (0..1)."""
+
+
+def terminal_value(root: State, end: State, side: int) -> float:
+    """How good the end of a round (``end``, reached from ``root``) is for ``side``:
+    winning what the round decides counts most (a game to 101, the round, the
+    match), plus a small share of the point difference."""
+    rules = end.rules
+    n = end.n
+    pts = end.points
+    if n == 2:
+        opp = 1 - side
+        diff = pts[side] - pts[opp]
+        if end.totals[side] > root.totals[side] or end.winner == side:
+            win = 1.0
+        elif end.totals[opp] > root.totals[opp] or end.winner == opp:
+            win = 0.0
+        elif rules.scoring == "running101":
+            # boricua: the round's winner, and how far ahead the running totals are.
+            lead = end.carry[side] - end.carry[opp]
+            win = 0.5 * (end.round_winner == side) + 0.5 * logistic(lead / 25.0)
+        else:
+            # A first deal without 101: la vuelta follows with these points carried.
+            lead = end.carry[side] - end.carry[opp]
+            win = 0.5 * (end.round_winner == side) + 0.5 * logistic(lead / 20.0)
+        return win + POINT_SHARE * diff / 130.0
+    if end.winner is not None and end.phase == "match_over":
+        win = 1.0 if end.winner == side else 0.0
+    else:
+        win = 1.0 if end.round_winner == side else 0.0
+        if end.reason == "tute":
+            win = 1.3 if end.round_winner == side else -0.3
+    others = [pts[s] for s in range(len(pts)) if s != side]
+    diff = pts[side] - max(others)
+    return win + POINT_SHARE * diff / 130.0

@@ -1,0 +1,115 @@
+"""The five bot levels, from ``random`` to ``expert``; ``make_bot(level)``.
+
+Every level decides from a ``View`` (what the seat may know) and an injected
+``random.Random``; the searching levels also take a ``Budget``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from ..engine import Action, View, resample
+from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY
+from .base import Bot, Budget
+from .policy import Policy, special_action
+from .search import SearchStats, pimc, solve_perfect
+from .solver import wins_every_trick
+
+
+class RandomBot:
+    """A uniformly random legal action."""
+
+    level = "random"
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        return rng.choice(view.state.legal_actions())
+
+
+class RuleBot:
+    """``medium``: the rule-based player of ``policy``. ``easy`` is the same
+    player making a share of random card plays (beginner mistakes, on purpose)."""
+
+    def __init__(self, level: str, eps: float) -> None:
+        self.level = level
+        self.policy = Policy(eps)
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        st = view.state
+        actions = st.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if any(a.kind == CAPOTE for a in actions) and not self.policy.eps:
+            # Announce capote only when sure: the stock is out, so every card is known.
+            world = resample(view, rng)
+            if wins_every_trick(world, view.seat):
+                return next(a for a in actions if a.kind == CAPOTE)
+        return self.policy.act(st, rng)
+
+
+class SearchBot:
+    """``hard`` and ``expert``: determinized search.
+
+    ``hard`` scores every action with heuristic rollouts over about 0.1 s of
+    worlds. ``expert`` thinks about ten times longer, spends less time when few
+    actions are possible, solves the 2-player endgame exactly (every card is
+    known once the stock is out, capote included) and the last tricks of 3- and
+    4-player rounds exactly in each world.
+    """
+
+    def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],
+                 min_worlds: int) -> None:
+        self.level = level
+        self.default_ms = default_ms
+        self.exact = exact
+        self.solve_cards = solve_cards
+        self.min_worlds = min_worlds
+        self.policy = Policy(0.0)
+        self.stats = SearchStats()
+
+    def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
+        budget = budget or Budget()
+        st = view.state
+        actions = st.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if CLAIM_ACTION in actions and st.round_total(st.side_of(view.seat)) >= 101:
+            return CLAIM_ACTION  # a true claim wins the game at once
+        if CLAIM_ACTION in actions:
+            actions = [a for a in actions if a != CLAIM_ACTION]  # a false one loses it
+        if self.exact and st.n == 2 and st.stock_exhausted() and st.ask == 0:
+            return solve_perfect(view, actions, rng)
+        if not self.exact:
+            # The obvious specials are not worth a search at this level.
+            special = special_action(st, actions)
+            if special is not None and special.kind != PLAY:
+                return special
+            if any(a.kind == CAPOTE for a in actions):
+                actions = [a for a in actions if a.kind != CAPOTE]
+                if len(actions) == 1:
+                    return actions[0]
+        # Spend the time where there is a choice (expert).
+        ms = self.default_ms
+        if self.exact and budget.ms is None:
+            ms *= min(1.0, 0.3 + 0.15 * len(actions))
+        return pimc(view, actions, rng, budget, ms, self.policy,
+                    solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
+                    min_worlds=self.min_worlds)
+
+
+LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
+
+
+def make_bot(level: str) -> Bot:
+    """A new bot of ``level`` (one of ``LEVELS``)."""
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return RuleBot("easy", 0.35)
+    if level == "medium":
+        return RuleBot("medium", 0.0)
+    if level == "hard":
+        return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
+    if level == "expert":
+        return SearchBot("expert", 1000.0, exact=True, solve_cards={3: 4, 4: 3}, min_worlds=8)
+    raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

@@ -1,0 +1,258 @@
+"""A rule-based player: the ``medium`` level, and the rollout policy of the searches.
+
+It reads only the acting seat's hand and public information (cards played, the
+trick, the trump, the stock count), so it may run on a seat's view or inside a
+determinized world without learning anything it should not. The rules of thumb,
+in the order a Tute player learns them:
+
+- declare (cantar) the biggest cante at the first chance; exchange the trump 7/2;
+- while the stock lasts, lead blanks (cartas blancas, worth nothing) and keep
+  trumps, aces, treses and the pieces of an undeclared marriage;
+- take a trick worth points cheaply, with a trump only when it pays (points on
+  the table, or a cante to declare after winning);
+- once the stock is out (or with 3 and 4 players), draw trumps when the top ones
+  are in hand, cash cards nobody can beat, and count the trumps played;
+- with a partner winning the trick, add points to it (cargar).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final
+
+from ..engine import Action, State
+from ..engine.actions import (
+    CAPOTE,
+    CLAIM_ACTION,
+    PASS_ACTION,
+    PLAY,
+    PLAY_ACTIONS,
+    SING,
+    SWAP,
+    THROW,
+)
+from ..engine.cards import ALL_CARDS_MASK, CABALLO, CARD_POINTS, REY, SUIT_MASKS, mask_points
+from ..engine.state import ASK_NONE
+
+ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(40))
+"""ABOVE[c]: the cards of c's suit that beat c (RULES §1 order is id order)."""
+
+_PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
+_SING_RANK: Final = {"tute": 3, "40": 2, "20": 1}
+
+
+def beats(c: int, best: int, trump: int) -> bool:
+    """Whether ``c`` beats ``best``, the card winning the trick so far (RULES §2)."""
+    cs, bs = c // 10, best // 10
+    if cs == bs:
+        return c > best
+    return cs == trump
+
+
+def trick_winner(cards: list[int], trump: int) -> int:
+    """Index of the card winning ``cards`` so far."""
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def best_sing(actions: list[Action]) -> Action | None:
+    sings = [a for a in actions if a.kind == SING]
+    if not sings:
+        return None
+    return max(sings, key=lambda a: (_SING_RANK[a.cante or "20"], -(a.suit or 0)))
+
+
+def special_action(st: State, actions: list[Action]) -> Action | None:
+    """Declarations, exchanges, claims and the questions asked outside a lead:
+    the obvious choice, or None to play a card (capote is left to the caller)."""
+    seat = st.to_act
+    assert seat is not None
+    side = st.side_of(seat)
+    if CLAIM_ACTION in actions:
+        # Manual 101 claims: only a true one (the own total is public).
+        if st.round_total(side) >= 101:
+            return CLAIM_ACTION
+    sing = best_sing(actions)
+    if sing is not None:
+        return sing
+    for a in actions:
+        if a.kind == SWAP:
+            return a
+    if any(a.kind == THROW for a in actions):
+        hand = st.hands[seat]
+        weak = mask_points(hand) <= 6 and (hand & SUIT_MASKS[st.trump]).bit_count() <= 1
+        return next(a for a in actions if a.kind == THROW) if weak else PASS_ACTION
+    if st.ask != ASK_NONE:
+        return PASS_ACTION
+    return None
+
+
+class Policy:
+    """The heuristic chooser. ``act`` works on any state whose acting seat holds
+    its real hand; it reads nothing but that hand and public information."""
+
+    __slots__ = ("eps",)
+
+    def __init__(self, eps: float = 0.0) -> None:
+        self.eps = eps
+        """Share of uniformly random card plays (the easy level's mistakes)."""
+
+    def act(self, st: State, rng: random.Random) -> Action:
+        seat = st.to_act
+        assert seat is not None
+        if st.ask == ASK_NONE and (st.trick_cards or (not st.window and st.n > 2)) and (
+            st.rules.claim != "manual"
+        ):
+            mask = st.legal_play_mask()
+        else:
+            actions = st.legal_actions()
+            special = special_action(st, actions)
+            if special is not None:
+                return special
+            mask = 0
+            for a in actions:
+                if a.kind == PLAY:
+                    assert a.card is not None
+                    mask |= 1 << a.card
+            if not mask:  # only capote or pass left
+                return next(a for a in actions if a.kind != CAPOTE)
+        return PLAY_ACTIONS[self.card(st, seat, mask, rng)]
+
+    def card(self, st: State, seat: int, mask: int, rng: random.Random) -> int:
+        if not mask & (mask - 1):
+            return mask.bit_length() - 1
+        if self.eps and rng.random() < self.eps:
+            return rng.choice(_bits(mask))
+        return choose_card(st, seat, mask)
+
+
+def choose_card(st: State, seat: int, mask: int) -> int:
+    """The rule-of-thumb card among ``mask`` (legal plays, at least two)."""
+    n = st.n
+    trump = st.trump
+    tmask = SUIT_MASKS[trump]
+    hand = st.hands[seat]
+    played = 0
+    for m in st.collected:
+        played |= m
+    trick = st.trick_cards
+    for c in trick:
+        played |= 1 << c
+    if st.dead_card >= 0:
+        played |= 1 << st.dead_card
+    out = ALL_CARDS_MASK & ~played & ~hand
+    stock_phase = n == 2 and (bool(st.stock) or st.faceup >= 0 or st.pending_card >= 0)
+    # Pieces of marriages that can still be declared are worth keeping.
+    keep_pairs = 0
+    if (n > 2 or stock_phase) and not st.lost_right[st.side_of(seat)]:
+        for s in range(4):
+            p = _PAIRS[s]
+            if not st.sung >> s & 1 and hand & p and not out & p & ~hand and not played & p:
+                keep_pairs |= hand & p
+    cards = _bits(mask)
+
+    def keep(c: int) -> float:
+        """What a card is worth keeping (lower: discard or lead it first)."""
+        v = CARD_POINTS[c] * 1.0 + (c % 10) * 0.3
+        if c // 10 == trump:
+            v += 12.0 + (c % 10)
+        if keep_pairs >> c & 1:
+            v += 10.0 + (20.0 if c // 10 == trump else 0.0)
+        return v
+
+    if not trick:
+        return _lead(st, seat, cards, hand, out, tmask, trump, stock_phase, keep)
+    led = trick[0] // 10
+    wi = trick_winner(trick, trump)
+    best = trick[wi]
+    win_seat = st.trick_seats[wi]
+    on_table = 0
+    for c in trick:
+        on_table += CARD_POINTS[c]
+    last = len(trick) == n - 1
+    my_side = st.side_of(seat)
+    if n == 4 and st.side_of(win_seat) == my_side:
+        safe = not out & ABOVE[best] and (best // 10 == trump or not out & tmask)
+        if last or safe or (best // 10 == trump and best % 10 >= 8):
+            # cargar: give the partner points, but not trumps or needed cards
+            return max(cards, key=lambda c: CARD_POINTS[c] * 1.5 - keep(c) + CARD_POINTS[c])
+        return min(cards, key=keep)
+    winners = [c for c in cards if beats(c, best, trump)]
+    losers = [c for c in cards if not beats(c, best, trump)]
+    if winners:
+        can_sing = (n > 2 or stock_phase) and any(
+            not st.sung >> s & 1 and hand & _PAIRS[s] == _PAIRS[s] for s in range(4)
+        ) and not st.lost_right[my_side]
+        if last:
+            def cost(c: int) -> float:
+                if c // 10 == trump:
+                    t = 4.0 + (c % 10) * 1.2
+                    if stock_phase:
+                        t += 4.0
+                    if keep_pairs >> c & 1:
+                        t += 25.0
+                    return t - CARD_POINTS[c] * 0.5
+                return (15.0 if keep_pairs >> c & 1 else 0.0) - CARD_POINTS[c]
+
+            c = min(winners, key=cost)
+            gain = on_table + CARD_POINTS[c] + (15.0 if can_sing else 0.0)
+            if not stock_phase:
+                gain += 3.0  # after the stock every trick also shapes the last one
+            if gain >= cost(c) + CARD_POINTS[c] or not losers:
+                return c
+            return min(losers, key=keep)
+        # Not last (3 and 4 players): take only with a card nobody left can beat.
+        secure = [c for c in winners if not out & ABOVE[c]
+                  and (c // 10 == trump or c // 10 != led or not out & tmask
+                       or (out & SUIT_MASKS[led]).bit_count() >= 2 * (n - 1 - len(trick)))]
+        if secure and (on_table >= 2 or can_sing or not losers):
+            return min(secure, key=keep)
+        if losers:
+            return min(losers, key=keep)
+        return min(winners, key=keep)
+    return min(cards, key=keep)
+
+
+def _lead(
+    st: State, seat: int, cards: list[int], hand: int, out: int, tmask: int, trump: int,
+    stock_phase: bool, keep: Callable[[int], float],
+) -> int:
+    if stock_phase:
+        # Lead a blank; leading a point card invites a cheap trump.
+        return min(cards, key=lambda c: keep(c) + CARD_POINTS[c] * 0.5)
+    n = st.n
+    my_trumps = hand & tmask
+    out_trumps = out & tmask
+    if my_trumps and out_trumps:
+        top = my_trumps.bit_length() - 1
+        if not out_trumps & ABOVE[top] and (
+            my_trumps.bit_count() >= out_trumps.bit_count() or n > 2
+        ):
+            return top  # draw trumps (arrastrar) with the master trump
+    masters = []
+    for c in cards:
+        if c // 10 == trump:
+            continue
+        suit_out = out & SUIT_MASKS[c // 10]
+        if out & ABOVE[c]:
+            continue
+        if not out_trumps or (n == 2 and suit_out) or suit_out.bit_count() >= 2 * (n - 1):
+            masters.append(c)
+    if masters:
+        return max(masters, key=lambda c: CARD_POINTS[c] * 2 + (c % 10))
+    if not out_trumps and my_trumps:
+        return my_trumps.bit_length() - 1
+    return min(cards, key=lambda c: keep(c) + CARD_POINTS[c] * 0.5)

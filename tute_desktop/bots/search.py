@@ -1,0 +1,149 @@
+"""Determinized search (Perfect Information Monte Carlo): deal the cards the
+seat cannot see in many ways consistent with its view (``resample``), and score
+every legal action in each of those worlds, by a heuristic rollout to the end of
+the round or, near the end, by the exact solver. The action with the best
+average wins.
+
+The searches see whole worlds, but only worlds made from the view: what the
+seat cannot know is always a fresh random guess.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..engine import Action, State, View, resample
+from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
+from .base import Budget, terminal_value
+from .policy import Policy
+from .solver import Endgame, wins_every_trick
+
+
+def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
+    """Play ``world`` to the end of the round with ``policy`` for every seat."""
+    act = policy.act
+    while world.phase == "play":
+        world.apply(act(world, rng))
+    return terminal_value(root, world, side)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    worlds: int = 0
+    rollouts: int = 0
+
+
+def endgame_ready(st: State, solve_cards: int) -> bool:
+    """Whether the exact solver can take over from here: every card known in a
+    world (2 players: the stock is out; 3-4 players: few cards left)."""
+    if st.phase != "play" or st.ask != 0:
+        return False
+    if st.n == 2:
+        return st.stock_exhausted() and st.capote_seat < 0
+    if st.window:
+        return False  # a cante may be pending: the rollout policy takes it
+    return max(h.bit_count() for h in st.hands) <= solve_cards
+
+
+def pimc(
+    view: View,
+    actions: list[Action],
+    rng: random.Random,
+    budget: Budget,
+    default_ms: float,
+    policy: Policy,
+    solve_cards: int = 0,
+    stats: SearchStats | None = None,
+    min_worlds: int = 1,
+) -> Action:
+    """The action with the best mean value over determinized worlds."""
+    st = view.state
+    seat = view.seat
+    side = st.side_of(seat)
+    deadline = budget.deadline(default_ms)
+    limit = budget.iterations
+    k = len(actions)
+    totals = [0.0] * k
+    use_solver = solve_cards > 0 and endgame_ready(st, solve_cards) and all(
+        a.kind == PLAY for a in actions)
+    worlds = 0
+    while True:
+        world = resample(view, rng)
+        if use_solver:
+            values = Endgame(world, seat).root_values(world)
+            for j, a in enumerate(actions):
+                assert a.card is not None
+                totals[j] += values[int(a.card)]
+        else:
+            seed = rng.getrandbits(32)
+            for j, a in enumerate(actions):
+                w = world.clone()
+                w.apply(a)
+                totals[j] += rollout(w, policy, random.Random(seed), world, side)
+            if stats is not None:
+                stats.rollouts += k
+        worlds += 1
+        if limit is not None:
+            if worlds >= limit:
+                break
+        elif worlds >= min_worlds and time.perf_counter() >= deadline:
+            break
+    if stats is not None:
+        stats.worlds += worlds
+    best = 0
+    for j in range(1, k):
+        if totals[j] > totals[best]:
+            best = j
+    return actions[best]
+
+
+def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Action:
+    """2 players after the stock: every card is known, one exact solve decides."""
+    st = view.state
+    seat = view.seat
+    world = resample(view, rng)  # the only deal consistent with the view
+    if any(a.kind == CAPOTE for a in actions) and wins_every_trick(world, seat):
+        return next(a for a in actions if a.kind == CAPOTE)
+    plays = [a for a in actions if a.kind == PLAY]
+    if st.capote_seat >= 0:
+        # A capote is on: the announcer must win every trick, the other one trick.
+        for a in plays:
+            w = world.clone()
+            w.apply(a)
+            ok = _capote_holds(w, st.capote_seat)
+            if ok == (st.capote_seat == seat):
+                return a
+    values = Endgame(world, seat).root_values(world)
+    return max(plays, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
+
+
+def _capote_holds(w: State, announcer: int) -> bool:
+    """After a play: can the announcer still win every trick against any defence?"""
+    if w.phase != "play":
+        return w.round_winner == announcer
+    if not w.trick_cards:
+        return w.to_act == announcer and wins_every_trick(w, announcer)
+    # Mid-trick: the other seat answers; the announcer's card must beat every answer.
+    other = w.to_act
+    assert other is not None
+    for c in _bits(w.legal_play_mask()):
+        x = w.clone()
+        x.apply(PLAY_ACTIONS[c])
+        if x.phase != "play":
+            if x.round_winner != announcer:
+                return False
+            continue
+        if x.to_act != announcer or not wins_every_trick(x, announcer):
+            return False
+    return True
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out

@@ -1,0 +1,239 @@
+"""Exact play of the last tricks when every card is known: the 2-player game once
+the stock is exhausted, and the last few tricks of a determinized 3- or
+4-player round.
+
+Every remaining trick is played under the strict obligations (RULES §3), so the
+search works on bare hand masks. Its value is additive (the points still to be
+won), so positions at trick boundaries are memoized exactly: for two players
+with 8 cards each there are only a few ten thousand of them. The maximizing side
+counts its future points minus the others' (for ``tres``, minus half of both
+opponents': they are treated as allies against the searcher, the "paranoid"
+assumption). Declarations still possible with 3 and 4 players (RULES §4: until
+the end of the round) are made greedily, the biggest one after each trick won.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..engine import State
+from ..engine.cards import CABALLO, CARD_POINTS, REY, SUIT_MASKS
+from .policy import ABOVE, beats
+
+_PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
+
+
+def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:
+    """The cards of ``hand`` playable on ``cards`` under the strict mode (RULES §3)."""
+    if not cards:
+        return hand
+    led = cards[0] // 10
+    follow = hand & SUIT_MASKS[led]
+    top_trump = -1
+    for c in cards:
+        if c // 10 == trump and c > top_trump:
+            top_trump = c
+    if follow:
+        if top_trump >= 0 and led != trump:
+            return follow
+        high = -1
+        for c in cards:
+            if c // 10 == led and c > high:
+                high = c
+        return follow & ABOVE[high] or follow
+    trumps = hand & SUIT_MASKS[trump]
+    if not trumps:
+        return hand
+    if top_trump < 0:
+        return trumps
+    better = trumps & ABOVE[top_trump]
+    if better:
+        return better
+    return trumps if undertrump else hand
+
+
+def _order(mask: int) -> list[int]:
+    """Cards of a mask, high cards first (better move ordering for the memo)."""
+    out = []
+    while mask:
+        top = mask.bit_length() - 1
+        out.append(top)
+        mask ^= 1 << top
+    return out
+
+
+class Endgame:
+    """A perfect-information position at the end of a round, ready to solve."""
+
+    __slots__ = ("n", "trump", "undertrump", "sides", "me", "memo", "can_sing", "lost",
+                 "weights", "nodes")
+
+    def __init__(self, st: State, me_seat: int) -> None:
+        self.n = st.n
+        self.trump = st.trump
+        self.undertrump = st.rules.undertrump
+        self.sides = [st.side_of(s) for s in range(st.n)]
+        self.me = st.side_of(me_seat)
+        self.memo: dict[tuple[object, ...], float] = {}
+        # Declarations stay open to the end with 3 and 4 players (§4).
+        self.can_sing = st.n > 2
+        self.lost = tuple(st.lost_right)
+        nsides = st.rules.sides
+        self.weights = [1.0 if s == self.me else (-0.5 if nsides == 3 else -1.0)
+                        for s in range(nsides)]
+        self.nodes = 0
+
+    def root_values(self, st: State) -> dict[int, float]:
+        """The value of each legal card for the seat to act (points still to be
+        won by the searcher's side, minus the others')."""
+        seat = st.to_act
+        assert seat is not None
+        hands = list(st.hands)
+        cards = list(st.trick_cards)
+        seats = list(st.trick_seats)
+        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump)
+        out = {}
+        for c in _order(mask):
+            hands[seat] ^= 1 << c
+            cards.append(c)
+            seats.append(seat)
+            out[c] = self._after_play(hands, cards, seats, st.sung)
+            cards.pop()
+            seats.pop()
+            hands[seat] ^= 1 << c
+        return out
+
+    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int) -> float:
+        n = self.n
+        if len(cards) < n:
+            seat = (seats[-1] + 1) % n
+            mask = strict_mask(hands[seat], cards, self.trump, self.undertrump)
+            maximize = self.sides[seat] == self.me
+            best = -1e9 if maximize else 1e9
+            for c in _order(mask):
+                hands[seat] ^= 1 << c
+                cards.append(c)
+                seats.append(seat)
+                v = self._after_play(hands, cards, seats, sung)
+                cards.pop()
+                seats.pop()
+                hands[seat] ^= 1 << c
+                if maximize:
+                    if v > best:
+                        best = v
+                elif v < best:
+                    best = v
+            return best
+        # The trick is complete.
+        trump = self.trump
+        wi = 0
+        for i in range(1, n):
+            if beats(cards[i], cards[wi], trump):
+                wi = i
+        winner = seats[wi]
+        side = self.sides[winner]
+        pts = 0
+        for c in cards:
+            pts += CARD_POINTS[c]
+        if not hands[winner]:
+            return (pts + 10) * self.weights[side]
+        if self.can_sing and not self.lost[side]:
+            best_pair = -1
+            partners = (winner, (winner + 2) % 4) if n == 4 else (winner,)
+            for s in range(4):
+                if sung >> s & 1:
+                    continue
+                p = _PAIRS[s]
+                if any(hands[x] & p == p for x in partners):
+                    if s == trump:
+                        best_pair = s
+                        break
+                    if best_pair < 0:
+                        best_pair = s
+            if best_pair >= 0:
+                pts += 40 if best_pair == trump else 20
+                sung |= 1 << best_pair
+        return pts * self.weights[side] + self._trick_start(hands, winner, sung)
+
+    def _trick_start(self, hands: list[int], leader: int, sung: int) -> float:
+        key = (*hands, leader, sung)
+        v = self.memo.get(key)
+        if v is not None:
+            return v
+        self.nodes += 1
+        mask = hands[leader]
+        maximize = self.sides[leader] == self.me
+        best = -1e9 if maximize else 1e9
+        cards: list[int] = []
+        seats: list[int] = []
+        for c in _order(mask):
+            hands[leader] ^= 1 << c
+            cards.append(c)
+            seats.append(leader)
+            v = self._after_play(hands, cards, seats, sung)
+            cards.pop()
+            seats.pop()
+            hands[leader] ^= 1 << c
+            if maximize:
+                if v > best:
+                    best = v
+            elif v < best:
+                best = v
+        self.memo[key] = best
+        return best
+
+
+def wins_every_trick(st: State, seat: int) -> bool:
+    """Whether ``seat`` can win every remaining trick whatever the others play
+    (capote, RULES §7.1). Perfect information: ``st`` holds every hand."""
+    trump = st.trump
+    und = st.rules.undertrump
+    n = st.n
+    memo: dict[tuple[int, ...], bool] = {}
+
+    def after(hands: list[int], cards: list[int], seats: list[int]) -> bool:
+        if len(cards) < n:
+            s = (seats[-1] + 1) % n
+            mask = strict_mask(hands[s], cards, trump, und)
+            mine = s == seat
+            for c in _order(mask):
+                hands[s] ^= 1 << c
+                cards.append(c)
+                seats.append(s)
+                ok = after(hands, cards, seats)
+                cards.pop()
+                seats.pop()
+                hands[s] ^= 1 << c
+                if mine and ok:
+                    return True
+                if not mine and not ok:
+                    return False
+            return not mine
+        wi = 0
+        for i in range(1, n):
+            if beats(cards[i], cards[wi], trump):
+                wi = i
+        if seats[wi] != seat:
+            return False
+        if not hands[seat]:
+            return True
+        key = tuple(hands)
+        r = memo.get(key)
+        if r is None:
+            r = start(hands)
+            memo[key] = r
+        return r
+
+    def start(hands: list[int]) -> bool:
+        for c in _order(hands[seat]):
+            hands[seat] ^= 1 << c
+            ok = after(hands, [c], [seat])
+            hands[seat] ^= 1 << c
+            if ok:
+                return True
+        return False
+
+    hands = list(st.hands)
+    if st.trick_cards:
+        return False
+    return start(hands)
