@@ -12,7 +12,7 @@ from typing import Final
 from ..engine import Action, View, resample
 from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY
 from .base import Bot, Budget
-from .policy import Policy, special_action
+from .policy import Policy, best_sing, special_action
 from .search import SearchStats, pimc, solve_perfect
 from .solver import wins_every_trick
 
@@ -79,6 +79,11 @@ class SearchBot:
             actions = [a for a in actions if a != CLAIM_ACTION]  # a false one loses it
         if self.exact and st.n == 2 and st.stock_exhausted() and st.ask == 0:
             return solve_perfect(view, actions, rng)
+        sing = best_sing(actions)
+        if sing is not None:
+            # Declaring is dominant: its points are certain now, and the window may
+            # not open again (§4); the biggest cante first, a smaller one may wait.
+            return sing
         if not self.exact:
             # The obvious specials are not worth a search at this level.
             special = special_action(st, actions)

@@ -1,0 +1,38 @@
+"""The arena (issue 3): duplicate seatings, the Wilson interval, and a short
+smoke run in which the expert must clearly beat the random player."""
+
+from __future__ import annotations
+
+import pytest
+
+from tute_desktop.arena import Task, main, run, seatings, summarize, wilson
+from tute_desktop.bots import Budget
+
+
+def test_every_deal_is_played_in_every_seating():
+    assert seatings(2) == [(True, False), (False, True)]
+    assert sorted(seatings(3)) == sorted({(True, False, False), (False, True, False),
+                                          (False, False, True)})
+    assert seatings(4) == [(True, False, True, False), (False, True, False, True)]
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = wilson(90, 100)
+    assert lo == pytest.approx(0.8256, abs=1e-3) and hi == pytest.approx(0.9448, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_smoke_expert_clearly_beats_random():
+    tasks = [Task("habanero", None, "expert", "random", Budget(iterations=4), Budget(), seed,
+                  False) for seed in range(1, 21)]
+    results = run(tasks, jobs=2, progress=False)
+    s = summarize(results, matches=False)
+    assert s["games"] == 40
+    assert s["a_rate"] >= 0.75, s
+
+
+def test_command_line_prints_the_summary(capsys):
+    main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "3", "--jobs", "1",
+          "--quiet"])
+    out = capsys.readouterr().out
+    assert "A won" in out and "Wilson 95%" in out and "p95" in out

@@ -1,0 +1,195 @@
+"""Bots (issue 3): every level plays every variant legally, decides from the
+seat's view alone (re-dealing unseen cards never changes its choice), and makes
+the special decisions a player expects (RULES §4, §5, §7.1, §10.1)."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from tests.engine_helpers import deal2
+from tute_desktop.bots import LEVELS, Budget, make_bot
+from tute_desktop.engine import Action, State, find_variant, new_game, resample, view
+
+VARIANTS = [
+    ("habanero", None), ("habanero", {"stock_rules": "strict", "claim": "manual"}),
+    ("corriente", None), ("corriente", {"exchange": "immediate"}), ("boricua", None),
+    ("tres", None), ("tres", {"use_or_lose": False, "throw_in": True}),
+    ("parejas", None), ("parejas", {"cantes_per_trick": "all", "undertrump": True}),
+]
+
+
+def _positions(variant: str, options: dict[str, object] | None, seed: int) -> list[State]:
+    """Every decision point of a round played by medium bots (real positions)."""
+    rules = find_variant(variant, options)
+    st = new_game(rules, seed=seed)
+    bot = make_bot("medium")
+    rng = random.Random(seed)
+    out = []
+    while st.phase == "play":
+        out.append(st.clone())
+        seat = st.to_act
+        assert seat is not None
+        st.apply(bot.choose(view(st, seat), rng))
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("variant", "options"), VARIANTS)
+def test_every_level_plays_every_variant_legally(level, variant, options):
+    rules = find_variant(variant, options)
+    bot = make_bot(level)
+    rng = random.Random(3)
+    for seed in (1, 2) if level in ("hard", "expert") else (1, 2, 3, 4):
+        st = new_game(rules, seed=seed)
+        while st.phase == "play":
+            seat = st.to_act
+            assert seat is not None
+            action = bot.choose(view(st, seat), rng, Budget(iterations=2))
+            assert action in st.legal_actions()
+            st.apply(action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("variant", "options"), VARIANTS)
+def test_redealing_unseen_cards_never_changes_the_choice(level, variant, options):
+    """Fairness: for positions from real games, any deal of the cards the seat
+    cannot see that is consistent with its view gives the same choice with the
+    same seed and an iteration budget."""
+    positions = _positions(variant, options, seed=11)
+    bot = make_bot(level)
+    redeal = random.Random(5)
+    for st in positions[:: max(1, len(positions) // 8)] + positions[-3:]:
+        seat = st.to_act
+        assert seat is not None
+        v = view(st, seat)
+        budget = Budget(iterations=3)
+        choice = bot.choose(v, random.Random(42), budget)
+        for _ in range(2):
+            other = resample(v, redeal)  # a different world, the same view
+            assert other.hands[seat] == st.hands[seat]
+            assert bot.choose(view(other, seat), random.Random(42), budget) == choice
+
+
+def test_iteration_budget_repeats_a_choice_for_a_seed():
+    st = _positions("habanero", None, seed=4)[6]
+    v = view(st, st.to_act)
+    bot = make_bot("expert")
+    picks = {bot.choose(v, random.Random(9), Budget(iterations=12)) for _ in range(3)}
+    assert len(picks) == 1
+
+
+def _lead_position(variant: str = "habanero") -> State:
+    """Seat 0 has just won a trick holding the Rey and Caballo of trumps and of copas."""
+    st = deal2(variant, "12o 11o 12c 11c 1b 4e 5e 6e", "3b 2b 4b 5b 6b 7b 10b 4c",
+               "2o", dealer=1)
+    st.apply(Action.parse("play 1b"))
+    st.apply(Action.parse("play 2b"))
+    assert st.to_act == 0 and st.window
+    return st
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_declares_the_forty_at_the_first_chance(level):
+    """RULES §4: after winning a trick, the forty (40 points) is declared at once."""
+    st = _lead_position()
+    action = make_bot(level).choose(view(st, 0), random.Random(1), Budget(iterations=20))
+    assert str(action) == "sing 40"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_exchanges_the_trump_seven(level):
+    """RULES §5: the trump 7 takes a face-up As."""
+    st = deal2("habanero", "7o 4e 5e 6e 4c 5c 6c 2b", "3b 4b 5b 6b 7b 10b 4o 5o",
+               "1o", dealer=1)
+    legal = {str(a) for a in st.legal_actions()}
+    assert "swap 7o" in legal
+    action = make_bot(level).choose(view(st, 0), random.Random(1), Budget(iterations=10))
+    assert str(action) == "swap 7o"
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_claims_101_when_true_and_never_falsely(level):
+    """RULES §10.1 (claim = manual): a false claim loses the game; no bot above
+    random makes one, and each makes the true ones."""
+    rules = find_variant("habanero", {"claim": "manual", "target": 1})
+    bot = make_bot(level)
+    rng = random.Random(2)
+    claims = 0
+    for seed in range(6):
+        st = new_game(rules, seed=seed)
+        while st.phase != "match_over":
+            if st.phase == "round_over":
+                st.start_next_round(rng=rng)
+                continue
+            seat = st.to_act
+            assert seat is not None
+            action = bot.choose(view(st, seat), rng, Budget(iterations=2))
+            if str(action) == "claim 101":
+                claims += 1
+                assert st.round_total(seat) >= 101
+            st.apply(action)
+        assert st.reason != "false_claim"
+    assert claims > 0
+
+
+def _stock_out_position() -> State:
+    """Habanero after the stock is exhausted: seat 0 leads with every master card."""
+    rules = find_variant("habanero")
+    rng = random.Random(0)
+    bot = make_bot("medium")
+    for seed in range(200):
+        st = new_game(rules, seed=seed)
+        while st.phase == "play" and not (st.stock_exhausted() and not st.trick_cards):
+            st.apply(bot.choose(view(st, st.to_act), rng))
+        if st.phase == "play" and Action.parse("capote") in st.legal_actions():
+            return st
+    raise AssertionError("no capote position found")
+
+
+@pytest.mark.parametrize("level", ["medium", "expert"])
+def test_capote_only_when_sure(level):
+    """RULES §7.1: capote is announced only when every remaining trick can be
+    forced (the stock is out, so every card is known)."""
+    from tute_desktop.bots.solver import wins_every_trick
+
+    st = _stock_out_position()
+    seat = st.to_act
+    sure = wins_every_trick(st, seat)
+    action = make_bot(level).choose(view(st, seat), random.Random(1), Budget(iterations=4))
+    assert (str(action) == "capote") == sure or (level == "medium" and not sure)
+    if str(action) == "capote":
+        assert sure
+
+
+def test_protocol_bot_command_through_a_subprocess():
+    """PROTOCOL `bot`: the choice for the seat to act, not applied, repeatable
+    with iterations, and refused with a message for a bad level."""
+    requests = [
+        {"cmd": "new", "variant": "habanero", "seed": 3},
+        {"cmd": "bot", "level": "expert", "seed": 1, "iterations": 5},
+        {"cmd": "bot", "level": "expert", "seed": 1, "iterations": 5},
+        {"cmd": "bot", "level": "hard", "ms": 30},
+        {"cmd": "legal"},
+        {"cmd": "bot", "level": "grandmaster"},
+        {"cmd": "bot", "level": "medium", "ms": 10, "iterations": 3},
+        {"cmd": "new", "variant": "parejas", "seed": 3},
+        {"cmd": "bot", "level": "medium"},
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-m", "tute_desktop.engine"],
+        input="".join(json.dumps(r) + "\n" for r in requests),
+        capture_output=True, text=True, timeout=60, check=True,
+    )
+    out = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(out) == len(requests)
+    first, again, timed, legal = out[1], out[2], out[3], out[4]
+    assert first["ok"] and first == again
+    assert first["action"] in legal["actions"] and timed["action"] in legal["actions"]
+    assert not out[5]["ok"] and "grandmaster" in out[5]["error"]
+    assert not out[6]["ok"]
+    assert out[8]["ok"] and isinstance(out[8]["action"], str)
