@@ -1,0 +1,105 @@
+"""The rules written for players: complete for every variant and language, and short."""
+
+from __future__ import annotations
+
+import pytest
+
+from tute_desktop.engine.rules import OPTIONS, VARIANTS
+from tute_desktop.rules_text import (
+    LANGUAGES,
+    MAX_PARAGRAPH,
+    OPTION_LABELS,
+    OPTION_VALUE_LABELS,
+    VARIANT_TITLES,
+    option_value_label,
+    rules_text,
+)
+
+CASES = [(v, lang) for v in VARIANTS for lang in LANGUAGES]
+
+
+@pytest.mark.parametrize(("variant", "lang"), CASES)
+def test_every_variant_has_sections_with_text(variant: str, lang: str) -> None:
+    sections = rules_text(variant, lang)
+    assert len(sections) >= 6
+    headings = [heading for heading, _ in sections]
+    assert len(set(headings)) == len(headings)
+    for heading, paragraphs in sections:
+        assert heading.strip()
+        assert paragraphs and all(p.strip() == p and p for p in paragraphs)
+
+
+@pytest.mark.parametrize(("variant", "lang"), CASES)
+def test_no_paragraph_is_too_long_for_a_column(variant: str, lang: str) -> None:
+    for _, paragraphs in rules_text(variant, lang):
+        for paragraph in paragraphs:
+            assert len(paragraph) <= MAX_PARAGRAPH, paragraph
+
+
+def test_every_variant_has_a_title_in_both_languages() -> None:
+    for lang in LANGUAGES:
+        assert set(VARIANT_TITLES[lang]) == set(VARIANTS)
+    assert VARIANT_TITLES["es"]["habanero"] == "Tute habanero"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_option_and_value_has_a_label(lang: str) -> None:
+    for variant, options in OPTIONS.items():
+        for option, values in options.items():
+            assert OPTION_LABELS[lang][option].strip(), (variant, option)
+            for value in values:
+                assert str(value) in OPTION_VALUE_LABELS[lang][option], (variant, option, value)
+
+
+@pytest.mark.parametrize(("variant", "lang"), CASES)
+def test_house_rules_section_explains_each_option_with_its_default(
+    variant: str, lang: str
+) -> None:
+    heading, paragraphs = rules_text(variant, lang)[-1]
+    assert heading in ("House rules", "Reglas opcionales")
+    defaults = VARIANTS[variant].options()
+    assert set(defaults) == set(OPTIONS[variant])
+    for option, value in defaults.items():
+        label = OPTION_LABELS[lang][option]
+        line = next(p for p in paragraphs if p.startswith(label + ":"))
+        assert line.endswith(option_value_label(lang, option, value) + ".")
+
+
+def test_spanish_text_uses_accents() -> None:
+    text = " ".join(p for _, ps in rules_text("habanero", "es") for p in ps)
+    assert "montón" in text and "últimas" in text and "Cómo" in rules_text("tres", "es")[3][0]
+
+
+@pytest.mark.parametrize(
+    ("variant", "words"),
+    [
+        ("habanero", ["arrastre", "capote", "la vuelta", "101"]),
+        ("corriente", ["deferred", "tute", "la vuelta"]),
+        ("boricua", ["malas", "buenas", "Acuso", "Vira"]),
+        ("tres", ["13", "lost round", "compulsory"]),
+        ("parejas", ["partner", "team", "10 to each"]),
+    ],
+)
+def test_each_variant_mentions_what_sets_it_apart(variant: str, words: list[str]) -> None:
+    text = " ".join(p for _, ps in rules_text(variant, "en") for p in ps)
+    for word in words:
+        assert word in text, word
+
+
+def test_capote_only_where_it_exists() -> None:
+    for variant in VARIANTS:
+        headings = [h for h, _ in rules_text(variant, "en")]
+        assert ("Capote" in headings) == VARIANTS[variant].capote
+
+
+def test_unknown_variant_or_language_is_refused() -> None:
+    with pytest.raises(ValueError):
+        rules_text("subastado", "es")
+    with pytest.raises(ValueError):
+        rules_text("habanero", "fr")
+
+
+def test_value_labels_fall_back_to_the_value() -> None:
+    assert option_value_label("en", "undertrump", True) == "Yes"
+    assert option_value_label("es", "cantes_per_trick", "all") == "Todos a la vez"
+    assert option_value_label("en", "target", 99) == "99"
