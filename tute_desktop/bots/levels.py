@@ -94,12 +94,12 @@ class SearchBot:
                 if len(actions) == 1:
                     return actions[0]
         # Spend the time where there is a choice (expert).
-        ms = self.default_ms
-        if self.exact and budget.ms is None:
-            ms *= min(1.0, 0.3 + 0.15 * len(actions))
-        return pimc(view, actions, rng, budget, ms, self.policy,
+        if self.exact and budget.iterations is None:
+            ms = budget.ms if budget.ms is not None else self.default_ms
+            budget = Budget(ms=ms * min(1.0, 0.3 + 0.15 * len(actions)))
+        return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
-                    min_worlds=self.min_worlds)
+                    min_worlds=self.min_worlds, early_stop=self.exact)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")

@@ -57,6 +57,7 @@ def pimc(
     solve_cards: int = 0,
     stats: SearchStats | None = None,
     min_worlds: int = 1,
+    early_stop: bool = False,
 ) -> Action:
     """The action with the best mean value over determinized worlds."""
     st = view.state
@@ -69,27 +70,34 @@ def pimc(
     use_solver = solve_cards > 0 and endgame_ready(st, solve_cards) and all(
         a.kind == PLAY for a in actions)
     worlds = 0
+    per_world: list[list[float]] = []
     while True:
         world = resample(view, rng)
         if use_solver:
             values = Endgame(world, seat).root_values(world)
-            for j, a in enumerate(actions):
-                assert a.card is not None
-                totals[j] += values[int(a.card)]
+            row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
         else:
             seed = rng.getrandbits(32)
-            for j, a in enumerate(actions):
+            row = []
+            for a in actions:
                 w = world.clone()
                 w.apply(a)
-                totals[j] += rollout(w, policy, random.Random(seed), world, side)
+                row.append(rollout(w, policy, random.Random(seed), world, side))
             if stats is not None:
                 stats.rollouts += k
+        for j in range(k):
+            totals[j] += row[j]
         worlds += 1
         if limit is not None:
             if worlds >= limit:
                 break
-        elif worlds >= min_worlds and time.perf_counter() >= deadline:
+            continue
+        if worlds >= min_worlds and time.perf_counter() >= deadline:
             break
+        if early_stop:
+            per_world.append(row)
+            if worlds >= 24 and worlds % 8 == 0 and _clear(per_world, totals):
+                break
     if stats is not None:
         stats.worlds += worlds
     best = 0
@@ -97,6 +105,18 @@ def pimc(
         if totals[j] > totals[best]:
             best = j
     return actions[best]
+
+
+def _clear(per_world: list[list[float]], totals: list[float]) -> bool:
+    """Whether the best action leads the second by over four standard errors of
+    their paired difference: more worlds would not change the choice."""
+    order = sorted(range(len(totals)), key=lambda j: -totals[j])
+    a, b = order[0], order[1]
+    diffs = [row[a] - row[b] for row in per_world]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return bool(mean > 4.0 * (var / n) ** 0.5 + 1e-9)
 
 
 def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Action:

@@ -1,0 +1,61 @@
+"""Bot strength benchmark (issue 3): arena pairings written as a Markdown table.
+
+    python benchmarks/bots_strength.py --deals 100 --scale 0.25 --jobs 2
+    python benchmarks/bots_strength.py --pairs expert:medium --variants tres parejas
+
+``--scale`` multiplies the default thinking time of the searching levels (hard
+0.1 s, expert 1 s a move), so a shorter run keeps the 1:10 ratio between them.
+Every row is a separate arena run of duplicate deals (see tute_desktop.arena).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from tute_desktop.arena import Task, run, summarize
+from tute_desktop.bots import Budget
+
+DEFAULT_MS = {"hard": 100.0, "expert": 1000.0, "cheater": 1000.0}
+DEFAULT_PAIRS = ["expert:random", "expert:medium", "expert:hard", "hard:medium", "medium:easy",
+                 "easy:random", "cheater:medium"]
+
+
+def budget(level: str, scale: float) -> Budget:
+    ms = DEFAULT_MS.get(level)
+    return Budget(ms=ms * scale) if ms is not None else Budget()
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--variants", nargs="+", default=["habanero"])
+    p.add_argument("--pairs", nargs="+", default=DEFAULT_PAIRS, help="A:B arena pairings")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--scale", type=float, default=1.0)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1000)
+    args = p.parse_args()
+    print("| variant | A | B | duplicate deals (games) | A won | Wilson 95% | points A:B"
+          " | A ms/move median / p95 / max | wall s |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for variant in args.variants:
+        for pair in args.pairs:
+            a, b = pair.split(":")
+            tasks = [Task(variant, None, a, b, budget(a, args.scale), budget(b, args.scale),
+                          args.seed + i, False) for i in range(args.deals)]
+            start = time.perf_counter()
+            s = summarize(run(tasks, args.jobs), matches=False)
+            wall = time.perf_counter() - start
+            lo, hi = s["wilson95"]
+            print(f"| {variant} | {a} | {b} | {args.deals} ({s['games']}) |"
+                  f" {100 * s['a_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% |"
+                  f" {s['a_points']:.1f}:{s['b_points']:.1f} |"
+                  f" {s['time_median_ms']:.0f} / {s['time_p95_ms']:.0f} /"
+                  f" {s['time_max_ms']:.0f} | {wall:.0f} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
