@@ -549,7 +549,7 @@ def test_clone_and_seeded_deals_replay(name: str, options: dict[str, Any], seed:
         assert snapshot(st) == before, "acting on a clone changed the original"
 
 
-# ------------------------------------------------ known engine bugs (xfail, strict)
+# ------------------------------------------------ engine bugs found here, now fixed
 
 
 def first_position(
@@ -568,8 +568,6 @@ def resamples(st: State, seat: int, count: int = 30) -> list[State]:
     return [resample(v, random.Random(i)) for i in range(count)]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: resample ignores that the dealer is asked "
-                   "to exchange, which shows the dealer holds the trump 7 or 2 (RULES §6)")
 def test_resample_keeps_the_exchange_the_dealer_is_asked_about() -> None:
     st = first_position("habanero", {}, lambda s: s.phase == "play" and s.ask == 1)
     dealer = st.to_act
@@ -579,8 +577,6 @@ def test_resample_keeps_the_exchange_the_dealer_is_asked_about() -> None:
             "the resampled dealer is asked to exchange without a card to exchange")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: resample ignores that the trick winner's "
-                   "partner is asked to declare, which shows a declarable pair (RULES §9)")
 def test_resample_keeps_the_declaration_the_partner_is_asked_about() -> None:
     st = first_position("parejas", {}, lambda s: s.phase == "play" and s.ask == 2)
     partner = st.to_act
@@ -590,8 +586,6 @@ def test_resample_keeps_the_declaration_the_partner_is_asked_about() -> None:
             "the resampled partner is asked to declare without anything to declare")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: resample ignores that a seat asked to "
-                   "throw in holds 10 points or less (RULES §11)")
 def test_resample_keeps_the_weak_hand_asked_to_throw_in() -> None:
     st = first_position("parejas", {"throw_in": True},
                         lambda s: s.phase == "play" and s.ask == 3)
@@ -601,8 +595,6 @@ def test_resample_keeps_the_weak_hand_asked_to_throw_in() -> None:
         assert mask_points(r.hands[seat]) <= 10, "asked to throw in a hand worth more than 10"
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: view() copies throw_queue, which tells a "
-                   "seat which other hands are worth 10 points or less before they are asked")
 def test_view_does_not_reveal_which_hands_may_be_thrown_in() -> None:
     st = first_position("parejas", {"throw_in": True},
                         lambda s: s.phase == "play" and len(s.throw_queue) >= 2)
@@ -639,9 +631,6 @@ def test_hard_resample_position_is_consistent_when_resample_returns() -> None:
     assert Card.parse("12e") in cards_of(r.hands[3]) and Card.parse("1e") in cards_of(r.hands[3])
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: resample() falls back to an exponential "
-                   "backtracking search (view._search) when rejection and greedy sampling fail; "
-                   "with tight slots it does not return for minutes")
 def test_resample_returns_quickly_in_a_tightly_constrained_position() -> None:
     v = view(_hard_resample_position(), 2)
     returned = True

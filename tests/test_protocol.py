@@ -433,8 +433,6 @@ def test_many_requests_in_one_write_get_answers_in_order(engine: Engine) -> None
     assert "state" in responses[3] and "view" in responses[4]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: serve() reads sys.stdin as strict UTF-8, so a "
-                   "line that is not UTF-8 kills the engine with a traceback instead of ok:false")
 def test_a_line_that_is_not_utf8_is_refused_and_the_engine_keeps_reading() -> None:
     env = dict(os.environ, PYTHONIOENCODING="utf-8")  # as under any strict UTF-8 locale
     e = Engine(env=env)

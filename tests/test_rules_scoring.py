@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from engine_helpers import act, deal2, deal_many, hand, legal, play_out
+from engine_helpers import act, deal_many, hand, legal, play_out
 
 from tute_desktop.engine import Action, State, find_variant, new_game
 from tute_desktop.engine.serialize import state_json

@@ -3,6 +3,7 @@ on standard input and output (PROTOCOL.md)."""
 
 from __future__ import annotations
 
+import io
 import sys
 from typing import Any
 
@@ -19,7 +20,11 @@ def _bot(state: State, request: dict[str, Any]) -> Action:
 
 
 def main() -> int:
-    return serve(sys.stdin, sys.stdout, bot=_bot)
+    # Bytes that are not UTF-8 must become an error line, not a crash: decode
+    # leniently (the bad bytes turn into U+FFFD and the line is not JSON).
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", line_buffering=True)
+    return serve(stdin, stdout, bot=_bot)
 
 
 if __name__ == "__main__":

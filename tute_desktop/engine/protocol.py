@@ -64,13 +64,18 @@ class Session:
         rules = find_variant(req.get("variant"), req.get("options"))  # type: ignore[arg-type]
         deal, seed = _deal_or_seed(rules, req)
         events: list[dict[str, Any]] = []
+        if deal is None and seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)  # told back, to replay
         self.rng = random.Random(seed if seed is not None else 0)
         if deal is not None:
             state = State.new(rules, deal=deal, events=events)
         else:
             state = State.new(rules, rng=self.rng, events=events)
         self.state = state
-        return {"events": events, "state": state_json(state)}
+        out: dict[str, Any] = {"events": events, "state": state_json(state)}
+        if seed is not None:
+            out["seed"] = seed
+        return out
 
     def _need(self) -> State:
         if self.state is None:

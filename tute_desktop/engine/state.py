@@ -255,9 +255,7 @@ class State:
         events.append({"type": "deal", "dealer": deal.dealer, "trump": card_name(deal.trump),
                        "round": self.round_no})
         if n == 2:
-            if self._swap_options(deal.dealer):
-                self.ask = ASK_EXCHANGE
-                self.to_act = deal.dealer
+            self._ask_dealer_exchange()
         elif n == 3:
             self.dead_card = self.faceup
             self.faceup = -1
@@ -274,6 +272,19 @@ class State:
             if self.throw_queue:
                 self.ask = ASK_THROW
                 self.to_act = self.throw_queue[0]
+
+    def _ask_dealer_exchange(self) -> bool:
+        """Before the first trick the dealer is asked, when able, to exchange (§6).
+        Being asked shows everyone that the dealer holds that 7 or 2, so the public
+        record says so (views and resample() then agree with the question)."""
+        options = self._swap_options(self.dealer)
+        if not options:
+            return False
+        self.ask = ASK_EXCHANGE
+        self.to_act = self.dealer
+        for c in options:
+            self.history.append(("k", self.dealer, c))
+        return True
 
     def _compulsory_exchanges(self, events: list[dict[str, Any]]) -> None:
         """tres: the trump 7 takes a high face-up card, then the 2 takes a 7, 6 or 5 (§8)."""
@@ -740,7 +751,7 @@ class State:
             self.history.append(("x", seat, card, took))
             events.append({"type": "swap", "seat": seat, "gave": card_name(card),
                            "took": card_name(took)})
-        if self.ask == ASK_EXCHANGE and not self._swap_options(seat):
+        if self.ask == ASK_EXCHANGE and not self._ask_dealer_exchange():
             self.ask = ASK_NONE
             self.to_act = self.leader
 

@@ -20,10 +20,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import ALL_CARDS_MASK
-from .state import State
+from .cards import ALL_CARDS_MASK, mask_points
+from .state import ASK_PARTNER, ASK_THROW, State
 
 _RETRIES = 12
+_ASKED_RETRIES = 200
 
 
 @dataclass(slots=True)
@@ -137,12 +138,38 @@ def view(state: State, seat: int) -> View:
             if public.side_of(s) != public.side_of(seat):
                 public.lost_right[public.side_of(s)] = False
     public.stock = [-1] * len(state.stock)
+    # Who else may throw in is not known until each is asked (§11).
+    public.throw_queue = state.throw_queue[:1]
     return View(seat, public, known, slots, sizes)
 
 
 def resample(v: View, rng: random.Random) -> State:
     """A full state consistent with ``v``: the unseen cards dealt at random to the
-    other hands' unknown slots and the stock, never contradicting the record."""
+    other hands' unknown slots and the stock, never contradicting the record.
+
+    A seat being asked something shows it can answer: a partner asked to declare
+    holds a pair, a seat asked to throw in holds 10 points or less (§9, §11).
+    Deals that contradict the question are drawn again."""
+    st = _deal_unseen(v, rng)
+    for _ in range(_ASKED_RETRIES):
+        if _answers_question(st):
+            break
+        st = _deal_unseen(v, rng)
+    return st
+
+
+def _answers_question(st: State) -> bool:
+    seat = st.to_act
+    if seat is None or st.phase != "play":
+        return True
+    if st.ask == ASK_PARTNER:
+        return bool(st._sing_options(seat))
+    if st.ask == ASK_THROW:
+        return mask_points(st.hands[seat]) <= 10
+    return True
+
+
+def _deal_unseen(v: View, rng: random.Random) -> State:
     st = v.state.clone()
     pool = v.unseen()
     targets: list[tuple[int, int]] = []  # (seat or -1 for the stock, exclusion)
@@ -200,32 +227,43 @@ def _assign(cards: list[int], targets: list[tuple[int, int]], rng: random.Random
             rest = list(left)
             rng.shuffle(rest)
             return chosen + rest
-    chosen_exact = _search(cards, targets, order)
+    chosen_exact = _matching(cards, targets, rng)
     if chosen_exact is None:  # pragma: no cover - the record is always satisfiable
         raise AssertionError("no deal is consistent with the view")
-    rest = [c for c in cards if c not in set(chosen_exact)]
+    taken = set(chosen_exact)
+    rest = [c for c in cards if c not in taken]
     rng.shuffle(rest)
     return chosen_exact + rest
 
 
-def _search(
-    cards: list[int], targets: list[tuple[int, int]], order: list[int]
+def _matching(
+    cards: list[int], targets: list[tuple[int, int]], rng: random.Random
 ) -> list[int] | None:
-    chosen = [0] * len(targets)
-    used: set[int] = set()
+    """A card for every target, by augmenting paths (Kuhn): polynomial, where a
+    plain backtracking search can take exponentially long. Orders are shuffled so
+    the answer is not always the same one."""
+    owner: dict[int, int] = {}  # card -> target index
+    order = list(range(len(targets)))
+    rng.shuffle(order)
+    pool = cards[:]
+    rng.shuffle(pool)
 
-    def go(j: int) -> bool:
-        if j == len(order):
-            return True
-        i = order[j]
+    def augment(i: int, seen: set[int]) -> bool:
         excl = targets[i][1]
-        for c in cards:
-            if c not in used and not excl >> c & 1:
-                used.add(c)
-                chosen[i] = c
-                if go(j + 1):
-                    return True
-                used.discard(c)
+        for c in pool:
+            if c in seen or excl >> c & 1:
+                continue
+            seen.add(c)
+            j = owner.get(c)
+            if j is None or augment(j, seen):
+                owner[c] = i
+                return True
         return False
 
-    return chosen if go(0) else None
+    for i in order:
+        if not augment(i, set()):
+            return None
+    chosen = [0] * len(targets)
+    for c, i in owner.items():
+        chosen[i] = c
+    return chosen
