@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import sys
 
-
-def main(argv: list[str] | None = None) -> int:
-    print("Tute: the game window is coming. The rules engine runs as `tute-engine`.")
-    return 0
-
+from .app import main
 
 if __name__ == "__main__":
     sys.exit(main())

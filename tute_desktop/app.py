@@ -1,0 +1,287 @@
+"""The game window: command line, the frame loop, the scene stack, and what
+every scene shares (assets, text, settings, the autosave slot).
+
+The loop is driven by time in seconds. While nothing moves it sleeps on the
+event queue instead of spinning, so an idle table costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from . import __version__
+from .persist import SaveSlot, user_log_dir
+from .resources import Resources
+from .settings import Settings, load_settings, save_settings
+from .ui import intents as I
+from .ui.i18n import tr
+from .ui.scene import Scene
+from .ui.widgets import Text
+
+MIN_SIZE = (960, 540)
+FPS = 60
+IDLE_WAIT_MS = 100
+
+log = logging.getLogger("tute")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="tute", description="Tute, the Spanish card game.")
+    p.add_argument("--variant", choices=["habanero", "corriente", "boricua", "tres", "parejas"],
+                   help="start a game of this variant at once")
+    p.add_argument("--seed", type=int, help="deal seed (the same seed deals the same cards)")
+    p.add_argument("--autoplay", action="store_true", help="bots take every seat: a demo")
+    p.add_argument("--speed", type=float, help="animation speed multiplier (e.g. 2)")
+    p.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
+    p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--screenshots", type=Path, help="save a PNG at each notable moment here")
+    p.add_argument("--quit-after-rounds", type=int, help="close after this many rounds")
+    p.add_argument("--frame-log", type=Path, help="write each frame's duration (ms) here")
+    p.add_argument("--level", default=None, help="bot level for the opponents")
+    p.add_argument("--version", action="version", version=f"tute {__version__}")
+    args = p.parse_args(argv)
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        p.error("--size must look like 1280x720")
+    args.size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    return args
+
+
+class App:
+    """Owns the window and the scene stack; scenes reach shared things through it."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.settings, settings_problem = load_settings()
+        if args.speed:
+            self.settings = self.settings.with_(animation_speed=args.speed)
+        pygame.init()
+        pygame.display.set_caption("Tute")
+        self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
+        self.screen = self._open_window(args.size)
+        self.size = self.screen.get_size()
+        self.resources = Resources()
+        self.resources.set_volume(self.settings.volume)
+        icon = self._icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.text = Text()
+        self.save_slot = SaveSlot("autosave")
+        self.stack: list[Scene] = []
+        self.running = True
+        self.rounds_played = 0
+        self.frame_times: list[float] = []
+        self.shot_count = 0
+        self.notices: list[str] = [settings_problem] if settings_problem else []
+        self.started = time.perf_counter()
+        self.first_frame_at: float | None = None
+
+    # -- window
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _icon(self) -> pygame.Surface | None:
+        try:
+            return self.resources.card_face("1o", 64)
+        except (pygame.error, OSError, ValueError):
+            return None
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window(self.args.size if not self.fullscreen else (0, 0))
+        self.settings = self.settings.with_(fullscreen=self.fullscreen)
+        save_settings(self.settings)
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        w, h = max(size[0], 1), max(size[1], 1)
+        if not self.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+            w, h = max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        for scene in self.stack:
+            scene.layout(self.size)
+
+    # -- language and settings
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    def tr(self, key: str, **fields: object) -> str:
+        return tr(self.lang, key, **fields)
+
+    def set_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.resources.set_volume(settings.volume)
+        save_settings(settings)
+
+    # -- scene stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        if self.top is not None:
+            self.top.enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- notable moments
+    def screenshot(self, tag: str) -> None:
+        """Save a PNG of the next drawn frame when --screenshots is given."""
+        if self.args.screenshots is None:
+            return
+        self.args.screenshots.mkdir(parents=True, exist_ok=True)
+        self.shot_count += 1
+        self._draw()
+        path = self.args.screenshots / f"{self.shot_count:04d}-{tag}.png"
+        pygame.image.save(self.screen, str(path))
+
+    def round_finished(self) -> None:
+        self.rounds_played += 1
+        limit = self.args.quit_after_rounds
+        if limit is not None and self.rounds_played >= limit:
+            self.running = False
+
+    # -- the loop
+    def _draw(self) -> None:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+
+    def dispatch(self, intent: I.Intent) -> None:
+        if intent.kind == I.QUIT:
+            self.running = False
+        elif intent.kind == I.RESIZE:
+            self._resized(intent.size)
+        elif intent.kind == I.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif self.top is not None:
+            self.top.handle(intent)
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        dirty = True
+        while self.running and self.stack:
+            busy = any(s.busy() for s in self.stack[-1:])
+            if busy or dirty:
+                dt = clock.tick(FPS) / 1000.0
+                events = pygame.event.get()
+            else:
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                events = [event] + pygame.event.get() if event.type != pygame.NOEVENT else []
+                dt = clock.tick() / 1000.0
+            t0 = time.perf_counter()
+            for event in events:
+                for intent in I.to_intents(event):
+                    self.dispatch(intent)
+                    dirty = True
+            top = self.top
+            if top is None:
+                break
+            top.update(min(dt, 0.1))
+            if busy or dirty or top.busy():
+                self._draw()
+                pygame.display.flip()
+                if self.first_frame_at is None:
+                    self.first_frame_at = time.perf_counter()
+                    log.info("first frame %.3f s after start",
+                             self.first_frame_at - self.started)
+                self.frame_times.append((time.perf_counter() - t0) * 1000.0)
+            dirty = False
+        self._write_frame_log()
+        return 0
+
+    def _write_frame_log(self) -> None:
+        path = self.args.frame_log
+        if path is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        first = (self.first_frame_at - self.started) if self.first_frame_at else -1.0
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(f"# first_frame_s {first:.4f}\n")
+            f.writelines(f"{ms:.3f}\n" for ms in self.frame_times)
+
+
+def log_path() -> Path:
+    return user_log_dir() / "tute.log"
+
+
+def _report_crash(app: App | None, exc: BaseException) -> Path:
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} tute {__version__}\n")
+        f.write("".join(traceback.format_exception(exc)))
+    return path
+
+
+def first_scene(app: App) -> Scene:
+    from .ui.scenes import TableScene, TitleScene, table_for_args
+
+    if app.args.variant or app.args.autoplay:
+        table: TableScene = table_for_args(app)
+        return table
+    return TitleScene(app)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO if os.environ.get("TUTE_DEBUG") else logging.WARNING)
+    app: App | None = None
+    try:
+        app = App(args)
+        app.push(first_scene(app))
+        return app.run()
+    except Exception as exc:  # noqa: BLE001 - shown to the player, never a silent exit
+        path = _report_crash(app, exc)
+        print(f"Tute stopped on an unexpected error; details in {path}", file=sys.stderr)
+        headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        if app is not None and pygame.display.get_init() and not headless:
+            from .ui.scenes import MessageScene
+
+            try:
+                app.running = True
+                app.reset_to(MessageScene(app, app.tr("error_title"),
+                                          [app.tr("error_body"), str(path)], quit_on_ok=True))
+                app.run()
+            except Exception:  # noqa: BLE001 - the message itself failed: just exit
+                pass
+        return 1
+    finally:
+        pygame.quit()

@@ -1,0 +1,1 @@
+"""The game window: scenes, intents, tweens and the table (pygame-ce)."""

@@ -1,0 +1,71 @@
+"""One place that turns mouse, keyboard and window events into intents, so every
+scene reacts to what the player means, and every action has a keyboard path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+# Intent kinds.
+PRESS = "press"  # pointer button down at pos
+RELEASE = "release"  # pointer button up at pos
+POINTER = "pointer"  # pointer moved to pos
+SCROLL = "scroll"  # wheel: amount (+ up)
+LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
+CONFIRM = "confirm"  # Enter / Space
+BACK = "back"  # Escape
+NUMBER = "number"  # digit key: value
+KEY = "key"  # a letter key: char (lower case), for button shortcuts
+UNDO = "undo"  # Ctrl+Z
+FULLSCREEN = "fullscreen"  # F11
+HELP = "help"  # F1
+RESIZE = "resize"  # window size changed: size
+QUIT = "quit"  # window closed
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    value: int = 0
+    char: str = ""
+    size: tuple[int, int] = (0, 0)
+
+
+_KEYS = {
+    pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygame.K_DOWN: DOWN,
+    pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
+    pygame.K_ESCAPE: BACK, pygame.K_F11: FULLSCREEN, pygame.K_F1: HELP,
+}
+
+
+def to_intents(event: pygame.event.Event) -> list[Intent]:
+    """The intents one pygame event means (often none)."""
+    t = event.type
+    if t == pygame.QUIT:
+        return [Intent(QUIT)]
+    if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return [Intent(PRESS, pos=event.pos)]
+    if t == pygame.MOUSEBUTTONUP and event.button == 1:
+        return [Intent(RELEASE, pos=event.pos)]
+    if t == pygame.MOUSEMOTION:
+        return [Intent(POINTER, pos=event.pos)]
+    if t == pygame.MOUSEWHEEL:
+        return [Intent(SCROLL, value=int(event.y))]
+    if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
+        return [Intent(RESIZE, size=size)]
+    if t == pygame.KEYDOWN:
+        key = event.key
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return [Intent(UNDO)]
+        if key in _KEYS:
+            return [Intent(_KEYS[key])]
+        if pygame.K_0 <= key <= pygame.K_9:
+            return [Intent(NUMBER, value=key - pygame.K_0)]
+        if pygame.K_KP1 <= key <= pygame.K_KP9:
+            return [Intent(NUMBER, value=key - pygame.K_KP1 + 1)]
+        if pygame.K_a <= key <= pygame.K_z:
+            return [Intent(KEY, char=chr(key))]
+    return []

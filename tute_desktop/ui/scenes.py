@@ -1,0 +1,636 @@
+"""The scenes around the table: title, new game, round summary, rules,
+settings, and a message box."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..bots import LEVELS
+from ..engine import find_variant
+from ..engine.rules import OPTIONS, VARIANTS
+from ..match import Match, Seat
+from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, VARIANT_TITLES, rules_text
+from ..settings import TABLE_COLORS
+from . import intents as I
+from .scene import Scene
+from .table import TableScene, round_breakdown
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_column, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BG = (18, 52, 36)
+
+
+def _font(app: App, k: float) -> int:
+    return max(14, int(app.size[1] * k))
+
+
+def _title(app: App, variant: str) -> str:
+    return VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"]).get(variant, variant)
+
+
+def table_for_args(app: App) -> TableScene:
+    """The table the command line asks for (--variant, --autoplay, --seed)."""
+    args = app.args
+    variant = args.variant or "habanero"
+    players = find_variant(variant).players
+    level = args.level or "medium"
+    seats = [Seat(f"Bot {i + 1}", level) for i in range(players)]
+    if not args.autoplay:
+        seats[0] = Seat(app.settings.player_name or app.tr("you"))
+    return TableScene(app, Match(variant, seats, seed=args.seed))
+
+
+class MenuScene(Scene):
+    """A column of buttons over the title art; arrows and Enter work too."""
+
+    heading = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet()
+        self.focus = 0
+
+    def items(self) -> list[Button]:
+        return []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.buttons.buttons = self.items()
+        w = int(size[0] * 0.3)
+        layout_column(self.buttons.buttons, w, _font(self.app, 0.032), int(size[1] * 0.4),
+                      size[0] // 2)
+
+    def enter(self) -> None:
+        self.layout(self.app.size)
+
+    def handle(self, intent: I.Intent) -> None:
+        bs = self.buttons
+        if intent.kind == I.POINTER:
+            bs.pointer(intent.pos)
+            for i, b in enumerate(bs.buttons):
+                if b.hot:
+                    self.focus = i
+        elif intent.kind == I.PRESS:
+            bs.press(intent.pos)
+        elif intent.kind == I.RELEASE:
+            bs.release(intent.pos)
+        elif intent.kind == I.KEY:
+            bs.key(intent.char)
+        elif intent.kind in (I.UP, I.DOWN) and bs.buttons:
+            step = 1 if intent.kind == I.DOWN else -1
+            self.focus = (self.focus + step) % len(bs.buttons)
+        elif intent.kind == I.CONFIRM and bs.buttons:
+            b = bs.buttons[self.focus % len(bs.buttons)]
+            if b.enabled:
+                b.on_press()
+        elif intent.kind == I.BACK:
+            self.back()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(self.app, surface)
+        w, h = self.app.size
+        self.app.text.draw(surface, self.heading or self.app.tr("title"), _font(self.app, 0.12),
+                           (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
+        self.buttons.draw(surface, self.app.text, _font(self.app, 0.032), focus=self.focus)
+
+
+def draw_backdrop(app: App, surface: pygame.Surface) -> None:
+    """Felt and a fan of cards: the title screens' background."""
+    surface.fill(app.settings.table_rgb)
+    w, h = app.size
+    cw = int(h * 0.16)
+    for i, card in enumerate(["1o", "1c", "1e", "1b"]):
+        face = app.resources.card_face(card, cw)
+        rot = pygame.transform.rotate(face, 24 - i * 16)
+        surface.blit(rot, rot.get_rect(center=(int(w * 0.14 + i * cw * 0.55),
+                                               int(h * 0.78 - abs(i - 1.5) * 10))))
+    for i, card in enumerate(["12o", "11c", "10e", "12b"]):
+        face = app.resources.card_face(card, cw)
+        rot = pygame.transform.rotate(face, -24 + i * 16)
+        surface.blit(rot, rot.get_rect(center=(int(w * 0.86 - i * cw * 0.55),
+                                               int(h * 0.78 - abs(i - 1.5) * 10))))
+
+
+class TitleScene(MenuScene):
+    """Continue, New game, Rules, Settings, Quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.notice: list[str] = list(app.notices)
+        app.notices.clear()
+
+    def items(self) -> list[Button]:
+        app = self.app
+        items = []
+        if app.save_slot.exists():
+            items.append(Button(app.tr("continue"), self.continue_game, "c"))
+        items += [
+            Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), "n"),
+            Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")), "r"),
+            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), "s"),
+            Button(app.tr("quit"), app.quit, "q"),
+        ]
+        return items
+
+    def continue_game(self) -> None:
+        app = self.app
+        loaded = app.save_slot.load()
+        if loaded.data is None:
+            self.notice = [loaded.problem] if loaded.problem else []
+            self.layout(app.size)
+            return
+        try:
+            match = Match.from_json(loaded.data)
+        except (ValueError, TypeError, KeyError) as e:
+            moved = _move_aside(app)
+            self.notice = [f"{app.tr('save_problem')}: {e}", f"→ {moved}"]
+            self.layout(app.size)
+            return
+        app.replace(TableScene(app, match))
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = self.app.size
+        self.app.text.draw(surface, self.app.tr("subtitle"), _font(self.app, 0.03),
+                           (w // 2, int(h * 0.27)), INK, anchor="midtop")
+        y = int(h * 0.86)
+        for line in self.notice:
+            self.app.text.draw(surface, line, _font(self.app, 0.024), (w // 2, y), (255, 170, 150),
+                               anchor="midtop")
+            y += _font(self.app, 0.03)
+
+
+def _move_aside(app: App) -> str:
+    from ..persist import move_aside
+
+    try:
+        return str(move_aside(app.save_slot.path))
+    except OSError as e:
+        return str(e)
+
+
+class NewGameScene(Scene):
+    """Variant, seats (a person or a bot level), match length, house rules, seed."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.variant = "habanero"
+        self.levels: list[str | None] = [None, "medium", "medium", "medium"]
+        self.options: dict[str, Any] = {}
+        self.seed = ""
+        self.rows: list[tuple[str, Callable[[int], None], str]] = []
+        self.focus = 0
+        self.row_rects: list[pygame.Rect] = []
+        self.buttons = ButtonSet()
+
+    def _players(self) -> int:
+        return VARIANTS[self.variant].players
+
+    def _rows(self) -> list[tuple[str, Callable[[int], None], str]]:
+        app = self.app
+        rows: list[tuple[str, Callable[[int], None], str]] = []
+        rows.append((app.tr("variant"), self._cycle_variant, _title(app, self.variant)))
+        for seat in range(self._players()):
+            level = self.levels[seat]
+            shown = app.tr("person") if level is None else app.tr(
+                "bot", level=app.tr(f"level_{level}"))
+            if seat == 0 and level is None:
+                shown = app.tr("you")
+            rows.append((app.tr("seat", n=seat + 1), lambda d, s=seat: self._cycle_seat(s, d),
+                         shown))
+        labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
+        values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
+        rules = find_variant(self.variant, self.options)
+        for name in OPTIONS[self.variant]:
+            value = getattr(rules, name)
+            shown = values.get(name, {}).get(str(value), str(value))
+            rows.append((labels.get(name, name), lambda d, n=name: self._cycle_option(n, d),
+                         shown))
+        rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
+        return rows
+
+    def _cycle_variant(self, d: int) -> None:
+        names = list(VARIANTS)
+        self.variant = names[(names.index(self.variant) + d) % len(names)]
+        self.options = {}
+
+    def _cycle_seat(self, seat: int, d: int) -> None:
+        choices: list[str | None] = [None, *LEVELS]
+        i = choices.index(self.levels[seat])
+        self.levels[seat] = choices[(i + d) % len(choices)]
+
+    def _cycle_option(self, name: str, d: int) -> None:
+        choices = OPTIONS[self.variant][name]
+        current = getattr(find_variant(self.variant, self.options), name)
+        i = next(k for k, c in enumerate(choices) if c == current and type(c) is type(current))
+        self.options[name] = choices[(i + d) % len(choices)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.rows = self._rows()
+        app = self.app
+        w, h = size
+        fs = _font(app, 0.028)
+        row_h = int(fs * 1.55)
+        top = int(h * 0.17)
+        self.row_rects = [pygame.Rect(int(w * 0.15), top + i * row_h, int(w * 0.7), row_h - 4)
+                          for i in range(len(self.rows))]
+        self.buttons.buttons = [
+            Button(app.tr("start"), self.start, "e"),
+            Button(app.tr("back"), app.pop, "b"),
+        ]
+        bw = int(w * 0.18)
+        y = min(top + len(self.rows) * row_h + 14, h - int(fs * 2.4))
+        self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
+        self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
+
+    def start(self) -> None:
+        app = self.app
+        n = self._players()
+        seats = []
+        for s in range(n):
+            level = self.levels[s]
+            if level is None:
+                name = (app.settings.player_name or app.tr("you")) if s == 0 else app.tr(
+                    "seat", n=s + 1)
+                seats.append(Seat(name))
+            else:
+                seats.append(Seat(f"{app.tr('bot', level=app.tr(f'level_{level}'))} {s + 1}",
+                                  level))
+        seed = int(self.seed) if self.seed else None
+        app.reset_to(TableScene(app, Match(self.variant, seats, options=self.options, seed=seed)))
+
+    def _change(self, d: int) -> None:
+        if 0 <= self.focus < len(self.rows):
+            self.rows[self.focus][1](d)
+            self.layout(self.app.size)
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k == I.UP:
+            self.focus = (self.focus - 1) % len(self.rows)
+        elif k == I.DOWN:
+            self.focus = (self.focus + 1) % len(self.rows)
+        elif k in (I.LEFT, I.RIGHT):
+            self._change(1 if k == I.RIGHT else -1)
+        elif k == I.CONFIRM:
+            self.start()
+        elif k == I.BACK:
+            self.app.pop()
+        elif k == I.NUMBER and self.focus == len(self.rows) - 1:
+            if len(self.seed) < 9:
+                self.seed += str(intent.value)
+                self.layout(self.app.size)
+        elif k == I.KEY:
+            if self.focus == len(self.rows) - 1 and intent.char == "x":
+                self.seed = ""
+                self.layout(self.app.size)
+            else:
+                self.buttons.key(intent.char)
+        elif k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+        elif k == I.PRESS:
+            if self.buttons.press(intent.pos):
+                return
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    self._change(-1 if intent.pos[0] < r.centerx - r.w // 6 else 1)
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        fs = _font(app, 0.028)
+        app.text.draw(surface, app.tr("new_game"), _font(app, 0.07), (w // 2, int(h * 0.04)),
+                      GOLD, anchor="midtop", bold=True)
+        first_option = 1 + self._players()
+        for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
+                                                          strict=True)):
+            if i == first_option:
+                app.text.draw(surface, app.tr("options"), int(fs * 0.8),
+                              (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
+            panel(surface, rect, (255, 255, 255, 40) if i == self.focus else (0, 0, 0, 70), 6)
+            app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), INK,
+                          anchor="midleft")
+            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
+                          GOLD if i == self.focus else INK, anchor="midright")
+        self.buttons.draw(surface, app.text, fs)
+
+
+class SummaryScene(Scene):
+    """The round's points by source, who won and why, and what comes next."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = ButtonSet()
+        self.elapsed = 0.0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        st = self.table.match.state
+        key = "to_title" if st.phase == "match_over" else (
+            "next_game" if st.rules.scoring == "games101" and st.deal_no == 1
+            else "next_round")
+        b = Button(self.app.tr(key), self.done, "")
+        w, h = size
+        b.rect = pygame.Rect(w // 2 - int(w * 0.12), int(h * 0.78), int(w * 0.24),
+                             int(_font(self.app, 0.03) * 1.9))
+        self.buttons.buttons = [b]
+
+    COUNT_UP = 1.0
+    """Seconds (at speed 1) for the points to count up."""
+    AUTO_CONTINUE = 3.0
+    """With bots in every seat the summary moves on by itself after this long."""
+
+    def _autoplay(self) -> bool:
+        return not self.table.match.humans()
+
+    def busy(self) -> bool:
+        return self.elapsed < self.COUNT_UP + 0.2 or self._autoplay()
+
+    def update(self, dt: float) -> None:
+        before = self.elapsed
+        self.elapsed += dt * self.app.settings.animation_speed
+        if before <= self.COUNT_UP < self.elapsed:
+            self.app.screenshot("round-end")
+        if self._autoplay() and self.elapsed >= self.AUTO_CONTINUE:
+            self.done()
+
+    def done(self) -> None:
+        self.app.pop()
+        self.table.continue_after_round()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind in (I.CONFIRM, I.BACK):
+            self.done()
+        elif intent.kind == I.POINTER:
+            self.buttons.pointer(intent.pos)
+        elif intent.kind == I.PRESS:
+            self.buttons.press(intent.pos)
+        elif intent.kind == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        match = self.table.match
+        st = match.state
+        w, h = app.size
+        box = pygame.Rect(int(w * 0.18), int(h * 0.1), int(w * 0.64), int(h * 0.8))
+        panel(surface, box, (8, 16, 12, 230), 14)
+        fs = _font(app, 0.03)
+        y = box.top + 16
+        app.text.draw(surface, app.tr("summary"), _font(app, 0.05), (w // 2, y), GOLD,
+                      anchor="midtop", bold=True)
+        y += _font(app, 0.07)
+        rows = round_breakdown(match)
+        k = min(1.0, self.elapsed / 1.0)
+        cols = [box.left + int(box.w * f) for f in (0.05, 0.45, 0.62, 0.79)]
+        sides = match.rules.sides
+        head = [""] + [self.table._side_name(s) for s in range(sides)]
+        colx = [cols[0]] + [box.left + int(box.w * (0.42 + 0.58 * (i + 0.5) / sides))
+                            for i in range(sides)]
+        for text, x in zip(head, colx, strict=True):
+            app.text.draw(surface, text, int(fs * 0.85), (x, y), DIM,
+                          anchor="topleft" if x == cols[0] else "midtop")
+        y += int(fs * 1.3)
+        for key in ("cards", "diez", "declarations", "total"):
+            app.text.draw(surface, app.tr(key), fs, (cols[0], y), INK)
+            for side in range(sides):
+                value = int(rows[side][key] * k)
+                app.text.draw(surface, str(value), fs, (colx[side + 1], y),
+                              GOLD if key == "total" else INK, anchor="midtop",
+                              bold=key == "total")
+            y += int(fs * 1.35)
+        y += int(fs * 0.5)
+        winner = st.round_winner
+        why = app.tr(f"why_{st.reason}") if st.reason else ""
+        if winner is None:
+            line = app.tr("tie") + (f" ({why})" if why else "")
+        else:
+            line = f"{app.tr('winner_is', name=self.table._side_name(winner))} {why}"
+        app.text.draw(surface, line, int(fs * 1.1), (w // 2, y), GOLD, anchor="midtop")
+        y += int(fs * 1.6)
+        if st.phase == "match_over":
+            nxt = app.tr("match_over", name=self.table._side_name(st.winner or 0))
+        elif match.rules.scoring == "games101" and st.deal_no == 2:
+            nxt = app.tr("next_vuelta")
+        else:
+            nxt = ""
+        if nxt:
+            app.text.draw(surface, nxt, fs, (w // 2, y), INK, anchor="midtop")
+        self.buttons.draw(surface, app.text, fs)
+
+
+class RulesScene(Scene):
+    """Each variant's rules for players, in the chosen language; scrolls."""
+
+    def __init__(self, app: App, variant: str) -> None:
+        super().__init__(app)
+        self.variant = variant
+        self.scroll = 0
+        self.lines: list[tuple[str, bool]] = []
+        self.tabs: list[tuple[pygame.Rect, str]] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        fs = _font(app, 0.026)
+        width = int(w * 0.72)
+        self.lines = []
+        for heading, paragraphs in rules_text(self.variant, app.lang):
+            self.lines.append((heading, True))
+            for p in paragraphs:
+                self.lines.extend((line, False) for line in app.text.wrap(p, fs, width))
+                self.lines.append(("", False))
+        self.tabs = []
+        x = int(w * 0.06)
+        for name in VARIANTS:
+            label = _title(app, name)
+            tw = app.text.font(fs).size(label)[0] + 24
+            self.tabs.append((pygame.Rect(x, int(h * 0.1), tw, int(fs * 1.6)), name))
+            x += tw + 8
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        names = list(VARIANTS)
+        if k in (I.BACK, I.CONFIRM, I.HELP):
+            self.app.pop()
+        elif k in (I.LEFT, I.RIGHT):
+            d = 1 if k == I.RIGHT else -1
+            self.variant = names[(names.index(self.variant) + d) % len(names)]
+            self.scroll = 0
+            self.layout(self.app.size)
+        elif k in (I.UP, I.DOWN, I.SCROLL):
+            d = -intent.value if k == I.SCROLL else (1 if k == I.DOWN else -1)
+            self.scroll = max(0, min(self.scroll + 3 * d, max(0, len(self.lines) - 5)))
+        elif k == I.PRESS:
+            for rect, name in self.tabs:
+                if rect.collidepoint(intent.pos):
+                    self.variant = name
+                    self.scroll = 0
+                    self.layout(self.app.size)
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(BG)
+        w, h = app.size
+        fs = _font(app, 0.026)
+        app.text.draw(surface, app.tr("rules"), _font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
+                      anchor="midtop", bold=True)
+        for rect, name in self.tabs:
+            on = name == self.variant
+            panel(surface, rect, (255, 255, 255, 60) if on else (0, 0, 0, 80), 6)
+            app.text.draw(surface, _title(app, name), fs, rect.center, GOLD if on else INK,
+                          anchor="center")
+        y = int(h * 0.1) + int(fs * 2.4)
+        left = int(w * 0.14)
+        line_h = int(fs * 1.25)
+        for text, heading in self.lines[self.scroll:]:
+            if y > h - line_h * 2:
+                break
+            app.text.draw(surface, text, int(fs * (1.15 if heading else 1.0)), (left, y),
+                          GOLD if heading else INK, bold=heading)
+            y += line_h
+        hint = "← → variant · ↑ ↓ scroll · Esc"
+        app.text.draw(surface, hint, int(fs * 0.8), (w // 2, h - 8), DIM, anchor="midbottom")
+
+
+class SettingsScene(Scene):
+    """Language, volume, animation speed, card back, table colour, fullscreen."""
+
+    SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.row_rects: list[pygame.Rect] = []
+
+    def _rows(self) -> list[tuple[str, str]]:
+        app, s = self.app, self.app.settings
+        return [
+            (app.tr("settings_language"), "Español" if s.language == "es" else "English"),
+            (app.tr("settings_volume"), f"{round(s.volume * 100)}%"),
+            (app.tr("settings_speed"), f"×{s.animation_speed:g}"),
+            (app.tr("settings_back"), s.card_back),
+            (app.tr("settings_table"), s.table_color),
+            (app.tr("settings_fullscreen"), app.tr("on") if app.fullscreen else app.tr("off")),
+        ]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        fs = _font(self.app, 0.03)
+        row_h = int(fs * 1.8)
+        self.row_rects = [pygame.Rect(int(w * 0.2), int(h * 0.22) + i * row_h, int(w * 0.6),
+                                      row_h - 6) for i in range(6)]
+
+    def _change(self, d: int) -> None:
+        app = self.app
+        s = app.settings
+        if self.focus == 0:
+            s = s.with_(language="en" if s.language == "es" else "es")
+        elif self.focus == 1:
+            s = s.with_(volume=min(1.0, max(0.0, round(s.volume + 0.1 * d, 2))))
+            app.resources.play("click")
+        elif self.focus == 2:
+            speeds = self.SPEEDS
+            i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - s.animation_speed))
+            s = s.with_(animation_speed=speeds[(i + d) % len(speeds)])
+        elif self.focus == 3:
+            backs = app.resources.backs() or ["red"]
+            i = backs.index(s.card_back) if s.card_back in backs else 0
+            s = s.with_(card_back=backs[(i + d) % len(backs)])
+        elif self.focus == 4:
+            names = list(TABLE_COLORS)
+            s = s.with_(table_color=names[(names.index(s.table_color) + d) % len(names)])
+        else:
+            app.toggle_fullscreen()
+            return
+        app.set_settings(s)
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k == I.UP:
+            self.focus = (self.focus - 1) % 6
+        elif k == I.DOWN:
+            self.focus = (self.focus + 1) % 6
+        elif k in (I.LEFT, I.RIGHT, I.CONFIRM):
+            self._change(-1 if k == I.LEFT else 1)
+        elif k == I.BACK:
+            self.app.pop()
+        elif k == I.PRESS:
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    self._change(-1 if intent.pos[0] < r.centerx else 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        fs = _font(app, 0.03)
+        app.text.draw(surface, app.tr("settings"), _font(app, 0.07), (w // 2, int(h * 0.06)),
+                      GOLD, anchor="midtop", bold=True)
+        for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
+                                                       strict=True)):
+            panel(surface, rect, (255, 255, 255, 40) if i == self.focus else (0, 0, 0, 70), 6)
+            app.text.draw(surface, label, fs, (rect.left + 14, rect.centery), INK,
+                          anchor="midleft")
+            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 14, rect.centery),
+                          GOLD if i == self.focus else INK, anchor="midright")
+        back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
+        surface.blit(back, back.get_rect(midtop=(w // 2, self.row_rects[-1].bottom + 20)))
+        app.text.draw(surface, "↑ ↓ · ← → · Esc", int(fs * 0.8), (w // 2, h - 8), DIM,
+                      anchor="midbottom")
+
+
+class MessageScene(Scene):
+    """A message with an OK button (errors, notices)."""
+
+    def __init__(self, app: App, title: str, lines: list[str], quit_on_ok: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines
+        self.quit_on_ok = quit_on_ok
+
+    def _ok(self) -> None:
+        if self.quit_on_ok:
+            self.app.quit()
+        else:
+            self.app.pop()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind in (I.CONFIRM, I.BACK, I.RELEASE):
+            self._ok()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill((40, 24, 24))
+        w, h = app.size
+        fs = _font(app, 0.03)
+        app.text.draw(surface, self.title, _font(app, 0.06), (w // 2, int(h * 0.2)), GOLD,
+                      anchor="midtop", bold=True)
+        y = int(h * 0.38)
+        for line in self.lines:
+            for part in app.text.wrap(line, fs, int(w * 0.8)):
+                app.text.draw(surface, part, fs, (w // 2, y), INK, anchor="midtop")
+                y += int(fs * 1.3)
+        app.text.draw(surface, f"{app.tr('ok')} [Enter]", fs, (w // 2, int(h * 0.8)), GOLD,
+                      anchor="midtop")

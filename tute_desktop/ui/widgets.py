@@ -1,0 +1,170 @@
+"""Small drawing pieces shared by the scenes: cached text, buttons, panels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+INK = (245, 240, 225)
+DIM = (200, 200, 190)
+GOLD = (236, 196, 84)
+DARK = (22, 30, 26)
+PANEL = (10, 20, 16, 190)
+BUTTON = (46, 64, 56)
+BUTTON_HOT = (70, 98, 84)
+BUTTON_OFF = (40, 46, 44)
+RED = (220, 90, 80)
+
+
+class Text:
+    """Fonts and rendered strings, cached: rendering text every frame is slow."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+
+    def font(self, size: int) -> pygame.font.Font:
+        size = max(8, int(size))
+        f = self._fonts.get(size)
+        if f is None:
+            f = pygame.font.Font(None, size)
+            self._fonts[size] = f
+        return f
+
+    def render(
+        self, text: str, size: int, color: tuple[int, ...] = INK, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, int(size), tuple(color), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 2000:
+                self._cache.clear()
+            f = self.font(size)
+            f.bold = bold
+            surf = f.render(text, True, color)
+            f.bold = False
+            self._cache[key] = surf
+        return surf
+
+    def draw(
+        self,
+        target: pygame.Surface,
+        text: str,
+        size: int,
+        pos: tuple[float, float],
+        color: tuple[int, ...] = INK,
+        anchor: str = "topleft",
+        bold: bool = False,
+    ) -> pygame.Rect:
+        surf = self.render(text, size, color, bold)
+        rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        target.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels."""
+        f = self.font(size)
+        lines: list[str] = []
+        line = ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        if line:
+            lines.append(line)
+        return lines
+
+
+def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
+          radius: int = 10) -> None:
+    """A translucent rounded box."""
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+    target.blit(box, rect.topleft)
+
+
+@dataclass
+class Button:
+    """A labelled button with a keyboard shortcut; ``on_press`` runs when pressed."""
+
+    label: str
+    on_press: Callable[[], None]
+    key: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    hot: bool = False
+    tag: str = ""
+
+    def draw(self, target: pygame.Surface, text: Text, size: int, focus: bool = False) -> None:
+        hot = self.hot or focus
+        color = BUTTON_HOT if hot and self.enabled else (
+            BUTTON if self.enabled else BUTTON_OFF)
+        pygame.draw.rect(target, color, self.rect, border_radius=8)
+        pygame.draw.rect(target, GOLD if hot else (90, 110, 100), self.rect, 2,
+                         border_radius=8)
+        label = self.label + (f"  [{self.key.upper()}]" if self.key else "")
+        text.draw(target, label, size, self.rect.center, INK if self.enabled else DIM,
+                  anchor="center")
+
+
+def layout_row(buttons: list[Button], text: Text, size: int, center: tuple[int, int],
+               gap: int = 12) -> None:
+    """Place buttons side by side, centred on ``center``."""
+    pad = size
+    widths = [text.font(size).size(b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0]
+              + 2 * pad for b in buttons]
+    total = sum(widths) + gap * max(0, len(buttons) - 1)
+    x = center[0] - total // 2
+    h = int(size * 1.9)
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, center[1] - h // 2, w, h)
+        x += w + gap
+
+
+def layout_column(buttons: list[Button], width: int, size: int, top: int, center_x: int,
+                  gap: int = 10) -> None:
+    h = int(size * 2.0)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(center_x - width // 2, top + i * (h + gap), width, h)
+
+
+class ButtonSet:
+    """Buttons of a scene: pointer hover and press, and letter shortcuts."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.pressed: Button | None = None
+
+    def pointer(self, pos: tuple[int, int]) -> None:
+        for b in self.buttons:
+            b.hot = b.rect.collidepoint(pos)
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        for b in self.buttons:
+            if b.enabled and b.rect.collidepoint(pos):
+                self.pressed = b
+                return True
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        b, self.pressed = self.pressed, None
+        if b is not None and b.enabled and b.rect.collidepoint(pos):
+            b.on_press()
+            return True
+        return False
+
+    def key(self, char: str) -> bool:
+        for b in self.buttons:
+            if b.enabled and b.key and b.key == char:
+                b.on_press()
+                return True
+        return False
+
+    def draw(self, target: pygame.Surface, text: Text, size: int, focus: int = -1) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(target, text, size, focus=i == focus)
