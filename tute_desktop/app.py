@@ -46,6 +46,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--quit-after-rounds", type=int, help="close after this many rounds")
     p.add_argument("--frame-log", type=Path, help="write each frame's duration (ms) here")
     p.add_argument("--level", default=None, help="bot level for the opponents")
+    p.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)  # benchmarks: seconds
     p.add_argument("--version", action="version", version=f"tute {__version__}")
     args = p.parse_args(argv)
     try:
@@ -197,7 +198,10 @@ class App:
     def run(self) -> int:
         clock = pygame.time.Clock()
         dirty = True
+        stop_at = time.perf_counter() + self.args.exit_after if self.args.exit_after else None
         while self.running and self.stack:
+            if stop_at is not None and time.perf_counter() >= stop_at:
+                break
             busy = any(s.busy() for s in self.stack[-1:])
             if busy or dirty:
                 dt = clock.tick(FPS) / 1000.0
@@ -233,8 +237,10 @@ class App:
             return
         path.parent.mkdir(parents=True, exist_ok=True)
         first = (self.first_frame_at - self.started) if self.first_frame_at else -1.0
+        epoch = time.time() - (time.perf_counter() - self.first_frame_at) \
+            if self.first_frame_at else -1.0
         with open(path, "w", encoding="utf-8") as f:
-            f.write(f"# first_frame_s {first:.4f}\n")
+            f.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
             f.writelines(f"{ms:.3f}\n" for ms in self.frame_times)
 
 

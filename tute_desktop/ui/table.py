@@ -49,6 +49,8 @@ STEP_TIMES: dict[str, tuple[float, float]] = {
 BOT_PACE = 0.55
 """Least seconds a bot seems to think, at speed 1, so its moves can be followed."""
 HINT_MS = 600
+INLINE_BOTS = False
+"""Tests set this to run bots on the calling thread, so a test never waits on time."""
 
 SOUNDS = {"deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -340,7 +342,7 @@ class TableScene(Scene):
             level = self.match.seats[seat].level or "random"
             v = self.match.view(seat)
             rng = self.match.bot_rng()
-            self.bot_future = self.executor.submit(self._bots[level].choose, v, rng, Budget())
+            self.bot_future = self._submit(self._bots[level].choose, v, rng, Budget())
             self.bot_future.generation = self.generation  # type: ignore[attr-defined]
             self.bot_waited = 0.0
             return
@@ -349,6 +351,13 @@ class TableScene(Scene):
             if getattr(future, "generation", -1) != self.generation:
                 return
             self._act(future.result())
+
+    def _submit(self, fn: Any, *args: Any) -> Future[Action]:
+        if not INLINE_BOTS:
+            return self.executor.submit(fn, *args)
+        future: Future[Action] = Future()
+        future.set_result(fn(*args))
+        return future
 
     def _act(self, action: Action) -> bool:
         """Apply an action for the seat to act; an illegal one shows the reason."""
@@ -498,8 +507,8 @@ class TableScene(Scene):
         if not self._human_turn() or self.hint_future is not None:
             return
         v = self.match.view(self.perspective)
-        self.hint_future = self.executor.submit(
-            self._hint_bot.choose, v, random.Random(7), Budget(ms=HINT_MS))
+        budget = Budget(iterations=40) if INLINE_BOTS else Budget(ms=HINT_MS)
+        self.hint_future = self._submit(self._hint_bot.choose, v, random.Random(7), budget)
 
     def _poll_hint(self) -> None:
         if self.hint_future is None or not self.hint_future.done():

@@ -1,0 +1,336 @@
+"""The game window, headless: scenes driven through intents with time advanced
+by hand (no sleeps), bots run inline. Covers a full round of every variant,
+declaring and exchanging through buttons, refusing an illegal card, undo,
+saving and continuing, corrupt saves, resizing, and a monkey test."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tute_desktop.app import App, parse_args
+from tute_desktop.engine import Action
+from tute_desktop.engine.cards import Card
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui import intents as I
+from tute_desktop.ui import table as table_module
+from tute_desktop.ui.scenes import (
+    NewGameScene,
+    RulesScene,
+    SettingsScene,
+    SummaryScene,
+    TitleScene,
+)
+from tute_desktop.ui.table import TableScene
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
+    a = App(parse_args(["--speed", "4"]))
+    yield a
+    while a.stack:
+        a.stack.pop().exit()
+
+
+def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
+    """Advance the top scene by ``n`` frames of ``dt`` seconds and draw each."""
+    for _ in range(n):
+        top = app.top
+        assert top is not None
+        top.update(dt)
+        app._draw()
+
+
+def settle(app: App, table: TableScene, limit: int = 400) -> None:
+    """Run frames until the person must act or the round is over."""
+    for _ in range(limit):
+        if app.top is not table or table._human_turn():
+            return
+        tick(app)
+    raise AssertionError("the table never settled")
+
+
+def new_table(app: App, variant: str, seed: int = 1, level: str = "random") -> TableScene:
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", level) for i in range(1, n)]
+    table = TableScene(app, Match(variant, seats, seed=seed))
+    app.reset_to(table)
+    return table
+
+
+def human_plays_a_legal_card(app: App, table: TableScene) -> None:
+    """Click the first legal card of the person's hand where it is drawn."""
+    mask = table.match.state.legal_play_mask()
+    hand = table._my_hand()
+    card = next(c for c in hand if mask >> c & 1)
+    sprite = table.sprites[card]
+    # Click the part of the card that no neighbour covers (its left edge strip).
+    pos = _visible_point(table, card)
+    before = len(table.match.rounds[-1].actions)
+    app.dispatch(I.Intent(I.PRESS, pos=pos))
+    app.dispatch(I.Intent(I.RELEASE, pos=pos))
+    assert len(table.match.rounds[-1].actions) == before + 1, (card, sprite)
+
+
+def _visible_point(table: TableScene, card: int) -> tuple[int, int]:
+    s = table.sprites[card]
+    return (int(s.x - table.geo.card_w * 0.42), int(s.y))
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
+def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) -> None:
+    table = new_table(app, variant, seed=3)
+    for _ in range(200):
+        settle(app, table)
+        if app.top is not table:
+            break
+        acts = table.match.state.legal_actions()
+        if any(a.kind == "play" for a in acts):
+            human_plays_a_legal_card(app, table)
+        else:  # asked something (exchange, declaration, throw in): press its button
+            button = table.actions.buttons[-1]
+            app.dispatch(I.Intent(I.KEY, char=button.key))
+    assert isinstance(app.top, SummaryScene)
+    assert table.match.state.phase in ("round_over", "match_over")
+    assert table.tricks_seen >= 1
+    rounds = len(table.match.rounds)
+    tick(app, 5)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is table or isinstance(app.top, TitleScene)
+    if app.top is table and table.match.state.phase == "play":
+        assert len(table.match.rounds) == rounds + 1
+
+
+def test_declaring_and_exchanging_through_buttons(app: App) -> None:
+    seen: set[str] = set()
+    for seed in range(60):
+        table = new_table(app, "habanero", seed=seed)
+        for _ in range(40):
+            settle(app, table)
+            if app.top is not table:
+                break
+            specials = [b for b in table.actions.buttons if b.key in ("c", "x")]
+            if specials:
+                kind = "sing" if specials[0].key == "c" else "swap"
+                app.dispatch(I.Intent(I.KEY, char=specials[0].key))
+                assert table.match.rounds[-1].actions[-1][1].startswith(kind)
+                seen.add(kind)
+                tick(app, 30)  # the banner and the animation play out
+                continue
+            human_plays_a_legal_card(app, table)
+        if seen == {"sing", "swap"}:
+            return
+    raise AssertionError(f"only saw {seen}")
+
+
+def test_an_illegal_card_is_refused_with_the_reason(app: App) -> None:
+    for seed in range(40):
+        table = new_table(app, "tres", seed=seed)
+        settle(app, table)
+        st = table.match.state
+        if not st.trick_cards:
+            continue
+        mask = st.legal_play_mask()
+        illegal = [c for c in table._my_hand() if not mask >> c & 1]
+        if not illegal:
+            continue
+        before = json.dumps(table.match.to_json())
+        pos = _visible_point(table, illegal[0])
+        app.dispatch(I.Intent(I.PRESS, pos=pos))
+        app.dispatch(I.Intent(I.RELEASE, pos=pos))
+        assert table.toast is not None and "debes" in table.toast[0]
+        assert json.dumps(table.match.to_json()) == before
+        return
+    raise AssertionError("no position with an illegal card found")
+
+
+def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
+    table = new_table(app, "habanero", seed=5)
+    settle(app, table)
+    hand_before = table.match.state.hands[0]
+    mask = table.match.state.legal_play_mask()
+    index = next(i for i, c in enumerate(table._my_hand()) if mask >> c & 1)
+    app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+    assert table.match.state.hands[0] != hand_before
+    settle(app, table)
+    assert table.match.can_undo()
+    app.dispatch(I.Intent(I.KEY, char="u"))
+    assert table.match.state.hands[0] == hand_before
+    assert not any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
+
+
+def test_autosave_and_continue_resume_the_same_position(app: App, tmp_path: Path) -> None:
+    table = new_table(app, "corriente", seed=8)
+    for _ in range(4):
+        settle(app, table)
+        human_plays_a_legal_card(app, table)
+    settle(app, table)
+    saved = app.save_slot.load()
+    assert saved.data is not None
+    # A new window: Continue on the title screen resumes it.
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="c"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.match.to_json() == saved.data
+    rebuilt = Match.from_json(saved.data)
+    assert rebuilt.state.hands == resumed.match.state.hands
+
+
+def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
+    path = app.save_slot.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json", encoding="utf-8")
+    title = TitleScene(app)
+    app.reset_to(title)
+    app.dispatch(I.Intent(I.KEY, char="c"))
+    assert app.top is title and title.notice
+    assert not path.exists()
+    assert list(path.parent.glob("*.corrupt-*"))
+    app.dispatch(I.Intent(I.KEY, char="n"))
+    assert isinstance(app.top, NewGameScene)
+
+
+def test_a_save_that_replays_to_nonsense_is_reported(app: App) -> None:
+    m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=2)
+    data = m.to_json()
+    data["rounds"][0]["actions"] = [[0, "play 1o"], [0, "play 1o"]]
+    app.save_slot.save(data)
+    title = TitleScene(app)
+    app.reset_to(title)
+    app.dispatch(I.Intent(I.KEY, char="c"))
+    assert app.top is title and title.notice
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_resize_lays_the_table_out_again_inside_the_window(app: App,
+                                                          size: tuple[int, int]) -> None:
+    table = new_table(app, "parejas", seed=2)
+    tick(app, 30)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+    tick(app, 40)
+    w, h = app.size
+    assert table.geo.width == w and table.geo.height == h
+    for sprite in table.sprites.values():
+        if sprite.target is not None:
+            assert -table.geo.card_h * 0.2 <= sprite.x <= w + table.geo.card_h * 0.2
+            assert -table.geo.card_h * 0.2 <= sprite.y <= h + table.geo.card_h * 0.2
+    for b in table.tools.buttons:
+        assert 0 <= b.rect.left and b.rect.right <= w
+
+
+def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="s"))
+    assert isinstance(app.top, SettingsScene)
+    lang = app.settings.language
+    app.dispatch(I.Intent(I.RIGHT))  # language
+    assert app.settings.language != lang
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.DOWN))
+    speed = app.settings.animation_speed
+    app.dispatch(I.Intent(I.RIGHT))
+    assert app.settings.animation_speed != speed
+    app.dispatch(I.Intent(I.BACK))
+    app.dispatch(I.Intent(I.KEY, char="r"))
+    assert isinstance(app.top, RulesScene)
+    for _ in range(5):
+        app.dispatch(I.Intent(I.RIGHT))
+        tick(app)
+    app.dispatch(I.Intent(I.BACK))
+    app.dispatch(I.Intent(I.KEY, char="n"))
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    app.dispatch(I.Intent(I.RIGHT))  # variant: corriente
+    assert scene.variant == "corriente"
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TableScene) and app.top.match.variant == "corriente"
+
+
+def test_settings_survive_a_restart(app: App, tmp_path: Path) -> None:
+    app.set_settings(app.settings.with_(table_color="blue", volume=0.3))
+    again = App(parse_args([]))
+    assert again.settings.table_color == "blue" and again.settings.volume == 0.3
+
+
+def test_monkey_random_intents_across_all_scenes(app: App) -> None:
+    rng = random.Random(1234)
+    app.reset_to(TitleScene(app))
+    kinds = [I.PRESS, I.RELEASE, I.POINTER, I.LEFT, I.RIGHT, I.UP, I.DOWN, I.CONFIRM,
+             I.BACK, I.NUMBER, I.KEY, I.UNDO, I.HELP, I.SCROLL, I.RESIZE]
+    for i in range(3000):
+        if not app.running or app.top is None:
+            app.running = True
+            app.reset_to(TitleScene(app))
+        kind = rng.choice(kinds)
+        w, h = app.size
+        pos = (rng.randrange(w), rng.randrange(h))
+        if kind == I.RESIZE:
+            size = (rng.randrange(960, 1600), rng.randrange(540, 1000))
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            intent = I.Intent(I.RESIZE, size=size)
+        elif kind == I.KEY:
+            intent = I.Intent(I.KEY, char=rng.choice("abcdefghijklmnopqrstuvwxyz"))
+        elif kind == I.NUMBER:
+            intent = I.Intent(I.NUMBER, value=rng.randrange(10))
+        elif kind == I.SCROLL:
+            intent = I.Intent(I.SCROLL, value=rng.choice((-1, 1)))
+        else:
+            intent = I.Intent(kind, pos=pos)
+        if intent.kind == I.KEY and intent.char == "q":
+            continue  # quitting ends the run, which is not what this test is about
+        app.dispatch(intent)
+        if app.top is not None:
+            app.top.update(0.05)
+            if i % 7 == 0:
+                app._draw()
+
+
+def test_hint_suggests_a_legal_action(app: App) -> None:
+    table = new_table(app, "habanero", seed=4)
+    settle(app, table)
+    app.dispatch(I.Intent(I.KEY, char="h"))
+    tick(app, 2)
+    assert table.toast is not None
+    legal = {int(a.card) for a in table.match.state.legal_actions()
+             if a.kind == "play" and a.card is not None}
+    assert table.hint_card is None or table.hint_card in legal
+
+
+def test_crash_is_logged_with_its_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tute_desktop import app as app_module
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+
+    def boom(_app: App) -> None:
+        raise RuntimeError("a test failure on purpose")
+
+    monkeypatch.setattr(app_module, "first_scene", boom)
+    assert app_module.main([]) == 1
+    log = app_module.log_path().read_text(encoding="utf-8")
+    assert "a test failure on purpose" in log
+
+
+def test_actions_shown_are_exactly_the_legal_special_actions(app: App) -> None:
+    table = new_table(app, "habanero", seed=11)
+    for _ in range(30):
+        settle(app, table)
+        if app.top is not table:
+            break
+        specials = {str(a) for a in table.match.state.legal_actions() if a.kind != "play"}
+        assert len(table.actions.buttons) == len(specials)
+        human_plays_a_legal_card(app, table) if any(
+            a.kind == "play" for a in table.match.state.legal_actions()) else app.dispatch(
+            I.Intent(I.KEY, char=table.actions.buttons[-1].key))
+
+
+def test_card_labels_name_cards_for_players() -> None:
+    assert Card.parse("12e").name_es() == "Rey de espadas"
+    assert str(Action.parse("play 12e")) == "play 12e"
