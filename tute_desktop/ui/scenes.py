@@ -12,7 +12,13 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.rules import OPTIONS, VARIANTS
 from ..match import Match, Seat
-from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, VARIANT_TITLES, rules_text
+from ..rules_text import (
+    OPTION_LABELS,
+    OPTION_VALUE_LABELS,
+    VARIANT_TITLES,
+    option_explanation,
+    rules_text,
+)
 from ..settings import TABLE_COLORS
 from . import intents as I
 from .scene import Scene
@@ -241,15 +247,19 @@ class NewGameScene(Scene):
         w, h = size
         fs = _font(app, 0.028)
         row_h = int(fs * 1.55)
-        top = int(h * 0.17)
-        self.row_rects = [pygame.Rect(int(w * 0.15), top + i * row_h, int(w * 0.7), row_h - 4)
+        top = int(h * 0.15)
+        first_option = 1 + self._players()
+        gap = int(fs * 1.1)  # room for the "house rules" heading
+        self.row_rects = [pygame.Rect(int(w * 0.15), top + i * row_h + (gap if i >= first_option
+                                                                         else 0),
+                                      int(w * 0.7), row_h - 4)
                           for i in range(len(self.rows))]
         self.buttons.buttons = [
             Button(app.tr("start"), self.start, "e"),
             Button(app.tr("back"), app.pop, "b"),
         ]
         bw = int(w * 0.18)
-        y = min(top + len(self.rows) * row_h + 14, h - int(fs * 2.4))
+        y = min(self.row_rects[-1].bottom + int(fs * 2.6), h - int(fs * 2.4))
         self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
         self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
 
@@ -329,6 +339,14 @@ class NewGameScene(Scene):
                           anchor="midleft")
             app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
                           GOLD if i == self.focus else INK, anchor="midright")
+        options = list(OPTIONS[self.variant])
+        k = self.focus - first_option
+        if 0 <= k < len(options):
+            note = option_explanation(app.lang, self.variant, options[k])
+            y = self.row_rects[-1].bottom + int(fs * 0.5)
+            for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:
+                app.text.draw(surface, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
+                y += int(fs * 0.95)
         self.buttons.draw(surface, app.text, fs)
 
 
@@ -435,6 +453,12 @@ class SummaryScene(Scene):
             nxt = ""
         if nxt:
             app.text.draw(surface, nxt, fs, (w // 2, y), INK, anchor="midtop")
+            y += int(fs * 1.5)
+        standing = "   ".join(
+            f"{self.table._side_name(s)}: {st.round_total(s) if match.rules.scoring == 'running101' else st.totals[s]}"  # noqa: E501
+            for s in range(sides))
+        app.text.draw(surface, f"{app.tr('match')} — {standing}", fs, (w // 2, y), DIM,
+                      anchor="midtop")
         self.buttons.draw(surface, app.text, fs)
 
 

@@ -684,6 +684,9 @@ class TableScene(Scene):
                 pos, anchor = (self.geo.width - 6, ay + self.geo.height * 0.18 + ch * 0.26), \
                     "topright"
             self.app.text.draw(surface, label, size, pos, color, anchor=anchor, bold=turn)
+            if where == "bottom" and turn and self.match.seats[seat].is_human:
+                self.app.text.draw(surface, self.app.tr("your_turn"), int(size * 0.85),
+                                   (pos[0], pos[1] + size), GOLD, anchor="midright")
         sx, sy = self.geo.stock_pos
         count = st.stock_count
         if n == 2:
