@@ -22,7 +22,7 @@ from ..engine import Action, IllegalActionError
 from ..engine.cards import SUITS, Card, card_name, mask_points
 from ..match import Match
 from . import intents as I
-from .board import Board, Geometry, Place, layout
+from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry, Place, layout
 from .i18n import SUIT_WORDS
 from .scene import Scene
 from .tween import Tween, ease_in_out_sine, ease_out_cubic
@@ -148,8 +148,18 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self._rot_cache.clear()
+        self._preload()
         self._relayout(0.0)
         self._build_buttons()
+
+    def _preload(self) -> None:
+        """Render every face and back at this size now, once, so no frame stalls on
+        an SVG the first time a card turns up."""
+        for c in range(40):
+            self._surface(Sprite(c, 0, 0, face_up=True))
+        for scale in (1.0, OPPONENT_SCALE, PILE_SCALE):
+            for angle in (0, 90):
+                self._surface(Sprite(0, 0, 0, angle=angle, scale=scale))
 
     def busy(self) -> bool:
         return (
