@@ -340,3 +340,27 @@ def test_s11_throw_in_declined_play_goes_on() -> None:
     act(st, "pass")
     assert st.to_act == 1 and all(a.startswith("play") for a in legal(st))
     assert Action.parse("throw") not in st.legal_actions()
+
+
+# --- §10.2 -----------------------------------------------------------------------------
+
+
+def test_s10_2_round_points_are_cards_plus_diez_plus_declarations() -> None:
+    from tute_desktop.engine.cards import mask_points
+
+    for variant in ("habanero", "tres", "parejas"):
+        for seed in range(8):
+            rng = random.Random(seed)
+            st = new_game(find_variant(variant), seed=seed)
+            while st.phase == "play":
+                acts = st.legal_actions()
+                sings = [a for a in acts if a.kind == "sing" and a.cante != "tute"]
+                st.apply(sings[0] if sings else rng.choice(
+                    [a for a in acts if a.kind in ("play", "pass")]))
+            if st.reason != "points" and st.reason != "101":
+                continue
+            for side in range(st.rules.sides):
+                cards = mask_points(st.collected[side])
+                decl = sum(p for s, _, _, p in st.declarations if st.side_of(s) == side)
+                diez = 10 if st.side_of(st.last_winner) == side else 0
+                assert st.points[side] == cards + decl + diez
