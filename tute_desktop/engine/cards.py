@@ -108,14 +108,19 @@ def mask_of(cards: object) -> int:
     return m
 
 
-def cards_of(mask: int) -> list[Card]:
-    """The cards in a bitmask, lowest id first."""
+def bits(mask: int) -> list[int]:
+    """The card ids in a bitmask, lowest first."""
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards in a bitmask, lowest id first."""
+    return [CARDS[c] for c in bits(mask)]
 
 
 def mask_points(mask: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import ALL_CARDS_MASK, mask_points
+from .cards import ALL_CARDS_MASK, bits, mask_points
 from .state import ASK_PARTNER, ASK_THROW, State
 
 _RETRIES = 12
@@ -177,7 +177,7 @@ def _deal_unseen(v: View, rng: random.Random) -> State:
         if s != v.seat:
             targets.extend((s, e) for e in v.slots[s])
     stock_n = len(st.stock)
-    cards = _bits(pool)
+    cards = bits(pool)
     if len(cards) != len(targets) + stock_n:  # pragma: no cover - a bug, not bad input
         raise AssertionError("unseen cards do not match the hidden places")
     assignment = _assign(cards, targets, rng)
@@ -187,15 +187,6 @@ def _deal_unseen(v: View, rng: random.Random) -> State:
     stock = assignment[len(targets):]
     st.stock = stock
     return st
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def _assign(cards: list[int], targets: list[tuple[int, int]], rng: random.Random) -> list[int]:
