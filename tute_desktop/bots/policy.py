@@ -32,40 +32,22 @@ from ..engine.actions import (
     SWAP,
     THROW,
 )
-from ..engine.cards import ALL_CARDS_MASK, CABALLO, CARD_POINTS, REY, SUIT_MASKS, mask_points
+from ..engine.cards import (
+    ALL_CARDS_MASK,
+    CABALLO,
+    CARD_POINTS,
+    REY,
+    SUIT_MASKS,
+    bits,
+    mask_points,
+)
 from ..engine.state import ASK_NONE
-
-ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(40))
-"""ABOVE[c]: the cards of c's suit that beat c (RULES §1 order is id order)."""
+from ..engine.tricks import ABOVE, beats, trick_winner
 
 _PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
 _SING_RANK: Final = {"tute": 3, "40": 2, "20": 1}
 
 
-def beats(c: int, best: int, trump: int) -> bool:
-    """Whether ``c`` beats ``best``, the card winning the trick so far (RULES §2)."""
-    cs, bs = c // 10, best // 10
-    if cs == bs:
-        return c > best
-    return cs == trump
-
-
-def trick_winner(cards: list[int], trump: int) -> int:
-    """Index of the card winning ``cards`` so far."""
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump):
-            best = i
-    return best
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def best_sing(actions: list[Action]) -> Action | None:
@@ -135,7 +117,7 @@ class Policy:
         if not mask & (mask - 1):
             return mask.bit_length() - 1
         if self.eps and rng.random() < self.eps:
-            return rng.choice(_bits(mask))
+            return rng.choice(bits(mask))
         return choose_card(st, seat, mask)
 
 
@@ -162,7 +144,7 @@ def choose_card(st: State, seat: int, mask: int) -> int:
             p = _PAIRS[s]
             if not st.sung >> s & 1 and hand & p and not out & p & ~hand and not played & p:
                 keep_pairs |= hand & p
-    cards = _bits(mask)
+    cards = bits(mask)
 
     def keep(c: int) -> float:
         """What a card is worth keeping (lower: discard or lead it first)."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
+from ..engine.cards import bits
 from .base import Budget, terminal_value
 from .policy import Policy
 from .solver import Endgame, wins_every_trick
@@ -148,7 +149,7 @@ def _capote_holds(w: State, announcer: int) -> bool:
     # Mid-trick: the other seat answers; the announcer's card must beat every answer.
     other = w.to_act
     assert other is not None
-    for c in _bits(w.legal_play_mask()):
+    for c in bits(w.legal_play_mask()):
         x = w.clone()
         x.apply(PLAY_ACTIONS[c])
         if x.phase != "play":
@@ -160,10 +161,3 @@ def _capote_holds(w: State, announcer: int) -> bool:
     return True
 
 
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out

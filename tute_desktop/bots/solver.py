@@ -17,39 +17,10 @@ from __future__ import annotations
 from typing import Final
 
 from ..engine import State
-from ..engine.cards import CABALLO, CARD_POINTS, REY, SUIT_MASKS
-from .policy import ABOVE, beats
+from ..engine.cards import CABALLO, CARD_POINTS, REY
+from ..engine.tricks import beats, strict_mask
 
 _PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
-
-
-def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:
-    """The cards of ``hand`` playable on ``cards`` under the strict mode (RULES §3)."""
-    if not cards:
-        return hand
-    led = cards[0] // 10
-    follow = hand & SUIT_MASKS[led]
-    top_trump = -1
-    for c in cards:
-        if c // 10 == trump and c > top_trump:
-            top_trump = c
-    if follow:
-        if top_trump >= 0 and led != trump:
-            return follow
-        high = -1
-        for c in cards:
-            if c // 10 == led and c > high:
-                high = c
-        return follow & ABOVE[high] or follow
-    trumps = hand & SUIT_MASKS[trump]
-    if not trumps:
-        return hand
-    if top_trump < 0:
-        return trumps
-    better = trumps & ABOVE[top_trump]
-    if better:
-        return better
-    return trumps if undertrump else hand
 
 
 def _order(mask: int) -> list[int]:

@@ -58,6 +58,7 @@ from .cards import (
 from .deal import Deal, deal_cards
 from .errors import IllegalActionError, TuteError
 from .rules import ARRASTRE, FREE, STRICT, Rules
+from .tricks import ABOVE, strict_mask, trick_winner
 
 PLAYING: Final = "play"
 ROUND_OVER: Final = "round_over"
@@ -77,8 +78,6 @@ TUTE_CABALLOS_BIT: Final = 1 << 5
 _SEVEN_TAKES: Final = frozenset({9, 8, REY, CABALLO, SOTA})
 _TWO_TAKES: Final = frozenset({SIETE, SIETE - 1, SIETE - 2, SIETE - 3})
 
-_ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(40))
-"""_ABOVE[c]: the cards of c's suit that beat c."""
 
 # Per suit, per 10-bit chunk of a hand: the play actions of those cards.
 _CHUNK_PLAYS: Final = tuple(
@@ -423,36 +422,13 @@ class State:
         mode = self._mode()
         if mode == FREE:
             return hand
-        led = cards[0] // 10
         trump = self.trump
-        tmask = SUIT_MASKS[trump]
         if mode == ARRASTRE:
-            if led == trump and hand & tmask:
+            tmask = SUIT_MASKS[trump]
+            if cards[0] // 10 == trump and hand & tmask:
                 return hand & tmask
             return hand
-        follow = hand & SUIT_MASKS[led]
-        trumps_on_table = 0
-        for c in cards:
-            if c // 10 == trump:
-                trumps_on_table |= 1 << c
-        if follow:
-            if trumps_on_table and led != trump:
-                return follow
-            high = 0
-            for c in cards:
-                if c // 10 == led and c > high:
-                    high = c
-            better = follow & _ABOVE[high]
-            return better or follow
-        trumps = hand & tmask
-        if not trumps:
-            return hand
-        if not trumps_on_table:
-            return trumps
-        better = trumps & _ABOVE[_high(trumps_on_table)]
-        if better:
-            return better
-        return trumps if self.rules.undertrump else hand
+        return strict_mask(hand, cards, trump, self.rules.undertrump)
 
     def _swap_options(self, seat: int) -> list[int]:
         """The trump 7 or 2 this seat may exchange now (RULES §5, §7.2, §7.3)."""
@@ -596,15 +572,15 @@ class State:
             if trumps_on_table and led != trump:
                 return 0
             high = max(c for c in cards if c // 10 == led)
-            return 0 if card > high else _ABOVE[high]
+            return 0 if card > high else ABOVE[high]
         excl = SUIT_MASKS[led]
         if suit == trump:
             if trumps_on_table and card < _high(trumps_on_table):
-                excl |= _ABOVE[_high(trumps_on_table)]
+                excl |= ABOVE[_high(trumps_on_table)]
             return excl
         if not trumps_on_table or self.rules.undertrump:
             return excl | SUIT_MASKS[trump]
-        return excl | _ABOVE[_high(trumps_on_table)]
+        return excl | ABOVE[_high(trumps_on_table)]
 
     def _close_window(self, seat: int) -> None:
         """The lead ends a declaration window; a side's first one may cost its right (§4)."""
@@ -620,16 +596,7 @@ class State:
 
     def _finish_trick(self, events: list[dict[str, Any]]) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        trump = self.trump
-        best = 0
-        best_key = -1
-        led = cards[0] // 10
-        for i, c in enumerate(cards):
-            s = c // 10
-            key = c + 100 if s == trump else (c if s == led else -1)
-            if key > best_key:
-                best_key, best = key, i
-        winner = seats[best]
+        winner = seats[trick_winner(cards, self.trump)]
         side = self.side_of(winner)
         pts = 0
         for c in cards:
@@ -945,7 +912,7 @@ class State:
         if not on_table:
             return (f"debes fallar: no tienes {lname} y tienes triunfo ({tname})"
                     " (void in the suit led, you must trump; §3)", "fallar")
-        if hand & _ABOVE[max(c for c in cards if c // 10 == trump)]:
+        if hand & ABOVE[max(c for c in cards if c // 10 == trump)]:
             return ("debes contrafallar: tienes un triunfo que gana al de la mesa"
                     " (you must over-trump; §3)", "contrafallar")
         return ("debes fallar: con la opción undertrump hay que echar triunfo"

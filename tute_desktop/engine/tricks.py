@@ -1,0 +1,59 @@
+"""Who wins a trick (RULES §2) and what the strict mode allows (RULES §3), as
+plain functions on card ids and masks: the engine and the bots' searches share
+them, so the rules live in one place."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .cards import SUIT_MASKS
+
+ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(40))
+"""ABOVE[c]: the cards of c's suit that beat c (RULES §1 order is id order)."""
+
+
+def beats(c: int, best: int, trump: int) -> bool:
+    """Whether ``c`` beats ``best``, the card winning the trick so far (RULES §2):
+    a higher card of the same suit, or a trump over a plain card."""
+    cs, bs = c // 10, best // 10
+    if cs == bs:
+        return c > best
+    return cs == trump
+
+
+def trick_winner(cards: list[int], trump: int) -> int:
+    """Index in ``cards`` (in play order) of the card winning the trick so far."""
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
+
+
+def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:
+    """The cards of ``hand`` playable on ``cards`` in the strict mode (RULES §3):
+    follow and beat (montar) unless a trump is already on a plain lead; void,
+    trump and over-trump (fallar, contrafallar); otherwise anything (or, with
+    ``undertrump``, still a trump)."""
+    if not cards:
+        return hand
+    led = cards[0] // 10
+    follow = hand & SUIT_MASKS[led]
+    top_trump = -1
+    for c in cards:
+        if c // 10 == trump and c > top_trump:
+            top_trump = c
+    if follow:
+        if top_trump >= 0 and led != trump:
+            return follow
+        high = -1
+        for c in cards:
+            if c // 10 == led and c > high:
+                high = c
+        return follow & ABOVE[high] or follow
+    trumps = hand & SUIT_MASKS[trump]
+    if not trumps:
+        return hand
+    if top_trump < 0:
+        return trumps
+    return trumps & ABOVE[top_trump] or (trumps if undertrump else hand)
