@@ -75,7 +75,7 @@ class Cheater:
             seed = rng.getrandbits(32)
             for j, a in enumerate(actions):
                 w = st.clone()
-                w.apply(a)
+                w.apply(a, record=False)
                 totals[j] += rollout(w, self.policy, random.Random(seed), st, side)
             rounds += 1
             if budget.iterations is not None:

@@ -26,7 +26,7 @@ def rollout(world: State, policy: Policy, rng: random.Random, root: State, side:
     """Play ``world`` to the end of the round with ``policy`` for every seat."""
     act = policy.act
     while world.phase == "play":
-        world.apply(act(world, rng))
+        world.apply(act(world, rng), record=False)
     return terminal_value(root, world, side)
 
 
@@ -82,7 +82,7 @@ def pimc(
             row = []
             for a in actions:
                 w = world.clone()
-                w.apply(a)
+                w.apply(a, record=False)
                 row.append(rollout(w, policy, random.Random(seed), world, side))
             if stats is not None:
                 stats.rollouts += k
@@ -132,7 +132,7 @@ def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Acti
         # A capote is on: the announcer must win every trick, the other one trick.
         for a in plays:
             w = world.clone()
-            w.apply(a)
+            w.apply(a, record=False)
             ok = _capote_holds(w, st.capote_seat)
             if ok == (st.capote_seat == seat):
                 return a
@@ -151,7 +151,7 @@ def _capote_holds(w: State, announcer: int) -> bool:
     assert other is not None
     for c in bits(w.legal_play_mask()):
         x = w.clone()
-        x.apply(PLAY_ACTIONS[c])
+        x.apply(PLAY_ACTIONS[c], record=False)
         if x.phase != "play":
             if x.round_winner != announcer:
                 return False

@@ -91,6 +91,16 @@ _KING_MASK: Final = sum(1 << (s * 10 + REY) for s in range(4))
 _KNIGHT_MASK: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
 
 
+class _Discard(list[dict[str, Any]]):
+    """Events nobody records (searches): appending does nothing."""
+
+    def append(self, item: dict[str, Any]) -> None:
+        pass
+
+
+_DISCARD: Final = _Discard()
+
+
 def _popcount(m: int) -> int:
     return m.bit_count()
 
@@ -499,10 +509,12 @@ class State:
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action, record: bool = True) -> list[dict[str, Any]]:
         """Do ``action`` for the seat to act; returns what happened (PROTOCOL "Events").
-        Raises IllegalActionError naming the rule, with the state unchanged."""
-        events: list[dict[str, Any]] = []
+        Raises IllegalActionError naming the rule, with the state unchanged.
+        ``record=False`` skips building the events (searches play thousands of
+        moves and read none of them) and returns an empty list."""
+        events: list[dict[str, Any]] = [] if record else _DISCARD
         if (
             action.kind == PLAY
             and self.ask == ASK_NONE
@@ -512,7 +524,7 @@ class State:
             and self._legal_play_mask(self.to_act) >> action.card & 1
         ):
             self._play(self.to_act, action.card, events)
-            return events
+            return events if record else []
         if action not in self.legal_actions():
             raise IllegalActionError(*self.explain_illegal(action))
         seat = self.to_act
@@ -535,7 +547,7 @@ class State:
             self._end_round(None, "throw_in", events)
         else:  # pragma: no cover - every legal kind is handled above
             raise TuteError(f"unhandled action {action}")
-        return events
+        return events if record else []
 
     def _play(self, seat: int, card: int, events: list[dict[str, Any]]) -> None:
         cards = self.trick_cards
@@ -546,7 +558,8 @@ class State:
         cards.append(card)
         self.trick_seats.append(seat)
         self.history.append(("p", seat, card, excl))
-        events.append({"type": "play", "seat": seat, "card": card_name(card)})
+        if events is not _DISCARD:
+            events.append({"type": "play", "seat": seat, "card": card_name(card)})
         if len(cards) == self.n:
             self._finish_trick(events)
         else:
@@ -614,8 +627,9 @@ class State:
         if last:
             pts += 10  # diez de últimas (§1)
         self.points[side] += pts
-        events.append({"type": "trick", "winner": winner, "points": pts,
-                       "cards": [card_name(c) for c in cards]})
+        if events is not _DISCARD:
+            events.append({"type": "trick", "winner": winner, "points": pts,
+                           "cards": [card_name(c) for c in cards]})
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, "capote_failed", events)
             return
@@ -646,7 +660,8 @@ class State:
             c = self.stock.pop()
             self.hands[seat] |= 1 << c
             self.history.append(("d", seat, -1))
-            events.append({"type": "draw", "seat": seat, "card": card_name(c)})
+            if events is not _DISCARD:
+                events.append({"type": "draw", "seat": seat, "card": card_name(c)})
             return
         # The face-up card goes last, with a deferred 7/2 under it (§6, §7.2).
         for c in (self.faceup, self.pending_card):
