@@ -85,3 +85,19 @@ def test_s2_winner_draws_first_and_leads_next() -> None:
     act(st, "play 2c", "play 1c")
     assert "5b" in hand(st, 1) and "6b" in hand(st, 0)
     assert st.to_act == 1 and st.leader == 1
+
+
+@pytest.mark.parametrize(("variant", "section", "hand", "stock"), [
+    ("habanero", "§7.1", 8, 24), ("corriente", "§7.2", 6, 28), ("boricua", "§7.3", 7, 26),
+    ("tres", "§8", 13, 0), ("parejas", "§9", 10, 0),
+])
+def test_s7_s8_s9_hand_sizes_and_stock(variant: str, section: str, hand: int,
+                                       stock: int) -> None:
+    """Each variant deals its hand size; 2 players keep a stock with the face-up
+    card last; tres sets the 40th card aside; parejas deals everything."""
+    for seed in range(5):
+        st = new_game(find_variant(variant), seed=seed)
+        assert [h.bit_count() for h in st.hands] == [hand] * st.n, section
+        assert st.stock_count == stock, section
+        if variant == "boricua":
+            assert not st.rules.exchange_two and st.rules.tute == "none" and not st.rules.capote
