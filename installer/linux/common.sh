@@ -1,0 +1,33 @@
+# Shared by the Linux packaging scripts (sourced, not run): where things are and
+# what they are called. Every script takes the one-folder build PyInstaller made
+# (dist/tute, from build.spec) and writes its package next to it in dist/.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+APP_DIR="${APP_DIR:-$ROOT/dist/tute}"
+OUT_DIR="${OUT_DIR:-$ROOT/dist}"
+ICONS="$ROOT/installer/icons"
+DESKTOP="$ROOT/installer/linux/tute.desktop"
+# The one version number lives in the package.
+VERSION="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$ROOT/tute_desktop/__init__.py")"
+ARCH="$(uname -m)"
+ICON_SIZES="16 24 32 48 64 128 256 512"
+
+[[ -n "$VERSION" ]] || { echo "no __version__ in tute_desktop/__init__.py" >&2; exit 1; }
+[[ -x "$APP_DIR/tute" ]] || {
+    echo "no one-folder build at $APP_DIR: run pyinstaller build.spec (make dist) first" >&2
+    exit 1
+}
+
+# A fresh, empty staging directory under build/ (removed on the next run).
+stage_dir() {
+    local dir="$ROOT/build/stage-$1"
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    echo "$dir"
+}
+
+# Human-readable size of a file, for the scripts' last line.
+size_of() {
+    du -h --apparent-size "$1" | cut -f1
+}

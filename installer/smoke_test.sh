@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Proves a frozen build starts and plays: one autoplayed round, headless, with a
+# throwaway TUTE_HOME, then a clean exit. Fails (non-zero) otherwise.
+#
+#   bash installer/smoke_test.sh [path/to/tute executable]
+#
+# Default: dist/tute/tute (dist/tute/tute.exe on Windows).
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+exe="${1:-$ROOT/dist/tute/tute}"
+[[ -x "$exe" || ! -x "$exe.exe" ]] || exe="$exe.exe"
+[[ -x "$exe" ]] || { echo "no frozen app at $exe" >&2; exit 1; }
+
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+export TUTE_HOME="$home" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+limit=()
+command -v timeout >/dev/null && limit=(timeout 300)
+
+"$exe" --version
+status=0
+${limit[@]+"${limit[@]}"} "$exe" --autoplay --quit-after-rounds 1 --speed 8 --level random \
+    --frame-log "$home/frames.txt" || status=$?
+if [[ $status -ne 0 ]]; then
+    echo "frozen app exited with status $status" >&2
+    cat "$home"/logs/*.log >&2 2>/dev/null || true
+    exit 1
+fi
+[[ -s "$home/frames.txt" ]] || { echo "frozen app drew no frame" >&2; exit 1; }
+frames="$(grep -vc '^#' "$home/frames.txt")"
+echo "frozen app OK: one autoplayed round, $frames frames, $(grep first_frame_s "$home/frames.txt")"
