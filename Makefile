@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: play test lint typecheck bench clean
+.PHONY: play test lint typecheck bench dist clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,12 @@ test: lint
 
 bench: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/engine_speed.py
+
+# Player builds: the one-folder app (build.spec), then every installer this system
+# can make (installer/make_installers.sh: .tar.gz/.deb/AppImage, .dmg or setup.exe).
+dist: $(VENV)/.dev-installed
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN build.spec
+	bash installer/make_installers.sh
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
