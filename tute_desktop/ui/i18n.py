@@ -97,6 +97,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint_is": "Sugerencia: {action}",
         "options": "Reglas de la casa",
         "press_key": "[{key}]",
+        "privacy_turn": "Turno de {name}",
+        "privacy_press": "Pulsa para ver tus cartas",
+        "privacy_others": "Los demás, no miréis la pantalla",
+        "privacy_show": "Ver mis cartas",
+        "name_help": "Escribe el nombre · ← → persona o bot",
     },
     "en": {
         "title": "Tute",
@@ -190,6 +195,11 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint_is": "Hint: {action}",
         "options": "House rules",
         "press_key": "[{key}]",
+        "privacy_turn": "{name}'s turn",
+        "privacy_press": "Press to see your cards",
+        "privacy_others": "Everyone else, please look away",
+        "privacy_show": "Show my cards",
+        "name_help": "Type the name · ← → person or bot",
     },
 }
 

@@ -17,6 +17,8 @@ CONFIRM = "confirm"  # Enter / Space
 BACK = "back"  # Escape
 NUMBER = "number"  # digit key: value
 KEY = "key"  # a letter key: char (lower case), for button shortcuts
+TEXT = "text"  # typed text: char (a name being written); comes besides KEY/NUMBER
+ERASE = "erase"  # Backspace
 UNDO = "undo"  # Ctrl+Z
 FULLSCREEN = "fullscreen"  # F11
 HELP = "help"  # F1
@@ -56,8 +58,12 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
         return [Intent(RESIZE, size=size)]
+    if t == pygame.TEXTINPUT:
+        return [Intent(TEXT, char=event.text)] if event.text.isprintable() else []
     if t == pygame.KEYDOWN:
         key = event.key
+        if key == pygame.K_BACKSPACE:
+            return [Intent(ERASE)]
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             return [Intent(UNDO)]
         if key in _KEYS:

@@ -29,6 +29,25 @@ if TYPE_CHECKING:
     from ..app import App
 
 BG = (18, 52, 36)
+NAME_MAX = 16
+DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
+"""Names offered to the people at one screen; each can be rewritten."""
+
+
+def person_names(names: list[str], is_person: list[bool]) -> list[str]:
+    """The names people play under: blanks get a default, and a name already taken
+    gets a number, so the privacy screen and the statistics can tell people apart."""
+    out: list[str] = []
+    taken: set[str] = set()
+    for i, (name, person) in enumerate(zip(names, is_person, strict=True)):
+        name = " ".join(name.split()) or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        if person:
+            base, k = name, 2
+            while name.casefold() in taken:
+                name, k = f"{base} {k}", k + 1
+            taken.add(name.casefold())
+        out.append(name)
+    return out
 
 
 def _font(app: App, k: float) -> int:
@@ -192,6 +211,8 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.variant = "habanero"
         self.levels: list[str | None] = [None, "medium", "medium", "medium"]
+        first = app.settings.player_name or app.tr("you")
+        self.names: list[str] = [first, *DEFAULT_NAMES[1:4]]
         self.options: dict[str, Any] = {}
         self.seed = ""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
@@ -208,12 +229,13 @@ class NewGameScene(Scene):
         rows.append((app.tr("variant"), self._cycle_variant, _title(app, self.variant)))
         for seat in range(self._players()):
             level = self.levels[seat]
-            shown = app.tr("person") if level is None else app.tr(
-                "bot", level=app.tr(f"level_{level}"))
-            if seat == 0 and level is None:
-                shown = app.tr("you")
-            rows.append((app.tr("seat", n=seat + 1), lambda d, s=seat: self._cycle_seat(s, d),
-                         shown))
+            label = app.tr("seat", n=seat + 1)
+            if level is None:
+                shown = app.tr("person")
+                label += f":  {self.names[seat]}"
+            else:
+                shown = app.tr("bot", level=app.tr(f"level_{level}"))
+            rows.append((label, lambda d, s=seat: self._cycle_seat(s, d), shown))
         labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
         values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
         rules = find_variant(self.variant, self.options)
@@ -267,12 +289,11 @@ class NewGameScene(Scene):
         app = self.app
         n = self._players()
         seats = []
+        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]])
         for s in range(n):
             level = self.levels[s]
             if level is None:
-                name = (app.settings.player_name or app.tr("you")) if s == 0 else app.tr(
-                    "seat", n=s + 1)
-                seats.append(Seat(name))
+                seats.append(Seat(names[s]))
             else:
                 seats.append(Seat(f"{app.tr('bot', level=app.tr(f'level_{level}'))} {s + 1}",
                                   level))
@@ -284,8 +305,25 @@ class NewGameScene(Scene):
             self.rows[self.focus][1](d)
             self.layout(self.app.size)
 
+    def _name_row(self) -> int | None:
+        """The seat whose name is being written: a person's row has the focus."""
+        seat = self.focus - 1
+        if 0 <= seat < self._players() and self.levels[seat] is None:
+            return seat
+        return None
+
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
+        writing = self._name_row()
+        if writing is not None and k in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
+            # Letters and digits write the name here, not button shortcuts.
+            name = self.names[writing]
+            if k == I.TEXT and len(name) < NAME_MAX:
+                self.names[writing] = name + intent.char
+            elif k == I.ERASE:
+                self.names[writing] = name[:-1]
+            self.layout(self.app.size)
+            return
         if k == I.UP:
             self.focus = (self.focus - 1) % len(self.rows)
         elif k == I.DOWN:
@@ -335,10 +373,16 @@ class NewGameScene(Scene):
                 app.text.draw(surface, app.tr("options"), int(fs * 0.8),
                               (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
             panel(surface, rect, (255, 255, 255, 40) if i == self.focus else (0, 0, 0, 70), 6)
-            app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), INK,
+            editing = i == self.focus and self._name_row() is not None
+            app.text.draw(surface, label + ("|" if editing else ""), fs,
+                          (rect.left + 12, rect.centery), GOLD if editing else INK,
                           anchor="midleft")
             app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
                           GOLD if i == self.focus else INK, anchor="midright")
+        if self._name_row() is not None:
+            y = self.row_rects[-1].bottom + int(fs * 0.5)
+            app.text.draw(surface, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
+                          anchor="midtop")
         options = list(OPTIONS[self.variant])
         k = self.focus - first_option
         if 0 <= k < len(options):
@@ -385,7 +429,7 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         before = self.elapsed
-        self.elapsed += dt * self.app.settings.animation_speed
+        self.elapsed += dt * self.table._speed()
         if before <= self.COUNT_UP < self.elapsed:
             self.app.screenshot("round-end")
         if self._autoplay() and self.elapsed >= self.AUTO_CONTINUE:
@@ -658,3 +702,72 @@ class MessageScene(Scene):
                 y += int(fs * 1.3)
         app.text.draw(surface, f"{app.tr('ok')} [Enter]", fs, (w // 2, int(h * 0.8)), GOLD,
                       anchor="midtop")
+
+
+class PrivacyScene(Scene):
+    """Between two people's turns at one screen: every hand is face down until the
+    person whose turn it is says they are the one looking."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.buttons = ButtonSet()
+
+    @property
+    def name(self) -> str:
+        return self.table._name(self.seat)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        fs = _font(self.app, 0.032)
+        b = Button(self.app.tr("privacy_show"), self.confirm, "")
+        bw = max(int(w * 0.26), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
+        b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, int(fs * 1.9))
+        self.buttons.buttons = [b]
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.table.privacy_confirmed()
+
+    def busy(self) -> bool:
+        return any(s.tween is not None for s in self.table.sprites.values())
+
+    def update(self, dt: float) -> None:
+        self.table.animate(dt)
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k == I.CONFIRM:
+            self.confirm()
+        elif k == I.BACK:
+            self.table._to_title()
+        elif k == I.HELP:
+            self.table._rules()
+        elif k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+        elif k == I.PRESS:
+            self.buttons.press(intent.pos)
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
+        panel(surface, box, (8, 16, 12, 235), 16)
+        app.text.draw(surface, app.tr("privacy_turn", name=self.name), _font(app, 0.07),
+                      (w // 2, box.top + int(h * 0.05)), GOLD, anchor="midtop", bold=True)
+        fs = _font(app, 0.03)
+        app.text.draw(surface, app.tr("privacy_press"), fs, (w // 2, box.top + int(h * 0.17)),
+                      INK, anchor="midtop")
+        app.text.draw(surface, app.tr("privacy_others"), int(fs * 0.85),
+                      (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
+        self.buttons.draw(surface, app.text, fs)
+        app.text.draw(surface, "Enter · Esc " + app.tr("menu").lower(), int(fs * 0.8),
+                      (w // 2, box.bottom - 8), DIM, anchor="midbottom")

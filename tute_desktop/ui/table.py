@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -106,13 +107,44 @@ class Step:
 class TableScene(Scene):
     """The match being played, with its animations, buttons and panels."""
 
-    def __init__(self, app: App, match: Match, *, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        *,
+        autosave: bool = True,
+        spectate: bool = False,
+        speed: float | None = None,
+        on_save: Callable[[Match], None] | None = None,
+        on_match_over: Callable[[Match], None] | None = None,
+        caption: str = "",
+    ) -> None:
+        """``spectate``: every hand face down (a tournament match watched by the
+        others); ``speed`` overrides the animation speed setting; ``on_save`` and
+        ``on_match_over`` replace the autosave slot and the return to the title
+        (a tournament keeps its own save and bracket); ``caption`` heads the panel."""
         super().__init__(app)
         self.match = match
         humans = match.humans()
+        self.spectate = spectate
+        self.speed = speed
+        self.on_save = on_save
+        self.on_match_over = on_match_over
+        self.caption = caption
+        self.hot_seat = len(humans) >= 2 and not spectate
+        """Several people share the screen: each sees their hand only after the
+        privacy screen, and only until another person's turn comes."""
         self.perspective = humans[0] if humans else 0
-        self.face_up_seats = frozenset({self.perspective})
-        self.autosave = autosave and bool(humans)
+        self.confirmed: int | None = None
+        """The person whose hand may be face up now (None: every hand is hidden)."""
+        if spectate or self.hot_seat:
+            self.face_up_seats: frozenset[int] = frozenset()
+        else:
+            self.confirmed = humans[0] if humans else None
+            self.face_up_seats = frozenset({self.perspective})
+        self.privacy_for: int | None = None  # the person the privacy screen waits for
+        self.autosave = autosave and (bool(humans) or on_save is not None)
+        self.stats_recorded: set[int] = set()  # rounds whose results went to statistics
         self.board = Board(match.state)
         self.geo = Geometry.for_size(*app.size, match.rules.players)
         self.sprites: dict[int, Sprite] = {}
@@ -182,7 +214,7 @@ class TableScene(Scene):
             self.steps.append(Step(ev, board, hold, settle))
 
     def _speed(self) -> float:
-        return max(self.app.settings.animation_speed, 0.05)
+        return max(self.speed or self.app.settings.animation_speed, 0.05)
 
     def _start(self, step: Step) -> None:
         step.started = True
@@ -338,6 +370,9 @@ class TableScene(Scene):
         if st.phase != "play":
             if not self.summary_shown:
                 self.summary_shown = True
+                if self.hot_seat:  # the summary is for everyone: hide what is left
+                    self.show_viewer(None)
+                self._record_stats()
                 self._build_buttons()
                 from .scenes import SummaryScene
 
@@ -346,6 +381,8 @@ class TableScene(Scene):
         seat = st.to_act
         assert seat is not None
         if self.match.seats[seat].is_human:
+            if self.hot_seat and seat != self.confirmed:
+                self._ask_privacy(seat)
             return
         self.bot_waited += dt
         if self.bot_future is None:
@@ -386,9 +423,54 @@ class TableScene(Scene):
         if not self.autosave:
             return
         try:
-            self.app.save_slot.save(self.match.to_json())
+            if self.on_save is not None:
+                self.on_save(self.match)
+            else:
+                self.app.save_slot.save(self.match.to_json())
         except OSError as e:
             self.toast = (f"autosave failed: {e}", 3.0)
+
+    # ------------------------------------------------------------------ hot-seat
+    def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
+        """Show ``seat``'s hand face up at the bottom (None: hide every hand).
+        Whatever belonged to the previous viewer (hint, toast, selection, the
+        last-trick view) goes with them."""
+        self.confirmed = seat
+        if seat is not None:
+            self.perspective = seat
+        self.face_up_seats = frozenset() if seat is None else frozenset({seat})
+        self.hint_card = None
+        self.hint_future = None
+        self.toast = None
+        self.show_last = False
+        self.selected = 0
+        self.pressed_card = None
+        self.drag = None
+        self._relayout(duration)
+        self._build_buttons()
+
+    def _ask_privacy(self, seat: int) -> None:
+        """Another person's turn: hide every hand before anything else is drawn,
+        and wait until that person says they are looking."""
+        from .scenes import PrivacyScene
+
+        self.show_viewer(None)
+        self.privacy_for = seat
+        self.app.push(PrivacyScene(self.app, self, seat))
+
+    def privacy_confirmed(self) -> None:
+        """The privacy screen was dismissed by the person it waited for."""
+        seat, self.privacy_for = self.privacy_for, None
+        if seat is not None and self.match.to_act == seat:
+            self.show_viewer(seat, 0.35 / self._speed())
+
+    def animate(self, dt: float) -> None:
+        """Move the cards only (while a screen over the table waits)."""
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+
+    def _record_stats(self) -> None:
+        """Hook for statistics; replaced when they are recorded (see stats)."""
 
     # ------------------------------------------------------------------ after a round
     def continue_after_round(self) -> None:
@@ -396,6 +478,9 @@ class TableScene(Scene):
         st = self.match.state
         self.app.round_finished()
         if st.phase == "match_over":
+            if self.on_match_over is not None:
+                self.on_match_over(self.match)
+                return
             if self.autosave:
                 self.app.save_slot.delete()
             from .scenes import TitleScene
@@ -409,9 +494,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ people
     def _human_turn(self) -> bool:
+        """The person looking at the screen may act now."""
         return (
             self.current is None and not self.steps and self.match.state.phase == "play"
-            and self.match.is_human_turn()
+            and self.match.is_human_turn() and self.match.to_act == self.confirmed
         )
 
     def _my_hand(self) -> list[int]:
@@ -516,7 +602,8 @@ class TableScene(Scene):
     def hint(self) -> None:
         if not self._human_turn() or self.hint_future is not None:
             return
-        v = self.match.view(self.perspective)
+        assert self.confirmed is not None
+        v = self.match.view(self.confirmed)
         budget = Budget(iterations=40) if INLINE_BOTS else Budget(ms=HINT_MS)
         self.hint_future = self._submit(self._hint_bot.choose, v, random.Random(7), budget)
 
@@ -694,7 +781,7 @@ class TableScene(Scene):
                 pos, anchor = (self.geo.width - 6, ay + self.geo.height * 0.18 + ch * 0.26), \
                     "topright"
             self.app.text.draw(surface, label, size, pos, color, anchor=anchor, bold=turn)
-            if where == "bottom" and turn and self.match.seats[seat].is_human:
+            if where == "bottom" and turn and seat == self.confirmed:
                 self.app.text.draw(surface, self.app.tr("your_turn"), int(size * 0.85),
                                    (pos[0], pos[1] + size), GOLD, anchor="midright")
         sx, sy = self.geo.stock_pos
@@ -711,6 +798,8 @@ class TableScene(Scene):
         from ..rules_text import VARIANT_TITLES
 
         title = VARIANT_TITLES.get(self.app.lang, VARIANT_TITLES["en"]).get(rules.name, rules.name)
+        if self.caption:
+            lines.append((self.caption, GOLD))
         lines.append((title, GOLD))
         trump = SUIT_WORDS[self.app.lang][st.trump]
         lines.append((("Triunfo: " if self.app.lang == "es" else "Trumps: ") + trump, INK))

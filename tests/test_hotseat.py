@@ -1,0 +1,195 @@
+"""Hot-seat play: several people at one screen. Every frame drawn is checked:
+no face-up card may lie in a hand other than the confirmed person's (declared
+cards raised for everyone to see excepted), and a privacy screen stands between
+two different people's turns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tute_desktop.app import App, parse_args
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui import intents as I
+from tute_desktop.ui import table as table_module
+from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene, person_names
+from tute_desktop.ui.table import TableScene
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
+    a = App(parse_args(["--speed", "4"]))
+    yield a
+    while a.stack:
+        a.stack.pop().exit()
+
+
+def hidden_cards_shown(table: TableScene) -> list[tuple[int, int]]:
+    """(seat, card) for every card drawn face up in a hand that is not the
+    confirmed person's; declared cards, raised for all to see, are public."""
+    leaks = []
+    for sprite in table.sprites.values():
+        if sprite.target is None or not sprite.face_up or sprite.card in table.board.raised:
+            continue
+        for seat, hand in enumerate(table.board.hands):
+            if sprite.card in hand and seat != table.confirmed:
+                leaks.append((seat, sprite.card))
+    if table.hint_card is not None:
+        assert table.hint_card in table.board.hands[table.confirmed or 0]
+    return leaks
+
+
+def watch_every_frame(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Check the table before every frame is drawn; returns the frame counter."""
+    frames = [0]
+    draw = app._draw
+
+    def checked_draw() -> None:
+        frames[0] += 1
+        assert hidden_cards_shown(table) == [], f"frame {frames[0]}"
+        if isinstance(app.top, PrivacyScene):
+            assert table.confirmed is None and not table.face_up_seats
+        draw()
+
+    monkeypatch.setattr(app, "_draw", checked_draw)
+    return frames
+
+
+def tick(app: App, dt: float = 0.1) -> None:
+    assert app.top is not None
+    app.top.update(dt)
+    app._draw()
+
+
+def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int, list[int]]:
+    """Play until the round's summary: people confirm the privacy screen and play
+    their first legal card (or press the last special button). Returns how many
+    privacy screens were shown and who acted, in order."""
+    screens = 0
+    actors: list[int] = []
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, SummaryScene):
+            return screens, actors
+        if isinstance(top, PrivacyScene):
+            assert top.seat == table.match.to_act
+            screens += 1
+            tick(app)
+            app.dispatch(I.Intent(I.CONFIRM))
+            assert table.confirmed == top.seat
+            continue
+        if top is table and table._human_turn():
+            seat = table.match.to_act
+            assert seat == table.confirmed == table.perspective
+            actors.append(seat)
+            if hints and len(actors) % 3 == 0:
+                app.dispatch(I.Intent(I.KEY, char="h"))
+                tick(app)
+            acts = table.match.state.legal_actions()
+            plays = [a for a in acts if a.kind == "play"]
+            if plays:
+                mask = table.match.state.legal_play_mask()
+                index = next(i for i, c in enumerate(table._my_hand()) if mask >> c & 1)
+                app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+            else:
+                app.dispatch(I.Intent(I.KEY, char=table.actions.buttons[-1].key))
+        tick(app)
+    raise AssertionError("the round never ended")
+
+
+HOT_SEATS = {
+    "habanero": [Seat("Ana"), Seat("Luis")],
+    "corriente": [Seat("Ana"), Seat("Luis")],
+    "boricua": [Seat("Ana"), Seat("Luis")],
+    "tres": [Seat("Ana"), Seat("Bot", "random"), Seat("Luis")],
+    # Partners Ana and Carmen, opponents Luis and a bot.
+    "parejas": [Seat("Ana"), Seat("Luis"), Seat("Carmen"), Seat("Bot", "random")],
+}
+
+
+@pytest.mark.parametrize("variant", list(HOT_SEATS))
+def test_hot_seat_round_never_shows_a_hand_to_the_wrong_person(
+        app: App, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = TableScene(app, Match(variant, HOT_SEATS[variant], seed=7))
+    app.reset_to(table)
+    frames = watch_every_frame(app, table, monkeypatch)
+    screens, actors = play_round(app, table, hints=True)
+    assert frames[0] > 50
+    # Every change of person went through the privacy screen, and only then.
+    changes = 1 + sum(1 for a, b in zip(actors, actors[1:], strict=False) if a != b)
+    assert screens == changes
+    # The summary is for everyone: no hand is left face up behind it.
+    assert table.confirmed is None
+    tick(app)
+    app.dispatch(I.Intent(I.CONFIRM))
+    if table.match.state.phase == "play":  # the next deal starts hidden too
+        for _ in range(30):
+            tick(app)
+            if isinstance(app.top, PrivacyScene):
+                break
+        assert table.confirmed is None or table.match.to_act == table.confirmed
+
+
+def test_partners_never_see_each_others_hands(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    seats = [Seat("Ana"), Seat("Bot 1", "random"), Seat("Carmen"), Seat("Bot 2", "random")]
+    table = TableScene(app, Match("parejas", seats, seed=3))
+    app.reset_to(table)
+    watch_every_frame(app, table, monkeypatch)
+    screens, actors = play_round(app, table)
+    assert set(actors) == {0, 2} and screens >= 2
+
+
+def test_one_person_sees_no_privacy_screen(app: App) -> None:
+    table = TableScene(app, Match("tres", [Seat("Ana"), Seat("B1", "random"),
+                                           Seat("B2", "random")], seed=2))
+    app.reset_to(table)
+    screens, actors = play_round(app, table)
+    assert screens == 0 and set(actors) == {0}
+    assert table.face_up_seats == {0}
+
+
+def test_privacy_screen_hides_hands_and_esc_leaves_with_a_save(app: App) -> None:
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
+    app.reset_to(table)
+    for _ in range(40):
+        tick(app)
+        if isinstance(app.top, PrivacyScene):
+            break
+    scene = app.top
+    assert isinstance(scene, PrivacyScene)
+    assert scene.name in ("Ana", "Luis")
+    assert not any(s.face_up for c, s in table.sprites.items()
+                   if any(c in h for h in table.board.hands))
+    app.dispatch(I.Intent(I.BACK))
+    assert app.save_slot.exists()
+
+
+def test_new_game_names_each_person_by_keyboard(app: App) -> None:
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    app.dispatch(I.Intent(I.DOWN))  # seat 1: a person; letters write the name
+    for _ in range(10):
+        app.dispatch(I.Intent(I.ERASE))
+    for ch in "Eva":
+        app.dispatch(I.Intent(I.KEY, char=ch.lower()))  # shortcuts do nothing here
+        app.dispatch(I.Intent(I.TEXT, char=ch))
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: a bot; ← ← ← makes it a person
+    for _ in range(3):
+        app.dispatch(I.Intent(I.LEFT))
+    assert scene.levels[1] is None
+    app.dispatch(I.Intent(I.ERASE))
+    app.dispatch(I.Intent(I.TEXT, char="x"))
+    app._draw()
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.match.seats] == ["Eva", "Luix"]
+    assert table.hot_seat and table.confirmed is None
+
+
+def test_person_names_are_never_blank_or_shared() -> None:
+    assert person_names(["Ana", " ", "ana", "Bot"], [True, True, True, False]) == [
+        "Ana", "Luis", "ana 2", "Bot"]
