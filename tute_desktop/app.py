@@ -21,6 +21,7 @@ from . import __version__
 from .persist import SaveSlot, user_log_dir
 from .resources import Resources
 from .settings import Settings, load_settings, save_settings
+from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
 from .ui.i18n import tr
 from .ui.scene import Scene
@@ -85,6 +86,7 @@ class App:
         self.notices: list[str] = [settings_problem] if settings_problem else []
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
+        self._stats: Stats | None = None
 
     # -- window
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -126,6 +128,27 @@ class App:
         self.settings = settings
         self.resources.set_volume(settings.volume)
         save_settings(settings)
+
+    # -- statistics
+    @property
+    def stats(self) -> Stats:
+        """Every player's statistics, read from disk the first time they are needed."""
+        if self._stats is None:
+            self._stats, problem = load_stats()
+            if problem:
+                self.notices.append(problem)
+        return self._stats
+
+    def record_round(self, result: RoundResult) -> None:
+        """Count a finished round in the statistics and write them at once."""
+        if self.stats.record_round(result):
+            self.write_stats()
+
+    def write_stats(self) -> None:
+        try:
+            save_stats(self.stats)
+        except OSError as e:
+            log.warning("statistics not written: %s", e)
 
     # -- scene stack
     @property

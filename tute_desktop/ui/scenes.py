@@ -83,10 +83,15 @@ class MenuScene(Scene):
     def items(self) -> list[Button]:
         return []
 
+    def _button_font(self) -> int:
+        # Long menus get a smaller font so the column stays above the bottom edge.
+        return _font(self.app, 0.032 if len(self.buttons.buttons) <= 5 else 0.027)
+
     def layout(self, size: tuple[int, int]) -> None:
         self.buttons.buttons = self.items()
         w = int(size[0] * 0.3)
-        layout_column(self.buttons.buttons, w, _font(self.app, 0.032), int(size[1] * 0.4),
+        top = 0.4 if len(self.buttons.buttons) <= 5 else 0.34
+        layout_column(self.buttons.buttons, w, self._button_font(), int(size[1] * top),
                       size[0] // 2)
 
     def enter(self) -> None:
@@ -123,7 +128,7 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.app.text.draw(surface, self.heading or self.app.tr("title"), _font(self.app, 0.12),
                            (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(surface, self.app.text, _font(self.app, 0.032), focus=self.focus)
+        self.buttons.draw(surface, self.app.text, self._button_font(), focus=self.focus)
 
 
 def draw_backdrop(app: App, surface: pygame.Surface) -> None:
@@ -158,11 +163,17 @@ class TitleScene(MenuScene):
             items.append(Button(app.tr("continue"), self.continue_game, "c"))
         items += [
             Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), "n"),
+            Button(app.tr("statistics"), self.statistics, "e"),
             Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")), "r"),
             Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), "s"),
             Button(app.tr("quit"), app.quit, "q"),
         ]
         return items
+
+    def statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def continue_game(self) -> None:
         app = self.app
@@ -577,7 +588,7 @@ class RulesScene(Scene):
             app.text.draw(surface, text, int(fs * (1.15 if heading else 1.0)), (left, y),
                           GOLD if heading else INK, bold=heading)
             y += line_h
-        hint = "← → variant · ↑ ↓ scroll · Esc"
+        hint = app.tr("rules_keys")
         app.text.draw(surface, hint, int(fs * 0.8), (w // 2, h - 8), DIM, anchor="midbottom")
 
 
@@ -665,7 +676,7 @@ class SettingsScene(Scene):
                           GOLD if i == self.focus else INK, anchor="midright")
         back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
         surface.blit(back, back.get_rect(midtop=(w // 2, self.row_rects[-1].bottom + 20)))
-        app.text.draw(surface, "↑ ↓ · ← → · Esc", int(fs * 0.8), (w // 2, h - 8), DIM,
+        app.text.draw(surface, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
                       anchor="midbottom")
 
 

@@ -22,6 +22,7 @@ from ..bots import Budget, make_bot
 from ..engine import Action, IllegalActionError
 from ..engine.cards import SUITS, Card, card_name, mask_points
 from ..match import Match
+from ..stats import round_result
 from . import intents as I
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry, Place, layout
 from .i18n import SUIT_WORDS
@@ -470,7 +471,9 @@ class TableScene(Scene):
             sprite.update(dt)
 
     def _record_stats(self) -> None:
-        """Hook for statistics; replaced when they are recorded (see stats)."""
+        """The round is over: count it for the people at the table."""
+        if self.match.humans():
+            self.app.record_round(round_result(self.match))
 
     # ------------------------------------------------------------------ after a round
     def continue_after_round(self) -> None:

@@ -1,0 +1,222 @@
+"""Statistics: what a finished round counts for each person, kept once, in a
+versioned file that survives an upgrade; and the statistics scene."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from tute_desktop.app import App, parse_args
+from tute_desktop.match import Match, Seat
+from tute_desktop.persist import dump_versioned
+from tute_desktop.stats import (
+    KIND,
+    RECENT,
+    PersonResult,
+    RoundResult,
+    Stats,
+    load_stats,
+    migrate,
+    round_result,
+    save_stats,
+)
+from tute_desktop.ui import intents as I
+from tute_desktop.ui import table as table_module
+from tute_desktop.ui.scenes import SummaryScene, TitleScene
+from tute_desktop.ui.statistics import StatisticsScene
+from tute_desktop.ui.table import TableScene
+
+
+def result(key: str, variant: str = "habanero", *people: PersonResult) -> RoundResult:
+    return RoundResult(key, variant, people)
+
+
+def ana(won_game: bool | None = True, won_match: bool | None = None, points: int = 70,
+        opponents: tuple[str, ...] = ("medium",), **kw: object) -> PersonResult:
+    return PersonResult("Ana", points, opponents, won_game, won_match, **kw)  # type: ignore[arg-type]
+
+
+def test_a_round_counts_games_matches_levels_bests_and_declarations() -> None:
+    s = Stats()
+    assert s.record_round(result("1/1", "habanero", ana(True, None, 80, declarations=("20",))))
+    assert s.record_round(result("1/2", "habanero", ana(False, False, 60, ("hard",),
+                                                        capote=False)))
+    assert s.record_round(result("2/1", "tres", ana(True, True, 50, ("easy", "medium"),
+                                                    declarations=("40", "20"), capote=True)))
+    p = s.players["Ana"]
+    assert p.games["habanero"].to_json() == [2, 1]
+    assert p.matches["habanero"].to_json() == [1, 0]
+    assert p.matches["tres"].to_json() == [1, 1]
+    assert p.games_vs["medium"].to_json() == [2, 2]
+    assert p.games_vs["hard"].to_json() == [1, 0]
+    assert p.matches_vs["easy"].to_json() == [1, 1]
+    assert p.best == {"habanero": 80, "tres": 50}
+    assert p.declarations == {"20": 2, "40": 1}
+    assert p.capotes == 1
+    assert p.recent == [("habanero", True), ("habanero", False), ("tres", True)]
+    assert p.total("games").to_json() == [3, 2]
+
+
+def test_a_round_is_counted_once_and_a_deal_without_a_game_only_sets_bests() -> None:
+    s = Stats()
+    assert s.record_round(result("9/1", "corriente", ana(None, None, 90)))
+    assert not s.record_round(result("9/1", "corriente", ana(None, None, 90)))
+    p = s.players["Ana"]
+    assert p.games == {} and p.best == {"corriente": 90}
+    assert not s.record_round(result("9/2", "corriente"))  # nobody is a person
+
+
+def test_recent_form_keeps_the_last_games_only() -> None:
+    s = Stats()
+    for i in range(RECENT + 7):
+        s.record_round(result(f"r/{i}", "boricua", ana(i % 2 == 0)))
+    p = s.players["Ana"]
+    assert len(p.recent) == RECENT and p.games["boricua"].played == RECENT + 7
+
+
+def play_round(match: Match, rng: random.Random) -> None:
+    while match.state.phase == "play":
+        match.apply(rng.choice(match.state.legal_actions()))
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
+def test_round_result_reads_the_finished_round(variant: str) -> None:
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    seats = [Seat("Ana")] + [Seat(f"B{i}", ("easy", "hard", "easy")[i - 1])
+                             for i in range(1, n)]
+    if n == 4:
+        seats[2] = Seat("Eva")  # Ana's partner, a person too
+    match = Match(variant, seats, seed=5)
+    rng = random.Random(3)
+    for _ in range(6):
+        play_round(match, rng)
+        r = round_result(match)
+        st = match.state
+        assert r.key == f"5/{len(match.rounds)}"
+        names = [p.name for p in r.people]
+        assert names == (["Ana", "Eva"] if n == 4 else ["Ana"])
+        me = r.people[0]
+        assert me.points == st.points[0]
+        assert me.opponents == (("easy", "hard") if n == 3 else ("easy",) if n == 4
+                                else ("easy",))
+        decided = st.round_winner is not None and not (
+            match.rules.scoring == "games101" and st.deal_no == 2)
+        assert (me.won_game is None) == (not decided)
+        if decided:
+            assert me.won_game == (st.round_winner == 0)
+        assert (me.won_match is None) == (st.phase != "match_over")
+        if st.phase == "match_over":
+            break
+        match.next_round()
+
+
+def test_stats_round_trip_through_an_atomic_file(tmp_path: Path) -> None:
+    s = Stats()
+    s.record_round(result("1/1", "tres", ana(True, True, 77, ("person",),
+                                             declarations=("tute",))))
+    s.record_tournament(["Ana", "Luis"], "Ana")
+    path = tmp_path / "statistics.json"
+    save_stats(s, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["schema"] == 1 and data["kind"] == KIND
+    again, problem = load_stats(path)
+    assert problem is None
+    assert again.to_json() == s.to_json()
+    assert again.players["Luis"].tournaments.to_json() == [1, 0]
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_unknown_and_broken_fields_are_ignored_not_fatal(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    payload = {"players": {"Ana": {"games": {"habanero": [3, 2], "tres": [1, 5]},
+                                   "capotes": -1, "future_counter": 12,
+                                   "recent": [["tres", 1], "junk"]},
+                           "Luis": "nonsense"},
+               "recorded": ["a"], "added_later": True}
+    path.write_text(json.dumps(dump_versioned(KIND, 1, payload)), encoding="utf-8")
+    s, problem = load_stats(path)
+    assert problem is None
+    p = s.players["Ana"]
+    assert p.games["habanero"].to_json() == [3, 2]
+    assert p.games["tres"].to_json() == [0, 0]  # won more than played: not believed
+    assert p.capotes == 0 and p.recent == [("tres", True)]
+    assert s.players["Luis"].total("games").played == 0
+
+
+def test_an_older_schema_is_migrated_step_by_step() -> None:
+    steps = {1: lambda d: {**d, "players": {n.title(): p for n, p in d["players"].items()}},
+             2: lambda d: {**d, "recorded": []}}
+    out = migrate({"players": {"ana": {}}, "recorded": ["x"]}, 1, steps, schema=3)
+    assert out == {"players": {"Ana": {}}, "recorded": []}
+    with pytest.raises(ValueError):
+        migrate({}, 1, {}, schema=2)
+
+
+def test_a_corrupt_or_newer_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(dump_versioned(KIND, 99, {"players": {}})), encoding="utf-8")
+    s, problem = load_stats(path)
+    assert s.players == {} and problem and "newer" in problem
+    assert not path.exists() and list(tmp_path.glob("statistics.corrupt-*"))
+
+
+# ---------------------------------------------------------------------- the window
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
+    a = App(parse_args(["--speed", "4"]))
+    yield a
+    while a.stack:
+        a.stack.pop().exit()
+
+
+def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> None:
+    table = TableScene(app, Match("boricua", [Seat("Ana"), Seat("Bot", "random")], seed=2))
+    app.reset_to(table)
+    for _ in range(3000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if table._human_turn():
+            table._act(table.match.state.legal_actions()[0])
+        app.top.update(0.1)
+        app._draw()
+    assert isinstance(app.top, SummaryScene)
+    p = app.stats.players["Ana"]
+    assert p.games["boricua"].played == 1
+    assert p.games_vs["random"].played == 1
+    # Written at once, and read back by the next run.
+    again, _ = load_stats()
+    assert again.players["Ana"].games["boricua"].played == 1
+    # Leaving the summary and coming back to it does not count the round twice.
+    table._record_stats()
+    assert app.stats.players["Ana"].games["boricua"].played == 1
+
+    app.stats.record_round(result("x/1", "tres", PersonResult("Luis", 40, ("person",), False,
+                                                              None)))
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="e"))
+    scene = app.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.name == "Ana"
+    app._draw()
+    app.dispatch(I.Intent(I.RIGHT))
+    assert scene.name == "Luis"
+    app._draw()
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_statistics_scene_with_nobody_yet(app: App) -> None:
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="e"))
+    assert isinstance(app.top, StatisticsScene) and app.top.name is None
+    app._draw()
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TitleScene)

@@ -1,0 +1,272 @@
+"""Statistics per player name, kept between runs in ``statistics.json``.
+
+What is counted, for each person (bots are not counted):
+
+- *games* played and won, per variant and per opponent level. A game is a deal
+  with a winner; in habanero and corriente it is one game to 101 (§10.1), which
+  may take two deals ("la vuelta"). A thrown-in deal (§11) counts for nobody.
+- *matches* played and won, the same way;
+- the best round points per variant (cards + diez de últimas + declarations);
+- declarations (cantes) made: 20, 40, tute; capotes won;
+- tournaments played and won (§10.4);
+- recent form: the results of the last ``RECENT`` games.
+
+The file is versioned JSON (kind "stats", ``SCHEMA``) written atomically beside
+the saves. An older file is brought up to date by the steps in ``MIGRATIONS``;
+fields this version does not know are ignored and missing ones start at zero,
+so a newer version may add counters without a new schema. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from .persist import Loaded, dump_versioned, load_json, user_data_dir, write_json_atomic
+
+if TYPE_CHECKING:
+    from .match import Match
+
+KIND: Final = "stats"
+SCHEMA: Final = 1
+FILENAME: Final = "statistics.json"
+RECENT: Final = 20
+"""How many recent games the form chart remembers."""
+REMEMBERED_ROUNDS: Final = 200
+"""How many recorded rounds are remembered, so a round is never counted twice."""
+PERSON: Final = "person"
+"""The opponent level under which games against people are counted."""
+DECLARATION_KINDS: Final = ("20", "40", "tute")
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""``MIGRATIONS[n]`` turns a schema-n payload into schema n+1. Schema 1 is the
+first, so none is needed yet; a change of format adds its step here."""
+
+
+def migrate(payload: dict[str, Any], old: int,
+            steps: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
+            schema: int = SCHEMA) -> dict[str, Any]:
+    """Bring an older payload up to ``schema`` one step at a time (persist's hook)."""
+    steps = MIGRATIONS if steps is None else steps
+    for n in range(old, schema):
+        if n not in steps:
+            raise ValueError(f"no way from statistics format {n} to {n + 1}")
+        payload = steps[n](payload)
+    return payload
+
+
+@dataclass
+class Tally:
+    """Played and won."""
+
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> None:
+        self.played += 1
+        self.won += int(won)
+
+    @property
+    def share(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    def to_json(self) -> list[int]:
+        return [self.played, self.won]
+
+    @staticmethod
+    def from_json(d: Any) -> Tally:
+        if (isinstance(d, list) and len(d) == 2 and all(_count(x) for x in d)
+                and d[1] <= d[0]):
+            return Tally(d[0], d[1])
+        return Tally()
+
+
+def _count(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+@dataclass
+class PlayerStats:
+    """Everything counted for one name."""
+
+    games: dict[str, Tally] = field(default_factory=dict)  # by variant
+    matches: dict[str, Tally] = field(default_factory=dict)  # by variant
+    games_vs: dict[str, Tally] = field(default_factory=dict)  # by opponent level
+    matches_vs: dict[str, Tally] = field(default_factory=dict)  # by opponent level
+    best: dict[str, int] = field(default_factory=dict)  # best round points, by variant
+    declarations: dict[str, int] = field(default_factory=dict)  # "20", "40", "tute"
+    capotes: int = 0
+    tournaments: Tally = field(default_factory=Tally)
+    recent: list[tuple[str, bool]] = field(default_factory=list)  # (variant, won), oldest first
+
+    def total(self, what: str) -> Tally:
+        """All variants together: ``what`` is "games" or "matches"."""
+        out = Tally()
+        for t in getattr(self, what).values():
+            out.played += t.played
+            out.won += t.won
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": {k: t.to_json() for k, t in self.games.items()},
+            "matches": {k: t.to_json() for k, t in self.matches.items()},
+            "games_vs": {k: t.to_json() for k, t in self.games_vs.items()},
+            "matches_vs": {k: t.to_json() for k, t in self.matches_vs.items()},
+            "best": dict(self.best),
+            "declarations": dict(self.declarations),
+            "capotes": self.capotes,
+            "tournaments": self.tournaments.to_json(),
+            "recent": [[v, int(w)] for v, w in self.recent],
+        }
+
+    @staticmethod
+    def from_json(d: Any) -> PlayerStats:
+        """Whatever of ``d`` makes sense; anything else starts at zero."""
+        p = PlayerStats()
+        if not isinstance(d, dict):
+            return p
+        for name in ("games", "matches", "games_vs", "matches_vs"):
+            table = d.get(name)
+            if isinstance(table, dict):
+                setattr(p, name, {str(k): Tally.from_json(v) for k, v in table.items()})
+        for name in ("best", "declarations"):
+            table = d.get(name)
+            if isinstance(table, dict):
+                setattr(p, name, {str(k): v for k, v in table.items() if _count(v)})
+        if _count(d.get("capotes")):
+            p.capotes = d["capotes"]
+        p.tournaments = Tally.from_json(d.get("tournaments"))
+        recent = d.get("recent")
+        if isinstance(recent, list):
+            p.recent = [(str(item[0]), bool(item[1])) for item in recent
+                        if isinstance(item, list) and len(item) == 2][-RECENT:]
+        return p
+
+
+@dataclass(frozen=True)
+class PersonResult:
+    """How one round went for one person at the table."""
+
+    name: str
+    points: int  # the side's round points
+    opponents: tuple[str, ...]  # the opponents' levels (PERSON for people), distinct
+    won_game: bool | None  # None: no game was decided by this deal
+    won_match: bool | None  # None: the match goes on
+    declarations: tuple[str, ...] = ()
+    capote: bool = False  # announced a capote and won it
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A finished round, as statistics need it; ``key`` tells rounds apart."""
+
+    key: str
+    variant: str
+    people: tuple[PersonResult, ...]
+
+
+def round_result(match: Match) -> RoundResult:
+    """What the round just finished means for each person at ``match``'s table."""
+    st = match.state
+    rules = match.rules
+    winner = st.round_winner
+    game_decided = winner is not None and not (rules.scoring == "games101" and st.deal_no == 2)
+    match_decided = st.phase == "match_over"
+    people = []
+    for seat in match.humans():
+        side = st.side_of(seat)
+        opponents = sorted({s.level or PERSON for i, s in enumerate(match.seats)
+                            if st.side_of(i) != side})
+        declared = tuple(kind for who, kind, _arg, _pts in st.declarations if who == seat)
+        people.append(PersonResult(
+            name=match.seats[seat].name,
+            points=st.points[side],
+            opponents=tuple(opponents),
+            won_game=(winner == side) if game_decided else None,
+            won_match=(st.winner == side) if match_decided else None,
+            declarations=declared,
+            capote=st.reason == "capote" and winner == side,
+        ))
+    return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people))
+
+
+class Stats:
+    """Every player's statistics, and which rounds were already counted."""
+
+    def __init__(self) -> None:
+        self.players: dict[str, PlayerStats] = {}
+        self.recorded: list[str] = []
+
+    def player(self, name: str) -> PlayerStats:
+        return self.players.setdefault(name, PlayerStats())
+
+    def names(self) -> list[str]:
+        """Players, the most active first."""
+        return sorted(self.players, key=lambda n: (-self.players[n].total("games").played,
+                                                   n.casefold()))
+
+    def record_round(self, result: RoundResult) -> bool:
+        """Count a finished round once; False when it was already counted or
+        nobody at the table is a person."""
+        if not result.people or result.key in self.recorded:
+            return False
+        self.recorded.append(result.key)
+        del self.recorded[:-REMEMBERED_ROUNDS]
+        v = result.variant
+        for r in result.people:
+            p = self.player(r.name)
+            p.best[v] = max(p.best.get(v, 0), r.points)
+            for kind in r.declarations:
+                p.declarations[kind] = p.declarations.get(kind, 0) + 1
+            p.capotes += int(r.capote)
+            if r.won_game is not None:
+                p.games.setdefault(v, Tally()).add(r.won_game)
+                for level in r.opponents:
+                    p.games_vs.setdefault(level, Tally()).add(r.won_game)
+                p.recent.append((v, r.won_game))
+                del p.recent[:-RECENT]
+            if r.won_match is not None:
+                p.matches.setdefault(v, Tally()).add(r.won_match)
+                for level in r.opponents:
+                    p.matches_vs.setdefault(level, Tally()).add(r.won_match)
+        return True
+
+    def record_tournament(self, names: list[str], champion: str | None) -> None:
+        for name in names:
+            self.player(name).tournaments.add(name == champion)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": {n: p.to_json() for n, p in self.players.items()},
+                "recorded": list(self.recorded)}
+
+    @staticmethod
+    def from_json(d: Any) -> Stats:
+        s = Stats()
+        if not isinstance(d, dict):
+            return s
+        players = d.get("players")
+        if isinstance(players, dict):
+            s.players = {str(n): PlayerStats.from_json(p) for n, p in players.items()}
+        recorded = d.get("recorded")
+        if isinstance(recorded, list):
+            s.recorded = [str(k) for k in recorded][-REMEMBERED_ROUNDS:]
+        return s
+
+
+def stats_path() -> Path:
+    return user_data_dir() / FILENAME
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
+    """The statistics on disk (empty when there are none) and a message for the
+    player when a file existed but could not be used (it is then moved aside)."""
+    loaded: Loaded = load_json(path or stats_path(), KIND, SCHEMA, migrate)
+    return Stats.from_json(loaded.data), loaded.problem
+
+
+def save_stats(stats: Stats, path: Path | None = None) -> None:
+    """Write atomically; raises OSError when the disk refuses."""
+    write_json_atomic(path or stats_path(), dump_versioned(KIND, SCHEMA, stats.to_json()))

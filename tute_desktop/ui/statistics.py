@@ -1,0 +1,202 @@
+"""The statistics scene: one player at a time, with bars per variant and the
+recent form as a row of won and lost games."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..bots import LEVELS
+from ..engine.rules import VARIANTS
+from ..rules_text import VARIANT_TITLES
+from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
+from . import intents as I
+from .scene import Scene
+from .widgets import DIM, GOLD, INK, RED, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+WON = GOLD
+PLAYED = (70, 96, 84)
+
+
+def _font(app: App, k: float) -> int:
+    return max(14, int(app.size[1] * k))
+
+
+class StatisticsScene(Scene):
+    """Per player: games and matches by variant and by opponent, best rounds,
+    declarations, capotes, tournaments, and recent form. ← → changes player."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.names = app.stats.names()
+        self.index = 0
+
+    @property
+    def name(self) -> str | None:
+        return self.names[self.index] if self.names else None
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k in (I.BACK, I.CONFIRM):
+            self.app.pop()
+        elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and self.names:
+            d = 1 if k in (I.RIGHT, I.DOWN) else -1
+            self.index = (self.index + d) % len(self.names)
+        elif k == I.PRESS and self.names:
+            w = self.app.size[0]
+            if intent.pos[1] < self.app.size[1] * 0.22:
+                self.index = (self.index + (1 if intent.pos[0] > w // 2 else -1)) % len(
+                    self.names)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        app.text.draw(surface, app.tr("statistics"), _font(app, 0.07), (w // 2, int(h * 0.03)),
+                      GOLD, anchor="midtop", bold=True)
+        fs = _font(app, 0.028)
+        if self.name is None:
+            app.text.draw(surface, app.tr("stats_none"), fs, (w // 2, int(h * 0.4)), INK,
+                          anchor="midtop")
+            app.text.draw(surface, "Esc", int(fs * 0.8), (w // 2, h - 8), DIM,
+                          anchor="midbottom")
+            return
+        p = app.stats.players[self.name]
+        who = f"‹ {self.name} ›" if len(self.names) > 1 else self.name
+        app.text.draw(surface, who, _font(app, 0.045), (w // 2, int(h * 0.13)), INK,
+                      anchor="midtop", bold=True)
+        if len(self.names) > 1:
+            app.text.draw(surface, f"{self.index + 1}/{len(self.names)}", int(fs * 0.8),
+                          (w // 2, int(h * 0.13) + _font(app, 0.05)), DIM, anchor="midtop")
+        left = pygame.Rect(int(w * 0.04), int(h * 0.22), int(w * 0.5), int(h * 0.54))
+        right = pygame.Rect(int(w * 0.57), int(h * 0.22), int(w * 0.39), int(h * 0.54))
+        form = pygame.Rect(int(w * 0.04), int(h * 0.79), int(w * 0.92), int(h * 0.14))
+        for box in (left, right, form):
+            panel(surface, box, (0, 0, 0, 90), 10)
+        self._draw_variants(surface, p, left, fs)
+        self._draw_facts(surface, p, right, fs)
+        self._draw_form(surface, p, form, fs)
+        app.text.draw(surface, app.tr("stats_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+                      anchor="midbottom")
+
+    def _draw_variants(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+                       fs: int) -> None:
+        """Bars: games played (the whole bar) and won (its gold part), per variant;
+        matches won / played written after each bar."""
+        app = self.app
+        titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
+        app.text.draw(surface, app.tr("stats_by_variant"), fs, (box.left + 12, box.top + 8),
+                      GOLD)
+        top = box.top + int(fs * 1.8)
+        row = (box.bottom - top - 8) // len(VARIANTS)
+        label_w = int(box.w * 0.3)
+        bar_x = box.left + 12 + label_w
+        bar_w = int(box.w * 0.38)
+        most = max([t.played for t in p.games.values()] + [1])
+        small = int(fs * 0.8)
+        for i, variant in enumerate(VARIANTS):
+            y = top + i * row
+            games = p.games.get(variant, Tally())
+            matches = p.matches.get(variant, Tally())
+            title = titles.get(variant, variant)
+            while app.text.font(small).size(title)[0] > label_w - 8 and len(title) > 4:
+                title = title[:-2] + "…"
+            app.text.draw(surface, title, small, (box.left + 12, y + row // 2), INK,
+                          anchor="midleft")
+            bar_h = max(6, int(row * 0.5))
+            full = pygame.Rect(bar_x, y + (row - bar_h) // 2, max(2, bar_w * games.played
+                                                               // most), bar_h)
+            if games.played:
+                pygame.draw.rect(surface, PLAYED, full, border_radius=3)
+                won = full.copy()
+                won.w = bar_w * games.won // most
+                if won.w:
+                    pygame.draw.rect(surface, WON, won, border_radius=3)
+            text = f"{games.won}/{games.played}"
+            if matches.played:
+                text += f" · {app.tr('stats_matches_short')} {matches.won}/{matches.played}"
+            app.text.draw(surface, text, small, (bar_x + bar_w + 10, y + row // 2),
+                          INK if games.played else DIM, anchor="midleft")
+
+    def _draw_facts(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+                    fs: int) -> None:
+        """Totals, games against each opponent level as bars, then the counters."""
+        app = self.app
+        small = int(fs * 0.8)
+        line = int(small * 1.35)
+        x, y = box.left + 12, box.top + 8
+        app.text.draw(surface, app.tr("stats_total"), fs, (x, y), GOLD)
+        y += int(fs * 1.4)
+        for label, t in ((app.tr("stats_games"), p.total("games")),
+                         (app.tr("stats_matches"), p.total("matches"))):
+            pct = f"  ({round(t.share * 100)}%)" if t.played else ""
+            app.text.draw(surface, f"{label}: {t.won}/{t.played}{pct}", small, (x, y), INK)
+            y += line
+        y += line // 3
+        app.text.draw(surface, app.tr("stats_vs"), small, (x, y), DIM)
+        y += line
+        order = [*LEVELS, PERSON]
+        shown = [k for k in order if k in p.games_vs] + [
+            k for k in p.games_vs if k not in order]
+        most = max([p.games_vs[k].played for k in shown] + [1])
+        label_w = int(box.w * 0.26)
+        bar_w = int(box.w * 0.42)
+        for level in shown:
+            t = p.games_vs[level]
+            word = app.tr("person") if level == PERSON else app.tr(f"level_{level}")
+            app.text.draw(surface, word, small, (x + 10, y + line // 2), INK, anchor="midleft")
+            full = pygame.Rect(x + label_w, y + line // 4, max(2, bar_w * t.played // most),
+                               line // 2)
+            pygame.draw.rect(surface, PLAYED, full, border_radius=3)
+            if t.won:
+                pygame.draw.rect(surface, WON, (full.x, full.y, bar_w * t.won // most, full.h),
+                                 border_radius=3)
+            app.text.draw(surface, f"{t.won}/{t.played}", small,
+                          (x + label_w + bar_w + 10, y + line // 2), INK, anchor="midleft")
+            y += line
+        if not shown:
+            app.text.draw(surface, "—", small, (x + 10, y), DIM)
+            y += line
+        y += line // 3
+        decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in DECLARATION_KINDS)
+        facts = [f"{app.tr('declarations')}: {decl}",
+                 f"{app.tr('stats_capotes')}: {p.capotes}"]
+        if p.best:
+            best_variant = max(p.best, key=lambda v: p.best[v])
+            titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
+            facts.append(f"{app.tr('stats_best')}: {p.best[best_variant]} "
+                         f"({titles.get(best_variant, best_variant)})")
+        facts.append(f"{app.tr('tournaments')}: {p.tournaments.won}/{p.tournaments.played}")
+        for text in facts:
+            if y + line > box.bottom:
+                break
+            app.text.draw(surface, text, small, (x, y), INK)
+            y += line
+
+    def _draw_form(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+                   fs: int) -> None:
+        """The last games, oldest on the left: gold won, red lost, and the
+        variant's initial."""
+        app = self.app
+        small = int(fs * 0.8)
+        app.text.draw(surface, app.tr("stats_form"), fs, (box.left + 12, box.top + 6), GOLD)
+        size = min(int(box.h * 0.42), int(box.w * 0.74) // RECENT - 6)
+        y = box.top + int(fs * 1.5)
+        x = box.left + 12
+        if not p.recent:
+            app.text.draw(surface, "—", small, (x, y), DIM)
+            return
+        for variant, won in p.recent:
+            rect = pygame.Rect(x, y, size, size)
+            pygame.draw.rect(surface, WON if won else RED, rect, border_radius=4)
+            app.text.draw(surface, variant[:1].upper(), int(size * 0.6), rect.center,
+                          (20, 20, 20), anchor="center", bold=True)
+            x += size + 6
+        wins = sum(1 for _, won in p.recent if won)
+        app.text.draw(surface, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
+                      (x + 10, y + size // 2), INK, anchor="midleft")
