@@ -13,14 +13,17 @@ exe="${1:-$ROOT/dist/tute/tute}"
 
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
-export TUTE_HOME="$home" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# Git Bash on Windows: hand the native program a Windows path.
+native="$home"
+command -v cygpath >/dev/null && native="$(cygpath -w "$home")"
+export TUTE_HOME="$native" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 limit=()
 command -v timeout >/dev/null && limit=(timeout 300)
 
 "$exe" --version
 status=0
 ${limit[@]+"${limit[@]}"} "$exe" --autoplay --quit-after-rounds 1 --speed 8 --level random \
-    --frame-log "$home/frames.txt" || status=$?
+    --frame-log "$native/frames.txt" || status=$?
 if [[ $status -ne 0 ]]; then
     echo "frozen app exited with status $status" >&2
     cat "$home"/logs/*.log >&2 2>/dev/null || true
