@@ -20,6 +20,7 @@ from ..rules_text import (
     rules_text,
 )
 from ..settings import TABLE_COLORS
+from ..tournament import tournament_path
 from . import intents as I
 from .scene import Scene
 from .table import TableScene, round_breakdown
@@ -163,12 +164,26 @@ class TitleScene(MenuScene):
             items.append(Button(app.tr("continue"), self.continue_game, "c"))
         items += [
             Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), "n"),
+            Button(app.tr("continue_tournament" if tournament_path().is_file()
+                          else "tournament"), self.tournament, "t"),
             Button(app.tr("statistics"), self.statistics, "e"),
             Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")), "r"),
             Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), "s"),
             Button(app.tr("quit"), app.quit, "q"),
         ]
         return items
+
+    def tournament(self) -> None:
+        """Continue the saved tournament, or set up a new one."""
+        from .tournament import TournamentSetupScene, open_saved_tournament
+
+        if not tournament_path().is_file():
+            self.app.push(TournamentSetupScene(self.app))
+            return
+        problem = open_saved_tournament(self.app)
+        if problem:
+            self.notice = [problem]
+            self.layout(self.app.size)
 
     def statistics(self) -> None:
         from .statistics import StatisticsScene

@@ -1,0 +1,282 @@
+"""Tournaments (RULES §10.4): the draw, byes, results moving through the
+bracket, saving; and in the window a whole bot tournament watched with every
+hand face down, and a tournament saved and continued halfway."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tute_desktop.app import App, parse_args
+from tute_desktop.match import Match
+from tute_desktop.tournament import (
+    KIND,
+    Participant,
+    Tournament,
+    bracket_size,
+    load_tournament,
+    save_tournament,
+    tournament_path,
+)
+from tute_desktop.ui import intents as I
+from tute_desktop.ui import table as table_module
+from tute_desktop.ui.scenes import PrivacyScene, SummaryScene, TitleScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene
+
+
+def people(n: int, level: str | None = "random") -> list[Participant]:
+    return [Participant(f"P{i}", level) for i in range(n)]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_the_draw_seats_everyone_once_with_byes_where_needed_10_4(n: int) -> None:
+    for seed in range(20):
+        t = Tournament.draw(people(n), seed)
+        size = bracket_size(n)
+        first = t.rounds[0]
+        assert len(first) == size // 2
+        seated = [i for p in first for i in p.players]
+        assert sorted(seated) == list(range(n))
+        byes = [k for k in range(len(first)) if t.is_bye(0, k)]
+        assert len(byes) == size - n
+        assert all(first[k].winner == first[k].a for k in byes)  # a bye goes through
+        assert all(len(p.players) >= 1 for p in first)  # never two byes together
+        assert len(t.rounds) == size.bit_length() - 1
+
+
+def test_the_draw_is_random_but_fixed_by_its_seed() -> None:
+    orders = {tuple(i for p in Tournament.draw(people(6), s).rounds[0] for i in p.players)
+              for s in range(30)}
+    assert len(orders) > 10
+    a, b = Tournament.draw(people(5), 42), Tournament.draw(people(5), 42)
+    assert a.to_json() == b.to_json()
+
+
+def test_winners_move_on_until_a_champion() -> None:
+    t = Tournament.draw(people(5), 3)
+    played = []
+    while (nxt := t.next_match()) is not None:
+        r, k = nxt
+        p = t.rounds[r][k]
+        with pytest.raises(ValueError):
+            t.record(r, k, 99, (101, 40))
+        t.record(r, k, p.b, (60, 101))
+        played.append(nxt)
+        with pytest.raises(ValueError):
+            t.record(r, k, p.b, (60, 101))
+    assert t.is_over and t.champion is not None
+    assert t.played() == 4 == len(played)  # 5 players: 4 matches decide it
+    final = t.rounds[-1][0]
+    assert final.winner == final.b and final.score == (60, 101)
+
+
+def test_participants_are_2_to_6_with_names_of_their_own() -> None:
+    for bad in (people(1), people(7), [Participant("Ana"), Participant("ana", "easy")],
+                [Participant(" "), Participant("Luis")]):
+        with pytest.raises(ValueError):
+            Tournament.draw(bad, 1)
+
+
+def test_a_match_is_boricua_one_against_one_from_the_pairing() -> None:
+    t = Tournament.draw([Participant("Ana"), Participant("Bot", "easy")], 5)
+    m = t.new_match(0, 0)
+    assert m.variant == "boricua"
+    p = t.rounds[0][0]
+    assert [s.name for s in m.seats] == [t.name(p.a), t.name(p.b)]
+    assert t.new_match(0, 0).seed == m.seed  # the same match for the same tournament
+
+
+def test_a_tournament_round_trips_through_its_file(tmp_path: Path) -> None:
+    t = Tournament.draw(people(6, None), 8, speed=4.0)
+    r, k = t.next_match()  # type: ignore[misc]
+    t.record(r, k, t.rounds[r][k].a, (101, 77))  # type: ignore[arg-type]
+    t.current = t.new_match(*t.next_match()).to_json()  # type: ignore[misc]
+    path = tmp_path / "t.json"
+    save_tournament(t, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["kind"] == KIND and data["schema"] == 1
+    again, problem = load_tournament(path)
+    assert problem is None and again is not None
+    assert again.to_json() == t.to_json()
+    assert Match.from_json(again.current).seed == Match.from_json(t.current).seed
+
+
+def test_a_broken_tournament_file_is_reported_and_moved_aside(tmp_path: Path) -> None:
+    t = Tournament.draw(people(3), 1)
+    data = t.to_json()
+    data["rounds"][0][0]["winner"] = 5
+    path = tmp_path / "t.json"
+    from tute_desktop.persist import dump_versioned, write_json_atomic
+
+    write_json_atomic(path, dump_versioned(KIND, 1, data))
+    again, problem = load_tournament(path)
+    assert again is None and problem and not path.exists()
+
+
+# ---------------------------------------------------------------------- the window
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
+    a = App(parse_args(["--speed", "4"]))
+    yield a
+    while a.stack:
+        a.stack.pop().exit()
+
+
+def no_hand_face_up(app: App) -> None:
+    """Spectators see every hand face down (declared cards excepted)."""
+    for scene in app.stack:
+        if isinstance(scene, TableScene) and scene.spectate:
+            for s in scene.sprites.values():
+                if s.face_up and s.target is not None and s.card not in scene.board.raised:
+                    assert not any(s.card in h for h in scene.board.hands)
+
+
+def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-def]
+    """Frames of 0.1 s, each checked and drawn, until ``until()`` holds."""
+    for frame in range(limit):
+        if until():
+            return frame
+        top = app.top
+        assert top is not None
+        if isinstance(top, PrivacyScene) or (isinstance(top, SummaryScene)
+                                             and top.table.match.humans()):
+            app.dispatch(I.Intent(I.CONFIRM))
+            continue
+        if isinstance(top, TableScene) and top._human_turn():
+            top._act(top.match.state.legal_actions()[0])
+        top.update(0.1)
+        no_hand_face_up(app)
+        app._draw()
+    raise AssertionError("never got there")
+
+
+def setup_bots(app: App, count: int) -> TournamentSetupScene:
+    """Through the title screen and the setup, by keyboard: ``count`` random bots."""
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="t"))
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    while setup.count > count:
+        app.dispatch(I.Intent(I.LEFT))
+    while setup.count < count:
+        app.dispatch(I.Intent(I.RIGHT))
+    for i in range(count):
+        app.dispatch(I.Intent(I.DOWN))
+        while setup.levels[i] != "random":
+            app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.DOWN))  # speed: ×2 → ×8
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.RIGHT))
+    assert setup.speed == 8.0
+    app._draw()
+    return setup
+
+
+def test_a_whole_three_bot_tournament_runs_by_itself(app: App) -> None:
+    setup_bots(app, 3)
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    t = bracket.t
+    assert len(t.participants) == 3 and tournament_path().is_file()
+    watched: list[TableScene] = []
+
+    def over() -> bool:
+        top = app.top
+        if isinstance(top, TableScene) and top not in watched:
+            assert top.spectate and not top.face_up_seats and top.speed == 8.0
+            watched.append(top)
+        return isinstance(top, BracketScene) and top.t.is_over
+
+    run(app, over)
+    assert len(watched) == 2 and t.played() == 2
+    for r, ps in enumerate(t.rounds):
+        for k, p in enumerate(ps):
+            if not t.is_bye(r, k):
+                assert p.score is not None and max(p.score) >= 101
+    assert not tournament_path().is_file()  # a finished tournament is no longer offered
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_a_tournament_saved_halfway_continues_from_the_title(app: App) -> None:
+    setup_bots(app, 4)
+    app.dispatch(I.Intent(I.CONFIRM))
+    t = app.top.t  # type: ignore[union-attr]
+    # Play the first match and a few tricks of the second, then leave.
+    run(app, lambda: t.played() == 1 and isinstance(app.top, TableScene)
+        and app.top.match.state.tricks_played >= 3)
+    table = app.top
+    assert isinstance(table, TableScene)
+    app.dispatch(I.Intent(I.BACK))  # to the menu: the tournament is saved
+    assert isinstance(app.top, TitleScene)
+    saved, _ = load_tournament()
+    assert saved is not None and saved.played() == 1 and saved.current is not None
+    progress = saved.current["rounds"]
+    # A new run of the game: the title offers to continue it.
+    again = App(parse_args(["--speed", "4"]))
+    try:
+        again.push(TitleScene(again))
+        again.dispatch(I.Intent(I.KEY, char="t"))
+        bracket = again.top
+        assert isinstance(bracket, BracketScene)
+        assert bracket.t.to_json() == saved.to_json()
+        again.dispatch(I.Intent(I.CONFIRM))  # continue the match in progress
+        resumed = again.top
+        assert isinstance(resumed, TableScene)
+        assert resumed.match.to_json()["rounds"] == progress
+        run(again, lambda: isinstance(again.top, BracketScene) and again.top.t.is_over)
+        final = again.top.t  # type: ignore[union-attr]
+        assert final.played() == 3
+        for before, after in zip(saved.rounds[0], final.rounds[0], strict=True):
+            if before.winner is not None:  # the first result is kept as it was
+                assert (after.winner, after.score) == (before.winner, before.score)
+    finally:
+        while again.stack:
+            again.stack.pop().exit()
+
+
+def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
+    t = Tournament.draw([Participant("Ana"), Participant("Luis")], 2, speed=8.0)
+    save_tournament(t)
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="t"))
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene) and table.hot_seat and not table.spectate
+    run(app, lambda: isinstance(app.top, BracketScene))
+    assert app.top.t.is_over  # type: ignore[union-attr]
+    champion = app.top.t.name(app.top.t.champion)  # type: ignore[union-attr]
+    for name in ("Ana", "Luis"):
+        p = app.stats.players[name]
+        assert p.tournaments.played == 1 and p.tournaments.won == (name == champion)
+        assert p.matches["boricua"].to_json() == [1, int(name == champion)]
+
+
+def test_setup_names_people_and_limits_the_count(app: App) -> None:
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char="t"))
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    for _ in range(10):
+        app.dispatch(I.Intent(I.RIGHT))
+    assert setup.count == 6
+    for _ in range(10):
+        app.dispatch(I.Intent(I.LEFT))
+    assert setup.count == 2
+    app.dispatch(I.Intent(I.DOWN))  # player 1, a person: letters write the name
+    for _ in range(8):
+        app.dispatch(I.Intent(I.ERASE))
+    for ch in "Rosa":
+        app.dispatch(I.Intent(I.TEXT, char=ch))
+    app._draw()
+    assert [p.name for p in setup.participants()][0] == "Rosa"
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, TitleScene)

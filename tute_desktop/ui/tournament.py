@@ -1,0 +1,394 @@
+"""The tournament scenes (RULES §10.4): the host sets up 2 to 6 participants,
+and the bracket shows who plays whom and the results so far. Matches are
+played on the usual table; a match between two bots is watched with every hand
+face down and runs by itself at the tournament's speed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..bots import LEVELS
+from ..match import Match
+from ..tournament import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SPEEDS,
+    Participant,
+    Tournament,
+    delete_tournament,
+    load_tournament,
+    save_tournament,
+)
+from . import intents as I
+from .scene import Scene
+from .scenes import DEFAULT_NAMES, NAME_MAX, person_names
+from .table import TableScene
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+AUTO_START = 4.0
+"""Seconds (at speed 1) the bracket waits before a match between bots starts by itself."""
+
+
+def _font(app: App, k: float) -> int:
+    return max(14, int(app.size[1] * k))
+
+
+def open_saved_tournament(app: App) -> str | None:
+    """Show the saved tournament's bracket; a message when it cannot be used."""
+    t, problem = load_tournament()
+    if t is None:
+        return problem or app.tr("tournament_none")
+    app.reset_to(BracketScene(app, t))
+    return None
+
+
+class TournamentSetupScene(Scene):
+    """How many play, who (a person with a name, or a bot level), and how fast
+    matches between bots run. ↑ ↓ choose a row, ← → change it, typing names a
+    person, Enter draws and starts."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.count = 4
+        self.levels: list[str | None] = [None, "easy", "medium", "hard", "medium", "easy"]
+        first = app.settings.player_name or app.tr("you")
+        self.names = [first, *DEFAULT_NAMES[1:MAX_PLAYERS]]
+        self.speed = 2.0
+        self.focus = 0
+        self.row_rects: list[pygame.Rect] = []
+        self.buttons = ButtonSet()
+
+    def _rows(self) -> list[tuple[str, str]]:
+        app = self.app
+        rows = [(app.tr("players_count"), str(self.count))]
+        for i in range(self.count):
+            level = self.levels[i]
+            label = app.tr("player_n", n=i + 1)
+            if level is None:
+                rows.append((f"{label}:  {self.names[i]}", app.tr("person")))
+            else:
+                rows.append((label, app.tr("bot", level=app.tr(f"level_{level}"))))
+        rows.append((app.tr("bot_speed"), f"×{self.speed:g}"))
+        return rows
+
+    def participants(self) -> list[Participant]:
+        n = self.count
+        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]])
+        out = []
+        for i in range(n):
+            level = self.levels[i]
+            if level is None:
+                out.append(Participant(names[i]))
+            else:
+                bot = self.app.tr("bot", level=self.app.tr(f"level_{level}"))
+                out.append(Participant(f"{bot} {i + 1}", level))
+        return out
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        fs = _font(self.app, 0.03)
+        row_h = int(fs * 1.6)
+        top = int(h * 0.17)
+        self.row_rects = [pygame.Rect(int(w * 0.18), top + i * row_h, int(w * 0.64), row_h - 5)
+                          for i in range(self.count + 2)]
+        self.buttons.buttons = [Button(self.app.tr("draw_start"), self.start, "e"),
+                                Button(self.app.tr("back"), self.app.pop, "b")]
+        bw = int(w * 0.22)
+        y = min(self.row_rects[-1].bottom + int(fs * 1.6), h - int(fs * 2.6))
+        self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
+        self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
+
+    def _name_row(self) -> int | None:
+        i = self.focus - 1
+        if 0 <= i < self.count and self.levels[i] is None:
+            return i
+        return None
+
+    def _change(self, d: int) -> None:
+        if self.focus == 0:
+            self.count = min(MAX_PLAYERS, max(MIN_PLAYERS, self.count + d))
+        elif self.focus <= self.count:
+            i = self.focus - 1
+            choices: list[str | None] = [None, *LEVELS]
+            self.levels[i] = choices[(choices.index(self.levels[i]) + d) % len(choices)]
+        else:
+            k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+            self.speed = SPEEDS[(k + d) % len(SPEEDS)]
+        self.focus = min(self.focus, self.count + 1)
+        self.layout(self.app.size)
+
+    def start(self) -> None:
+        t = Tournament.draw(self.participants(), speed=self.speed)
+        try:
+            save_tournament(t)
+        except OSError as e:
+            self.app.notices.append(str(e))
+        self.app.reset_to(BracketScene(self.app, t))
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        rows = self.count + 2
+        writing = self._name_row()
+        if writing is not None and k in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
+            name = self.names[writing]
+            if k == I.TEXT and len(name) < NAME_MAX:
+                self.names[writing] = name + intent.char
+            elif k == I.ERASE:
+                self.names[writing] = name[:-1]
+            return
+        if k in (I.UP, I.DOWN):
+            self.focus = (self.focus + (1 if k == I.DOWN else -1)) % rows
+        elif k in (I.LEFT, I.RIGHT):
+            self._change(1 if k == I.RIGHT else -1)
+        elif k == I.CONFIRM:
+            self.start()
+        elif k == I.BACK:
+            self.app.pop()
+        elif k == I.KEY:
+            self.buttons.key(intent.char)
+        elif k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+        elif k == I.PRESS:
+            if self.buttons.press(intent.pos):
+                return
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    self._change(-1 if intent.pos[0] < r.centerx - r.w // 6 else 1)
+                    return
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        fs = _font(app, 0.03)
+        app.text.draw(surface, app.tr("tournament_title"), _font(app, 0.065),
+                      (w // 2, int(h * 0.03)), GOLD, anchor="midtop", bold=True)
+        app.text.draw(surface, app.tr("tournament_about"), int(fs * 0.8),
+                      (w // 2, int(h * 0.115)), DIM, anchor="midtop")
+        for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
+                                                       strict=True)):
+            focused = i == self.focus
+            panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
+            editing = focused and self._name_row() is not None
+            app.text.draw(surface, label + ("|" if editing else ""), fs,
+                          (rect.left + 12, rect.centery), GOLD if editing else INK,
+                          anchor="midleft")
+            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
+                          GOLD if focused else INK, anchor="midright")
+        self.buttons.draw(surface, app.text, fs)
+        help_key = "name_help" if self._name_row() is not None else "tournament_keys"
+        app.text.draw(surface, app.tr(help_key), int(fs * 0.8), (w // 2, h - 8), DIM,
+                      anchor="midbottom")
+
+
+class BracketScene(Scene):
+    """Who plays whom, the results so far, and the next match (Enter plays or
+    watches it; a match between bots starts by itself after a moment)."""
+
+    def __init__(self, app: App, tournament: Tournament) -> None:
+        super().__init__(app)
+        self.t = tournament
+        self.waited = 0.0
+        self.buttons = ButtonSet()
+        self.boxes: list[list[pygame.Rect]] = []
+
+    # ------------------------------------------------------------------ state
+    def _next_is_bots(self) -> bool:
+        nxt = self.t.next_match()
+        if nxt is None:
+            return False
+        p = self.t.rounds[nxt[0]][nxt[1]]
+        return not any(self.t.participants[i].is_human for i in p.players)
+
+    def _wait(self) -> float:
+        return AUTO_START / self.t.speed
+
+    def busy(self) -> bool:
+        return self._next_is_bots()
+
+    def update(self, dt: float) -> None:
+        if self._next_is_bots():
+            self.waited += dt
+            if self.waited >= self._wait():
+                self.play()
+
+    def round_label(self, r: int) -> str:
+        left = self.t.rounds_left(r)
+        return self.app.tr(("round_final", "round_semi", "round_quarter")[min(left, 2)])
+
+    # ------------------------------------------------------------------ actions
+    def play(self) -> None:
+        """Play (or watch, or continue) the next match."""
+        app, t = self.app, self.t
+        nxt = t.next_match()
+        if nxt is None:
+            self.to_title()
+            return
+        r, k = nxt
+        match: Match | None = None
+        if t.current is not None:
+            try:
+                match = Match.from_json(t.current)
+            except (ValueError, TypeError, KeyError) as e:
+                app.notices.append(f"{app.tr('save_problem')}: {e}")
+            pairing = t.rounds[r][k]
+            if match is not None and [s.name for s in match.seats] != [
+                    t.name(pairing.a), t.name(pairing.b)]:
+                match = None
+        if match is None:
+            match = t.new_match(r, k)
+        watched = not match.humans()
+
+        def saved(m: Match) -> None:
+            t.current = m.to_json()
+            save_tournament(t)
+
+        def finished(m: Match) -> None:
+            t.record_match(r, k, m)
+            if t.is_over:
+                people = [p.name for p in t.participants if p.is_human]
+                if people:
+                    app.stats.record_tournament(people, t.name(t.champion))
+                    app.write_stats()
+                delete_tournament()
+            else:
+                try:
+                    save_tournament(t)
+                except OSError as e:
+                    app.notices.append(str(e))
+            app.reset_to(BracketScene(app, t))
+
+        caption = f"{app.tr('tournament')} · {self.round_label(r)}"
+        app.reset_to(TableScene(app, match, spectate=watched,
+                                speed=t.speed if watched else None,
+                                on_save=saved, on_match_over=finished, caption=caption))
+
+    def to_title(self) -> None:
+        from .scenes import TitleScene
+
+        self.app.reset_to(TitleScene(self.app))
+
+    def new_tournament(self) -> None:
+        self.app.push(TournamentSetupScene(self.app))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        t = self.t
+        cols = len(t.rounds)
+        area = pygame.Rect(int(w * 0.05), int(h * 0.2), int(w * 0.9), int(h * 0.58))
+        col_w = area.w // cols
+        box_w = int(col_w * 0.8)
+        box_h = min(int(h * 0.1), area.h // len(t.rounds[0]) - 10)
+        self.boxes = []
+        for r, pairings in enumerate(t.rounds):
+            slot = area.h / len(pairings)
+            x = area.left + r * col_w + (col_w - box_w) // 2
+            self.boxes.append([pygame.Rect(x, int(area.top + slot * (k + 0.5) - box_h / 2),
+                                           box_w, box_h) for k in range(len(pairings))])
+        app = self.app
+        fs = _font(app, 0.03)
+        if t.is_over:
+            first = Button(app.tr("to_title"), self.to_title, "")
+        else:
+            nxt = t.next_match()
+            assert nxt is not None
+            key = "resume_match" if t.current else (
+                "watch_match" if self._next_is_bots() else "play_match")
+            first = Button(app.tr(key), self.play, "")
+        buttons = [first, Button(app.tr("new_tournament"), self.new_tournament, "n")]
+        if not t.is_over:
+            buttons.append(Button(app.tr("menu"), self.to_title, "m"))
+        bw = int(w * 0.22)
+        total = len(buttons) * bw + (len(buttons) - 1) * 16
+        x = w // 2 - total // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, int(h * 0.875), bw, int(fs * 1.8))
+            x += bw + 16
+        self.buttons.buttons = buttons
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k == I.CONFIRM:
+            self.buttons.buttons[0].on_press()
+        elif k == I.BACK:
+            self.to_title()
+        elif k == I.KEY:
+            self.buttons.key(intent.char)
+        elif k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+        elif k == I.PRESS:
+            self.buttons.press(intent.pos)
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.t
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        fs = _font(app, 0.028)
+        app.text.draw(surface, app.tr("tournament_title"), _font(app, 0.06),
+                      (w // 2, int(h * 0.025)), GOLD, anchor="midtop", bold=True)
+        nxt = t.next_match()
+        for r, row in enumerate(self.boxes):
+            app.text.draw(surface, self.round_label(r), fs, (row[0].centerx, int(h * 0.14)),
+                          DIM, anchor="midtop")
+            for k, box in enumerate(row):
+                if r + 1 < len(self.boxes):  # a line to the place the winner goes
+                    dest = self.boxes[r + 1][k // 2]
+                    mid = (box.right + dest.left) // 2
+                    color = (150, 170, 150)
+                    pygame.draw.lines(surface, color, False, [
+                        box.midright, (mid, box.centery), (mid, dest.centery),
+                        dest.midleft], 2)
+                self._draw_pairing(surface, r, k, box, (r, k) == nxt, fs)
+        if t.is_over:
+            line = app.tr("champion", name=t.name(t.champion))
+            app.text.draw(surface, line, _font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
+                          anchor="midtop", bold=True)
+        elif nxt is not None:
+            p = t.rounds[nxt[0]][nxt[1]]
+            line = app.tr("next_match", a=t.name(p.a), b=t.name(p.b))
+            if self._next_is_bots():
+                left = max(0, self._wait() - self.waited)
+                line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
+            app.text.draw(surface, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
+        self.buttons.draw(surface, app.text, fs)
+        app.text.draw(surface, app.tr("bracket_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+                      anchor="midbottom")
+
+    def _draw_pairing(self, surface: pygame.Surface, r: int, k: int, box: pygame.Rect,
+                      is_next: bool, fs: int) -> None:
+        app, t = self.app, self.t
+        p = t.rounds[r][k]
+        panel(surface, box, (0, 0, 0, 120), 8)
+        if is_next:
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=8)
+        size = min(fs, int(box.h * 0.36))
+        bye = t.is_bye(r, k)
+        entries = [(p.a, p.score[0] if p.score else None), (p.b, p.score[1] if p.score else None)]
+        for i, (who, score) in enumerate(entries):
+            y = box.top + box.h * (0.28 if i == 0 else 0.72)
+            if who is None:
+                text, color, bold = (app.tr("bye") if bye else "…"), DIM, False
+            else:
+                text = t.name(who)
+                won = p.winner == who
+                color = GOLD if won else (DIM if p.winner is not None else INK)
+                bold = won
+            while app.text.font(size).size(text)[0] > box.w * 0.72 and len(text) > 4:
+                text = text[:-2] + "…"
+            app.text.draw(surface, text, size, (box.left + 10, int(y)), color, anchor="midleft",
+                          bold=bold)
+            if score is not None:
+                app.text.draw(surface, str(score), size, (box.right - 10, int(y)), color,
+                              anchor="midright", bold=bold)
