@@ -36,3 +36,11 @@ def test_command_line_prints_the_summary(capsys):
           "--quiet"])
     out = capsys.readouterr().out
     assert "A won" in out and "Wilson 95%" in out and "p95" in out
+
+
+def test_pairwise_score_puts_an_equal_player_at_one_half():
+    from tute_desktop.arena import pairwise
+
+    assert pairwise(0.6, 2) == 0.6 and pairwise(0.6, 4) == 0.6
+    assert pairwise(1 / 3, 3) == pytest.approx(0.5)
+    assert pairwise(1.0, 3) == 1.0 and pairwise(0.0, 3) == 0.25

@@ -193,3 +193,25 @@ def test_protocol_bot_command_through_a_subprocess():
     assert not out[5]["ok"] and "grandmaster" in out[5]["error"]
     assert not out[6]["ok"]
     assert out[8]["ok"] and isinstance(out[8]["action"], str)
+
+
+@pytest.mark.parametrize(("variant", "options"), VARIANTS[:5])
+def test_fast_lead_path_only_where_cards_are_all_that_is_legal(variant, options):
+    """The rollout policy skips listing the actions at a 2-player lead when it
+    sees nothing to declare, exchange or announce: it must never skip a real one."""
+    from tute_desktop.bots.policy import _plain_lead
+
+    rules = find_variant(variant, options)
+    bot = make_bot("easy")
+    fast = 0
+    for seed in range(12):
+        st = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while st.phase == "play":
+            seat = st.to_act
+            assert seat is not None
+            if st.ask == 0 and not st.trick_cards and _plain_lead(st, seat):
+                fast += 1
+                assert all(a.kind == "play" for a in st.legal_actions())
+            st.apply(bot.choose(view(st, seat), rng))
+    assert fast > 0

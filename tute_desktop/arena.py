@@ -214,7 +214,17 @@ def _indexed(item: tuple[int, Task]) -> tuple[int, list[GameResult]]:
     return item[0], run_task(item[1])
 
 
-def summarize(results: list[list[GameResult]], matches: bool) -> dict[str, Any]:
+def pairwise(rate: float, players: int) -> float:
+    """A's share of head-to-head comparisons with the B's, where an equal player
+    scores 50%. With 2 and 4 players that is the win rate. In ``tres`` (A against
+    two B's) each game compares A with both B's: a win beats both (1), a B's win
+    beats A in that pair (0) and ties the other pair (1/2), so the score is
+    1/4 + 3/4 of the win rate (an equal player wins 1/3: 50%)."""
+    return 0.25 + 0.75 * rate if players == 3 else rate
+
+
+def summarize(results: list[list[GameResult]], matches: bool,
+              players: int = 2) -> dict[str, Any]:
     games = [g for r in results for g in r]
     n = len(games)
     wins = sum(g.a_won for g in games)
@@ -230,6 +240,8 @@ def summarize(results: list[list[GameResult]], matches: bool) -> dict[str, Any]:
         "a_won": wins,
         "a_rate": wins / n if n else 0.0,
         "wilson95": [lo, hi],
+        "score": pairwise(wins / n if n else 0.0, players),
+        "score95": [pairwise(lo, players), pairwise(hi, players)],
         "a_points": sum(g.a_points for g in games) / n if n else 0.0,
         "b_points": sum(g.b_points for g in games) / n if n else 0.0,
         "moves": len(times),
@@ -274,7 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     start = time.perf_counter()
     results = run(tasks, args.jobs, progress=not args.quiet)
-    s = summarize(results, bool(args.matches))
+    players = find_variant(args.variant, options).players
+    s = summarize(results, bool(args.matches), players)
     s.update(variant=args.variant, a=args.a, b=args.b, duplicate=count,
              seconds=round(time.perf_counter() - start, 1))
     if args.json:
@@ -285,6 +298,10 @@ def main(argv: list[str] | None = None) -> int:
           f" ({s['games']} games), {s['seconds']}s")
     print(f"  A won {s['a_won']}/{s['games']} {s['unit']} = {100 * s['a_rate']:.1f}%"
           f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%)")
+    if players == 3:
+        slo, shi = s["score95"]
+        print(f"  pairwise score against each B (equal: 50%): {100 * s['score']:.1f}%"
+              f"  (95%: {100 * slo:.1f}% .. {100 * shi:.1f}%)")
     print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f}")
     print(f"  A time per move over {s['moves']} moves: median {s['time_median_ms']:.1f} ms,"
           f" p95 {s['time_p95_ms']:.1f} ms, max {s['time_max_ms']:.1f} ms")

@@ -36,7 +36,9 @@ from ..engine.cards import (
     ALL_CARDS_MASK,
     CABALLO,
     CARD_POINTS,
+    DOS,
     REY,
+    SIETE,
     SUIT_MASKS,
     bits,
     mask_points,
@@ -46,8 +48,10 @@ from ..engine.tricks import ABOVE, beats, trick_winner
 
 _PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
 _SING_RANK: Final = {"tute": 3, "40": 2, "20": 1}
-
-
+_KINGS: Final = sum(1 << (s * 10 + REY) for s in range(4))
+_KNIGHTS: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
+_EXCHANGERS: Final = tuple((1 << (s * 10 + SIETE)) | (1 << (s * 10 + DOS)) for s in range(4))
+"""Per trump suit, its 7 and 2: the cards that may exchange for the face-up card (§5)."""
 
 
 def best_sing(actions: list[Action]) -> Action | None:
@@ -63,7 +67,7 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
     seat = st.to_act
     assert seat is not None
     side = st.side_of(seat)
-    if CLAIM_ACTION in actions:
+    if any(a is CLAIM_ACTION for a in actions):
         # Manual 101 claims: only a true one (the own total is public).
         if st.round_total(side) >= 101:
             return CLAIM_ACTION
@@ -82,6 +86,26 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
     return None
 
 
+def _plain_lead(st: State, seat: int) -> bool:
+    """2 players leading with nothing to decide but the card (the rollouts' common
+    case): no cante to declare, no 7/2 to exchange, no capote to announce. A
+    cheap test that may say False when only cards are legal (the slow path is
+    then exact anyway)."""
+    if st.n != 2:
+        return False
+    hand = st.hands[seat]
+    if st.window and not st.stock_exhausted():
+        for s in range(4):
+            if hand & _PAIRS[s] == _PAIRS[s] and not st.sung >> s & 1:
+                return False
+        if st.rules.tute != "none" and (hand & _KINGS == _KINGS or hand & _KNIGHTS == _KNIGHTS):
+            return False
+    if st.faceup >= 0 and hand & _EXCHANGERS[st.trump]:
+        return False
+    return not (st.rules.capote and st.stock_exhausted()
+                and hand.bit_count() == st.rules.hand_size)
+
+
 class Policy:
     """The heuristic chooser. ``act`` works on any state whose acting seat holds
     its real hand; it reads nothing but that hand and public information."""
@@ -95,8 +119,8 @@ class Policy:
     def act(self, st: State, rng: random.Random) -> Action:
         seat = st.to_act
         assert seat is not None
-        if st.ask == ASK_NONE and (st.trick_cards or (not st.window and st.n > 2)) and (
-            st.rules.claim != "manual"
+        if st.ask == ASK_NONE and st.rules.claim != "manual" and (
+            st.trick_cards or (not st.window and st.n > 2) or _plain_lead(st, seat)
         ):
             mask = st.legal_play_mask()
         else:
