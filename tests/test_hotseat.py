@@ -193,3 +193,6 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
 def test_person_names_are_never_blank_or_shared() -> None:
     assert person_names(["Ana", " ", "ana", "Bot"], [True, True, True, False]) == [
         "Ana", "Luis", "ana 2", "Bot"]
+    # "You" names nobody once two people share the screen.
+    assert person_names(["You", "Eva"], [True, True], "You") == ["Ana", "Eva"]
+    assert person_names(["You", "Bot"], [True, False], "You") == ["You", "Bot"]

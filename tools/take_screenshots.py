@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -21,16 +22,21 @@ import pygame  # noqa: E402
 
 from tute_desktop.app import App, parse_args  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
+from tute_desktop.stats import Stats, round_result  # noqa: E402
+from tute_desktop.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui import table as table_module  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
+    PrivacyScene,
     RulesScene,
     SettingsScene,
     SummaryScene,
     TitleScene,
 )
+from tute_desktop.ui.statistics import StatisticsScene  # noqa: E402
 from tute_desktop.ui.table import TableScene  # noqa: E402
+from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene  # noqa: E402
 
 
 def run(app: App, frames: int, dt: float = 0.1) -> None:
@@ -74,6 +80,76 @@ def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
     return table
 
 
+def privacy_midround(app: App) -> None:
+    """Two people at habanero: run until the privacy screen stands between them
+    with a few tricks played."""
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=6))
+    app.reset_to(table)
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, PrivacyScene):
+            if table.match.state.tricks_played >= 3:
+                run(app, 10)
+                return
+            app.dispatch(I.Intent(I.CONFIRM))
+        elif table._human_turn():
+            acts = table.match.state.legal_actions()
+            plays = [a for a in acts if a.kind == "play"]
+            table._act(plays[-1] if plays else acts[-1])
+        run(app, 1)
+
+
+def sample_tournament() -> Tournament:
+    """Five players halfway through: a quarter-final and a semi-final decided."""
+    t = Tournament.draw([Participant("Ana"), Participant("Luis"), Participant("Bot medio 3",
+                         "medium"), Participant("Bot difícil 4", "hard"),
+                         Participant("Bot fácil 5", "easy")], seed=11, speed=4.0)
+    for score in ((101, 74), (88, 103)):
+        nxt = t.next_match()
+        assert nxt is not None
+        p = t.rounds[nxt[0]][nxt[1]]
+        t.record(nxt[0], nxt[1], p.a if score[0] > score[1] else p.b, score)  # type: ignore[arg-type]
+    return t
+
+
+def spectated_match(app: App) -> None:
+    t = Tournament.draw([Participant("Bot medio 1", "medium"),
+                         Participant("Bot difícil 2", "hard")], seed=4, speed=4.0)
+    bracket = BracketScene(app, t)
+    app.reset_to(bracket)
+    bracket.play()
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(3000):
+        st = table.match.state
+        if st.tricks_played >= 4 and len(table.board.trick) == 1 and table.current is None:
+            break
+        run(app, 1)
+
+
+def sample_stats(app: App) -> None:
+    """Statistics from random matches, as if Ana and Luis had played for a while."""
+    rng = random.Random(1)
+    app._stats = Stats()
+    variants = ("habanero", "corriente", "boricua", "tres", "parejas")
+    for seed in range(16):
+        v = variants[seed % 5]
+        n = {"tres": 3, "parejas": 4}.get(v, 2)
+        seats = [Seat("Ana")] + [Seat(f"B{i}", ("easy", "medium", "hard")[(seed + i) % 3])
+                                 for i in range(1, n)]
+        if n == 4:
+            seats[1] = Seat("Luis")
+        m = Match(v, seats, seed=seed)
+        for _ in range(8):
+            while m.state.phase == "play":
+                m.apply(rng.choice(m.state.legal_actions()))
+            app.stats.record_round(round_result(m))
+            if m.state.phase == "match_over":
+                break
+            m.next_round()
+    app.stats.record_tournament(["Ana", "Luis"], "Ana")
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -103,6 +179,17 @@ def main() -> int:
             save(app, args.out, "last-trick")
             table = table_until(app, "habanero", 3, "summary")
             save(app, args.out, "summary")
+            privacy_midround(app)
+            save(app, args.out, "privacy")
+            app.reset_to(TournamentSetupScene(app))
+            save(app, args.out, "tournament-setup")
+            app.reset_to(BracketScene(app, sample_tournament()))
+            save(app, args.out, "bracket")
+            spectated_match(app)
+            save(app, args.out, "tournament-match")
+            sample_stats(app)
+            app.reset_to(StatisticsScene(app))
+            save(app, args.out, "statistics")
             del table
             while app.stack:
                 app.stack.pop().exit()

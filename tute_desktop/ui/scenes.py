@@ -35,13 +35,17 @@ DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
 """Names offered to the people at one screen; each can be rewritten."""
 
 
-def person_names(names: list[str], is_person: list[bool]) -> list[str]:
+def person_names(names: list[str], is_person: list[bool], generic: str = "") -> list[str]:
     """The names people play under: blanks get a default, and a name already taken
-    gets a number, so the privacy screen and the statistics can tell people apart."""
+    gets a number, so the privacy screen and the statistics can tell people apart.
+    With several people, the ``generic`` name ("Tú") also gets a real one."""
     out: list[str] = []
     taken: set[str] = set()
+    several = sum(is_person) > 1
     for i, (name, person) in enumerate(zip(names, is_person, strict=True)):
-        name = " ".join(name.split()) or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        name = " ".join(name.split())
+        if not name or (several and person and name.casefold() == generic.casefold()):
+            name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         if person:
             base, k = name, 2
             while name.casefold() in taken:
@@ -315,7 +319,8 @@ class NewGameScene(Scene):
         app = self.app
         n = self._players()
         seats = []
-        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]])
+        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]],
+                             app.tr("you"))
         for s in range(n):
             level = self.levels[s]
             if level is None:

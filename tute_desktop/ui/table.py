@@ -672,7 +672,9 @@ class TableScene(Scene):
                       enabled=bool(self.board.last_trick))
         rules = Button(self.app.tr("rules"), self._rules, "r")
         menu = Button(self.app.tr("menu"), self._to_title, "")
-        self.tools.buttons = [hint, undo, last, rules, menu]
+        # Spectators and people sharing the screen have nothing to undo or ask.
+        self.tools.buttons = [last, rules, menu] if self.spectate else (
+            [hint, last, rules, menu] if self.hot_seat else [hint, undo, last, rules, menu])
         # A row of small buttons in the top-right corner.
         tsize = self._font(0.12)
         h = int(tsize * 1.7)

@@ -78,7 +78,8 @@ class TournamentSetupScene(Scene):
 
     def participants(self) -> list[Participant]:
         n = self.count
-        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]])
+        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]],
+                             self.app.tr("you"))
         out = []
         for i in range(n):
             level = self.levels[i]
