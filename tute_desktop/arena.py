@@ -62,7 +62,7 @@ class Cheater:
             actions = [a for a in actions if a != CLAIM_ACTION]
         if st.n == 2 and st.stock_exhausted() and st.ask == 0:
             return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
-        if st.n > 2 and st.ask == 0 and not st.window and all(a.kind == PLAY for a in actions) \
+        if st.n > 2 and st.ask == 0 and all(a.kind == PLAY for a in actions) \
                 and max(h.bit_count() for h in st.hands) <= (4 if st.n == 3 else 3):
             values = Endgame(st, seat).root_values(st)
             return max(actions, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]

@@ -87,19 +87,20 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
 
 
 def _plain_lead(st: State, seat: int) -> bool:
-    """2 players leading with nothing to decide but the card (the rollouts' common
-    case): no cante to declare, no 7/2 to exchange, no capote to announce. A
-    cheap test that may say False when only cards are legal (the slow path is
-    then exact anyway)."""
-    if st.n != 2:
-        return False
+    """A lead with nothing to decide but the card (the rollouts' common case): no
+    cante to declare, no 7/2 to exchange, no capote to announce. A cheap test
+    that may say False when only cards are legal (the slow path is then exact
+    anyway), never True when something else is."""
     hand = st.hands[seat]
-    if st.window and not st.stock_exhausted():
+    n = st.n
+    if st.window and (n > 2 or not st.stock_exhausted()):
         for s in range(4):
             if hand & _PAIRS[s] == _PAIRS[s] and not st.sung >> s & 1:
                 return False
         if st.rules.tute != "none" and (hand & _KINGS == _KINGS or hand & _KNIGHTS == _KNIGHTS):
             return False
+    if n > 2:
+        return True
     if st.faceup >= 0 and hand & _EXCHANGERS[st.trump]:
         return False
     return not (st.rules.capote and st.stock_exhausted()
@@ -120,7 +121,7 @@ class Policy:
         seat = st.to_act
         assert seat is not None
         if st.ask == ASK_NONE and st.rules.claim != "manual" and (
-            st.trick_cards or (not st.window and st.n > 2) or _plain_lead(st, seat)
+            st.trick_cards or _plain_lead(st, seat)
         ):
             mask = st.legal_play_mask()
         else:

@@ -43,8 +43,8 @@ def endgame_ready(st: State, solve_cards: int) -> bool:
         return False
     if st.n == 2:
         return st.stock_exhausted() and st.capote_seat < 0
-    if st.window:
-        return False  # a cante may be pending: the rollout policy takes it
+    # A lead right after a won trick has its declaration window open: the
+    # caller solves only when every action is a card (nothing to declare now).
     return max(h.bit_count() for h in st.hands) <= solve_cards
 
 
