@@ -167,6 +167,20 @@ def test_privacy_screen_hides_hands_and_esc_leaves_with_a_save(app: App) -> None
     assert app.save_slot.exists()
 
 
+def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:
+    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
+    app.reset_to(table)
+    for _ in range(40):
+        tick(app)
+        if isinstance(app.top, PrivacyScene):
+            break
+    seat = app.top.seat  # type: ignore[union-attr]
+    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    assert app.top is table and table.confirmed == seat == table.perspective
+    assert table.face_up_seats == {seat}
+
+
 def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     scene = NewGameScene(app)
     app.reset_to(scene)

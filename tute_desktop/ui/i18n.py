@@ -139,7 +139,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "champion": "¡{name} gana el torneo!",
         "starts_in": "empieza en {s} s",
         "bracket_keys": "Enter: partida · N: nuevo torneo · Esc: menú",
-        "name_help": "Escribe el nombre · ← → persona o bot",
+        "name_help": "Escribe el nombre · izquierda/derecha: persona o bot",
     },
     "en": {
         "title": "Tute",
@@ -275,7 +275,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "champion": "{name} wins the tournament!",
         "starts_in": "starts in {s} s",
         "bracket_keys": "Enter: match · N: new tournament · Esc: menu",
-        "name_help": "Type the name · ← → person or bot",
+        "name_help": "Type the name · left/right: person or bot",
     },
 }
 

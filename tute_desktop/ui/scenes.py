@@ -205,7 +205,7 @@ class TitleScene(MenuScene):
             match = Match.from_json(loaded.data)
         except (ValueError, TypeError, KeyError) as e:
             moved = _move_aside(app)
-            self.notice = [f"{app.tr('save_problem')}: {e}", f"→ {moved}"]
+            self.notice = [f"{app.tr('save_problem')}: {e}", f"· {moved}"]
             self.layout(app.size)
             return
         app.replace(TableScene(app, match))
@@ -779,10 +779,8 @@ class PrivacyScene(Scene):
             self.table._rules()
         elif k == I.POINTER:
             self.buttons.pointer(intent.pos)
-        elif k == I.PRESS:
-            self.buttons.press(intent.pos)
-        elif k == I.RELEASE:
-            self.buttons.release(intent.pos)
+        elif k == I.RELEASE:  # a click anywhere: "press to see your cards"
+            self.confirm()
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
