@@ -18,7 +18,7 @@ from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
 from ..engine.cards import bits
 from .base import Budget, terminal_value
-from .policy import Policy
+from .policy import Policy, choose_card
 from .solver import Endgame, wins_every_trick
 
 
@@ -59,8 +59,11 @@ def pimc(
     stats: SearchStats | None = None,
     min_worlds: int = 1,
     early_stop: bool = False,
+    weigh: bool = False,
 ) -> Action:
-    """The action with the best mean value over determinized worlds."""
+    """The action with the best mean value over determinized worlds; with
+    ``weigh``, each world counts as much as it explains the opponents' plays in
+    the trick being played (``plausibility``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -72,8 +75,10 @@ def pimc(
         a.kind == PLAY for a in actions)
     worlds = 0
     per_world: list[list[float]] = []
+    observed = _observed(st, seat) if weigh else []
     while True:
         world = resample(view, rng)
+        weight = plausibility(world, observed, policy) if observed else 1.0
         if use_solver:
             values = Endgame(world, seat).root_values(world)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
@@ -86,6 +91,8 @@ def pimc(
                 row.append(rollout(w, policy, random.Random(seed), world, side))
             if stats is not None:
                 stats.rollouts += k
+        if weight != 1.0:
+            row = [x * weight for x in row]
         for j in range(k):
             totals[j] += row[j]
         worlds += 1
@@ -106,6 +113,42 @@ def pimc(
         if totals[j] > totals[best]:
             best = j
     return actions[best]
+
+
+UNLIKELY = 0.25
+"""Weight of a world in which the rule-based player would not have made an
+observed play (1 when it would have): a soft model, since real opponents are
+not that player."""
+
+
+def _observed(st: State, seat: int) -> list[int]:
+    """Indexes into the trick being played of the opponents' plays worth
+    explaining: each had a choice and was made with no draw since (so the hand
+    it came from is the world's hand plus the cards played after it)."""
+    side = st.side_of(seat)
+    return [i for i, s in enumerate(st.trick_seats) if st.side_of(s) != side]
+
+
+def plausibility(world: State, observed: list[int], policy: Policy) -> float:
+    """How well ``world`` explains the observed plays: the product, over them,
+    of 1 if the rule-based policy would have played that card from the world's
+    hand, else ``UNLIKELY``. Reads only the world (made from the view), so a
+    choice stays a function of the view and the seed."""
+    weight = 1.0
+    cards = world.trick_cards
+    seats = world.trick_seats
+    for i in observed:
+        before = world.clone()
+        for j in range(i, len(cards)):
+            before.hands[seats[j]] |= 1 << cards[j]
+        before.trick_cards = cards[:i]
+        before.trick_seats = seats[:i]
+        before.to_act = seats[i]
+        before.window = False
+        mask = before.legal_play_mask()
+        if mask & (mask - 1) and choose_card(before, seats[i], mask) != cards[i]:
+            weight *= UNLIKELY
+    return weight
 
 
 def _clear(per_world: list[list[float]], totals: list[float]) -> bool:
