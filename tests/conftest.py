@@ -10,3 +10,23 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    """A game window (headless) with its own user directories; bots run on the
+    calling thread so a test never waits on time."""
+    from tute_desktop.app import App, parse_args
+    from tute_desktop.ui import table as table_module
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
+    a = App(parse_args(["--speed", "4"]))
+    yield a
+    while a.stack:
+        a.stack.pop().exit()

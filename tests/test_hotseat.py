@@ -5,26 +5,13 @@ two different people's turns."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tute_desktop.app import App, parse_args
+from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
-from tute_desktop.ui import table as table_module
 from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene, person_names
 from tute_desktop.ui.table import TableScene
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
-    a = App(parse_args(["--speed", "4"]))
-    yield a
-    while a.stack:
-        a.stack.pop().exit()
 
 
 def hidden_cards_shown(table: TableScene) -> list[tuple[int, int]]:

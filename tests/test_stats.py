@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tute_desktop.app import App, parse_args
+from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.persist import dump_versioned
 from tute_desktop.stats import (
@@ -24,7 +24,6 @@ from tute_desktop.stats import (
     save_stats,
 )
 from tute_desktop.ui import intents as I
-from tute_desktop.ui import table as table_module
 from tute_desktop.ui.scenes import SummaryScene, TitleScene
 from tute_desktop.ui.statistics import StatisticsScene
 from tute_desktop.ui.table import TableScene
@@ -164,16 +163,6 @@ def test_a_corrupt_or_newer_file_is_moved_aside_and_reported(tmp_path: Path) -> 
 
 
 # ---------------------------------------------------------------------- the window
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
-    a = App(parse_args(["--speed", "4"]))
-    yield a
-    while a.stack:
-        a.stack.pop().exit()
 
 
 def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> None:

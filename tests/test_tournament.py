@@ -21,7 +21,6 @@ from tute_desktop.tournament import (
     tournament_path,
 )
 from tute_desktop.ui import intents as I
-from tute_desktop.ui import table as table_module
 from tute_desktop.ui.scenes import PrivacyScene, SummaryScene, TitleScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene
@@ -117,16 +116,6 @@ def test_a_broken_tournament_file_is_reported_and_moved_aside(tmp_path: Path) ->
 
 
 # ---------------------------------------------------------------------- the window
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
-    a = App(parse_args(["--speed", "4"]))
-    yield a
-    while a.stack:
-        a.stack.pop().exit()
 
 
 def no_hand_face_up(app: App) -> None:

@@ -17,7 +17,6 @@ from tute_desktop.engine import Action
 from tute_desktop.engine.cards import Card
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
-from tute_desktop.ui import table as table_module
 from tute_desktop.ui.scenes import (
     NewGameScene,
     RulesScene,
@@ -26,16 +25,6 @@ from tute_desktop.ui.scenes import (
     TitleScene,
 )
 from tute_desktop.ui.table import TableScene
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
-    a = App(parse_args(["--speed", "4"]))
-    yield a
-    while a.stack:
-        a.stack.pop().exit()
 
 
 def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
