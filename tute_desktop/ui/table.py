@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 # Seconds each step takes at speed 1: (hold before it happens, time to settle).
 STEP_TIMES: dict[str, tuple[float, float]] = {
+    "shuffle": (0.0, 1.0),
     "deal": (0.0, 1.1),
     "play": (0.0, 0.32),
     "trick": (0.75, 0.4),
@@ -72,9 +73,18 @@ class Sprite:
     scale: float = 1.0
     tween: Tween | None = None
     target: Place | None = None
+    then: list[tuple[Place, float, float]] = field(default_factory=list)
+    """Further legs of a path: (place, duration, delay), taken one after another."""
+
+    def path(self, legs: list[tuple[Place, float, float]]) -> None:
+        """Move through several places in turn (the shuffle's gather, cut, riffle)."""
+        first, rest = legs[0], legs[1:]
+        self.settle(first[0], first[1], first[2])
+        self.then = rest
 
     def settle(self, place: Place, duration: float, delay: float = 0.0,
                easing: Any = ease_out_cubic) -> None:
+        self.then = []
         end = (place.x, place.y, float(place.angle), place.scale)
         if duration <= 0:
             self.x, self.y, self.angle, self.scale = end
@@ -92,6 +102,11 @@ class Sprite:
         self.x, self.y, self.angle, self.scale = self.tween.update(dt)
         if self.tween.done:
             self.tween = None
+            if self.then:
+                rest = self.then[1:]
+                place, duration, delay = self.then[0]
+                self.settle(place, duration, delay, ease_in_out_sine)
+                self.then = rest
         return True
 
 
@@ -212,6 +227,8 @@ class TableScene(Scene):
             board = Board(self.match.state) if ev["type"] == "deal" else None
             if fresh and ev["type"] == "deal":
                 self.board = board or self.board
+            if ev["type"] == "deal":  # the dealer shuffles, then deals
+                self.steps.append(Step({"type": "shuffle"}, board, *STEP_TIMES["shuffle"]))
             self.steps.append(Step(ev, board, hold, settle))
 
     def _speed(self) -> float:
@@ -225,6 +242,12 @@ class TableScene(Scene):
         sound = SOUNDS.get(kind)
         if sound:
             self.app.resources.play(sound)
+        if kind == "shuffle":
+            assert step.board is not None
+            self.board = step.board
+            self.summary_shown = False
+            self._shuffle_animation(step.settle / speed)
+            return
         if kind == "deal":
             assert step.board is not None
             self.board = step.board
@@ -288,6 +311,27 @@ class TableScene(Scene):
 
     def _show_banner(self, text: str) -> None:
         self.banner = (text, 1.6 / self._speed())
+
+    def _shuffle_animation(self, duration: float) -> None:
+        """All 40 cards gather face down by the dealer, are cut in two packets and
+        riffled back together."""
+        where = self.geo.seat_position(self.match.state.dealer, self.perspective,
+                                       self.match.rules.players)
+        dx, dy = self.geo.dealer_pos(where)
+        cut = self.geo.card_w * 0.45
+        for k, sprite in enumerate(sorted(self.sprites.values(), key=lambda s: s.card * 7 % 40)):
+            y = dy - k * 0.25
+            side = cut if k % 2 else -cut
+
+            def spot(x: float, z: int, sprite_y: float = y) -> Place:
+                return Place(x, sprite_y, False, 0, z, 0.85)
+
+            sprite.face_up = False
+            sprite.path([
+                (spot(dx, k), duration * 0.35, 0.0),
+                (spot(dx + side, k), duration * 0.2, 0.0),
+                (spot(dx, 40 - k if k % 2 else k), duration * 0.3, k * duration * 0.003),
+            ])
 
     def _deal_animation(self, duration: float) -> None:
         places = layout(self.board, self.geo, self.perspective, self.face_up_seats)
