@@ -67,6 +67,7 @@ def pimc(
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
+    start = time.perf_counter()
     deadline = budget.deadline(default_ms)
     limit = budget.iterations
     k = len(actions)
@@ -100,7 +101,10 @@ def pimc(
             if worlds >= limit:
                 break
             continue
-        if worlds >= min_worlds and time.perf_counter() >= deadline:
+        now = time.perf_counter()
+        # Stop when one more world would likely end past the deadline, so the
+        # budget is a ceiling rather than a target overshot by the last world.
+        if worlds >= min_worlds and now + (now - start) / worlds >= deadline:
             break
         if early_stop:
             per_world.append(row)
