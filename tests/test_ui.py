@@ -323,3 +323,11 @@ def test_actions_shown_are_exactly_the_legal_special_actions(app: App) -> None:
 def test_card_labels_name_cards_for_players() -> None:
     assert Card.parse("12e").name_es() == "Rey de espadas"
     assert str(Action.parse("play 12e")) == "play 12e"
+
+
+def test_card_names_follow_the_language() -> None:
+    from tute_desktop.ui.table import card_label
+
+    assert card_label("11c", "es") == "Caballo de copas"
+    assert card_label("11c", "en") == "Knight of cups"
+    assert card_label("7o", "en") == "7 of coins"

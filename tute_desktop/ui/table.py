@@ -295,13 +295,13 @@ class TableScene(Scene):
             self._show_banner(f"{self._name(ev['seat'])}: {text}")
         elif kind == "swap":
             if ev.get("deferred"):
-                self._show_banner(self.app.tr("banner_swap_deferred", gave=_card_label(ev["gave"])))
+                self._show_banner(self.app.tr("banner_swap_deferred", gave=self._card(ev["gave"])))
             else:
-                self._show_banner(self.app.tr("banner_swap", gave=_card_label(ev["gave"]),
-                                              took=_card_label(ev["took"])))
+                self._show_banner(self.app.tr("banner_swap", gave=self._card(ev["gave"]),
+                                              took=self._card(ev["took"])))
         elif kind == "swap_done":
-            self._show_banner(self.app.tr("banner_swap", gave=_card_label(ev["gave"]),
-                                          took=_card_label(ev["took"])))
+            self._show_banner(self.app.tr("banner_swap", gave=self._card(ev["gave"]),
+                                          took=self._card(ev["took"])))
         elif kind == "capote":
             self._show_banner(f"{self._name(ev['seat'])}: {self.app.tr('banner_capote')}")
         elif kind == "claim":
@@ -663,7 +663,7 @@ class TableScene(Scene):
             return
         if action.kind == "play" and action.card is not None:
             self.hint_card = int(action.card)
-            self.toast = (self.app.tr("hint_is", action=_card_label(str(action.card))), 2.5)
+            self.toast = (self.app.tr("hint_is", action=self._card(str(action.card))), 2.5)
         else:
             self.toast = (self.app.tr("hint_is", action=self._action_label(action)), 2.5)
 
@@ -679,6 +679,9 @@ class TableScene(Scene):
         self.app.push(RulesScene(self.app, self.match.variant))
 
     # ------------------------------------------------------------------ buttons
+    def _card(self, text: str) -> str:
+        return card_label(text, self.app.lang)
+
     def _action_label(self, a: Action) -> str:
         lang = self.app.lang
         if a.kind == "sing":
@@ -689,9 +692,9 @@ class TableScene(Scene):
             return self.app.tr("singtute", what=self.app.tr("reyes" if a.rank == 12
                                                              else "caballos"))
         if a.kind == "swap":
-            return self.app.tr("swap", card=_card_label(str(a.card)))
+            return self.app.tr("swap", card=self._card(str(a.card)))
         if a.kind == "play":
-            return _card_label(str(a.card))
+            return self._card(str(a.card))
         return self.app.tr({"capote": "capote", "claim": "claim", "pass": "pass",
                             "throw": "throw"}[a.kind])
 
@@ -911,9 +914,15 @@ class TableScene(Scene):
         surface.blit(surf, rect)
 
 
-def _card_label(text: str) -> str:
+_RANKS_EN = {1: "Ace", 10: "Jack", 11: "Knight", 12: "King"}
+
+
+def card_label(text: str, lang: str) -> str:
+    """A card's name for players: "Siete de oros" / "7 of coins"."""
     c = Card.parse(text)
-    return c.name_es()
+    if lang == "es":
+        return c.name_es()
+    return f"{_RANKS_EN.get(c.rank, str(c.rank))} of {SUIT_WORDS['en'][c.suit]}"
 
 
 def _shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int]:
