@@ -18,9 +18,7 @@ so a failure prints a seed that replays it.
 
 from __future__ import annotations
 
-import contextlib
 import random
-import signal
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -71,7 +69,6 @@ SEEDS = hst.integers(min_value=0, max_value=2**32 - 1)
 MAX_ROUNDS = 300  # far more than any match needs; a match must end before
 MAX_ACTIONS_PER_ROUND = 400
 
-RESAMPLE_LIMIT = 1.0  # seconds; a resample normally takes well under a millisecond
 
 OBLIGATIONS = {"asistir", "montar", "fallar", "contrafallar", "arrastrar"}
 
@@ -459,36 +456,10 @@ def check_view(st: State, seat: int) -> None:
         assert shown[key] == value, key
 
 
-class TooSlow(Exception):
-    pass
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Raise TooSlow in the block after ``seconds`` of wall time (resample() can
-    search exponentially long, see the xfail test below)."""
-
-    def expire(signum: int, frame: object) -> None:
-        raise TooSlow
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def check_resample(st: State, seat: int, rng: random.Random) -> State | None:
-    """Resample the view of ``seat`` and check the result; None when resample()
-    takes too long (a known engine bug, tested on its own below)."""
+def check_resample(st: State, seat: int, rng: random.Random) -> State:
+    """Resample the view of ``seat`` and check the result."""
     v = view(st, seat)
-    try:
-        with time_limit(RESAMPLE_LIMIT):
-            r = resample(v, rng)
-    except TooSlow:
-        return None
+    r = resample(v, rng)
     check_invariants(r)
     assert r.hands[seat] == st.hands[seat]
     assert [h.bit_count() for h in r.hands] == [h.bit_count() for h in st.hands]
@@ -519,8 +490,6 @@ def test_views_admit_the_truth_and_resamples_respect_the_record(
         seat = rng.randrange(st.n)
         check_view(st, seat)
         r = check_resample(st, seat, rng)
-        if r is None:
-            continue
         # A resampled state is a playable game: finish its round at random.
         steps = 0
         while r.phase == "play" and steps < MAX_ACTIONS_PER_ROUND:
@@ -631,12 +600,11 @@ def test_hard_resample_position_is_consistent_when_resample_returns() -> None:
     assert Card.parse("12e") in cards_of(r.hands[3]) and Card.parse("1e") in cards_of(r.hands[3])
 
 
-def test_resample_returns_quickly_in_a_tightly_constrained_position() -> None:
-    v = view(_hard_resample_position(), 2)
-    returned = True
-    try:
-        with time_limit(RESAMPLE_LIMIT):
-            resample(v, random.Random(3))  # this generator's random phases fail
-    except TooSlow:
-        returned = False
-    assert returned, f"resample() took more than {RESAMPLE_LIMIT} s"
+def test_resample_succeeds_where_random_phases_fail() -> None:
+    """Generators 3, 7, 9 and 11 made the random phases fail here and the old
+    backtracking fallback run for minutes; the matching fallback must deal a
+    consistent hand for each (no clock involved: a regression hangs CI)."""
+    st = _hard_resample_position()
+    for seed in (3, 7, 9, 11):
+        r = check_resample(st, 2, random.Random(seed))
+        assert {Card.parse("12e"), Card.parse("1e")} <= set(cards_of(r.hands[3]))
