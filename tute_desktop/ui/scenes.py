@@ -136,6 +136,17 @@ class MenuScene(Scene):
         self.buttons.draw(surface, self.app.text, self._button_font(), focus=self.focus)
 
 
+def draw_choice_row(app: App, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                    value: str, focused: bool, fs: int,
+                    label_color: tuple[int, ...] = INK) -> None:
+    """One row of a settings-like list: the label left, "‹ value ›" right."""
+    panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
+    app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), label_color,
+                  anchor="midleft")
+    app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
+                  GOLD if focused else INK, anchor="midright")
+
+
 def draw_backdrop(app: App, surface: pygame.Surface) -> None:
     """Felt and a fan of cards: the title screens' background."""
     surface.fill(app.settings.table_rgb)
@@ -403,13 +414,9 @@ class NewGameScene(Scene):
             if i == first_option:
                 app.text.draw(surface, app.tr("options"), int(fs * 0.8),
                               (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
-            panel(surface, rect, (255, 255, 255, 40) if i == self.focus else (0, 0, 0, 70), 6)
             editing = i == self.focus and self._name_row() is not None
-            app.text.draw(surface, label + ("|" if editing else ""), fs,
-                          (rect.left + 12, rect.centery), GOLD if editing else INK,
-                          anchor="midleft")
-            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                          GOLD if i == self.focus else INK, anchor="midright")
+            draw_choice_row(app, surface, rect, label + ("|" if editing else ""), value,
+                            i == self.focus, fs, GOLD if editing else INK)
         if self._name_row() is not None:
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             app.text.draw(surface, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
@@ -689,11 +696,7 @@ class SettingsScene(Scene):
                       GOLD, anchor="midtop", bold=True)
         for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
                                                        strict=True)):
-            panel(surface, rect, (255, 255, 255, 40) if i == self.focus else (0, 0, 0, 70), 6)
-            app.text.draw(surface, label, fs, (rect.left + 14, rect.centery), INK,
-                          anchor="midleft")
-            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 14, rect.centery),
-                          GOLD if i == self.focus else INK, anchor="midright")
+            draw_choice_row(app, surface, rect, label, value, i == self.focus, fs)
         back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
         surface.blit(back, back.get_rect(midtop=(w // 2, self.row_rects[-1].bottom + 20)))
         app.text.draw(surface, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
