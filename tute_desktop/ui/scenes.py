@@ -136,6 +136,19 @@ class MenuScene(Scene):
         self.buttons.draw(surface, self.app.text, self._button_font(), focus=self.focus)
 
 
+def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
+    """Typing on a name row: letters and digits write the name (they are not button
+    shortcuts there), Backspace erases. True when the intent was taken."""
+    if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
+        return False
+    name = names[index]
+    if intent.kind == I.TEXT and len(name) < NAME_MAX:
+        names[index] = name + intent.char
+    elif intent.kind == I.ERASE:
+        names[index] = name[:-1]
+    return True
+
+
 def draw_choice_row(app: App, surface: pygame.Surface, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
                     label_color: tuple[int, ...] = INK) -> None:
@@ -357,13 +370,7 @@ class NewGameScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
         writing = self._name_row()
-        if writing is not None and k in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
-            # Letters and digits write the name here, not button shortcuts.
-            name = self.names[writing]
-            if k == I.TEXT and len(name) < NAME_MAX:
-                self.names[writing] = name + intent.char
-            elif k == I.ERASE:
-                self.names[writing] = name[:-1]
+        if writing is not None and edit_name(self.names, writing, intent):
             self.layout(self.app.size)
             return
         if k == I.UP:

@@ -23,7 +23,7 @@ from ..tournament import (
 )
 from . import intents as I
 from .scene import Scene
-from .scenes import DEFAULT_NAMES, NAME_MAX, person_names
+from .scenes import DEFAULT_NAMES, edit_name, person_names
 from .table import TableScene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
@@ -135,12 +135,7 @@ class TournamentSetupScene(Scene):
         k = intent.kind
         rows = self.count + 2
         writing = self._name_row()
-        if writing is not None and k in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
-            name = self.names[writing]
-            if k == I.TEXT and len(name) < NAME_MAX:
-                self.names[writing] = name + intent.char
-            elif k == I.ERASE:
-                self.names[writing] = name[:-1]
+        if writing is not None and edit_name(self.names, writing, intent):
             return
         if k in (I.UP, I.DOWN):
             self.focus = (self.focus + (1 if k == I.DOWN else -1)) % rows
