@@ -59,8 +59,8 @@ def test_s4_one_declaration_per_trick_won() -> None:
     act(st, "play 1c")  # seat 1 holds no copas: seat 0 wins again
     follow = sorted(legal(st))[0]
     act(st, follow)
-    if st.to_act == 0:
-        assert sings(st) == {"sing 20 b"}, "each marriage once; the other one now"
+    assert st.to_act == 0, "the As de copas wins: seat 1 holds no copas and no trumps"
+    assert sings(st) == {"sing 20 b"}, "each marriage once; the other one now"
 
 
 def test_s4_option_cantes_per_trick_all_highest_first() -> None:
@@ -76,8 +76,8 @@ def test_s4_each_marriage_once_per_round() -> None:
     st = won_first_trick("12c 11c 1b")
     act(st, "sing 20 c", "play 1b")
     act(st, sorted(legal(st))[0])
-    if st.to_act == 0:
-        assert "sing 20 c" not in sings(st)
+    assert st.to_act == 0, "the As de bastos wins: seat 1 holds no trumps"
+    assert not sings(st), "the twenty in copas was declared already"
 
 
 def test_s4_declared_cards_become_public() -> None:

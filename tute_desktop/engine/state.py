@@ -101,10 +101,6 @@ class _Discard(list[dict[str, Any]]):
 _DISCARD: Final = _Discard()
 
 
-def _popcount(m: int) -> int:
-    return m.bit_count()
-
-
 def _high(m: int) -> int:
     """The highest card id in a non-empty mask."""
     return m.bit_length() - 1
@@ -501,7 +497,7 @@ class State:
             self.rules.capote
             and self.capote_seat < 0
             and self.stock_exhausted()
-            and _popcount(self.hands[seat]) == self.rules.hand_size
+            and self.hands[seat].bit_count() == self.rules.hand_size
         )
 
     def _claim_allowed(self) -> bool:

@@ -149,6 +149,15 @@ def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     return True
 
 
+def pressed_row(rects: list[pygame.Rect], pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The choice row under a press and the way to turn it: the left part of a row
+    steps back, the rest forward."""
+    for i, r in enumerate(rects):
+        if r.collidepoint(pos):
+            return i, (-1 if pos[0] < r.centerx - r.w // 6 else 1)
+    return None
+
+
 def draw_choice_row(app: App, surface: pygame.Surface, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
                     label_color: tuple[int, ...] = INK) -> None:
@@ -401,10 +410,10 @@ class NewGameScene(Scene):
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
                 return
-            for i, r in enumerate(self.row_rects):
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-                    self._change(-1 if intent.pos[0] < r.centerx - r.w // 6 else 1)
+            hit = pressed_row(self.row_rects, intent.pos)
+            if hit is not None:
+                self.focus, step = hit
+                self._change(step)
         elif k == I.RELEASE:
             self.buttons.release(intent.pos)
 
@@ -689,10 +698,10 @@ class SettingsScene(Scene):
         elif k == I.BACK:
             self.app.pop()
         elif k == I.PRESS:
-            for i, r in enumerate(self.row_rects):
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-                    self._change(-1 if intent.pos[0] < r.centerx else 1)
+            hit = pressed_row(self.row_rects, intent.pos)
+            if hit is not None:
+                self.focus, step = hit
+                self._change(step)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

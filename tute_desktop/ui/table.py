@@ -55,7 +55,7 @@ HINT_MS = 600
 INLINE_BOTS = False
 """Tests set this to run bots on the calling thread, so a test never waits on time."""
 
-SOUNDS = {"deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
+SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
           "claim": "sing40", "throw_in": "shuffle"}
 
@@ -242,17 +242,12 @@ class TableScene(Scene):
         sound = SOUNDS.get(kind)
         if sound:
             self.app.resources.play(sound)
-        if kind == "shuffle":
+        if kind in ("shuffle", "deal"):  # a new round: its board replaces the last one
             assert step.board is not None
             self.board = step.board
             self.summary_shown = False
-            self._shuffle_animation(step.settle / speed)
-            return
-        if kind == "deal":
-            assert step.board is not None
-            self.board = step.board
-            self.summary_shown = False
-            self._deal_animation(step.settle / speed)
+            animate = self._shuffle_animation if kind == "shuffle" else self._deal_animation
+            animate(step.settle / speed)
             return
         if kind == "trick":
             return  # applied after the hold, so everyone sees the whole trick
@@ -272,8 +267,6 @@ class TableScene(Scene):
             self._save()
         elif kind in ("sing", "swap", "swap_done", "capote"):
             self.app.screenshot(kind)
-        elif kind == "sing_end":
-            pass
         if kind == "sing":
             self.board.raised.clear()
             self._relayout(0.35 / self._speed())
@@ -355,7 +348,6 @@ class TableScene(Scene):
             else:
                 sprite.x, sprite.y = dx, dy
                 sprite.settle(place, duration * 0.5, easing=ease_in_out_sine)
-        self.app.resources.play("shuffle")
 
     def _relayout(self, duration: float) -> None:
         places = layout(self.board, self.geo, self.perspective, self.face_up_seats)

@@ -23,7 +23,7 @@ from ..tournament import (
 )
 from . import intents as I
 from .scene import Scene
-from .scenes import DEFAULT_NAMES, edit_name, person_names
+from .scenes import DEFAULT_NAMES, edit_name, person_names, pressed_row
 from .table import TableScene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
@@ -152,11 +152,10 @@ class TournamentSetupScene(Scene):
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
                 return
-            for i, r in enumerate(self.row_rects):
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-                    self._change(-1 if intent.pos[0] < r.centerx - r.w // 6 else 1)
-                    return
+            hit = pressed_row(self.row_rects, intent.pos)
+            if hit is not None:
+                self.focus, step = hit
+                self._change(step)
         elif k == I.RELEASE:
             self.buttons.release(intent.pos)
 
