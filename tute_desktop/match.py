@@ -59,7 +59,9 @@ class Match:
         *,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        rounds: list[RoundLog] | None = None,
     ) -> None:
+        """A new match, or, given ``rounds`` (from a save), that match replayed."""
         self.variant = variant
         self.options = dict(options or {})
         self.rules = find_variant(variant, self.options)
@@ -67,11 +69,17 @@ class Match:
             raise ValueError(f"{variant} is played by {self.rules.players}, not {len(seats)}")
         self.seats = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
-        self.rounds: list[RoundLog] = []
+        self.first_events: list[dict[str, Any]] = []
+        if rounds:
+            self.rounds = rounds
+            self._replay()
+            self.first_events = [{"type": "deal", "dealer": self.state.dealer,
+                                  "trump": str(rounds[-1].deal.trump),
+                                  "round": self.state.round_no}]
+            return
         rng = random.Random(self.seed)
         first = deal_cards(self.rules, rng.randrange(self.rules.players), rng)
-        self.rounds.append(RoundLog(first))
-        self.first_events: list[dict[str, Any]] = []
+        self.rounds = [RoundLog(first)]
         self.state = State.new(self.rules, deal=first, events=self.first_events)
 
     # -- queries
@@ -164,17 +172,14 @@ class Match:
         seed = d.get("seed")
         if not isinstance(seed, int):
             raise ValueError("a saved match needs its seed")
-        m = cls(d.get("variant", ""), seats, options=d.get("options") or {}, seed=seed)
         rounds = d.get("rounds")
         if not isinstance(rounds, list) or not rounds:
             raise ValueError("a saved match needs its rounds")
-        m.rounds = []
+        rules = find_variant(d.get("variant", ""), d.get("options") or {})
+        logs = []
         for r in rounds:
-            deal = parse_deal(m.rules, r.get("deal"))
-            actions = []
-            for item in r.get("actions", []):
-                seat, text = item
-                actions.append((int(seat), str(text)))
-            m.rounds.append(RoundLog(deal, actions))
-        m._replay()
-        return m
+            deal = parse_deal(rules, r.get("deal"))
+            actions = [(int(seat), str(text)) for seat, text in r.get("actions", [])]
+            logs.append(RoundLog(deal, actions))
+        return cls(d.get("variant", ""), seats, options=d.get("options") or {}, seed=seed,
+                   rounds=logs)
