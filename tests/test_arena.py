@@ -44,3 +44,22 @@ def test_pairwise_score_puts_an_equal_player_at_one_half():
     assert pairwise(0.6, 2) == 0.6 and pairwise(0.6, 4) == 0.6
     assert pairwise(1 / 3, 3) == pytest.approx(0.5)
     assert pairwise(1.0, 3) == 1.0 and pairwise(0.0, 3) == 0.25
+
+
+def test_a_logged_run_continues_where_it_stopped_and_refuses_another_pairing(tmp_path, capsys):
+    import json
+
+    log = tmp_path / "run.jsonl"
+    base = ["--a", "medium", "--b", "random", "--jobs", "1", "--quiet", "--json",
+            "--log", str(log)]
+    main([*base, "--deals", "3"])
+    first = json.loads(capsys.readouterr().out)
+    main([*base, "--deals", "5"])  # plays only seeds 4 and 5, sums all five
+    both = json.loads(capsys.readouterr().out)
+    lines = log.read_text().splitlines()
+    assert [json.loads(x)["seed"] for x in lines[1:]] == [1, 2, 3, 4, 5]
+    assert first["games"] == 6 and both["games"] == 10
+    assert both["a_won"] >= first["a_won"]
+    with pytest.raises(SystemExit, match="different run"):
+        main(["--a", "easy", "--b", "random", "--deals", "1", "--log", str(log)])
+    assert len(log.read_text().splitlines()) == 6  # nothing lost or added

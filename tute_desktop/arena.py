@@ -188,14 +188,19 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
-def run(tasks: list[Task], jobs: int, progress: bool = True) -> list[list[GameResult]]:
-    """Every task's games, in task order, ``jobs`` processes at a time."""
+def run(tasks: list[Task], jobs: int, progress: bool = True,
+        on_done: Callable[[Task, list[GameResult]], None] | None = None,
+        ) -> list[list[GameResult]]:
+    """Every task's games, in task order, ``jobs`` processes at a time;
+    ``on_done`` hears of each task as it finishes (in any order)."""
     start = time.perf_counter()
     results: list[list[GameResult] | None] = [None] * len(tasks)
 
     def collect(it: Iterator[tuple[int, list[GameResult]]]) -> None:
         for done, (i, r) in enumerate(it, 1):
             results[i] = r
+            if on_done is not None:
+                on_done(tasks[i], r)
             if progress:
                 _progress(done, len(tasks), start)
 
@@ -255,6 +260,52 @@ def _budget(ms: float | None, iterations: int | None) -> Budget:
     return Budget(ms=ms, iterations=iterations)
 
 
+class ResultLog:
+    """A JSON-lines file of finished duplicate deals (or matches), one line each,
+    so that a long run survives being stopped and can be continued later with
+    the same command, or pooled with other runs of the same pairing.
+
+    The first line describes the run (pairing, budgets, unit, the code's commit
+    when known); a later run on the same file must describe the same run."""
+
+    def __init__(self, path: str, header: dict[str, Any]) -> None:
+        self.path = path
+        self.done: dict[int, list[GameResult]] = {}
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = [json.loads(line) for line in f if line.strip()]
+        except FileNotFoundError:
+            lines = []
+        if lines:
+            old = {k: v for k, v in lines[0].items() if k != "commit"}
+            new = {k: v for k, v in header.items() if k != "commit"}
+            if old != new:
+                raise SystemExit(f"{path} holds a different run: {lines[0]}")
+            for line in lines[1:]:
+                self.done[line["seed"]] = [GameResult(**g) for g in line["games"]]
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(json.dumps(header) + "\n")
+
+    def add(self, task: Task, games: list[GameResult]) -> None:
+        self.done[task.seed] = games
+        line = {"seed": task.seed, "games": [
+            {"a_won": g.a_won, "a_points": g.a_points, "b_points": g.b_points,
+             "a_times": [round(t, 5) for t in g.a_times]} for g in games]}
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(line) + "\n")
+
+
+def _commit() -> str | None:
+    import subprocess
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, timeout=5, cwd=__file__.rsplit("/", 2)[0])
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tute_desktop.arena", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -274,6 +325,9 @@ def main(argv: list[str] | None = None) -> int:
                        help=f"{who.upper()}'s fixed search size (worlds per move)")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--log", default=None, metavar="FILE",
+                   help="append each finished deal to this JSON-lines file; deals already in"
+                        " it are not played again, and the summary covers the whole file")
     args = p.parse_args(argv)
     options = json.loads(args.options) if args.options else None
     find_variant(args.variant, options)
@@ -285,7 +339,19 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(count)
     ]
     start = time.perf_counter()
-    results = run(tasks, args.jobs, progress=not args.quiet)
+    log = None
+    if args.log:
+        log = ResultLog(args.log, {
+            "variant": args.variant, "options": options, "a": args.a, "b": args.b,
+            "a_ms": args.a_ms, "a_iterations": args.a_iterations, "b_ms": args.b_ms,
+            "b_iterations": args.b_iterations, "matches": bool(args.matches),
+            "commit": _commit()})
+        tasks = [t for t in tasks if t.seed not in log.done]
+    results = run(tasks, args.jobs, progress=not args.quiet,
+                  on_done=log.add if log else None)
+    if log is not None:
+        results = [log.done[k] for k in sorted(log.done)]
+        count = len(results)
     players = find_variant(args.variant, options).players
     s = summarize(results, bool(args.matches), players)
     s.update(variant=args.variant, a=args.a, b=args.b, duplicate=count,
