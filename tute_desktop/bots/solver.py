@@ -20,6 +20,7 @@ from ..engine import State
 from ..engine.cards import CABALLO, CARD_POINTS, REY
 from ..engine.tricks import beats, strict_mask
 
+INF: Final = float("inf")
 _PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
 
 
@@ -45,7 +46,7 @@ class Endgame:
         self.undertrump = st.rules.undertrump
         self.sides = [st.side_of(s) for s in range(st.n)]
         self.me = st.side_of(me_seat)
-        self.memo: dict[tuple[object, ...], float] = {}
+        self.memo: dict[tuple[int, ...], tuple[float, float]] = {}
         # Declarations stay open to the end with 3 and 4 players (§4).
         self.can_sing = st.n > 2
         self.lost = tuple(st.lost_right)
@@ -55,8 +56,8 @@ class Endgame:
         self.nodes = 0
 
     def root_values(self, st: State) -> dict[int, float]:
-        """The value of each legal card for the seat to act (points still to be
-        won by the searcher's side, minus the others')."""
+        """The exact value of each legal card for the seat to act (points still
+        to be won by the searcher's side, minus the others')."""
         seat = st.to_act
         assert seat is not None
         hands = list(st.hands)
@@ -68,33 +69,20 @@ class Endgame:
             hands[seat] ^= 1 << c
             cards.append(c)
             seats.append(seat)
-            out[c] = self._after_play(hands, cards, seats, st.sung)
+            out[c] = self._after_play(hands, cards, seats, st.sung, -INF, INF)
             cards.pop()
             seats.pop()
             hands[seat] ^= 1 << c
         return out
 
-    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int) -> float:
+    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                    alpha: float, beta: float) -> float:
+        """The value after the last card of ``cards`` (alpha-beta, fail-soft: a
+        result <= alpha is an upper bound, >= beta a lower bound)."""
         n = self.n
         if len(cards) < n:
             seat = (seats[-1] + 1) % n
-            mask = strict_mask(hands[seat], cards, self.trump, self.undertrump)
-            maximize = self.sides[seat] == self.me
-            best = -1e9 if maximize else 1e9
-            for c in _order(mask):
-                hands[seat] ^= 1 << c
-                cards.append(c)
-                seats.append(seat)
-                v = self._after_play(hands, cards, seats, sung)
-                cards.pop()
-                seats.pop()
-                hands[seat] ^= 1 << c
-                if maximize:
-                    if v > best:
-                        best = v
-                elif v < best:
-                    best = v
-            return best
+            return self._choose(hands, cards, seats, sung, seat, alpha, beta)
         # The trick is complete.
         trump = self.trump
         wi = 0
@@ -124,34 +112,64 @@ class Endgame:
             if best_pair >= 0:
                 pts += 40 if best_pair == trump else 20
                 sung |= 1 << best_pair
-        return pts * self.weights[side] + self._trick_start(hands, winner, sung)
+        now = pts * self.weights[side]
+        return now + self._trick_start(hands, winner, sung, alpha - now, beta - now)
 
-    def _trick_start(self, hands: list[int], leader: int, sung: int) -> float:
-        key = (*hands, leader, sung)
-        v = self.memo.get(key)
-        if v is not None:
-            return v
-        self.nodes += 1
-        mask = hands[leader]
-        maximize = self.sides[leader] == self.me
-        best = -1e9 if maximize else 1e9
-        cards: list[int] = []
-        seats: list[int] = []
+    def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                seat: int, alpha: float, beta: float) -> float:
+        """``seat`` picks its card: the best for its side within the window."""
+        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump) if cards \
+            else hands[seat]
+        maximize = self.sides[seat] == self.me
+        best = -INF if maximize else INF
         for c in _order(mask):
-            hands[leader] ^= 1 << c
+            hands[seat] ^= 1 << c
             cards.append(c)
-            seats.append(leader)
-            v = self._after_play(hands, cards, seats, sung)
+            seats.append(seat)
+            v = self._after_play(hands, cards, seats, sung, alpha, beta)
             cards.pop()
             seats.pop()
-            hands[leader] ^= 1 << c
+            hands[seat] ^= 1 << c
             if maximize:
                 if v > best:
                     best = v
+                    if v > alpha:
+                        alpha = v
             elif v < best:
                 best = v
-        self.memo[key] = best
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
         return best
+
+    def _trick_start(self, hands: list[int], leader: int, sung: int,
+                     alpha: float, beta: float) -> float:
+        """The value of the rest of the round from a lead, memoized as bounds."""
+        key = (*hands, leader, sung)
+        bounds = self.memo.get(key)
+        if bounds is not None:
+            lo, hi = bounds
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        else:
+            lo, hi = -INF, INF
+        self.nodes += 1
+        v = self._choose(hands, [], [], sung, leader, alpha, beta)
+        if v <= alpha:
+            hi = v
+        elif v >= beta:
+            lo = v
+        else:
+            lo = hi = v
+        self.memo[key] = (lo, hi)
+        return v
 
 
 def wins_every_trick(st: State, seat: int) -> bool:

@@ -1,0 +1,78 @@
+"""The exact endgame solver (issue 3): its alpha-beta values equal a plain
+minimax played through the engine itself (RULES §2 trick winner, §3 strict
+obligations, §1 diez de últimas), for 2-, 3- and 4-player positions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tute_desktop.bots.policy import Policy
+from tute_desktop.bots.solver import _PAIRS, Endgame
+from tute_desktop.engine import State, find_variant, new_game
+from tute_desktop.engine.actions import PLAY
+
+
+def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
+    """Every legal card's value by brute force through ``State.apply``: the
+    points still to be won, weighted per side, both players optimal."""
+    base = [float(p) for p in st.points]
+
+    def value(s: State) -> float:
+        if s.phase != "play":
+            return sum(w * (p - b) for w, p, b in zip(weights, s.points, base, strict=True))
+        seat = s.to_act
+        assert seat is not None
+        vals = []
+        for a in s.legal_actions():
+            assert a.kind == PLAY  # positions are chosen so that only cards are asked
+            x = s.clone()
+            x.apply(a, record=False)
+            vals.append(value(x))
+        mine = s.side_of(seat) == s.side_of(me)
+        return max(vals) if mine else min(vals)
+
+    out = {}
+    for a in st.legal_actions():
+        x = st.clone()
+        x.apply(a, record=False)
+        out[int(a.card)] = value(x)  # type: ignore[arg-type]
+    return out
+
+
+def _endgames(variant: str, cards: int, count: int) -> list[State]:
+    """Positions of real rounds with at most ``cards`` in every hand, where only
+    card plays remain (no stock, nothing left to declare), some mid-trick."""
+    rules = find_variant(variant)
+    out: list[State] = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        rng = random.Random(seed)
+        st = new_game(rules, seed=seed)
+        policy = Policy(0.3)
+        skip = rng.randint(0, 2)
+        while st.phase == "play":
+            acts = st.legal_actions()
+            if (st.ask == 0 and all(a.kind == PLAY for a in acts)
+                    and max(h.bit_count() for h in st.hands) <= cards
+                    and (st.n > 2 or st.stock_exhausted())
+                    and not any(h & p == p for h in st.hands for p in _PAIRS)):
+                if skip == 0:
+                    out.append(st.clone())
+                    break
+                skip -= 1
+            st.apply(policy.act(st, rng), record=False)
+    return out
+
+
+@pytest.mark.parametrize(("variant", "cards"), [("corriente", 4), ("tres", 3), ("parejas", 3)])
+def test_solver_values_equal_brute_force_through_the_engine(variant, cards):
+    for st in _endgames(variant, cards, 12):
+        me = st.to_act
+        assert me is not None
+        solver = Endgame(st, me)
+        got = solver.root_values(st)
+        want = _reference(st, me, solver.weights)  # per side
+        assert got == pytest.approx(want), (variant, str(st.hands))
