@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import LEVELS, Budget, make_bot
+from .bots.levels import EXPERT_SOLVE_CARDS
 from .bots.policy import Policy
 from .bots.search import rollout, solve_perfect
 from .bots.solver import Endgame, wins_every_trick
@@ -63,7 +64,7 @@ class Cheater:
         if st.n == 2 and st.stock_exhausted() and st.ask == 0:
             return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
         if st.n > 2 and st.ask == 0 and all(a.kind == PLAY for a in actions) \
-                and max(h.bit_count() for h in st.hands) <= (4 if st.n == 3 else 3):
+                and max(h.bit_count() for h in st.hands) <= EXPERT_SOLVE_CARDS[st.n]:
             values = Endgame(st, seat).root_values(st)
             return max(actions, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
         if any(a.kind == CAPOTE for a in actions) and not wins_every_trick(st, seat):

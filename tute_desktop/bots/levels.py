@@ -104,6 +104,11 @@ class SearchBot:
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 
+EXPERT_SOLVE_CARDS: Final = {3: 5, 4: 5}
+"""Hand size from which the expert solves every world exactly with 3 and 4
+players: at most about 60 ms a world (docs/benchmarks.md), so a 1 s move still
+averages dozens of worlds."""
+
 
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
@@ -116,5 +121,6 @@ def make_bot(level: str) -> Bot:
     if level == "hard":
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
-        return SearchBot("expert", 1000.0, exact=True, solve_cards={3: 4, 4: 3}, min_worlds=8)
+        return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
+                         min_worlds=8)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
