@@ -76,3 +76,59 @@ def test_solver_values_equal_brute_force_through_the_engine(variant, cards):
         got = solver.root_values(st)
         want = _reference(st, me, solver.weights)  # per side
         assert got == pytest.approx(want), (variant, str(st.hands))
+
+
+def _race_positions(variant: str, count: int, cards: int = 4) -> list[State]:
+    """2-player positions after the stock where 101 is in reach: points carried
+    from earlier deals (boricua's running total, la vuelta) drawn at random."""
+    rules = find_variant(variant)
+    out: list[State] = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        rng = random.Random(seed)
+        st = new_game(rules, seed=seed)
+        if variant == "boricua" or seed % 2:
+            st.carry = [rng.randint(20, 95), rng.randint(20, 95)]
+            if variant != "boricua":
+                st.deal_no = 2  # la vuelta: 101 wins the moment it is reached
+        policy = Policy(0.3)
+        while st.phase == "play":
+            if (st.ask == 0 and st.stock_exhausted() and st.hands[0].bit_count() <= cards
+                    and st.capote_seat < 0
+                    and all(a.kind == PLAY for a in st.legal_actions())):
+                out.append(st.clone())
+                break
+            st.apply(policy.act(st, rng), record=False)
+    return out
+
+
+@pytest.mark.parametrize("variant", ["corriente", "boricua", "habanero"])
+def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
+    """§10.1/§10.3: after the stock the expert solves for what the round decides
+    (101 reached during la vuelta or boricua, the first deal's 101 at its end,
+    else the carried lead), exactly as ``terminal_value`` scores a round."""
+    from tute_desktop.bots.base import terminal_value
+    from tute_desktop.bots.solver import Race
+
+    for st in _race_positions(variant, 10):
+        me = st.to_act
+        assert me is not None
+        side = st.side_of(me)
+
+        def value(s: State, root: State = st, side: int = side, me: int = me) -> float:
+            if s.phase != "play":
+                return terminal_value(root, s, side)
+            vals = []
+            for a in s.legal_actions():
+                x = s.clone()
+                x.apply(a, record=False)
+                vals.append(value(x))
+            return max(vals) if s.to_act == me else min(vals)
+
+        want = {}
+        for a in st.legal_actions():
+            x = st.clone()
+            x.apply(a, record=False)
+            want[int(a.card)] = value(x)  # type: ignore[arg-type]
+        assert Race(st, me).root_values(st) == pytest.approx(want), (variant, st.carry)

@@ -19,7 +19,7 @@ from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
 from ..engine.cards import bits
 from .base import Budget, terminal_value
 from .policy import Policy, choose_card
-from .solver import Endgame, wins_every_trick
+from .solver import Endgame, Race, wins_every_trick
 
 
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
@@ -168,7 +168,8 @@ def _clear(per_world: list[list[float]], totals: list[float]) -> bool:
 
 
 def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Action:
-    """2 players after the stock: every card is known, one exact solve decides."""
+    """2 players after the stock: every card is known, one exact solve decides,
+    for the round's stake (``Race``: a game or match to 101), not just points."""
     st = view.state
     seat = view.seat
     world = resample(view, rng)  # the only deal consistent with the view
@@ -183,7 +184,7 @@ def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Acti
             ok = _capote_holds(w, st.capote_seat)
             if ok == (st.capote_seat == seat):
                 return a
-    values = Endgame(world, seat).root_values(world)
+    values = Race(world, seat).root_values(world)
     return max(plays, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
 
 

@@ -19,6 +19,7 @@ from typing import Final
 from ..engine import State
 from ..engine.cards import CABALLO, CARD_POINTS, REY
 from ..engine.tricks import beats, strict_mask
+from .base import POINT_SHARE, logistic
 
 INF: Final = float("inf")
 _PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
@@ -38,7 +39,7 @@ class Endgame:
     """A perfect-information position at the end of a round, ready to solve."""
 
     __slots__ = ("n", "trump", "undertrump", "sides", "me", "memo", "can_sing", "lost",
-                 "weights", "nodes")
+                 "weights", "nodes", "got")
 
     def __init__(self, st: State, me_seat: int) -> None:
         self.n = st.n
@@ -54,6 +55,8 @@ class Endgame:
         self.weights = [1.0 if s == self.me else (-0.5 if nsides == 3 else -1.0)
                         for s in range(nsides)]
         self.nodes = 0
+        self.got = 0
+        """Points the searcher's side has won since the root (``Race`` only)."""
 
     def root_values(self, st: State) -> dict[int, float]:
         """The exact value of each legal card for the seat to act (points still
@@ -146,7 +149,7 @@ class Endgame:
     def _trick_start(self, hands: list[int], leader: int, sung: int,
                      alpha: float, beta: float) -> float:
         """The value of the rest of the round from a lead, memoized as bounds."""
-        key = (*hands, leader, sung)
+        key = (*hands, leader, sung, self.got)
         bounds = self.memo.get(key)
         if bounds is not None:
             lo, hi = bounds
@@ -170,6 +173,77 @@ class Endgame:
             lo = hi = v
         self.memo[key] = (lo, hi)
         return v
+
+
+class Race(Endgame):
+    """The 2-player endgame solved for what the round decides rather than for
+    points: a game or match to 101 (RULES §10.1, §10.3). With points carried
+    over, 95 needing 6 should take the next 6 points, not the most points; a
+    first deal that nobody can bring to 101 still counts the lead carried into
+    la vuelta. Values are those of ``terminal_value`` (winning, plus a small
+    share of the round's point difference), so they are not additive: the memo
+    keys also carry the points won so far."""
+
+    __slots__ = ("opp", "base", "carry", "scoring", "midround", "gone")
+
+    def __init__(self, st: State, me_seat: int) -> None:
+        super().__init__(st, me_seat)
+        self.can_sing = False  # after the stock nothing is declared with 2 players (§4)
+        self.opp = 1 - self.me
+        self.base = (st.points[self.me], st.points[self.opp])
+        self.carry = (st.carry[self.me], st.carry[self.opp])
+        rules = st.rules
+        self.scoring = rules.scoring
+        # A total of 101 ends the round the moment it is reached: boricua, and
+        # la vuelta (a manual claim is made at the claimer's next turn; the
+        # bots claim at once, so the solver counts it as made at once).
+        self.midround = rules.scoring == "running101" or (
+            rules.scoring == "games101" and st.deal_no == 2)
+        self.gone = 0
+        """Points the other side has won since the root."""
+
+    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                    alpha: float, beta: float) -> float:
+        if len(cards) < 2:
+            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % 2, alpha, beta)
+        wi = 1 if beats(cards[1], cards[0], self.trump) else 0
+        winner = seats[wi]
+        side = self.sides[winner]
+        pts = CARD_POINTS[cards[0]] + CARD_POINTS[cards[1]]
+        last = not hands[winner]
+        if last:
+            pts += 10
+        got, gone = self.got, self.gone
+        if side == self.me:
+            got += pts
+        else:
+            gone += pts
+        if self.midround and self.carry[side != self.me] + self.base[side != self.me] + (
+                got if side == self.me else gone) >= 101:
+            return self.leaf(got, gone, side, side)  # the last trick's 101 included
+        if last:
+            return self.leaf(got, gone, None, side)
+        saved = self.got, self.gone
+        self.got, self.gone = got, gone
+        v = self._trick_start(hands, winner, sung, alpha, beta)
+        self.got, self.gone = saved
+        return v
+
+    def leaf(self, got: int, gone: int, at_101: int | None, last_side: int) -> float:
+        """The value of the round's end: ``at_101`` is the side that reached 101
+        during it, ``last_side`` the side that won the last trick played."""
+        mine = self.base[0] + got
+        theirs = self.base[1] + gone
+        diff = POINT_SHARE * (mine - theirs) / 130.0
+        if at_101 is not None:
+            return (1.0 if at_101 == self.me else 0.0) + diff
+        lead = self.carry[0] + mine - (self.carry[1] + theirs)
+        if self.scoring == "games101" and max(self.carry[0] + mine, self.carry[1] + theirs) >= 101:
+            won = lead > 0 or (lead == 0 and last_side == self.me)
+            return (1.0 if won else 0.0) + diff
+        best = mine > theirs or (mine == theirs and last_side == self.me)
+        scale = 25.0 if self.scoring == "running101" else 20.0
+        return 0.5 * best + 0.5 * logistic(lead / scale) + diff
 
 
 def wins_every_trick(st: State, seat: int) -> bool:
