@@ -243,6 +243,21 @@ def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
     assert isinstance(app.top, TableScene) and app.top.match.variant == "corriente"
 
 
+def test_settings_name_colours_in_the_players_language(app: App) -> None:
+    from tute_desktop.settings import TABLE_COLORS
+
+    scene = SettingsScene(app)
+    for lang, table, back in (("es", "verde", "rojo"), ("en", "green", "red")):
+        app.set_settings(app.settings.with_(language=lang, table_color="green", card_back="red"))
+        rows = dict(scene._rows())
+        assert rows[app.tr("settings_table")] == table
+        assert rows[app.tr("settings_back")] == back
+        for name in TABLE_COLORS:  # every choosable colour has a name in both languages
+            assert app.tr(f"colour_{name}") != f"colour_{name}"
+    for name in app.resources.backs():
+        assert app.tr(f"colour_{name}") != f"colour_{name}"
+
+
 def test_settings_survive_a_restart(app: App, tmp_path: Path) -> None:
     app.set_settings(app.settings.with_(table_color="blue", volume=0.3))
     again = App(parse_args([]))

@@ -651,10 +651,17 @@ class SettingsScene(Scene):
             (app.tr("settings_language"), "Español" if s.language == "es" else "English"),
             (app.tr("settings_volume"), f"{round(s.volume * 100)}%"),
             (app.tr("settings_speed"), f"×{s.animation_speed:g}"),
-            (app.tr("settings_back"), s.card_back),
-            (app.tr("settings_table"), s.table_color),
+            (app.tr("settings_back"), self._colour(s.card_back)),
+            (app.tr("settings_table"), self._colour(s.table_color)),
             (app.tr("settings_fullscreen"), app.tr("on") if app.fullscreen else app.tr("off")),
         ]
+
+    def _colour(self, name: str) -> str:
+        """A card back's or table's colour in the player's language (a back added
+        later without a translation shows its file name)."""
+        key = f"colour_{name}"
+        text = self.app.tr(key)
+        return name if text == key else text
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
