@@ -132,3 +132,35 @@ def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
             x.apply(a, record=False)
             want[int(a.card)] = value(x)  # type: ignore[arg-type]
         assert Race(st, me).root_values(st) == pytest.approx(want), (variant, st.carry)
+
+
+@pytest.mark.parametrize(("variant", "cards"), [("tres", 3), ("parejas", 3)])
+def test_standings_solver_values_equal_winning_the_round_by_brute_force(variant, cards):
+    """§8/§9: with 3 and 4 players the expert's last tricks are solved for
+    winning the round (most points, a tie to the later trick), as
+    ``terminal_value`` scores it, the other sides playing against it."""
+    from tute_desktop.bots.base import terminal_value
+    from tute_desktop.bots.solver import Standings
+
+    for st in _endgames(variant, cards, 12):
+        me = st.to_act
+        assert me is not None
+        side = st.side_of(me)
+
+        def value(s: State, root: State = st, side: int = side) -> float:
+            if s.phase != "play":
+                return terminal_value(root, s, side)
+            vals = []
+            for a in s.legal_actions():
+                x = s.clone()
+                x.apply(a, record=False)
+                vals.append(value(x))
+            mine = s.side_of(s.to_act) == side  # type: ignore[arg-type]
+            return max(vals) if mine else min(vals)
+
+        want = {}
+        for a in st.legal_actions():
+            x = st.clone()
+            x.apply(a, record=False)
+            want[int(a.card)] = value(x)  # type: ignore[arg-type]
+        assert Standings(st, me).root_values(st) == pytest.approx(want), (variant, st.points)

@@ -19,7 +19,7 @@ from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
 from ..engine.cards import bits
 from .base import Budget, terminal_value
 from .policy import Policy, choose_card
-from .solver import Endgame, Race, wins_every_trick
+from .solver import Endgame, Race, Standings, wins_every_trick
 
 
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
@@ -81,7 +81,11 @@ def pimc(
         world = resample(view, rng)
         weight = plausibility(world, observed, policy) if observed else 1.0
         if use_solver:
-            values = Endgame(world, seat).root_values(world)
+            # tres: solved for winning the round, which points alone misjudge
+            # (feeding the trailing opponent, not the leader); parejas has two
+            # sides, where the most points is winning.
+            solver = Standings(world, seat) if st.n == 3 else Endgame(world, seat)
+            values = solver.root_values(world)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
         else:
             seed = rng.getrandbits(32)
@@ -104,7 +108,8 @@ def pimc(
         now = time.perf_counter()
         # Stop when one more world would likely end past the deadline, so the
         # budget is a ceiling rather than a target overshot by the last world.
-        if worlds >= min_worlds and now + (now - start) / worlds >= deadline:
+        # An exact solve can take a tenth of a second: two worlds are enough then.
+        if worlds >= (2 if use_solver else min_worlds) and now + (now - start) / worlds >= deadline:
             break
         if early_stop:
             per_world.append(row)

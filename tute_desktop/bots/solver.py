@@ -55,8 +55,8 @@ class Endgame:
         self.weights = [1.0 if s == self.me else (-0.5 if nsides == 3 else -1.0)
                         for s in range(nsides)]
         self.nodes = 0
-        self.got = 0
-        """Points the searcher's side has won since the root (``Race`` only)."""
+        self.got: object = 0
+        """What of the path since the root matters (``Race``, ``Standings``)."""
 
     def root_values(self, st: State) -> dict[int, float]:
         """The exact value of each legal card for the seat to act (points still
@@ -100,23 +100,30 @@ class Endgame:
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
         if self.can_sing and not self.lost[side]:
-            best_pair = -1
-            partners = (winner, (winner + 2) % 4) if n == 4 else (winner,)
-            for s in range(4):
-                if sung >> s & 1:
-                    continue
-                p = _PAIRS[s]
-                if any(hands[x] & p == p for x in partners):
-                    if s == trump:
-                        best_pair = s
-                        break
-                    if best_pair < 0:
-                        best_pair = s
-            if best_pair >= 0:
-                pts += 40 if best_pair == trump else 20
-                sung |= 1 << best_pair
+            extra, sung = self._declare(hands, winner, sung)
+            pts += extra
         now = pts * self.weights[side]
         return now + self._trick_start(hands, winner, sung, alpha - now, beta - now)
+
+    def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
+        """The biggest cante the trick winner's side can declare now, made at
+        once (points, and the suits declared after it)."""
+        trump = self.trump
+        best_pair = -1
+        partners = (winner, (winner + 2) % 4) if self.n == 4 else (winner,)
+        for s in range(4):
+            if sung >> s & 1:
+                continue
+            p = _PAIRS[s]
+            if any(hands[x] & p == p for x in partners):
+                if s == trump:
+                    best_pair = s
+                    break
+                if best_pair < 0:
+                    best_pair = s
+        if best_pair < 0:
+            return 0, sung
+        return (40 if best_pair == trump else 20), sung | 1 << best_pair
 
     def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                 seat: int, alpha: float, beta: float) -> float:
@@ -244,6 +251,68 @@ class Race(Endgame):
         best = mine > theirs or (mine == theirs and last_side == self.me)
         scale = 25.0 if self.scoring == "running101" else 20.0
         return 0.5 * best + 0.5 * logistic(lead / scale) + diff
+
+
+class Standings(Endgame):
+    """The last tricks of a 3- or 4-player round solved for winning the round
+    (RULES §8, §9: most points; a tie to the side that won the later trick), as
+    ``terminal_value`` scores it, rather than for points. "Paranoid": the other
+    sides all play against the searcher. The memo keys carry every side's
+    points and latest trick won so far, since the round's winner depends on them."""
+
+    __slots__ = ("base", "last", "tricks")
+
+    def __init__(self, st: State, me_seat: int) -> None:
+        super().__init__(st, me_seat)
+        self.base = list(st.points)
+        self.last = list(st.last_win)
+        self.tricks = st.tricks_played
+        self.got = (*self.base, *self.last)
+
+    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                    alpha: float, beta: float) -> float:
+        n = self.n
+        if len(cards) < n:
+            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % n, alpha, beta)
+        trump = self.trump
+        wi = 0
+        for i in range(1, n):
+            if beats(cards[i], cards[wi], trump):
+                wi = i
+        winner = seats[wi]
+        side = self.sides[winner]
+        pts = 0
+        for c in cards:
+            pts += CARD_POINTS[c]
+        last = not hands[winner]
+        if last:
+            pts += 10
+        elif self.can_sing and not self.lost[side]:
+            extra, sung = self._declare(hands, winner, sung)
+            pts += extra
+        saved = self.base, self.last, self.tricks, self.got
+        self.base = points = saved[0][:]
+        points[side] += pts
+        self.tricks += 1
+        self.last = latest = saved[1][:]
+        latest[side] = self.tricks
+        if last:
+            v = self.leaf()
+        else:
+            self.got = (*points, *latest)
+            v = self._trick_start(hands, winner, sung, alpha, beta)
+        self.base, self.last, self.tricks, self.got = saved
+        return v
+
+    def leaf(self) -> float:
+        """The searcher's value of the round's end: winning it, plus a small share
+        of the point difference to the best other side."""
+        points = self.base
+        top = max(points)
+        winner = max((s for s, p in enumerate(points) if p == top), key=lambda s: self.last[s])
+        me = self.me
+        others = max(p for s, p in enumerate(points) if s != me)
+        return (winner == me) + POINT_SHARE * (points[me] - others) / 130.0
 
 
 def wins_every_trick(st: State, seat: int) -> bool:
