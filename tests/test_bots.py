@@ -215,3 +215,25 @@ def test_fast_lead_path_only_where_cards_are_all_that_is_legal(variant, options)
                 assert all(a.kind == "play" for a in st.legal_actions())
             st.apply(bot.choose(view(st, seat), rng))
     assert fast > 0
+
+
+def test_a_thrown_in_hand_is_worth_an_even_chance_to_the_searches():
+    """§11 throw_in: the hand is dealt again, so for the expert's search ending
+    the round that way is worth 1/3 in tres (the chance of winning a new deal),
+    not a lost round."""
+    from tute_desktop.bots.base import terminal_value
+    from tute_desktop.engine.actions import THROW
+
+    rules = find_variant("tres", {"throw_in": True})
+    for seed in range(1, 200):
+        st = new_game(rules, seed=seed)
+        throws = [a for a in st.legal_actions() if a.kind == THROW]
+        if throws:
+            break
+    else:
+        pytest.fail("no throw-in offered in 200 deals")
+    root = st.clone()
+    st.apply(throws[0])
+    assert st.reason == "throw_in"
+    for side in range(3):
+        assert terminal_value(root, st, side) == pytest.approx(1 / 3)

@@ -96,6 +96,8 @@ def terminal_value(root: State, end: State, side: int) -> float:
             lead = end.carry[side] - end.carry[opp]
             win = 0.5 * (end.round_winner == side) + 0.5 * logistic(lead / 20.0)
         return win + POINT_SHARE * diff / 130.0
+    if end.reason == "throw_in":
+        return 1.0 / rules.sides  # dealt again (§11): an even chance, no points
     if end.winner is not None and end.phase == "match_over":
         win = 1.0 if end.winner == side else 0.0
     else:
