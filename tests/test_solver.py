@@ -5,6 +5,7 @@ obligations, §1 diez de últimas), for 2-, 3- and 4-player positions."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -14,14 +15,15 @@ from tute_desktop.engine import State, find_variant, new_game
 from tute_desktop.engine.actions import PLAY
 
 
-def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
-    """Every legal card's value by brute force through ``State.apply``: the
-    points still to be won, weighted per side, both players optimal."""
-    base = [float(p) for p in st.points]
+def _brute_force(st: State, me: int, leaf: Callable[[State], float]) -> dict[int, float]:
+    """Every legal card's value by brute force through ``State.apply``, both
+    sides optimal: ``me``'s side maximizes ``leaf`` of the round's end, the
+    others minimize it."""
+    side = st.side_of(me)
 
     def value(s: State) -> float:
         if s.phase != "play":
-            return sum(w * (p - b) for w, p, b in zip(weights, s.points, base, strict=True))
+            return leaf(s)
         seat = s.to_act
         assert seat is not None
         vals = []
@@ -30,8 +32,7 @@ def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
             x = s.clone()
             x.apply(a, record=False)
             vals.append(value(x))
-        mine = s.side_of(seat) == s.side_of(me)
-        return max(vals) if mine else min(vals)
+        return max(vals) if s.side_of(seat) == side else min(vals)
 
     out = {}
     for a in st.legal_actions():
@@ -39,6 +40,13 @@ def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
         x.apply(a, record=False)
         out[int(a.card)] = value(x)  # type: ignore[arg-type]
     return out
+
+
+def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
+    """The points still to be won, weighted per side."""
+    base = list(st.points)
+    return _brute_force(st, me, lambda s: sum(
+        w * (p - b) for w, p, b in zip(weights, s.points, base, strict=True)))
 
 
 def _endgames(variant: str, cards: int, count: int) -> list[State]:
@@ -115,22 +123,7 @@ def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
         me = st.to_act
         assert me is not None
         side = st.side_of(me)
-
-        def value(s: State, root: State = st, side: int = side, me: int = me) -> float:
-            if s.phase != "play":
-                return terminal_value(root, s, side)
-            vals = []
-            for a in s.legal_actions():
-                x = s.clone()
-                x.apply(a, record=False)
-                vals.append(value(x))
-            return max(vals) if s.to_act == me else min(vals)
-
-        want = {}
-        for a in st.legal_actions():
-            x = st.clone()
-            x.apply(a, record=False)
-            want[int(a.card)] = value(x)  # type: ignore[arg-type]
+        want = _brute_force(st, me, lambda s, root=st, side=side: terminal_value(root, s, side))
         assert Race(st, me).root_values(st) == pytest.approx(want), (variant, st.carry)
 
 
@@ -146,21 +139,5 @@ def test_standings_solver_values_equal_winning_the_round_by_brute_force(variant,
         me = st.to_act
         assert me is not None
         side = st.side_of(me)
-
-        def value(s: State, root: State = st, side: int = side) -> float:
-            if s.phase != "play":
-                return terminal_value(root, s, side)
-            vals = []
-            for a in s.legal_actions():
-                x = s.clone()
-                x.apply(a, record=False)
-                vals.append(value(x))
-            mine = s.side_of(s.to_act) == side  # type: ignore[arg-type]
-            return max(vals) if mine else min(vals)
-
-        want = {}
-        for a in st.legal_actions():
-            x = st.clone()
-            x.apply(a, record=False)
-            want[int(a.card)] = value(x)  # type: ignore[arg-type]
+        want = _brute_force(st, me, lambda s, root=st, side=side: terminal_value(root, s, side))
         assert Standings(st, me).root_values(st) == pytest.approx(want), (variant, st.points)

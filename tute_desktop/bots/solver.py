@@ -86,17 +86,8 @@ class Endgame:
         if len(cards) < n:
             seat = (seats[-1] + 1) % n
             return self._choose(hands, cards, seats, sung, seat, alpha, beta)
-        # The trick is complete.
-        trump = self.trump
-        wi = 0
-        for i in range(1, n):
-            if beats(cards[i], cards[wi], trump):
-                wi = i
-        winner = seats[wi]
+        winner, pts = self._trick(cards, seats)
         side = self.sides[winner]
-        pts = 0
-        for c in cards:
-            pts += CARD_POINTS[c]
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
         if self.can_sing and not self.lost[side]:
@@ -104,6 +95,18 @@ class Endgame:
             pts += extra
         now = pts * self.weights[side]
         return now + self._trick_start(hands, winner, sung, alpha - now, beta - now)
+
+    def _trick(self, cards: list[int], seats: list[int]) -> tuple[int, int]:
+        """A complete trick's winning seat (§2) and its card points (§1)."""
+        trump = self.trump
+        wi = 0
+        for i in range(1, len(cards)):
+            if beats(cards[i], cards[wi], trump):
+                wi = i
+        pts = 0
+        for c in cards:
+            pts += CARD_POINTS[c]
+        return seats[wi], pts
 
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
         """The biggest cante the trick winner's side can declare now, made at
@@ -213,10 +216,8 @@ class Race(Endgame):
                     alpha: float, beta: float) -> float:
         if len(cards) < 2:
             return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % 2, alpha, beta)
-        wi = 1 if beats(cards[1], cards[0], self.trump) else 0
-        winner = seats[wi]
+        winner, pts = self._trick(cards, seats)
         side = self.sides[winner]
-        pts = CARD_POINTS[cards[0]] + CARD_POINTS[cards[1]]
         last = not hands[winner]
         if last:
             pts += 10
@@ -274,16 +275,8 @@ class Standings(Endgame):
         n = self.n
         if len(cards) < n:
             return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % n, alpha, beta)
-        trump = self.trump
-        wi = 0
-        for i in range(1, n):
-            if beats(cards[i], cards[wi], trump):
-                wi = i
-        winner = seats[wi]
+        winner, pts = self._trick(cards, seats)
         side = self.sides[winner]
-        pts = 0
-        for c in cards:
-            pts += CARD_POINTS[c]
         last = not hands[winner]
         if last:
             pts += 10
