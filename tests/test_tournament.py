@@ -269,3 +269,19 @@ def test_setup_names_people_and_limits_the_count(app: App) -> None:
     assert [p.name for p in setup.participants()][0] == "Rosa"
     app.dispatch(I.Intent(I.BACK))
     assert isinstance(app.top, TitleScene)
+
+
+@pytest.mark.parametrize(("n", "labels"), [
+    (4, ["Semi-finals", "Final"]),
+    (5, ["First round", "Semi-finals", "Final"]),
+    (6, ["First round", "Semi-finals", "Final"]),
+    (3, ["First round", "Final"]),
+])
+def test_bracket_rounds_with_byes_are_called_first_round(app: App, n: int,
+                                                         labels: list[str]) -> None:
+    app.settings = app.settings.with_(language="en")
+    setup_bots(app, n)
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    assert [bracket.round_label(r) for r in range(len(bracket.t.rounds))] == labels

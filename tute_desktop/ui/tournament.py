@@ -217,6 +217,10 @@ class BracketScene(Scene):
 
     def round_label(self, r: int) -> str:
         left = self.t.rounds_left(r)
+        if left and any(self.t.is_bye(r, k) for k in range(len(self.t.rounds[r]))):
+            # With byes (3, 5, 6 players) the first round is not a full
+            # quarter- or semi-final: most of it may be players passing through.
+            return self.app.tr("round_first")
         return self.app.tr(("round_final", "round_semi", "round_quarter")[min(left, 2)])
 
     # ------------------------------------------------------------------ actions
