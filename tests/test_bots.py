@@ -237,3 +237,30 @@ def test_a_thrown_in_hand_is_worth_an_even_chance_to_the_searches():
     assert st.reason == "throw_in"
     for side in range(3):
         assert terminal_value(root, st, side) == pytest.approx(1 / 3)
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente"])
+def test_expert_exchanges_at_a_lead_instead_of_putting_it_off(variant):
+    """RULES §5: at a lead the 7/2 exchange competes with the cards. The search
+    scores an exchange put off the same as one made now (its rollouts exchange
+    at the next lead), so without care it put the exchange off again at every
+    lead and hardly ever made it (5 of 91 habanero leads). It must now exchange
+    (or declare first, then exchange) at nearly every such lead."""
+    from tute_desktop.engine.actions import SING, SWAP
+
+    rules = find_variant(variant)
+    expert, medium = make_bot("expert"), make_bot("medium")
+    offered = exchanged = 0
+    for seed in range(1, 60):
+        st = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while st.phase == "play" and offered < 20:
+            acts = st.legal_actions()
+            if any(a.kind == SWAP for a in acts) and any(a.kind == "play" for a in acts):
+                choice = expert.choose(view(st, st.to_act), rng, Budget(iterations=24))
+                offered += 1
+                exchanged += choice.kind in (SWAP, SING)
+                break
+            st.apply(medium.choose(view(st, st.to_act), rng))
+    assert offered == 20
+    assert exchanged >= 18, exchanged

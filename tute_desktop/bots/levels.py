@@ -99,7 +99,8 @@ class SearchBot:
             budget = Budget(ms=ms * min(1.0, 0.3 + 0.15 * len(actions)))
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
-                    min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact)
+                    min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
+                    follow=self.exact)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")

@@ -15,8 +15,9 @@ import time
 from dataclasses import dataclass
 
 from ..engine import Action, State, View, resample
-from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS
+from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SWAP
 from ..engine.cards import bits
+from ..engine.state import ASK_NONE
 from .base import Budget, terminal_value
 from .policy import Policy, choose_card
 from .solver import Endgame, Race, Standings, wins_every_trick
@@ -60,17 +61,21 @@ def pimc(
     min_worlds: int = 1,
     early_stop: bool = False,
     weigh: bool = False,
+    follow: bool = False,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the opponents' plays in
-    the trick being played (``plausibility``)."""
+    the trick being played (``plausibility``); with ``follow``, an exchange is
+    scored together with each card that may follow it (``_sequences``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
     start = time.perf_counter()
     deadline = budget.deadline(default_ms)
     limit = budget.iterations
-    k = len(actions)
+    seqs = _sequences(st, seat, actions) if follow else [(a,) for a in actions]
+    k = len(seqs)
+    swaps = [j for j, q in enumerate(seqs) if q[0].kind == SWAP and len(q) > 1]
     totals = [0.0] * k
     use_solver = solve_cards > 0 and endgame_ready(st, solve_cards) and all(
         a.kind == PLAY for a in actions)
@@ -90,9 +95,10 @@ def pimc(
         else:
             seed = rng.getrandbits(32)
             row = []
-            for a in actions:
+            for seq in seqs:
                 w = world.clone()
-                w.apply(a, record=False)
+                for a in seq:
+                    w.apply(a, record=False)
                 row.append(rollout(w, policy, random.Random(seed), world, side))
             if stats is not None:
                 stats.rollouts += k
@@ -111,17 +117,84 @@ def pimc(
         # An exact solve can take a tenth of a second: two worlds are enough then.
         if worlds >= (2 if use_solver else min_worlds) and now + (now - start) / worlds >= deadline:
             break
-        if early_stop:
+        if early_stop or swaps:
             per_world.append(row)
-            if worlds >= 24 and worlds % 8 == 0 and _clear(per_world, totals):
-                break
+        if early_stop and worlds >= 24 and worlds % 8 == 0 \
+                and _choice(seqs, swaps, totals, per_world)[1]:
+            break
     if stats is not None:
         stats.worlds += worlds
-    best = 0
-    for j in range(1, k):
-        if totals[j] > totals[best]:
-            best = j
-    return actions[best]
+    return seqs[_choice(seqs, swaps, totals, per_world)[0]][0]
+
+
+def _choice(seqs: list[tuple[Action, ...]], swaps: list[int], totals: list[float],
+            per_world: list[list[float]]) -> tuple[int, bool]:
+    """The sequence to follow, and whether more worlds would not change it.
+
+    The best mean wins; the choice is clear when it leads the best sequence
+    that starts differently by over four standard errors of their paired
+    difference. Exchanging (``swaps``: the sequences that start with one) is
+    kept unless not exchanging scores better by over two standard errors:
+    exchanging later scores the same as now in every world where the seat
+    leads again before the stock ends, so a near tie means exchange now, while
+    the chance lasts."""
+    k = len(seqs)
+    best = max(range(k), key=totals.__getitem__)
+    if swaps:
+        others = [j for j in range(k) if j not in swaps]
+        js = max(swaps, key=totals.__getitem__)
+        if not others:
+            return js, True
+        jo = max(others, key=totals.__getitem__)
+        lead = _lead(per_world, jo, js)
+        if lead > 2.0:
+            return jo, lead > 6.0
+        return js, lead < -2.0 or _same(per_world, jo, js)
+    rival = [j for j in range(k) if seqs[j][0] != seqs[best][0]]
+    if not rival or len(per_world) < 2:
+        return best, not rival
+    second = max(rival, key=totals.__getitem__)
+    return best, _lead(per_world, best, second) > 4.0
+
+
+def _lead(per_world: list[list[float]], a: int, b: int) -> float:
+    """How many standard errors sequence ``a`` leads ``b`` by (paired by world)."""
+    diffs = [row[a] - row[b] for row in per_world]
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var <= 1e-18:
+        return 0.0 if abs(mean) <= 1e-12 else (1e9 if mean > 0 else -1e9)
+    return mean / (var / n) ** 0.5
+
+
+def _same(per_world: list[list[float]], a: int, b: int) -> bool:
+    """Whether ``a`` and ``b`` scored the same in every world so far (24 or more)."""
+    return len(per_world) >= 24 and all(abs(row[a] - row[b]) <= 1e-12 for row in per_world)
+
+
+def _sequences(st: State, seat: int, actions: list[Action]) -> list[tuple[Action, ...]]:
+    """What to score at a lead: each action alone, except an exchange (§5), which
+    is scored followed by each card it allows, so that exchanging is compared
+    with not exchanging as the player will really follow it (the best card
+    after it, not the rollout policy's card); the search of the next decision
+    then picks that card again. Own hand and the face-up card are known, so the
+    sequences are the same in every world."""
+    if not any(a.kind == SWAP for a in actions) or not any(a.kind == PLAY for a in actions):
+        return [(a,) for a in actions]
+    out: list[tuple[Action, ...]] = []
+    for a in actions:
+        if a.kind != SWAP:
+            continue
+        w = st.clone()
+        w.apply(a, record=False)
+        after = [b for b in w.legal_actions() if b.kind == PLAY] \
+            if w.to_act == seat and w.ask == ASK_NONE else []
+        out.extend([(a, b) for b in after] or [(a,)])
+    out.extend((a,) for a in actions if a.kind != SWAP)
+    return out
 
 
 UNLIKELY = 0.25
@@ -158,18 +231,6 @@ def plausibility(world: State, observed: list[int], policy: Policy) -> float:
         if mask & (mask - 1) and choose_card(before, seats[i], mask) != cards[i]:
             weight *= UNLIKELY
     return weight
-
-
-def _clear(per_world: list[list[float]], totals: list[float]) -> bool:
-    """Whether the best action leads the second by over four standard errors of
-    their paired difference: more worlds would not change the choice."""
-    order = sorted(range(len(totals)), key=lambda j: -totals[j])
-    a, b = order[0], order[1]
-    diffs = [row[a] - row[b] for row in per_world]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return bool(mean > 4.0 * (var / n) ** 0.5 + 1e-9)
 
 
 def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Action:
