@@ -101,6 +101,19 @@ def test_declares_the_forty_at_the_first_chance(level):
     assert str(action) == "sing 40"
 
 
+def test_expert_searches_declaring_and_exchanging_rather_than_assuming_them():
+    """Issue 3: the expert's special decisions are searched, not guessed. Its
+    search weighs declaring the 40 (then each card) against playing on without
+    it (§4), and likewise the 7 exchange (§5), and still makes both."""
+    bot = make_bot("expert")
+    st = _lead_position()
+    assert str(bot.choose(view(st, 0), random.Random(1), Budget(iterations=20))) == "sing 40"
+    assert bot.stats.worlds == 20 and bot.stats.rollouts > 20 * len(st.legal_actions())
+    st = deal2("habanero", "7o 4e 5e 6e 4c 5c 6c 2b", "3b 4b 5b 6b 7b 10b 4o 5o", "1o", dealer=1)
+    assert str(bot.choose(view(st, 0), random.Random(1), Budget(iterations=20))) == "swap 7o"
+    assert bot.stats.worlds == 40
+
+
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_exchanges_the_trump_seven(level):
     """RULES §5: the trump 7 takes a face-up As."""

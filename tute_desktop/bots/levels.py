@@ -10,7 +10,7 @@ import random
 from typing import Final
 
 from ..engine import Action, View, resample
-from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY
+from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
 from .base import Bot, Budget
 from .policy import Policy, best_sing, special_action
 from .search import SearchStats, pimc, solve_perfect
@@ -81,9 +81,13 @@ class SearchBot:
             return solve_perfect(view, actions, rng)
         sing = best_sing(actions)
         if sing is not None:
-            # Declaring is dominant: its points are certain now, and the window may
-            # not open again (§4); the biggest cante first, a smaller one may wait.
-            return sing
+            if not self.exact:
+                # Declaring is all but dominant: its points are certain now, and
+                # the window may not open again (§4).
+                return sing
+            # The expert searches it (declare, then each card; or not), but only
+            # the biggest cante: a smaller one first could only lose the bigger.
+            actions = [a for a in actions if a.kind != SING or a is sing]
         if not self.exact:
             # The obvious specials are not worth a search at this level.
             special = special_action(st, actions)

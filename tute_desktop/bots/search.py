@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 
 from ..engine import Action, State, View, resample
-from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SWAP
+from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SING, SWAP
 from ..engine.cards import bits
 from ..engine.state import ASK_NONE
 from .base import Budget, terminal_value
@@ -75,7 +75,7 @@ def pimc(
     limit = budget.iterations
     seqs = _sequences(st, seat, actions) if follow else [(a,) for a in actions]
     k = len(seqs)
-    swaps = [j for j, q in enumerate(seqs) if q[0].kind == SWAP and len(q) > 1]
+    specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
     totals = [0.0] * k
     use_solver = solve_cards > 0 and endgame_ready(st, solve_cards) and all(
         a.kind == PLAY for a in actions)
@@ -117,32 +117,32 @@ def pimc(
         # An exact solve can take a tenth of a second: two worlds are enough then.
         if worlds >= (2 if use_solver else min_worlds) and now + (now - start) / worlds >= deadline:
             break
-        if early_stop or swaps:
+        if early_stop or specials:
             per_world.append(row)
         if early_stop and worlds >= 24 and worlds % 8 == 0 \
-                and _choice(seqs, swaps, totals, per_world)[1]:
+                and _choice(seqs, specials, totals, per_world)[1]:
             break
     if stats is not None:
         stats.worlds += worlds
-    return seqs[_choice(seqs, swaps, totals, per_world)[0]][0]
+    return seqs[_choice(seqs, specials, totals, per_world)[0]][0]
 
 
-def _choice(seqs: list[tuple[Action, ...]], swaps: list[int], totals: list[float],
+def _choice(seqs: list[tuple[Action, ...]], specials: list[int], totals: list[float],
             per_world: list[list[float]]) -> tuple[int, bool]:
     """The sequence to follow, and whether more worlds would not change it.
 
     The best mean wins; the choice is clear when it leads the best sequence
     that starts differently by over four standard errors of their paired
-    difference. Exchanging (``swaps``: the sequences that start with one) is
-    kept unless not exchanging scores better by over two standard errors:
-    exchanging later scores the same as now in every world where the seat
-    leads again before the stock ends, so a near tie means exchange now, while
-    the chance lasts."""
+    difference. A declaration or an exchange (``specials``: the sequences that
+    start with one) is kept unless not making it scores better by over two
+    standard errors: made later, it scores the same as now in every world where
+    the seat leads again in time (the rollouts make it then), so a near tie
+    means make it now, while the chance lasts."""
     k = len(seqs)
     best = max(range(k), key=totals.__getitem__)
-    if swaps:
-        others = [j for j in range(k) if j not in swaps]
-        js = max(swaps, key=totals.__getitem__)
+    if specials:
+        others = [j for j in range(k) if j not in specials]
+        js = max(specials, key=totals.__getitem__)
         if not others:
             return js, True
         jo = max(others, key=totals.__getitem__)
@@ -175,18 +175,23 @@ def _same(per_world: list[list[float]], a: int, b: int) -> bool:
     return len(per_world) >= 24 and all(abs(row[a] - row[b]) <= 1e-12 for row in per_world)
 
 
+SPECIALS = (SWAP, SING)
+"""The decisions besides a card that a lead may offer: exchanging (§5) and
+declaring (§4)."""
+
+
 def _sequences(st: State, seat: int, actions: list[Action]) -> list[tuple[Action, ...]]:
-    """What to score at a lead: each action alone, except an exchange (§5), which
-    is scored followed by each card it allows, so that exchanging is compared
-    with not exchanging as the player will really follow it (the best card
-    after it, not the rollout policy's card); the search of the next decision
-    then picks that card again. Own hand and the face-up card are known, so the
-    sequences are the same in every world."""
-    if not any(a.kind == SWAP for a in actions) or not any(a.kind == PLAY for a in actions):
+    """What to score: each action alone, except a declaration or an exchange at
+    a lead, which is scored followed by each card it allows, so that making it
+    is compared with not making it as the player will really follow it (the
+    best card after it, not the rollout policy's card); the search of the next
+    decision then picks that card again. Own hand, the face-up card and the
+    declarations are known, so the sequences are the same in every world."""
+    if not any(a.kind in SPECIALS for a in actions) or not any(a.kind == PLAY for a in actions):
         return [(a,) for a in actions]
     out: list[tuple[Action, ...]] = []
     for a in actions:
-        if a.kind != SWAP:
+        if a.kind not in SPECIALS:
             continue
         w = st.clone()
         w.apply(a, record=False)
