@@ -25,7 +25,7 @@ play: $(VENV)/.run-installed
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
-	$(BIN)/mypy tute_desktop/engine
+	$(BIN)/mypy tute_desktop/engine tute_desktop/bots
 
 test: lint
 	$(BIN)/python -m pytest

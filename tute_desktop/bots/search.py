@@ -73,7 +73,8 @@ def pimc(
     start = time.perf_counter()
     deadline = budget.deadline(default_ms)
     limit = budget.iterations
-    seqs = _sequences(st, seat, actions) if follow else [(a,) for a in actions]
+    seqs: list[tuple[Action, ...]] = (
+        _sequences(st, seat, actions) if follow else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
     totals = [0.0] * k
@@ -167,7 +168,7 @@ def _lead(per_world: list[list[float]], a: int, b: int) -> float:
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var <= 1e-18:
         return 0.0 if abs(mean) <= 1e-12 else (1e9 if mean > 0 else -1e9)
-    return mean / (var / n) ** 0.5
+    return float(mean / (var / n) ** 0.5)
 
 
 def _same(per_world: list[list[float]], a: int, b: int) -> bool:

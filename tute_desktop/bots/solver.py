@@ -47,7 +47,7 @@ class Endgame:
         self.undertrump = st.rules.undertrump
         self.sides = [st.side_of(s) for s in range(st.n)]
         self.me = st.side_of(me_seat)
-        self.memo: dict[tuple[int, ...], tuple[float, float]] = {}
+        self.memo: dict[tuple[object, ...], tuple[float, float]] = {}
         # Declarations stay open to the end with 3 and 4 players (§4).
         self.can_sing = st.n > 2
         self.lost = tuple(st.lost_right)
@@ -194,7 +194,7 @@ class Race(Endgame):
     share of the round's point difference), so they are not additive: the memo
     keys also carry the points won so far."""
 
-    __slots__ = ("opp", "base", "carry", "scoring", "midround", "gone")
+    __slots__ = ("opp", "base", "carry", "scoring", "midround", "won", "gone")
 
     def __init__(self, st: State, me_seat: int) -> None:
         super().__init__(st, me_seat)
@@ -209,6 +209,8 @@ class Race(Endgame):
         # bots claim at once, so the solver counts it as made at once).
         self.midround = rules.scoring == "running101" or (
             rules.scoring == "games101" and st.deal_no == 2)
+        self.won = 0
+        """Points the searcher's side has won since the root (the memo's ``got``)."""
         self.gone = 0
         """Points the other side has won since the root."""
 
@@ -221,7 +223,7 @@ class Race(Endgame):
         last = not hands[winner]
         if last:
             pts += 10
-        got, gone = self.got, self.gone
+        got, gone = self.won, self.gone
         if side == self.me:
             got += pts
         else:
@@ -231,10 +233,12 @@ class Race(Endgame):
             return self.leaf(got, gone, side, side)  # the last trick's 101 included
         if last:
             return self.leaf(got, gone, None, side)
-        saved = self.got, self.gone
-        self.got, self.gone = got, gone
+        saved = self.won, self.gone
+        self.won, self.gone = got, gone
+        self.got = got
         v = self._trick_start(hands, winner, sung, alpha, beta)
-        self.got, self.gone = saved
+        self.won, self.gone = saved
+        self.got = saved[0]
         return v
 
     def leaf(self, got: int, gone: int, at_101: int | None, last_side: int) -> float:
