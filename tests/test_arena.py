@@ -63,3 +63,22 @@ def test_a_logged_run_continues_where_it_stopped_and_refuses_another_pairing(tmp
     with pytest.raises(SystemExit, match="different run"):
         main(["--a", "easy", "--b", "random", "--deals", "1", "--log", str(log)])
     assert len(log.read_text().splitlines()) == 6  # nothing lost or added
+
+
+def test_results_table_reads_a_logged_run(tmp_path):
+    import importlib.util
+    from pathlib import Path
+
+    log = tmp_path / "run.jsonl"
+    main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "2", "--jobs", "1",
+          "--quiet", "--log", str(log)])
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "results_table.py"
+    spec = importlib.util.spec_from_file_location("results_table", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    line = module.row(log)
+    cells = [c.strip() for c in line.strip("|").split("|")]
+    assert cells[0] == "tres" and cells[1] == "medium (default)" and cells[2] == "random (default)"
+    assert cells[3].startswith("2 deals (6 games), seeds 1-2")
+    assert cells[6].endswith("%)")  # the pairwise score of tres

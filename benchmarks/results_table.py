@@ -1,0 +1,64 @@
+"""The logged arena runs in benchmarks/results/ as a Markdown table (issue 3).
+
+    python benchmarks/results_table.py                      # every log there
+    python benchmarks/results_table.py benchmarks/results/habanero-*.jsonl
+
+Each log is a `python -m tute_desktop.arena ... --log FILE` run: its first line
+names the pairing, the budgets and the commit it started from, every other line
+is one finished duplicate deal (or match). Running the same arena command again
+continues a log; this script only reads them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tute_desktop.arena import GameResult, summarize
+from tute_desktop.engine import find_variant
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def row(path: Path) -> str:
+    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    head, done = lines[0], lines[1:]
+    results = [[GameResult(**g) for g in line["games"]] for line in done]
+    players = find_variant(head["variant"], head["options"]).players
+    s = summarize(results, head["matches"], players)
+    seeds = sorted(line["seed"] for line in done)
+    lo, hi = s["wilson95"]
+    slo, shi = s["score95"]
+
+    def budget(who: str) -> str:
+        ms, it = head[f"{who}_ms"], head[f"{who}_iterations"]
+        return f"{ms:g} ms" if ms is not None else (f"{it} worlds" if it else "default")
+
+    score = f"{100 * s['score']:.1f}% ({100 * slo:.1f}-{100 * shi:.1f}%)" if players == 3 \
+        else "same"
+    return (f"| {head['variant']} | {head['a']} ({budget('a')}) | {head['b']} ({budget('b')})"
+            f" | {len(done)} {s['unit']} ({s['games']} games), seeds {seeds[0]}-{seeds[-1]}"
+            f" | {100 * s['a_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% | {score}"
+            f" | {s['a_points']:.1f}:{s['b_points']:.1f}"
+            f" | {s['time_median_ms']:.0f} / {s['time_p95_ms']:.0f} / {s['time_max_ms']:.0f}"
+            f" | {head.get('commit') or '?'} | {path.name} |")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("logs", nargs="*", type=Path)
+    args = p.parse_args()
+    logs = args.logs or sorted(RESULTS.glob("*.jsonl"))
+    print("| variant | A | B | played | A won | Wilson 95% | tres score (95%) | points A:B"
+          " | A ms/move median / p95 / max | from commit | log |")
+    print("| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- |")
+    for path in logs:
+        print(row(path))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
