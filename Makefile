@@ -32,6 +32,7 @@ test: lint
 
 bench: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/engine_speed.py
+	$(BIN)/python benchmarks/solver_speed.py
 
 # Player builds: the one-folder app (build.spec), then every installer this system
 # can make (installer/make_installers.sh: .tar.gz/.deb/AppImage, .dmg or setup.exe).
