@@ -51,10 +51,15 @@ class SearchBot:
     """``hard`` and ``expert``: determinized search.
 
     ``hard`` scores every action with heuristic rollouts over about 0.1 s of
-    worlds. ``expert`` thinks about ten times longer, spends less time when few
-    actions are possible, solves the 2-player endgame exactly (every card is
-    known once the stock is out, capote included) and the last tricks of 3- and
-    4-player rounds exactly in each world.
+    worlds and makes the obvious special moves (declare, exchange) at once.
+    ``expert`` thinks about ten times longer, spends less time when few actions
+    are possible or one clearly leads, weighs worlds by how well they explain
+    the opponents' plays in the trick, searches declaring and exchanging (each
+    followed by the card after it) against playing on, solves the 2-player
+    endgame exactly once the stock is out for what the round decides (capote,
+    the race to 101; ``solver.Race``), and solves every world exactly from five
+    cards a hand with 3 and 4 players (``tres``: for winning the round,
+    ``solver.Standings``).
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],

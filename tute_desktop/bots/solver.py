@@ -3,9 +3,13 @@ the stock is exhausted, and the last few tricks of a determinized 3- or
 4-player round.
 
 Every remaining trick is played under the strict obligations (RULES §3), so the
-search works on bare hand masks. Its value is additive (the points still to be
-won), so positions at trick boundaries are memoized exactly: for two players
-with 8 cards each there are only a few ten thousand of them. The maximizing side
+search works on bare hand masks, with alpha-beta pruning inside each trick.
+``Endgame``'s value is additive (the points still to be won), so positions at
+trick boundaries are memoized (as bounds) by hands, leader and declarations
+alone. ``Race`` (2 players: the game or match to 101) and ``Standings`` (3 and 4
+players: winning the round) value the round's end as the searches' rollouts do,
+which depends on the points won so far, so their memo keys carry those too.
+In ``Endgame`` the maximizing side
 counts its future points minus the others' (for ``tres``, minus half of both
 opponents': they are treated as allies against the searcher, the "paranoid"
 assumption). Declarations still possible with 3 and 4 players (RULES §4: until
