@@ -49,9 +49,11 @@ def _reference(st: State, me: int, weights: list[float]) -> dict[int, float]:
         w * (p - b) for w, p, b in zip(weights, s.points, base, strict=True)))
 
 
-def _endgames(variant: str, cards: int, count: int) -> list[State]:
+def _endgames(variant: str, cards: int, count: int, carry: bool = False) -> list[State]:
     """Positions of real rounds with at most ``cards`` in every hand, where only
-    card plays remain (no stock, nothing left to declare), some mid-trick."""
+    card plays remain (no stock, nothing left to declare), some mid-trick. With
+    ``carry``, 101 is in reach: points carried from earlier deals (boricua's
+    running total, or la vuelta in every other deal) drawn at random."""
     rules = find_variant(variant)
     out: list[State] = []
     seed = 0
@@ -59,11 +61,15 @@ def _endgames(variant: str, cards: int, count: int) -> list[State]:
         seed += 1
         rng = random.Random(seed)
         st = new_game(rules, seed=seed)
+        if carry and (variant == "boricua" or seed % 2):
+            st.carry = [rng.randint(20, 95), rng.randint(20, 95)]
+            if variant != "boricua":
+                st.deal_no = 2  # la vuelta: 101 wins the moment it is reached
         policy = Policy(0.3)
         skip = rng.randint(0, 2)
         while st.phase == "play":
             acts = st.legal_actions()
-            if (st.ask == 0 and all(a.kind == PLAY for a in acts)
+            if (st.ask == 0 and all(a.kind == PLAY for a in acts) and st.capote_seat < 0
                     and max(h.bit_count() for h in st.hands) <= cards
                     and (st.n > 2 or st.stock_exhausted())
                     and not any(h & p == p for h in st.hands for p in _PAIRS)):
@@ -86,31 +92,6 @@ def test_solver_values_equal_brute_force_through_the_engine(variant, cards):
         assert got == pytest.approx(want), (variant, str(st.hands))
 
 
-def _race_positions(variant: str, count: int, cards: int = 4) -> list[State]:
-    """2-player positions after the stock where 101 is in reach: points carried
-    from earlier deals (boricua's running total, la vuelta) drawn at random."""
-    rules = find_variant(variant)
-    out: list[State] = []
-    seed = 0
-    while len(out) < count:
-        seed += 1
-        rng = random.Random(seed)
-        st = new_game(rules, seed=seed)
-        if variant == "boricua" or seed % 2:
-            st.carry = [rng.randint(20, 95), rng.randint(20, 95)]
-            if variant != "boricua":
-                st.deal_no = 2  # la vuelta: 101 wins the moment it is reached
-        policy = Policy(0.3)
-        while st.phase == "play":
-            if (st.ask == 0 and st.stock_exhausted() and st.hands[0].bit_count() <= cards
-                    and st.capote_seat < 0
-                    and all(a.kind == PLAY for a in st.legal_actions())):
-                out.append(st.clone())
-                break
-            st.apply(policy.act(st, rng), record=False)
-    return out
-
-
 @pytest.mark.parametrize("variant", ["corriente", "boricua", "habanero"])
 def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
     """§10.1/§10.3: after the stock the expert solves for what the round decides
@@ -119,7 +100,7 @@ def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
     from tute_desktop.bots.base import terminal_value
     from tute_desktop.bots.solver import Race
 
-    for st in _race_positions(variant, 10):
+    for st in _endgames(variant, 4, 10, carry=True):
         me = st.to_act
         assert me is not None
         side = st.side_of(me)
