@@ -31,8 +31,8 @@ from typing import Any
 from .bots import LEVELS, Budget, make_bot
 from .bots.levels import EXPERT_SOLVE_CARDS
 from .bots.policy import Policy
-from .bots.search import rollout, solve_perfect
-from .bots.solver import Endgame, wins_every_trick
+from .bots.search import rollout, solve_perfect, solve_world
+from .bots.solver import wins_every_trick
 from .engine import Action, State, find_variant, new_game, view
 from .engine.actions import CAPOTE, CLAIM_ACTION, PLAY
 
@@ -65,7 +65,7 @@ class Cheater:
             return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
         if st.n > 2 and st.ask == 0 and all(a.kind == PLAY for a in actions) \
                 and max(h.bit_count() for h in st.hands) <= EXPERT_SOLVE_CARDS[st.n]:
-            values = Endgame(st, seat).root_values(st)
+            values = solve_world(st, seat)
             return max(actions, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
         if any(a.kind == CAPOTE for a in actions) and not wins_every_trick(st, seat):
             actions = [a for a in actions if a.kind != CAPOTE]
@@ -298,10 +298,12 @@ class ResultLog:
 
 
 def _commit() -> str | None:
+    """The checkout's commit, for a log's header (None outside a git checkout)."""
     import subprocess
+    from pathlib import Path
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                             text=True, timeout=5, cwd=__file__.rsplit("/", 2)[0])
+                             text=True, timeout=5, cwd=Path(__file__).resolve().parent.parent)
     except (OSError, subprocess.SubprocessError):
         return None
     return out.stdout.strip() or None

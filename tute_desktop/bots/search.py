@@ -37,6 +37,15 @@ class SearchStats:
     rollouts: int = 0
 
 
+def solve_world(world: State, seat: int) -> dict[int, float]:
+    """Every legal card's exact value in a 3- or 4-player world near its end:
+    in ``tres`` for winning the round, which points alone misjudge (feeding the
+    trailing opponent, not the leader); ``parejas`` has two sides, where the
+    most points is winning, and the points solver is faster."""
+    solver = Standings(world, seat) if world.n == 3 else Endgame(world, seat)
+    return solver.root_values(world)
+
+
 def endgame_ready(st: State, solve_cards: int) -> bool:
     """Whether the exact solver can take over from here: every card known in a
     world (2 players: the stock is out; 3-4 players: few cards left)."""
@@ -65,8 +74,9 @@ def pimc(
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the opponents' plays in
-    the trick being played (``plausibility``); with ``follow``, an exchange is
-    scored together with each card that may follow it (``_sequences``)."""
+    the trick being played (``plausibility``); with ``follow``, a declaration or
+    an exchange is scored together with each card that may follow it
+    (``_sequences``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -87,11 +97,7 @@ def pimc(
         world = resample(view, rng)
         weight = plausibility(world, observed, policy) if observed else 1.0
         if use_solver:
-            # tres: solved for winning the round, which points alone misjudge
-            # (feeding the trailing opponent, not the leader); parejas has two
-            # sides, where the most points is winning.
-            solver = Standings(world, seat) if st.n == 3 else Endgame(world, seat)
-            values = solver.root_values(world)
+            values = solve_world(world, seat)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
         else:
             seed = rng.getrandbits(32)
@@ -107,6 +113,8 @@ def pimc(
             row = [x * weight for x in row]
         for j in range(k):
             totals[j] += row[j]
+        if early_stop or specials:
+            per_world.append(row)
         worlds += 1
         if limit is not None:
             if worlds >= limit:
@@ -118,8 +126,6 @@ def pimc(
         # An exact solve can take a tenth of a second: two worlds are enough then.
         if worlds >= (2 if use_solver else min_worlds) and now + (now - start) / worlds >= deadline:
             break
-        if early_stop or specials:
-            per_world.append(row)
         if early_stop and worlds >= 24 and worlds % 8 == 0 \
                 and _choice(seqs, specials, totals, per_world)[1]:
             break
@@ -199,7 +205,7 @@ def _sequences(st: State, seat: int, actions: list[Action]) -> list[tuple[Action
         after = [b for b in w.legal_actions() if b.kind == PLAY] \
             if w.to_act == seat and w.ask == ASK_NONE else []
         out.extend([(a, b) for b in after] or [(a,)])
-    out.extend((a,) for a in actions if a.kind != SWAP)
+    out.extend((a,) for a in actions if a.kind not in SPECIALS)
     return out
 
 

@@ -18,7 +18,7 @@ the end of the round) are made greedily, the biggest one after each trick won.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from ..engine import State
 from ..engine.cards import CABALLO, CARD_POINTS, REY
@@ -198,14 +198,14 @@ class Race(Endgame):
     share of the round's point difference), so they are not additive: the memo
     keys also carry the points won so far."""
 
-    __slots__ = ("opp", "base", "carry", "scoring", "midround", "won", "gone")
+    __slots__ = ("base", "carry", "scoring", "midround", "gone")
 
     def __init__(self, st: State, me_seat: int) -> None:
         super().__init__(st, me_seat)
         self.can_sing = False  # after the stock nothing is declared with 2 players (§4)
-        self.opp = 1 - self.me
-        self.base = (st.points[self.me], st.points[self.opp])
-        self.carry = (st.carry[self.me], st.carry[self.opp])
+        opp = 1 - self.me
+        self.base = (st.points[self.me], st.points[opp])
+        self.carry = (st.carry[self.me], st.carry[opp])
         rules = st.rules
         self.scoring = rules.scoring
         # A total of 101 ends the round the moment it is reached: boricua, and
@@ -213,8 +213,7 @@ class Race(Endgame):
         # bots claim at once, so the solver counts it as made at once).
         self.midround = rules.scoring == "running101" or (
             rules.scoring == "games101" and st.deal_no == 2)
-        self.won = 0
-        """Points the searcher's side has won since the root (the memo's ``got``)."""
+        self.got = 0  # points the searcher's side has won since the root
         self.gone = 0
         """Points the other side has won since the root."""
 
@@ -227,22 +226,21 @@ class Race(Endgame):
         last = not hands[winner]
         if last:
             pts += 10
-        got, gone = self.won, self.gone
+        got, gone = cast(int, self.got), self.gone
         if side == self.me:
             got += pts
+            total = self.carry[0] + self.base[0] + got
         else:
             gone += pts
-        if self.midround and self.carry[side != self.me] + self.base[side != self.me] + (
-                got if side == self.me else gone) >= 101:
+            total = self.carry[1] + self.base[1] + gone
+        if self.midround and total >= 101:
             return self.leaf(got, gone, side, side)  # the last trick's 101 included
         if last:
             return self.leaf(got, gone, None, side)
-        saved = self.won, self.gone
-        self.won, self.gone = got, gone
-        self.got = got
+        saved = self.got, self.gone
+        self.got, self.gone = got, gone
         v = self._trick_start(hands, winner, sung, alpha, beta)
-        self.won, self.gone = saved
-        self.got = saved[0]
+        self.got, self.gone = saved
         return v
 
     def leaf(self, got: int, gone: int, at_101: int | None, last_side: int) -> float:
