@@ -277,3 +277,35 @@ def test_expert_exchanges_at_a_lead_instead_of_putting_it_off(variant):
             st.apply(medium.choose(view(st, st.to_act), rng))
     assert offered == 20
     assert exchanged >= 18, exchanged
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas"])
+def test_expert_weighs_worlds_by_every_play_of_the_round(variant):
+    """With 3 and 4 players every card is dealt at the start (§8, §9), so the
+    expert checks each earlier play by the other seats against the hand a
+    world gives them then. In rounds played by the rule-based player the true
+    deal explains every play (weight 1: the hands, tricks, cards gone and
+    declarations of each earlier moment are rebuilt exactly), while worlds
+    dealt at random from the view often do not."""
+    from tute_desktop.bots.policy import Policy
+    from tute_desktop.bots.search import _observed, plausibility
+
+    policy = Policy(0.0)
+    rng = random.Random(5)
+    checked = 0
+    random_weights = []
+    for seed in range(1, 13):
+        for i, st in enumerate(_positions(variant, None, seed)):
+            seat = st.to_act
+            assert seat is not None
+            v = view(st, seat)
+            observed = _observed(v.state, seat)
+            if len(observed) < 8:
+                continue
+            assert plausibility(st, observed, policy) == 1.0, (seed, i)
+            checked += 1
+            if i % 3 == 0:
+                random_weights.extend(plausibility(resample(v, rng), observed, policy)
+                                      for _ in range(5))
+    assert checked >= 100
+    assert sum(random_weights) / len(random_weights) < 0.8

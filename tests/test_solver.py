@@ -122,3 +122,28 @@ def test_standings_solver_values_equal_winning_the_round_by_brute_force(variant,
         side = st.side_of(me)
         want = _brute_force(st, me, lambda s, root=st, side=side: terminal_value(root, s, side))
         assert Standings(st, me).root_values(st) == pytest.approx(want), (variant, st.points)
+
+
+def test_parejas_world_values_are_the_standings_values_but_for_exact_ties():
+    """§9: the team with more points wins the round. The expert solves a
+    parejas world for points and maps the final difference to the round's
+    value (``team_value``); that must equal solving for winning the round
+    (``Standings``, brute-forced above) except where the difference ends at 0,
+    whose tie-break (the later trick) the points cannot see: counted as half."""
+    from tute_desktop.bots.search import solve_world
+    from tute_desktop.bots.solver import Standings
+
+    exact = tie = 0
+    for st in _endgames("parejas", 4, 30):
+        me = st.to_act
+        assert me is not None
+        got = solve_world(st, me)
+        want = Standings(st, me).root_values(st)
+        assert got.keys() == want.keys()
+        for c, v in got.items():
+            if v == pytest.approx(want[c]):
+                exact += 1
+            else:
+                assert abs(v - want[c]) == pytest.approx(0.5), (str(st.hands), c)
+                tie += 1
+    assert exact > 10 * tie

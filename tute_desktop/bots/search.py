@@ -18,7 +18,8 @@ from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SING, SWAP
 from ..engine.cards import bits
 from ..engine.state import ASK_NONE
-from .base import Budget, terminal_value
+from ..engine.tricks import strict_mask
+from .base import POINT_SHARE, Budget, terminal_value
 from .policy import Policy, choose_card
 from .solver import Endgame, Race, Standings, wins_every_trick
 
@@ -38,12 +39,28 @@ class SearchStats:
 
 
 def solve_world(world: State, seat: int) -> dict[int, float]:
-    """Every legal card's exact value in a 3- or 4-player world near its end:
-    in ``tres`` for winning the round, which points alone misjudge (feeding the
-    trailing opponent, not the leader); ``parejas`` has two sides, where the
-    most points is winning, and the points solver is faster."""
-    solver = Standings(world, seat) if world.n == 3 else Endgame(world, seat)
-    return solver.root_values(world)
+    """Every legal card's exact value in a 3- or 4-player world near its end,
+    for winning the round as ``terminal_value`` scores it. In ``tres`` points
+    alone misjudge it (feeding the trailing opponent, not the leader):
+    ``Standings`` solves for the standings. ``parejas`` has two sides, so the
+    round's value is a rising function of the final point difference, which
+    commutes with minimax: the faster points solver's value, mapped through it
+    (``team_value``), is the exact value, a tie counted as an even chance (its
+    tie-break, the later trick, is not in the difference)."""
+    if world.n == 3:
+        return Standings(world, seat).root_values(world)
+    values = Endgame(world, seat).root_values(world)
+    side = world.side_of(seat)
+    base = world.points[side] - world.points[1 - side]
+    return {c: team_value(base + v) for c, v in values.items()}
+
+
+def team_value(diff: float) -> float:
+    """``terminal_value`` of a ``parejas`` round that ends ``diff`` points up
+    (no tute): averaged over worlds it counts rounds won, not points (a card
+    that wins more rounds beats one that wins more points in fewer of them)."""
+    win = 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
+    return win + POINT_SHARE * diff / 130.0
 
 
 def endgame_ready(st: State, solve_cards: int) -> bool:
@@ -73,10 +90,10 @@ def pimc(
     follow: bool = False,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
-    ``weigh``, each world counts as much as it explains the opponents' plays in
-    the trick being played (``plausibility``); with ``follow``, a declaration or
-    an exchange is scored together with each card that may follow it
-    (``_sequences``)."""
+    ``weigh``, each world counts as much as it explains the other seats' plays
+    (``plausibility``: the round's with 3 and 4 players, the trick's with 2);
+    with ``follow``, a declaration or an exchange is scored together with each
+    card that may follow it (``_sequences``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -93,9 +110,10 @@ def pimc(
     worlds = 0
     per_world: list[list[float]] = []
     observed = _observed(st, seat) if weigh else []
+    scratch = st.clone() if observed else None
     while True:
         world = resample(view, rng)
-        weight = plausibility(world, observed, policy) if observed else 1.0
+        weight = plausibility(world, observed, policy, scratch) if observed else 1.0
         if use_solver:
             values = solve_world(world, seat)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
@@ -215,32 +233,97 @@ observed play (1 when it would have): a soft model, since real opponents are
 not that player."""
 
 
-def _observed(st: State, seat: int) -> list[int]:
-    """Indexes into the trick being played of the opponents' plays worth
-    explaining: each had a choice and was made with no draw since (so the hand
-    it came from is the world's hand plus the cards played after it)."""
+@dataclass(frozen=True, slots=True)
+class Observed:
+    """A play by another seat that a world may explain (``plausibility``): who
+    played ``card``, from which trick so far (``cards`` by ``seats``), with
+    ``gone`` out of play before that trick and ``sung`` the suits declared by
+    then; ``later`` is that card and what the seat has played since, so its
+    hand then was the world's hand now plus ``later`` (nothing is drawn
+    meanwhile)."""
+
+    seat: int
+    card: int
+    later: int
+    gone: int
+    cards: tuple[int, ...]
+    seats: tuple[int, ...]
+    sung: int
+
+
+def _observed(st: State, seat: int) -> list[Observed]:
+    """The plays worth explaining. With 3 and 4 players every card is dealt at
+    the start, so each play of the round by another seat (partner included:
+    its hand is hidden too) is checked against the hand a world gave it. With 2
+    players a draw follows every trick, so only the opponent's play in the
+    trick being played is."""
     side = st.side_of(seat)
-    return [i for i, s in enumerate(st.trick_seats) if st.side_of(s) != side]
+    plays: list[tuple[int, int]] = []
+    sung_at: list[int] = []
+    sung = 0
+    for entry in st.history:
+        if entry[0] == "p":
+            plays.append((entry[1], entry[2]))
+            sung_at.append(sung)
+        elif entry[0] == "s":
+            mask = entry[2]
+            if mask.bit_count() == 2:  # a 20 or a 40: the pair of one suit
+                sung |= 1 << ((mask & -mask).bit_length() - 1) // 10
+    n = st.n
+    current = len(st.trick_cards)
+    first = 0 if n > 2 else len(plays) - current
+    dead = 1 << st.dead_card if st.dead_card >= 0 else 0
+    out: list[Observed] = []
+    gone = dead
+    later = [0] * n
+    for j in range(len(plays) - 1, first - 1, -1):
+        s, c = plays[j]
+        later[s] |= 1 << c
+    played = dead
+    for j in range(first, len(plays)):
+        s, c = plays[j]
+        start = j - (j - first) % n if n > 2 else len(plays) - current
+        if j == start:
+            gone = played
+        held = later[s]  # this card and the ones the seat played after it
+        later[s] &= ~(1 << c)
+        played |= 1 << c
+        if s == seat or (n == 2 and st.side_of(s) == side):
+            continue
+        trick = plays[start:j]
+        out.append(Observed(s, c, held, gone, tuple(x for _, x in trick),
+                            tuple(x for x, _ in trick), sung_at[j]))
+    return out
 
 
-def plausibility(world: State, observed: list[int], policy: Policy) -> float:
+def plausibility(world: State, observed: list[Observed], policy: Policy,
+                 scratch: State | None = None) -> float:
     """How well ``world`` explains the observed plays: the product, over them,
-    of 1 if the rule-based policy would have played that card from the world's
-    hand, else ``UNLIKELY``. Reads only the world (made from the view), so a
-    choice stays a function of the view and the seed."""
+    of 1 if the rule-based policy would have played that card from the hand the
+    world gives the seat then, else ``UNLIKELY``. Reads only the world (made
+    from the view), so a choice stays a function of the view and the seed."""
     weight = 1.0
-    cards = world.trick_cards
-    seats = world.trick_seats
-    for i in observed:
-        before = world.clone()
-        for j in range(i, len(cards)):
-            before.hands[seats[j]] |= 1 << cards[j]
-        before.trick_cards = cards[:i]
-        before.trick_seats = seats[:i]
-        before.to_act = seats[i]
-        before.window = False
-        mask = before.legal_play_mask()
-        if mask & (mask - 1) and choose_card(before, seats[i], mask) != cards[i]:
+    before = scratch if scratch is not None else world.clone()
+    n = world.n
+    trump = world.trump
+    undertrump = world.rules.undertrump
+    before.window = False
+    before.ask = ASK_NONE
+    for ob in observed:
+        hand = world.hands[ob.seat] | ob.later
+        before.hands = world.hands[:]
+        before.hands[ob.seat] = hand
+        before.trick_cards = list(ob.cards)
+        before.trick_seats = list(ob.seats)
+        before.to_act = ob.seat
+        if n > 2:
+            before.collected = [ob.gone] + [0] * (len(world.collected) - 1)
+            before.sung = ob.sung
+            mask = strict_mask(hand, before.trick_cards, trump, undertrump) \
+                if ob.cards else hand
+        else:
+            mask = before.legal_play_mask()
+        if mask & (mask - 1) and choose_card(before, ob.seat, mask) != ob.card:
             weight *= UNLIKELY
     return weight
 
