@@ -6,7 +6,9 @@
 Each log is a `python -m tute_desktop.arena ... --log FILE` run: its first line
 names the pairing, the budgets and the commit it started from, every other line
 is one finished duplicate deal (or match). Running the same arena command again
-continues a log; this script only reads them.
+continues a log; this script only reads them. Besides Wilson's interval over
+games it prints the interval of the score per duplicate deal (the deal's luck
+paired out) and the SPRT of that score, 50% against 53% (see the arena).
 """
 
 from __future__ import annotations
@@ -38,10 +40,15 @@ def row(path: Path) -> str:
 
     score = f"{100 * s['score']:.1f}% ({100 * slo:.1f}-{100 * shi:.1f}%)" if players == 3 \
         else "same"
+    plo, phi = s["paired95"]
+    dlo, dhi = s["points_diff95"]
+    t = s["sprt"]
+    verdict = {"H1": "better", "H0": "not better", "continue": "undecided"}[t["verdict"]]
     return (f"| {head['variant']} | {head['a']} ({budget('a')}) | {head['b']} ({budget('b')})"
             f" | {len(done)} {s['unit']} ({s['games']} games), seeds {seeds[0]}-{seeds[-1]}"
             f" | {100 * s['a_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% | {score}"
-            f" | {s['a_points']:.1f}:{s['b_points']:.1f}"
+            f" | {100 * plo:.1f}-{100 * phi:.1f}% | {t['llr']:.1f}: {verdict}"
+            f" | {s['a_points']:.1f}:{s['b_points']:.1f} ({dlo:+.1f} to {dhi:+.1f})"
             f" | {s['time_median_ms']:.0f} / {s['time_p95_ms']:.0f} / {s['time_max_ms']:.0f}"
             f" | {head.get('commit') or '?'} | {path.name} |")
 
@@ -52,9 +59,10 @@ def main() -> int:
     p.add_argument("logs", nargs="*", type=Path)
     args = p.parse_args()
     logs = args.logs or sorted(RESULTS.glob("*.jsonl"))
-    print("| variant | A | B | played | A won | Wilson 95% | tres score (95%) | points A:B"
+    print("| variant | A | B | played | A won | Wilson 95% | tres score (95%)"
+          " | score per duplicate, 95% | SPRT 50/53% LLR | points A:B (A-B 95%)"
           " | A ms/move median / p95 / max | from commit | log |")
-    print("| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- | --- |")
     for path in logs:
         print(row(path))
     return 0

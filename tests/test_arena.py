@@ -22,6 +22,40 @@ def test_wilson_interval_matches_the_textbook_values():
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+def test_paired_interval_scores_each_duplicate_deal_once():
+    """Two seatings of one deal share its cards: a deal each side won once is
+    one 50% observation, not a win and a loss, so a run of such deals is
+    exactly level, with a narrower interval than Wilson's over games."""
+    from tute_desktop.arena import GameResult, paired
+
+    split = [GameResult(True, 70, 60), GameResult(False, 60, 70)]
+    swept = [GameResult(True, 80, 50), GameResult(True, 75, 55)]
+    s = summarize([split] * 30 + [swept] * 10, matches=False)
+    assert s["paired_score"] == pytest.approx(0.625)
+    lo, hi = s["paired95"]
+    sd = ((30 * 0.125 ** 2 + 10 * 0.375 ** 2) / 39) ** 0.5  # of 30 halves and 10 ones
+    half = 1.96 * sd / 40 ** 0.5
+    assert (lo, hi) == pytest.approx((0.625 - half, 0.625 + half))
+    wlo, whi = s["wilson95"]
+    assert hi - lo < whi - wlo
+    assert s["points_diff"] == pytest.approx((30 * 0 + 10 * 25) / 40)
+    assert paired([]) == (0.0, 0.0, 0.0)
+
+
+def test_sprt_accepts_a_clear_edge_rejects_none_and_waits_when_unsure():
+    from tute_desktop.arena import sprt
+
+    assert sprt([1.0, 0.5] * 100)[1] == "H1"  # 75% over 200 deals
+    assert sprt([0.0, 1.0] * 300 + [0.5] * 600)[1] == "H0"  # exactly level, 1,200 deals
+    llr, verdict = sprt([0.5, 1.0, 0.0, 0.5, 0.5, 1.0])
+    assert verdict == "continue" and -2.95 < llr < 2.95
+    # By hand: n (mean - (h0 + h1)/2) (h1 - h0) / variance.
+    xs = [1.0, 0.5, 0.5, 0.0, 1.0, 1.0, 0.5, 0.5]
+    mean = sum(xs) / 8
+    var = sum((x - mean) ** 2 for x in xs) / 7
+    assert sprt(xs)[0] == pytest.approx(8 * (mean - 0.515) * 0.03 / var)
+
+
 def test_smoke_expert_clearly_beats_random():
     tasks = [Task("habanero", None, "expert", "random", Budget(iterations=4), Budget(), seed,
                   False) for seed in range(1, 21)]
@@ -36,6 +70,7 @@ def test_command_line_prints_the_summary(capsys):
           "--quiet"])
     out = capsys.readouterr().out
     assert "A won" in out and "Wilson 95%" in out and "p95" in out
+    assert "score per duplicate deal" in out and "SPRT" in out
 
 
 def test_pairwise_score_puts_an_equal_player_at_one_half():
@@ -82,3 +117,5 @@ def test_results_table_reads_a_logged_run(tmp_path):
     assert cells[0] == "tres" and cells[1] == "medium (default)" and cells[2] == "random (default)"
     assert cells[3].startswith("2 deals (6 games), seeds 1-2")
     assert cells[6].endswith("%)")  # the pairwise score of tres
+    assert cells[7].endswith("%")  # the interval of the score per duplicate deal
+    assert cells[8].split(": ")[1] in ("better", "not better", "undecided")  # the SPRT

@@ -26,7 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .bots import LEVELS, Budget, make_bot
 from .bots.levels import EXPERT_SOLVE_CARDS
@@ -229,13 +229,61 @@ def pairwise(rate: float, players: int) -> float:
     return 0.25 + 0.75 * rate if players == 3 else rate
 
 
+SPRT_H0: Final = 0.50
+SPRT_H1: Final = 0.53
+"""The SPRT's hypotheses about A's score per duplicate deal: equal (H0), or
+three points better (H1); accepted at 5% error either way."""
+
+
+def paired(values: list[float]) -> tuple[float, float, float]:
+    """Mean of per-duplicate values and its normal 95% interval. A duplicate
+    deal's seatings share the cards, so its games are not independent: scoring
+    each duplicate as one value keeps the luck of the deal out of the interval
+    (usually narrower than Wilson's over games, and the honest one)."""
+    k = len(values)
+    if k == 0:
+        return 0.0, 0.0, 0.0
+    mean = statistics.fmean(values)
+    if k < 2:
+        return mean, -math.inf, math.inf
+    half = 1.96 * statistics.stdev(values) / math.sqrt(k)
+    return mean, mean - half, mean + half
+
+
+def sprt(scores: list[float], h0: float = SPRT_H0, h1: float = SPRT_H1,
+         alpha: float = 0.05, beta: float = 0.05) -> tuple[float, str]:
+    """A sequential probability ratio test of A's per-duplicate scores (normal
+    approximation, as chess engine testing does): the log-likelihood ratio of
+    mean ``h1`` against ``h0``, and "H1" or "H0" once it crosses a bound, else
+    "continue"."""
+    k = len(scores)
+    if k < 2:
+        return 0.0, "continue"
+    var = statistics.variance(scores)
+    if var <= 0:
+        var = 1e-9
+    llr = k * (statistics.fmean(scores) - (h0 + h1) / 2) * (h1 - h0) / var
+    if llr >= math.log((1 - beta) / alpha):
+        return llr, "H1"
+    if llr <= math.log(beta / (1 - alpha)):
+        return llr, "H0"
+    return llr, "continue"
+
+
 def summarize(results: list[list[GameResult]], matches: bool,
               players: int = 2) -> dict[str, Any]:
+    """For A: games won (Wilson interval over games), the score per duplicate
+    (paired interval, SPRT), points, and time per move."""
     games = [g for r in results for g in r]
     n = len(games)
     wins = sum(g.a_won for g in games)
     lo, hi = wilson(wins, n)
     times = sorted(t for g in games for t in g.a_times)
+    per_dup = [pairwise(sum(g.a_won for g in r) / len(r), players) for r in results if r]
+    score, plo, phi = paired(per_dup)
+    diff, dlo, dhi = paired([sum(g.a_points - g.b_points for g in r) / len(r)
+                             for r in results if r])
+    llr, verdict = sprt(per_dup)
 
     def pct(q: float) -> float:
         return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
@@ -248,6 +296,11 @@ def summarize(results: list[list[GameResult]], matches: bool,
         "wilson95": [lo, hi],
         "score": pairwise(wins / n if n else 0.0, players),
         "score95": [pairwise(lo, players), pairwise(hi, players)],
+        "paired_score": score,
+        "paired95": [plo, phi],
+        "points_diff": diff,
+        "points_diff95": [dlo, dhi],
+        "sprt": {"h0": SPRT_H0, "h1": SPRT_H1, "llr": llr, "verdict": verdict},
         "a_points": sum(g.a_points for g in games) / n if n else 0.0,
         "b_points": sum(g.b_points for g in games) / n if n else 0.0,
         "moves": len(times),
@@ -371,7 +424,17 @@ def main(argv: list[str] | None = None) -> int:
         slo, shi = s["score95"]
         print(f"  pairwise score against each B (equal: 50%): {100 * s['score']:.1f}%"
               f"  (95%: {100 * slo:.1f}% .. {100 * shi:.1f}%)")
-    print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f}")
+    plo, phi = s["paired95"]
+    print(f"  score per duplicate {s['unit'][:-1]} (deal luck paired out): "
+          f"{100 * s['paired_score']:.1f}%  (95%: {100 * plo:.1f}% .. {100 * phi:.1f}%)")
+    t = s["sprt"]
+    print(f"  SPRT, score {100 * t['h0']:.0f}% (H0) against {100 * t['h1']:.0f}% (H1), 5% errors:"
+          f" LLR {t['llr']:.2f} in [-2.94, 2.94]: "
+          + {"H1": "H1 accepted (A is better)", "H0": "H0 accepted (no better)",
+             "continue": "no decision yet"}[t["verdict"]])
+    dlo, dhi = s["points_diff95"]
+    print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f};"
+          f" A - B {s['points_diff']:+.1f} (95%: {dlo:+.1f} .. {dhi:+.1f})")
     print(f"  A time per move over {s['moves']} moves: median {s['time_median_ms']:.1f} ms,"
           f" p95 {s['time_p95_ms']:.1f} ms, max {s['time_max_ms']:.1f} ms")
     return 0
