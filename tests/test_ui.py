@@ -258,6 +258,47 @@ def test_settings_name_colours_in_the_players_language(app: App) -> None:
         assert app.tr(f"colour_{name}") != f"colour_{name}"
 
 
+def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> None:
+    """New game, settings and the tournament's setup share one pointer
+    behaviour: hovering a row focuses it; pressing its right part turns it
+    forward, its left part back."""
+    from tute_desktop.ui.tournament import TournamentSetupScene
+
+    def press(scene: object, row: int, right: bool) -> None:
+        r = scene.row_rects[row]  # type: ignore[attr-defined]
+        pos = (r.right - 5, r.centery) if right else (r.left + 5, r.centery)
+        app.dispatch(I.Intent(I.POINTER, pos=pos))
+        assert scene.focus == row  # type: ignore[attr-defined]
+        app.dispatch(I.Intent(I.PRESS, pos=pos))
+        app.dispatch(I.Intent(I.RELEASE, pos=pos))
+
+    game = NewGameScene(app)
+    app.reset_to(game)
+    app._draw()
+    press(game, 0, right=True)
+    assert game.variant == "corriente"
+    press(game, 0, right=False)
+    assert game.variant == "habanero"
+
+    settings = SettingsScene(app)
+    app.reset_to(settings)
+    app._draw()
+    volume = app.settings.volume
+    press(settings, 1, right=True)
+    assert app.settings.volume > volume
+    press(settings, 1, right=False)
+    assert app.settings.volume == pytest.approx(volume)
+
+    tour = TournamentSetupScene(app)
+    app.reset_to(tour)
+    app._draw()
+    count = tour.count
+    press(tour, 0, right=True)
+    assert tour.count == count + 1
+    press(tour, 0, right=False)
+    assert tour.count == count
+
+
 def test_settings_survive_a_restart(app: App, tmp_path: Path) -> None:
     app.set_settings(app.settings.with_(table_color="blue", volume=0.3))
     again = App(parse_args([]))

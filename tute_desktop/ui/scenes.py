@@ -169,6 +169,44 @@ def draw_choice_row(app: App, surface: pygame.Surface, rect: pygame.Rect, label:
                   GOLD if focused else INK, anchor="midright")
 
 
+class ChoiceRowsScene(Scene):
+    """A screen of choice rows (``draw_choice_row``), some with buttons below:
+    the pointer focuses the row under it, a press on a row turns it (the left
+    part back, the rest forward, ``pressed_row``), and buttons get the pointer
+    first. Subclasses set ``row_rects`` in ``layout`` and turn a row in
+    ``_change``."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.row_rects: list[pygame.Rect] = []
+        self.buttons = ButtonSet()
+
+    def _change(self, d: int) -> None:
+        raise NotImplementedError
+
+    def pointer(self, intent: I.Intent) -> bool:
+        """Handle a pointer intent (move, press, release); whether it was one."""
+        k = intent.kind
+        if k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+        elif k == I.PRESS:
+            if self.buttons.press(intent.pos):
+                return True
+            hit = pressed_row(self.row_rects, intent.pos)
+            if hit is not None:
+                self.focus, step = hit
+                self._change(step)
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+        else:
+            return False
+        return True
+
+
 def draw_backdrop(app: App, surface: pygame.Surface) -> None:
     """Felt and a fan of cards: the title screens' background."""
     surface.fill(app.settings.table_rgb)
@@ -267,7 +305,7 @@ def _move_aside(app: App) -> str:
         return str(e)
 
 
-class NewGameScene(Scene):
+class NewGameScene(ChoiceRowsScene):
     """Variant, seats (a person or a bot level), match length, house rules, seed."""
 
     def __init__(self, app: App) -> None:
@@ -279,9 +317,6 @@ class NewGameScene(Scene):
         self.options: dict[str, Any] = {}
         self.seed = ""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
-        self.focus = 0
-        self.row_rects: list[pygame.Rect] = []
-        self.buttons = ButtonSet()
 
     def _players(self) -> int:
         return VARIANTS[self.variant].players
@@ -402,20 +437,8 @@ class NewGameScene(Scene):
                 self.layout(self.app.size)
             else:
                 self.buttons.key(intent.char)
-        elif k == I.POINTER:
-            self.buttons.pointer(intent.pos)
-            for i, r in enumerate(self.row_rects):
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-        elif k == I.PRESS:
-            if self.buttons.press(intent.pos):
-                return
-            hit = pressed_row(self.row_rects, intent.pos)
-            if hit is not None:
-                self.focus, step = hit
-                self._change(step)
-        elif k == I.RELEASE:
-            self.buttons.release(intent.pos)
+        else:
+            self.pointer(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -635,15 +658,10 @@ class RulesScene(Scene):
         app.text.draw(surface, hint, int(fs * 0.8), (w // 2, h - 8), DIM, anchor="midbottom")
 
 
-class SettingsScene(Scene):
+class SettingsScene(ChoiceRowsScene):
     """Language, volume, animation speed, card back, table colour, fullscreen."""
 
     SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.focus = 0
-        self.row_rects: list[pygame.Rect] = []
 
     def _rows(self) -> list[tuple[str, str]]:
         app, s = self.app, self.app.settings
@@ -704,11 +722,8 @@ class SettingsScene(Scene):
             self._change(-1 if k == I.LEFT else 1)
         elif k == I.BACK:
             self.app.pop()
-        elif k == I.PRESS:
-            hit = pressed_row(self.row_rects, intent.pos)
-            if hit is not None:
-                self.focus, step = hit
-                self._change(step)
+        else:
+            self.pointer(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -23,7 +23,7 @@ from ..tournament import (
 )
 from . import intents as I
 from .scene import Scene
-from .scenes import DEFAULT_NAMES, edit_name, person_names, pressed_row
+from .scenes import DEFAULT_NAMES, ChoiceRowsScene, edit_name, person_names
 from .table import TableScene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
@@ -47,7 +47,7 @@ def open_saved_tournament(app: App) -> str | None:
     return None
 
 
-class TournamentSetupScene(Scene):
+class TournamentSetupScene(ChoiceRowsScene):
     """How many play, who (a person with a name, or a bot level), and how fast
     matches between bots run. ↑ ↓ choose a row, ← → change it, typing names a
     person, Enter draws and starts."""
@@ -59,9 +59,6 @@ class TournamentSetupScene(Scene):
         first = app.settings.player_name or app.tr("you")
         self.names = [first, *DEFAULT_NAMES[1:MAX_PLAYERS]]
         self.speed = 2.0
-        self.focus = 0
-        self.row_rects: list[pygame.Rect] = []
-        self.buttons = ButtonSet()
 
     def _rows(self) -> list[tuple[str, str]]:
         app = self.app
@@ -147,17 +144,8 @@ class TournamentSetupScene(Scene):
             self.app.pop()
         elif k == I.KEY:
             self.buttons.key(intent.char)
-        elif k == I.POINTER:
-            self.buttons.pointer(intent.pos)
-        elif k == I.PRESS:
-            if self.buttons.press(intent.pos):
-                return
-            hit = pressed_row(self.row_rects, intent.pos)
-            if hit is not None:
-                self.focus, step = hit
-                self._change(step)
-        elif k == I.RELEASE:
-            self.buttons.release(intent.pos)
+        else:
+            self.pointer(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
