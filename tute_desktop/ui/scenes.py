@@ -185,6 +185,17 @@ class ChoiceRowsScene(Scene):
     def _change(self, d: int) -> None:
         raise NotImplementedError
 
+    def heading(self, surface: pygame.Surface, title: str, size: float,
+                top: float) -> tuple[int, int]:
+        """Clear to the table colour and draw the screen's title (font ``size``
+        and ``top`` as shares of the height); the screen's size."""
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        app.text.draw(surface, title, _font(app, size), (w // 2, int(h * top)), GOLD,
+                      anchor="midtop", bold=True)
+        return w, h
+
     def pointer(self, intent: I.Intent) -> bool:
         """Handle a pointer intent (move, press, release); whether it was one."""
         k = intent.kind
@@ -442,11 +453,8 @@ class NewGameScene(ChoiceRowsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
-        w, h = app.size
+        w, h = self.heading(surface, app.tr("new_game"), 0.07, 0.04)
         fs = _font(app, 0.028)
-        app.text.draw(surface, app.tr("new_game"), _font(app, 0.07), (w // 2, int(h * 0.04)),
-                      GOLD, anchor="midtop", bold=True)
         first_option = 1 + self._players()
         for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
                                                           strict=True)):
@@ -727,11 +735,8 @@ class SettingsScene(ChoiceRowsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
-        w, h = app.size
+        w, h = self.heading(surface, app.tr("settings"), 0.07, 0.06)
         fs = _font(app, 0.03)
-        app.text.draw(surface, app.tr("settings"), _font(app, 0.07), (w // 2, int(h * 0.06)),
-                      GOLD, anchor="midtop", bold=True)
         for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
                                                        strict=True)):
             draw_choice_row(app, surface, rect, label, value, i == self.focus, fs)

@@ -149,11 +149,8 @@ class TournamentSetupScene(ChoiceRowsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
-        w, h = app.size
+        w, h = self.heading(surface, app.tr("tournament_title"), 0.065, 0.03)
         fs = _font(app, 0.03)
-        app.text.draw(surface, app.tr("tournament_title"), _font(app, 0.065),
-                      (w // 2, int(h * 0.03)), GOLD, anchor="midtop", bold=True)
         app.text.draw(surface, app.tr("tournament_about"), int(fs * 0.8),
                       (w // 2, int(h * 0.115)), DIM, anchor="midtop")
         for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
