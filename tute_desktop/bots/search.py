@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SING, SWAP
@@ -91,7 +92,7 @@ def pimc(
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
-    (``plausibility``: the round's with 3 and 4 players, the trick's with 2);
+    (``plausibility``: the round's in ``parejas``, else the trick's);
     with ``follow``, a declaration or an exchange is scored together with each
     card that may follow it (``_sequences``)."""
     st = view.state
@@ -236,11 +237,12 @@ not that player."""
 @dataclass(frozen=True, slots=True)
 class Observed:
     """A play by another seat that a world may explain (``plausibility``): who
-    played ``card``, from which trick so far (``cards`` by ``seats``), with
-    ``gone`` out of play before that trick and ``sung`` the suits declared by
-    then; ``later`` is that card and what the seat has played since, so its
-    hand then was the world's hand now plus ``later`` (nothing is drawn
-    meanwhile)."""
+    played ``card``, into which trick so far (``cards`` by ``seats``); ``later``
+    is that card and what the seat has played since, so its hand then was the
+    world's hand now plus ``later``. For a play of an earlier trick
+    (``WHOLE_ROUND``), ``gone`` is what was out of play before that trick and
+    ``sung`` the suits declared by then; -1 for a play of the trick being
+    played, whose moment the world itself describes."""
 
     seat: int
     card: int
@@ -251,12 +253,23 @@ class Observed:
     sung: int
 
 
+WHOLE_ROUND: Final = frozenset({4})
+"""Numbers of players for which every play of the round is explained, not only
+the trick being played. Nothing is drawn with 3 and 4 players, so each earlier
+play can be checked against the hand a world gave that seat then. In
+``parejas`` that pays (the true deal explains the plays several times better
+than a random world, up to 15 times mid-round, and the expert won 3.4 points
+more of the same 393 duplicate deals against hard than with the current trick
+alone); in ``tres`` the plays tell less (1.1 to 2.6 times), the weights
+halve the worlds that count, and the expert did worse (-1.9 points over 241
+deals, docs/benchmarks.md), so ``tres`` keeps the current trick."""
+
+
 def _observed(st: State, seat: int) -> list[Observed]:
-    """The plays worth explaining. With 3 and 4 players every card is dealt at
-    the start, so each play of the round by another seat (partner included:
-    its hand is hidden too) is checked against the hand a world gave it. With 2
-    players a draw follows every trick, so only the opponent's play in the
-    trick being played is."""
+    """The plays worth explaining: the other seats' plays (a partner's too:
+    its hand is hidden as well) of the round (``WHOLE_ROUND``) or of the trick
+    being played (with 2 players only the opponent's: a draw follows every
+    trick)."""
     side = st.side_of(seat)
     plays: list[tuple[int, int]] = []
     sung_at: list[int] = []
@@ -270,29 +283,28 @@ def _observed(st: State, seat: int) -> list[Observed]:
             if mask.bit_count() == 2:  # a 20 or a 40: the pair of one suit
                 sung |= 1 << ((mask & -mask).bit_length() - 1) // 10
     n = st.n
-    current = len(st.trick_cards)
-    first = 0 if n > 2 else len(plays) - current
-    dead = 1 << st.dead_card if st.dead_card >= 0 else 0
-    out: list[Observed] = []
-    gone = dead
+    whole = n in WHOLE_ROUND
+    first = 0 if whole else len(plays) - len(st.trick_cards)
     later = [0] * n
     for j in range(len(plays) - 1, first - 1, -1):
         s, c = plays[j]
         later[s] |= 1 << c
-    played = dead
+    played = 1 << st.dead_card if st.dead_card >= 0 else 0
+    gone = -1
+    out: list[Observed] = []
     for j in range(first, len(plays)):
         s, c = plays[j]
-        start = j - (j - first) % n if n > 2 else len(plays) - current
-        if j == start:
+        start = j - (j - first) % n
+        if whole and j == start:
             gone = played
         held = later[s]  # this card and the ones the seat played after it
         later[s] &= ~(1 << c)
         played |= 1 << c
-        if s == seat or (n == 2 and st.side_of(s) == side):
+        if s == seat or st.side_of(s) == side and n == 2:
             continue
         trick = plays[start:j]
         out.append(Observed(s, c, held, gone, tuple(x for _, x in trick),
-                            tuple(x for x, _ in trick), sung_at[j]))
+                            tuple(x for x, _ in trick), sung_at[j] if whole else -1))
     return out
 
 
@@ -301,10 +313,11 @@ def plausibility(world: State, observed: list[Observed], policy: Policy,
     """How well ``world`` explains the observed plays: the product, over them,
     of 1 if the rule-based policy would have played that card from the hand the
     world gives the seat then, else ``UNLIKELY``. Reads only the world (made
-    from the view), so a choice stays a function of the view and the seed."""
+    from the view), so a choice stays a function of the view and the seed.
+    ``scratch``: a copy of the world's public state to work in (made if not
+    given)."""
     weight = 1.0
     before = scratch if scratch is not None else world.clone()
-    n = world.n
     trump = world.trump
     undertrump = world.rules.undertrump
     before.window = False
@@ -316,12 +329,14 @@ def plausibility(world: State, observed: list[Observed], policy: Policy,
         before.trick_cards = list(ob.cards)
         before.trick_seats = list(ob.seats)
         before.to_act = ob.seat
-        if n > 2:
+        if ob.gone >= 0:  # an earlier trick: what was gone and declared then
             before.collected = [ob.gone] + [0] * (len(world.collected) - 1)
             before.sung = ob.sung
             mask = strict_mask(hand, before.trick_cards, trump, undertrump) \
                 if ob.cards else hand
         else:
+            before.collected = world.collected
+            before.sung = world.sung
             mask = before.legal_play_mask()
         if mask & (mask - 1) and choose_card(before, ob.seat, mask) != ob.card:
             weight *= UNLIKELY
