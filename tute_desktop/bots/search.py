@@ -260,9 +260,10 @@ play can be checked against the hand a world gave that seat then. In
 ``parejas`` that pays (the true deal explains the plays several times better
 than a random world, up to 15 times mid-round, and the expert won 3.4 points
 more of the same 393 duplicate deals against hard than with the current trick
-alone); in ``tres`` the plays tell less (1.1 to 2.6 times), the weights
-halve the worlds that count, and the expert did worse (-1.9 points over 241
-deals, docs/benchmarks.md), so ``tres`` keeps the current trick."""
+alone); in ``tres`` the plays tell less (1.0 to 2.6 times), the weights
+discount about half the worlds, and the expert did no better (-1.3 ± 1.3
+points of the same 300 deals; docs/benchmarks.md), so ``tres`` keeps the
+trick being played."""
 
 
 def _observed(st: State, seat: int) -> list[Observed]:
