@@ -268,10 +268,9 @@ trick being played."""
 
 def _observed(st: State, seat: int) -> list[Observed]:
     """The plays worth explaining: the other seats' plays (a partner's too:
-    its hand is hidden as well) of the round (``WHOLE_ROUND``) or of the trick
-    being played (with 2 players only the opponent's: a draw follows every
-    trick)."""
-    side = st.side_of(seat)
+    its hand is hidden as well) of the round (``WHOLE_ROUND``), else of the
+    trick being played (with 2 players a draw follows every trick, so earlier
+    hands are not the world's)."""
     plays: list[tuple[int, int]] = []
     sung_at: list[int] = []
     sung = 0
@@ -301,7 +300,7 @@ def _observed(st: State, seat: int) -> list[Observed]:
         held = later[s]  # this card and the ones the seat played after it
         later[s] &= ~(1 << c)
         played |= 1 << c
-        if s == seat or st.side_of(s) == side and n == 2:
+        if s == seat:
             continue
         trick = plays[start:j]
         out.append(Observed(s, c, held, gone, tuple(x for _, x in trick),
