@@ -26,7 +26,8 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 def row(path: Path) -> str:
     lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    head, done = lines[0], lines[1:]
+    head = lines[0]
+    done = sorted(lines[1:], key=lambda line: line["seed"])  # the SPRT's order
     results = [[GameResult(**g) for g in line["games"]] for line in done]
     players = find_variant(head["variant"], head["options"]).players
     s = summarize(results, head["matches"], players)
@@ -43,7 +44,8 @@ def row(path: Path) -> str:
     plo, phi = s["paired95"]
     dlo, dhi = s["points_diff95"]
     t = s["sprt"]
-    verdict = {"H1": "better", "H0": "not better", "continue": "undecided"}[t["verdict"]]
+    verdict = {"H1": f"better after {t['after']}", "H0": f"not better after {t['after']}",
+               "continue": "undecided"}[t["verdict"]]
     return (f"| {head['variant']} | {head['a']} ({budget('a')}) | {head['b']} ({budget('b')})"
             f" | {len(done)} {s['unit']} ({s['games']} games), seeds {seeds[0]}-{seeds[-1]}"
             f" | {100 * s['a_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% | {score}"
@@ -60,7 +62,7 @@ def main() -> int:
     args = p.parse_args()
     logs = args.logs or sorted(RESULTS.glob("*.jsonl"))
     print("| variant | A | B | played | A won | Wilson 95% | tres score (95%)"
-          " | score per duplicate, 95% | SPRT 50/53% LLR | points A:B (A-B 95%)"
+          " | score per duplicate, 95% | SPRT 50/53%: LLR, verdict | points A:B (A-B 95%)"
           " | A ms/move median / p95 / max | from commit | log |")
     print("| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- | --- |")
     for path in logs:

@@ -43,17 +43,32 @@ def test_paired_interval_scores_each_duplicate_deal_once():
 
 
 def test_sprt_accepts_a_clear_edge_rejects_none_and_waits_when_unsure():
+    from tute_desktop.arena import SPRT_FIRST, sprt
+
+    llr, verdict, after = sprt([1.0, 0.5] * 100)  # 75% a deal
+    assert verdict == "H1" and llr >= 2.944 and SPRT_FIRST <= after < 200
+    assert sprt([0.0, 1.0] * 300 + [0.5] * 600)[1] == "H0"  # exactly level, 1,200 deals
+    llr, verdict, after = sprt([0.5, 1.0, 0.0, 0.5, 0.5, 1.0] * 3)  # too few to stop
+    assert (llr, verdict, after) == (0.0, "continue", 18)
+    # By hand at the end, where no bound was crossed before:
+    # n (mean - (h0 + h1)/2) (h1 - h0) / variance.
+    xs = [1.0, 0.5, 0.5, 0.0, 1.0, 1.0, 0.5, 0.5] * 4
+    mean = sum(xs) / 32
+    var = sum((x - mean) ** 2 for x in xs) / 31
+    llr, verdict, after = sprt(xs)
+    assert verdict == "continue" and after == 32
+    assert llr == pytest.approx(32 * (mean - 0.515) * 0.03 / var)
+
+
+def test_sprt_is_decided_by_the_first_crossing_not_the_last_look():
+    """A sequential test stops at the first bound crossed: a run that looked
+    level long enough to accept H0 stays decided, whatever follows."""
     from tute_desktop.arena import sprt
 
-    assert sprt([1.0, 0.5] * 100)[1] == "H1"  # 75% over 200 deals
-    assert sprt([0.0, 1.0] * 300 + [0.5] * 600)[1] == "H0"  # exactly level, 1,200 deals
-    llr, verdict = sprt([0.5, 1.0, 0.0, 0.5, 0.5, 1.0])
-    assert verdict == "continue" and -2.95 < llr < 2.95
-    # By hand: n (mean - (h0 + h1)/2) (h1 - h0) / variance.
-    xs = [1.0, 0.5, 0.5, 0.0, 1.0, 1.0, 0.5, 0.5]
-    mean = sum(xs) / 8
-    var = sum((x - mean) ** 2 for x in xs) / 7
-    assert sprt(xs)[0] == pytest.approx(8 * (mean - 0.515) * 0.03 / var)
+    level = [0.0, 1.0] * 300 + [0.5] * 600
+    llr, verdict, after = sprt(level + [1.0] * 2000)
+    assert verdict == "H0" and after <= len(level)
+    assert sprt([1.0] * 2000)[1] == "H1"
 
 
 def test_smoke_expert_clearly_beats_random():

@@ -250,24 +250,36 @@ def paired(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+SPRT_FIRST: Final = 30
+"""Duplicates played before the SPRT may stop: its normal approximation needs a
+variance, which a handful of deals cannot give."""
+
+
 def sprt(scores: list[float], h0: float = SPRT_H0, h1: float = SPRT_H1,
-         alpha: float = 0.05, beta: float = 0.05) -> tuple[float, str]:
+         alpha: float = 0.05, beta: float = 0.05) -> tuple[float, str, int]:
     """A sequential probability ratio test of A's per-duplicate scores (normal
-    approximation, as chess engine testing does): the log-likelihood ratio of
-    mean ``h1`` against ``h0``, and "H1" or "H0" once it crosses a bound, else
-    "continue"."""
-    k = len(scores)
-    if k < 2:
-        return 0.0, "continue"
-    var = statistics.variance(scores)
-    if var <= 0:
-        var = 1e-9
-    llr = k * (statistics.fmean(scores) - (h0 + h1) / 2) * (h1 - h0) / var
-    if llr >= math.log((1 - beta) / alpha):
-        return llr, "H1"
-    if llr <= math.log(beta / (1 - alpha)):
-        return llr, "H0"
-    return llr, "continue"
+    approximation, as chess engine testing does), run as a sequential test
+    must be: after each duplicate in the order given (seeds), from the
+    ``SPRT_FIRST``-th, the log-likelihood ratio of mean ``h1`` against ``h0``
+    is compared with the bounds, and the first crossing decides. Returns that
+    ratio, "H1" or "H0" (or "continue" if no crossing yet, with the last
+    ratio), and how many duplicates it took."""
+    lower = math.log(beta / (1 - alpha))
+    upper = math.log((1 - beta) / alpha)
+    total = squares = llr = 0.0
+    for k, x in enumerate(scores, 1):
+        total += x
+        squares += x * x
+        if k < max(2, SPRT_FIRST):
+            continue
+        mean = total / k
+        var = max((squares - k * mean * mean) / (k - 1), 0.01)
+        llr = k * (mean - (h0 + h1) / 2) * (h1 - h0) / var
+        if llr >= upper:
+            return llr, "H1", k
+        if llr <= lower:
+            return llr, "H0", k
+    return llr, "continue", len(scores)
 
 
 def summarize(results: list[list[GameResult]], matches: bool,
@@ -283,7 +295,7 @@ def summarize(results: list[list[GameResult]], matches: bool,
     score, plo, phi = paired(per_dup)
     diff, dlo, dhi = paired([sum(g.a_points - g.b_points for g in r) / len(r)
                              for r in results if r])
-    llr, verdict = sprt(per_dup)
+    llr, verdict, after = sprt(per_dup)
 
     def pct(q: float) -> float:
         return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
@@ -300,7 +312,8 @@ def summarize(results: list[list[GameResult]], matches: bool,
         "paired95": [plo, phi],
         "points_diff": diff,
         "points_diff95": [dlo, dhi],
-        "sprt": {"h0": SPRT_H0, "h1": SPRT_H1, "llr": llr, "verdict": verdict},
+        "sprt": {"h0": SPRT_H0, "h1": SPRT_H1, "llr": llr, "verdict": verdict,
+                 "after": after},
         "a_points": sum(g.a_points for g in games) / n if n else 0.0,
         "b_points": sum(g.b_points for g in games) / n if n else 0.0,
         "moves": len(times),
@@ -429,9 +442,10 @@ def main(argv: list[str] | None = None) -> int:
           f"{100 * s['paired_score']:.1f}%  (95%: {100 * plo:.1f}% .. {100 * phi:.1f}%)")
     t = s["sprt"]
     print(f"  SPRT, score {100 * t['h0']:.0f}% (H0) against {100 * t['h1']:.0f}% (H1), 5% errors:"
-          f" LLR {t['llr']:.2f} in [-2.94, 2.94]: "
+          f" LLR {t['llr']:.2f}, bounds -2.94 and 2.94: "
           + {"H1": "H1 accepted (A is better)", "H0": "H0 accepted (no better)",
-             "continue": "no decision yet"}[t["verdict"]])
+             "continue": "no decision yet"}[t["verdict"]]
+          + f" after {t['after']} {s['unit']}")
     dlo, dhi = s["points_diff95"]
     print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f};"
           f" A - B {s['points_diff']:+.1f} (95%: {dlo:+.1f} .. {dhi:+.1f})")
