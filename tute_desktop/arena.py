@@ -429,16 +429,18 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(s))
         return 0
     lo, hi = s["wilson95"]
+    one = "match" if args.matches else "deal"  # a game: one deal (or match) in one seating
+    games = "matches" if args.matches else "games"
     print(f"{args.variant}: A={args.a} vs B={args.b}, {count} duplicate {s['unit']}"
-          f" ({s['games']} games), {s['seconds']}s")
-    print(f"  A won {s['a_won']}/{s['games']} {s['unit']} = {100 * s['a_rate']:.1f}%"
+          f" ({s['games']} {games}), {s['seconds']}s")
+    print(f"  A won {s['a_won']}/{s['games']} {games} = {100 * s['a_rate']:.1f}%"
           f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%)")
     if players == 3:
         slo, shi = s["score95"]
         print(f"  pairwise score against each B (equal: 50%): {100 * s['score']:.1f}%"
               f"  (95%: {100 * slo:.1f}% .. {100 * shi:.1f}%)")
     plo, phi = s["paired95"]
-    print(f"  score per duplicate {s['unit'][:-1]} (deal luck paired out): "
+    print(f"  score per duplicate {one} (luck of the cards paired out): "
           f"{100 * s['paired_score']:.1f}%  (95%: {100 * plo:.1f}% .. {100 * phi:.1f}%)")
     t = s["sprt"]
     print(f"  SPRT, score {100 * t['h0']:.0f}% (H0) against {100 * t['h1']:.0f}% (H1), 5% errors:"
@@ -447,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
              "continue": "no decision yet"}[t["verdict"]]
           + f" after {t['after']} {s['unit']}")
     dlo, dhi = s["points_diff95"]
-    print(f"  points per {s['unit'][:-1]}: A {s['a_points']:.1f}, B {s['b_points']:.1f};"
+    print(f"  points per {one}: A {s['a_points']:.1f}, B {s['b_points']:.1f};"
           f" A - B {s['points_diff']:+.1f} (95%: {dlo:+.1f} .. {dhi:+.1f})")
     print(f"  A time per move over {s['moves']} moves: median {s['time_median_ms']:.1f} ms,"
           f" p95 {s['time_p95_ms']:.1f} ms, max {s['time_max_ms']:.1f} ms")
