@@ -36,8 +36,9 @@ def main() -> int:
     p.add_argument("--whole-round", action="store_true",
                    help="explain every play of the round (3 and 4 players)")
     args = p.parse_args()
-    if args.whole_round:
-        search.WHOLE_ROUND = frozenset({3, 4})  # type: ignore[misc]
+    if args.whole_round and find_variant(args.variant).players == 2:
+        p.error("--whole-round is for 3 and 4 players (2 players draw after every trick)")
+    whole = True if args.whole_round else None
     policy = Policy(0.0)
     bot = make_bot("hard")
     rows: dict[int, list[tuple[float, float]]] = {}
@@ -49,7 +50,7 @@ def main() -> int:
             assert seat is not None
             v = view(st, seat)
             if st.ask == 0:
-                observed = search._observed(v.state, seat)
+                observed = search._observed(v.state, seat, whole)
                 scratch = v.state.clone()
                 ws = [search.plausibility(resample(v, rng), observed, policy, scratch)
                       for _ in range(WORLDS)]

@@ -311,3 +311,8 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
         seat = st.to_act
         assert seat is not None
         assert len(_observed(view(st, seat).state, seat)) == len(st.trick_cards)
+    late = _positions("tres", None, 1)[-1]  # asked for the whole round, tres has it too
+    assert len(_observed(late, late.to_act, whole=True)) > len(late.trick_cards)
+    st = _positions("habanero", None, 1)[10]
+    with pytest.raises(ValueError, match="draws"):
+        _observed(st, st.to_act, whole=True)

@@ -292,6 +292,8 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
     tour = TournamentSetupScene(app)
     app.reset_to(tour)
     app._draw()
+    app.dispatch(I.Intent(I.POINTER, pos=tour.row_rects[2].center))
+    assert tour.focus == 2  # hovering focuses here too (it did not before)
     count = tour.count
     press(tour, 0, right=True)
     assert tour.count == count + 1

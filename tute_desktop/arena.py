@@ -270,7 +270,7 @@ def sprt(scores: list[float], h0: float = SPRT_H0, h1: float = SPRT_H1,
     for k, x in enumerate(scores, 1):
         total += x
         squares += x * x
-        if k < max(2, SPRT_FIRST):
+        if k < SPRT_FIRST:
             continue
         mean = total / k
         var = max((squares - k * mean * mean) / (k - 1), 0.01)

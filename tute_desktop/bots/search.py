@@ -266,11 +266,12 @@ points of the same 300 deals; docs/benchmarks.md), so ``tres`` keeps the
 trick being played."""
 
 
-def _observed(st: State, seat: int) -> list[Observed]:
+def _observed(st: State, seat: int, whole: bool | None = None) -> list[Observed]:
     """The plays worth explaining: the other seats' plays (a partner's too:
-    its hand is hidden as well) of the round (``WHOLE_ROUND``), else of the
-    trick being played (with 2 players a draw follows every trick, so earlier
-    hands are not the world's)."""
+    its hand is hidden as well) of the round (``whole``; by default for the
+    numbers of players in ``WHOLE_ROUND``), else of the trick being played
+    (with 2 players a draw follows every trick, so earlier hands are not the
+    world's)."""
     plays: list[tuple[int, int]] = []
     sung_at: list[int] = []
     sung = 0
@@ -283,7 +284,10 @@ def _observed(st: State, seat: int) -> list[Observed]:
             if mask.bit_count() == 2:  # a 20 or a 40: the pair of one suit
                 sung |= 1 << ((mask & -mask).bit_length() - 1) // 10
     n = st.n
-    whole = n in WHOLE_ROUND
+    if whole is None:
+        whole = n in WHOLE_ROUND
+    elif whole and n == 2:
+        raise ValueError("with 2 players earlier hands are not the world's (draws)")
     first = 0 if whole else len(plays) - len(st.trick_cards)
     later = [0] * n
     for j in range(len(plays) - 1, first - 1, -1):

@@ -196,8 +196,8 @@ class ChoiceRowsScene(Scene):
                       anchor="midtop", bold=True)
         return w, h
 
-    def pointer(self, intent: I.Intent) -> bool:
-        """Handle a pointer intent (move, press, release); whether it was one."""
+    def pointer(self, intent: I.Intent) -> None:
+        """Handle a pointer intent (move, press, release); others do nothing."""
         k = intent.kind
         if k == I.POINTER:
             self.buttons.pointer(intent.pos)
@@ -206,16 +206,13 @@ class ChoiceRowsScene(Scene):
                     self.focus = i
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
-                return True
+                return
             hit = pressed_row(self.row_rects, intent.pos)
             if hit is not None:
                 self.focus, step = hit
                 self._change(step)
         elif k == I.RELEASE:
             self.buttons.release(intent.pos)
-        else:
-            return False
-        return True
 
 
 def draw_backdrop(app: App, surface: pygame.Surface) -> None:
