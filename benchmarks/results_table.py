@@ -14,24 +14,23 @@ paired out) and the SPRT of that score, 50% against 53% (see the arena).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-from tute_desktop.arena import GameResult, summarize
+from tute_desktop.arena import read_log, summarize
 from tute_desktop.engine import find_variant
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def row(path: Path) -> str:
-    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    head = lines[0]
-    done = sorted(lines[1:], key=lambda line: line["seed"])  # the SPRT's order
-    results = [[GameResult(**g) for g in line["games"]] for line in done]
+    head, done = read_log(path)
+    if head is None:
+        raise SystemExit(f"{path}: an empty log")
+    seeds = sorted(done)  # the SPRT's order
+    results = [done[k] for k in seeds]
     players = find_variant(head["variant"], head["options"]).players
     s = summarize(results, head["matches"], players)
-    seeds = sorted(line["seed"] for line in done)
     lo, hi = s["wilson95"]
     slo, shi = s["score95"]
 

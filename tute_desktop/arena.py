@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Final
 
 from .bots import LEVELS, Budget, make_bot
@@ -327,6 +328,20 @@ def _budget(ms: float | None, iterations: int | None) -> Budget:
     return Budget(ms=ms, iterations=iterations)
 
 
+def read_log(path: str | Path) -> tuple[dict[str, Any] | None, dict[int, list[GameResult]]]:
+    """A ``ResultLog`` file's first line (None if there is no file or it is
+    empty) and its finished duplicates by seed."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = [json.loads(line) for line in f if line.strip()]
+    except FileNotFoundError:
+        return None, {}
+    if not lines:
+        return None, {}
+    done = {line["seed"]: [GameResult(**g) for g in line["games"]] for line in lines[1:]}
+    return lines[0], done
+
+
 class ResultLog:
     """A JSON-lines file of finished duplicate deals (or matches), one line each,
     so that a long run survives being stopped and can be continued later with
@@ -337,19 +352,12 @@ class ResultLog:
 
     def __init__(self, path: str, header: dict[str, Any]) -> None:
         self.path = path
-        self.done: dict[int, list[GameResult]] = {}
-        try:
-            with open(path, encoding="utf-8") as f:
-                lines = [json.loads(line) for line in f if line.strip()]
-        except FileNotFoundError:
-            lines = []
-        if lines:
-            old = {k: v for k, v in lines[0].items() if k != "commit"}
+        found, self.done = read_log(path)
+        if found is not None:
+            old = {k: v for k, v in found.items() if k != "commit"}
             new = {k: v for k, v in header.items() if k != "commit"}
             if old != new:
-                raise SystemExit(f"{path} holds a different run: {lines[0]}")
-            for line in lines[1:]:
-                self.done[line["seed"]] = [GameResult(**g) for g in line["games"]]
+                raise SystemExit(f"{path} holds a different run: {found}")
         else:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(json.dumps(header) + "\n")
@@ -366,7 +374,6 @@ class ResultLog:
 def _commit() -> str | None:
     """The checkout's commit, for a log's header (None outside a git checkout)."""
     import subprocess
-    from pathlib import Path
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                              text=True, timeout=5, cwd=Path(__file__).resolve().parent.parent)
