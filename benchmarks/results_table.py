@@ -2,6 +2,7 @@
 
     python benchmarks/results_table.py                      # every log there
     python benchmarks/results_table.py benchmarks/results/habanero-*.jsonl
+    python benchmarks/results_table.py --write docs/benchmarks.md   # update the doc
 
 Each log is a `python -m tute_desktop.arena ... --log FILE` run: its first line
 names the pairing, the budgets and the commit it started from, every other line
@@ -9,6 +10,8 @@ is one finished duplicate deal (or match). Running the same arena command again
 continues a log; this script only reads them. Besides Wilson's interval over
 games it prints the interval of the score per duplicate deal (the deal's luck
 paired out) and the SPRT of that score, 50% against 53% (see the arena).
+With --write FILE the table replaces the one already in that Markdown file
+(the block of `|` lines under the same header line); the rest of it is kept.
 """
 
 from __future__ import annotations
@@ -54,18 +57,44 @@ def row(path: Path) -> str:
             f" | {head.get('commit') or '?'} | {path.name} |")
 
 
-def main() -> int:
+HEADER = ("| variant | A | B | played | A won | Wilson 95% | tres score (95%)"
+          " | score per duplicate, 95% | SPRT 50/53%: LLR, verdict | points A:B (A-B 95%)"
+          " | A ms/move median / p95 / max | from commit | log |")
+
+
+def table(logs: list[Path]) -> list[str]:
+    rule = "| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- | --- |"
+    return [HEADER, rule, *(row(path) for path in logs)]
+
+
+def replace_table(text: str, lines: list[str]) -> str:
+    """`text` with the table that starts at HEADER swapped for `lines`."""
+    old = text.split("\n")
+    if HEADER not in old:
+        raise SystemExit("no results table to replace (its header line is not in the file)")
+    start = old.index(HEADER)
+    end = start
+    while end < len(old) and old[end].startswith("|"):
+        end += 1
+    return "\n".join(old[:start] + lines + old[end:])
+
+
+def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("logs", nargs="*", type=Path)
-    args = p.parse_args()
-    logs = args.logs or sorted(RESULTS.glob("*.jsonl"))
-    print("| variant | A | B | played | A won | Wilson 95% | tres score (95%)"
-          " | score per duplicate, 95% | SPRT 50/53%: LLR, verdict | points A:B (A-B 95%)"
-          " | A ms/move median / p95 / max | from commit | log |")
-    print("| --- | --- | --- | --- | ---: | --- | --- | --- | --- | --- | --- | --- | --- |")
-    for path in logs:
-        print(row(path))
+    p.add_argument("--write", type=Path, metavar="FILE",
+                   help="replace the results table in this Markdown file")
+    args = p.parse_args(argv)
+    lines = table(args.logs or sorted(RESULTS.glob("*.jsonl")))
+    if args.write is None:
+        print("\n".join(lines))
+        return 0
+    text = replace_table(args.write.read_text(encoding="utf-8"), lines)
+    tmp = args.write.with_name(args.write.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(args.write)
+    print(f"{args.write}: {len(lines) - 2} rows")
     return 0
 
 

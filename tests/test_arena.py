@@ -115,22 +115,49 @@ def test_a_logged_run_continues_where_it_stopped_and_refuses_another_pairing(tmp
     assert len(log.read_text().splitlines()) == 6  # nothing lost or added
 
 
-def test_results_table_reads_a_logged_run(tmp_path):
+def _results_table():
     import importlib.util
     from pathlib import Path
 
-    log = tmp_path / "run.jsonl"
-    main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "2", "--jobs", "1",
-          "--quiet", "--log", str(log)])
     path = Path(__file__).resolve().parent.parent / "benchmarks" / "results_table.py"
     spec = importlib.util.spec_from_file_location("results_table", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    line = module.row(log)
+    return module
+
+
+def test_results_table_reads_a_logged_run(tmp_path):
+    log = tmp_path / "run.jsonl"
+    main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "2", "--jobs", "1",
+          "--quiet", "--log", str(log)])
+    line = _results_table().row(log)
     cells = [c.strip() for c in line.strip("|").split("|")]
     assert cells[0] == "tres" and cells[1] == "medium (default)" and cells[2] == "random (default)"
     assert cells[3].startswith("2 deals (6 games), seeds 1-2")
     assert cells[6].endswith("%)")  # the pairwise score of tres
     assert cells[7].endswith("%")  # the interval of the score per duplicate deal
     assert cells[8].split(": ")[1] in ("better", "not better", "undecided")  # the SPRT
+
+
+def test_results_table_writes_over_the_old_table_and_keeps_the_rest(tmp_path):
+    module = _results_table()
+    log = tmp_path / "run.jsonl"
+    main(["--a", "easy", "--b", "random", "--deals", "1", "--jobs", "1", "--quiet",
+          "--log", str(log)])
+    doc = tmp_path / "benchmarks.md"
+    doc.write_text("# Before\n\n" + module.HEADER + "\n| --- |\n| stale | row |\n"
+                   "\nAfter the table.\n", encoding="utf-8")
+    assert module.main(["--write", str(doc), str(log)]) == 0
+    lines = doc.read_text(encoding="utf-8").split("\n")
+    assert lines[:2] == ["# Before", ""] and lines[-3:] == ["", "After the table.", ""]
+    rows = [x for x in lines if x.startswith("|")]
+    assert rows[0] == module.HEADER and len(rows) == 3
+    assert rows[2].startswith("| habanero | easy (default) | random (default) | 1 deals")
+    assert "stale" not in doc.read_text(encoding="utf-8")
+
+    other = tmp_path / "other.md"
+    other.write_text("no table here\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="no results table"):
+        module.main(["--write", str(other), str(log)])
+    assert other.read_text(encoding="utf-8") == "no table here\n"  # untouched
