@@ -115,12 +115,12 @@ def test_a_logged_run_continues_where_it_stopped_and_refuses_another_pairing(tmp
     assert len(log.read_text().splitlines()) == 6  # nothing lost or added
 
 
-def _results_table():
+def _benchmark(name: str):
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "results_table.py"
-    spec = importlib.util.spec_from_file_location("results_table", path)
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -131,7 +131,7 @@ def test_results_table_reads_a_logged_run(tmp_path):
     log = tmp_path / "run.jsonl"
     main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "2", "--jobs", "1",
           "--quiet", "--log", str(log)])
-    line = _results_table().row(log)
+    line = _benchmark("results_table").row(log)
     cells = [c.strip() for c in line.strip("|").split("|")]
     assert cells[0] == "tres" and cells[1] == "medium (default)" and cells[2] == "random (default)"
     assert cells[3].startswith("2 deals (6 games), seeds 1-2")
@@ -141,7 +141,7 @@ def test_results_table_reads_a_logged_run(tmp_path):
 
 
 def test_results_table_writes_over_the_old_table_and_keeps_the_rest(tmp_path):
-    module = _results_table()
+    module = _benchmark("results_table")
     log = tmp_path / "run.jsonl"
     main(["--a", "easy", "--b", "random", "--deals", "1", "--jobs", "1", "--quiet",
           "--log", str(log)])
@@ -161,3 +161,42 @@ def test_results_table_writes_over_the_old_table_and_keeps_the_rest(tmp_path):
     with pytest.raises(SystemExit, match="no results table"):
         module.main(["--write", str(other), str(log)])
     assert other.read_text(encoding="utf-8") == "no table here\n"  # untouched
+
+
+def _write_log(path, variant, wins_by_seed):
+    """A hand-made arena log: per seed, A's win (or not) in each seating, A 10
+    points up in a won game and 10 down in a lost one."""
+    import json
+
+    head = {"variant": variant, "options": None, "a": "expert", "b": "hard", "a_ms": None,
+            "a_iterations": None, "b_ms": None, "b_iterations": None, "matches": False}
+    lines = [json.dumps(head)]
+    for seed, wins in wins_by_seed.items():
+        games = [{"a_won": w, "a_points": 70 if w else 60, "b_points": 60 if w else 70,
+                  "a_times": [0.1]} for w in wins]
+        lines.append(json.dumps({"seed": seed, "games": games}))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_compare_logs_pairs_the_deals_both_played(tmp_path, capsys):
+    module = _benchmark("compare_logs")
+    before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
+    _write_log(before, "habanero", {1: [True, False], 2: [False, False], 3: [True, True]})
+    _write_log(after, "habanero", {2: [True, False], 3: [True, True], 4: [False, False]})
+    c = module.compare(before, after)
+    assert (c["deals"], c["first_seed"], c["last_seed"]) == (2, 2, 3)  # seeds 1 and 4 left out
+    assert c["score"] == (0.5, 0.75)  # seed 2: 0 then 1/2; seed 3: 1 and 1
+    assert c["score_diff95"][0] == 0.25
+    assert c["points"] == (0.0, 5.0) and c["points_diff95"][0] == 5.0
+    assert module.main([str(before), str(after)]) == 0
+    assert "second - first +25.0%" in capsys.readouterr().out
+
+    tres = tmp_path / "tres.jsonl"
+    _write_log(tres, "tres", {2: [True, False, False]})
+    assert module.compare(tres, tres)["score"][0] == 0.5  # pairwise: 1/4 + 3/4 * 1/3
+    with pytest.raises(SystemExit, match="not the same rules"):
+        module.compare(before, tres)
+    other = tmp_path / "other.jsonl"
+    _write_log(other, "habanero", {9: [True, True]})
+    with pytest.raises(SystemExit, match="no deal in common"):
+        module.compare(before, other)
