@@ -22,7 +22,7 @@ import sys
 
 from tute_desktop.bots import Budget, make_bot, search
 from tute_desktop.bots.policy import Policy
-from tute_desktop.engine import find_variant, new_game, resample, view
+from tute_desktop.engine import find_variant, new_game, resample, variant_names, view
 
 WORLDS = 50
 
@@ -30,8 +30,7 @@ WORLDS = 50
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="parejas", choices=["habanero", "corriente", "boricua",
-                                                           "tres", "parejas"])
+    p.add_argument("--variant", default="parejas", choices=variant_names())
     p.add_argument("--deals", type=int, default=8, help="rounds (seeds 0 upwards)")
     p.add_argument("--whole-round", action="store_true",
                    help="explain every play of the round (3 and 4 players)")

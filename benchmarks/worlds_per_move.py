@@ -24,7 +24,7 @@ import sys
 
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.levels import SearchBot
-from tute_desktop.engine import find_variant, new_game, view
+from tute_desktop.engine import find_variant, new_game, variant_names, view
 
 LEVELS = ("expert", "hard")
 
@@ -32,8 +32,7 @@ LEVELS = ("expert", "hard")
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="habanero", choices=["habanero", "corriente", "boricua",
-                                                            "tres", "parejas"])
+    p.add_argument("--variant", default="habanero", choices=variant_names())
     p.add_argument("--rounds", type=int, default=4, help="rounds (seeds 0 upwards)")
     p.add_argument("--expert-ms", type=float, default=None, help="expert's budget (its default)")
     p.add_argument("--hard-ms", type=float, default=None, help="hard's budget (its default)")
