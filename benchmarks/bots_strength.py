@@ -5,7 +5,7 @@
 
 ``--scale`` multiplies the default thinking time of the searching levels (hard
 0.1 s, expert 1 s a move), so a shorter run keeps the 1:10 ratio between them.
-Every row is a separate arena run of duplicate deals (see tute_desktop.arena).
+Every row is a separate arena run of duplicate deals (see benchmarks/arena.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import argparse
 import sys
 import time
 
-from tute_desktop.arena import Task, run, summarize
+from arena import Task, run, summarize
+
 from tute_desktop.bots import Budget
 from tute_desktop.engine import find_variant
 

@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tute_desktop.arena import GameResult, paired, pairwise, read_log
+from arena import GameResult, paired, pairwise, read_log
+
 from tute_desktop.engine import find_variant
 
 

@@ -4,7 +4,7 @@
     python benchmarks/results_table.py benchmarks/results/habanero-*.jsonl
     python benchmarks/results_table.py --write docs/benchmarks.md   # update the doc
 
-Each log is a `python -m tute_desktop.arena ... --log FILE` run: its first line
+Each log is a `python benchmarks/arena.py ... --log FILE` run: its first line
 names the pairing, the budgets and the commit it started from, every other line
 is one finished duplicate deal (or match). Running the same arena command again
 continues a log; this script only reads them. Besides Wilson's interval over
@@ -20,7 +20,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from tute_desktop.arena import read_log, summarize
+from arena import read_log, summarize
+
 from tute_desktop.engine import find_variant
 
 RESULTS = Path(__file__).resolve().parent / "results"

@@ -6,6 +6,7 @@ is needed, on a developer's desktop as on CI.
 """
 
 import os
+import sys
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -15,6 +16,10 @@ from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+
+# The arena and the benchmark scripts live in benchmarks/, outside the shipped
+# package; their tests import them from there.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 
 @pytest.fixture

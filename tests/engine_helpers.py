@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tute_desktop.engine import CARDS, Action, Card, Deal, State, find_variant, new_game
+from tute_desktop.engine.events import Event, events_json
 
 
 def cards(text: str) -> list[Card]:
@@ -73,14 +74,19 @@ def deal_many(
             h.append(rest.pop(0))
     if rules.players == 4 and t not in hs[dealer]:
         raise ValueError("parejas: the trump card must be in the dealer's hand")
-    return State.new(rules, deal=Deal(dealer, tuple(tuple(h) for h in hs), t), events=events)
+    raw: list[Event] = []
+    st = State.new(rules, deal=Deal(dealer, tuple(tuple(h) for h in hs), t), events=raw)
+    if events is not None:
+        events.extend(events_json(raw))  # the protocol's form (PROTOCOL "Events")
+    return st
 
 
 def act(state: State, *actions: str) -> list[dict[str, Any]]:
-    """Apply actions given as protocol text; returns all events."""
+    """Apply actions given as protocol text; returns all events in the
+    protocol's form (PROTOCOL "Events")."""
     events: list[dict[str, Any]] = []
     for a in actions:
-        events += state.apply(Action.parse(a))
+        events += events_json(state.apply(Action.parse(a)))
     return events
 
 
@@ -99,5 +105,5 @@ def play_out(state: State) -> list[dict[str, Any]]:
         acts = state.legal_actions()
         plays = [a for a in acts if a.kind == "play"]
         choice = plays[0] if plays else next(a for a in acts if a.kind == "pass")
-        events += state.apply(choice)
+        events += events_json(state.apply(choice))
     return events

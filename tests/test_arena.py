@@ -4,8 +4,8 @@ smoke run in which the expert must clearly beat the random player."""
 from __future__ import annotations
 
 import pytest
+from arena import Task, main, run, seatings, summarize, wilson
 
-from tute_desktop.arena import Task, main, run, seatings, summarize, wilson
 from tute_desktop.bots import Budget
 
 
@@ -26,7 +26,7 @@ def test_paired_interval_scores_each_duplicate_deal_once():
     """Two seatings of one deal share its cards: a deal each side won once is
     one 50% observation, not a win and a loss, so a run of such deals is
     exactly level, with a narrower interval than Wilson's over games."""
-    from tute_desktop.arena import GameResult, paired
+    from arena import GameResult, paired
 
     split = [GameResult(True, 70, 60), GameResult(False, 60, 70)]
     swept = [GameResult(True, 80, 50), GameResult(True, 75, 55)]
@@ -43,7 +43,7 @@ def test_paired_interval_scores_each_duplicate_deal_once():
 
 
 def test_sprt_accepts_a_clear_edge_rejects_none_and_waits_when_unsure():
-    from tute_desktop.arena import SPRT_FIRST, sprt
+    from arena import SPRT_FIRST, sprt
 
     llr, verdict, after = sprt([1.0, 0.5] * 100)  # 75% a deal
     assert verdict == "H1" and llr >= 2.944 and SPRT_FIRST <= after < 200
@@ -63,7 +63,7 @@ def test_sprt_accepts_a_clear_edge_rejects_none_and_waits_when_unsure():
 def test_sprt_is_decided_by_the_first_crossing_not_the_last_look():
     """A sequential test stops at the first bound crossed: a run that looked
     level long enough to accept H0 stays decided, whatever follows."""
-    from tute_desktop.arena import sprt
+    from arena import sprt
 
     level = [0.0, 1.0] * 300 + [0.5] * 600
     llr, verdict, after = sprt(level + [1.0] * 2000)
@@ -89,7 +89,7 @@ def test_command_line_prints_the_summary(capsys):
 
 
 def test_pairwise_score_puts_an_equal_player_at_one_half():
-    from tute_desktop.arena import pairwise
+    from arena import pairwise
 
     assert pairwise(0.6, 2) == 0.6 and pairwise(0.6, 4) == 0.6
     assert pairwise(1 / 3, 3) == pytest.approx(0.5)

@@ -8,6 +8,7 @@ import json
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -316,3 +317,25 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
     st = _positions("habanero", None, 1)[10]
     with pytest.raises(ValueError, match="draws"):
         _observed(st, st.to_act, whole=True)
+
+
+def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
+    """Every level at a fixed budget and seed plays the moves recorded at commit
+    442e3aa (before the engine's events were typed): refactors of the engine and
+    the bots change no decision."""
+    recorded = json.loads((Path(__file__).parent / "data" / "bot_moves_442e3aa.json")
+                          .read_text())
+    for key, moves in recorded.items():
+        variant, level = key.split()
+        st = new_game(find_variant(variant), seed=7)
+        bot = make_bot(level)
+        played = []
+        k = 0
+        while not st.is_terminal():
+            seat = st.to_act
+            assert seat is not None
+            action = bot.choose(view(st, seat), random.Random(k), Budget(iterations=6))
+            played.append(str(action))
+            st.apply(action)
+            k += 1
+        assert played == moves, key

@@ -81,10 +81,16 @@ class Engine:
         return response
 
     def error(self, request: dict[str, Any] | str) -> str:
+        return self.refusal(request)[1]
+
+    def refusal(self, request: dict[str, Any] | str) -> tuple[str | None, str]:
+        """(the ``rule`` code, or None, and the ``error`` text) of a refused request."""
         response = self.ask(request)
         assert response["ok"] is False, response
-        assert set(response) == {"ok", "error"}
-        return str(response["error"])
+        assert set(response) <= {"ok", "error", "rule"}
+        rule = response.get("rule")
+        assert rule is None or isinstance(rule, str) and rule, response
+        return rule, str(response["error"])
 
     def state(self) -> dict[str, Any]:
         return self.ok({"cmd": "state"})["state"]  # type: ignore[no-any-return]
@@ -114,10 +120,15 @@ def engine() -> Iterator[Engine]:
 
 def refused_unchanged(engine: Engine, request: dict[str, Any] | str) -> str:
     """An error that leaves the state as it was; the engine keeps answering."""
+    return refused_rule(engine, request)[1]
+
+
+def refused_rule(engine: Engine, request: dict[str, Any] | str) -> tuple[str | None, str]:
+    """``refused_unchanged``, with the ``rule`` code of the refusal (None if none)."""
     before = engine.state()
-    message = engine.error(request)
+    refusal = engine.refusal(request)
     assert engine.state() == before
-    return message
+    return refusal
 
 
 def cards_text(text: str) -> list[str]:
@@ -275,8 +286,8 @@ def test_a_random_round_to_the_end_then_next(engine: Engine, variant: str, seed:
         st = response["state"]
     assert st["phase"] in ("round_over", "match_over")
     assert engine.ok({"cmd": "legal"}) == {"ok": True, "seat": None, "actions": []}
-    message = refused_unchanged(engine, {"cmd": "act", "action": "pass"})
-    assert "round" in message or "match" in message
+    rule, _ = refused_rule(engine, {"cmd": "act", "action": "pass"})
+    assert rule == st["phase"]  # round_over or match_over
     if st["phase"] == "match_over":
         assert "match" in refused_unchanged(engine, {"cmd": "next"})
         return
@@ -355,20 +366,20 @@ def test_error_messages_name_the_fault(engine: Engine) -> None:
 
 def test_illegal_actions_are_refused_with_the_rule(engine: Engine) -> None:
     engine.ok({"cmd": "new", "variant": "habanero", "deal": habanero_deal()})
-    assert "5o" in refused_unchanged(engine, {"cmd": "act", "action": "play 5o"})  # not held
-    refused_unchanged(engine, {"cmd": "act", "action": "pass"})
+    rule, message = refused_rule(engine, {"cmd": "act", "action": "play 5o"})  # not held
+    assert rule == "not_in_hand" and "§3" in message
+    assert refused_rule(engine, {"cmd": "act", "action": "pass"})[0] == "nothing_to_pass"
     engine.ok({"cmd": "act", "action": "play 1o"})
-    message = refused_unchanged(engine, {"cmd": "act", "action": "play 1e"})
-    assert "arrastrar" in message
-    refused_unchanged(engine, {"cmd": "act", "action": "sing 40"})
-    refused_unchanged(engine, {"cmd": "act", "action": "swap 7o"})
-    refused_unchanged(engine, {"cmd": "act", "action": "capote"})
+    assert refused_rule(engine, {"cmd": "act", "action": "play 1e"})[0] == "must_follow_trump"
+    assert refused_rule(engine, {"cmd": "act", "action": "sing 40"})[0] == "declare_after_trick"
+    assert refused_rule(engine, {"cmd": "act", "action": "swap 7o"})[0] == "exchange_before_lead"
+    assert refused_rule(engine, {"cmd": "act", "action": "capote"})[0] == "capote_not_now"
     # tres is strict (§8): follow suit, and beat the card led when possible.
     deal = filled_deal(3, 13, ["5c", "4c 6c 1e", ""], "4o", dealer=2)
     engine.ok({"cmd": "new", "variant": "tres", "deal": deal})
     engine.ok({"cmd": "act", "action": "play 5c"})
-    assert "asistir" in refused_unchanged(engine, {"cmd": "act", "action": "play 1e"})
-    assert "montar" in refused_unchanged(engine, {"cmd": "act", "action": "play 4c"})
+    assert refused_rule(engine, {"cmd": "act", "action": "play 1e"})[0] == "must_follow"
+    assert refused_rule(engine, {"cmd": "act", "action": "play 4c"})[0] == "must_beat"
     engine.ok({"cmd": "act", "action": "play 6c"})
 
 
@@ -420,6 +431,39 @@ def test_bot_suggests_a_legal_action_without_applying_it(engine: Engine) -> None
     response = engine.ok({"cmd": "bot", "level": "random", "seed": 1})
     assert response["action"] in legal
     assert engine.state() == before
+
+
+def test_analyze_values_every_legal_action_best_first_without_applying(engine: Engine) -> None:
+    engine.ok({"cmd": "new", "variant": "tres", "seed": 8})
+    before = engine.state()
+    legal = engine.ok({"cmd": "legal"})
+    response = engine.ok({"cmd": "analyze", "seed": 2, "iterations": 4})
+    assert response["seat"] == legal["seat"]
+    assert sorted(a["action"] for a in response["actions"]) == sorted(legal["actions"])
+    values = [a["value"] for a in response["actions"]]
+    assert values == sorted(values, reverse=True)
+    assert all(set(a) == {"action", "value", "exact"} and a["exact"] is False
+               for a in response["actions"])
+    assert engine.state() == before
+    again = engine.ok({"cmd": "analyze", "seed": 2, "iterations": 4})
+    assert again == response, "a fixed seed and iterations repeat the analysis"
+
+
+@pytest.mark.parametrize("budget", [{"ms": float("nan")}, {"ms": float("inf")}, {"ms": 0},
+                                    {"iterations": 1e300}, {"iterations": -3},
+                                    {"ms": 5, "iterations": 5}, {"iterations": "many"}])
+def test_bot_and_analyze_refuse_budgets_they_cannot_keep(
+        engine: Engine, budget: dict[str, Any]) -> None:
+    engine.ok({"cmd": "new", "variant": "habanero", "seed": 21})
+    for cmd in ("bot", "analyze"):
+        line = json.dumps({"cmd": cmd, "level": "expert", **budget})  # NaN, Infinity as JS
+        assert refused_unchanged(engine, line)
+    assert engine.ok({"cmd": "bot", "level": "random", "iterations": 1})["action"]
+
+
+def test_an_error_line_never_echoes_a_huge_request(engine: Engine) -> None:
+    message = engine.error({"cmd": "x" * 100_000})
+    assert len(message) < 1000
 
 
 def test_many_requests_in_one_write_get_answers_in_order(engine: Engine) -> None:

@@ -10,6 +10,7 @@ from engine_helpers import act, deal2, deal_many, legal
 
 from tute_desktop.engine import State, find_variant, new_game, view
 from tute_desktop.engine.cards import CABALLO, REY
+from tute_desktop.engine.events import Cante, Declared
 
 
 def won_first_trick(hand0: str, variant: str = "habanero", **options: object) -> State:
@@ -32,7 +33,7 @@ def test_s4_veinte_is_declared_right_after_winning_a_trick() -> None:
     events = act(st, "sing 20 c")
     assert {"type": "sing", "seat": 0, "kind": "20", "suit": "c", "points": 20} in events
     assert st.points[0] == 11 + 20
-    assert st.declarations == [(0, "20", 1, 20)]
+    assert st.declarations == [Declared(0, Cante.TWENTY, 1, None, 20)]
 
 
 def test_s4_no_declaration_while_following_or_after_leading() -> None:

@@ -359,8 +359,13 @@ def test_s10_2_round_points_are_cards_plus_diez_plus_declarations() -> None:
                     [a for a in acts if a.kind in ("play", "pass")]))
             if st.reason != "points" and st.reason != "101":
                 continue
+            assert st.outcome is not None
             for side in range(st.rules.sides):
                 cards = mask_points(st.collected[side])
-                decl = sum(p for s, _, _, p in st.declarations if st.side_of(s) == side)
+                decl = sum(d.points for d in st.declarations if st.side_of(d.seat) == side)
                 diez = 10 if st.side_of(st.last_winner) == side else 0
                 assert st.points[side] == cards + decl + diez
+                # The round's outcome gives the same breakdown, by source.
+                res = st.outcome.sides[side]
+                assert (res.cards, res.diez, res.declarations, res.points) == (
+                    cards, diez, decl, st.points[side])

@@ -10,9 +10,10 @@ from collections.abc import Callable
 import pytest
 
 from tute_desktop.bots.policy import Policy
-from tute_desktop.bots.solver import _PAIRS, Endgame
+from tute_desktop.bots.solver import Endgame
 from tute_desktop.engine import State, find_variant, new_game
 from tute_desktop.engine.actions import PLAY
+from tute_desktop.engine.cards import PAIR_MASKS as _PAIRS
 
 
 def _brute_force(st: State, me: int, leaf: Callable[[State], float]) -> dict[int, float]:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Action, Deal, State, deal_cards, find_variant, parse_deal, view
+from .engine.events import Dealt, Event
+from .engine.state import MATCH_OVER
 from .engine.view import View
 
 SAVE_SCHEMA = 1
@@ -52,6 +54,9 @@ class RoundLog:
 class Match:
     """One match: engine state plus the log that rebuilds it."""
 
+    state: State
+    rounds: list[RoundLog]
+
     def __init__(
         self,
         variant: str,
@@ -69,13 +74,12 @@ class Match:
             raise ValueError(f"{variant} is played by {self.rules.players}, not {len(seats)}")
         self.seats = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
-        self.first_events: list[dict[str, Any]] = []
+        self.first_events: list[Event] = []
         if rounds:
             self.rounds = rounds
             self._replay()
-            self.first_events = [{"type": "deal", "dealer": self.state.dealer,
-                                  "trump": str(rounds[-1].deal.trump),
-                                  "round": self.state.round_no}]
+            self.first_events = [Dealt(self.state.dealer, rounds[-1].deal.trump,
+                                       self.state.round_no)]
             return
         rng = random.Random(self.seed)
         first = deal_cards(self.rules, rng.randrange(self.rules.players), rng)
@@ -103,7 +107,7 @@ class Match:
         return random.Random(f"{self.seed}/{len(self.rounds)}/{len(self.rounds[-1].actions)}")
 
     # -- acting
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply for the seat to act (raises IllegalActionError, state unchanged)."""
         seat = self.state.to_act
         events = self.state.apply(action)
@@ -111,7 +115,7 @@ class Match:
         self.rounds[-1].actions.append((seat, str(action)))
         return events
 
-    def next_round(self) -> list[dict[str, Any]]:
+    def next_round(self) -> list[Event]:
         rng = random.Random(f"{self.seed}/deal/{len(self.rounds)}")
         deal = deal_cards(self.rules, self.state.next_dealer, rng)
         events = self.state.start_next_round(deal=deal)
@@ -121,7 +125,7 @@ class Match:
     def can_undo(self) -> bool:
         """Against bots only: a person's play this round can be taken back."""
         humans = self.humans()
-        if len(humans) != 1 or self.state.phase == "match_over":
+        if len(humans) != 1 or self.state.phase is MATCH_OVER:
             return False
         return any(seat in humans for seat, _ in self.rounds[-1].actions)
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from .engine.events import Reason
 from .persist import Loaded, dump_versioned, load_json, user_data_dir, write_json_atomic
 
 if TYPE_CHECKING:
@@ -169,26 +170,28 @@ class RoundResult:
 
 
 def round_result(match: Match) -> RoundResult:
-    """What the round just finished means for each person at ``match``'s table."""
+    """What the round just finished means for each person at ``match``'s table
+    (read from the engine's ``Outcome``)."""
     st = match.state
-    rules = match.rules
-    winner = st.round_winner
-    game_decided = winner is not None and not (rules.scoring == "games101" and st.deal_no == 2)
-    match_decided = st.phase == "match_over"
+    outcome = st.outcome
+    if outcome is None:
+        raise ValueError("the round is still being played")
     people = []
     for seat in match.humans():
         side = st.side_of(seat)
         opponents = sorted({s.level or PERSON for i, s in enumerate(match.seats)
                             if st.side_of(i) != side})
-        declared = tuple(kind for who, kind, _arg, _pts in st.declarations if who == seat)
+        declared = tuple(str(d.kind) for d in st.declarations if d.seat == seat)
         people.append(PersonResult(
             name=match.seats[seat].name,
-            points=st.points[side],
+            points=outcome.sides[side].points,
             opponents=tuple(opponents),
-            won_game=(winner == side) if game_decided else None,
-            won_match=(st.winner == side) if match_decided else None,
+            won_game=(outcome.game_winner == side) if outcome.game_winner is not None
+            else None,
+            won_match=(outcome.match_winner == side) if outcome.match_winner is not None
+            else None,
             declarations=declared,
-            capote=st.reason == "capote" and winner == side,
+            capote=outcome.reason is Reason.CAPOTE and outcome.winner == side,
         ))
     return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people))
 

@@ -162,13 +162,13 @@ class Tournament:
 
     def record_match(self, r: int, k: int, match: Match) -> int:
         """Record a finished match; returns the winner's participant index."""
-        st = match.state
-        if st.phase != "match_over" or st.winner is None:
+        outcome = match.state.outcome
+        if outcome is None or outcome.match_winner is None:
             raise ValueError("the match is not over")
         p = self.rounds[r][k]
         assert p.a is not None and p.b is not None
-        winner = (p.a, p.b)[st.winner]
-        self.record(r, k, winner, (st.round_total(0), st.round_total(1)))
+        winner = (p.a, p.b)[outcome.match_winner]
+        self.record(r, k, winner, (outcome.sides[0].running, outcome.sides[1].running))
         return winner
 
     def _advance(self) -> None:
@@ -205,7 +205,7 @@ class Tournament:
             speed = float(d.get("speed", 2.0))
             rounds = [[Pairing(_index(p.get("a")), _index(p.get("b")),
                                _index(p.get("winner")),
-                               tuple(p["score"]) if p.get("score") else None)  # type: ignore[arg-type]
+                               tuple(p["score"]) if p.get("score") else None)
                        for p in ps] for ps in d["rounds"]]
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"a saved tournament lacks {e}") from e

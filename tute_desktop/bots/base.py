@@ -17,6 +17,9 @@ from typing import Protocol
 
 from ..engine import Action, State, View
 from ..engine.cards import ALL_CARDS_MASK, SUIT_MASKS
+from ..engine.events import Reason
+from ..engine.rules import Scoring
+from ..engine.state import MATCH_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,22 +46,13 @@ class Bot(Protocol):
         ...
 
 
-def played_mask(st: State) -> int:
-    """Cards out of play for everyone: won in tricks, on the table, the dead card."""
-    m = 0
-    for c in st.collected:
-        m |= c
-    for c in st.trick_cards:
-        m |= 1 << c
-    if st.dead_card >= 0:
-        m |= 1 << st.dead_card
-    return m
-
-
-def out_mask(st: State, seat: int) -> int:
-    """Cards ``seat`` cannot see and that are still to be played: the others'
-    hands and the stock (the face-up card included)."""
-    return ALL_CARDS_MASK & ~played_mask(st) & ~st.hands[seat]
+def out_mask(st: State, seat: int, played: int | None = None) -> int:
+    """Cards still out for ``seat``: not yet played and not in its hand (the
+    others' hands and the stock, the face-up card included). ``played``:
+    ``st.played_mask()`` when the caller has it already."""
+    if played is None:
+        played = st.played_mask()
+    return ALL_CARDS_MASK & ~played & ~st.hands[seat]
 
 
 def suit_mask(card: int) -> int:
@@ -87,7 +81,7 @@ def terminal_value(root: State, end: State, side: int) -> float:
             win = 1.0
         elif end.totals[opp] > root.totals[opp] or end.winner == opp:
             win = 0.0
-        elif rules.scoring == "running101":
+        elif rules.scoring is Scoring.RUNNING_101:
             # boricua: the round's winner, and how far ahead the running totals are.
             lead = end.carry[side] - end.carry[opp]
             win = 0.5 * (end.round_winner == side) + 0.5 * logistic(lead / 25.0)
@@ -96,13 +90,13 @@ def terminal_value(root: State, end: State, side: int) -> float:
             lead = end.carry[side] - end.carry[opp]
             win = 0.5 * (end.round_winner == side) + 0.5 * logistic(lead / 20.0)
         return win + POINT_SHARE * diff / 130.0
-    if end.reason == "throw_in":
+    if end.reason is Reason.THROW_IN:
         return 1.0 / rules.sides  # dealt again (§11): an even chance, no points
-    if end.winner is not None and end.phase == "match_over":
+    if end.winner is not None and end.phase is MATCH_OVER:
         win = 1.0 if end.winner == side else 0.0
     else:
         win = 1.0 if end.round_winner == side else 0.0
-        if end.reason == "tute":
+        if end.reason is Reason.TUTE:
             win = 1.3 if end.round_winner == side else -0.3
     others = [pts[s] for s in range(len(pts)) if s != side]
     diff = pts[side] - max(others)

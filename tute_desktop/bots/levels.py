@@ -13,7 +13,7 @@ from ..engine import Action, View, resample
 from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
 from .base import Bot, Budget
 from .policy import Policy, best_sing, special_action
-from .search import SearchStats, pimc, solve_perfect
+from .search import PERFECT, SearchStats, exact_mode, pimc, solve_perfect
 from .solver import wins_every_trick
 
 
@@ -78,11 +78,11 @@ class SearchBot:
         actions = st.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if CLAIM_ACTION in actions and st.round_total(st.side_of(view.seat)) >= 101:
-            return CLAIM_ACTION  # a true claim wins the game at once
         if CLAIM_ACTION in actions:
+            if st.claim_is_true(view.seat):
+                return CLAIM_ACTION  # a true claim wins the game at once
             actions = [a for a in actions if a != CLAIM_ACTION]  # a false one loses it
-        if self.exact and st.n == 2 and st.stock_exhausted() and st.ask == 0:
+        if self.exact and exact_mode(st, actions, 0) == PERFECT:
             return solve_perfect(view, actions, rng)
         sing = best_sing(actions)
         if sing is not None:

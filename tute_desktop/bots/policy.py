@@ -33,32 +33,28 @@ from ..engine.actions import (
     THROW,
 )
 from ..engine.cards import (
-    ALL_CARDS_MASK,
-    CABALLO,
     CARD_POINTS,
-    DOS,
-    REY,
-    SIETE,
+    EXCHANGER_MASKS,
+    KINGS_MASK,
+    KNIGHTS_MASK,
+    PAIR_MASKS,
     SUIT_MASKS,
     bits,
     mask_points,
 )
+from ..engine.events import Cante
 from ..engine.state import ASK_NONE
 from ..engine.tricks import ABOVE, beats, trick_winner
+from .base import out_mask
 
-_PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
-_SING_RANK: Final = {"tute": 3, "40": 2, "20": 1}
-_KINGS: Final = sum(1 << (s * 10 + REY) for s in range(4))
-_KNIGHTS: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
-_EXCHANGERS: Final = tuple((1 << (s * 10 + SIETE)) | (1 << (s * 10 + DOS)) for s in range(4))
-"""Per trump suit, its 7 and 2: the cards that may exchange for the face-up card (§5)."""
+_SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
 
 
 def best_sing(actions: list[Action]) -> Action | None:
     sings = [a for a in actions if a.kind == SING]
     if not sings:
         return None
-    return max(sings, key=lambda a: (_SING_RANK[a.cante or "20"], -(a.suit or 0)))
+    return max(sings, key=lambda a: (_SING_RANK[a.cante or Cante.TWENTY], -(a.suit or 0)))
 
 
 def special_action(st: State, actions: list[Action]) -> Action | None:
@@ -66,11 +62,8 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
     the obvious choice, or None to play a card (capote is left to the caller)."""
     seat = st.to_act
     assert seat is not None
-    side = st.side_of(seat)
-    if any(a is CLAIM_ACTION for a in actions):
-        # Manual 101 claims: only a true one (the own total is public).
-        if st.round_total(side) >= 101:
-            return CLAIM_ACTION
+    if any(a is CLAIM_ACTION for a in actions) and st.claim_is_true(seat):
+        return CLAIM_ACTION  # manual 101 claims: only a true one (totals are public)
     sing = best_sing(actions)
     if sing is not None:
         return sing
@@ -95,13 +88,14 @@ def _plain_lead(st: State, seat: int) -> bool:
     n = st.n
     if st.window and (n > 2 or not st.stock_exhausted()):
         for s in range(4):
-            if hand & _PAIRS[s] == _PAIRS[s] and not st.sung >> s & 1:
+            if hand & PAIR_MASKS[s] == PAIR_MASKS[s] and not st.sung >> s & 1:
                 return False
-        if st.rules.tute != "none" and (hand & _KINGS == _KINGS or hand & _KNIGHTS == _KNIGHTS):
+        if st.rules.tute != "none" and (
+                hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK):
             return False
     if n > 2:
         return True
-    if st.faceup >= 0 and hand & _EXCHANGERS[st.trump]:
+    if st.faceup >= 0 and hand & EXCHANGER_MASKS[st.trump]:
         return False
     return not (st.rules.capote and st.stock_exhausted()
                 and hand.bit_count() == st.rules.hand_size)
@@ -152,21 +146,15 @@ def choose_card(st: State, seat: int, mask: int) -> int:
     trump = st.trump
     tmask = SUIT_MASKS[trump]
     hand = st.hands[seat]
-    played = 0
-    for m in st.collected:
-        played |= m
+    played = st.played_mask()
     trick = st.trick_cards
-    for c in trick:
-        played |= 1 << c
-    if st.dead_card >= 0:
-        played |= 1 << st.dead_card
-    out = ALL_CARDS_MASK & ~played & ~hand
+    out = out_mask(st, seat, played)
     stock_phase = n == 2 and (bool(st.stock) or st.faceup >= 0 or st.pending_card >= 0)
     # Pieces of marriages that can still be declared are worth keeping.
     keep_pairs = 0
     if (n > 2 or stock_phase) and not st.lost_right[st.side_of(seat)]:
         for s in range(4):
-            p = _PAIRS[s]
+            p = PAIR_MASKS[s]
             if not st.sung >> s & 1 and hand & p and not out & p & ~hand and not played & p:
                 keep_pairs |= hand & p
     cards = bits(mask)
@@ -201,7 +189,7 @@ def choose_card(st: State, seat: int, mask: int) -> int:
     losers = [c for c in cards if not beats(c, best, trump)]
     if winners:
         can_sing = (n > 2 or stock_phase) and any(
-            not st.sung >> s & 1 and hand & _PAIRS[s] == _PAIRS[s] for s in range(4)
+            not st.sung >> s & 1 and hand & PAIR_MASKS[s] == PAIR_MASKS[s] for s in range(4)
         ) and not st.lost_right[my_side]
         if last:
             def cost(c: int) -> float:

@@ -18,7 +18,8 @@ from typing import Final
 from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, PLAY, PLAY_ACTIONS, SING, SWAP
 from ..engine.cards import bits
-from ..engine.state import ASK_NONE
+from ..engine.events import PlayRecord, ShowRecord
+from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
 from .base import POINT_SHARE, Budget, terminal_value
 from .policy import Policy, choose_card
@@ -28,7 +29,7 @@ from .solver import Endgame, Race, Standings, wins_every_trick
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
     """Play ``world`` to the end of the round with ``policy`` for every seat."""
     act = policy.act
-    while world.phase == "play":
+    while world.phase is PLAYING:
         world.apply(act(world, rng), record=False)
     return terminal_value(root, world, side)
 
@@ -64,16 +65,28 @@ def team_value(diff: float) -> float:
     return win + POINT_SHARE * diff / 130.0
 
 
-def endgame_ready(st: State, solve_cards: int) -> bool:
-    """Whether the exact solver can take over from here: every card known in a
-    world (2 players: the stock is out; 3-4 players: few cards left)."""
-    if st.phase != "play" or st.ask != 0:
-        return False
+PERFECT: Final = "perfect"
+"""2 players once the stock is out: the view knows every card, one world is the
+true deal, and one exact solve decides (``solve_perfect``)."""
+WORLDS: Final = "worlds"
+"""3 and 4 players near the end: each sampled world is solved exactly
+(``solve_world``) instead of rolled out."""
+
+
+def exact_mode(st: State, actions: list[Action], solve_cards: int) -> str | None:
+    """Whether an exact solver takes over from here, and which (``PERFECT`` or
+    ``WORLDS``), or None for sampled rollouts. ``solve_cards``: with 3 and 4
+    players, the hand size from which the worlds are solved (0: never). Only
+    card plays are solved: a lead right after a won trick with something to
+    declare is left to the rollouts."""
+    if st.phase is not PLAYING or st.ask is not ASK_NONE:
+        return None
     if st.n == 2:
-        return st.stock_exhausted() and st.capote_seat < 0
-    # A lead right after a won trick has its declaration window open: the
-    # caller solves only when every action is a card (nothing to declare now).
-    return max(h.bit_count() for h in st.hands) <= solve_cards
+        return PERFECT if st.stock_exhausted() else None
+    if solve_cards and max(h.bit_count() for h in st.hands) <= solve_cards \
+            and all(a.kind is PLAY for a in actions):
+        return WORLDS
+    return None
 
 
 def pimc(
@@ -106,8 +119,7 @@ def pimc(
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
     totals = [0.0] * k
-    use_solver = solve_cards > 0 and endgame_ready(st, solve_cards) and all(
-        a.kind == PLAY for a in actions)
+    use_solver = exact_mode(st, actions, solve_cards) == WORLDS
     worlds = 0
     per_world: list[list[float]] = []
     observed = _observed(st, seat) if weigh else []
@@ -276,11 +288,11 @@ def _observed(st: State, seat: int, whole: bool | None = None) -> list[Observed]
     sung_at: list[int] = []
     sung = 0
     for entry in st.history:
-        if entry[0] == "p":
-            plays.append((entry[1], entry[2]))
+        if type(entry) is PlayRecord:
+            plays.append((entry.seat, entry.card))
             sung_at.append(sung)
-        elif entry[0] == "s":
-            mask = entry[2]
+        elif type(entry) is ShowRecord:
+            mask = entry.mask
             if mask.bit_count() == 2:  # a 20 or a 40: the pair of one suit
                 sung |= 1 << ((mask & -mask).bit_length() - 1) // 10
     n = st.n
@@ -370,7 +382,7 @@ def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Acti
 
 def _capote_holds(w: State, announcer: int) -> bool:
     """After a play: can the announcer still win every trick against any defence?"""
-    if w.phase != "play":
+    if w.phase is not PLAYING:
         return w.round_winner == announcer
     if not w.trick_cards:
         return w.to_act == announcer and wins_every_trick(w, announcer)
@@ -380,7 +392,7 @@ def _capote_holds(w: State, announcer: int) -> bool:
     for c in bits(w.legal_play_mask()):
         x = w.clone()
         x.apply(PLAY_ACTIONS[c], record=False)
-        if x.phase != "play":
+        if x.phase is not PLAYING:
             if x.round_winner != announcer:
                 return False
             continue

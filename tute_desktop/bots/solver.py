@@ -21,12 +21,12 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..engine import State
-from ..engine.cards import CABALLO, CARD_POINTS, REY
-from ..engine.tricks import beats, strict_mask
+from ..engine.cards import PAIR_MASKS
+from ..engine.rules import Scoring
+from ..engine.tricks import strict_mask, trick_result, trick_winner
 from .base import POINT_SHARE, logistic
 
 INF: Final = float("inf")
-_PAIRS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
 
 
 def _order(mask: int) -> list[int]:
@@ -43,7 +43,7 @@ class Endgame:
     """A perfect-information position at the end of a round, ready to solve."""
 
     __slots__ = ("n", "trump", "undertrump", "sides", "me", "memo", "can_sing", "lost",
-                 "weights", "nodes", "got")
+                 "weights", "nodes", "got", "capote")
 
     def __init__(self, st: State, me_seat: int) -> None:
         self.n = st.n
@@ -59,6 +59,8 @@ class Endgame:
         self.weights = [1.0 if s == self.me else (-0.5 if nsides == 3 else -1.0)
                         for s in range(nsides)]
         self.nodes = 0
+        self.capote = st.capote_seat
+        """An announced capote (§7.1): the round stops when that seat loses a trick."""
         self.got: object = 0
         """What of the path since the root matters (``Race``, ``Standings``)."""
 
@@ -94,6 +96,8 @@ class Endgame:
         side = self.sides[winner]
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
+        if self.capote >= 0 and winner != self.capote:
+            return pts * self.weights[side]  # the capote failed: the round ends here
         if self.can_sing and not self.lost[side]:
             extra, sung = self._declare(hands, winner, sung)
             pts += extra
@@ -102,14 +106,7 @@ class Endgame:
 
     def _trick(self, cards: list[int], seats: list[int]) -> tuple[int, int]:
         """A complete trick's winning seat (§2) and its card points (§1)."""
-        trump = self.trump
-        wi = 0
-        for i in range(1, len(cards)):
-            if beats(cards[i], cards[wi], trump):
-                wi = i
-        pts = 0
-        for c in cards:
-            pts += CARD_POINTS[c]
+        wi, pts = trick_result(cards, self.trump)
         return seats[wi], pts
 
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
@@ -121,7 +118,7 @@ class Endgame:
         for s in range(4):
             if sung >> s & 1:
                 continue
-            p = _PAIRS[s]
+            p = PAIR_MASKS[s]
             if any(hands[x] & p == p for x in partners):
                 if s == trump:
                     best_pair = s
@@ -211,8 +208,7 @@ class Race(Endgame):
         # A total of 101 ends the round the moment it is reached: boricua, and
         # la vuelta (a manual claim is made at the claimer's next turn; the
         # bots claim at once, so the solver counts it as made at once).
-        self.midround = rules.scoring == "running101" or (
-            rules.scoring == "games101" and st.deal_no == 2)
+        self.midround = st.carries_points()
         self.got = 0  # points the searcher's side has won since the root
         self.gone = 0
         """Points the other side has won since the root."""
@@ -252,11 +248,12 @@ class Race(Endgame):
         if at_101 is not None:
             return (1.0 if at_101 == self.me else 0.0) + diff
         lead = self.carry[0] + mine - (self.carry[1] + theirs)
-        if self.scoring == "games101" and max(self.carry[0] + mine, self.carry[1] + theirs) >= 101:
+        if self.scoring is Scoring.GAMES_101 \
+                and max(self.carry[0] + mine, self.carry[1] + theirs) >= 101:
             won = lead > 0 or (lead == 0 and last_side == self.me)
             return (1.0 if won else 0.0) + diff
         best = mine > theirs or (mine == theirs and last_side == self.me)
-        scale = 25.0 if self.scoring == "running101" else 20.0
+        scale = 25.0 if self.scoring is Scoring.RUNNING_101 else 20.0
         return 0.5 * best + 0.5 * logistic(lead / scale) + diff
 
 
@@ -340,11 +337,7 @@ def wins_every_trick(st: State, seat: int) -> bool:
                 if not mine and not ok:
                     return False
             return not mine
-        wi = 0
-        for i in range(1, n):
-            if beats(cards[i], cards[wi], trump):
-                wi = i
-        if seats[wi] != seat:
+        if seats[trick_winner(cards, trump)] != seat:
             return False
         if not hands[seat]:
             return True

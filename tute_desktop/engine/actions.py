@@ -8,27 +8,42 @@ return those shared instances, so comparing and hashing them is cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from .cards import CARDS, SUITS, Card
+from .events import Cante
 
-PLAY: Final = "play"
-SING: Final = "sing"
-SWAP: Final = "swap"
-CAPOTE: Final = "capote"
-CLAIM: Final = "claim"
-PASS: Final = "pass"
-THROW: Final = "throw"
+
+class Kind(StrEnum):
+    """The kinds of action (PROTOCOL "Actions")."""
+
+    PLAY = "play"
+    SING = "sing"
+    SWAP = "swap"
+    CAPOTE = "capote"
+    CLAIM = "claim"
+    PASS = "pass"
+    THROW = "throw"
+
+
+PLAY: Final = Kind.PLAY
+SING: Final = Kind.SING
+SWAP: Final = Kind.SWAP
+CAPOTE: Final = Kind.CAPOTE
+CLAIM: Final = Kind.CLAIM
+PASS: Final = Kind.PASS
+THROW: Final = Kind.THROW
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One action. ``card`` for play and swap; ``cante`` ("20", "40", "tute") and
+    """One action. ``card`` for play and swap; ``cante`` (20, 40, tute) and
     ``suit`` (for a 20) or ``rank`` (11 or 12 for a tute) for sing."""
 
-    kind: str
+    kind: Kind
     card: Card | None = None
-    cante: str | None = None
+    cante: Cante | None = None
     suit: int | None = None
     rank: int | None = None
 
@@ -58,10 +73,10 @@ def _build() -> tuple[dict[Action, str], dict[str, Action]]:
         texts[Action(PLAY, card=c)] = f"play {c}"
         texts[Action(SWAP, card=c)] = f"swap {c}"
     for s, letter in enumerate(SUITS):
-        texts[Action(SING, cante="20", suit=s)] = f"sing 20 {letter}"
-    texts[Action(SING, cante="40")] = "sing 40"
-    texts[Action(SING, cante="tute", rank=12)] = "sing tute 12"
-    texts[Action(SING, cante="tute", rank=11)] = "sing tute 11"
+        texts[Action(SING, cante=Cante.TWENTY, suit=s)] = f"sing 20 {letter}"
+    texts[Action(SING, cante=Cante.FORTY)] = "sing 40"
+    texts[Action(SING, cante=Cante.TUTE, rank=12)] = "sing tute 12"
+    texts[Action(SING, cante=Cante.TUTE, rank=11)] = "sing tute 11"
     texts[Action(CAPOTE)] = "capote"
     texts[Action(CLAIM)] = "claim 101"
     texts[Action(PASS)] = "pass"

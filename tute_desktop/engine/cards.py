@@ -34,6 +34,14 @@ SIETE, DOS = STRENGTH_OF_RANK[7], STRENGTH_OF_RANK[2]
 ALL_CARDS_MASK: Final = (1 << 40) - 1
 SUIT_MASKS: Final = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
 CARD_POINTS: Final = tuple(POINTS_BY_STRENGTH[c % 10] for c in range(40))
+PAIR_MASKS: Final = tuple((1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO)) for s in range(4))
+"""Per suit, its Rey and Caballo: the pair a 20 or the 40 declares (RULES §4)."""
+KINGS_MASK: Final = sum(1 << (s * 10 + REY) for s in range(4))
+"""The four Reyes (a tute of Reyes, §4)."""
+KNIGHTS_MASK: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
+"""The four Caballos (a tute of Caballos, §4)."""
+EXCHANGER_MASKS: Final = tuple((1 << (s * 10 + SIETE)) | (1 << (s * 10 + DOS)) for s in range(4))
+"""Per trump suit, its 7 and 2: the cards that may exchange for the face-up card (§5)."""
 
 
 class Card(int):

@@ -9,6 +9,7 @@ applied. Options are validated: an unknown name or value raises
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any, Final
 
 from .errors import UnknownVariantError
@@ -17,6 +18,19 @@ from .errors import UnknownVariantError
 FREE: Final = "free"
 ARRASTRE: Final = "arrastre"
 STRICT: Final = "strict"
+
+
+class Scoring(StrEnum):
+    """How rounds add up to a match (RULES §8-§10)."""
+
+    GAMES_101 = "games101"
+    """2 players: games to 101 points, with la vuelta (§10.1)."""
+    RUNNING_101 = "running101"
+    """boricua: one running total to 101 (§10.3)."""
+    LOST_ROUNDS = "lost_rounds"
+    """tres: lost rounds (piedras); the fewest wins (§8)."""
+    WON_ROUNDS = "won_rounds"
+    """parejas: rounds won (§9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +59,7 @@ class Rules:
     """3 and 4 players: the forty before any twenty (§4)."""
     use_or_lose: bool
     """3 and 4 players: declining at the side's first won trick loses the right (§4)."""
-    scoring: str
-    """"games101" (§10.1), "running101" (§10.3), "lost_rounds" (§8), "won_rounds" (§9)."""
+    scoring: Scoring
     target: int
     claim: str
     """"auto" or "manual" 101 claims during la vuelta (§10.1)."""
@@ -79,26 +92,26 @@ _BASE_MANY = dict(
 VARIANTS: Final[dict[str, Rules]] = {
     "habanero": Rules(
         name="habanero", hand_size=8, stock_rules=ARRASTRE, exchange="immediate",
-        exchange_two=True, tute="none", capote=True, scoring="games101", target=3,
+        exchange_two=True, tute="none", capote=True, scoring=Scoring.GAMES_101, target=3,
         dealer_rule="per_game", **_BASE_TWO,  # type: ignore[arg-type]
     ),
     "corriente": Rules(
         name="corriente", hand_size=6, stock_rules=FREE, exchange="deferred",
-        exchange_two=True, tute="game", capote=False, scoring="games101", target=3,
+        exchange_two=True, tute="game", capote=False, scoring=Scoring.GAMES_101, target=3,
         dealer_rule="per_game", **_BASE_TWO,  # type: ignore[arg-type]
     ),
     "boricua": Rules(
         name="boricua", hand_size=7, stock_rules=ARRASTRE, exchange="immediate",
-        exchange_two=False, tute="none", capote=False, scoring="running101", target=101,
+        exchange_two=False, tute="none", capote=False, scoring=Scoring.RUNNING_101, target=101,
         dealer_rule="fixed", **_BASE_TWO,  # type: ignore[arg-type]
     ),
     "tres": Rules(
         name="tres", players=3, hand_size=13, exchange="compulsory", tute="two_rounds",
-        scoring="lost_rounds", target=3, **_BASE_MANY,  # type: ignore[arg-type]
+        scoring=Scoring.LOST_ROUNDS, target=3, **_BASE_MANY,  # type: ignore[arg-type]
     ),
     "parejas": Rules(
         name="parejas", players=4, hand_size=10, exchange="none", tute="two_rounds",
-        scoring="won_rounds", target=3, **_BASE_MANY,  # type: ignore[arg-type]
+        scoring=Scoring.WON_ROUNDS, target=3, **_BASE_MANY,  # type: ignore[arg-type]
     ),
 }
 

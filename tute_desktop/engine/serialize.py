@@ -1,11 +1,14 @@
-"""JSON forms of the referee state and of a seat's view (PROTOCOL "State")."""
+"""JSON forms of the referee state and of a seat's view (PROTOCOL "State";
+every field is described in docs/protocol.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .cards import SUITS, card_name, cards_of
-from .state import State
+from .events import Cante
+from .rules import Scoring
+from .state import MATCH_OVER, PLAYING, State
 from .view import View
 
 
@@ -15,28 +18,24 @@ def _cards(mask: int) -> list[str]:
 
 def _declarations(st: State) -> list[dict[str, Any]]:
     out = []
-    for seat, kind, arg, pts in st.declarations:
-        d: dict[str, Any] = {"seat": seat, "kind": kind, "points": pts}
-        if kind == "tute":
-            d["rank"] = arg
+    for d in st.declarations:
+        entry: dict[str, Any] = {"seat": d.seat, "kind": str(d.kind), "points": d.points}
+        if d.kind is Cante.TUTE:
+            entry["rank"] = d.rank
         else:
-            d["suit"] = SUITS[arg]
-        out.append(d)
+            entry["suit"] = SUITS[d.suit or 0]
+        out.append(entry)
     return out
-
-
-def _totals(st: State) -> list[int]:
-    if st.rules.scoring == "running101":
-        return [st.round_total(s) for s in range(st.rules.sides)]
-    return st.totals[:]
 
 
 def _public(st: State) -> dict[str, Any]:
     """Fields every seat may see."""
+    playing = st.phase is PLAYING
+    totals = st.match_totals()
     d: dict[str, Any] = {
         "variant": st.rules.name,
         "options": st.rules.options(),
-        "phase": st.phase,
+        "phase": str(st.phase),
         "round": st.round_no,
         "dealer": st.dealer,
         "to_act": st.to_act,
@@ -52,25 +51,27 @@ def _public(st: State) -> dict[str, Any]:
         "tricks_won": st.tricks_won[:],
         "won_cards": [_cards(m) for m in st.collected],
         "declarations": _declarations(st),
-        "totals": _totals(st),
-        "round_winner": st.round_winner if st.phase != "play" else None,
-        "winner": st.winner if st.phase == "match_over" else None,
-        "reason": st.reason,
+        "totals": totals,
+        "round_winner": None if playing else st.round_winner,
+        "winner": st.winner if st.phase is MATCH_OVER else None,
+        "reason": str(st.reason) if st.reason is not None else None,
         "capote": st.capote_seat if st.capote_seat >= 0 else None,
         "hand_sizes": [h.bit_count() for h in st.hands],
     }
-    if st.rules.scoring == "games101":
+    if st.rules.scoring is Scoring.GAMES_101:
         d["deal_in_game"] = st.deal_no
         d["game_points"] = [st.round_total(s) for s in range(2)]
-    if st.rules.scoring == "running101":
-        d["buenas"] = [max(0, t - 50) for t in d["totals"]]
-        d["malas"] = [min(50, t) for t in d["totals"]]
+    if st.rules.scoring is Scoring.RUNNING_101:
+        d["buenas"] = [max(0, t - 50) for t in totals]
+        d["malas"] = [min(50, t) for t in totals]
     if st.pending_card >= 0:
         d["pending_exchange"] = {"seat": st.pending_seat, "card": card_name(st.pending_card)}
     if st.dead_card >= 0:
         d["dead_card"] = card_name(st.dead_card)
-    if st.phase == "play" and st.ask:
-        d["asking"] = {1: "exchange", 2: "declaration", 3: "throw_in"}[st.ask]
+    if playing and st.ask:
+        d["asking"] = st.ask.protocol_name
+    if not playing and st.outcome is not None:
+        d["outcome"] = st.outcome.to_json()
     return d
 
 

@@ -21,7 +21,7 @@ Spanish terms used throughout:
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Final
 
 from .actions import (
     CAPOTE,
@@ -44,31 +44,70 @@ from .actions import (
 )
 from .cards import (
     CABALLO,
-    CARD_POINTS,
     CARDS,
     DOS,
+    KINGS_MASK,
+    KNIGHTS_MASK,
+    PAIR_MASKS,
     REY,
     SIETE,
     SOTA,
     SUIT_MASKS,
-    SUIT_NAMES_ES,
-    card_name,
+    SUITS,
     mask_points,
 )
 from .deal import Deal, deal_cards
 from .errors import IllegalActionError, TuteError
-from .rules import ARRASTRE, FREE, STRICT, Rules
-from .tricks import ABOVE, strict_mask, trick_winner
+from .events import (
+    Ask,
+    Cante,
+    CapoteAnnounced,
+    Claimed,
+    Dealt,
+    Declared,
+    DrawRecord,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    GameWon,
+    GaveRecord,
+    HandRecord,
+    KnownRecord,
+    MatchOver,
+    Next,
+    Outcome,
+    Passed,
+    Phase,
+    Played,
+    PlayRecord,
+    Reason,
+    Record,
+    RoundOver,
+    ShowRecord,
+    SideResult,
+    SwapRecord,
+    ThrownIn,
+    TrickWon,
+)
+from .rules import ARRASTRE, FREE, STRICT, Rules, Scoring
+from .tricks import ABOVE, strict_mask, trick_result
 
-PLAYING: Final = "play"
-ROUND_OVER: Final = "round_over"
-MATCH_OVER: Final = "match_over"
+PLAYING: Final = Phase.PLAY
+ROUND_OVER: Final = Phase.ROUND_OVER
+MATCH_OVER: Final = Phase.MATCH_OVER
 
 # Who is being asked what, besides playing a card (``State.ask``).
-ASK_NONE: Final = 0
-ASK_EXCHANGE: Final = 1  # 2 players, before the first trick: the dealer may exchange (§6)
-ASK_PARTNER: Final = 2  # parejas: the trick winner's partner may declare (§9)
-ASK_THROW: Final = 3  # option throw_in: a weak hand may be thrown in (§11)
+ASK_NONE: Final = Ask.NONE
+ASK_EXCHANGE: Final = Ask.EXCHANGE
+ASK_PARTNER: Final = Ask.PARTNER
+ASK_THROW: Final = Ask.THROW
+
+# Enum members as module constants: on Python 3.11 ``Scoring.GAMES_101`` is a
+# slow class attribute lookup, and these are read on every trick.
+_GAMES_101: Final = Scoring.GAMES_101
+_RUNNING_101: Final = Scoring.RUNNING_101
 
 # Bits of ``State.sung`` besides the four suit bits (a suit's 20 or 40).
 TUTE_REYES_BIT: Final = 1 << 4
@@ -87,18 +126,9 @@ _CHUNK_PLAYS: Final = tuple(
     for s in range(4)
 )
 
-_KING_MASK: Final = sum(1 << (s * 10 + REY) for s in range(4))
-_KNIGHT_MASK: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
-
-
-class _Discard(list[dict[str, Any]]):
-    """Events nobody records (searches): appending does nothing."""
-
-    def append(self, item: dict[str, Any]) -> None:
-        pass
-
-
-_DISCARD: Final = _Discard()
+_new: Final = tuple.__new__
+"""Builds a record without the named tuple's Python-level constructor: a record
+is made for every card played, in every rollout of every search."""
 
 
 def _high(m: int) -> int:
@@ -116,7 +146,7 @@ class State:
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
         "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
-        "collected",
+        "collected", "diez_side", "ending",
     )
 
     rules: Rules
@@ -131,11 +161,11 @@ class State:
     dealer: int
     leader: int
     to_act: int | None
-    ask: int
+    ask: Ask
     trick_seats: list[int]
     trick_cards: list[int]
     last_trick: list[tuple[int, int]]
-    phase: str
+    phase: Phase
     window: bool
     window_sings: int
     partner_passed: bool
@@ -143,7 +173,7 @@ class State:
     tricks_won: list[int]
     last_win: list[int]
     sung: int
-    declarations: list[tuple[int, str, int, int]]
+    declarations: list[Declared]
     capote_seat: int
     tricks_played: int
     last_winner: int
@@ -152,14 +182,21 @@ class State:
     totals: list[int]
     round_winner: int | None
     winner: int | None
-    reason: str | None
+    reason: Reason | None
     game_dealer: int
     next_dealer: int
     lost_right: list[bool]
-    history: list[tuple[Any, ...]]
+    history: list[Record]
+    """The public record of the round: what every seat saw happen (``view``)."""
     round_no: int
     throw_queue: list[int]
     collected: list[int]
+    diez_side: int
+    """The side that won the diez de últimas (the last trick), or -1."""
+    ending: tuple[int | None, Reason, list[int] | None, Next] | None
+    """Once the round is over: its winner, why, the points carried into it
+    (None where points do not carry over) and what follows; ``outcome`` is
+    built from it when asked, so rollouts never build one."""
 
     # ------------------------------------------------------------------ setup
 
@@ -171,7 +208,7 @@ class State:
         seed: int | None = None,
         rng: random.Random | None = None,
         deal: Deal | None = None,
-        events: list[dict[str, Any]] | None = None,
+        events: list[Event] | None = None,
     ) -> State:
         """A new match. Deals from ``deal``, else from ``rng``, else from ``seed``
         (the same seed and variant always deal the same cards, RULES §11)."""
@@ -198,27 +235,25 @@ class State:
         seed: int | None = None,
         rng: random.Random | None = None,
         deal: Deal | None = None,
-    ) -> list[dict[str, Any]]:
+    ) -> list[Event]:
         """Deal the next round once this one is over; returns the events."""
-        if self.phase != ROUND_OVER:
+        if self.phase is not ROUND_OVER:
             raise IllegalActionError(
-                "the next round starts only when this one is over"
-                if self.phase == PLAYING else "the match is over", "next")
+                "next_round_not_yet" if self.phase is PLAYING else "match_over")
         if deal is None:
             rng = rng if rng is not None else random.Random(seed)
             deal = deal_cards(self.rules, self.next_dealer, rng)
         elif deal.dealer != self.next_dealer:
-            raise IllegalActionError(
-                f"seat {self.next_dealer} deals the next round, not seat {deal.dealer}", "dealer")
-        events: list[dict[str, Any]] = []
+            raise IllegalActionError("wrong_dealer", dealer=self.next_dealer, given=deal.dealer)
+        events: list[Event] = []
         self._start_round(deal, events)
         return events
 
-    def _start_round(self, deal: Deal, events: list[dict[str, Any]]) -> None:
+    def _start_round(self, deal: Deal, events: list[Event]) -> None:
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
-        if rules.scoring == "games101" and self.deal_no == 1:
+        if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
         self.dealer = deal.dealer
         self.next_dealer = deal.dealer
@@ -250,15 +285,17 @@ class State:
         self.last_winner = -1
         self.round_winner = None
         self.reason = None
+        self.diez_side = -1
+        self.ending = None
         self.lost_right = [False] * sides
         self.throw_queue = []
         mano = (deal.dealer + 1) % n
         self.leader = mano
         self.to_act = mano
         self.ask = ASK_NONE
-        self.history = [("h", s, rules.hand_size) for s in range(n)]
-        events.append({"type": "deal", "dealer": deal.dealer, "trump": card_name(deal.trump),
-                       "round": self.round_no})
+        size = rules.hand_size
+        self.history = [_new(HandRecord, (s, size)) for s in range(n)]
+        events.append(Dealt(deal.dealer, CARDS[deal.trump], self.round_no))
         if n == 2:
             self._ask_dealer_exchange()
         elif n == 3:
@@ -268,7 +305,7 @@ class State:
         else:
             # parejas: the dealer's shown card stays in hand, known to all (§9).
             self.faceup = -1
-            self.history.append(("k", deal.dealer, int(deal.trump)))
+            self.history.append(KnownRecord(deal.dealer, int(deal.trump)))
         if rules.throw_in and n > 2:
             self.throw_queue = [
                 (mano + i) % n for i in range(n)
@@ -288,10 +325,10 @@ class State:
         self.ask = ASK_EXCHANGE
         self.to_act = self.dealer
         for c in options:
-            self.history.append(("k", self.dealer, c))
+            self.history.append(KnownRecord(self.dealer, c))
         return True
 
-    def _compulsory_exchanges(self, events: list[dict[str, Any]]) -> None:
+    def _compulsory_exchanges(self, events: list[Event]) -> None:
         """tres: the trump 7 takes a high face-up card, then the 2 takes a 7, 6 or 5 (§8)."""
         t = self.trump * 10
         for giver, takes in ((t + SIETE, _SEVEN_TAKES), (t + DOS, frozenset(range(2, 5)))):
@@ -302,9 +339,8 @@ class State:
                     took = self.dead_card
                     self.hands[seat] ^= (1 << giver) | (1 << took)
                     self.dead_card = giver
-                    self.history.append(("x", seat, giver, took))
-                    events.append({"type": "swap", "seat": seat, "gave": card_name(giver),
-                                   "took": card_name(took)})
+                    self.history.append(SwapRecord(seat, giver, took))
+                    events.append(Exchanged(seat, CARDS[giver], CARDS[took]))
 
     # ------------------------------------------------------------------ copies
 
@@ -352,6 +388,8 @@ class State:
         c.history = self.history[:]
         c.round_no = self.round_no
         c.throw_queue = self.throw_queue[:]
+        c.diez_side = self.diez_side
+        c.ending = self.ending
         return c
 
     # ------------------------------------------------------------------ queries
@@ -375,13 +413,44 @@ class State:
     def round_total(self, side: int) -> int:
         """A side's running total where points carry over (boricua, la vuelta): what
         earlier deals carried plus this round's points while it is being played."""
-        if self.phase == PLAYING:
+        if self.phase is PLAYING:
             return self.carry[side] + self.points[side]
         return self.carry[side]
 
+    def carries_points(self) -> bool:
+        """Whether round points add up across deals: boricua's running total
+        (§10.3), and la vuelta, the second deal of a game to 101 (§10.1)."""
+        scoring = self.rules.scoring
+        return scoring is _RUNNING_101 or (
+            scoring is _GAMES_101 and self.deal_no == 2)
+
+    def match_totals(self) -> list[int]:
+        """The match score per side (PROTOCOL ``totals``): games won (2 players to
+        101, parejas), lost rounds (tres), the running total (boricua)."""
+        if self.rules.scoring is _RUNNING_101:
+            return [self.round_total(s) for s in range(self.rules.sides)]
+        return self.totals[:]
+
+    def played_mask(self) -> int:
+        """Cards out of play for everyone: won in tricks, on the table, and tres'
+        dead card. Public knowledge."""
+        m = 0
+        for c in self.collected:
+            m |= c
+        for c in self.trick_cards:
+            m |= 1 << c
+        if self.dead_card >= 0:
+            m |= 1 << self.dead_card
+        return m
+
+    def claim_is_true(self, seat: int) -> bool:
+        """Whether a 101 claim by ``seat`` now would be true (§10.1): its side's
+        total is public, so every seat can tell."""
+        return self.round_total(self.side_of(seat)) >= 101
+
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, and nothing else."""
-        if self.phase != PLAYING:
+        if self.phase is not PLAYING:
             return []
         seat = self.to_act
         assert seat is not None
@@ -411,7 +480,7 @@ class State:
 
     def legal_play_mask(self) -> int:
         """The cards the seat to act may play now, as a mask (0 if it is not playing)."""
-        if self.phase != PLAYING or self.ask != ASK_NONE or self.to_act is None:
+        if self.phase is not PLAYING or self.ask is not ASK_NONE or self.to_act is None:
             return 0
         return self._legal_play_mask(self.to_act)
 
@@ -469,16 +538,16 @@ class State:
         sung = self.sung
         out: list[Action] = []
         if rules.tute != "none":
-            if hand & _KING_MASK == _KING_MASK and not sung & TUTE_REYES_BIT:
+            if hand & KINGS_MASK == KINGS_MASK and not sung & TUTE_REYES_BIT:
                 out.append(SING_TUTE[12])
-            if hand & _KNIGHT_MASK == _KNIGHT_MASK and not sung & TUTE_CABALLOS_BIT:
+            if hand & KNIGHTS_MASK == KNIGHTS_MASK and not sung & TUTE_CABALLOS_BIT:
                 out.append(SING_TUTE[11])
         if out and rules.cantes_per_trick == "all":
             return out  # highest first (§4)
         trump = self.trump
         forty = False
         if not sung >> trump & 1:
-            pair = (1 << (trump * 10 + REY)) | (1 << (trump * 10 + CABALLO))
+            pair = PAIR_MASKS[trump]
             if hand & pair == pair:
                 forty = True
                 out.append(SING40)
@@ -487,7 +556,7 @@ class State:
         for s in range(4):
             if s == trump or sung >> s & 1:
                 continue
-            pair = (1 << (s * 10 + REY)) | (1 << (s * 10 + CABALLO))
+            pair = PAIR_MASKS[s]
             if hand & pair == pair:
                 out.append(SING20_ACTIONS[s])
         return out
@@ -505,47 +574,49 @@ class State:
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, action: Action, record: bool = True) -> list[dict[str, Any]]:
+    def apply(self, action: Action, record: bool = True) -> list[Event]:
         """Do ``action`` for the seat to act; returns what happened (PROTOCOL "Events").
         Raises IllegalActionError naming the rule, with the state unchanged.
-        ``record=False`` skips building the events (searches play thousands of
-        moves and read none of them) and returns an empty list."""
-        events: list[dict[str, Any]] = [] if record else _DISCARD
+        ``record=False`` builds no event (searches play thousands of moves and read
+        none of them) and returns an empty list; the public record is kept either way."""
+        events: list[Event] | None = [] if record else None
         if (
-            action.kind == PLAY
-            and self.ask == ASK_NONE
-            and self.phase == PLAYING
+            action.kind is PLAY
+            and self.ask is ASK_NONE
+            and self.phase is PLAYING
             and self.to_act is not None
             and action.card is not None
             and self._legal_play_mask(self.to_act) >> action.card & 1
         ):
             self._play(self.to_act, action.card, events)
-            return events if record else []
+            return events if events is not None else []
         if action not in self.legal_actions():
-            raise IllegalActionError(*self.explain_illegal(action))
+            raise self.illegal(action)
         seat = self.to_act
         assert seat is not None
         kind = action.kind
-        if kind == SING:
+        if kind is SING:
             self._sing(seat, action, events)
-        elif kind == SWAP:
+        elif kind is SWAP:
             assert action.card is not None
             self._swap(seat, int(action.card), events)
-        elif kind == PASS:
+        elif kind is PASS:
             self._pass(seat, events)
-        elif kind == CAPOTE:
+        elif kind is CAPOTE:
             self.capote_seat = seat
-            events.append({"type": "capote", "seat": seat})
-        elif kind == CLAIM:
+            if events is not None:
+                events.append(CapoteAnnounced(seat))
+        elif kind is CLAIM:
             self._claim(seat, events)
-        elif kind == THROW:
-            events.append({"type": "throw_in", "seat": seat})
-            self._end_round(None, "throw_in", events)
+        elif kind is THROW:
+            if events is not None:
+                events.append(ThrownIn(seat))
+            self._end_round(None, Reason.THROW_IN, events)
         else:  # pragma: no cover - every legal kind is handled above
             raise TuteError(f"unhandled action {action}")
-        return events if record else []
+        return events if events is not None else []
 
-    def _play(self, seat: int, card: int, events: list[dict[str, Any]]) -> None:
+    def _play(self, seat: int, card: int, events: list[Event] | None) -> None:
         cards = self.trick_cards
         excl = self._inference(seat, card) if cards else 0
         if not cards and self.window:
@@ -553,9 +624,9 @@ class State:
         self.hands[seat] ^= 1 << card
         cards.append(card)
         self.trick_seats.append(seat)
-        self.history.append(("p", seat, card, excl))
-        if events is not _DISCARD:
-            events.append({"type": "play", "seat": seat, "card": card_name(card)})
+        self.history.append(_new(PlayRecord, (seat, card, excl)))
+        if events is not None:
+            events.append(_new(Played, (seat, CARDS[card])))
         if len(cards) == self.n:
             self._finish_trick(events)
         else:
@@ -603,13 +674,11 @@ class State:
             self.lost_right[side] = True
         self.window = False
 
-    def _finish_trick(self, events: list[dict[str, Any]]) -> None:
+    def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        winner = seats[trick_winner(cards, self.trump)]
+        wi, pts = trick_result(cards, self.trump)
+        winner = seats[wi]
         side = self.side_of(winner)
-        pts = 0
-        for c in cards:
-            pts += CARD_POINTS[c]
         self.tricks_played += 1
         self.last_winner = winner
         self.tricks_won[side] += 1
@@ -622,12 +691,13 @@ class State:
         last = not self.hands[winner]
         if last:
             pts += 10  # diez de últimas (§1)
+            self.diez_side = side
         self.points[side] += pts
-        if events is not _DISCARD:
-            events.append({"type": "trick", "winner": winner, "points": pts,
-                           "cards": [card_name(c) for c in cards]})
+        if events is not None:
+            events.append(_new(TrickWon, (winner, pts, tuple([CARDS[c] for c in cards]),
+                                          tuple(seats), last)))
         if self.capote_seat >= 0 and winner != self.capote_seat:
-            self._end_game(side, "capote_failed", events)
+            self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
         if self.n == 2:
             if self.pending_seat == winner:
@@ -651,139 +721,142 @@ class State:
                 self.ask = ASK_PARTNER
                 self.to_act = partner
 
-    def _draw(self, seat: int, events: list[dict[str, Any]]) -> None:
+    def _draw(self, seat: int, events: list[Event] | None) -> None:
         if self.stock:
             c = self.stock.pop()
             self.hands[seat] |= 1 << c
-            self.history.append(("d", seat, -1))
-            if events is not _DISCARD:
-                events.append({"type": "draw", "seat": seat, "card": card_name(c)})
+            self.history.append(_new(DrawRecord, (seat, -1)))
+            if events is not None:
+                events.append(_new(Drew, (seat, CARDS[c], False)))
             return
         # The face-up card goes last, with a deferred 7/2 under it (§6, §7.2).
         for c in (self.faceup, self.pending_card):
             if c >= 0:
                 self.hands[seat] |= 1 << c
-                self.history.append(("d", seat, c))
-                events.append({"type": "draw", "seat": seat, "card": card_name(c),
-                               "public": True})
+                self.history.append(DrawRecord(seat, c))
+                if events is not None:
+                    events.append(Drew(seat, CARDS[c], True))
         self.faceup = -1
         self.pending_card = -1
         self.pending_seat = -1
 
-    def _complete_deferred(self, events: list[dict[str, Any]]) -> None:
+    def _complete_deferred(self, events: list[Event] | None) -> None:
         """corriente: after a trick win the exchanger takes the face-up card (§7.2)."""
         seat, gave, took = self.pending_seat, self.pending_card, self.faceup
         self.hands[seat] |= 1 << took
         self.faceup = gave
         self.pending_seat = -1
         self.pending_card = -1
-        self.history.append(("d", seat, took))
-        events.append({"type": "swap_done", "seat": seat, "gave": card_name(gave),
-                       "took": card_name(took)})
+        self.history.append(DrawRecord(seat, took))
+        if events is not None:
+            events.append(ExchangeCompleted(seat, CARDS[gave], CARDS[took]))
 
-    def _sing(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
+    def _sing(self, seat: int, action: Action, events: list[Event] | None) -> None:
         side = self.side_of(seat)
         self.window_sings += 1
-        if action.cante == "tute":
-            rank_bit = TUTE_REYES_BIT if action.rank == 12 else TUTE_CABALLOS_BIT
-            self.sung |= rank_bit
-            strength = REY if action.rank == 12 else CABALLO
-            shown = sum(1 << (s * 10 + strength) for s in range(4))
-            self.declarations.append((seat, "tute", action.rank or 12, 0))
-            self.history.append(("s", seat, shown))
-            events.append({"type": "sing", "seat": seat, "kind": "tute", "rank": action.rank,
-                           "points": 0})
+        if action.cante is Cante.TUTE:
+            rank = action.rank or 12
+            self.sung |= TUTE_REYES_BIT if rank == 12 else TUTE_CABALLOS_BIT
+            shown = KINGS_MASK if rank == 12 else KNIGHTS_MASK
+            declared = Declared(seat, Cante.TUTE, None, rank, 0)
+            self.declarations.append(declared)
+            self.history.append(ShowRecord(seat, shown))
+            if events is not None:
+                events.append(declared)
             if self.rules.tute == "game":
-                self._end_game(side, "tute", events)
+                self._end_game(side, Reason.TUTE, events)
             else:
-                self._end_round(side, "tute", events)
+                self._end_round(side, Reason.TUTE, events)
             return
-        suit = self.trump if action.cante == "40" else action.suit
+        forty = action.cante is Cante.FORTY
+        suit = self.trump if forty else action.suit
         assert suit is not None
-        pts = 40 if action.cante == "40" else 20
+        pts = 40 if forty else 20
         self.sung |= 1 << suit
         self.points[side] += pts
-        self.declarations.append((seat, action.cante or "20", suit, pts))
-        self.history.append(("s", seat, (1 << (suit * 10 + REY)) | (1 << (suit * 10 + CABALLO))))
-        event: dict[str, Any] = {"type": "sing", "seat": seat, "kind": action.cante,
-                                 "suit": "oceb"[suit], "points": pts}
-        events.append(event)
+        declared = Declared(seat, Cante.FORTY if forty else Cante.TWENTY, suit, None, pts)
+        self.declarations.append(declared)
+        self.history.append(ShowRecord(seat, PAIR_MASKS[suit]))
+        if events is not None:
+            events.append(declared)
         if self._check_101(side, events):
             return
-        if self.ask == ASK_PARTNER and not self._sing_options(seat):
+        if self.ask is ASK_PARTNER and not self._sing_options(seat):
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _swap(self, seat: int, card: int, events: list[dict[str, Any]]) -> None:
+    def _swap(self, seat: int, card: int, events: list[Event] | None) -> None:
         if self.rules.exchange == "deferred":
             self.hands[seat] ^= 1 << card
             self.pending_seat = seat
             self.pending_card = card
-            self.history.append(("g", seat, card))
-            events.append({"type": "swap", "seat": seat, "gave": card_name(card),
-                           "deferred": True})
+            self.history.append(GaveRecord(seat, card))
+            if events is not None:
+                events.append(ExchangeDeferred(seat, CARDS[card]))
         else:
             took = self.faceup
             self.hands[seat] ^= (1 << card) | (1 << took)
             self.faceup = card
-            self.history.append(("x", seat, card, took))
-            events.append({"type": "swap", "seat": seat, "gave": card_name(card),
-                           "took": card_name(took)})
-        if self.ask == ASK_EXCHANGE and not self._ask_dealer_exchange():
+            self.history.append(SwapRecord(seat, card, took))
+            if events is not None:
+                events.append(Exchanged(seat, CARDS[card], CARDS[took]))
+        if self.ask is ASK_EXCHANGE and not self._ask_dealer_exchange():
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _pass(self, seat: int, events: list[dict[str, Any]]) -> None:
-        events.append({"type": "pass", "seat": seat})
-        if self.ask == ASK_THROW:
+    def _pass(self, seat: int, events: list[Event] | None) -> None:
+        if events is not None:
+            events.append(Passed(seat))
+        if self.ask is ASK_THROW:
             self.throw_queue.pop(0)
             if self.throw_queue:
                 self.to_act = self.throw_queue[0]
                 return
-        elif self.ask == ASK_PARTNER:
+        elif self.ask is ASK_PARTNER:
             self.partner_passed = True
         self.ask = ASK_NONE
         self.to_act = self.leader
 
-    def _claim(self, seat: int, events: list[dict[str, Any]]) -> None:
+    def _claim(self, seat: int, events: list[Event] | None) -> None:
         """claim = manual: a true 101 claim wins the game, a false one loses it (§10.1)."""
-        valid = self.round_total(seat) >= 101
-        events.append({"type": "claim", "seat": seat, "valid": valid,
-                       "total": self.round_total(seat)})
-        self._end_game(seat if valid else 1 - seat, "claim" if valid else "false_claim", events)
+        valid = self.claim_is_true(seat)
+        if events is not None:
+            events.append(Claimed(seat, valid, self.round_total(seat)))
+        self._end_game(seat if valid else 1 - seat,
+                       Reason.CLAIM if valid else Reason.FALSE_CLAIM, events)
 
     # ------------------------------------------------------------------ scoring
 
-    def _check_101(self, side: int, events: list[dict[str, Any]]) -> bool:
+    def _check_101(self, side: int, events: list[Event] | None) -> bool:
         """Wins at 101 the moment they happen: boricua, and la vuelta with automatic
         claims (§10.1, §10.3). Returns True when the round ended."""
         scoring = self.rules.scoring
-        if scoring == "running101":
+        if scoring is _RUNNING_101:
             if self.round_total(side) >= 101:
-                self._end_round(side, "101", events)
+                self._end_round(side, Reason.REACHED_101, events)
                 return True
-        elif scoring == "games101" and self.deal_no == 2 and self.rules.claim == "auto":
+        elif scoring is _GAMES_101 and self.deal_no == 2 and self.rules.claim == "auto":
             if self.round_total(side) >= 101:
-                self._end_game(side, "101", events)
+                self._end_game(side, Reason.REACHED_101, events)
                 return True
         return False
 
-    def _round_finished(self, events: list[dict[str, Any]]) -> None:
+    def _round_finished(self, events: list[Event] | None) -> None:
         """Every trick played: decide the round by the variant's scoring."""
         scoring = self.rules.scoring
         if self.capote_seat >= 0:
-            self._end_game(self.capote_seat, "capote", events)
+            self._end_game(self.capote_seat, Reason.CAPOTE, events)
             return
-        if scoring == "games101":
+        if scoring is _GAMES_101:
             totals = [self.round_total(s) for s in range(2)]
             if max(totals) >= 101:
                 if totals[0] != totals[1]:
                     w = 0 if totals[0] > totals[1] else 1
                 else:
                     w = self.last_winner
-                self._end_game(w, "101", events)
+                self._end_game(w, Reason.REACHED_101, events)
                 return
-        self._end_round(self._best_side(), "points", events)
+        self._end_round(self._best_side(), Reason.POINTS, events)
 
     def _best_side(self) -> int:
         """Most round points; a tie goes to the side that won the later trick (§8, §9)."""
@@ -791,36 +864,42 @@ class State:
         tied = [s for s, p in enumerate(self.points) if p == best]
         return max(tied, key=lambda s: self.last_win[s])
 
-    def _end_game(self, side: int, reason: str, events: list[dict[str, Any]]) -> None:
+    def _end_game(self, side: int, reason: Reason, events: list[Event] | None) -> None:
         """2 players to 101: a game is decided (§10.1)."""
         self.totals[side] += 1
         self.deal_no = 1
         self.game_dealer = 1 - self.game_dealer
         self.next_dealer = self.game_dealer
-        events.append({"type": "game_over", "winner": side, "reason": reason})
-        self._finish(side, reason, events, match_won=self.totals[side] >= self.rules.target)
+        if events is not None:
+            events.append(GameWon(side, reason))
+        won = self.totals[side] >= self.rules.target
+        self._finish(side, reason, events, side if won else None,
+                     Next.MATCH_OVER if won else Next.NEW_GAME)
 
-    def _end_round(self, side: int | None, reason: str, events: list[dict[str, Any]]) -> None:
+    def _end_round(self, side: int | None, reason: Reason, events: list[Event] | None) -> None:
         rules = self.rules
         scoring = rules.scoring
         match_winner: int | None = None
+        nxt = Next.ROUND
         if side is None:  # thrown in: the same dealer deals again (§11)
             self.next_dealer = self.dealer
-        elif scoring == "games101":
+            nxt = Next.REDEAL
+        elif scoring is _GAMES_101:
             # First deal without 101: la vuelta, dealt by the diez de últimas winner.
             self.deal_no = 2
             self.next_dealer = self.last_winner
-        elif scoring == "running101":
+            nxt = Next.VUELTA
+        elif scoring is _RUNNING_101:
             self.next_dealer = self.dealer
-            if reason == "101":
+            if reason is Reason.REACHED_101:
                 match_winner = side
-        elif scoring == "lost_rounds":
+        elif scoring is Scoring.LOST_ROUNDS:
             self.next_dealer = (self.dealer + 1) % self.n
-            stones = 2 if reason == "tute" else 1
+            stones = 2 if reason is Reason.TUTE else 1
             for s in range(self.n):
                 if s != side:
                     self.totals[s] += stones
-            if reason == "tute" and rules.tute == "match":
+            if reason is Reason.TUTE and rules.tute == "match":
                 match_winner = side
             elif max(self.totals) >= rules.target:
                 fewest = min(self.totals)
@@ -828,163 +907,171 @@ class State:
                 match_winner = side if side in tied else tied[0]
         else:  # won_rounds
             self.next_dealer = (self.dealer + 1) % self.n
-            self.totals[side] += 2 if reason == "tute" else 1
-            if reason == "tute" and rules.tute == "match":
+            self.totals[side] += 2 if reason is Reason.TUTE else 1
+            if reason is Reason.TUTE and rules.tute == "match":
                 match_winner = side
             elif self.totals[side] >= rules.target:
                 match_winner = side
-        if match_winner is not None:
-            self.winner = match_winner
-        self._finish(side, reason, events, match_won=match_winner is not None)
+        self._finish(side, reason, events, match_winner,
+                     Next.MATCH_OVER if match_winner is not None else nxt)
 
-    def _finish(
-        self, side: int | None, reason: str, events: list[dict[str, Any]], match_won: bool
-    ) -> None:
-        if self.rules.scoring in ("games101", "running101"):
-            self.carry = [self.carry[s] + self.points[s] for s in range(2)]
+    def _finish(self, side: int | None, reason: Reason, events: list[Event] | None,
+                match_winner: int | None, nxt: Next) -> None:
+        carried = self.carry
+        carries = self.rules.scoring in (_GAMES_101, _RUNNING_101)
+        if carries:
+            self.carry = [carried[s] + self.points[s] for s in range(2)]
         self.round_winner = side
         self.reason = reason
         self.to_act = None
         self.ask = ASK_NONE
         self.window = False
-        events.append({"type": "round_over", "winner": side, "reason": reason,
-                       "points": self.points[:]})
-        if match_won:
+        if match_winner is not None:
+            self.winner = match_winner
             self.phase = MATCH_OVER
-            self.winner = side if self.winner is None else self.winner
-            events.append({"type": "match_over", "winner": self.winner})
         else:
             self.phase = ROUND_OVER
+        self.ending = (side, reason, carried if carries else None, nxt)
+        if events is not None:
+            outcome = self.outcome
+            assert outcome is not None
+            events.append(RoundOver(outcome))
+            if match_winner is not None:
+                events.append(MatchOver(match_winner))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the round ended, by source: None while it is being played."""
+        if self.ending is None:
+            return None
+        side, reason, carried, nxt = self.ending
+        sides = []
+        for s in range(self.rules.sides):
+            cards = mask_points(self.collected[s])
+            diez = 10 if self.diez_side == s else 0
+            decl = sum(d.points for d in self.declarations if self.side_of(d.seat) == s)
+            pts = self.points[s]
+            before = carried[s] if carried is not None else 0
+            sides.append(SideResult(cards, diez, decl, pts, before, before + pts))
+        game_winner = None if nxt in (Next.VUELTA, Next.REDEAL) else side
+        return Outcome(side, reason, tuple(sides), tuple(self.match_totals()), game_winner,
+                       self.winner if self.phase is MATCH_OVER else None, nxt)
 
     # ------------------------------------------------------------------ errors
 
-    def explain_illegal(self, action: Action) -> tuple[str, str]:
-        """Why ``action`` is not legal now: (message for a player, rule name)."""
-        if self.phase != PLAYING:
-            return ("the round is over: nobody acts until the next deal"
-                    if self.phase == ROUND_OVER else "the match is over", "turn")
+    def illegal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` is not legal now, as an error with the rule's code and
+        parameters (errors.SECTIONS); the words come from the catalog."""
+        if self.phase is not PLAYING:
+            return IllegalActionError(
+                "round_over" if self.phase is ROUND_OVER else "match_over")
         seat = self.to_act
         assert seat is not None
         kind = action.kind
         ask = self.ask
-        if ask == ASK_EXCHANGE and kind != SWAP:
-            return ("before the first trick the dealer may only exchange the trump card or pass"
-                    " (§6)", "cambio")
-        if ask == ASK_PARTNER and kind != SING:
-            return ("your partner won the trick: declare or pass (§9)", "cante")
-        if ask == ASK_THROW:
-            return ("throw in your hand or pass (§11)", "throw_in")
-        if kind == PLAY:
+        if ask is ASK_EXCHANGE and kind is not SWAP:
+            return IllegalActionError("exchange_or_pass")
+        if ask is ASK_PARTNER and kind is not SING:
+            return IllegalActionError("declare_or_pass")
+        if ask is ASK_THROW:
+            return IllegalActionError("throw_in_or_pass")
+        if kind is PLAY:
             assert action.card is not None
-            return self._explain_play(seat, int(action.card))
-        if kind == SING:
-            return self._explain_sing(seat, action)
-        if kind == SWAP:
-            return self._explain_swap(seat, action)
-        if kind == CAPOTE:
+            return self._illegal_play(seat, int(action.card))
+        if kind is SING:
+            return self._illegal_sing(seat, action)
+        if kind is SWAP:
+            return self._illegal_swap(seat, action)
+        variant = self.rules.name
+        if kind is CAPOTE:
             if not self.rules.capote:
-                return (f"{self.rules.name} has no capote (§7)", "capote")
-            return ("capote is announced only by the leader of the first of the last eight"
-                    " tricks, once the stock is exhausted (§7.1)", "capote")
-        if kind == CLAIM:
+                return IllegalActionError("no_capote", variant=variant)
+            return IllegalActionError("capote_not_now")
+        if kind is CLAIM:
             if self.rules.claim != "manual":
-                return ("101 is counted automatically; there is nothing to claim (§10.1)",
-                        "claim")
-            return ("101 is claimed only during la vuelta, the second deal (§10.1)", "claim")
-        if kind == PASS:
-            return ("nothing is being asked: play a card (§6)", "pass")
-        if kind == THROW:
-            return ("a hand may be thrown in only before the first trick, when the option is"
-                    " on and it is worth 10 points or less (§11)", "throw_in")
-        return (f"{action} is not allowed now", "turn")
+                return IllegalActionError("claim_automatic")
+            return IllegalActionError("claim_not_now")
+        if kind is PASS:
+            return IllegalActionError("nothing_to_pass")
+        if kind is THROW:
+            return IllegalActionError("throw_in_not_allowed")
+        return IllegalActionError("not_now", action=str(action))  # pragma: no cover
 
-    def _explain_play(self, seat: int, card: int) -> tuple[str, str]:
-        name = card_name(card)
+    def _illegal_play(self, seat: int, card: int) -> IllegalActionError:
         hand = self.hands[seat]
         if not hand >> card & 1:
-            return (f"no tienes el {name} (you do not hold {name})", "hand")
+            return IllegalActionError("not_in_hand", card=str(CARDS[card]))
         cards = self.trick_cards
         led = cards[0] // 10
         trump = self.trump
-        tname = SUIT_NAMES_ES[trump]
-        mode = self._mode()
-        if mode == ARRASTRE:
-            return (f"debes arrastrar: salió triunfo ({tname}) y tienes triunfo"
-                    " (a trump was led and you hold a trump; §3 arrastre)", "arrastrar")
-        lname = SUIT_NAMES_ES[led]
-        suit = card // 10
+        if self._mode() == ARRASTRE:
+            return IllegalActionError("must_follow_trump", trump=SUITS[trump])
         if hand & SUIT_MASKS[led]:
-            if suit != led:
-                return (f"debes asistir a {lname}: tienes {lname}"
-                        f" (you must follow suit, {lname}; §3)", "asistir")
-            return (f"debes montar: tienes {lname} que gana a la mesa"
-                    " (you must beat the highest card of the suit led; §3)", "montar")
-        on_table = any(c // 10 == trump for c in cards)
-        if not on_table:
-            return (f"debes fallar: no tienes {lname} y tienes triunfo ({tname})"
-                    " (void in the suit led, you must trump; §3)", "fallar")
+            if card // 10 != led:
+                return IllegalActionError("must_follow", suit=SUITS[led])
+            return IllegalActionError("must_beat", suit=SUITS[led])
+        if not any(c // 10 == trump for c in cards):
+            return IllegalActionError("must_trump", suit=SUITS[led], trump=SUITS[trump])
         if hand & ABOVE[max(c for c in cards if c // 10 == trump)]:
-            return ("debes contrafallar: tienes un triunfo que gana al de la mesa"
-                    " (you must over-trump; §3)", "contrafallar")
-        return ("debes fallar: con la opción undertrump hay que echar triunfo"
-                " (house rule undertrump: you must still trump; §3)", "fallar")
+            return IllegalActionError("must_overtrump", trump=SUITS[trump])
+        # House rule undertrump: unable to over-trump, a trump is still due (§3).
+        return IllegalActionError("must_trump", suit=SUITS[led], trump=SUITS[trump],
+                                  undertrump=True)
 
-    def _explain_sing(self, seat: int, action: Action) -> tuple[str, str]:
+    def _illegal_sing(self, seat: int, action: Action) -> IllegalActionError:
         rules = self.rules
-        if action.cante == "tute" and rules.tute == "none":
-            return (f"{rules.name} has no tute: four Reyes or Caballos score nothing (§7)", "tute")
-        if self.trick_cards or not (self.window or self.ask == ASK_PARTNER):
-            return ("se canta solo justo después de ganar una baza, antes de salir"
-                    " (declare only right after winning a trick, before leading; §4)", "cante")
-        side = self.side_of(seat)
-        if self.lost_right[side]:
-            return ("your side lost the right to declare this round: it declared nothing after"
-                    " its first trick although it could (§4)", "use_or_lose")
+        if action.cante is Cante.TUTE and rules.tute == "none":
+            return IllegalActionError("no_tute", variant=rules.name)
+        if self.trick_cards or not (self.window or self.ask is ASK_PARTNER):
+            return IllegalActionError("declare_after_trick")
+        if self.lost_right[self.side_of(seat)]:
+            return IllegalActionError("right_lost")
         if rules.cantes_per_trick == 1 and self.window_sings:
-            return ("one declaration per trick won (§4)", "cante")
+            return IllegalActionError("one_declaration_per_trick")
         if self.n == 2 and self.stock_count == 0:
-            return ("declarations end when the stock is exhausted (§4)", "cante")
+            return IllegalActionError("declarations_over", until="stock")
         if self.n == 2 and rules.declare_until == "stock_gt_2" and self.stock_count <= 2:
-            return ("declarations end when the last two cards of the stock remain (§4)", "cante")
+            return IllegalActionError("declarations_over", until="stock_gt_2")
         hand = self.hands[seat]
-        if action.cante == "tute":
-            strength = REY if action.rank == 12 else CABALLO
-            if not all(hand >> (s * 10 + strength) & 1 for s in range(4)):
-                return ("a tute needs all four Reyes or all four Caballos in hand (§4)", "tute")
-            return ("that tute was already declared (§4)", "tute")
-        suit = self.trump if action.cante == "40" else action.suit
+        if action.cante is Cante.TUTE:
+            rank = action.rank or 12
+            four = KINGS_MASK if rank == 12 else KNIGHTS_MASK
+            if hand & four != four:
+                return IllegalActionError("tute_needs_four", rank=rank)
+            return IllegalActionError("already_declared", rank=rank)
+        suit = self.trump if action.cante is Cante.FORTY else action.suit
         assert suit is not None
-        if action.cante == "20" and suit == self.trump:
-            return ("the Rey and Caballo of trumps are the forty, not a twenty (§4)", "cante")
-        pair = (1 << (suit * 10 + REY)) | (1 << (suit * 10 + CABALLO))
+        if action.cante is Cante.TWENTY and suit == self.trump:
+            return IllegalActionError("forty_not_twenty", suit=SUITS[suit])
+        pair = PAIR_MASKS[suit]
         if hand & pair != pair:
-            return (f"no tienes el Rey y el Caballo de {SUIT_NAMES_ES[suit]}"
-                    " (you need both in hand; §4)", "cante")
+            return IllegalActionError("pair_not_in_hand", suit=SUITS[suit])
         if self.sung >> suit & 1:
-            return ("each marriage is declared once per round (§4)", "cante")
-        return ("the forty must be declared before any twenty (§4)", "cante")
+            return IllegalActionError("already_declared", suit=SUITS[suit])
+        return IllegalActionError("forty_first")
 
-    def _explain_swap(self, seat: int, action: Action) -> tuple[str, str]:
+    def _illegal_swap(self, seat: int, action: Action) -> IllegalActionError:
         rules = self.rules
         if rules.exchange in ("none", "compulsory"):
-            return (f"{rules.name} has no exchange at a player's choice (§8, §9)", "cambio")
+            return IllegalActionError("no_exchange", variant=rules.name)
         if self.faceup < 0:
-            return ("the face-up trump card is gone: nothing to exchange (§5)", "cambio")
+            return IllegalActionError("no_faceup_card")
         if self.pending_card >= 0:
-            return ("an exchange is already waiting under the trump card (§7.2)", "cambio")
-        if self.trick_cards or not (self.ask == ASK_EXCHANGE or seat == self.leader):
-            return ("exchange only before leading (§6)", "cambio")
+            return IllegalActionError("exchange_pending")
+        if self.trick_cards or not (self.ask is ASK_EXCHANGE or seat == self.leader):
+            return IllegalActionError("exchange_before_lead")
         assert action.card is not None
         card = int(action.card)
         if not self.hands[seat] >> card & 1:
-            return (f"no tienes el {card_name(card)} (§5)", "cambio")
+            return IllegalActionError("exchange_not_in_hand", card=str(CARDS[card]))
         if card // 10 != self.trump or card % 10 not in (SIETE, DOS):
-            return ("only the trump 7 or 2 exchange for the face-up card (§5)", "cambio")
+            return IllegalActionError("not_exchange_card", trump=SUITS[self.trump])
         if card % 10 == DOS and not rules.exchange_two:
-            return (f"in {rules.name} only the 7 exchanges (§7.3)", "cambio")
+            return IllegalActionError("two_does_not_exchange", variant=rules.name)
+        up = str(CARDS[self.faceup])
         if card % 10 == SIETE:
-            return ("the 7 takes only a face-up As, Tres, Rey, Caballo or Sota (§5)", "cambio")
-        return ("the 2 takes only a face-up 7, 6, 5 or 4 (§5)", "cambio")
+            return IllegalActionError("seven_takes", faceup=up)
+        return IllegalActionError("two_takes", faceup=up)
 
 
 def new_game(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .cards import SUIT_MASKS
+from .cards import CARD_POINTS, SUIT_MASKS
 
 ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(40))
 """ABOVE[c]: the cards of c's suit that beat c (RULES §1 order is id order)."""
@@ -21,13 +21,30 @@ def beats(c: int, best: int, trump: int) -> bool:
     return cs == trump
 
 
+def trick_result(cards: list[int], trump: int) -> tuple[int, int]:
+    """The index in ``cards`` (in play order) of the card winning the trick so far
+    (RULES §2, as ``beats`` decides, written out here because every trick of every
+    search goes through it), and the trick's card points (§1; without the diez
+    de últimas)."""
+    best = 0
+    top = cards[0]
+    top_suit = top // 10
+    pts = CARD_POINTS[top]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        pts += CARD_POINTS[c]
+        suit = c // 10
+        if suit == top_suit:
+            if c > top:
+                best, top = i, c
+        elif suit == trump:
+            best, top, top_suit = i, c, suit
+    return best, pts
+
+
 def trick_winner(cards: list[int], trump: int) -> int:
     """Index in ``cards`` (in play order) of the card winning the trick so far."""
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump):
-            best = i
-    return best
+    return trick_result(cards, trump)[0]
 
 
 def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:

@@ -21,7 +21,16 @@ import random
 from dataclasses import dataclass
 
 from .cards import ALL_CARDS_MASK, bits, mask_points
-from .state import ASK_PARTNER, ASK_THROW, State
+from .events import (
+    DrawRecord,
+    GaveRecord,
+    HandRecord,
+    KnownRecord,
+    PlayRecord,
+    ShowRecord,
+    SwapRecord,
+)
+from .state import ASK_PARTNER, ASK_THROW, PLAYING, State
 
 _RETRIES = 12
 _ASKED_RETRIES = 200
@@ -48,14 +57,10 @@ class View:
     def unseen(self) -> int:
         """The cards this seat cannot place: in other hands (not known) or in the stock."""
         st = self.state
-        seen = 0
+        seen = st.played_mask()
         for m in self.known:
             seen |= m
-        for m in st.collected:
-            seen |= m
-        for c in st.trick_cards:
-            seen |= 1 << c
-        for c in (st.faceup, st.pending_card, st.dead_card):
+        for c in (st.faceup, st.pending_card):
             if c >= 0:
                 seen |= 1 << c
         return ALL_CARDS_MASK & ~seen
@@ -91,36 +96,36 @@ def _knowledge(state: State) -> tuple[list[int], list[list[int]]]:
             known[seat] |= 1 << card
 
     for entry in state.history:
-        tag = entry[0]
-        if tag == "p":
-            _, seat, card, excl = entry
+        kind = type(entry)
+        if kind is PlayRecord:
+            seat, card, excl = entry  # type: ignore[misc]
             leave(seat, card)
             if excl:
                 ss = slots[seat]
                 for i in range(len(ss)):
                     ss[i] |= excl
-        elif tag == "h":
-            slots[entry[1]] = [0] * entry[2]
-        elif tag == "d":
-            _, seat, card = entry
+        elif kind is HandRecord:
+            slots[entry[0]] = [0] * entry[1]
+        elif kind is DrawRecord:
+            seat, card = entry  # type: ignore[misc]
             if card < 0:
                 slots[seat].append(0)
             else:
                 known[seat] |= 1 << card
-        elif tag == "s":
-            _, seat, mask = entry
+        elif kind is ShowRecord:
+            seat, mask = entry  # type: ignore[misc]
             while mask:
                 low = mask & -mask
                 reveal(seat, low.bit_length() - 1)
                 mask ^= low
-        elif tag == "x":
-            _, seat, gave, took = entry
+        elif kind is SwapRecord:
+            seat, gave, took = entry  # type: ignore[misc]
             leave(seat, gave)
             known[seat] |= 1 << took
-        elif tag == "g":
-            leave(entry[1], entry[2])
-        elif tag == "k":
-            reveal(entry[1], entry[2])
+        elif kind is GaveRecord:
+            leave(entry[0], entry[1])
+        elif kind is KnownRecord:
+            reveal(entry[0], entry[1])
     return known, slots
 
 
@@ -160,7 +165,7 @@ def resample(v: View, rng: random.Random) -> State:
 
 def _answers_question(st: State) -> bool:
     seat = st.to_act
-    if seat is None or st.phase != "play":
+    if seat is None or st.phase is not PLAYING:
         return True
     if st.ask == ASK_PARTNER:
         return bool(st._sing_options(seat))

@@ -13,7 +13,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import State
-from ..engine.cards import Card
+from ..engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
+from ..engine.events import (
+    Cante,
+    Declared,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    Played,
+    TrickWon,
+)
 
 
 def sort_key(trump: int) -> Any:
@@ -48,52 +59,52 @@ class Board:
         hand.append(card)
         hand.sort(key=sort_key(self.trump))
 
-    def apply(self, ev: dict[str, Any]) -> None:
-        kind = ev["type"]
-        if kind == "play":
-            card = int(Card.parse(ev["card"]))
-            self.hands[ev["seat"]].remove(card)
-            self.trick.append((ev["seat"], card))
+    def apply(self, ev: Event) -> None:
+        """Follow one engine event (the engine is already past it)."""
+        if isinstance(ev, Played):
+            card = int(ev.card)
+            self.hands[ev.seat].remove(card)
+            self.trick.append((ev.seat, card))
             self.raised.discard(card)
-        elif kind == "trick":
+        elif isinstance(ev, TrickWon):
             self.last_trick = self.trick
-            self.piles[self.side_of(ev["winner"])].extend(c for _, c in self.trick)
+            self.piles[self.side_of(ev.winner)].extend(c for _, c in self.trick)
             self.trick = []
-        elif kind == "draw":
-            card = int(Card.parse(ev["card"]))
+        elif isinstance(ev, Drew):
+            card = int(ev.card)
             if card in self.stock:
                 self.stock.remove(card)
             elif card == self.faceup:
                 self.faceup = -1
             elif card == self.pending:
                 self.pending = -1
-            self._add(ev["seat"], card)
-        elif kind == "swap":
-            seat, gave = ev["seat"], int(Card.parse(ev["gave"]))
-            if gave in self.hands[seat]:
-                self.hands[seat].remove(gave)
-            if ev.get("deferred"):
-                self.pending = gave
-            else:
-                took = int(Card.parse(ev["took"]))
-                if took in self.hands[seat]:
-                    return  # tres: the board was built after the compulsory exchanges
-                self._add(seat, took)
-                self.faceup = gave
-        elif kind == "swap_done":
-            self._add(ev["seat"], int(Card.parse(ev["took"])))
-            self.faceup = int(Card.parse(ev["gave"]))
+            self._add(ev.seat, card)
+        elif isinstance(ev, ExchangeDeferred):
+            gave = int(ev.gave)
+            if gave in self.hands[ev.seat]:
+                self.hands[ev.seat].remove(gave)
+            self.pending = gave
+        elif isinstance(ev, Exchanged):
+            gave, took = int(ev.gave), int(ev.took)
+            if gave in self.hands[ev.seat]:
+                self.hands[ev.seat].remove(gave)
+            if took in self.hands[ev.seat]:
+                return  # tres: the board was built after the compulsory exchanges
+            self._add(ev.seat, took)
+            self.faceup = gave
+        elif isinstance(ev, ExchangeCompleted):
+            self._add(ev.seat, int(ev.took))
+            self.faceup = int(ev.gave)
             self.pending = -1
-        elif kind == "sing":
-            self.raised = set(_sung_cards(ev, self.trump))
+        elif isinstance(ev, Declared):
+            self.raised = set(bits(declared_mask(ev, self.trump)))
 
 
-def _sung_cards(ev: dict[str, Any], trump: int) -> list[int]:
-    if ev["kind"] == "tute":
-        strength = 7 if ev.get("rank") == 12 else 6
-        return [s * 10 + strength for s in range(4)]
-    suit = "oceb".index(ev["suit"]) if ev.get("suit") else trump
-    return [suit * 10 + 7, suit * 10 + 6]
+def declared_mask(ev: Declared, trump: int) -> int:
+    """The cards a declaration shows (§4)."""
+    if ev.kind is Cante.TUTE:
+        return KINGS_MASK if ev.rank == 12 else KNIGHTS_MASK
+    return PAIR_MASKS[ev.suit if ev.suit is not None else trump]
 
 
 @dataclass(frozen=True)

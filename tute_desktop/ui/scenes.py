@@ -10,6 +10,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine import find_variant
+from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
 from ..match import Match, Seat
 from ..rules_text import (
@@ -23,11 +24,21 @@ from ..settings import TABLE_COLORS
 from ..tournament import tournament_path
 from . import intents as I
 from .scene import Scene
-from .table import TableScene, round_breakdown
+from .table import TableScene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_column, panel
 
 if TYPE_CHECKING:
     from ..app import App
+
+WHY: dict[Reason, str] = {
+    Reason.POINTS: "why_points", Reason.REACHED_101: "why_101", Reason.CAPOTE: "why_capote",
+    Reason.CAPOTE_FAILED: "why_capote_failed", Reason.TUTE: "why_tute",
+    Reason.CLAIM: "why_claim", Reason.FALSE_CLAIM: "why_false_claim",
+    Reason.THROW_IN: "why_throw_in",
+}
+"""The catalog key that says why a round ended."""
+NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "to_title", Next.NEW_GAME: "next_game"}
+"""The summary's button for what follows the round (otherwise "next_round")."""
 
 BG = (18, 52, 36)
 NAME_MAX = 16
@@ -488,10 +499,7 @@ class SummaryScene(Scene):
         self.elapsed = 0.0
 
     def layout(self, size: tuple[int, int]) -> None:
-        st = self.table.match.state
-        key = "to_title" if st.phase == "match_over" else (
-            "next_game" if st.rules.scoring == "games101" and st.deal_no == 1
-            else "next_round")
+        key = NEXT_BUTTON.get(self._outcome().next, "next_round")
         b = Button(self.app.tr(key), self.done, "")
         w, h = size
         b.rect = pygame.Rect(w // 2 - int(w * 0.12), int(h * 0.78), int(w * 0.24),
@@ -502,6 +510,11 @@ class SummaryScene(Scene):
     """Seconds (at speed 1) for the points to count up."""
     AUTO_CONTINUE = 3.0
     """With bots in every seat the summary moves on by itself after this long."""
+
+    def _outcome(self) -> Outcome:
+        outcome = self.table.match.state.outcome
+        assert outcome is not None, "a summary is shown once the round is over"
+        return outcome
 
     def _autoplay(self) -> bool:
         return not self.table.match.humans()
@@ -534,7 +547,6 @@ class SummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         match = self.table.match
-        st = match.state
         w, h = app.size
         box = pygame.Rect(int(w * 0.18), int(h * 0.1), int(w * 0.64), int(h * 0.8))
         panel(surface, box, (8, 16, 12, 230), 14)
@@ -543,7 +555,7 @@ class SummaryScene(Scene):
         app.text.draw(surface, app.tr("summary"), _font(app, 0.05), (w // 2, y), GOLD,
                       anchor="midtop", bold=True)
         y += _font(app, 0.07)
-        rows = round_breakdown(match)
+        outcome = self._outcome()
         k = min(1.0, self.elapsed / 1.0)
         cols = [box.left + int(box.w * f) for f in (0.05, 0.45, 0.62, 0.79)]
         sides = match.rules.sides
@@ -554,26 +566,27 @@ class SummaryScene(Scene):
             app.text.draw(surface, text, int(fs * 0.85), (x, y), DIM,
                           anchor="topleft" if x == cols[0] else "midtop")
         y += int(fs * 1.3)
-        for key in ("cards", "diez", "declarations", "total"):
+        for key, field in (("cards", "cards"), ("diez", "diez"),
+                           ("declarations", "declarations"), ("total", "points")):
             app.text.draw(surface, app.tr(key), fs, (cols[0], y), INK)
             for side in range(sides):
-                value = int(rows[side][key] * k)
+                value = int(getattr(outcome.sides[side], field) * k)
                 app.text.draw(surface, str(value), fs, (colx[side + 1], y),
                               GOLD if key == "total" else INK, anchor="midtop",
                               bold=key == "total")
             y += int(fs * 1.35)
         y += int(fs * 0.5)
-        winner = st.round_winner
-        why = app.tr(f"why_{st.reason}") if st.reason else ""
+        winner = outcome.winner
+        why = app.tr(WHY[outcome.reason])
         if winner is None:
             line = app.tr("tie") + (f" ({why})" if why else "")
         else:
             line = f"{app.tr('winner_is', name=self.table._side_name(winner))} {why}"
         app.text.draw(surface, line, int(fs * 1.1), (w // 2, y), GOLD, anchor="midtop")
         y += int(fs * 1.6)
-        if st.phase == "match_over":
-            nxt = app.tr("match_over", name=self.table._side_name(st.winner or 0))
-        elif match.rules.scoring == "games101" and st.deal_no == 2:
+        if outcome.match_winner is not None:
+            nxt = app.tr("match_over", name=self.table._side_name(outcome.match_winner))
+        elif outcome.next is Next.VUELTA:
             nxt = app.tr("next_vuelta")
         else:
             nxt = ""
@@ -581,8 +594,7 @@ class SummaryScene(Scene):
             app.text.draw(surface, nxt, fs, (w // 2, y), INK, anchor="midtop")
             y += int(fs * 1.5)
         standing = "   ".join(
-            f"{self.table._side_name(s)}: {st.round_total(s) if match.rules.scoring == 'running101' else st.totals[s]}"  # noqa: E501
-            for s in range(sides))
+            f"{self.table._side_name(s)}: {outcome.totals[s]}" for s in range(sides))
         app.text.draw(surface, f"{app.tr('match')} — {standing}", fs, (w // 2, y), DIM,
                       anchor="midtop")
         self.buttons.draw(surface, app.text, fs)

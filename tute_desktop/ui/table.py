@@ -20,7 +20,29 @@ import pygame
 
 from ..bots import Budget, make_bot
 from ..engine import Action, IllegalActionError
-from ..engine.cards import SUITS, Card, card_name, mask_points
+from ..engine.actions import PLAY, SING, SWAP
+from ..engine.cards import Card, card_name
+from ..engine.events import (
+    Cante,
+    CapoteAnnounced,
+    Claimed,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    GameWon,
+    MatchOver,
+    Passed,
+    Played,
+    RoundOver,
+    ThrownIn,
+    TrickWon,
+)
+from ..engine.rules import Scoring
+from ..engine.state import MATCH_OVER, PLAYING
 from ..match import Match
 from ..stats import round_result
 from . import intents as I
@@ -54,6 +76,20 @@ BOT_PACE = 0.55
 HINT_MS = 600
 INLINE_BOTS = False
 """Tests set this to run bots on the calling thread, so a test never waits on time."""
+
+STEP_OF: dict[type, str] = {
+    Dealt: "deal", Played: "play", TrickWon: "trick", Drew: "draw", Exchanged: "swap",
+    ExchangeDeferred: "swap", ExchangeCompleted: "swap_done", Declared: "sing",
+    CapoteAnnounced: "capote", Claimed: "claim", Passed: "pass", ThrownIn: "throw_in",
+    RoundOver: "round_over", GameWon: "game_over", MatchOver: "match_over",
+}
+"""The animation step each kind of engine event becomes (keys of ``STEP_TIMES``)."""
+
+SCORE_UNITS: dict[Scoring, str] = {
+    Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
+    Scoring.WON_ROUNDS: "rounds_won", Scoring.RUNNING_101: "",
+}
+"""The catalog key of what the match score counts, by scoring."""
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -112,7 +148,9 @@ class Sprite:
 
 @dataclass
 class Step:
-    event: dict[str, Any]
+    kind: str
+    """A key of ``STEP_TIMES``: the event's step, or "shuffle" before a deal."""
+    event: Event | None
     board: Board | None = None  # a fresh board for a new deal
     hold: float = 0.0
     settle: float = 0.0
@@ -221,15 +259,16 @@ class TableScene(Scene):
         )
 
     # ------------------------------------------------------------------ events → steps
-    def enqueue(self, events: list[dict[str, Any]], fresh: bool = False) -> None:
+    def enqueue(self, events: list[Event], fresh: bool = False) -> None:
         for ev in events:
-            hold, settle = STEP_TIMES.get(ev["type"], (0.0, 0.0))
-            board = Board(self.match.state) if ev["type"] == "deal" else None
-            if fresh and ev["type"] == "deal":
+            kind = STEP_OF[type(ev)]
+            hold, settle = STEP_TIMES.get(kind, (0.0, 0.0))
+            board = Board(self.match.state) if kind == "deal" else None
+            if fresh and kind == "deal":
                 self.board = board or self.board
-            if ev["type"] == "deal":  # the dealer shuffles, then deals
-                self.steps.append(Step({"type": "shuffle"}, board, *STEP_TIMES["shuffle"]))
-            self.steps.append(Step(ev, board, hold, settle))
+            if kind == "deal":  # the dealer shuffles, then deals
+                self.steps.append(Step("shuffle", None, board, *STEP_TIMES["shuffle"]))
+            self.steps.append(Step(kind, ev, board, hold, settle))
 
     def _speed(self) -> float:
         return max(self.speed or self.app.settings.animation_speed, 0.05)
@@ -237,7 +276,7 @@ class TableScene(Scene):
     def _start(self, step: Step) -> None:
         step.started = True
         ev = step.event
-        kind = ev["type"]
+        kind = step.kind
         speed = self._speed()
         sound = SOUNDS.get(kind)
         if sound:
@@ -249,15 +288,14 @@ class TableScene(Scene):
             animate = self._shuffle_animation if kind == "shuffle" else self._deal_animation
             animate(step.settle / speed)
             return
-        if kind == "trick":
+        if kind == "trick" or ev is None:
             return  # applied after the hold, so everyone sees the whole trick
         self.board.apply(ev)
         self._banner_for(ev)
         self._relayout(step.settle / speed)
 
     def _finish(self, step: Step) -> None:
-        ev = step.event
-        kind = ev["type"]
+        kind = step.kind
         if kind == "trick":
             self.tricks_seen += 1
             self.app.screenshot(f"trick-{self.tricks_seen:02d}")
@@ -272,34 +310,29 @@ class TableScene(Scene):
             self._relayout(0.35 / self._speed())
         self._build_buttons()
 
-    def _banner_for(self, ev: dict[str, Any]) -> None:
-        kind = ev["type"]
+    def _banner_for(self, ev: Event) -> None:
         lang = self.app.lang
-        if kind == "sing":
-            if ev["kind"] == "20":
-                text = self.app.tr("banner_20", suit=SUIT_WORDS[lang][SUITS.index(ev["suit"])])
+        if isinstance(ev, Declared):
+            if ev.kind == "20":
+                text = self.app.tr("banner_20", suit=SUIT_WORDS[lang][ev.suit or 0])
                 self.app.resources.play("sing20")
-            elif ev["kind"] == "40":
+            elif ev.kind == "40":
                 text = self.app.tr("banner_40")
                 self.app.resources.play("sing40")
             else:
                 text = self.app.tr("banner_tute")
                 self.app.resources.play("sing40")
-            self._show_banner(f"{self._name(ev['seat'])}: {text}")
-        elif kind == "swap":
-            if ev.get("deferred"):
-                self._show_banner(self.app.tr("banner_swap_deferred", gave=self._card(ev["gave"])))
-            else:
-                self._show_banner(self.app.tr("banner_swap", gave=self._card(ev["gave"]),
-                                              took=self._card(ev["took"])))
-        elif kind == "swap_done":
-            self._show_banner(self.app.tr("banner_swap", gave=self._card(ev["gave"]),
-                                          took=self._card(ev["took"])))
-        elif kind == "capote":
-            self._show_banner(f"{self._name(ev['seat'])}: {self.app.tr('banner_capote')}")
-        elif kind == "claim":
-            self._show_banner(f"{self._name(ev['seat'])}: {self.app.tr('banner_claim')}")
-        elif kind == "throw_in":
+            self._show_banner(f"{self._name(ev.seat)}: {text}")
+        elif isinstance(ev, ExchangeDeferred):
+            self._show_banner(self.app.tr("banner_swap_deferred", gave=self._card(str(ev.gave))))
+        elif isinstance(ev, Exchanged | ExchangeCompleted):
+            self._show_banner(self.app.tr("banner_swap", gave=self._card(str(ev.gave)),
+                                          took=self._card(str(ev.took))))
+        elif isinstance(ev, CapoteAnnounced):
+            self._show_banner(f"{self._name(ev.seat)}: {self.app.tr('banner_capote')}")
+        elif isinstance(ev, Claimed):
+            self._show_banner(f"{self._name(ev.seat)}: {self.app.tr('banner_claim')}")
+        elif isinstance(ev, ThrownIn):
             self._show_banner(self.app.tr("banner_throw"))
 
     def _show_banner(self, text: str) -> None:
@@ -389,7 +422,8 @@ class TableScene(Scene):
             t = step.extra["t"]
             hold = step.hold / speed
             if not step.started and t >= hold:
-                if step.event["type"] == "trick":
+                if step.kind == "trick":
+                    assert step.event is not None
                     step.started = True
                     self.board.apply(step.event)
                     self._relayout(step.settle / speed)
@@ -404,7 +438,7 @@ class TableScene(Scene):
 
     def _idle(self, dt: float) -> None:
         st = self.match.state
-        if st.phase != "play":
+        if st.phase is not PLAYING:
             if not self.summary_shown:
                 self.summary_shown = True
                 if self.hot_seat:  # the summary is for everyone: hide what is left
@@ -516,7 +550,7 @@ class TableScene(Scene):
         """Called by the summary: deal the next round, or end the match."""
         st = self.match.state
         self.app.round_finished()
-        if st.phase == "match_over":
+        if st.phase is MATCH_OVER:
             if self.on_match_over is not None:
                 self.on_match_over(self.match)
                 return
@@ -535,7 +569,7 @@ class TableScene(Scene):
     def _human_turn(self) -> bool:
         """The person looking at the screen may act now."""
         return (
-            self.current is None and not self.steps and self.match.state.phase == "play"
+            self.current is None and not self.steps and self.match.state.phase is PLAYING
             and self.match.is_human_turn() and self.match.to_act == self.confirmed
         )
 
@@ -653,7 +687,7 @@ class TableScene(Scene):
         self.hint_future = None
         if not self._human_turn():
             return
-        if action.kind == "play" and action.card is not None:
+        if action.kind is PLAY and action.card is not None:
             self.hint_card = int(action.card)
             self.toast = (self.app.tr("hint_is", action=self._card(str(action.card))), 2.5)
         else:
@@ -676,16 +710,16 @@ class TableScene(Scene):
 
     def _action_label(self, a: Action) -> str:
         lang = self.app.lang
-        if a.kind == "sing":
+        if a.kind is SING:
             if a.cante == "20":
                 return self.app.tr("sing20", suit=SUIT_WORDS[lang][a.suit or 0])
             if a.cante == "40":
                 return self.app.tr("sing40")
             return self.app.tr("singtute", what=self.app.tr("reyes" if a.rank == 12
                                                              else "caballos"))
-        if a.kind == "swap":
+        if a.kind is SWAP:
             return self.app.tr("swap", card=self._card(str(a.card)))
-        if a.kind == "play":
+        if a.kind is PLAY:
             return self._card(str(a.card))
         return self.app.tr({"capote": "capote", "claim": "claim", "pass": "pass",
                             "throw": "throw"}[a.kind])
@@ -696,7 +730,7 @@ class TableScene(Scene):
         if self._human_turn():
             keys = iter("cvbnm")
             for a in self.match.state.legal_actions():
-                if a.kind == "play":
+                if a.kind is PLAY:
                     continue
                 key = {"swap": "x", "capote": "a", "claim": "k", "pass": "p",
                        "throw": "t"}.get(a.kind) or next(keys, "")
@@ -810,7 +844,7 @@ class TableScene(Scene):
             label = self._name(seat)
             if seat == st.dealer:
                 label += " ·D"
-            turn = st.to_act == seat and st.phase == "play"
+            turn = st.to_act == seat and st.phase is PLAYING
             if turn and not self.match.seats[seat].is_human and self.bot_future is not None:
                 label += " …"
             color = GOLD if turn else INK
@@ -850,23 +884,24 @@ class TableScene(Scene):
         lines.append((self.app.tr("round_points"), DIM))
         for side in range(rules.sides):
             lines.append((f"  {self._side_name(side)}: {st.points[side]}", INK))
-        unit = {"games101": "games", "lost_rounds": "stones", "won_rounds": "rounds_won",
-                "running101": ""}[rules.scoring]
+        unit = SCORE_UNITS[rules.scoring]
         lines.append((self.app.tr("match") + (f" ({self.app.tr(unit)})" if unit else ""), DIM))
+        totals = st.match_totals()
         for side in range(rules.sides):
-            total = st.round_total(side) if rules.scoring == "running101" else st.totals[side]
+            total = totals[side]
             extra = ""
-            if rules.scoring == "running101":
+            if rules.scoring is Scoring.RUNNING_101:
                 extra = (f"  ({self.app.tr('buenas')} {total - 50})" if total > 50
                          else f"  ({self.app.tr('malas')})")
-            elif rules.scoring == "games101" and st.deal_no == 2:
+            elif st.carries_points():  # la vuelta: the points carried over
                 extra = f"  · {st.round_total(side)}"
             lines.append((f"  {self._side_name(side)}: {total}{extra}", INK))
         if st.declarations:
             lines.append((self.app.tr("declarations"), DIM))
-            for seat, kind, arg, _pts in st.declarations[-3:]:
-                what = f"{kind} {SUIT_WORDS[self.app.lang][arg]}" if kind == "20" else kind
-                lines.append((f"  {self._name(seat)}: {what}", INK))
+            for d in st.declarations[-3:]:
+                what = f"{d.kind} {SUIT_WORDS[self.app.lang][d.suit or 0]}" \
+                    if d.kind is Cante.TWENTY else str(d.kind)
+                lines.append((f"  {self._name(d.seat)}: {what}", INK))
         width = int(self.geo.card_w * 2.6)
         height = int(len(lines) * size * 0.95 + 16)
         rect = pygame.Rect(8, 8, width, height)
@@ -920,18 +955,3 @@ def card_label(text: str, lang: str) -> str:
 def _shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     r, g, b = rgb
     return (int(r * k), int(g * k), int(b * k))
-
-
-def round_breakdown(match: Match) -> list[dict[str, int]]:
-    """Points of the round by source, per side: cards, diez de últimas, declarations."""
-    st = match.state
-    out = []
-    for side in range(match.rules.sides):
-        cards = mask_points(st.collected[side])
-        decl = sum(p for seat, _, _, p in st.declarations if st.side_of(seat) == side)
-        all_played = not any(st.hands)
-        diez = 10 if all_played and st.last_winner >= 0 and st.side_of(st.last_winner) == side \
-            else 0
-        out.append({"cards": cards, "diez": diez, "declarations": decl,
-                    "total": st.points[side]})
-    return out

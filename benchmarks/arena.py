@@ -1,7 +1,7 @@
 """The arena: bots play duplicate deals against each other and the results are
 measured (issue 3).
 
-    python -m tute_desktop.arena --variant habanero --a expert --b medium --deals 1000 --jobs 2
+    python benchmarks/arena.py --variant habanero --a expert --b medium --deals 1000 --jobs 2
 
 Every deal is played in every seating (2 players: seats swapped; ``tres``: A in
 each of the three seats against two B's; ``parejas``: A's team on either side),
@@ -29,13 +29,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .bots import LEVELS, Budget, make_bot
-from .bots.levels import EXPERT_SOLVE_CARDS
-from .bots.policy import Policy
-from .bots.search import rollout, solve_perfect, solve_world
-from .bots.solver import wins_every_trick
-from .engine import Action, State, find_variant, new_game, view
-from .engine.actions import CAPOTE, CLAIM_ACTION, PLAY
+from tute_desktop.bots import LEVELS, Budget, make_bot
+from tute_desktop.bots.levels import EXPERT_SOLVE_CARDS
+from tute_desktop.bots.policy import Policy
+from tute_desktop.bots.search import (
+    PERFECT,
+    WORLDS,
+    exact_mode,
+    rollout,
+    solve_perfect,
+    solve_world,
+)
+from tute_desktop.bots.solver import wins_every_trick
+from tute_desktop.engine import Action, State, find_variant, new_game, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION
+from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
 PLAYERS = (*LEVELS, "cheater")
 
@@ -59,13 +67,13 @@ class Cheater:
         assert seat is not None
         side = st.side_of(seat)
         if CLAIM_ACTION in actions:
-            if st.round_total(side) >= 101:
+            if st.claim_is_true(seat):
                 return CLAIM_ACTION
             actions = [a for a in actions if a != CLAIM_ACTION]
-        if st.n == 2 and st.stock_exhausted() and st.ask == 0:
+        mode = exact_mode(st, actions, EXPERT_SOLVE_CARDS.get(st.n, 0))
+        if mode == PERFECT:
             return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
-        if st.n > 2 and st.ask == 0 and all(a.kind == PLAY for a in actions) \
-                and max(h.bit_count() for h in st.hands) <= EXPERT_SOLVE_CARDS[st.n]:
+        if mode == WORLDS:
             values = solve_world(st, seat)
             return max(actions, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
         if any(a.kind == CAPOTE for a in actions) and not wins_every_trick(st, seat):
@@ -145,7 +153,7 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
     b_side = st.side_of(seating.index(False))
     a_pts = b_pts = 0
     while True:
-        while st.phase == "play":
+        while st.phase is PLAYING:
             seat = st.to_act
             assert seat is not None
             if seating[seat]:
@@ -159,7 +167,7 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
         b_pts += st.points[b_side]
         if not task.matches:
             return GameResult(st.round_winner == a_side, a_pts, b_pts, times)
-        if st.phase == "match_over":
+        if st.phase is MATCH_OVER:
             return GameResult(st.winner == a_side, a_pts, b_pts, times)
         st.start_next_round(rng=deal_rng)
 
@@ -383,7 +391,7 @@ def _commit() -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m tute_desktop.arena", description=__doc__,
+    p = argparse.ArgumentParser(prog="python benchmarks/arena.py", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--variant", default="habanero")
     p.add_argument("--options", default=None, help="house rules as JSON, e.g. '{\"target\": 1}'")

@@ -1,25 +1,29 @@
-"""The Tute Engine Protocol (PROTOCOL.md): one JSON request per line in, one JSON
-response per line out. ``Session.handle`` maps a request to a response and never
-raises; ``serve`` runs the loop over text streams."""
+"""The Tute Engine Protocol (docs/protocol.md): one JSON request per line in, one
+JSON response per line out. ``Session.handle`` maps a request to a response and
+never raises; ``serve`` runs the loop over text streams; ``main`` is the
+``tute-engine`` command."""
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import sys
 from collections.abc import Callable
-from typing import IO, Any
+from typing import IO, Any, Final
 
-from .actions import Action
-from .deal import Deal, parse_deal
-from .errors import TuteError
-from .rules import find_variant
-from .serialize import state_json, view_json
-from .state import PLAYING, ROUND_OVER, State
-from .view import view
+from ..engine import IllegalActionError, State, TuteError, find_variant, view
+from ..engine.actions import Action
+from ..engine.deal import Deal, parse_deal
+from ..engine.events import events_json
+from ..engine.rules import Rules
+from ..engine.serialize import state_json, view_json
+from ..engine.state import PLAYING, ROUND_OVER
+from .players import analyze_request, choose_request
+from .words import refusal
 
-BotChooser = Callable[[State, dict[str, Any]], Action]
-"""Chooses an action for the seat to act from ``(state, request)``; set by the bots."""
+MAX_ECHO: Final = 200
+"""Characters of a bad request quoted back in an error line, at most."""
 
 
 class ProtocolError(TuteError):
@@ -29,9 +33,8 @@ class ProtocolError(TuteError):
 class Session:
     """One engine conversation: the current match, if any."""
 
-    def __init__(self, bot: BotChooser | None = None) -> None:
+    def __init__(self) -> None:
         self.state: State | None = None
-        self.bot = bot
         # Deals for later rounds come from the match's own generator, so a seed
         # given to 'new' replays the whole match.
         self.rng = random.Random(0)
@@ -40,7 +43,7 @@ class Session:
         try:
             request = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as e:
-            return _error(f"not JSON: {e}")
+            return _error(f"not JSON: {_short(str(e))}")
         return self.handle(request)
 
     def handle(self, request: Any) -> dict[str, Any]:
@@ -51,28 +54,30 @@ class Session:
             return _error("missing 'cmd'")
         method = _COMMANDS.get(cmd) if isinstance(cmd, str) else None
         if method is None:
-            return _error(f"unknown command {cmd!r}; commands: {', '.join(_COMMANDS)}")
+            return _error(f"unknown command {_short(repr(cmd))}; commands: {', '.join(_COMMANDS)}")
         try:
             return {"ok": True, **method(self, request)}
+        except IllegalActionError as e:
+            return {"ok": False, "error": refusal(e), "rule": e.code}
         except TuteError as e:
-            return _error(str(e))
-        except (ValueError, TypeError, KeyError) as e:
-            return _error(f"bad request: {e}")
+            return _error(_short(str(e)))
+        except (ValueError, TypeError, KeyError, OverflowError) as e:
+            return _error(f"bad request: {_short(str(e))}")
 
     # -- commands
     def _new(self, req: dict[str, Any]) -> dict[str, Any]:
         rules = find_variant(req.get("variant"), req.get("options"))  # type: ignore[arg-type]
         deal, seed = _deal_or_seed(rules, req)
-        events: list[dict[str, Any]] = []
         if deal is None and seed is None:
             seed = random.SystemRandom().randrange(1 << 31)  # told back, to replay
         self.rng = random.Random(seed if seed is not None else 0)
+        events: list[Any] = []
         if deal is not None:
             state = State.new(rules, deal=deal, events=events)
         else:
             state = State.new(rules, rng=self.rng, events=events)
         self.state = state
-        out: dict[str, Any] = {"events": events, "state": state_json(state)}
+        out: dict[str, Any] = {"events": events_json(events), "state": state_json(state)}
         if seed is not None:
             out["seed"] = seed
         return out
@@ -93,7 +98,7 @@ class Session:
             raise ProtocolError("act needs 'action', a string such as 'play 1o'")
         action = Action.parse(text)
         events = st.apply(action)
-        return {"events": events, "state": state_json(st)}
+        return {"events": events_json(events), "state": state_json(st)}
 
     def _state(self, req: dict[str, Any]) -> dict[str, Any]:
         return {"state": state_json(self._need())}
@@ -107,10 +112,10 @@ class Session:
 
     def _next(self, req: dict[str, Any]) -> dict[str, Any]:
         st = self._need()
-        if st.phase != ROUND_OVER:
+        if st.phase is not ROUND_OVER:
             raise ProtocolError(
                 "'next' starts the next round only when phase is round_over"
-                + (" (the round is still being played)" if st.phase == PLAYING
+                + (" (the round is still being played)" if st.phase is PLAYING
                    else " (the match is over; send 'new')"))
         deal, seed = _deal_or_seed(st.rules, req)
         trial = st.clone()  # a bad deal must leave the state as it was
@@ -120,15 +125,20 @@ class Session:
             rng = random.Random(seed) if seed is not None else self.rng
             events = trial.start_next_round(rng=rng)
         self.state = trial
-        return {"events": events, "state": state_json(trial)}
+        return {"events": events_json(events), "state": state_json(trial)}
+
+    def _acting(self) -> State:
+        st = self._need()
+        if st.phase is not PLAYING:
+            raise ProtocolError("nobody is to act")
+        return st
 
     def _bot(self, req: dict[str, Any]) -> dict[str, Any]:
-        st = self._need()
-        if self.bot is None:
-            raise ProtocolError("bots are not available in this build")
-        if st.phase != PLAYING:
-            raise ProtocolError("nobody is to act")
-        return {"action": str(self.bot(st, req))}
+        return {"action": str(choose_request(self._acting(), req))}
+
+    def _analyze(self, req: dict[str, Any]) -> dict[str, Any]:
+        st = self._acting()
+        return {"seat": st.to_act, "actions": analyze_request(st, req)}
 
 
 _COMMANDS: dict[str, Callable[[Session, dict[str, Any]], dict[str, Any]]] = {
@@ -139,10 +149,11 @@ _COMMANDS: dict[str, Callable[[Session, dict[str, Any]], dict[str, Any]]] = {
     "view": Session._view,
     "next": Session._next,
     "bot": Session._bot,
+    "analyze": Session._analyze,
 }
 
 
-def _deal_or_seed(rules: Any, req: dict[str, Any]) -> tuple[Deal | None, int | None]:
+def _deal_or_seed(rules: Rules, req: dict[str, Any]) -> tuple[Deal | None, int | None]:
     if "deal" in req and "seed" in req:
         raise ProtocolError("give either 'deal' or 'seed', not both")
     if "deal" in req:
@@ -153,13 +164,18 @@ def _deal_or_seed(rules: Any, req: dict[str, Any]) -> tuple[Deal | None, int | N
     return None, seed
 
 
+def _short(text: str) -> str:
+    """A message quoting a request, cut so an error line stays short."""
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "…"
+
+
 def _error(message: str) -> dict[str, Any]:
     return {"ok": False, "error": message}
 
 
-def serve(inp: IO[str], out: IO[str], bot: BotChooser | None = None) -> int:
+def serve(inp: IO[str], out: IO[str]) -> int:
     """Read requests until end of input; one response line each. Returns 0."""
-    session = Session(bot)
+    session = Session()
     for line in inp:
         if not line.strip():
             continue
@@ -167,7 +183,16 @@ def serve(inp: IO[str], out: IO[str], bot: BotChooser | None = None) -> int:
             response = session.handle_line(line)
         except Exception as e:  # noqa: BLE001 - never a traceback on standard output
             print(f"internal error: {e!r}", file=sys.stderr)
-            response = _error(f"internal error: {e}")
+            response = _error(f"internal error: {_short(str(e))}")
         out.write(json.dumps(response, separators=(",", ":")) + "\n")
         out.flush()
     return 0
+
+
+def main() -> int:
+    """``tute-engine``: serve standard input and output."""
+    # Bytes that are not UTF-8 must become an error line, not a crash: decode
+    # leniently (the bad bytes turn into U+FFFD and the line is not JSON).
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", line_buffering=True)
+    return serve(stdin, stdout)

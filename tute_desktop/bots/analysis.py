@@ -1,0 +1,126 @@
+"""The value of every legal action for the seat to act, in round points (the TEP
+``analyze`` command, docs/protocol.md; the round review builds on it).
+
+A value is the round-points difference the acting side can expect at the end of
+the round: its final round points minus the other side's (in ``tres``, minus the
+mean of the other two seats', who are assumed to play together against it).
+Points already won count, so values of different actions differ only by what each
+leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
+
+- 2 players once the stock is out the view knows every card: each action is
+  solved exactly (``exact`` true).
+- Otherwise the value is a mean over deals of the unseen cards consistent with
+  the view (``resample``): the rest of the round played by the rule-based policy,
+  or, with 3 and 4 players and few cards left, solved exactly in each deal.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Final, NamedTuple
+
+from ..engine import Action, State, View, resample
+from ..engine.actions import PLAY
+from ..engine.state import PLAYING
+from .base import Budget
+from .policy import Policy
+from .search import PERFECT, WORLDS, exact_mode
+from .solver import Endgame
+
+DEFAULT_MS: Final = 1000.0
+SOLVE_CARDS: Final = {3: 5, 4: 5}
+"""Hand size from which each sampled world is solved exactly (as the expert does)."""
+
+
+class ActionValue(NamedTuple):
+    action: Action
+    value: float
+    """Expected final round-points difference for the acting side (see the module)."""
+    exact: bool
+    """True when the value comes from an exhaustive search with every card known."""
+
+
+def round_difference(st: State, side: int) -> float:
+    """``side``'s round points minus the other side's (tres: the others' mean)."""
+    pts = st.points
+    if len(pts) == 3:
+        return pts[side] - (sum(pts) - pts[side]) / 2
+    return float(pts[side] - pts[1 - side])
+
+
+def solved_value(st: State, seat: int) -> float:
+    """The exact round-points value for ``seat``'s side of a position in which
+    every hand is known and only cards remain to be played (or the round is over):
+    both sides play their best from here."""
+    side = st.side_of(seat)
+    now = round_difference(st, side)
+    if st.phase is not PLAYING:
+        return now
+    values = Endgame(st, seat).root_values(st).values()
+    to_act = st.to_act
+    assert to_act is not None
+    return now + (max(values) if st.side_of(to_act) == side else min(values))
+
+
+def analyze(view: View, rng: random.Random, budget: Budget | None = None,
+            policy: Policy | None = None) -> list[ActionValue]:
+    """Every legal action of ``view.seat`` with its value, best first."""
+    budget = budget or Budget()
+    st = view.state
+    seat = view.seat
+    actions = st.legal_actions()
+    mode = exact_mode(st, actions, SOLVE_CARDS.get(st.n, 0))
+    if mode == PERFECT:
+        world = resample(view, rng)  # the only deal consistent with the view
+        values = [_after(world, a, seat) for a in actions]
+        out = [ActionValue(a, v, True) for a, v in zip(actions, values, strict=True)]
+    else:
+        means = _sampled(view, actions, rng, budget, policy or Policy(0.0), mode == WORLDS)
+        out = [ActionValue(a, v, False) for a, v in zip(actions, means, strict=True)]
+    out.sort(key=lambda av: -av.value)
+    return out
+
+
+def _after(world: State, action: Action, seat: int) -> float:
+    w = world.clone()
+    w.apply(action, record=False)
+    return solved_value(w, seat)
+
+
+def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,
+             policy: Policy, solve: bool) -> list[float]:
+    """Mean values over sampled deals: rolled out by ``policy`` or, with
+    ``solve``, solved exactly in each deal (every action is then a card)."""
+    seat = view.seat
+    side = view.state.side_of(seat)
+    totals = [0.0] * len(actions)
+    deadline = budget.deadline(DEFAULT_MS)
+    worlds = 0
+    start = time.perf_counter()
+    while True:
+        world = resample(view, rng)
+        if solve:
+            base = round_difference(world, side)
+            values = Endgame(world, seat).root_values(world)
+            for j, a in enumerate(actions):
+                assert a.kind is PLAY and a.card is not None
+                totals[j] += base + values[int(a.card)]
+        else:
+            seed = rng.getrandbits(32)
+            for j, a in enumerate(actions):
+                w = world.clone()
+                w.apply(a, record=False)
+                roll = random.Random(seed)
+                while w.phase is PLAYING:
+                    w.apply(policy.act(w, roll), record=False)
+                totals[j] += round_difference(w, side)
+        worlds += 1
+        if budget.iterations is not None:
+            if worlds >= budget.iterations:
+                break
+            continue
+        now = time.perf_counter()
+        if now + (now - start) / worlds >= deadline:
+            break
+    return [t / worlds for t in totals]
