@@ -25,7 +25,8 @@ play: $(VENV)/.run-installed
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
-	$(BIN)/mypy tute_desktop/engine tute_desktop/bots
+	$(BIN)/lint-imports
+	$(BIN)/mypy tute_desktop/engine tute_desktop/bots tute_desktop/tep
 
 test: lint
 	$(BIN)/python -m pytest
