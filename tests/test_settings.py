@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tute_desktop import settings as settings_module
+from tute_desktop.i18n import Notice
 from tute_desktop.settings import (
     TABLE_COLORS,
     Settings,
@@ -202,6 +203,18 @@ def test_corrupt_file_is_reported_and_defaults_used(tmp_path: Path) -> None:
     settings, problem = load_settings(tmp_path)
     assert settings == Settings()
     assert problem is not None and "settings" in problem and "default settings" in problem
+    # the notice is a key and fields, said in the player's language by the window
+    assert problem.key == "notice.unreadable.settings"
+    reason, where = problem.fields["reason"], problem.fields["where"]
+    assert isinstance(reason, Notice) and reason.key == "notice.reason.not_json"
+    assert isinstance(where, Notice) and where.key == "notice.moved"
+    moved = where.fields["path"]
+    assert problem.render("en") == (
+        f"The settings file could not be read (not valid JSON) and was moved to {moved}; "
+        "the default settings are used.")
+    assert problem.render("es") == (
+        f"No se ha podido leer el archivo de ajustes (no es JSON válido) y se ha movido a "
+        f"{moved}; se usan los ajustes por defecto.")
     assert not path.exists()
     assert [p.name.startswith("settings.corrupt-") for p in tmp_path.iterdir()] == [True]
 

@@ -299,8 +299,8 @@ class TitleScene(MenuScene):
                            (w // 2, int(h * 0.27)), INK, anchor="midtop")
         y = int(h * 0.86)
         for line in self.notice:
-            self.app.text.draw(surface, line, _font(self.app, 0.024), (w // 2, y), (255, 170, 150),
-                               anchor="midtop")
+            self.app.text.draw(surface, self.app.say(line), _font(self.app, 0.024), (w // 2, y),
+                               (255, 170, 150), anchor="midtop")
             y += _font(self.app, 0.03)
 
 
