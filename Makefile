@@ -25,7 +25,7 @@ play: $(VENV)/.run-installed
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
-	$(BIN)/mypy tute_desktop/engine tute_desktop/bots
+	$(BIN)/mypy tute_desktop/engine tute_desktop/bots tute_desktop/i18n
 
 test: lint
 	$(BIN)/python -m pytest
