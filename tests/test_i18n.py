@@ -4,7 +4,9 @@ every language, consistent, compiled, and looked up the way the window expects."
 from __future__ import annotations
 
 import ast
+import copy
 import io
+import pickle
 import string
 import subprocess
 import sys
@@ -279,6 +281,9 @@ def test_a_notice_is_a_key_and_fields_said_in_any_language() -> None:
     assert say("es", notice) == notice.render("es")
     assert say("es", "plain text") == "plain text"
     assert repr(inner) == "Notice('notice.reason.newer', version=3)"
+    for again in (copy.deepcopy(notice), pickle.loads(pickle.dumps(notice))):
+        assert again == notice and again.key == notice.key
+        assert again.render("es") == notice.render("es")
 
 
 # ------------------------------------------------------------------ Markdown prose

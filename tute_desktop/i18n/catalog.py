@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import gettext
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Final
@@ -122,6 +122,14 @@ class Notice(str):
     def __repr__(self) -> str:
         shown = "".join(f", {name}={value!r}" for name, value in self.fields.items())
         return f"Notice({self.key!r}{shown})"
+
+    def __reduce__(self) -> tuple[Callable[..., Notice], tuple[str, dict[str, object]]]:
+        # copy and pickle rebuild it from its key and fields, not from the English text
+        return _notice, (self.key, dict(self.fields))
+
+
+def _notice(key: str, fields: dict[str, object]) -> Notice:
+    return Notice(key, **fields)
 
 
 def _render(lang: str, key: str, fields: Mapping[str, object]) -> str:
