@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: play test lint typecheck bench dist clean
+.PHONY: play test lint typecheck bench catalog dist clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,7 @@ play: $(VENV)/.run-installed
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
-	$(BIN)/mypy tute_desktop/engine tute_desktop/bots tute_desktop/tep
+	$(BIN)/mypy tute_desktop/engine tute_desktop/bots tute_desktop/tep tute_desktop/i18n
 
 test: lint
 	$(BIN)/python -m pytest
@@ -34,6 +34,11 @@ test: lint
 bench: $(VENV)/.dev-installed
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/solver_speed.py
+
+# The words: compile every tute_desktop/locale/<lang>/LC_MESSAGES/tute.po (edited by hand)
+# to the tute.mo the game reads. Commit both; a test fails when a .mo is out of date.
+catalog: $(VENV)/.dev-installed
+	$(BIN)/pybabel compile --statistics --domain tute --directory tute_desktop/locale
 
 # Player builds: the one-folder app (build.spec), then every installer this system
 # can make (installer/make_installers.sh: .tar.gz/.deb/AppImage, .dmg or setup.exe).

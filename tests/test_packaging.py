@@ -48,9 +48,44 @@ def test_spec_has_no_absolute_paths() -> None:
     assert "SPECPATH" in spec_text()
 
 
+def spec_datas() -> list[tuple[str, str]]:
+    """The spec's DATAS, worked out as PyInstaller would (it needs only ROOT and Path)."""
+    tree = ast.parse(spec_text())
+    wanted = ("LOCALE", "DATAS")
+    code = [node for node in tree.body if isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id in wanted for t in node.targets)]
+    assert len(code) == 2
+    space: dict[str, object] = {"ROOT": ROOT, "Path": Path}
+    exec(compile(ast.Module(body=code, type_ignores=[]), str(SPEC), "exec"), space)
+    datas = space["DATAS"]
+    assert isinstance(datas, list)
+    assert "datas=DATAS" in spec_text()
+    return datas
+
+
 def test_spec_bundles_assets_where_resources_looks() -> None:
     # resources.assets_dir() reads sys._MEIPASS/assets in a frozen build.
-    assert re.search(r'datas=\[\(str\(ROOT / "assets"\), "assets"\)\]', spec_text())
+    assert (str(ROOT / "assets"), "assets") in spec_datas()
+
+
+def test_spec_bundles_every_catalog_and_rules_file_where_i18n_looks(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tute_desktop.engine.rules import VARIANTS
+    from tute_desktop.i18n import LANGUAGES, catalog
+
+    locale = ROOT / "tute_desktop" / "locale"
+    shipped = {Path(src).relative_to(locale).as_posix(): dest
+               for src, dest in spec_datas() if Path(src).is_relative_to(locale)}
+    wanted = {p.relative_to(locale).as_posix() for p in
+              [*locale.glob("*/LC_MESSAGES/tute.mo"), *locale.glob("*/rules/*.md")]}
+    assert set(shipped) == wanted and len(wanted) == len(LANGUAGES) * (1 + len(VARIANTS))
+    # each file lands in sys._MEIPASS/tute_desktop/locale/<same folders>
+    for rel, dest in shipped.items():
+        assert dest == f"tute_desktop/locale/{rel.rsplit('/', 1)[0]}"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert catalog.locale_dir() == tmp_path / "tute_desktop" / "locale"
 
 
 def test_spec_reads_the_version_from_the_package() -> None:

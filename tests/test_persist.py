@@ -11,6 +11,7 @@ import pytest
 from tute_desktop import persist
 from tute_desktop.persist import (
     Loaded,
+    Notice,
     SaveSlot,
     dump_versioned,
     load_json,
@@ -118,37 +119,106 @@ def test_valid_file_round_trips(tmp_path: Path) -> None:
     assert path.exists()
 
 
-CORRUPT: dict[str, tuple[bytes, str]] = {
-    "garbage bytes": (b"\x00\xff\xfe garbage \x81", "not valid JSON"),
-    "truncated JSON": (b'{"schema": 1, "kind": "save", "rounds": [', "not valid JSON"),
-    "empty file": (b"", "empty"),
-    "a JSON list": (b'[{"schema": 1, "kind": "save"}]', "JSON object"),
-    "missing schema": (b'{"kind": "save"}', "format version"),
-    "schema not an int": (b'{"schema": "1", "kind": "save"}', "format version"),
-    "schema a bool": (b'{"schema": true, "kind": "save"}', "format version"),
-    "schema from the future": (b'{"schema": 7, "kind": "save"}', "newer version"),
-    "schema zero": (b'{"schema": 0, "kind": "save"}', "no longer supported"),
-    "wrong kind": (b'{"schema": 1, "kind": "settings"}', "settings file, not a saved game"),
-    "missing kind": (b'{"schema": 1}', "not a saved game"),
+CORRUPT: dict[str, tuple[bytes, str, str, str]] = {
+    # content, why (catalog key), the English words, the Spanish words
+    "garbage bytes": (b"\x00\xff\xfe garbage \x81", "not_json", "not valid JSON",
+                      "no es JSON válido"),
+    "truncated JSON": (b'{"schema": 1, "kind": "save", "rounds": [', "not_json", "not valid JSON",
+                       "no es JSON válido"),
+    "empty file": (b"", "empty", "empty", "está vacío"),
+    "a JSON list": (b'[{"schema": 1, "kind": "save"}]', "not_object", "JSON object",
+                    "objeto JSON"),
+    "missing schema": (b'{"kind": "save"}', "no_version", "format version", "versión"),
+    "schema not an int": (b'{"schema": "1", "kind": "save"}', "no_version", "format version",
+                          "versión"),
+    "schema a bool": (b'{"schema": true, "kind": "save"}', "no_version", "format version",
+                      "versión"),
+    "schema from the future": (b'{"schema": 7, "kind": "save"}', "newer", "newer version",
+                               "versión más nueva de Tute (formato 7)"),
+    "schema zero": (b'{"schema": 0, "kind": "save"}', "unsupported", "no longer supported",
+                    "el formato 0 ya no se admite"),
+    "wrong kind": (b'{"schema": 1, "kind": "settings"}', "other_kind",
+                   "settings file, not a saved game",
+                   "es un archivo de ajustes, no una partida guardada"),
+    "missing kind": (b'{"schema": 1}', "unknown_kind", "not a saved game",
+                     "otro tipo de archivo, no una partida guardada"),
 }
 
 
 @pytest.mark.parametrize("case", list(CORRUPT))
 def test_corrupt_file_is_reported_and_moved_aside(case: str, tmp_path: Path) -> None:
-    content, words = CORRUPT[case]
+    content, why, words, palabras = CORRUPT[case]
     path = tmp_path / "game.json"
     path.write_bytes(content)
     loaded = load_json(path, "save", 1)
     assert loaded.data is None
-    assert loaded.problem is not None and words in loaded.problem
-    assert loaded.problem.startswith("The saved game could not be read")
-    assert loaded.problem.endswith("a new game starts.")
-    assert loaded.moved_to is not None and str(loaded.moved_to) in loaded.problem
+    problem = loaded.problem
+    assert isinstance(problem, Notice)
+    # a key and fields...
+    assert problem.key == "notice.unreadable.save"
+    assert set(problem.fields) == {"reason", "where"}
+    reason, where = problem.fields["reason"], problem.fields["where"]
+    assert isinstance(reason, Notice) and reason.key == f"notice.reason.{why}"
+    assert isinstance(where, Notice) and where.key == "notice.moved"
+    assert dict(where.fields) == {"path": str(loaded.moved_to)}
+    # ...said in English (also its value as a str) and in Spanish
+    english = problem.render("en")
+    assert english == problem and words in english
+    assert english.startswith("The saved game could not be read")
+    assert english.endswith("a new game starts.")
+    assert loaded.moved_to is not None and str(loaded.moved_to) in english
+    spanish = problem.render("es")
+    assert spanish.startswith("No se ha podido leer la partida guardada (") and palabras in spanish
+    assert spanish.endswith(f") y se ha movido a {loaded.moved_to}; empieza una partida nueva.")
     assert not path.exists()
     assert loaded.moved_to.parent == tmp_path
     assert loaded.moved_to.read_bytes() == content
     assert loaded.moved_to.name.startswith("game.corrupt-")
     assert loaded.moved_to.suffix == ".json"
+
+
+def test_a_file_that_cannot_be_moved_aside_is_reported_too(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def refuse(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(persist, "move_aside", refuse)
+    path = tmp_path / "stats.json"
+    path.write_text("{", encoding="utf-8")
+    loaded = load_json(path, "stats", 1)
+    assert loaded.problem is not None and loaded.moved_to is None
+    where = loaded.problem.fields["where"]
+    assert isinstance(where, Notice) and where.key == "notice.not_moved"
+    assert dict(where.fields) == {"error": "Permission denied"}
+    assert loaded.problem == (
+        "The statistics file could not be read (not valid JSON) and could not be moved aside "
+        "(Permission denied); statistics start again from zero.")
+    assert loaded.problem.render("es") == (
+        "No se ha podido leer el archivo de estadísticas (no es JSON válido) y no se ha podido "
+        "apartar (Permission denied); las estadísticas empiezan de cero.")
+
+
+@pytest.mark.parametrize(
+    ("kind", "english", "spanish"),
+    [
+        ("settings", "The settings file could not be read", "el archivo de ajustes"),
+        ("stats", "The statistics file could not be read", "el archivo de estadísticas"),
+        ("statistics", "The statistics file could not be read", "el archivo de estadísticas"),
+        ("tournament", "The tournament file could not be read", "el archivo del torneo"),
+        ("replay", "The replay file could not be read", "el archivo «replay»"),
+    ],
+)
+def test_every_kind_of_file_is_named_in_both_languages(
+    kind: str, english: str, spanish: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "f.json"
+    path.write_text('{"schema": 1, "kind": "save"}', encoding="utf-8")
+    problem = load_json(path, kind, 1).problem
+    assert problem is not None and problem.startswith(english)
+    assert "(it is a saved game, not a " in problem
+    assert problem.render("es").startswith(f"No se ha podido leer {spanish} (es una partida "
+                                           "guardada, no un")
 
 
 def test_second_corrupt_file_gets_a_distinct_name(
@@ -182,10 +252,14 @@ def test_move_aside_never_overwrites(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 def test_problem_names_settings_and_statistics_for_the_player(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{", encoding="utf-8")
     problem = load_json(tmp_path / "settings.json", "settings", 1).problem
-    assert problem is not None and "default settings are used" in problem
+    assert problem is not None and problem.key == "notice.unreadable.settings"
+    assert "default settings are used" in problem
+    assert problem.render("es").endswith("; se usan los ajustes por defecto.")
     (tmp_path / "stats.json").write_text("{", encoding="utf-8")
     problem = load_json(tmp_path / "stats.json", "stats", 1).problem
-    assert problem is not None and problem.startswith("The statistics file")
+    assert problem is not None and problem.key == "notice.unreadable.stats"
+    assert problem.startswith("The statistics file")
+    assert problem.render("es").endswith("; las estadísticas empiezan de cero.")
 
 
 def test_older_schema_is_migrated(tmp_path: Path) -> None:
@@ -212,6 +286,10 @@ def test_failed_migration_is_reported(tmp_path: Path) -> None:
 
     loaded = load_json(path, "stats", 2, migrate)
     assert loaded.data is None and loaded.problem and "could not be converted" in loaded.problem
+    reason = loaded.problem.fields["reason"]
+    assert isinstance(reason, Notice) and reason.key == "notice.reason.not_converted"
+    assert dict(reason.fields) == {"version": 1}
+    assert "no se ha podido convertir el formato 1" in loaded.problem.render("es")
     assert loaded.moved_to is not None and loaded.moved_to.exists()
 
 
@@ -220,6 +298,7 @@ def test_older_schema_without_migration_is_reported(tmp_path: Path) -> None:
     path.write_text('{"schema": 1, "kind": "stats"}', encoding="utf-8")
     loaded = load_json(path, "stats", 2)
     assert loaded.data is None and loaded.problem and "no longer supported" in loaded.problem
+    assert "el formato 1 ya no se admite" in loaded.problem.render("es")
 
 
 # ------------------------------------------------------------------ save slots

@@ -5,10 +5,15 @@ from __future__ import annotations
 import json
 import locale
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from tute_desktop import settings as settings_module
+from tute_desktop.i18n import Notice
 from tute_desktop.settings import (
     TABLE_COLORS,
     Settings,
@@ -16,7 +21,10 @@ from tute_desktop.settings import (
     load_settings,
     save_settings,
     settings_path,
+    system_locales,
 )
+
+Locales = list[dict[str, str | None]]
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +33,72 @@ def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(locale, "getlocale", lambda *a: (None, None))
+    # The machine's own preferred locales never leak into a test.
+    monkeypatch.setattr(settings_module, "system_locales", lambda: [])
+
+
+def loc(*codes: str) -> Locales:
+    return [{"language": code, "country": None} for code in codes]
+
+
+@pytest.mark.parametrize(
+    ("locales", "expected"),
+    [
+        (loc("es"), "es"),
+        ([{"language": "es", "country": "ES"}, {"language": "en", "country": "US"}], "es"),
+        (loc("en", "es"), "en"),
+        (loc("fr", "es"), "es"),
+        (loc("ca"), "es"),
+        (loc("gl"), "es"),
+        (loc("eu", "en"), "es"),
+        (loc("fr", "de"), "en"),  # a system that says something the game does not speak
+    ],
+)
+def test_language_comes_from_the_system_preferred_locales(
+    monkeypatch: pytest.MonkeyPatch, locales: Locales, expected: str
+) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8" if expected == "en" else "en_US.UTF-8")
+    assert detect_language(locales) == expected  # the environment is not asked
+    monkeypatch.setattr(settings_module, "system_locales", lambda: locales)
+    assert detect_language() == expected
+    assert Settings().language == expected  # the first-run default
+
+
+def test_the_environment_decides_only_when_the_system_reports_no_locale(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert detect_language([]) == "es"
+    assert Settings().language == "es"
+
+
+def test_system_locales_need_no_window() -> None:
+    # In a fresh process, so no other test's window counts: the real function,
+    # whatever this machine prefers, answers without opening the display.
+    code = (
+        "import pygame\n"
+        "from tute_desktop.settings import system_locales\n"
+        "found = system_locales()\n"
+        "assert isinstance(found, list), found\n"
+        "assert all(isinstance(e['language'], str) and set(e) == {'language', 'country'}"
+        " for e in found), found\n"
+        "assert not pygame.display.get_init()\n"
+    )
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+
+
+def test_failing_system_locales_mean_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame.system
+
+    def broken() -> Locales:
+        raise RuntimeError("no locale support")
+
+    monkeypatch.setattr(pygame.system, "get_pref_locales", broken)
+    monkeypatch.setattr(settings_module, "system_locales", system_locales)
+    assert system_locales() == []
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert detect_language() == "es"
 
 
 def test_defaults() -> None:
@@ -50,7 +124,7 @@ def test_defaults() -> None:
         ({"LANG": ""}, "en"),
     ],
 )
-def test_language_is_detected_from_the_environment(
+def test_without_system_locales_language_is_detected_from_the_environment(
     monkeypatch: pytest.MonkeyPatch, env: dict[str, str], expected: str
 ) -> None:
     for var, value in env.items():
@@ -129,6 +203,18 @@ def test_corrupt_file_is_reported_and_defaults_used(tmp_path: Path) -> None:
     settings, problem = load_settings(tmp_path)
     assert settings == Settings()
     assert problem is not None and "settings" in problem and "default settings" in problem
+    # the notice is a key and fields, said in the player's language by the window
+    assert problem.key == "notice.unreadable.settings"
+    reason, where = problem.fields["reason"], problem.fields["where"]
+    assert isinstance(reason, Notice) and reason.key == "notice.reason.not_json"
+    assert isinstance(where, Notice) and where.key == "notice.moved"
+    moved = where.fields["path"]
+    assert problem.render("en") == (
+        f"The settings file could not be read (not valid JSON) and was moved to {moved}; "
+        "the default settings are used.")
+    assert problem.render("es") == (
+        f"No se ha podido leer el archivo de ajustes (no es JSON válido) y se ha movido a "
+        f"{moved}; se usan los ajustes por defecto.")
     assert not path.exists()
     assert [p.name.startswith("settings.corrupt-") for p in tmp_path.iterdir()] == [True]
 

@@ -186,6 +186,62 @@ def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
     assert isinstance(app.top, NewGameScene)
 
 
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Draw a frame and return every text drawn in it."""
+    seen: list[str] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        seen.append(text)
+        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app._draw()
+    monkeypatch.setattr(app.text, "draw", real)
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("es", "No se ha podido leer la partida guardada (no es JSON válido) y se ha movido a "),
+     ("en", "The saved game could not be read (not valid JSON) and was moved to ")],
+)
+def test_a_corrupt_save_is_reported_in_the_players_language(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
+) -> None:
+    app.settings = app.settings.with_(language=lang)
+    path = app.save_slot.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json", encoding="utf-8")
+    title = TitleScene(app)
+    app.reset_to(title)
+    app.dispatch(I.Intent(I.KEY, char="c"))
+    assert [t for t in drawn_texts(app, monkeypatch) if t.startswith(words)]
+
+
+def test_a_corrupt_settings_file_is_reported_in_the_system_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tute_desktop import settings as settings_module
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(settings_module, "system_locales",
+                        lambda: [{"language": "gl", "country": "ES"}])
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "settings.json").write_text("[]", encoding="utf-8")
+    app = App(parse_args([]))
+    try:
+        assert app.lang == "es" and len(app.notices) == 1
+        app.push(TitleScene(app))
+        texts = drawn_texts(app, monkeypatch)
+        assert [t for t in texts if t.startswith(
+            "No se ha podido leer el archivo de ajustes (no contiene un objeto JSON) y se ha "
+            "movido a ") and t.endswith("; se usan los ajustes por defecto.")]
+    finally:
+        while app.stack:
+            app.stack.pop().exit()
+
+
 def test_a_save_that_replays_to_nonsense_is_reported(app: App) -> None:
     m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=2)
     data = m.to_json()

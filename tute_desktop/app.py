@@ -23,7 +23,7 @@ from .resources import Resources
 from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
-from .ui.i18n import tr
+from .ui.i18n import say, tr
 from .ui.scene import Scene
 from .ui.widgets import Text
 
@@ -67,7 +67,7 @@ class App:
         if args.speed:
             self.settings = self.settings.with_(animation_speed=args.speed)
         pygame.init()
-        pygame.display.set_caption("Tute")
+        pygame.display.set_caption(tr(self.settings.language, "title"))
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
         self.screen = self._open_window(args.size)
         self.size = self.screen.get_size()
@@ -83,6 +83,8 @@ class App:
         self.rounds_played = 0
         self.frame_times: list[float] = []
         self.shot_count = 0
+        # Messages for the title screen. A file problem is a Notice (also its English
+        # text): it is said in the player's language when drawn, through say().
         self.notices: list[str] = [settings_problem] if settings_problem else []
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
@@ -121,8 +123,13 @@ class App:
     def lang(self) -> str:
         return self.settings.language
 
-    def tr(self, key: str, **fields: object) -> str:
+    def tr(self, key: str, /, **fields: object) -> str:
         return tr(self.lang, key, **fields)
+
+    def say(self, message: str) -> str:
+        """A message for the player in their language: a Notice (a problem with a
+        file) is put into words now; any other text is shown as it is."""
+        return say(self.lang, message)
 
     def set_settings(self, settings: Settings) -> None:
         self.settings = settings

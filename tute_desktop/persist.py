@@ -13,7 +13,9 @@ old file or the new one, never half of one.
 
 Reading never raises for a bad file: a file that cannot be used is moved aside
 to ``<name>.corrupt-<YYYYmmdd-HHMMSS>[-n].json`` (kept for a bug report, never
-overwriting an earlier one) and the caller gets a message for the player.
+overwriting an earlier one) and the caller gets a message for the player: a
+``Notice`` (catalog keys ``notice.*`` and ``file.a.*``), which the window says in
+the player's language and which reads as the English text anywhere else.
 """
 
 from __future__ import annotations
@@ -30,6 +32,13 @@ from typing import Any, Final
 
 import platformdirs
 
+from .i18n import Notice
+
+__all__ = [
+    "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "Loaded", "Notice", "SaveSlot", "dump_versioned",
+    "load_json", "move_aside", "user_data_dir", "user_log_dir", "write_json_atomic",
+]
+
 APP_NAME: Final = "Tute"
 HOME_ENV: Final = "TUTE_HOME"
 """Environment variable that relocates all user files (tests, CI, portable use)."""
@@ -40,12 +49,15 @@ JsonObject = dict[str, Any]
 Migrate = Callable[[JsonObject, int], JsonObject]
 """Turns the payload of an older schema (payload, old_schema) into the current one."""
 
-# How each kind of file is named to the player, and what happens instead of it.
-_KIND_WORDS: Final[dict[str, tuple[str, str]]] = {
-    "save": ("saved game", "a new game starts"),
-    "settings": ("settings file", "the default settings are used"),
-    "stats": ("statistics file", "statistics start again from zero"),
-    "statistics": ("statistics file", "statistics start again from zero"),
+# The kinds of file the catalog has words for (``notice.unreadable.<name>`` says
+# what could not be read and what happens instead, ``file.a.<name>`` names one);
+# any other kind is called by its own name through the ``other`` messages.
+_KIND_NAMES: Final[dict[str, str]] = {
+    "save": "save",
+    "settings": "settings",
+    "stats": "stats",
+    "statistics": "stats",
+    "tournament": "tournament",
 }
 _RESERVED: Final = ("schema", "kind")
 _MAX_ASIDE: Final = 1000
@@ -131,20 +143,28 @@ class Loaded:
 
     ``data`` is the payload (the object without "schema" and "kind") or None when
     there was no usable file. ``problem`` is a message for the player when a file
-    existed but could not be used; ``moved_to`` is where that file was put aside.
+    existed but could not be used (a ``Notice``: ``problem.render(lang)`` says it in
+    any language, and as a ``str`` it is the English text); ``moved_to`` is where
+    that file was put aside.
     """
 
     data: JsonObject | None
-    problem: str | None = None
+    problem: Notice | None = None
     moved_to: Path | None = None
 
 
 class _Unusable(Exception):
-    """Why a file cannot be used, in a few words for the player."""
+    """Why a file cannot be used, in a few words for the player (``why``)."""
+
+    def __init__(self, why: Notice) -> None:
+        super().__init__(why)
+        self.why = why
 
 
-def _noun(kind: str) -> str:
-    return _KIND_WORDS.get(kind, (f"{kind} file", ""))[0]
+def _a_file(kind: str) -> Notice:
+    """"a saved game", "a settings file"... for the kind of file."""
+    name = _KIND_NAMES.get(kind)
+    return Notice(f"file.a.{name}") if name else Notice("file.a.other", kind=kind)
 
 
 def _timestamp() -> str:
@@ -188,40 +208,43 @@ def _read_object(path: Path) -> JsonObject:
     try:
         raw = path.read_bytes()
     except OSError as err:
-        raise _Unusable(f"the file could not be opened: {err.strerror or err}") from err
+        raise _Unusable(Notice("notice.reason.open", error=str(err.strerror or err))) from err
     if not raw.strip():
-        raise _Unusable("the file is empty")
+        raise _Unusable(Notice("notice.reason.empty"))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as err:  # JSONDecodeError, UnicodeDecodeError
-        raise _Unusable("not valid JSON") from err
+        raise _Unusable(Notice("notice.reason.not_json")) from err
     if not isinstance(data, dict):
-        raise _Unusable("it does not hold a JSON object")
+        raise _Unusable(Notice("notice.reason.not_object"))
     return data
 
 
 def _check(data: JsonObject, kind: str, schema: int, migrate: Migrate | None) -> JsonObject:
     found_kind = data.get("kind")
     if found_kind != kind:
-        other = _KIND_WORDS.get(found_kind) if isinstance(found_kind, str) else None
-        shown = f"it is a {other[0]}" if other else "it is some other kind of file"
-        raise _Unusable(f"{shown}, not a {_noun(kind)}")
+        if isinstance(found_kind, str) and found_kind in _KIND_NAMES:
+            why = Notice("notice.reason.other_kind", found=_a_file(found_kind),
+                         expected=_a_file(kind))
+        else:
+            why = Notice("notice.reason.unknown_kind", expected=_a_file(kind))
+        raise _Unusable(why)
     found = data.get("schema")
     if isinstance(found, bool) or not isinstance(found, int):
-        raise _Unusable("it has no format version")
+        raise _Unusable(Notice("notice.reason.no_version"))
     if found > schema:
-        raise _Unusable(f"it was written by a newer version of Tute (format {found})")
+        raise _Unusable(Notice("notice.reason.newer", version=found))
     payload = {k: v for k, v in data.items() if k not in _RESERVED}
     if found == schema:
         return payload
     if found < 1 or migrate is None:
-        raise _Unusable(f"format {found} is no longer supported")
+        raise _Unusable(Notice("notice.reason.unsupported", version=found))
     try:
         migrated = migrate(payload, found)
     except Exception as err:
-        raise _Unusable(f"format {found} could not be converted") from err
+        raise _Unusable(Notice("notice.reason.not_converted", version=found)) from err
     if not isinstance(migrated, dict):
-        raise _Unusable(f"format {found} could not be converted")
+        raise _Unusable(Notice("notice.reason.not_converted", version=found))
     return migrated
 
 
@@ -239,17 +262,20 @@ def load_json(path: Path, kind: str, schema: int, migrate: Migrate | None = None
         return Loaded(None)
     try:
         return Loaded(_check(_read_object(path), kind, schema, migrate))
-    except _Unusable as why:
-        reason = str(why)
-    instead = _KIND_WORDS.get(kind, ("", "it starts afresh"))[1]
+    except _Unusable as unusable:
+        reason = unusable.why
     try:
         moved_to: Path | None = move_aside(path)
     except OSError as err:
         moved_to = None
-        where = f"could not be moved aside ({err.strerror or err})"
+        where = Notice("notice.not_moved", error=str(err.strerror or err))
     else:
-        where = f"was moved to {moved_to}"
-    problem = f"The {_noun(kind)} could not be read ({reason}) and {where}; {instead}."
+        where = Notice("notice.moved", path=str(moved_to))
+    name = _KIND_NAMES.get(kind)
+    if name:
+        problem = Notice(f"notice.unreadable.{name}", reason=reason, where=where)
+    else:
+        problem = Notice("notice.unreadable.other", kind=kind, reason=reason, where=where)
     return Loaded(None, problem, moved_to)
 
 

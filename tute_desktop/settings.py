@@ -12,17 +12,18 @@ import locale
 import math
 import os
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Final
 
+from .i18n import LANGUAGES, preferred_language
 from .persist import dump_versioned, load_json, user_data_dir, write_json_atomic
 
 KIND: Final = "settings"
 SCHEMA: Final = 1
 FILENAME: Final = "settings.json"
 
-LANGUAGES: Final = ("es", "en")
 VOLUME_RANGE: Final = (0.0, 1.0)
 ANIMATION_SPEED_RANGE: Final = (0.25, 4.0)
 PLAYER_NAME_MAX: Final = 24
@@ -39,6 +40,21 @@ _BACK_NAME = re.compile(r"[a-z0-9_]+")  # as resources.back_path accepts
 _LOCALE_VARS: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
+def system_locales() -> list[dict[str, str | None]]:
+    """The system's preferred locales, best first, as SDL reports them
+    (``[{"language": "es", "country": "ES"}, ...]``); empty when it cannot tell.
+
+    ``pygame.system`` needs no window, so this works before the display opens.
+    """
+    try:
+        import pygame.system
+
+        found = pygame.system.get_pref_locales()
+    except Exception:  # noqa: BLE001 - an old or broken SDL: the environment decides
+        return []
+    return [{"language": entry["language"], "country": entry["country"]} for entry in found]
+
+
 def _language_of(tag: str | None) -> str | None:
     """"es" or "en" for a locale name, or None when it says nothing about language."""
     if not tag:
@@ -50,12 +66,9 @@ def _language_of(tag: str | None) -> str | None:
     return "es" if name.startswith(("es", "spanish")) else "en"
 
 
-def detect_language() -> str:
-    """The system's language as "es" or "en": Spanish for Spanish locales, else English.
-
-    The environment is asked first (LC_ALL, LC_MESSAGES, LANG, as gettext does),
-    then ``locale.getlocale()``, which is what Windows and macOS report.
-    """
+def _environment_language() -> str:
+    """The language of LC_ALL, LC_MESSAGES, LANG (as gettext reads them), then
+    ``locale.getlocale()``; English when none says."""
     for var in _LOCALE_VARS:
         found = _language_of(os.environ.get(var))
         if found:
@@ -65,6 +78,21 @@ def detect_language() -> str:
     except (ValueError, TypeError):  # malformed locale settings
         code = None
     return _language_of(code) or "en"
+
+
+def detect_language(locales: Sequence[Mapping[str, str | None]] | None = None) -> str:
+    """The language to start in, the first time the game runs.
+
+    The system's preferred locales (`locales`, by default ``system_locales()``)
+    choose through ``i18n.preferred_language``: the first language the game
+    speaks, Catalan, Galician and Basque as Spanish, else English. Only when the
+    system reports no locale at all do the environment variables decide.
+    """
+    if locales is None:
+        locales = system_locales()
+    if locales:
+        return preferred_language(locales)
+    return _environment_language()
 
 
 def _number(name: str, value: Any, low: float, high: float) -> float:
@@ -115,7 +143,7 @@ class Settings:
     """
 
     language: str = field(default_factory=detect_language)
-    """Language of the interface and the rules text: "es" or "en"."""
+    """Language of the interface and the rules text: one of ``i18n.LANGUAGES``."""
     volume: float = 0.7
     """Sound volume, 0.0 (silent) to 1.0."""
     animation_speed: float = 1.0

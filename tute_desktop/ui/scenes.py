@@ -12,6 +12,7 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
+from ..i18n import LANGUAGES, tr
 from ..match import Match, Seat
 from ..rules_text import (
     OPTION_LABELS,
@@ -80,7 +81,7 @@ def table_for_args(app: App) -> TableScene:
     variant = args.variant or "habanero"
     players = find_variant(variant).players
     level = args.level or "medium"
-    seats = [Seat(f"Bot {i + 1}", level) for i in range(players)]
+    seats = [Seat(app.tr("bot_seat", n=i + 1), level) for i in range(players)]
     if not args.autoplay:
         seats[0] = Seat(app.settings.player_name or app.tr("you"))
     return TableScene(app, Match(variant, seats, seed=args.seed))
@@ -310,8 +311,8 @@ class TitleScene(MenuScene):
                            (w // 2, int(h * 0.27)), INK, anchor="midtop")
         y = int(h * 0.86)
         for line in self.notice:
-            self.app.text.draw(surface, line, _font(self.app, 0.024), (w // 2, y), (255, 170, 150),
-                               anchor="midtop")
+            self.app.text.draw(surface, self.app.say(line), _font(self.app, 0.024), (w // 2, y),
+                               (255, 170, 150), anchor="midtop")
             y += _font(self.app, 0.03)
 
 
@@ -683,7 +684,7 @@ class SettingsScene(ChoiceRowsScene):
     def _rows(self) -> list[tuple[str, str]]:
         app, s = self.app, self.app.settings
         return [
-            (app.tr("settings_language"), "Español" if s.language == "es" else "English"),
+            (app.tr("settings_language"), tr(s.language, "language_name")),
             (app.tr("settings_volume"), f"{round(s.volume * 100)}%"),
             (app.tr("settings_speed"), f"×{s.animation_speed:g}"),
             (app.tr("settings_back"), self._colour(s.card_back)),
@@ -709,7 +710,8 @@ class SettingsScene(ChoiceRowsScene):
         app = self.app
         s = app.settings
         if self.focus == 0:
-            s = s.with_(language="en" if s.language == "es" else "es")
+            i = LANGUAGES.index(s.language) if s.language in LANGUAGES else 0
+            s = s.with_(language=LANGUAGES[(i + d) % len(LANGUAGES)])
         elif self.focus == 1:
             s = s.with_(volume=min(1.0, max(0.0, round(s.volume + 0.1 * d, 2))))
             app.resources.play("click")
@@ -786,7 +788,7 @@ class MessageScene(Scene):
             for part in app.text.wrap(line, fs, int(w * 0.8)):
                 app.text.draw(surface, part, fs, (w // 2, y), INK, anchor="midtop")
                 y += int(fs * 1.3)
-        app.text.draw(surface, f"{app.tr('ok')} [Enter]", fs, (w // 2, int(h * 0.8)), GOLD,
+        app.text.draw(surface, app.tr("message_keys"), fs, (w // 2, int(h * 0.8)), GOLD,
                       anchor="midtop")
 
 
@@ -853,5 +855,5 @@ class PrivacyScene(Scene):
         app.text.draw(surface, app.tr("privacy_others"), int(fs * 0.85),
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, "Enter · Esc " + app.tr("menu").lower(), int(fs * 0.8),
+        app.text.draw(surface, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")

@@ -63,7 +63,7 @@ class StatisticsScene(Scene):
         if self.name is None:
             app.text.draw(surface, app.tr("stats_none"), fs, (w // 2, int(h * 0.4)), INK,
                           anchor="midtop")
-            app.text.draw(surface, "Esc", int(fs * 0.8), (w // 2, h - 8), DIM,
+            app.text.draw(surface, app.tr("stats_none_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
                           anchor="midbottom")
             return
         p = app.stats.players[self.name]

@@ -1,0 +1,63 @@
+"""Every word a player sees, in every language the game speaks.
+
+The words live in files, not in code: ``tute_desktop/locale/<lang>/LC_MESSAGES/tute.po``
+(edited by hand, gettext format, compiled to the ``tute.mo`` next to it that the
+game reads with the standard ``gettext`` module) and the rules screen's prose in
+``tute_desktop/locale/<lang>/rules/<variant>.md``. This package may import only
+the standard library and ``tute_desktop.engine``.
+
+Looking words up::
+
+    tr("es", "undo")                       # "Deshacer"
+    tr("en", "turn_of", name="Ana")        # "Ana to play"
+    suit_name("es", 0)                     # "oros"
+    card_label("en", "1c")                 # "Ace of cups"
+    preferred_language([{"language": "gl", "country": "ES"}])   # "es"
+
+An unknown language is English, a key missing in a language comes from English,
+and a key missing everywhere is shown as the key itself.
+
+Keys are symbolic, never English sentences:
+
+* flat ``snake_case`` keys are the window's own words: buttons, titles, banners,
+  hints (``undo``, ``why_points``, ``banner_20``, ``stats_keys``);
+* dotted keys are families indexed by the engine's names and values,
+  ``<family>.<name>[.<detail>]``: ``suit.<0..3>``, ``rank.<1..7|10|11|12>``, ``card``,
+  ``variant_title.<variant>``, ``option.<option>`` (a house rule's label),
+  ``option_value.<option>.<str(value)>``, ``option_help.<option>`` and
+  ``option_help.<option>.<variant>`` (what the option changes, overridden for one
+  variant), ``rules.options.*`` (the rules screen's last section),
+  ``notice.*`` and ``file.a.<kind>`` (problems with the player's files).
+
+Fields are ``str.format`` names in braces; every language must use the same ones.
+
+To add a key: add the ``msgid``/``msgstr`` pair to every ``tute.po``, run
+``make catalog`` (Babel compiles the .po files to .mo), commit both. The tests
+fail when a key is in one language only, when the placeholders differ, when a
+message is empty, or when a .mo is older than its .po.
+
+To add a language: copy a ``locale/<lang>`` folder to the new code, translate
+its tute.po and rules, run ``make catalog``. ``LANGUAGES`` finds it.
+"""
+
+from __future__ import annotations
+
+from .cards import RANKS, card_label, rank_name, suit_name
+from .catalog import (
+    FALLBACK,
+    LANGUAGES,
+    Notice,
+    locale_dir,
+    lookup,
+    say,
+    tr,
+    translations,
+)
+from .detect import CLOSE_TO_SPANISH, preferred_language
+from .prose import Section, parse_sections, rules_path, rules_sections
+
+__all__ = [
+    "CLOSE_TO_SPANISH", "FALLBACK", "LANGUAGES", "Notice", "RANKS", "Section", "card_label",
+    "locale_dir", "lookup", "parse_sections", "preferred_language", "rank_name", "rules_path",
+    "rules_sections", "say", "suit_name", "tr", "translations",
+]
