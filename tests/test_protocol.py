@@ -367,7 +367,7 @@ def test_error_messages_name_the_fault(engine: Engine) -> None:
 def test_illegal_actions_are_refused_with_the_rule(engine: Engine) -> None:
     engine.ok({"cmd": "new", "variant": "habanero", "deal": habanero_deal()})
     rule, message = refused_rule(engine, {"cmd": "act", "action": "play 5o"})  # not held
-    assert rule == "not_in_hand" and "§3" in message
+    assert rule == "not_in_hand" and message == "You do not hold that card (5 of coins). (§3)"
     assert refused_rule(engine, {"cmd": "act", "action": "pass"})[0] == "nothing_to_pass"
     engine.ok({"cmd": "act", "action": "play 1o"})
     assert refused_rule(engine, {"cmd": "act", "action": "play 1e"})[0] == "must_follow_trump"

@@ -14,7 +14,6 @@ import pytest
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
-from tute_desktop.engine.cards import Card
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import (
@@ -118,7 +117,11 @@ def test_declaring_and_exchanging_through_buttons(app: App) -> None:
     raise AssertionError(f"only saw {seen}")
 
 
-def test_an_illegal_card_is_refused_with_the_reason(app: App) -> None:
+@pytest.mark.parametrize(("lang", "words", "other"), [("en", "You must", "Debes"),
+                                                       ("es", "Debes", "You must")])
+def test_an_illegal_card_is_refused_with_the_reason_in_the_players_language(
+        app: App, lang: str, words: str, other: str) -> None:
+    app.settings = app.settings.with_(language=lang)
     for seed in range(40):
         table = new_table(app, "tres", seed=seed)
         settle(app, table)
@@ -133,7 +136,9 @@ def test_an_illegal_card_is_refused_with_the_reason(app: App) -> None:
         pos = _visible_point(table, illegal[0])
         app.dispatch(I.Intent(I.PRESS, pos=pos))
         app.dispatch(I.Intent(I.RELEASE, pos=pos))
-        assert table.toast is not None and "debes" in table.toast[0]
+        assert table.toast is not None
+        assert words in table.toast[0] and other not in table.toast[0]
+        assert "(§3)" in table.toast[0]
         assert json.dumps(table.match.to_json()) == before
         return
     raise AssertionError("no position with an illegal card found")
@@ -434,14 +439,11 @@ def test_actions_shown_are_exactly_the_legal_special_actions(app: App) -> None:
             I.Intent(I.KEY, char=table.actions.buttons[-1].key))
 
 
-def test_card_labels_name_cards_for_players() -> None:
-    assert Card.parse("12e").name_es() == "Rey de espadas"
-    assert str(Action.parse("play 12e")) == "play 12e"
-
-
 def test_card_names_follow_the_language() -> None:
-    from tute_desktop.ui.table import card_label
+    from tute_desktop.i18n import card_label
 
-    assert card_label("11c", "es") == "Caballo de copas"
-    assert card_label("11c", "en") == "Knight of cups"
-    assert card_label("7o", "en") == "7 of coins"
+    assert card_label("es", "12e") == "Rey de espadas"
+    assert card_label("es", "11c") == "Caballo de copas"
+    assert card_label("en", "11c") == "Knight of cups"
+    assert card_label("en", "7o") == "7 of coins"
+    assert str(Action.parse("play 12e")) == "play 12e"

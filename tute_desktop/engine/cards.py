@@ -15,17 +15,11 @@ from typing import Final
 
 SUITS: Final = "oceb"
 """Suit letters in id order: oros, copas, espadas, bastos."""
-SUIT_NAMES_ES: Final = ("oros", "copas", "espadas", "bastos")
-SUIT_NAMES_EN: Final = ("coins", "cups", "swords", "clubs")
 
 RANKS_BY_STRENGTH: Final = (2, 4, 5, 6, 7, 10, 11, 12, 3, 1)
 """Ranks from the lowest to the highest in trick order (RULES §1)."""
 POINTS_BY_STRENGTH: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11)
 """Card points: Sota 2, Caballo 3, Rey 4, Tres 10, As 11; the rest 0 (RULES §1)."""
-RANK_NAMES_ES: Final = {
-    1: "As", 2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete",
-    10: "Sota", 11: "Caballo", 12: "Rey",
-}
 
 STRENGTH_OF_RANK: Final = {r: i for i, r in enumerate(RANKS_BY_STRENGTH)}
 SOTA, CABALLO, REY = STRENGTH_OF_RANK[10], STRENGTH_OF_RANK[11], STRENGTH_OF_RANK[12]
@@ -87,9 +81,6 @@ class Card(int):
                 " suits o, c, e, b)"
             )
         return card
-
-    def name_es(self) -> str:
-        return f"{RANK_NAMES_ES[self.rank]} de {SUIT_NAMES_ES[self // 10]}"
 
     def __str__(self) -> str:
         return _NAMES[self]

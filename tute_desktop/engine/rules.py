@@ -143,19 +143,6 @@ OPTIONS: Final[dict[str, dict[str, tuple[Any, ...]]]] = {
     },
 }
 
-OPTION_HELP: Final = {
-    "stock_rules": "obligations while the stock lasts: arrastre (follow trump leads) or strict",
-    "declare_until": "declare while the stock holds a card (stock) or more than two (stock_gt_2)",
-    "cantes_per_trick": "declarations after one won trick: 1, or all at once",
-    "claim": "101 during la vuelta: counted automatically, or claimed by the player (manual)",
-    "target": "games (or rounds) needed to win the match",
-    "undertrump": "a player who cannot over-trump must still play a trump",
-    "exchange": "the 7/2 exchange waits under the trump card (deferred) or is immediate",
-    "tute": "a tute counts as two won rounds (two_rounds) or wins the match",
-    "use_or_lose": "declining to declare after the side's first trick loses the right",
-    "throw_in": "a hand worth 10 points or less may be thrown in before the first trick",
-}
-
 
 def variant_names() -> list[str]:
     return list(VARIANTS)

@@ -21,7 +21,7 @@ import pygame
 from ..bots import Budget, make_bot
 from ..engine import Action, IllegalActionError
 from ..engine.actions import PLAY, SING, SWAP
-from ..engine.cards import Card, card_name
+from ..engine.cards import card_name
 from ..engine.events import (
     Cante,
     CapoteAnnounced,
@@ -43,6 +43,7 @@ from ..engine.events import (
 )
 from ..engine.rules import Scoring
 from ..engine.state import MATCH_OVER, PLAYING
+from ..i18n import card_label, refusal
 from ..match import Match
 from ..stats import round_result
 from . import intents as I
@@ -482,7 +483,7 @@ class TableScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalActionError as e:
-            self.toast = (str(e).split(" (")[0], 2.8)
+            self.toast = (refusal(self.app.lang, e), 2.8)
             self.app.resources.play("click")
             return False
         self.hint_card = None
@@ -499,7 +500,7 @@ class TableScene(Scene):
             else:
                 self.app.save_slot.save(self.match.to_json())
         except OSError as e:
-            self.toast = (f"autosave failed: {e}", 3.0)
+            self.toast = (self.app.tr("autosave_failed", error=str(e)), 3.0)
 
     # ------------------------------------------------------------------ hot-seat
     def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
@@ -706,7 +707,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ buttons
     def _card(self, text: str) -> str:
-        return card_label(text, self.app.lang)
+        return card_label(self.app.lang, text)
 
     def _action_label(self, a: Action) -> str:
         lang = self.app.lang
@@ -843,7 +844,7 @@ class TableScene(Scene):
             ax, ay = self.geo.hand_anchor(where)
             label = self._name(seat)
             if seat == st.dealer:
-                label += " ·D"
+                label += self.app.tr("dealer_mark")
             turn = st.to_act == seat and st.phase is PLAYING
             if turn and not self.match.seats[seat].is_human and self.bot_future is not None:
                 label += " …"
@@ -880,7 +881,7 @@ class TableScene(Scene):
             lines.append((self.caption, GOLD))
         lines.append((title, GOLD))
         trump = SUIT_WORDS[self.app.lang][st.trump]
-        lines.append((("Triunfo: " if self.app.lang == "es" else "Trumps: ") + trump, INK))
+        lines.append((self.app.tr("trumps_line", suit=trump), INK))
         lines.append((self.app.tr("round_points"), DIM))
         for side in range(rules.sides):
             lines.append((f"  {self._side_name(side)}: {st.points[side]}", INK))
@@ -939,17 +940,6 @@ class TableScene(Scene):
         rect = surf.get_rect(center=(self.geo.width // 2, int(y)))
         panel(surface, rect.inflate(size * 1.4, size * 0.7), (0, 0, 0, 185))
         surface.blit(surf, rect)
-
-
-_RANKS_EN = {1: "Ace", 10: "Jack", 11: "Knight", 12: "King"}
-
-
-def card_label(text: str, lang: str) -> str:
-    """A card's name for players: "Siete de oros" / "7 of coins"."""
-    c = Card.parse(text)
-    if lang == "es":
-        return c.name_es()
-    return f"{_RANKS_EN.get(c.rank, str(c.rank))} of {SUIT_WORDS['en'][c.suit]}"
 
 
 def _shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int]:
