@@ -73,7 +73,7 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
             assert seat == table.confirmed == table.perspective
             actors.append(seat)
             if hints and len(actors) % 3 == 0:
-                app.dispatch(I.Intent(I.KEY, char="h"))
+                app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
                 tick(app)
             acts = table.match.state.legal_actions()
             plays = [a for a in acts if a.kind == "play"]

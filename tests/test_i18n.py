@@ -349,3 +349,43 @@ def test_importing_the_words_layer_loads_no_window_code() -> None:
     assert all(m.startswith(("tute_desktop.i18n", "tute_desktop.engine")) or m == "tute_desktop"
                for m in ours), ours
     assert "pygame" not in loaded and "babel" not in loaded
+
+
+SHORTCUT_GROUPS = {
+    "title": {"continue": "continue", "new_game": "new_game", "tournament": "tournament",
+              "statistics": "statistics", "title_rules": "rules", "settings": "settings",
+              "quit": "quit"},
+    "new game": {"start": "start", "back": "back"},
+    "tournament setup": {"draw_start": "draw_start", "back": "back"},
+    "bracket": {"new_tournament": "new_tournament", "menu": "menu"},
+    "table": {"hint": "hint", "undo": "undo", "last_trick": "last_trick", "rules": "rules",
+              "pass": "pass", "swap": "swap", "capote": "capote", "claim": "claim",
+              "throw": "throw"},
+}
+"""Shortcut keys shown together on one screen (key name: the label's key)."""
+
+
+def _plain(text: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower())
+                   if unicodedata.category(c) != "Mn")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_shortcuts_follow_the_language_and_never_collide(lang: str) -> None:
+    """Each screen's shortcut letters are distinct, a-z, and a letter of the button's
+    own words in that language wherever the label has one free (Claim 101 / ¡101!
+    has none it could use; extra declarations take the letters after the first)."""
+    for screen, group in SHORTCUT_GROUPS.items():
+        keys = {name: tr(lang, f"key.{name}") for name in group}
+        if screen == "table":
+            keys.update({f"sing{i}": k for i, k in enumerate(tr(lang, "key.sings"))})
+        assert all(len(k) == 1 and "a" <= k <= "z" for k in keys.values()), (lang, keys)
+        assert len(set(keys.values())) == len(keys), (lang, screen, keys)
+        for name, label_key in group.items():
+            if name == "claim":
+                continue
+            label = tr(lang, label_key, card="", suit="", what="")
+            assert keys[name] in _plain(label), (lang, name, label)
+    assert tr(lang, "key.sings")[0] in _plain(tr(lang, "sing40"))

@@ -189,7 +189,7 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
     app.stats.record_round(result("x/1", "tres", PersonResult("Luis", 40, ("person",), False,
                                                               None)))
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="e"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.statistics")))
     scene = app.top
     assert isinstance(scene, StatisticsScene)
     assert scene.name == "Ana"
@@ -203,7 +203,7 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
 
 def test_the_statistics_scene_with_nobody_yet(app: App) -> None:
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="e"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.statistics")))
     assert isinstance(app.top, StatisticsScene) and app.top.name is None
     app._draw()
     app.dispatch(I.Intent(I.RIGHT))

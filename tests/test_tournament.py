@@ -149,7 +149,7 @@ def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-
 def setup_bots(app: App, count: int) -> TournamentSetupScene:
     """Through the title screen and the setup, by keyboard: ``count`` random bots."""
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="t"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
     setup = app.top
     assert isinstance(setup, TournamentSetupScene)
     while setup.count > count:
@@ -213,7 +213,7 @@ def test_a_tournament_saved_halfway_continues_from_the_title(app: App) -> None:
     again = App(parse_args(["--speed", "4"]))
     try:
         again.push(TitleScene(again))
-        again.dispatch(I.Intent(I.KEY, char="t"))
+        again.dispatch(I.Intent(I.KEY, char=again.tr("key.tournament")))
         bracket = again.top
         assert isinstance(bracket, BracketScene)
         assert bracket.t.to_json() == saved.to_json()
@@ -236,7 +236,7 @@ def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
     t = Tournament.draw([Participant("Ana"), Participant("Luis")], 2, speed=8.0)
     save_tournament(t)
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="t"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene) and table.hot_seat and not table.spectate
@@ -251,7 +251,7 @@ def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
 
 def test_setup_names_people_and_limits_the_count(app: App) -> None:
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="t"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
     setup = app.top
     assert isinstance(setup, TournamentSetupScene)
     for _ in range(10):

@@ -103,9 +103,10 @@ def test_declaring_and_exchanging_through_buttons(app: App) -> None:
             settle(app, table)
             if app.top is not table:
                 break
-            specials = [b for b in table.actions.buttons if b.key in ("c", "x")]
+            sing_key, swap_key = app.tr("key.sings")[0], app.tr("key.swap")
+            specials = [b for b in table.actions.buttons if b.key in (sing_key, swap_key)]
             if specials:
-                kind = "sing" if specials[0].key == "c" else "swap"
+                kind = "sing" if specials[0].key == sing_key else "swap"
                 app.dispatch(I.Intent(I.KEY, char=specials[0].key))
                 assert table.match.rounds[-1].actions[-1][1].startswith(kind)
                 seen.add(kind)
@@ -154,7 +155,7 @@ def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
     assert table.match.state.hands[0] != hand_before
     settle(app, table)
     assert table.match.can_undo()
-    app.dispatch(I.Intent(I.KEY, char="u"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.undo")))
     assert table.match.state.hands[0] == hand_before
     assert not any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
 
@@ -169,7 +170,7 @@ def test_autosave_and_continue_resume_the_same_position(app: App, tmp_path: Path
     assert saved.data is not None
     # A new window: Continue on the title screen resumes it.
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="c"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
     resumed = app.top
     assert isinstance(resumed, TableScene)
     assert resumed.match.to_json() == saved.data
@@ -183,11 +184,11 @@ def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
     path.write_text("{ not json", encoding="utf-8")
     title = TitleScene(app)
     app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char="c"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
     assert app.top is title and title.notice
     assert not path.exists()
     assert list(path.parent.glob("*.corrupt-*"))
-    app.dispatch(I.Intent(I.KEY, char="n"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_game")))
     assert isinstance(app.top, NewGameScene)
 
 
@@ -220,7 +221,7 @@ def test_a_corrupt_save_is_reported_in_the_players_language(
     path.write_text("{ not json", encoding="utf-8")
     title = TitleScene(app)
     app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char="c"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
     assert [t for t in drawn_texts(app, monkeypatch) if t.startswith(words)]
 
 
@@ -254,7 +255,7 @@ def test_a_save_that_replays_to_nonsense_is_reported(app: App) -> None:
     app.save_slot.save(data)
     title = TitleScene(app)
     app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char="c"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
     assert app.top is title and title.notice
 
 
@@ -278,7 +279,7 @@ def test_resize_lays_the_table_out_again_inside_the_window(app: App,
 
 def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
     app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char="s"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.settings")))
     assert isinstance(app.top, SettingsScene)
     lang = app.settings.language
     app.dispatch(I.Intent(I.RIGHT))  # language
@@ -289,13 +290,13 @@ def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
     app.dispatch(I.Intent(I.RIGHT))
     assert app.settings.animation_speed != speed
     app.dispatch(I.Intent(I.BACK))
-    app.dispatch(I.Intent(I.KEY, char="r"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.title_rules")))
     assert isinstance(app.top, RulesScene)
     for _ in range(5):
         app.dispatch(I.Intent(I.RIGHT))
         tick(app)
     app.dispatch(I.Intent(I.BACK))
-    app.dispatch(I.Intent(I.KEY, char="n"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_game")))
     scene = app.top
     assert isinstance(scene, NewGameScene)
     app.dispatch(I.Intent(I.RIGHT))  # variant: corriente
@@ -404,7 +405,7 @@ def test_monkey_random_intents_across_all_scenes(app: App) -> None:
 def test_hint_suggests_a_legal_action(app: App) -> None:
     table = new_table(app, "habanero", seed=4)
     settle(app, table)
-    app.dispatch(I.Intent(I.KEY, char="h"))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
     tick(app, 2)
     assert table.toast is not None
     legal = {int(a.card) for a in table.match.state.legal_actions()

@@ -175,7 +175,7 @@ def main() -> int:
             table = table_until(app, "habanero", 1, "banner")
             save(app, args.out, "declaration")
             table = table_until(app, "habanero", 2, "play")
-            app.dispatch(I.Intent(I.KEY, char="l"))
+            app.dispatch(I.Intent(I.KEY, char=app.tr("key.last_trick")))
             save(app, args.out, "last-trick")
             table = table_until(app, "habanero", 3, "summary")
             save(app, args.out, "summary")

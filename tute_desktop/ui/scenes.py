@@ -256,15 +256,16 @@ class TitleScene(MenuScene):
         app = self.app
         items = []
         if app.save_slot.exists():
-            items.append(Button(app.tr("continue"), self.continue_game, "c"))
+            items.append(Button(app.tr("continue"), self.continue_game, app.tr("key.continue")))
         items += [
-            Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), "n"),
+            Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), app.tr("key.new_game")),
             Button(app.tr("continue_tournament" if tournament_path().is_file()
-                          else "tournament"), self.tournament, "t"),
-            Button(app.tr("statistics"), self.statistics, "e"),
-            Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")), "r"),
-            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), "s"),
-            Button(app.tr("quit"), app.quit, "q"),
+                          else "tournament"), self.tournament, app.tr("key.tournament")),
+            Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
+            Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")),
+                   app.tr("key.title_rules")),
+            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), app.tr("key.settings")),
+            Button(app.tr("quit"), app.quit, app.tr("key.quit")),
         ]
         return items
 
@@ -395,8 +396,8 @@ class NewGameScene(ChoiceRowsScene):
                                       int(w * 0.7), row_h - 4)
                           for i in range(len(self.rows))]
         self.buttons.buttons = [
-            Button(app.tr("start"), self.start, "e"),
-            Button(app.tr("back"), app.pop, "b"),
+            Button(app.tr("start"), self.start, app.tr("key.start")),
+            Button(app.tr("back"), app.pop, app.tr("key.back")),
         ]
         bw = int(w * 0.18)
         y = min(self.row_rects[-1].bottom + int(fs * 2.6), h - int(fs * 2.4))

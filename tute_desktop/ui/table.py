@@ -725,26 +725,29 @@ class TableScene(Scene):
         return self.app.tr({"capote": "capote", "claim": "claim", "pass": "pass",
                             "throw": "throw"}[a.kind])
 
+    def _act_later(self, action: Action) -> Callable[[], None]:
+        """A button's action: apply ``action`` when pressed."""
+        return lambda: None if self._act(action) else None
+
     def _build_buttons(self) -> None:
         size = self._font(0.16)
         self.actions.buttons = []
         if self._human_turn():
-            keys = iter("cvbnm")
+            keys = iter(self.app.tr("key.sings"))
             for a in self.match.state.legal_actions():
                 if a.kind is PLAY:
                     continue
-                key = {"swap": "x", "capote": "a", "claim": "k", "pass": "p",
-                       "throw": "t"}.get(a.kind) or next(keys, "")
-                self.actions.buttons.append(
-                    Button(self._action_label(a), lambda a=a: self._act(a), key))  # type: ignore[misc]
+                key = next(keys, "") if a.kind is SING else self.app.tr(f"key.{a.kind}")
+                self.actions.buttons.append(Button(self._action_label(a), self._act_later(a), key))
         layout_row(self.actions.buttons, self.app.text, size,
                    (self.geo.width // 2, int(self.geo.height - self.geo.card_h * 1.32)))
-        undo = Button(self.app.tr("undo"), self.undo, "u", enabled=self.match.can_undo()
+        tr = self.app.tr
+        undo = Button(tr("undo"), self.undo, tr("key.undo"), enabled=self.match.can_undo()
                       and self._human_turn())
-        hint = Button(self.app.tr("hint"), self.hint, "h", enabled=self._human_turn())
-        last = Button(self.app.tr("last_trick"), self._toggle_last, "l",
+        hint = Button(tr("hint"), self.hint, tr("key.hint"), enabled=self._human_turn())
+        last = Button(tr("last_trick"), self._toggle_last, tr("key.last_trick"),
                       enabled=bool(self.board.last_trick))
-        rules = Button(self.app.tr("rules"), self._rules, "r")
+        rules = Button(tr("rules"), self._rules, tr("key.rules"))
         menu = Button(self.app.tr("menu"), self._to_title, "")
         # Spectators and people sharing the screen have nothing to undo or ask.
         self.tools.buttons = [last, rules, menu] if self.spectate else (

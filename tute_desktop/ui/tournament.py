@@ -94,8 +94,9 @@ class TournamentSetupScene(ChoiceRowsScene):
         top = int(h * 0.17)
         self.row_rects = [pygame.Rect(int(w * 0.18), top + i * row_h, int(w * 0.64), row_h - 5)
                           for i in range(self.count + 2)]
-        self.buttons.buttons = [Button(self.app.tr("draw_start"), self.start, "e"),
-                                Button(self.app.tr("back"), self.app.pop, "b")]
+        self.buttons.buttons = [
+            Button(self.app.tr("draw_start"), self.start, self.app.tr("key.draw_start")),
+            Button(self.app.tr("back"), self.app.pop, self.app.tr("key.back"))]
         bw = int(w * 0.22)
         y = min(self.row_rects[-1].bottom + int(fs * 1.6), h - int(fs * 2.6))
         self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
@@ -288,9 +289,9 @@ class BracketScene(Scene):
             key = "resume_match" if t.current else (
                 "watch_match" if self._next_is_bots() else "play_match")
             first = Button(app.tr(key), self.play, "")
-        buttons = [first, Button(app.tr("new_tournament"), self.new_tournament, "n")]
+        buttons = [first, Button(app.tr("new_tournament"), self.new_tournament, app.tr("key.new_tournament"))]
         if not t.is_over:
-            buttons.append(Button(app.tr("menu"), self.to_title, "m"))
+            buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
         bw = int(w * 0.22)
         total = len(buttons) * bw + (len(buttons) - 1) * 16
         x = w // 2 - total // 2
