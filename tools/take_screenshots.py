@@ -153,6 +153,7 @@ def sample_stats(app: App) -> None:
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    p.add_argument("--lang", default="es", help="the players' language (default es)")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     table_module.INLINE_BOTS = True
@@ -160,7 +161,7 @@ def main() -> int:
         os.environ["TUTE_HOME"] = home
         for size in ("1280x720", "1920x1080"):
             app = App(parse_args(["--size", size, "--speed", "3"]))
-            app.settings = app.settings.with_(language="es")
+            app.settings = app.settings.with_(language=args.lang)
             app.push(TitleScene(app))
             save(app, args.out, "title")
             app.reset_to(NewGameScene(app))

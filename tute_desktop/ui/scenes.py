@@ -264,7 +264,8 @@ class TitleScene(MenuScene):
             Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
             Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")),
                    app.tr("key.title_rules")),
-            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)), app.tr("key.settings")),
+            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)),
+                   app.tr("key.settings")),
             Button(app.tr("quit"), app.quit, app.tr("key.quit")),
         ]
         return items

@@ -289,7 +289,8 @@ class BracketScene(Scene):
             key = "resume_match" if t.current else (
                 "watch_match" if self._next_is_bots() else "play_match")
             first = Button(app.tr(key), self.play, "")
-        buttons = [first, Button(app.tr("new_tournament"), self.new_tournament, app.tr("key.new_tournament"))]
+        buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
+                                 app.tr("key.new_tournament"))]
         if not t.is_over:
             buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
         bw = int(w * 0.22)
