@@ -26,7 +26,7 @@ play: $(VENV)/.run-installed
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
-	$(BIN)/mypy tute_desktop/engine tute_desktop/bots tute_desktop/tep tute_desktop/i18n
+	$(BIN)/mypy tute_desktop
 
 test: lint
 	$(BIN)/python -m pytest

@@ -27,11 +27,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A game window (headless) with its own user directories; bots run on the
     calling thread so a test never waits on time."""
     from tute_desktop.app import App, parse_args
-    from tute_desktop.ui import table as table_module
+    from tute_desktop.bots import Budget
+    from tute_desktop.ui.services import Thinking
+    from tute_desktop.ui.table import InlineExecutor
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setattr(table_module, "INLINE_BOTS", True)
     a = App(parse_args(["--speed", "4"]))
+    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
     yield a
-    while a.stack:
-        a.stack.pop().exit()
+    a.nav.close_all()

@@ -32,7 +32,7 @@ def hidden_cards_shown(table: TableScene) -> list[tuple[int, int]]:
 def watch_every_frame(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Check the table before every frame is drawn; returns the frame counter."""
     frames = [0]
-    draw = app._draw
+    draw = app.draw_frame
 
     def checked_draw() -> None:
         frames[0] += 1
@@ -41,14 +41,14 @@ def watch_every_frame(app: App, table: TableScene, monkeypatch: pytest.MonkeyPat
             assert table.confirmed is None and not table.face_up_seats
         draw()
 
-    monkeypatch.setattr(app, "_draw", checked_draw)
+    monkeypatch.setattr(app, "draw_frame", checked_draw)
     return frames
 
 
 def tick(app: App, dt: float = 0.1) -> None:
     assert app.top is not None
     app.top.update(dt)
-    app._draw()
+    app.draw_frame()
 
 
 def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int, list[int]]:
@@ -68,7 +68,7 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
             app.dispatch(I.Intent(I.CONFIRM))
             assert table.confirmed == top.seat
             continue
-        if top is table and table._human_turn():
+        if top is table and table.human_turn():
             seat = table.match.to_act
             assert seat == table.confirmed == table.perspective
             actors.append(seat)
@@ -79,7 +79,7 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
             plays = [a for a in acts if a.kind == "play"]
             if plays:
                 mask = table.match.state.legal_play_mask()
-                index = next(i for i, c in enumerate(table._my_hand()) if mask >> c & 1)
+                index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
                 app.dispatch(I.Intent(I.NUMBER, value=index + 1))
             else:
                 app.dispatch(I.Intent(I.KEY, char=table.actions.buttons[-1].key))
@@ -183,7 +183,7 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     assert scene.levels[1] is None
     app.dispatch(I.Intent(I.ERASE))
     app.dispatch(I.Intent(I.TEXT, char="x"))
-    app._draw()
+    app.draw_frame()
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene)

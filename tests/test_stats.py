@@ -171,10 +171,10 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
     for _ in range(3000):
         if isinstance(app.top, SummaryScene):
             break
-        if table._human_turn():
-            table._act(table.match.state.legal_actions()[0])
+        if table.human_turn():
+            table.act(table.match.state.legal_actions()[0])
         app.top.update(0.1)
-        app._draw()
+        app.draw_frame()
     assert isinstance(app.top, SummaryScene)
     p = app.stats.players["Ana"]
     assert p.games["boricua"].played == 1
@@ -183,7 +183,7 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
     again, _ = load_stats()
     assert again.players["Ana"].games["boricua"].played == 1
     # Leaving the summary and coming back to it does not count the round twice.
-    table._record_stats()
+    table.controller.count_round()
     assert app.stats.players["Ana"].games["boricua"].played == 1
 
     app.stats.record_round(result("x/1", "tres", PersonResult("Luis", 40, ("person",), False,
@@ -193,10 +193,10 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
     scene = app.top
     assert isinstance(scene, StatisticsScene)
     assert scene.name == "Ana"
-    app._draw()
+    app.draw_frame()
     app.dispatch(I.Intent(I.RIGHT))
     assert scene.name == "Luis"
-    app._draw()
+    app.draw_frame()
     app.dispatch(I.Intent(I.BACK))
     assert isinstance(app.top, TitleScene)
 
@@ -205,7 +205,7 @@ def test_the_statistics_scene_with_nobody_yet(app: App) -> None:
     app.reset_to(TitleScene(app))
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.statistics")))
     assert isinstance(app.top, StatisticsScene) and app.top.name is None
-    app._draw()
+    app.draw_frame()
     app.dispatch(I.Intent(I.RIGHT))
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TitleScene)

@@ -138,11 +138,11 @@ def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-
                                              and top.table.match.humans()):
             app.dispatch(I.Intent(I.CONFIRM))
             continue
-        if isinstance(top, TableScene) and top._human_turn():
-            top._act(top.match.state.legal_actions()[0])
+        if isinstance(top, TableScene) and top.human_turn():
+            top.act(top.match.state.legal_actions()[0])
         top.update(0.1)
         no_hand_face_up(app)
-        app._draw()
+        app.draw_frame()
     raise AssertionError("never got there")
 
 
@@ -164,7 +164,7 @@ def setup_bots(app: App, count: int) -> TournamentSetupScene:
     app.dispatch(I.Intent(I.RIGHT))
     app.dispatch(I.Intent(I.RIGHT))
     assert setup.speed == 8.0
-    app._draw()
+    app.draw_frame()
     return setup
 
 
@@ -265,7 +265,7 @@ def test_setup_names_people_and_limits_the_count(app: App) -> None:
         app.dispatch(I.Intent(I.ERASE))
     for ch in "Rosa":
         app.dispatch(I.Intent(I.TEXT, char=ch))
-    app._draw()
+    app.draw_frame()
     assert [p.name for p in setup.participants()][0] == "Rosa"
     app.dispatch(I.Intent(I.BACK))
     assert isinstance(app.top, TitleScene)

@@ -32,13 +32,13 @@ def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
         top = app.top
         assert top is not None
         top.update(dt)
-        app._draw()
+        app.draw_frame()
 
 
 def settle(app: App, table: TableScene, limit: int = 400) -> None:
     """Run frames until the person must act or the round is over."""
     for _ in range(limit):
-        if app.top is not table or table._human_turn():
+        if app.top is not table or table.human_turn():
             return
         tick(app)
     raise AssertionError("the table never settled")
@@ -55,7 +55,7 @@ def new_table(app: App, variant: str, seed: int = 1, level: str = "random") -> T
 def human_plays_a_legal_card(app: App, table: TableScene) -> None:
     """Click the first legal card of the person's hand where it is drawn."""
     mask = table.match.state.legal_play_mask()
-    hand = table._my_hand()
+    hand = table.my_hand()
     card = next(c for c in hand if mask >> c & 1)
     sprite = table.sprites[card]
     # Click the part of the card that no neighbour covers (its left edge strip).
@@ -130,7 +130,7 @@ def test_an_illegal_card_is_refused_with_the_reason_in_the_players_language(
         if not st.trick_cards:
             continue
         mask = st.legal_play_mask()
-        illegal = [c for c in table._my_hand() if not mask >> c & 1]
+        illegal = [c for c in table.my_hand() if not mask >> c & 1]
         if not illegal:
             continue
         before = json.dumps(table.match.to_json())
@@ -150,7 +150,7 @@ def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
     settle(app, table)
     hand_before = table.match.state.hands[0]
     mask = table.match.state.legal_play_mask()
-    index = next(i for i, c in enumerate(table._my_hand()) if mask >> c & 1)
+    index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
     app.dispatch(I.Intent(I.NUMBER, value=index + 1))
     assert table.match.state.hands[0] != hand_before
     settle(app, table)
@@ -202,7 +202,7 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(app.text, "draw", spy)
-    app._draw()
+    app.draw_frame()
     monkeypatch.setattr(app.text, "draw", real)
     return seen
 
@@ -311,7 +311,7 @@ def test_settings_name_colours_in_the_players_language(app: App) -> None:
     scene = SettingsScene(app)
     for lang, table, back in (("es", "verde", "rojo"), ("en", "green", "red")):
         app.set_settings(app.settings.with_(language=lang, table_color="green", card_back="red"))
-        rows = dict(scene._rows())
+        rows = dict(scene.rows())
         assert rows[app.tr("settings_table")] == table
         assert rows[app.tr("settings_back")] == back
         for name in TABLE_COLORS:  # every choosable colour has a name in both languages
@@ -336,7 +336,7 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
 
     game = NewGameScene(app)
     app.reset_to(game)
-    app._draw()
+    app.draw_frame()
     press(game, 0, right=True)
     assert game.variant == "corriente"
     press(game, 0, right=False)
@@ -344,7 +344,7 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
 
     settings = SettingsScene(app)
     app.reset_to(settings)
-    app._draw()
+    app.draw_frame()
     volume = app.settings.volume
     press(settings, 1, right=True)
     assert app.settings.volume > volume
@@ -353,7 +353,7 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
 
     tour = TournamentSetupScene(app)
     app.reset_to(tour)
-    app._draw()
+    app.draw_frame()
     app.dispatch(I.Intent(I.POINTER, pos=tour.row_rects[2].center))
     assert tour.focus == 2  # hovering focuses here too (it did not before)
     count = tour.count
@@ -399,7 +399,7 @@ def test_monkey_random_intents_across_all_scenes(app: App) -> None:
         if app.top is not None:
             app.top.update(0.05)
             if i % 7 == 0:
-                app._draw()
+                app.draw_frame()
 
 
 def test_hint_suggests_a_legal_action(app: App) -> None:

@@ -21,11 +21,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tute_desktop.app import App, parse_args  # noqa: E402
+from tute_desktop.bots import Budget  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
 from tute_desktop.stats import Stats, round_result  # noqa: E402
 from tute_desktop.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
-from tute_desktop.ui import table as table_module  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
     PrivacyScene,
@@ -34,8 +34,9 @@ from tute_desktop.ui.scenes import (  # noqa: E402
     SummaryScene,
     TitleScene,
 )
+from tute_desktop.ui.services import Thinking  # noqa: E402
 from tute_desktop.ui.statistics import StatisticsScene  # noqa: E402
-from tute_desktop.ui.table import TableScene  # noqa: E402
+from tute_desktop.ui.table import InlineExecutor, TableScene  # noqa: E402
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene  # noqa: E402
 
 
@@ -47,7 +48,7 @@ def run(app: App, frames: int, dt: float = 0.1) -> None:
 
 
 def save(app: App, out: Path, name: str) -> None:
-    app._draw()
+    app.draw_frame()
     w, h = app.size
     pygame.image.save(app.screen, str(out / f"{name}-{w}x{h}.png"))
 
@@ -66,7 +67,7 @@ def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
             return table
         if want == "banner" and table.banner is not None and table.banner[1] > 0.5:
             return table
-        if top is table and table._human_turn():
+        if top is table and table.human_turn():
             st = table.match.state
             if want == "play" and st.tricks_played >= 3 and not st.trick_cards:
                 run(app, 5)
@@ -75,7 +76,7 @@ def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
             specials = [a for a in acts if a.kind in ("sing", "swap")]
             plays = [a for a in acts if a.kind == "play"]
             choice = specials[0] if specials else (plays[0] if plays else acts[-1])
-            table._act(choice)
+            table.act(choice)
         run(app, 1)
     return table
 
@@ -92,10 +93,10 @@ def privacy_midround(app: App) -> None:
                 run(app, 10)
                 return
             app.dispatch(I.Intent(I.CONFIRM))
-        elif table._human_turn():
+        elif table.human_turn():
             acts = table.match.state.legal_actions()
             plays = [a for a in acts if a.kind == "play"]
-            table._act(plays[-1] if plays else acts[-1])
+            table.act(plays[-1] if plays else acts[-1])
         run(app, 1)
 
 
@@ -130,7 +131,7 @@ def spectated_match(app: App) -> None:
 def sample_stats(app: App) -> None:
     """Statistics from random matches, as if Ana and Luis had played for a while."""
     rng = random.Random(1)
-    app._stats = Stats()
+    app.stats = Stats()
     variants = ("habanero", "corriente", "boricua", "tres", "parejas")
     for seed in range(16):
         v = variants[seed % 5]
@@ -156,11 +157,16 @@ def main() -> int:
     p.add_argument("--lang", default="es", help="the players' language (default es)")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    table_module.INLINE_BOTS = True
+    # Bots think on the calling thread, for a fixed number of worlds, not for a
+    # time: the same pictures on every machine (a 100 ms search depends on the
+    # CPU's speed).
+    thinking = Thinking(executor=InlineExecutor, bot_budget=Budget(iterations=12),
+                        hint_budget=Budget(iterations=40))
     with tempfile.TemporaryDirectory() as home:
         os.environ["TUTE_HOME"] = home
         for size in ("1280x720", "1920x1080"):
             app = App(parse_args(["--size", size, "--speed", "3"]))
+            app.thinking = thinking
             app.settings = app.settings.with_(language=args.lang)
             app.push(TitleScene(app))
             save(app, args.out, "title")

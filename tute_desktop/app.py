@@ -13,18 +13,24 @@ import os
 import sys
 import time
 import traceback
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 
 from . import __version__
+from .engine import find_variant
+from .match import Match, Seat
 from .persist import SaveSlot, user_log_dir
 from .resources import Resources
 from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
 from .ui.i18n import say, tr
+from .ui.navigator import Navigator
+from .ui.registry import SCENES
 from .ui.scene import Scene
+from .ui.services import Thinking
 from .ui.widgets import Text
 
 MIN_SIZE = (960, 540)
@@ -78,7 +84,9 @@ class App:
             pygame.display.set_icon(icon)
         self.text = Text()
         self.save_slot = SaveSlot("autosave")
-        self.stack: list[Scene] = []
+        self.nav = Navigator(self, SCENES, lambda: self.size)
+        self.thinking = Thinking(executor=_bot_thread)
+        """Bots and hints think on a worker thread (tests inject an inline one)."""
         self.running = True
         self.rounds_played = 0
         self.frame_times: list[float] = []
@@ -146,6 +154,11 @@ class App:
                 self.notices.append(problem)
         return self._stats
 
+    @stats.setter
+    def stats(self, stats: Stats) -> None:
+        """Use these statistics from now on (tools that show made-up ones)."""
+        self._stats = stats
+
     def record_round(self, result: RoundResult) -> None:
         """Count a finished round in the statistics and write them at once."""
         if self.stats.record_round(result):
@@ -157,33 +170,27 @@ class App:
         except OSError as e:
             log.warning("statistics not written: %s", e)
 
-    # -- scene stack
+    # -- scene stack (scenes open each other by name through self.nav; these take a
+    # scene already made: the first one, and tests and tools that build their own)
+    @property
+    def stack(self) -> list[Scene]:
+        return self.nav.stack
+
     @property
     def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
+        return self.nav.top
 
     def push(self, scene: Scene) -> None:
-        self.stack.append(scene)
-        scene.layout(self.size)
-        scene.enter()
+        self.nav.push_scene(scene)
 
     def pop(self) -> None:
-        if self.stack:
-            self.stack.pop().exit()
-        if self.top is not None:
-            self.top.enter()
-        else:
-            self.running = False
+        self.nav.pop()
 
     def replace(self, scene: Scene) -> None:
-        if self.stack:
-            self.stack.pop().exit()
-        self.push(scene)
+        self.nav.replace_scene(scene)
 
     def reset_to(self, scene: Scene) -> None:
-        while self.stack:
-            self.stack.pop().exit()
-        self.push(scene)
+        self.nav.reset_scene(scene)
 
     def quit(self) -> None:
         self.running = False
@@ -195,7 +202,7 @@ class App:
             return
         self.args.screenshots.mkdir(parents=True, exist_ok=True)
         self.shot_count += 1
-        self._draw()
+        self.draw_frame()
         path = self.args.screenshots / f"{self.shot_count:04d}-{tag}.png"
         pygame.image.save(self.screen, str(path))
 
@@ -206,7 +213,9 @@ class App:
             self.running = False
 
     # -- the loop
-    def _draw(self) -> None:
+    def draw_frame(self) -> None:
+        """Draw the scenes that show: the top one and those under it down to the
+        first opaque one (not yet flipped to the window)."""
         first = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
@@ -250,7 +259,7 @@ class App:
                 break
             top.update(min(dt, 0.1))
             if busy or dirty or top.busy():
-                self._draw()
+                self.draw_frame()
                 pygame.display.flip()
                 if self.first_frame_at is None:
                     self.first_frame_at = time.perf_counter()
@@ -288,12 +297,24 @@ def _report_crash(app: App | None, exc: BaseException) -> Path:
 
 
 def first_scene(app: App) -> Scene:
-    from .ui.scenes import TableScene, TitleScene, table_for_args
+    """The title screen, or the table the command line asks for (--variant,
+    --autoplay, --seed, --level)."""
+    args = app.args
+    if not (args.variant or args.autoplay):
+        return app.nav.make("title")
+    variant = args.variant or "habanero"
+    players = find_variant(variant).players
+    level = args.level or "medium"
+    seats = [Seat(app.tr("bot_seat", n=i + 1), level) for i in range(players)]
+    if not args.autoplay:
+        seats[0] = Seat(app.settings.player_name or app.tr("you"))
+    return app.nav.make("table", match=Match(variant, seats, seed=args.seed))
 
-    if app.args.variant or app.args.autoplay:
-        table: TableScene = table_for_args(app)
-        return table
-    return TitleScene(app)
+
+def _bot_thread() -> Executor:
+    """One worker thread per table: bots and hints think there, so a frame never
+    waits for them."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -309,12 +330,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Tute stopped on an unexpected error; details in {path}", file=sys.stderr)
         headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
         if app is not None and pygame.display.get_init() and not headless:
-            from .ui.scenes import MessageScene
-
             try:
                 app.running = True
-                app.reset_to(MessageScene(app, app.tr("error_title"),
-                                          [app.tr("error_body"), str(path)], quit_on_ok=True))
+                app.nav.reset("message", title=app.tr("error_title"),
+                              lines=[app.tr("error_body"), str(path)], quit_on_ok=True)
                 app.run()
             except Exception:  # noqa: BLE001 - the message itself failed: just exit
                 pass

@@ -1,6 +1,7 @@
-"""The scene lifecycle (STYLE: Tuxemon's state stack): ``enter``/``exit``,
+"""The scene lifecycle (STYLE: Tuxemon's state stack): ``enter`` when opened,
+``pause``/``resume`` while another scene covers it, ``exit`` when closed;
 ``handle(intent)``, ``update(dt)`` in seconds, and ``draw(surface)``, which
-changes nothing."""
+changes nothing. A scene reaches the application only through ``Services``."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from .intents import Intent
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .services import Services
 
 
 class Scene:
@@ -19,14 +20,21 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
+        """The services of the application (``Services``)."""
 
     def enter(self) -> None:
-        """Became the top scene (again)."""
+        """Opened: it is the top scene for the first time."""
+
+    def pause(self) -> None:
+        """Another scene opened over this one."""
+
+    def resume(self) -> None:
+        """The scene over this one closed: this one is on top again."""
 
     def exit(self) -> None:
-        """Left the stack."""
+        """Closed: it left the stack."""
 
     def handle(self, intent: Intent) -> None:
         """React to what the player means."""

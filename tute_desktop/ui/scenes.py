@@ -1,9 +1,11 @@
 """The scenes around the table: title, new game, round summary, rules,
-settings, and a message box."""
+settings, the hot-seat privacy screen and a message box. Each opens the others
+by name (``app.nav``), so none imports another's module."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,22 +16,28 @@ from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
 from ..i18n import LANGUAGES, tr
 from ..match import Match, Seat
-from ..rules_text import (
-    OPTION_LABELS,
-    OPTION_VALUE_LABELS,
-    VARIANT_TITLES,
-    option_explanation,
-    rules_text,
-)
+from ..persist import move_aside
+from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..settings import TABLE_COLORS
-from ..tournament import tournament_path
+from ..tournament import load_tournament, tournament_path
 from . import intents as I
+from .menus import (
+    BG,
+    DEFAULT_NAMES,
+    ChoiceRowsScene,
+    MenuScene,
+    draw_choice_row,
+    edit_name,
+    font,
+    person_names,
+    title,
+)
 from .scene import Scene
-from .table import TableScene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_column, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .services import Services
+    from .table import TableScene
 
 WHY: dict[Reason, str] = {
     Reason.POINTS: "why_points", Reason.REACHED_101: "why_101", Reason.CAPOTE: "why_capote",
@@ -41,213 +49,11 @@ WHY: dict[Reason, str] = {
 NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "to_title", Next.NEW_GAME: "next_game"}
 """The summary's button for what follows the round (otherwise "next_round")."""
 
-BG = (18, 52, 36)
-NAME_MAX = 16
-DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
-"""Names offered to the people at one screen; each can be rewritten."""
-
-
-def person_names(names: list[str], is_person: list[bool], generic: str = "") -> list[str]:
-    """The names people play under: blanks get a default, and a name already taken
-    gets a number, so the privacy screen and the statistics can tell people apart.
-    With several people, the ``generic`` name ("Tú") also gets a real one."""
-    out: list[str] = []
-    taken: set[str] = set()
-    several = sum(is_person) > 1
-    for i, (name, person) in enumerate(zip(names, is_person, strict=True)):
-        name = " ".join(name.split())
-        if not name or (several and person and name.casefold() == generic.casefold()):
-            name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-        if person:
-            base, k = name, 2
-            while name.casefold() in taken:
-                name, k = f"{base} {k}", k + 1
-            taken.add(name.casefold())
-        out.append(name)
-    return out
-
-
-def _font(app: App, k: float) -> int:
-    return max(14, int(app.size[1] * k))
-
-
-def _title(app: App, variant: str) -> str:
-    return VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"]).get(variant, variant)
-
-
-def table_for_args(app: App) -> TableScene:
-    """The table the command line asks for (--variant, --autoplay, --seed)."""
-    args = app.args
-    variant = args.variant or "habanero"
-    players = find_variant(variant).players
-    level = args.level or "medium"
-    seats = [Seat(app.tr("bot_seat", n=i + 1), level) for i in range(players)]
-    if not args.autoplay:
-        seats[0] = Seat(app.settings.player_name or app.tr("you"))
-    return TableScene(app, Match(variant, seats, seed=args.seed))
-
-
-class MenuScene(Scene):
-    """A column of buttons over the title art; arrows and Enter work too."""
-
-    heading = ""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.buttons = ButtonSet()
-        self.focus = 0
-
-    def items(self) -> list[Button]:
-        return []
-
-    def _button_font(self) -> int:
-        # Long menus get a smaller font so the column stays above the bottom edge.
-        return _font(self.app, 0.032 if len(self.buttons.buttons) <= 5 else 0.027)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.buttons.buttons = self.items()
-        w = int(size[0] * 0.3)
-        top = 0.4 if len(self.buttons.buttons) <= 5 else 0.34
-        layout_column(self.buttons.buttons, w, self._button_font(), int(size[1] * top),
-                      size[0] // 2)
-
-    def enter(self) -> None:
-        self.layout(self.app.size)
-
-    def handle(self, intent: I.Intent) -> None:
-        bs = self.buttons
-        if intent.kind == I.POINTER:
-            bs.pointer(intent.pos)
-            for i, b in enumerate(bs.buttons):
-                if b.hot:
-                    self.focus = i
-        elif intent.kind == I.PRESS:
-            bs.press(intent.pos)
-        elif intent.kind == I.RELEASE:
-            bs.release(intent.pos)
-        elif intent.kind == I.KEY:
-            bs.key(intent.char)
-        elif intent.kind in (I.UP, I.DOWN) and bs.buttons:
-            step = 1 if intent.kind == I.DOWN else -1
-            self.focus = (self.focus + step) % len(bs.buttons)
-        elif intent.kind == I.CONFIRM and bs.buttons:
-            b = bs.buttons[self.focus % len(bs.buttons)]
-            if b.enabled:
-                b.on_press()
-        elif intent.kind == I.BACK:
-            self.back()
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(self.app, surface)
-        w, h = self.app.size
-        self.app.text.draw(surface, self.heading or self.app.tr("title"), _font(self.app, 0.12),
-                           (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(surface, self.app.text, self._button_font(), focus=self.focus)
-
-
-def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
-    """Typing on a name row: letters and digits write the name (they are not button
-    shortcuts there), Backspace erases. True when the intent was taken."""
-    if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
-        return False
-    name = names[index]
-    if intent.kind == I.TEXT and len(name) < NAME_MAX:
-        names[index] = name + intent.char
-    elif intent.kind == I.ERASE:
-        names[index] = name[:-1]
-    return True
-
-
-def pressed_row(rects: list[pygame.Rect], pos: tuple[int, int]) -> tuple[int, int] | None:
-    """The choice row under a press and the way to turn it: the left part of a row
-    steps back, the rest forward."""
-    for i, r in enumerate(rects):
-        if r.collidepoint(pos):
-            return i, (-1 if pos[0] < r.centerx - r.w // 6 else 1)
-    return None
-
-
-def draw_choice_row(app: App, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                    value: str, focused: bool, fs: int,
-                    label_color: tuple[int, ...] = INK) -> None:
-    """One row of a settings-like list: the label left, "‹ value ›" right."""
-    panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
-    app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), label_color,
-                  anchor="midleft")
-    app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                  GOLD if focused else INK, anchor="midright")
-
-
-class ChoiceRowsScene(Scene):
-    """A screen of choice rows (``draw_choice_row``), some with buttons below:
-    the pointer focuses the row under it, a press on a row turns it (the left
-    part back, the rest forward, ``pressed_row``), and buttons get the pointer
-    first. Subclasses set ``row_rects`` in ``layout`` and turn a row in
-    ``_change``."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.focus = 0
-        self.row_rects: list[pygame.Rect] = []
-        self.buttons = ButtonSet()
-
-    def _change(self, d: int) -> None:
-        raise NotImplementedError
-
-    def heading(self, surface: pygame.Surface, title: str, size: float,
-                top: float) -> tuple[int, int]:
-        """Clear to the table colour and draw the screen's title (font ``size``
-        and ``top`` as shares of the height); the screen's size."""
-        app = self.app
-        surface.fill(app.settings.table_rgb)
-        w, h = app.size
-        app.text.draw(surface, title, _font(app, size), (w // 2, int(h * top)), GOLD,
-                      anchor="midtop", bold=True)
-        return w, h
-
-    def pointer(self, intent: I.Intent) -> None:
-        """Handle a pointer intent (move, press, release); others do nothing."""
-        k = intent.kind
-        if k == I.POINTER:
-            self.buttons.pointer(intent.pos)
-            for i, r in enumerate(self.row_rects):
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-        elif k == I.PRESS:
-            if self.buttons.press(intent.pos):
-                return
-            hit = pressed_row(self.row_rects, intent.pos)
-            if hit is not None:
-                self.focus, step = hit
-                self._change(step)
-        elif k == I.RELEASE:
-            self.buttons.release(intent.pos)
-
-
-def draw_backdrop(app: App, surface: pygame.Surface) -> None:
-    """Felt and a fan of cards: the title screens' background."""
-    surface.fill(app.settings.table_rgb)
-    w, h = app.size
-    cw = int(h * 0.16)
-    for i, card in enumerate(["1o", "1c", "1e", "1b"]):
-        face = app.resources.card_face(card, cw)
-        rot = pygame.transform.rotate(face, 24 - i * 16)
-        surface.blit(rot, rot.get_rect(center=(int(w * 0.14 + i * cw * 0.55),
-                                               int(h * 0.78 - abs(i - 1.5) * 10))))
-    for i, card in enumerate(["12o", "11c", "10e", "12b"]):
-        face = app.resources.card_face(card, cw)
-        rot = pygame.transform.rotate(face, -24 + i * 16)
-        surface.blit(rot, rot.get_rect(center=(int(w * 0.86 - i * cw * 0.55),
-                                               int(h * 0.78 - abs(i - 1.5) * 10))))
-
 
 class TitleScene(MenuScene):
     """Continue, New game, Rules, Settings, Quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.notice: list[str] = list(app.notices)
         app.notices.clear()
@@ -258,13 +64,13 @@ class TitleScene(MenuScene):
         if app.save_slot.exists():
             items.append(Button(app.tr("continue"), self.continue_game, app.tr("key.continue")))
         items += [
-            Button(app.tr("new_game"), lambda: app.push(NewGameScene(app)), app.tr("key.new_game")),
+            Button(app.tr("new_game"), lambda: app.nav.push("new_game"), app.tr("key.new_game")),
             Button(app.tr("continue_tournament" if tournament_path().is_file()
                           else "tournament"), self.tournament, app.tr("key.tournament")),
             Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
-            Button(app.tr("rules"), lambda: app.push(RulesScene(app, "habanero")),
+            Button(app.tr("rules"), lambda: app.nav.push("rules", variant="habanero"),
                    app.tr("key.title_rules")),
-            Button(app.tr("settings"), lambda: app.push(SettingsScene(app)),
+            Button(app.tr("settings"), lambda: app.nav.push("settings"),
                    app.tr("key.settings")),
             Button(app.tr("quit"), app.quit, app.tr("key.quit")),
         ]
@@ -272,20 +78,18 @@ class TitleScene(MenuScene):
 
     def tournament(self) -> None:
         """Continue the saved tournament, or set up a new one."""
-        from .tournament import TournamentSetupScene, open_saved_tournament
-
         if not tournament_path().is_file():
-            self.app.push(TournamentSetupScene(self.app))
+            self.app.nav.push("tournament_setup")
             return
-        problem = open_saved_tournament(self.app)
-        if problem:
-            self.notice = [problem]
+        t, problem = load_tournament()
+        if t is None:
+            self.notice = [problem or self.app.tr("tournament_none")]
             self.layout(self.app.size)
+            return
+        self.app.nav.reset("bracket", tournament=t)
 
     def statistics(self) -> None:
-        from .statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.nav.push("statistics")
 
     def continue_game(self) -> None:
         app = self.app
@@ -301,7 +105,7 @@ class TitleScene(MenuScene):
             self.notice = [f"{app.tr('save_problem')}: {e}", f"· {moved}"]
             self.layout(app.size)
             return
-        app.replace(TableScene(app, match))
+        app.nav.replace("table", match=match)
 
     def back(self) -> None:
         self.app.quit()
@@ -309,18 +113,16 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         w, h = self.app.size
-        self.app.text.draw(surface, self.app.tr("subtitle"), _font(self.app, 0.03),
+        self.app.text.draw(surface, self.app.tr("subtitle"), font(self.app, 0.03),
                            (w // 2, int(h * 0.27)), INK, anchor="midtop")
         y = int(h * 0.86)
         for line in self.notice:
-            self.app.text.draw(surface, self.app.say(line), _font(self.app, 0.024), (w // 2, y),
+            self.app.text.draw(surface, self.app.say(line), font(self.app, 0.024), (w // 2, y),
                                (255, 170, 150), anchor="midtop")
-            y += _font(self.app, 0.03)
+            y += font(self.app, 0.03)
 
 
-def _move_aside(app: App) -> str:
-    from ..persist import move_aside
-
+def _move_aside(app: Services) -> str:
     try:
         return str(move_aside(app.save_slot.path))
     except OSError as e:
@@ -330,7 +132,7 @@ def _move_aside(app: App) -> str:
 class NewGameScene(ChoiceRowsScene):
     """Variant, seats (a person or a bot level), match length, house rules, seed."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.variant = "habanero"
         self.levels: list[str | None] = [None, "medium", "medium", "medium"]
@@ -346,7 +148,7 @@ class NewGameScene(ChoiceRowsScene):
     def _rows(self) -> list[tuple[str, Callable[[int], None], str]]:
         app = self.app
         rows: list[tuple[str, Callable[[int], None], str]] = []
-        rows.append((app.tr("variant"), self._cycle_variant, _title(app, self.variant)))
+        rows.append((app.tr("variant"), self._cycle_variant, title(app, self.variant)))
         for seat in range(self._players()):
             level = self.levels[seat]
             label = app.tr("seat", n=seat + 1)
@@ -355,15 +157,14 @@ class NewGameScene(ChoiceRowsScene):
                 label += f":  {self.names[seat]}"
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
-            rows.append((label, lambda d, s=seat: self._cycle_seat(s, d), shown))
+            rows.append((label, partial(self._cycle_seat, seat), shown))
         labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
         values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
         rules = find_variant(self.variant, self.options)
         for name in OPTIONS[self.variant]:
             value = getattr(rules, name)
             shown = values.get(name, {}).get(str(value), str(value))
-            rows.append((labels.get(name, name), lambda d, n=name: self._cycle_option(n, d),
-                         shown))
+            rows.append((labels.get(name, name), partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows
 
@@ -387,7 +188,7 @@ class NewGameScene(ChoiceRowsScene):
         self.rows = self._rows()
         app = self.app
         w, h = size
-        fs = _font(app, 0.028)
+        fs = font(app, 0.028)
         row_h = int(fs * 1.55)
         top = int(h * 0.15)
         first_option = 1 + self._players()
@@ -398,7 +199,7 @@ class NewGameScene(ChoiceRowsScene):
                           for i in range(len(self.rows))]
         self.buttons.buttons = [
             Button(app.tr("start"), self.start, app.tr("key.start")),
-            Button(app.tr("back"), app.pop, app.tr("key.back")),
+            Button(app.tr("back"), app.nav.pop, app.tr("key.back")),
         ]
         bw = int(w * 0.18)
         y = min(self.row_rects[-1].bottom + int(fs * 2.6), h - int(fs * 2.4))
@@ -419,7 +220,7 @@ class NewGameScene(ChoiceRowsScene):
                 seats.append(Seat(f"{app.tr('bot', level=app.tr(f'level_{level}'))} {s + 1}",
                                   level))
         seed = int(self.seed) if self.seed else None
-        app.reset_to(TableScene(app, Match(self.variant, seats, options=self.options, seed=seed)))
+        app.nav.reset("table", match=Match(self.variant, seats, options=self.options, seed=seed))
 
     def _change(self, d: int) -> None:
         if 0 <= self.focus < len(self.rows):
@@ -448,7 +249,7 @@ class NewGameScene(ChoiceRowsScene):
         elif k == I.CONFIRM:
             self.start()
         elif k == I.BACK:
-            self.app.pop()
+            self.app.nav.pop()
         elif k == I.NUMBER and self.focus == len(self.rows) - 1:
             if len(self.seed) < 9:
                 self.seed += str(intent.value)
@@ -465,7 +266,7 @@ class NewGameScene(ChoiceRowsScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         w, h = self.heading(surface, app.tr("new_game"), 0.07, 0.04)
-        fs = _font(app, 0.028)
+        fs = font(app, 0.028)
         first_option = 1 + self._players()
         for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
                                                           strict=True)):
@@ -495,7 +296,7 @@ class SummaryScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Services, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = ButtonSet()
@@ -506,7 +307,7 @@ class SummaryScene(Scene):
         b = Button(self.app.tr(key), self.done, "")
         w, h = size
         b.rect = pygame.Rect(w // 2 - int(w * 0.12), int(h * 0.78), int(w * 0.24),
-                             int(_font(self.app, 0.03) * 1.9))
+                             int(font(self.app, 0.03) * 1.9))
         self.buttons.buttons = [b]
 
     COUNT_UP = 1.0
@@ -527,14 +328,14 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         before = self.elapsed
-        self.elapsed += dt * self.table._speed()
+        self.elapsed += dt * self.table.animation_speed()
         if before <= self.COUNT_UP < self.elapsed:
             self.app.screenshot("round-end")
         if self._autoplay() and self.elapsed >= self.AUTO_CONTINUE:
             self.done()
 
     def done(self) -> None:
-        self.app.pop()
+        self.app.nav.pop()
         self.table.continue_after_round()
 
     def handle(self, intent: I.Intent) -> None:
@@ -553,16 +354,16 @@ class SummaryScene(Scene):
         w, h = app.size
         box = pygame.Rect(int(w * 0.18), int(h * 0.1), int(w * 0.64), int(h * 0.8))
         panel(surface, box, (8, 16, 12, 230), 14)
-        fs = _font(app, 0.03)
+        fs = font(app, 0.03)
         y = box.top + 16
-        app.text.draw(surface, app.tr("summary"), _font(app, 0.05), (w // 2, y), GOLD,
+        app.text.draw(surface, app.tr("summary"), font(app, 0.05), (w // 2, y), GOLD,
                       anchor="midtop", bold=True)
-        y += _font(app, 0.07)
+        y += font(app, 0.07)
         outcome = self._outcome()
         k = min(1.0, self.elapsed / 1.0)
         cols = [box.left + int(box.w * f) for f in (0.05, 0.45, 0.62, 0.79)]
         sides = match.rules.sides
-        head = [""] + [self.table._side_name(s) for s in range(sides)]
+        head = [""] + [self.table.side_name(s) for s in range(sides)]
         colx = [cols[0]] + [box.left + int(box.w * (0.42 + 0.58 * (i + 0.5) / sides))
                             for i in range(sides)]
         for text, x in zip(head, colx, strict=True):
@@ -584,11 +385,11 @@ class SummaryScene(Scene):
         if winner is None:
             line = app.tr("tie") + (f" ({why})" if why else "")
         else:
-            line = f"{app.tr('winner_is', name=self.table._side_name(winner))} {why}"
+            line = f"{app.tr('winner_is', name=self.table.side_name(winner))} {why}"
         app.text.draw(surface, line, int(fs * 1.1), (w // 2, y), GOLD, anchor="midtop")
         y += int(fs * 1.6)
         if outcome.match_winner is not None:
-            nxt = app.tr("match_over", name=self.table._side_name(outcome.match_winner))
+            nxt = app.tr("match_over", name=self.table.side_name(outcome.match_winner))
         elif outcome.next is Next.VUELTA:
             nxt = app.tr("next_vuelta")
         else:
@@ -597,7 +398,7 @@ class SummaryScene(Scene):
             app.text.draw(surface, nxt, fs, (w // 2, y), INK, anchor="midtop")
             y += int(fs * 1.5)
         standing = "   ".join(
-            f"{self.table._side_name(s)}: {outcome.totals[s]}" for s in range(sides))
+            f"{self.table.side_name(s)}: {outcome.totals[s]}" for s in range(sides))
         app.text.draw(surface, f"{app.tr('match')} — {standing}", fs, (w // 2, y), DIM,
                       anchor="midtop")
         self.buttons.draw(surface, app.text, fs)
@@ -606,7 +407,7 @@ class SummaryScene(Scene):
 class RulesScene(Scene):
     """Each variant's rules for players, in the chosen language; scrolls."""
 
-    def __init__(self, app: App, variant: str) -> None:
+    def __init__(self, app: Services, variant: str) -> None:
         super().__init__(app)
         self.variant = variant
         self.scroll = 0
@@ -616,7 +417,7 @@ class RulesScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        fs = _font(app, 0.026)
+        fs = font(app, 0.026)
         width = int(w * 0.72)
         self.lines = []
         for heading, paragraphs in rules_text(self.variant, app.lang):
@@ -627,7 +428,7 @@ class RulesScene(Scene):
         self.tabs = []
         x = int(w * 0.06)
         for name in VARIANTS:
-            label = _title(app, name)
+            label = title(app, name)
             tw = app.text.font(fs).size(label)[0] + 24
             self.tabs.append((pygame.Rect(x, int(h * 0.1), tw, int(fs * 1.6)), name))
             x += tw + 8
@@ -636,7 +437,7 @@ class RulesScene(Scene):
         k = intent.kind
         names = list(VARIANTS)
         if k in (I.BACK, I.CONFIRM, I.HELP):
-            self.app.pop()
+            self.app.nav.pop()
         elif k in (I.LEFT, I.RIGHT):
             d = 1 if k == I.RIGHT else -1
             self.variant = names[(names.index(self.variant) + d) % len(names)]
@@ -657,13 +458,13 @@ class RulesScene(Scene):
         app = self.app
         surface.fill(BG)
         w, h = app.size
-        fs = _font(app, 0.026)
-        app.text.draw(surface, app.tr("rules"), _font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
+        fs = font(app, 0.026)
+        app.text.draw(surface, app.tr("rules"), font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
                       anchor="midtop", bold=True)
         for rect, name in self.tabs:
             on = name == self.variant
             panel(surface, rect, (255, 255, 255, 60) if on else (0, 0, 0, 80), 6)
-            app.text.draw(surface, _title(app, name), fs, rect.center, GOLD if on else INK,
+            app.text.draw(surface, title(app, name), fs, rect.center, GOLD if on else INK,
                           anchor="center")
         y = int(h * 0.1) + int(fs * 2.4)
         left = int(w * 0.14)
@@ -683,7 +484,7 @@ class SettingsScene(ChoiceRowsScene):
 
     SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 
-    def _rows(self) -> list[tuple[str, str]]:
+    def rows(self) -> list[tuple[str, str]]:
         app, s = self.app, self.app.settings
         return [
             (app.tr("settings_language"), tr(s.language, "language_name")),
@@ -703,7 +504,7 @@ class SettingsScene(ChoiceRowsScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        fs = _font(self.app, 0.03)
+        fs = font(self.app, 0.03)
         row_h = int(fs * 1.8)
         self.row_rects = [pygame.Rect(int(w * 0.2), int(h * 0.22) + i * row_h, int(w * 0.6),
                                       row_h - 6) for i in range(6)]
@@ -742,15 +543,15 @@ class SettingsScene(ChoiceRowsScene):
         elif k in (I.LEFT, I.RIGHT, I.CONFIRM):
             self._change(-1 if k == I.LEFT else 1)
         elif k == I.BACK:
-            self.app.pop()
+            self.app.nav.pop()
         else:
             self.pointer(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         w, h = self.heading(surface, app.tr("settings"), 0.07, 0.06)
-        fs = _font(app, 0.03)
-        for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
+        fs = font(app, 0.03)
+        for i, ((label, value), rect) in enumerate(zip(self.rows(), self.row_rects,
                                                        strict=True)):
             draw_choice_row(app, surface, rect, label, value, i == self.focus, fs)
         back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
@@ -762,7 +563,8 @@ class SettingsScene(ChoiceRowsScene):
 class MessageScene(Scene):
     """A message with an OK button (errors, notices)."""
 
-    def __init__(self, app: App, title: str, lines: list[str], quit_on_ok: bool = False) -> None:
+    def __init__(self, app: Services, title: str, lines: list[str],
+                 quit_on_ok: bool = False) -> None:
         super().__init__(app)
         self.title = title
         self.lines = lines
@@ -772,7 +574,7 @@ class MessageScene(Scene):
         if self.quit_on_ok:
             self.app.quit()
         else:
-            self.app.pop()
+            self.app.nav.pop()
 
     def handle(self, intent: I.Intent) -> None:
         if intent.kind in (I.CONFIRM, I.BACK, I.RELEASE):
@@ -782,8 +584,8 @@ class MessageScene(Scene):
         app = self.app
         surface.fill((40, 24, 24))
         w, h = app.size
-        fs = _font(app, 0.03)
-        app.text.draw(surface, self.title, _font(app, 0.06), (w // 2, int(h * 0.2)), GOLD,
+        fs = font(app, 0.03)
+        app.text.draw(surface, self.title, font(app, 0.06), (w // 2, int(h * 0.2)), GOLD,
                       anchor="midtop", bold=True)
         y = int(h * 0.38)
         for line in self.lines:
@@ -800,7 +602,7 @@ class PrivacyScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Services, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -808,22 +610,22 @@ class PrivacyScene(Scene):
 
     @property
     def name(self) -> str:
-        return self.table._name(self.seat)
+        return self.table.name(self.seat)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        fs = _font(self.app, 0.032)
+        fs = font(self.app, 0.032)
         b = Button(self.app.tr("privacy_show"), self.confirm, "")
         bw = max(int(w * 0.26), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
         b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, int(fs * 1.9))
         self.buttons.buttons = [b]
 
     def confirm(self) -> None:
-        self.app.pop()
+        self.app.nav.pop()
         self.table.privacy_confirmed()
 
     def busy(self) -> bool:
-        return any(s.tween is not None for s in self.table.sprites.values())
+        return self.table.animating()
 
     def update(self, dt: float) -> None:
         self.table.animate(dt)
@@ -833,9 +635,9 @@ class PrivacyScene(Scene):
         if k == I.CONFIRM:
             self.confirm()
         elif k == I.BACK:
-            self.table._to_title()
+            self.table.to_title()
         elif k == I.HELP:
-            self.table._rules()
+            self.table.show_rules()
         elif k == I.POINTER:
             self.buttons.pointer(intent.pos)
         elif k == I.RELEASE:  # a click anywhere: "press to see your cards"
@@ -849,9 +651,9 @@ class PrivacyScene(Scene):
         surface.blit(shade, (0, 0))
         box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
         panel(surface, box, (8, 16, 12, 235), 16)
-        app.text.draw(surface, app.tr("privacy_turn", name=self.name), _font(app, 0.07),
+        app.text.draw(surface, app.tr("privacy_turn", name=self.name), font(app, 0.07),
                       (w // 2, box.top + int(h * 0.05)), GOLD, anchor="midtop", bold=True)
-        fs = _font(app, 0.03)
+        fs = font(app, 0.03)
         app.text.draw(surface, app.tr("privacy_press"), fs, (w // 2, box.top + int(h * 0.17)),
                       INK, anchor="midtop")
         app.text.draw(surface, app.tr("privacy_others"), int(fs * 0.85),

@@ -12,25 +12,22 @@ from ..engine.rules import VARIANTS
 from ..rules_text import VARIANT_TITLES
 from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from . import intents as I
+from .menus import font
 from .scene import Scene
 from .widgets import DIM, GOLD, INK, RED, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .services import Services
 
 WON = GOLD
 PLAYED = (70, 96, 84)
-
-
-def _font(app: App, k: float) -> int:
-    return max(14, int(app.size[1] * k))
 
 
 class StatisticsScene(Scene):
     """Per player: games and matches by variant and by opponent, best rounds,
     declarations, capotes, tournaments, and recent form. ← → changes player."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.names = app.stats.names()
         self.index = 0
@@ -42,7 +39,7 @@ class StatisticsScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
         if k in (I.BACK, I.CONFIRM):
-            self.app.pop()
+            self.app.nav.pop()
         elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and self.names:
             d = 1 if k in (I.RIGHT, I.DOWN) else -1
             self.index = (self.index + d) % len(self.names)
@@ -57,9 +54,9 @@ class StatisticsScene(Scene):
         app = self.app
         surface.fill(app.settings.table_rgb)
         w, h = app.size
-        app.text.draw(surface, app.tr("statistics"), _font(app, 0.07), (w // 2, int(h * 0.03)),
+        app.text.draw(surface, app.tr("statistics"), font(app, 0.07), (w // 2, int(h * 0.03)),
                       GOLD, anchor="midtop", bold=True)
-        fs = _font(app, 0.028)
+        fs = font(app, 0.028)
         if self.name is None:
             app.text.draw(surface, app.tr("stats_none"), fs, (w // 2, int(h * 0.4)), INK,
                           anchor="midtop")
@@ -68,11 +65,11 @@ class StatisticsScene(Scene):
             return
         p = app.stats.players[self.name]
         who = f"‹ {self.name} ›" if len(self.names) > 1 else self.name
-        app.text.draw(surface, who, _font(app, 0.045), (w // 2, int(h * 0.13)), INK,
+        app.text.draw(surface, who, font(app, 0.045), (w // 2, int(h * 0.13)), INK,
                       anchor="midtop", bold=True)
         if len(self.names) > 1:
             app.text.draw(surface, f"{self.index + 1}/{len(self.names)}", int(fs * 0.8),
-                          (w // 2, int(h * 0.13) + _font(app, 0.05)), DIM, anchor="midtop")
+                          (w // 2, int(h * 0.13) + font(app, 0.05)), DIM, anchor="midtop")
         left = pygame.Rect(int(w * 0.04), int(h * 0.22), int(w * 0.5), int(h * 0.54))
         right = pygame.Rect(int(w * 0.57), int(h * 0.22), int(w * 0.39), int(h * 0.54))
         form = pygame.Rect(int(w * 0.04), int(h * 0.79), int(w * 0.92), int(h * 0.14))

@@ -18,33 +18,18 @@ from ..tournament import (
     Participant,
     Tournament,
     delete_tournament,
-    load_tournament,
     save_tournament,
 )
 from . import intents as I
+from .menus import DEFAULT_NAMES, ChoiceRowsScene, edit_name, font, person_names
 from .scene import Scene
-from .scenes import DEFAULT_NAMES, ChoiceRowsScene, edit_name, person_names
-from .table import TableScene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .services import Services
 
 AUTO_START = 4.0
 """Seconds (at speed 1) the bracket waits before a match between bots starts by itself."""
-
-
-def _font(app: App, k: float) -> int:
-    return max(14, int(app.size[1] * k))
-
-
-def open_saved_tournament(app: App) -> str | None:
-    """Show the saved tournament's bracket; a message when it cannot be used."""
-    t, problem = load_tournament()
-    if t is None:
-        return problem or app.tr("tournament_none")
-    app.reset_to(BracketScene(app, t))
-    return None
 
 
 class TournamentSetupScene(ChoiceRowsScene):
@@ -52,7 +37,7 @@ class TournamentSetupScene(ChoiceRowsScene):
     matches between bots run. ↑ ↓ choose a row, ← → change it, typing names a
     person, Enter draws and starts."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.count = 4
         self.levels: list[str | None] = [None, "easy", "medium", "hard", "medium", "easy"]
@@ -89,14 +74,14 @@ class TournamentSetupScene(ChoiceRowsScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        fs = _font(self.app, 0.03)
+        fs = font(self.app, 0.03)
         row_h = int(fs * 1.6)
         top = int(h * 0.17)
         self.row_rects = [pygame.Rect(int(w * 0.18), top + i * row_h, int(w * 0.64), row_h - 5)
                           for i in range(self.count + 2)]
         self.buttons.buttons = [
             Button(self.app.tr("draw_start"), self.start, self.app.tr("key.draw_start")),
-            Button(self.app.tr("back"), self.app.pop, self.app.tr("key.back"))]
+            Button(self.app.tr("back"), self.app.nav.pop, self.app.tr("key.back"))]
         bw = int(w * 0.22)
         y = min(self.row_rects[-1].bottom + int(fs * 1.6), h - int(fs * 2.6))
         self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
@@ -127,7 +112,7 @@ class TournamentSetupScene(ChoiceRowsScene):
             save_tournament(t)
         except OSError as e:
             self.app.notices.append(str(e))
-        self.app.reset_to(BracketScene(self.app, t))
+        self.app.nav.reset("bracket", tournament=t)
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
@@ -142,7 +127,7 @@ class TournamentSetupScene(ChoiceRowsScene):
         elif k == I.CONFIRM:
             self.start()
         elif k == I.BACK:
-            self.app.pop()
+            self.app.nav.pop()
         elif k == I.KEY:
             self.buttons.key(intent.char)
         else:
@@ -151,7 +136,7 @@ class TournamentSetupScene(ChoiceRowsScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         w, h = self.heading(surface, app.tr("tournament_title"), 0.065, 0.03)
-        fs = _font(app, 0.03)
+        fs = font(app, 0.03)
         app.text.draw(surface, app.tr("tournament_about"), int(fs * 0.8),
                       (w // 2, int(h * 0.115)), DIM, anchor="midtop")
         for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
@@ -174,7 +159,7 @@ class BracketScene(Scene):
     """Who plays whom, the results so far, and the next match (Enter plays or
     watches it; a match between bots starts by itself after a moment)."""
 
-    def __init__(self, app: App, tournament: Tournament) -> None:
+    def __init__(self, app: Services, tournament: Tournament) -> None:
         super().__init__(app)
         self.t = tournament
         self.waited = 0.0
@@ -249,20 +234,18 @@ class BracketScene(Scene):
                     save_tournament(t)
                 except OSError as e:
                     app.notices.append(str(e))
-            app.reset_to(BracketScene(app, t))
+            app.nav.reset("bracket", tournament=t)
 
         caption = f"{app.tr('tournament')} · {self.round_label(r)}"
-        app.reset_to(TableScene(app, match, spectate=watched,
-                                speed=t.speed if watched else None,
-                                on_save=saved, on_match_over=finished, caption=caption))
+        app.nav.reset("table", match=match, spectate=watched,
+                      speed=t.speed if watched else None,
+                      on_save=saved, on_match_over=finished, caption=caption)
 
     def to_title(self) -> None:
-        from .scenes import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
+        self.app.nav.reset("title")
 
     def new_tournament(self) -> None:
-        self.app.push(TournamentSetupScene(self.app))
+        self.app.nav.push("tournament_setup")
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -280,7 +263,7 @@ class BracketScene(Scene):
             self.boxes.append([pygame.Rect(x, int(area.top + slot * (k + 0.5) - box_h / 2),
                                            box_w, box_h) for k in range(len(pairings))])
         app = self.app
-        fs = _font(app, 0.03)
+        fs = font(app, 0.03)
         if t.is_over:
             first = Button(app.tr("to_title"), self.to_title, "")
         else:
@@ -321,8 +304,8 @@ class BracketScene(Scene):
         app, t = self.app, self.t
         surface.fill(app.settings.table_rgb)
         w, h = app.size
-        fs = _font(app, 0.028)
-        app.text.draw(surface, app.tr("tournament_title"), _font(app, 0.06),
+        fs = font(app, 0.028)
+        app.text.draw(surface, app.tr("tournament_title"), font(app, 0.06),
                       (w // 2, int(h * 0.025)), GOLD, anchor="midtop", bold=True)
         nxt = t.next_match()
         for r, row in enumerate(self.boxes):
@@ -339,7 +322,7 @@ class BracketScene(Scene):
                 self._draw_pairing(surface, r, k, box, (r, k) == nxt, fs)
         if t.is_over:
             line = app.tr("champion", name=t.name(t.champion))
-            app.text.draw(surface, line, _font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
+            app.text.draw(surface, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
                           anchor="midtop", bold=True)
         elif nxt is not None:
             p = t.rounds[nxt[0]][nxt[1]]

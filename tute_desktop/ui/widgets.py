@@ -93,7 +93,7 @@ class Button:
     """A labelled button with a keyboard shortcut; ``on_press`` runs when pressed."""
 
     label: str
-    on_press: Callable[[], None]
+    on_press: Callable[[], object]
     key: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import State
-from ..engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
-from ..engine.events import (
+from ...engine import State
+from ...engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
+from ...engine.events import (
     Cante,
     Declared,
     Drew,
@@ -120,9 +120,71 @@ class Place:
     scale: float = 1.0
 
 
+# The table's measures. A card's height ``ch`` and width ``cw`` are the units
+# (KPat's libkcardgame): a window resize re-lays out everything from them. A few
+# places are shares of the window (its centre, the side hands' column).
+CARD_ASPECT = 1.5
+"""A card's height over its width."""
+CARD_SHARE_OF_HEIGHT = 0.2
+"""A card is at most a fifth of the window's height..."""
+CARDS_ACROSS = 7.5
+"""...and at most a 7.5th of its width."""
 OPPONENT_SCALE = 0.72
 """Hidden hands are drawn smaller: the player's own hand matters most."""
 PILE_SCALE = 0.55
+"""Won tricks lie face down, small."""
+DEAD_SCALE = 0.8
+"""tres: the card that marks trumps and is out of play."""
+EDGE = 6
+"""Pixels between a hidden hand and the window's edge."""
+PILE_EDGE = 8
+"""Pixels between the top player's won pile and the window's edge."""
+
+TRICK_CENTRE = (0.5, 0.45)
+"""Centre of the trick, as shares of the window's width and height."""
+SIDE_HANDS_Y = 0.5
+"""Vertical centre of the left and right hands, a share of the height."""
+OWN_HAND_INSET = 0.55
+"""Card heights from the bottom edge to the centre of the hand shown there."""
+STOCK_X = 1.5
+"""Card widths from the left edge to the stock."""
+FACE_UP_UNDER_STOCK = 0.45
+"""Card widths the face-up trump card sticks out to the right of the stock."""
+PENDING_UNDER_FACE_UP = 0.12
+"""Card widths a deferred 7/2 lies left of the face-up card it waits under."""
+STOCK_STEP = 0.6
+"""Pixels each card of the stock is offset up and left, to look like a pile."""
+DEAD_OFFSET = (-1.75, -0.35)
+"""tres' dead card from the trick's centre, in card heights."""
+PILE_X_TWO = 1.1
+"""2 players: card widths from the right edge to the won piles."""
+PILE_GAP_TWO = 0.7
+"""2 players: each won pile's distance from the trick's height, in pile card heights."""
+PILE_FAN = (5, 0.7, 0.35, 3, 4)
+"""A won pile's untidiness: every card moves right by (i % 5) * 0.7 and up by
+i * 0.35 pixels and turns (i % 3) * 4 - 4 degrees."""
+PILES_MANY = {"bottom": (0.36, 0.0), "top": (-0.22, 0.0)}
+"""3 and 4 players: won piles by the bottom and top hands, x as a share of the
+width from the centre."""
+PILE_SIDE_DROP = 0.34
+"""3 and 4 players: side piles this share of the height below the side hands."""
+DEALER_TOWARDS_TRICK = 0.25
+"""The dealer's pack sits this share of the way from its hand to the trick."""
+HAND_SPREAD = (0.78, 0.3)
+"""Card widths between neighbouring cards of a hand: face up, face down."""
+HAND_MAX_WIDTH = 0.6
+"""A top or bottom hand spans at most this share of the window's width."""
+SIDE_SPREAD = 0.3
+"""Card widths between the cards of a side hand..."""
+SIDE_MAX_HEIGHT = 0.36
+"""...which spans at most this share of the window's height."""
+RAISED = (0.25, 0.3)
+"""Card heights a declared card moves out of a hand: top/bottom, sides."""
+TRICK_OFFSETS = {"bottom": (0, 0.33), "top": (0, -0.33), "left": (-0.62, 0),
+                 "right": (0.62, 0)}
+"""Where each seat's card of the trick lies from the trick's centre, in card heights."""
+TRICK_Z = 1000
+"""The trick is drawn over everything else."""
 
 
 @dataclass(frozen=True)
@@ -137,9 +199,9 @@ class Geometry:
 
     @staticmethod
     def for_size(width: int, height: int, players: int) -> Geometry:
-        ch = min(height * 0.2, width / 7.5 * 1.5)
-        cw = int(ch / 1.5)
-        return Geometry(width, height, cw, int(cw * 1.5), players)
+        ch = min(height * CARD_SHARE_OF_HEIGHT, width / CARDS_ACROSS * CARD_ASPECT)
+        cw = int(ch / CARD_ASPECT)
+        return Geometry(width, height, cw, int(cw * CARD_ASPECT), players)
 
     def seat_position(self, seat: int, perspective: int, n: int) -> str:
         """Where a seat sits relative to the one shown at the bottom."""
@@ -149,52 +211,54 @@ class Geometry:
 
     @property
     def trick_center(self) -> tuple[float, float]:
-        return (self.width * 0.5, self.height * 0.45)
+        return (self.width * TRICK_CENTRE[0], self.height * TRICK_CENTRE[1])
 
     @property
     def side_y(self) -> float:
         """Vertical centre of the left and right hands."""
-        return self.height * 0.5
+        return self.height * SIDE_HANDS_Y
 
     def hand_anchor(self, where: str) -> tuple[float, float]:
         ch = self.card_h
         small = ch * OPPONENT_SCALE
         w, h = self.width, self.height
         return {
-            "bottom": (w * 0.5, h - ch * 0.55),
-            "top": (w * 0.5, small * 0.5 + 6),
-            "left": (small * 0.5 + 6, self.side_y),
-            "right": (w - small * 0.5 - 6, self.side_y),
+            "bottom": (w * 0.5, h - ch * OWN_HAND_INSET),
+            "top": (w * 0.5, small * 0.5 + EDGE),
+            "left": (small * 0.5 + EDGE, self.side_y),
+            "right": (w - small * 0.5 - EDGE, self.side_y),
         }[where]
 
     @property
     def stock_pos(self) -> tuple[float, float]:
-        return (self.card_w * 1.5, self.height * 0.45)
+        return (self.card_w * STOCK_X, self.height * TRICK_CENTRE[1])
 
     @property
     def dead_pos(self) -> tuple[float, float]:
         """tres: the face-up card that marks trumps and is not played."""
         cx, cy = self.trick_center
-        return (cx - self.card_h * 1.75, cy - self.card_h * 0.35)
+        return (cx + self.card_h * DEAD_OFFSET[0], cy + self.card_h * DEAD_OFFSET[1])
 
     def pile_pos(self, where: str) -> tuple[float, float]:
         cw, ch = self.card_w, self.card_h
         w, h = self.width, self.height
         small = ch * PILE_SCALE
         if self.players == 2:
-            return {"bottom": (w - cw * 1.1, h * 0.45 + small * 0.7),
-                    "top": (w - cw * 1.1, h * 0.45 - small * 0.7)}[where]
+            return {"bottom": (w - cw * PILE_X_TWO, h * TRICK_CENTRE[1] + small * PILE_GAP_TWO),
+                    "top": (w - cw * PILE_X_TWO, h * TRICK_CENTRE[1] - small * PILE_GAP_TWO)
+                    }[where]
         return {
-            "bottom": (w * 0.5 + w * 0.36, h - ch * 0.55),
-            "top": (w * 0.5 - w * 0.22, small * 0.5 + 8),
-            "left": (ch * OPPONENT_SCALE * 0.5 + 6, self.side_y + h * 0.34),
-            "right": (w - ch * OPPONENT_SCALE * 0.5 - 6, self.side_y + h * 0.34),
+            "bottom": (w * 0.5 + w * PILES_MANY["bottom"][0], h - ch * OWN_HAND_INSET),
+            "top": (w * 0.5 + w * PILES_MANY["top"][0], small * 0.5 + PILE_EDGE),
+            "left": (ch * OPPONENT_SCALE * 0.5 + EDGE, self.side_y + h * PILE_SIDE_DROP),
+            "right": (w - ch * OPPONENT_SCALE * 0.5 - EDGE, self.side_y + h * PILE_SIDE_DROP),
         }[where]
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)
         cx, cy = self.trick_center
-        return (x + (cx - x) * 0.25, y + (cy - y) * 0.25)
+        k = DEALER_TOWARDS_TRICK
+        return (x + (cx - x) * k, y + (cy - y) * k)
 
 
 def layout(board: Board, geo: Geometry, perspective: int,
@@ -209,17 +273,18 @@ def layout(board: Board, geo: Geometry, perspective: int,
     sx, sy = geo.stock_pos
     for c in (board.pending, board.faceup):
         if c >= 0:
-            off = 0.0 if c == board.faceup else -cw * 0.12
-            places[c] = Place(sx + cw * 0.45 + off, sy, True, 90, z)
+            off = 0.0 if c == board.faceup else -cw * PENDING_UNDER_FACE_UP
+            places[c] = Place(sx + cw * FACE_UP_UNDER_STOCK + off, sy, True, 90, z)
             z += 1
     for i, c in enumerate(board.stock):
-        places[c] = Place(sx - i * 0.6, sy - i * 0.6, False, 0, z)
+        places[c] = Place(sx - i * STOCK_STEP, sy - i * STOCK_STEP, False, 0, z)
         z += 1
     if board.dead >= 0:
         dx, dy = geo.dead_pos
-        places[board.dead] = Place(dx, dy, True, 0, z, 0.8)
+        places[board.dead] = Place(dx, dy, True, 0, z, DEAD_SCALE)
         z += 1
     # Won piles, face down and small, by side.
+    every, right, up, turns, turn = PILE_FAN
     for side, pile in enumerate(board.piles):
         seat = side
         if n == 4:  # a team's pile lies by the bottom player, or by its right neighbour
@@ -227,40 +292,40 @@ def layout(board: Board, geo: Geometry, perspective: int,
         where = geo.seat_position(seat, perspective, n)
         px, py = geo.pile_pos(where)
         for i, c in enumerate(pile):
-            places[c] = Place(px + (i % 5) * 0.7, py - i * 0.35, False, (i % 3) * 4 - 4, z,
-                              PILE_SCALE)
+            places[c] = Place(px + (i % every) * right, py - i * up,
+                              False, (i % turns) * turn - turn, z, PILE_SCALE)
             z += 1
     # Hands.
     for seat in range(n):
         where = geo.seat_position(seat, perspective, n)
         hand = board.hands[seat]
         ax, ay = geo.hand_anchor(where)
-        up = seat in face_up_seats
-        scale = 1.0 if up else OPPONENT_SCALE
+        up_hand = seat in face_up_seats
+        scale = 1.0 if up_hand else OPPONENT_SCALE
         k = len(hand)
         if where in ("bottom", "top"):
-            step = cw * (0.78 if up else 0.3)
-            step = min(step, (geo.width * 0.6 - cw) / max(k - 1, 1))
+            step = cw * (HAND_SPREAD[0] if up_hand else HAND_SPREAD[1])
+            step = min(step, (geo.width * HAND_MAX_WIDTH - cw) / max(k - 1, 1))
             x0 = ax - step * (k - 1) / 2
             for i, c in enumerate(hand):
                 raised = c in board.raised
-                dy = (-ch * 0.25 if where == "bottom" else ch * 0.25) if raised else 0.0
-                places[c] = Place(x0 + i * step, ay + dy, up or raised, 0, z, scale)
+                dy = (-ch * RAISED[0] if where == "bottom" else ch * RAISED[0]) if raised \
+                    else 0.0
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, 0, z, scale)
                 z += 1
         else:
-            step = min(cw * 0.3, geo.height * 0.36 / max(k, 1))
+            step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
             for i, c in enumerate(hand):
                 raised = c in board.raised
-                dx = (ch * 0.3 if where == "left" else -ch * 0.3) if raised else 0.0
-                places[c] = Place(ax + dx, y0 + i * step, up or raised, 90, z, scale)
+                dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
+                places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z, scale)
                 z += 1
     # The trick, on top of everything.
     cx, cy = geo.trick_center
-    offsets = {"bottom": (0, 0.33), "top": (0, -0.33), "left": (-0.62, 0), "right": (0.62, 0)}
     for seat, c in board.trick:
         where = geo.seat_position(seat, perspective, n)
-        ox, oy = offsets[where]
-        places[c] = Place(cx + ox * ch, cy + oy * ch, True, 0, 1000 + z)
+        ox, oy = TRICK_OFFSETS[where]
+        places[c] = Place(cx + ox * ch, cy + oy * ch, True, 0, TRICK_Z + z)
         z += 1
     return places

@@ -1,0 +1,206 @@
+"""Pieces the menu-like scenes share: a column of buttons over the title art,
+screens of choice rows, name editing, and the names people play under."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..rules_text import VARIANT_TITLES
+from . import intents as I
+from .scene import Scene
+from .widgets import GOLD, INK, Button, ButtonSet, layout_column, panel
+
+if TYPE_CHECKING:
+    from .services import Services
+
+BG = (18, 52, 36)
+NAME_MAX = 16
+DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
+"""Names offered to the people at one screen; each can be rewritten."""
+
+
+def person_names(names: list[str], is_person: list[bool], generic: str = "") -> list[str]:
+    """The names people play under: blanks get a default, and a name already taken
+    gets a number, so the privacy screen and the statistics can tell people apart.
+    With several people, the ``generic`` name ("Tú") also gets a real one."""
+    out: list[str] = []
+    taken: set[str] = set()
+    several = sum(is_person) > 1
+    for i, (name, person) in enumerate(zip(names, is_person, strict=True)):
+        name = " ".join(name.split())
+        if not name or (several and person and name.casefold() == generic.casefold()):
+            name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        if person:
+            base, k = name, 2
+            while name.casefold() in taken:
+                name, k = f"{base} {k}", k + 1
+            taken.add(name.casefold())
+        out.append(name)
+    return out
+
+
+def font(app: Services, k: float) -> int:
+    return max(14, int(app.size[1] * k))
+
+
+def title(app: Services, variant: str) -> str:
+    return VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"]).get(variant, variant)
+
+
+class MenuScene(Scene):
+    """A column of buttons over the title art; arrows and Enter work too."""
+
+    heading = ""
+
+    def __init__(self, app: Services) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet()
+        self.focus = 0
+
+    def items(self) -> list[Button]:
+        return []
+
+    def _buttonfont(self) -> int:
+        # Long menus get a smaller font so the column stays above the bottom edge.
+        return font(self.app, 0.032 if len(self.buttons.buttons) <= 5 else 0.027)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.buttons.buttons = self.items()
+        w = int(size[0] * 0.3)
+        top = 0.4 if len(self.buttons.buttons) <= 5 else 0.34
+        layout_column(self.buttons.buttons, w, self._buttonfont(), int(size[1] * top),
+                      size[0] // 2)
+
+    def resume(self) -> None:
+        self.layout(self.app.size)  # the scene over it may have changed the language
+
+    def handle(self, intent: I.Intent) -> None:
+        bs = self.buttons
+        if intent.kind == I.POINTER:
+            bs.pointer(intent.pos)
+            for i, b in enumerate(bs.buttons):
+                if b.hot:
+                    self.focus = i
+        elif intent.kind == I.PRESS:
+            bs.press(intent.pos)
+        elif intent.kind == I.RELEASE:
+            bs.release(intent.pos)
+        elif intent.kind == I.KEY:
+            bs.key(intent.char)
+        elif intent.kind in (I.UP, I.DOWN) and bs.buttons:
+            step = 1 if intent.kind == I.DOWN else -1
+            self.focus = (self.focus + step) % len(bs.buttons)
+        elif intent.kind == I.CONFIRM and bs.buttons:
+            b = bs.buttons[self.focus % len(bs.buttons)]
+            if b.enabled:
+                b.on_press()
+        elif intent.kind == I.BACK:
+            self.back()
+
+    def back(self) -> None:
+        self.app.nav.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(self.app, surface)
+        w, h = self.app.size
+        self.app.text.draw(surface, self.heading or self.app.tr("title"), font(self.app, 0.12),
+                           (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
+        self.buttons.draw(surface, self.app.text, self._buttonfont(), focus=self.focus)
+
+
+def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
+    """Typing on a name row: letters and digits write the name (they are not button
+    shortcuts there), Backspace erases. True when the intent was taken."""
+    if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
+        return False
+    name = names[index]
+    if intent.kind == I.TEXT and len(name) < NAME_MAX:
+        names[index] = name + intent.char
+    elif intent.kind == I.ERASE:
+        names[index] = name[:-1]
+    return True
+
+
+def pressed_row(rects: list[pygame.Rect], pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The choice row under a press and the way to turn it: the left part of a row
+    steps back, the rest forward."""
+    for i, r in enumerate(rects):
+        if r.collidepoint(pos):
+            return i, (-1 if pos[0] < r.centerx - r.w // 6 else 1)
+    return None
+
+
+def draw_choice_row(app: Services, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                    value: str, focused: bool, fs: int,
+                    label_color: tuple[int, ...] = INK) -> None:
+    """One row of a settings-like list: the label left, "‹ value ›" right."""
+    panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
+    app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), label_color,
+                  anchor="midleft")
+    app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
+                  GOLD if focused else INK, anchor="midright")
+
+
+class ChoiceRowsScene(Scene):
+    """A screen of choice rows (``draw_choice_row``), some with buttons below:
+    the pointer focuses the row under it, a press on a row turns it (the left
+    part back, the rest forward, ``pressed_row``), and buttons get the pointer
+    first. Subclasses set ``row_rects`` in ``layout`` and turn a row in
+    ``_change``."""
+
+    def __init__(self, app: Services) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.row_rects: list[pygame.Rect] = []
+        self.buttons = ButtonSet()
+
+    def _change(self, d: int) -> None:
+        raise NotImplementedError
+
+    def heading(self, surface: pygame.Surface, title: str, size: float,
+                top: float) -> tuple[int, int]:
+        """Clear to the table colour and draw the screen's title (font ``size``
+        and ``top`` as shares of the height); the screen's size."""
+        app = self.app
+        surface.fill(app.settings.table_rgb)
+        w, h = app.size
+        app.text.draw(surface, title, font(app, size), (w // 2, int(h * top)), GOLD,
+                      anchor="midtop", bold=True)
+        return w, h
+
+    def pointer(self, intent: I.Intent) -> None:
+        """Handle a pointer intent (move, press, release); others do nothing."""
+        k = intent.kind
+        if k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+            for i, r in enumerate(self.row_rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+        elif k == I.PRESS:
+            if self.buttons.press(intent.pos):
+                return
+            hit = pressed_row(self.row_rects, intent.pos)
+            if hit is not None:
+                self.focus, step = hit
+                self._change(step)
+        elif k == I.RELEASE:
+            self.buttons.release(intent.pos)
+
+
+def draw_backdrop(app: Services, surface: pygame.Surface) -> None:
+    """Felt and a fan of cards: the title screens' background."""
+    surface.fill(app.settings.table_rgb)
+    w, h = app.size
+    cw = int(h * 0.16)
+    for i, card in enumerate(["1o", "1c", "1e", "1b"]):
+        face = app.resources.card_face(card, cw)
+        rot = pygame.transform.rotate(face, 24 - i * 16)
+        surface.blit(rot, rot.get_rect(center=(int(w * 0.14 + i * cw * 0.55),
+                                               int(h * 0.78 - abs(i - 1.5) * 10))))
+    for i, card in enumerate(["12o", "11c", "10e", "12b"]):
+        face = app.resources.card_face(card, cw)
+        rot = pygame.transform.rotate(face, -24 + i * 16)
+        surface.blit(rot, rot.get_rect(center=(int(w * 0.86 - i * cw * 0.55),
+                                               int(h * 0.78 - abs(i - 1.5) * 10))))

@@ -1,0 +1,34 @@
+"""The scenes by name: the one place that binds the names scenes open each other
+by (``app.nav.push("rules", variant=...)``) to their classes."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .navigator import SceneFactory
+from .scenes import (
+    MessageScene,
+    NewGameScene,
+    PrivacyScene,
+    RulesScene,
+    SettingsScene,
+    SummaryScene,
+    TitleScene,
+)
+from .statistics import StatisticsScene
+from .table import TableScene
+from .tournament import BracketScene, TournamentSetupScene
+
+SCENES: Final[dict[str, SceneFactory]] = {
+    "title": TitleScene,
+    "new_game": NewGameScene,
+    "rules": RulesScene,
+    "settings": SettingsScene,
+    "statistics": StatisticsScene,
+    "message": MessageScene,
+    "table": TableScene,
+    "summary": SummaryScene,
+    "privacy": PrivacyScene,
+    "tournament_setup": TournamentSetupScene,
+    "bracket": BracketScene,
+}

@@ -1,0 +1,99 @@
+"""What a scene may use of the application: a narrow set of services, not the
+whole ``App`` (issue 16, item 6). The window implements this protocol; a test or
+a tool can hand scenes anything else that does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..bots import Budget
+
+if TYPE_CHECKING:
+    from ..persist import SaveSlot
+    from ..resources import Resources
+    from ..settings import Settings
+    from ..stats import RoundResult, Stats
+    from .scene import Scene
+    from .widgets import Text
+
+
+HINT_MS = 600.0
+"""How long the hint thinks, by default."""
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """How bots and hints think at the table: on which executor (a worker thread,
+    so a frame never waits; headless runs inject one that answers at once) and
+    with which budgets (a fixed number of worlds makes a run repeatable)."""
+
+    executor: Callable[[], Executor]
+    bot_budget: Budget = field(default_factory=Budget)
+    hint_budget: Budget = field(default_factory=lambda: Budget(ms=HINT_MS))
+
+
+class Nav(Protocol):
+    """Opens and closes scenes by name (``ui.navigator.Navigator``; names are
+    the keys of ``ui.registry.SCENES``)."""
+
+    def push(self, name: str, **kwargs: Any) -> Scene:
+        """Open ``name`` over the current scene, which pauses."""
+
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        """Close the current scene and open ``name`` in its place."""
+
+    def reset(self, name: str, **kwargs: Any) -> Scene:
+        """Close every scene and open ``name``."""
+
+    def pop(self) -> None:
+        """Close the current scene; the one below resumes."""
+
+
+class Services(Protocol):
+    """The application as scenes see it."""
+
+    @property
+    def nav(self) -> Nav:
+        """Opens and closes scenes by name."""
+    text: Text
+    resources: Resources
+    save_slot: SaveSlot
+    notices: list[str]
+    """Messages for the player, shown by the title screen."""
+    thinking: Thinking
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def fullscreen(self) -> bool: ...
+
+    @property
+    def stats(self) -> Stats: ...
+
+    def tr(self, key: str, /, **fields: object) -> str: ...
+
+    def say(self, message: str) -> str: ...
+
+    def set_settings(self, settings: Settings) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def record_round(self, result: RoundResult) -> None: ...
+
+    def write_stats(self) -> None: ...
+
+    def round_finished(self) -> None: ...
+
+    def screenshot(self, tag: str) -> None: ...
+
+    def quit(self) -> None: ...

@@ -1,0 +1,296 @@
+"""The match behind the table, with no pygame: the engine's events become timed
+animation steps; bots and hints think on an executor (a worker thread in the
+window, one that answers at once in tests and tools); undo, autosave and the
+statistics of finished rounds.
+
+The match is always at the end of the last action; the steps let the screen
+catch up one event at a time. The scene that shows the steps implements
+``StepView``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol, TypeVar
+
+from ...bots import Budget, make_bot
+from ...engine import Action
+from ...engine.events import (
+    CapoteAnnounced,
+    Claimed,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    GameWon,
+    MatchOver,
+    Passed,
+    Played,
+    RoundOver,
+    ThrownIn,
+    TrickWon,
+)
+from ...engine.state import MATCH_OVER, PLAYING
+from ...match import Match
+from ...stats import RoundResult, round_result
+
+STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
+    "shuffle": (0.0, 1.0),
+    "deal": (0.0, 1.1),
+    "play": (0.0, 0.32),
+    "trick": (0.75, 0.4),
+    "draw": (0.0, 0.3),
+    "swap": (0.2, 0.8),
+    "swap_done": (0.2, 0.8),
+    "sing": (0.0, 1.5),
+    "capote": (0.0, 1.3),
+    "claim": (0.0, 1.3),
+    "pass": (0.0, 0.15),
+    "throw_in": (0.0, 1.0),
+    "round_over": (0.5, 0.0),
+}
+"""Seconds each step takes at speed 1: (hold before it happens, time to settle)."""
+
+STEP_OF: Final[dict[type, str]] = {
+    Dealt: "deal", Played: "play", TrickWon: "trick", Drew: "draw", Exchanged: "swap",
+    ExchangeDeferred: "swap", ExchangeCompleted: "swap_done", Declared: "sing",
+    CapoteAnnounced: "capote", Claimed: "claim", Passed: "pass", ThrownIn: "throw_in",
+    RoundOver: "round_over", GameWon: "game_over", MatchOver: "match_over",
+}
+"""The animation step each kind of engine event becomes (keys of ``STEP_TIMES``)."""
+
+BOT_PACE: Final = 0.55
+"""Least seconds a bot seems to think, at speed 1, so its moves can be followed."""
+
+T = TypeVar("T")
+
+
+@dataclass
+class Step:
+    """One thing the screen shows happening: an engine event, or the shuffle
+    before a deal."""
+
+    kind: str
+    """A key of ``STEP_TIMES``: the event's step, or "shuffle" before a deal."""
+    event: Event | None
+    new_round: bool = False
+    """A deal: the screen's cards start again from the new round."""
+    hold: float = 0.0
+    settle: float = 0.0
+    started: bool = False
+    elapsed: float = 0.0
+
+
+class StepView(Protocol):
+    """What shows the steps (the table scene)."""
+
+    def step_started(self, step: Step, duration: float) -> None:
+        """``step`` begins; its cards move for ``duration`` seconds."""
+
+    def trick_gathered(self, step: Step, duration: float) -> None:
+        """A trick's hold is over: its cards go to the winner's pile."""
+
+    def step_finished(self, step: Step) -> None:
+        """``step`` is over."""
+
+
+class InlineExecutor(Executor):
+    """Runs each task at once, on the calling thread: headless runs (tests, the
+    screenshot tool) never wait on time."""
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        future: Future[T] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+@dataclass
+class _Thought:
+    future: Future[Action]
+    generation: int
+    waited: float = 0.0
+
+
+@dataclass
+class TableController:
+    """One match at the table (see the module doc)."""
+
+    match: Match
+    executor: Executor
+    bot_budget: Budget = field(default_factory=Budget)
+    hint_budget: Budget = field(default_factory=lambda: Budget(ms=600.0))
+    save: Callable[[Match], None] | None = None
+    """Writes the match (autosave, or a tournament's save); None: nothing is saved."""
+    save_failed: Callable[[OSError], None] | None = None
+    """Told when the disk refused a save (the game goes on)."""
+    record_round: Callable[[RoundResult], None] | None = None
+    """Counts a finished round in the statistics; None: nothing is counted."""
+    steps: deque[Step] = field(default_factory=deque)
+    current: Step | None = None
+    bot: _Thought | None = None
+    hint: Future[Action] | None = None
+    generation: int = 0
+    """Bumped by undo: a bot's answer for an earlier position is dropped."""
+    tricks_seen: int = 0
+    bots: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.bots = {s.level: make_bot(s.level) for s in self.match.seats if s.level}
+        self.hint_bot = make_bot("expert")
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------ steps
+    def enqueue(self, events: list[Event]) -> None:
+        """Steps for what the engine just did; a deal is preceded by the shuffle."""
+        for ev in events:
+            kind = STEP_OF[type(ev)]
+            hold, settle = STEP_TIMES.get(kind, (0.0, 0.0))
+            if kind == "deal":
+                self.steps.append(Step("shuffle", None, True, *STEP_TIMES["shuffle"]))
+            self.steps.append(Step(kind, ev, kind == "deal", hold, settle))
+
+    def animating(self) -> bool:
+        """Steps are still being shown: nobody may act yet."""
+        return self.current is not None or bool(self.steps)
+
+    def advance(self, dt: float, speed: float, view: StepView) -> None:
+        """Show the steps for ``dt`` more seconds at ``speed``."""
+        while True:
+            if self.current is None:
+                if not self.steps:
+                    return
+                self.current = self.steps.popleft()
+                if self.current.hold <= 0:
+                    self._start(self.current, speed, view)
+            step = self.current
+            step.elapsed += dt
+            dt = 0.0
+            hold = step.hold / speed
+            if not step.started and step.elapsed >= hold:
+                self._start(step, speed, view)
+            if step.started and step.elapsed >= hold + step.settle / speed:
+                self.current = None
+                self._finish(step, view)
+                continue
+            return
+
+    def _start(self, step: Step, speed: float, view: StepView) -> None:
+        step.started = True
+        if step.kind == "trick":
+            view.trick_gathered(step, step.settle / speed)
+        else:
+            view.step_started(step, step.settle / speed)
+
+    def _finish(self, step: Step, view: StepView) -> None:
+        if step.kind == "trick":
+            self.tricks_seen += 1
+        view.step_finished(step)
+        if step.kind in ("trick", "deal"):
+            self.autosave()
+
+    # ------------------------------------------------------------------ acting
+    def human_turn(self, viewer: int | None) -> bool:
+        """The person ``viewer`` (the one whose hand is face up) may act now."""
+        return (not self.animating() and self.match.state.phase is PLAYING
+                and self.match.is_human_turn() and self.match.to_act == viewer)
+
+    def act(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to act and queue its steps; raises
+        IllegalActionError (the match unchanged) when the rules refuse it."""
+        events = self.match.apply(action)
+        self.enqueue(events)
+        return events
+
+    def think(self, dt: float, speed: float) -> Action | None:
+        """A bot's turn: start it thinking, and once it has an answer and has
+        seemed to think long enough (``BOT_PACE``), return its action."""
+        st = self.match.state
+        seat = st.to_act
+        if seat is None or self.match.seats[seat].is_human:
+            return None
+        if self.bot is None:
+            level = self.match.seats[seat].level or "random"
+            future = self.executor.submit(self.bots[level].choose, self.match.view(seat),
+                                          self.match.bot_rng(), self.bot_budget)
+            self.bot = _Thought(future, self.generation)
+            return None
+        self.bot.waited += dt
+        if not self.bot.future.done() or self.bot.waited < BOT_PACE / speed:
+            return None
+        thought, self.bot = self.bot, None
+        if thought.generation != self.generation:
+            return None
+        return thought.future.result()
+
+    def thinking(self) -> bool:
+        return self.bot is not None
+
+    def undo(self) -> bool:
+        """Take back the person's last action (``Match.undo``); False when there is
+        none or steps are still being shown."""
+        if self.animating() or not self.match.undo():
+            return False
+        self.generation += 1
+        self.bot = None
+        self.tricks_seen = self.match.state.tricks_played
+        self.autosave()
+        return True
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self, viewer: int) -> bool:
+        """Ask the expert what ``viewer`` should do; False when a hint is already
+        being worked out."""
+        if self.hint is not None:
+            return False
+        self.hint = self.executor.submit(self.hint_bot.choose, self.match.view(viewer),
+                                         random.Random(7), self.hint_budget)
+        return True
+
+    def take_hint(self) -> Action | None:
+        """The hint, once it is ready (then it is forgotten)."""
+        if self.hint is None or not self.hint.done():
+            return None
+        action = self.hint.result()
+        self.hint = None
+        return action
+
+    def drop_hint(self) -> None:
+        self.hint = None
+
+    # ------------------------------------------------------------------ rounds
+    def autosave(self) -> None:
+        """Write the match, if it is saved; a refusal of the disk is told to
+        ``save_failed`` and changes nothing else."""
+        if self.save is None:
+            return
+        try:
+            self.save(self.match)
+        except OSError as e:
+            if self.save_failed is not None:
+                self.save_failed(e)
+
+    def round_over(self) -> bool:
+        return self.match.state.phase is not PLAYING
+
+    def count_round(self) -> None:
+        """The round is over: count it for the people at the table."""
+        if self.record_round is not None and self.match.humans():
+            self.record_round(round_result(self.match))
+
+    def match_over(self) -> bool:
+        return self.match.state.phase is MATCH_OVER
+
+    def next_round(self) -> None:
+        """Deal the next round and queue its steps."""
+        self.enqueue(self.match.next_round())
+        self.tricks_seen = 0
+        self.autosave()

@@ -1,0 +1,57 @@
+"""Hot-seat privacy: which hand may be face up, and to whom.
+
+With several people at one screen, each sees their hand only after the privacy
+screen, and only until another person's turn comes. A spectator (a tournament
+match between bots, watched) sees every hand face down.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Viewers:
+    """Who is looking at the table."""
+
+    hot_seat: bool
+    """Several people share the screen."""
+    perspective: int
+    """The seat shown at the bottom."""
+    viewer: int | None
+    """The person whose hand may be face up now (None: every hand is hidden)."""
+    face_up: frozenset[int]
+    """The hands drawn face up."""
+    waiting_for: int | None = None
+    """The person the privacy screen waits for."""
+
+    @staticmethod
+    def for_table(humans: list[int], spectate: bool) -> Viewers:
+        hot_seat = len(humans) >= 2 and not spectate
+        perspective = humans[0] if humans else 0
+        if spectate or hot_seat:
+            return Viewers(hot_seat, perspective, None, frozenset())
+        viewer = humans[0] if humans else None
+        return Viewers(hot_seat, perspective, viewer, frozenset({perspective}))
+
+    def show(self, seat: int | None) -> None:
+        """``seat``'s hand face up at the bottom (None: hide every hand)."""
+        self.viewer = seat
+        if seat is not None:
+            self.perspective = seat
+        self.face_up = frozenset() if seat is None else frozenset({seat})
+
+    def needs_screen(self, seat: int) -> bool:
+        """``seat``, a person, is to act but is not the one looking: the privacy
+        screen must come first."""
+        return self.hot_seat and seat != self.viewer
+
+    def wait_for(self, seat: int) -> None:
+        """Hide every hand until ``seat`` confirms they are looking."""
+        self.show(None)
+        self.waiting_for = seat
+
+    def confirmed(self) -> int | None:
+        """The privacy screen was dismissed; the person it waited for, if any."""
+        seat, self.waiting_for = self.waiting_for, None
+        return seat

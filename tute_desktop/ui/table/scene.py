@@ -1,0 +1,464 @@
+"""The table scene: a match being played, drawn in card units and animated.
+
+It puts the parts together: the ``TableController`` (the match, its steps, the
+bots, undo, saves), the ``Board`` the screen shows and the ``CardLayer`` that
+moves and draws the cards, the ``Hud`` (panel, names, buttons, banners) and the
+hot-seat ``Viewers``. The path of a played card: a click or a key becomes an
+intent, the scene asks the controller to act, the engine returns typed events,
+the controller turns them into timed steps, and each step moves the board and
+the cards (docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...engine import Action, IllegalActionError
+from ...engine.actions import PLAY
+from ...engine.cards import card_name
+from ...i18n import refusal
+from ...match import Match
+from .. import intents as I
+from ..scene import Scene
+from ..services import Services
+from ..widgets import ButtonSet
+from .board import Board, Geometry
+from .cards import CardLayer, Sprite
+from .controller import Step, TableController
+from .hud import HINT_SECONDS, Hud, Seen
+from .privacy import Viewers
+
+SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
+          "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
+          "claim": "sing40", "throw_in": "shuffle"}
+"""The sound each step makes when it starts."""
+MIN_SPEED = 0.05
+"""The slowest the animations may run."""
+RESETTLE = 0.35
+"""Seconds (at speed 1) for the cards to settle after an undo, a declaration or
+a new viewer."""
+FELT_SHADE = 0.9
+"""The ring around the trick is the table's colour this much darker."""
+
+
+class TableScene(Scene):
+    """The match being played, with its animations, buttons and panels."""
+
+    def __init__(
+        self,
+        app: Services,
+        match: Match,
+        *,
+        autosave: bool = True,
+        spectate: bool = False,
+        speed: float | None = None,
+        on_save: Callable[[Match], None] | None = None,
+        on_match_over: Callable[[Match], None] | None = None,
+        caption: str = "",
+    ) -> None:
+        """``spectate``: every hand face down (a tournament match watched by the
+        others); ``speed`` overrides the animation speed setting; ``on_save`` and
+        ``on_match_over`` replace the autosave slot and the return to the title
+        (a tournament keeps its own save and bracket); ``caption`` heads the panel."""
+        super().__init__(app)
+        self.match = match
+        humans = match.humans()
+        self.spectate = spectate
+        self.speed = speed
+        """The animation speed for this table (None: the player's setting)."""
+        self.on_match_over = on_match_over
+        self.viewers = Viewers.for_table(humans, spectate)
+        self.autosave = autosave and (bool(humans) or on_save is not None)
+        thinking = app.thinking
+        save = on_save or self._save_to_slot
+        self.controller = TableController(
+            match, thinking.executor(), thinking.bot_budget, thinking.hint_budget,
+            save=save if self.autosave else None, save_failed=self._save_failed,
+            record_round=app.record_round)
+        self.board = Board(match.state)
+        self.geo = Geometry.for_size(app.size[0], app.size[1], match.rules.players)
+        self.cards = CardLayer(app, self.geo)
+        self.hud = Hud(app, match, caption)
+        self.hint_card: int | None = None
+        self.selected = 0
+        self.pressed_card: int | None = None
+        self.drag: tuple[int, float, float] | None = None
+        self.summary_shown = False
+        self.controller.enqueue(match.first_events)
+
+    # ------------------------------------------------------------------ parts, for others
+    @property
+    def sprites(self) -> dict[int, Sprite]:
+        return self.cards.sprites
+
+    @property
+    def toast(self) -> tuple[str, float] | None:
+        return self.hud.toast
+
+    @property
+    def banner(self) -> tuple[str, float] | None:
+        return self.hud.banner
+
+    @property
+    def actions(self) -> ButtonSet:
+        return self.hud.actions
+
+    @property
+    def tools(self) -> ButtonSet:
+        return self.hud.tools
+
+    @property
+    def current(self) -> Step | None:
+        return self.controller.current
+
+    @property
+    def tricks_seen(self) -> int:
+        return self.controller.tricks_seen
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.viewers.hot_seat
+
+    @property
+    def confirmed(self) -> int | None:
+        """The person whose hand may be face up now (None: every hand is hidden)."""
+        return self.viewers.viewer
+
+    @property
+    def perspective(self) -> int:
+        return self.viewers.perspective
+
+    @property
+    def face_up_seats(self) -> frozenset[int]:
+        return self.viewers.face_up
+
+    @property
+    def privacy_for(self) -> int | None:
+        return self.viewers.waiting_for
+
+    def name(self, seat: int) -> str:
+        return self.hud.name(seat)
+
+    def side_name(self, side: int) -> str:
+        return self.hud.side_name(side)
+
+    def animation_speed(self) -> float:
+        """How fast the animations run now (the table's own speed, or the setting)."""
+        return max(self.speed or self.app.settings.animation_speed, MIN_SPEED)
+
+    # ------------------------------------------------------------------ lifecycle
+    def exit(self) -> None:
+        self.controller.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
+        self.hud.geo = self.geo
+        self.cards.resize(self.geo)
+        self._relayout(0.0)
+        self._build_buttons()
+
+    def busy(self) -> bool:
+        c = self.controller
+        return (c.animating() or c.thinking() or c.hint is not None or self.hud.busy()
+                or self.cards.moving())
+
+    # ------------------------------------------------------------------ steps (StepView)
+    def step_started(self, step: Step, duration: float) -> None:
+        sound = SOUNDS.get(step.kind)
+        if sound:
+            self.app.resources.play(sound)
+        if step.new_round:  # a new round: its board replaces the last one
+            self.board = Board(self.match.state)
+            self.summary_shown = False
+            dealer_at = self._dealer_at()
+            if step.kind == "shuffle":
+                self.cards.shuffle(dealer_at, duration)
+            else:
+                self.cards.deal(self.board, self.perspective, self.face_up_seats, dealer_at,
+                                duration)
+            return
+        if step.event is None:
+            return
+        self.board.apply(step.event)
+        sound = self.hud.banner_for(step.event, self.animation_speed())
+        if sound:
+            self.app.resources.play(sound)
+        self._relayout(duration)
+
+    def trick_gathered(self, step: Step, duration: float) -> None:
+        assert step.event is not None
+        self.board.apply(step.event)
+        self._relayout(duration)
+        self.app.resources.play("trick")
+
+    def step_finished(self, step: Step) -> None:
+        kind = step.kind
+        if kind == "trick":
+            self.app.screenshot(f"trick-{self.tricks_seen:02d}")
+        elif kind == "deal":
+            self.app.screenshot("deal")
+        elif kind in ("sing", "swap", "swap_done", "capote"):
+            self.app.screenshot(kind)
+        if kind == "sing":
+            self.board.raised.clear()
+            self._relayout(RESETTLE / self.animation_speed())
+        self._build_buttons()
+
+    def _dealer_at(self) -> tuple[float, float]:
+        where = self.geo.seat_position(self.match.state.dealer, self.perspective,
+                                       self.match.rules.players)
+        return self.geo.dealer_pos(where)
+
+    def _relayout(self, duration: float) -> None:
+        self.cards.relayout(self.board, self.perspective, self.face_up_seats, duration)
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.cards.update(dt)
+        self.hud.update(dt)
+        self._take_hint()
+        self.controller.advance(dt, self.animation_speed(), self)
+        if not self.controller.animating():
+            self._idle(dt)
+
+    def animate(self, dt: float) -> None:
+        """Move the cards only (while a screen over the table waits)."""
+        self.cards.update(dt)
+
+    def animating(self) -> bool:
+        """Cards are still moving."""
+        return self.cards.moving()
+
+    def _idle(self, dt: float) -> None:
+        st = self.match.state
+        if self.controller.round_over():
+            if not self.summary_shown:
+                self.summary_shown = True
+                if self.hot_seat:  # the summary is for everyone: hide what is left
+                    self.show_viewer(None)
+                self.controller.count_round()
+                self._build_buttons()
+                self.app.nav.push("summary", table=self)
+            return
+        seat = st.to_act
+        assert seat is not None
+        if self.match.seats[seat].is_human:
+            if self.viewers.needs_screen(seat):
+                self._ask_privacy(seat)
+            return
+        action = self.controller.think(dt, self.animation_speed())
+        if action is not None:
+            self.act(action)
+
+    # ------------------------------------------------------------------ acting
+    def human_turn(self) -> bool:
+        """The person looking at the screen may act now."""
+        return self.controller.human_turn(self.confirmed)
+
+    def my_hand(self) -> list[int]:
+        """The cards of the hand shown at the bottom, in their order on screen."""
+        return self.board.hands[self.perspective]
+
+    def act(self, action: Action) -> bool:
+        """Apply an action for the seat to act; an illegal one shows the reason."""
+        try:
+            self.controller.act(action)
+        except IllegalActionError as e:
+            self.hud.show_toast(refusal(self.app.lang, e))
+            self.app.resources.play("click")
+            return False
+        self.hint_card = None
+        self._build_buttons()
+        return True
+
+    def _play(self, card: int) -> bool:
+        if not self.human_turn():
+            return False
+        hand = self.my_hand()
+        if card in hand:
+            self.selected = hand.index(card)
+        return self.act(Action.parse(f"play {card_name(card)}"))
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            return
+        self.board = Board(self.match.state)
+        self._relayout(RESETTLE / self.animation_speed())
+        self._build_buttons()
+
+    def hint(self) -> None:
+        viewer = self.confirmed
+        if not self.human_turn() or viewer is None:
+            return
+        self.controller.ask_hint(viewer)
+
+    def _take_hint(self) -> None:
+        action = self.controller.take_hint()
+        if action is None or not self.human_turn():
+            return
+        if action.kind is PLAY and action.card is not None:
+            self.hint_card = int(action.card)
+            words = self.hud.card(str(action.card))
+        else:
+            words = self.hud.action_label(action)
+        self.hud.show_toast(self.app.tr("hint_is", action=words), HINT_SECONDS)
+
+    def _save_to_slot(self, match: Match) -> None:
+        self.app.save_slot.save(match.to_json())
+
+    def _save_failed(self, e: OSError) -> None:
+        self.hud.show_toast(self.app.tr("autosave_failed", error=str(e)), 3.0)
+
+    def to_title(self) -> None:
+        """Leave the table for the title screen (the match stays saved)."""
+        self.controller.autosave()
+        self.app.nav.reset("title")
+
+    def show_rules(self) -> None:
+        self.app.nav.push("rules", variant=self.match.variant)
+
+    def toggle_last(self) -> None:
+        self.hud.show_last = not self.hud.show_last and bool(self.board.last_trick)
+
+    def _build_buttons(self) -> None:
+        self.hud.build_buttons(
+            self._seen(), self._act_button, self.match.can_undo(), self.undo, self.hint,
+            self.toggle_last, self.show_rules, self.to_title, self.spectate, self.hot_seat)
+
+    def _act_button(self, action: Action) -> None:
+        self.act(action)
+
+    def _seen(self) -> Seen:
+        return Seen(self.match.state, self.board, self.perspective, self.confirmed,
+                    self.human_turn(), self.controller.thinking())
+
+    # ------------------------------------------------------------------ hot-seat
+    def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
+        """Show ``seat``'s hand face up at the bottom (None: hide every hand).
+        Whatever belonged to the previous viewer (hint, toast, selection, the
+        last-trick view) goes with them."""
+        self.viewers.show(seat)
+        self.hint_card = None
+        self.controller.drop_hint()
+        self.hud.toast = None
+        self.hud.show_last = False
+        self.selected = 0
+        self.pressed_card = None
+        self.drag = None
+        self._relayout(duration)
+        self._build_buttons()
+
+    def _ask_privacy(self, seat: int) -> None:
+        """Another person's turn: hide every hand before anything else is drawn,
+        and wait until that person says they are looking."""
+        self.show_viewer(None)
+        self.viewers.waiting_for = seat
+        self.app.nav.push("privacy", table=self, seat=seat)
+
+    def privacy_confirmed(self) -> None:
+        """The privacy screen was dismissed by the person it waited for."""
+        seat = self.viewers.confirmed()
+        if seat is not None and self.match.to_act == seat:
+            self.show_viewer(seat, RESETTLE / self.animation_speed())
+
+    # ------------------------------------------------------------------ after a round
+    def continue_after_round(self) -> None:
+        """Called by the summary: deal the next round, or end the match."""
+        self.app.round_finished()
+        if self.controller.match_over():
+            if self.on_match_over is not None:
+                self.on_match_over(self.match)
+                return
+            if self.autosave:
+                self.app.save_slot.delete()
+            self.app.nav.reset("title")
+            return
+        self.controller.next_round()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, intent: I.Intent) -> None:
+        kind = intent.kind
+        hud = self.hud
+        if kind == I.POINTER:
+            hud.actions.pointer(intent.pos)
+            hud.tools.pointer(intent.pos)
+            if self.drag is not None:
+                card, ox, oy = self.drag
+                sprite = self.cards.sprites[card]
+                sprite.tween = None
+                sprite.x, sprite.y = intent.pos[0] - ox, intent.pos[1] - oy
+            elif self.pressed_card is not None:
+                sprite = self.cards.sprites[self.pressed_card]
+                if abs(intent.pos[0] - sprite.x) + abs(intent.pos[1] - sprite.y) > 0:
+                    self.drag = (self.pressed_card, intent.pos[0] - sprite.x,
+                                 intent.pos[1] - sprite.y)
+            return
+        if kind == I.PRESS:
+            if hud.actions.press(intent.pos) or hud.tools.press(intent.pos):
+                return
+            if hud.show_last:
+                hud.show_last = False
+                return
+            under = self.cards.card_at(self.my_hand(), intent.pos)
+            if under is not None and self.human_turn():
+                self.pressed_card = under
+            return
+        if kind == I.RELEASE:
+            if hud.actions.release(intent.pos) or hud.tools.release(intent.pos):
+                return
+            pressed, self.pressed_card = self.pressed_card, None
+            drag, self.drag = self.drag, None
+            if pressed is None:
+                return
+            if drag is not None and intent.pos[1] > self.geo.height - self.geo.card_h * 1.2:
+                self._relayout(0.2)  # dropped back on the hand
+                return
+            if not self._play(pressed):
+                self._relayout(0.2)
+            return
+        if kind == I.KEY:
+            if hud.actions.key(intent.char) or hud.tools.key(intent.char):
+                return
+            return
+        if kind == I.UNDO:
+            self.undo()
+        elif kind == I.BACK:
+            if hud.show_last:
+                hud.show_last = False
+            else:
+                self.to_title()
+        elif kind == I.HELP:
+            self.show_rules()
+        elif kind in (I.LEFT, I.RIGHT):
+            hand = self.my_hand()
+            if hand:
+                self.selected = (self.selected + (1 if kind == I.RIGHT else -1)) % len(hand)
+        elif kind == I.CONFIRM:
+            hand = self.my_hand()
+            if hand and self.human_turn():
+                self._play(hand[min(self.selected, len(hand) - 1)])
+        elif kind == I.NUMBER:
+            hand = self.my_hand()
+            if 1 <= intent.value <= len(hand) and self.human_turn():
+                self.selected = intent.value - 1
+                self._play(hand[intent.value - 1])
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        table_rgb = self.app.settings.table_rgb
+        surface.fill(table_rgb)
+        geo = self.geo
+        # Felt texture: a soft vignette ring around the trick.
+        cx, cy = geo.trick_center
+        ring = tuple(int(c * FELT_SHADE) for c in table_rgb)
+        pygame.draw.ellipse(surface, ring,
+                            pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
+                                        geo.card_h * 2.8, geo.card_h * 1.9), 3)
+        seen = self._seen()
+        hand = self.my_hand()
+        selected = hand[min(self.selected, len(hand) - 1)] if hand and seen.my_turn else None
+        legal = self.match.state.legal_play_mask() if seen.my_turn else None
+        self.cards.draw(surface, hand, selected, legal, self.hint_card)
+        self.hud.draw(surface, seen)
