@@ -130,6 +130,14 @@ _new: Final = tuple.__new__
 """Builds a record without the named tuple's Python-level constructor: a record
 is made for every card played, in every rollout of every search."""
 
+# The commonest records and events, made once: they are immutable, so every
+# round may share them (a play that proves nothing, a face-down draw, a play and
+# a draw as events).
+_PLAIN_PLAYS: Final = tuple(tuple(PlayRecord(s, c, 0) for c in range(40)) for s in range(4))
+_HIDDEN_DRAWS: Final = tuple(DrawRecord(s, -1) for s in range(4))
+_PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in range(4))
+_DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
+
 
 def _high(m: int) -> int:
     """The highest card id in a non-empty mask."""
@@ -624,9 +632,10 @@ class State:
         self.hands[seat] ^= 1 << card
         cards.append(card)
         self.trick_seats.append(seat)
-        self.history.append(_new(PlayRecord, (seat, card, excl)))
+        self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
+                            else _PLAIN_PLAYS[seat][card])
         if events is not None:
-            events.append(_new(Played, (seat, CARDS[card])))
+            events.append(_PLAYED[seat][card])
         if len(cards) == self.n:
             self._finish_trick(events)
         else:
@@ -683,9 +692,11 @@ class State:
         self.last_winner = winner
         self.tricks_won[side] += 1
         self.last_win[side] = self.tricks_played
-        self.last_trick = list(zip(seats, cards, strict=True))
+        self.last_trick = list(zip(seats, cards, strict=False))  # same length by construction
+        won = 0
         for c in cards:
-            self.collected[side] |= 1 << c
+            won |= 1 << c
+        self.collected[side] |= won
         self.trick_cards = []
         self.trick_seats = []
         last = not self.hands[winner]
@@ -694,7 +705,7 @@ class State:
             self.diez_side = side
         self.points[side] += pts
         if events is not None:
-            events.append(_new(TrickWon, (winner, pts, tuple([CARDS[c] for c in cards]),
+            events.append(_new(TrickWon, (winner, pts, tuple(map(CARDS.__getitem__, cards)),
                                           tuple(seats), last)))
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
@@ -725,9 +736,9 @@ class State:
         if self.stock:
             c = self.stock.pop()
             self.hands[seat] |= 1 << c
-            self.history.append(_new(DrawRecord, (seat, -1)))
+            self.history.append(_HIDDEN_DRAWS[seat])
             if events is not None:
-                events.append(_new(Drew, (seat, CARDS[c], False)))
+                events.append(_DREW[seat][c])
             return
         # The face-up card goes last, with a deferred 7/2 under it (§6, §7.2).
         for c in (self.faceup, self.pending_card):
