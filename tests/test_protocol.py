@@ -451,7 +451,9 @@ def test_analyze_values_every_legal_action_best_first_without_applying(engine: E
 
 @pytest.mark.parametrize("budget", [{"ms": float("nan")}, {"ms": float("inf")}, {"ms": 0},
                                     {"iterations": 1e300}, {"iterations": -3},
-                                    {"ms": 5, "iterations": 5}, {"iterations": "many"}])
+                                    {"iterations": float("inf")}, {"iterations": 501},
+                                    {"ms": 60_001}, {"ms": 5, "iterations": 5},
+                                    {"iterations": "many"}])
 def test_bot_and_analyze_refuse_budgets_they_cannot_keep(
         engine: Engine, budget: dict[str, Any]) -> None:
     engine.ok({"cmd": "new", "variant": "habanero", "seed": 21})
@@ -464,6 +466,18 @@ def test_bot_and_analyze_refuse_budgets_they_cannot_keep(
 def test_an_error_line_never_echoes_a_huge_request(engine: Engine) -> None:
     message = engine.error({"cmd": "x" * 100_000})
     assert len(message) < 1000
+    message = engine.error({"cmd": "new", "variant": "y" * 100_000})
+    assert len(message) < 1000
+
+
+def test_a_number_too_long_to_read_is_an_error_line_not_an_internal_error(
+        engine: Engine) -> None:
+    line = '{"cmd": "new", "variant": "habanero", "seed": ' + "9" * 5000 + "}"
+    message = engine.error(line)
+    assert "internal" not in message and len(message) < 1000
+    engine.ok({"cmd": "new", "variant": "habanero", "seed": 1})  # still reading
+    line = '{"cmd": "bot", "level": "hard", "iterations": ' + "9" * 5000 + "}"
+    assert "internal" not in engine.error(line)
 
 
 def test_many_requests_in_one_write_get_answers_in_order(engine: Engine) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from engine_helpers import act, deal2, deal_many
 
 from tute_desktop.engine import Card, find_variant, new_game, resample, view
+from tute_desktop.engine.cards import cards_of
 from tute_desktop.engine.serialize import view_json
 
 
@@ -62,3 +64,33 @@ def test_parejas_partners_do_not_see_each_other() -> None:
     assert shown == (1 if st.dealer != 0 else 0)
     if st.dealer != 0:
         assert v.known[st.dealer] >> (st.trump * 10) & 1023
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
+def test_excluded_never_lists_a_card_the_seat_holds(variant: str) -> None:
+    """The view's ``excluded`` (docs/protocol.md): unseen cards that cannot be any
+    of a seat's unknown cards. The truth never contradicts it: no card a seat
+    really holds is listed, known or not (it used to be the oldest unknown card's
+    constraint, which could list a card drawn later or shown since)."""
+    listed = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        st = new_game(find_variant(variant), seed=seed)
+        while st.phase == "play":
+            for viewer in range(st.n):
+                v = view(st, viewer)
+                js = view_json(v)
+                for s in range(st.n):
+                    if s == viewer:
+                        assert js["excluded"][s] == []
+                        continue
+                    excl = v.excluded(s)
+                    assert excl & st.hands[s] == 0, (seed, viewer, s)
+                    assert excl & ~v.unseen() == 0
+                    assert js["excluded"][s] == [str(c) for c in cards_of(excl)]
+                    listed += excl.bit_count()
+            st.apply(rng.choice(st.legal_actions()))
+    # With 2 players a card drawn face down excludes nothing, and once the stock is
+    # out every unseen card is the other hand's: little is ever listed. With 3
+    # and 4 players a failure to follow excludes a suit for good.
+    assert listed > 0 or variant in ("habanero", "corriente", "boricua")

@@ -66,10 +66,14 @@ class View:
         return ALL_CARDS_MASK & ~seen
 
     def excluded(self, seat: int) -> int:
-        """Cards the record proves are not in the unknown part of ``seat``'s hand
-        (those its oldest slot excludes; newer slots exclude less)."""
-        slots = self.slots[seat]
-        return slots[0] if slots else 0
+        """Cards this seat cannot place (``unseen``) that the public record proves
+        are none of ``seat``'s unknown cards: what every one of its slots
+        excludes (every unseen card when it has no unknown card). A card ``seat``
+        holds is never in it (PROTOCOL view field ``excluded``, docs/protocol.md)."""
+        m = self.unseen()
+        for excl in self.slots[seat]:
+            m &= excl
+        return m
 
 
 def _knowledge(state: State) -> tuple[list[int], list[list[int]]]:

@@ -42,7 +42,7 @@ class Session:
     def handle_line(self, line: str) -> dict[str, Any]:
         try:
             request = json.loads(line)
-        except (json.JSONDecodeError, RecursionError) as e:
+        except (ValueError, RecursionError) as e:  # ValueError: also a 5,000-digit number
             return _error(f"not JSON: {_short(str(e))}")
         return self.handle(request)
 
