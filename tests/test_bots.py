@@ -339,3 +339,35 @@ def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
             st.apply(action)
             k += 1
         assert played == moves, key
+
+
+def test_the_rule_based_card_choice_repeats_the_recorded_choices() -> None:
+    """The rollout policy's card choice (``choose_card``) makes the same 7,398
+    choices as at commit 7cfffc9, before it was sped up with tables and masks
+    (issue 21: behaviour unchanged): random and policy-played rounds of every
+    variant and some house rules, 30 seeds each, every choice among two or more
+    legal cards hashed in order."""
+    import hashlib
+
+    from tute_desktop.bots.policy import Policy, choose_card
+
+    configs: list[tuple[str, dict[str, object] | None]] = [
+        ("habanero", None), ("habanero", {"stock_rules": "strict"}), ("corriente", None),
+        ("boricua", None), ("tres", None), ("tres", {"undertrump": True}), ("parejas", None),
+        ("parejas", {"cantes_per_trick": "all"})]
+    h = hashlib.sha1()
+    n = 0
+    for variant, options in configs:
+        rules = find_variant(variant, options)
+        for seed in range(30):
+            rng = random.Random(seed)
+            st = new_game(rules, seed=seed)
+            while not st.is_terminal():
+                m = st.legal_play_mask()
+                if m and m & (m - 1):
+                    seat = st.to_act
+                    assert seat is not None
+                    h.update(bytes([choose_card(st, seat, m)]))
+                    n += 1
+                st.apply(Policy(0.0).act(st, rng) if seed % 2 else rng.choice(st.legal_actions()))
+    assert (n, h.hexdigest()) == (7398, "8c87c9b52ed272a410b11931df4fc32981e96cb4")

@@ -36,6 +36,7 @@ from ..engine.cards import (
     CARD_POINTS,
     EXCHANGER_MASKS,
     KINGS_MASK,
+    KINGS_OF_SUITS,
     KNIGHTS_MASK,
     PAIR_MASKS,
     SUIT_MASKS,
@@ -44,7 +45,7 @@ from ..engine.cards import (
 )
 from ..engine.events import Cante
 from ..engine.state import ASK_NONE
-from ..engine.tricks import ABOVE, beats, trick_winner
+from ..engine.tricks import ABOVE, trick_result
 from .base import out_mask
 
 _SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
@@ -158,25 +159,35 @@ def choose_card(st: State, seat: int, mask: int) -> int:
             if not st.sung >> s & 1 and hand & p and not out & p & ~hand and not played & p:
                 keep_pairs |= hand & p
     cards = bits(mask)
+    keep: Callable[[int], float]
+    lead_key: Callable[[int], float]
+    cost: Callable[[int], float]
+    if keep_pairs:
+        base = _KEEP[trump]
 
-    def keep(c: int) -> float:
-        """What a card is worth keeping (lower: discard or lead it first)."""
-        v = CARD_POINTS[c] * 1.0 + (c % 10) * 0.3
-        if c // 10 == trump:
-            v += 12.0 + (c % 10)
-        if keep_pairs >> c & 1:
-            v += 10.0 + (20.0 if c // 10 == trump else 0.0)
-        return v
+        def keep(c: int) -> float:
+            """What a card is worth keeping (lower: discard or lead it first)."""
+            v = base[c]
+            if keep_pairs >> c & 1:
+                v += 10.0 + (20.0 if c // 10 == trump else 0.0)
+            return v
+
+        def lead_key(c: int) -> float:
+            return keep(c) + CARD_POINTS[c] * 0.5
+
+        def cost(c: int) -> float:
+            return _cost(c, trump, stock_phase, keep_pairs)
+    else:  # the common case: the same values from tables, no Python call per card
+        keep = _KEEP[trump].__getitem__
+        lead_key = _LEAD_KEY[trump].__getitem__
+        cost = _COST[trump][stock_phase].__getitem__
 
     if not trick:
-        return _lead(st, seat, cards, hand, out, tmask, trump, stock_phase, keep)
+        return _lead(st, seat, cards, hand, out, tmask, trump, stock_phase, lead_key)
     led = trick[0] // 10
-    wi = trick_winner(trick, trump)
+    wi, on_table = trick_result(trick, trump)
     best = trick[wi]
     win_seat = st.trick_seats[wi]
-    on_table = 0
-    for c in trick:
-        on_table += CARD_POINTS[c]
     last = len(trick) == n - 1
     my_side = st.side_of(seat)
     if n == 4 and st.side_of(win_seat) == my_side:
@@ -185,23 +196,16 @@ def choose_card(st: State, seat: int, mask: int) -> int:
             # cargar: give the partner points, but not trumps or needed cards
             return max(cards, key=lambda c: CARD_POINTS[c] * 1.5 - keep(c) + CARD_POINTS[c])
         return min(cards, key=keep)
-    winners = [c for c in cards if beats(c, best, trump)]
-    losers = [c for c in cards if not beats(c, best, trump)]
+    # The cards that beat the best so far (RULES §2, as tricks.beats says): higher
+    # of its suit, or any trump on a plain card.
+    win_mask = mask & (ABOVE[best] if best // 10 == trump else ABOVE[best] | tmask)
+    winners = bits(win_mask)
+    losers = bits(mask & ~win_mask)
     if winners:
-        can_sing = (n > 2 or stock_phase) and any(
-            not st.sung >> s & 1 and hand & PAIR_MASKS[s] == PAIR_MASKS[s] for s in range(4)
-        ) and not st.lost_right[my_side]
+        can_sing = (n > 2 or stock_phase) \
+            and bool(hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]) \
+            and not st.lost_right[my_side]
         if last:
-            def cost(c: int) -> float:
-                if c // 10 == trump:
-                    t = 4.0 + (c % 10) * 1.2
-                    if stock_phase:
-                        t += 4.0
-                    if keep_pairs >> c & 1:
-                        t += 25.0
-                    return t - CARD_POINTS[c] * 0.5
-                return (15.0 if keep_pairs >> c & 1 else 0.0) - CARD_POINTS[c]
-
             c = min(winners, key=cost)
             gain = on_table + CARD_POINTS[c] + (15.0 if can_sing else 0.0)
             if not stock_phase:
@@ -221,13 +225,46 @@ def choose_card(st: State, seat: int, mask: int) -> int:
     return min(cards, key=keep)
 
 
+def _keep_value(c: int, trump: int) -> float:
+    """What a card is worth keeping (lower: discard or lead it first), before the
+    bonus of a marriage piece still to declare."""
+    v = CARD_POINTS[c] * 1.0 + (c % 10) * 0.3
+    if c // 10 == trump:
+        v += 12.0 + (c % 10)
+    return v
+
+
+def _cost(c: int, trump: int, stock_phase: bool, keep_pairs: int) -> float:
+    """What winning the trick with ``c`` as its last card costs."""
+    if c // 10 == trump:
+        t = 4.0 + (c % 10) * 1.2
+        if stock_phase:
+            t += 4.0
+        if keep_pairs >> c & 1:
+            t += 25.0
+        return t - CARD_POINTS[c] * 0.5
+    return (15.0 if keep_pairs >> c & 1 else 0.0) - CARD_POINTS[c]
+
+
+_KEEP: Final = tuple(tuple(_keep_value(c, t) for c in range(40)) for t in range(4))
+"""``_keep_value`` by trump suit and card."""
+_LEAD_KEY: Final = tuple(tuple(_KEEP[t][c] + CARD_POINTS[c] * 0.5 for c in range(40))
+                         for t in range(4))
+"""How much a card is worth not leading, by trump suit and card (no marriage piece)."""
+_COST: Final = tuple(tuple(tuple(_cost(c, t, phase, 0) for c in range(40))
+                           for phase in (False, True)) for t in range(4))
+"""``_cost`` by trump suit, stock phase and card (no marriage piece)."""
+_MASTER_KEY: Final = tuple(CARD_POINTS[c] * 2 + (c % 10) for c in range(40))
+"""Which of the cards nobody can beat to lead first: points, then strength."""
+
+
 def _lead(
     st: State, seat: int, cards: list[int], hand: int, out: int, tmask: int, trump: int,
-    stock_phase: bool, keep: Callable[[int], float],
+    stock_phase: bool, lead_key: Callable[[int], float],
 ) -> int:
     if stock_phase:
         # Lead a blank; leading a point card invites a cheap trump.
-        return min(cards, key=lambda c: keep(c) + CARD_POINTS[c] * 0.5)
+        return min(cards, key=lead_key)
     n = st.n
     my_trumps = hand & tmask
     out_trumps = out & tmask
@@ -247,7 +284,7 @@ def _lead(
         if not out_trumps or (n == 2 and suit_out) or suit_out.bit_count() >= 2 * (n - 1):
             masters.append(c)
     if masters:
-        return max(masters, key=lambda c: CARD_POINTS[c] * 2 + (c % 10))
+        return max(masters, key=_MASTER_KEY.__getitem__)
     if not out_trumps and my_trumps:
         return my_trumps.bit_length() - 1
-    return min(cards, key=lambda c: keep(c) + CARD_POINTS[c] * 0.5)
+    return min(cards, key=lead_key)

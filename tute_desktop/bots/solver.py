@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..engine import State
-from ..engine.cards import PAIR_MASKS
+from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY, bits
 from ..engine.rules import Scoring
 from ..engine.tricks import strict_mask, trick_result, trick_winner
 from .base import POINT_SHARE, logistic
@@ -31,11 +31,8 @@ INF: Final = float("inf")
 
 def _order(mask: int) -> list[int]:
     """Cards of a mask, high cards first (better move ordering for the memo)."""
-    out = []
-    while mask:
-        top = mask.bit_length() - 1
-        out.append(top)
-        mask ^= 1 << top
+    out = bits(mask)
+    out.reverse()
     return out
 
 
@@ -111,23 +108,21 @@ class Endgame:
 
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
         """The biggest cante the trick winner's side can declare now, made at
-        once (points, and the suits declared after it)."""
-        trump = self.trump
-        best_pair = -1
-        partners = (winner, (winner + 2) % 4) if self.n == 4 else (winner,)
-        for s in range(4):
-            if sung >> s & 1:
-                continue
-            p = PAIR_MASKS[s]
-            if any(hands[x] & p == p for x in partners):
-                if s == trump:
-                    best_pair = s
-                    break
-                if best_pair < 0:
-                    best_pair = s
-        if best_pair < 0:
+        once (points, and the suits declared after it): the forty if the side
+        holds it, else the twenty of the lowest suit it holds."""
+        h = hands[winner]
+        kings = h & (h << 1)  # a Rey wherever the Rey and the Caballo are held
+        if self.n == 4:
+            h = hands[(winner + 2) % 4]
+            kings |= h & (h << 1)
+        kings &= KINGS_MASK & ~KINGS_OF_SUITS[sung & 15]
+        if not kings:
             return 0, sung
-        return (40 if best_pair == trump else 20), sung | 1 << best_pair
+        trump = self.trump
+        if kings >> (trump * 10 + REY) & 1:
+            return 40, sung | 1 << trump
+        best = ((kings & -kings).bit_length() - 1) // 10
+        return 20, sung | 1 << best
 
     def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                 seat: int, alpha: float, beta: float) -> float:

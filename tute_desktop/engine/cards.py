@@ -34,6 +34,12 @@ KINGS_MASK: Final = sum(1 << (s * 10 + REY) for s in range(4))
 """The four Reyes (a tute of Reyes, §4)."""
 KNIGHTS_MASK: Final = sum(1 << (s * 10 + CABALLO) for s in range(4))
 """The four Caballos (a tute of Caballos, §4)."""
+KINGS_OF_SUITS: Final = tuple(sum(1 << (s * 10 + REY) for s in range(4) if suits >> s & 1)
+                              for suits in range(16))
+"""The Reyes of a set of suits given as four bits (``State.sung``'s suit bits).
+With the Rey just above the Caballo in id order, ``hand & (hand << 1) &
+KINGS_MASK`` has a Rey wherever a hand holds both of a suit: removing
+``KINGS_OF_SUITS[sung & 15]`` leaves the pairs still to declare."""
 EXCHANGER_MASKS: Final = tuple((1 << (s * 10 + SIETE)) | (1 << (s * 10 + DOS)) for s in range(4))
 """Per trump suit, its 7 and 2: the cards that may exchange for the face-up card (§5)."""
 
@@ -109,12 +115,8 @@ def mask_of(cards: object) -> int:
 
 def bits(mask: int) -> list[int]:
     """The card ids in a bitmask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return [*_BITS0[mask & 1023], *_BITS1[mask >> 10 & 1023], *_BITS2[mask >> 20 & 1023],
+            *_BITS3[mask >> 30 & 1023]]
 
 
 def cards_of(mask: int) -> list[Card]:
@@ -146,3 +148,8 @@ def _bad(x: object) -> Card:
 _CHUNK_POINTS: Final = tuple(
     sum(POINTS_BY_STRENGTH[i] for i in range(10) if m >> i & 1) for m in range(1024)
 )
+_BITS0, _BITS1, _BITS2, _BITS3 = (
+    tuple(tuple(s * 10 + i for i in range(10) if m >> i & 1) for m in range(1024))
+    for s in range(4)
+)
+"""Per suit, per 10-bit chunk of a mask: its card ids (``bits`` reads four)."""

@@ -46,6 +46,7 @@ from .cards import (
     CABALLO,
     CARDS,
     DOS,
+    EXCHANGER_MASKS,
     KINGS_MASK,
     KNIGHTS_MASK,
     PAIR_MASKS,
@@ -125,6 +126,7 @@ _CHUNK_PLAYS: Final = tuple(
     )
     for s in range(4)
 )
+_PLAYS0, _PLAYS1, _PLAYS2, _PLAYS3 = _CHUNK_PLAYS
 
 _new: Final = tuple.__new__
 """Builds a record without the named tuple's Python-level constructor: a record
@@ -457,32 +459,38 @@ class State:
         return self.round_total(self.side_of(seat)) >= 101
 
     def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take now, and nothing else."""
+        """Every action the seat to act may take now, and nothing else: the cards
+        (by suit, lowest first), then declarations, exchanges, capote, a claim."""
         if self.phase is not PLAYING:
             return []
         seat = self.to_act
         assert seat is not None
         ask = self.ask
-        if ask == ASK_EXCHANGE:
-            return [SWAP_ACTIONS[c] for c in self._swap_options(seat)] + [PASS_ACTION]
-        if ask == ASK_PARTNER:
-            return self._sing_options(seat) + [PASS_ACTION]
-        if ask == ASK_THROW:
+        if ask is not ASK_NONE:
+            if ask is ASK_EXCHANGE:
+                return [SWAP_ACTIONS[c] for c in self._swap_options(seat)] + [PASS_ACTION]
+            if ask is ASK_PARTNER:
+                return self._sing_options(seat) + [PASS_ACTION]
             return [THROW_ACTION, PASS_ACTION]
-        m = self._legal_play_mask(seat)
-        acts: list[Action] = []
-        for s in range(4):
-            chunk = (m >> (10 * s)) & 1023
-            if chunk:
-                acts.extend(_CHUNK_PLAYS[s][chunk])
-        if not self.trick_cards:
-            if self.window:
+        hand = self.hands[seat]
+        cards = self.trick_cards
+        m = self._follow_mask(hand, cards) if cards else hand
+        acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
+                *_PLAYS3[m >> 30]]
+        if not cards:
+            # Cheap tests first: most leads have nothing to declare or exchange.
+            if self.window and (hand & (hand << 1) & KINGS_MASK or (
+                    self.rules.tute != "none"
+                    and (hand & KINGS_MASK == KINGS_MASK
+                         or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
                 acts.extend(self._sing_options(seat))
             if self.n == 2:
-                acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
-                if self._capote_allowed(seat):
+                if self.faceup >= 0:
+                    if hand & EXCHANGER_MASKS[self.trump]:
+                        acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
+                elif not self.stock and self._capote_allowed(seat):
                     acts.append(CAPOTE_ACTION)
-        if self._claim_allowed():
+        if self.deal_no == 2 and self._claim_allowed():
             acts.append(CLAIM_ACTION)
         return acts
 
@@ -493,15 +501,18 @@ class State:
         return self._legal_play_mask(self.to_act)
 
     def _mode(self) -> str:
-        if self.n == 2 and not self.stock_exhausted():
+        if self.n == 2 and (self.stock or self.faceup >= 0 or self.pending_card >= 0):
             return self.rules.stock_rules
         return STRICT
 
     def _legal_play_mask(self, seat: int) -> int:
-        hand = self.hands[seat]
         cards = self.trick_cards
         if not cards:
-            return hand
+            return self.hands[seat]
+        return self._follow_mask(self.hands[seat], cards)
+
+    def _follow_mask(self, hand: int, cards: list[int]) -> int:
+        """The cards of ``hand`` playable on the trick ``cards`` (not empty; §3)."""
         mode = self._mode()
         if mode == FREE:
             return hand
@@ -687,11 +698,13 @@ class State:
         cards, seats = self.trick_cards, self.trick_seats
         wi, pts = trick_result(cards, self.trump)
         winner = seats[wi]
-        side = self.side_of(winner)
-        self.tricks_played += 1
+        n = self.n
+        side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+        played = self.tricks_played + 1
+        self.tricks_played = played
         self.last_winner = winner
         self.tricks_won[side] += 1
-        self.last_win[side] = self.tricks_played
+        self.last_win[side] = played
         self.last_trick = list(zip(seats, cards, strict=False))  # same length by construction
         won = 0
         for c in cards:
@@ -699,7 +712,8 @@ class State:
         self.collected[side] |= won
         self.trick_cards = []
         self.trick_seats = []
-        last = not self.hands[winner]
+        hands = self.hands
+        last = not hands[winner]
         if last:
             pts += 10  # diez de últimas (§1)
             self.diez_side = side
@@ -710,14 +724,30 @@ class State:
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
-        if self.n == 2:
+        if n == 2:
             if self.pending_seat == winner:
                 self._complete_deferred(events)
-            if self.stock or self.faceup >= 0:
+            stock = self.stock
+            if len(stock) >= 2:  # the common case: two face-down cards (§6)
+                loser = 1 - winner
+                c = stock.pop()
+                hands[winner] |= 1 << c
+                d = stock.pop()
+                hands[loser] |= 1 << d
+                history = self.history
+                history.append(_HIDDEN_DRAWS[winner])
+                history.append(_HIDDEN_DRAWS[loser])
+                if events is not None:
+                    events.append(_DREW[winner][c])
+                    events.append(_DREW[loser][d])
+            elif stock or self.faceup >= 0:
                 self._draw(winner, events)
                 self._draw(1 - winner, events)
-        if self._check_101(side, events):
-            return
+            # 101 wins at once only in boricua and in la vuelta (§10.1, §10.3).
+            scoring = self.rules.scoring
+            if (scoring is _RUNNING_101 or (scoring is _GAMES_101 and self.deal_no == 2)) \
+                    and self._check_101(side, events):
+                return
         if last:
             self._round_finished(events)
             return
@@ -726,7 +756,7 @@ class State:
         self.window = True
         self.window_sings = 0
         self.partner_passed = False
-        if self.n == 4:
+        if n == 4:
             partner = (winner + 2) % 4
             if self._sing_options(partner):
                 self.ask = ASK_PARTNER
