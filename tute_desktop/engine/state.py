@@ -152,7 +152,7 @@ class State:
     __slots__ = (
         "rules", "n", "hands", "stock", "faceup", "pending_seat", "pending_card", "dead_card",
         "trump", "dealer", "leader", "to_act", "ask", "trick_seats", "trick_cards",
-        "last_trick", "phase", "window", "window_sings", "partner_passed", "points",
+        "last_seats", "last_cards", "phase", "window", "window_sings", "partner_passed", "points",
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
         "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
@@ -174,7 +174,9 @@ class State:
     ask: Ask
     trick_seats: list[int]
     trick_cards: list[int]
-    last_trick: list[tuple[int, int]]
+    last_seats: list[int]
+    last_cards: list[int]
+    """The last completed trick of the round: who played, and what (``last_trick``)."""
     phase: Phase
     window: bool
     window_sings: int
@@ -279,7 +281,8 @@ class State:
         self.dead_card = -1
         self.trick_seats = []
         self.trick_cards = []
-        self.last_trick = []
+        self.last_seats = []
+        self.last_cards = []
         self.phase = PLAYING
         self.window = False
         self.window_sings = 0
@@ -372,7 +375,8 @@ class State:
         c.ask = self.ask
         c.trick_seats = self.trick_seats[:]
         c.trick_cards = self.trick_cards[:]
-        c.last_trick = self.last_trick
+        c.last_seats = self.last_seats  # never changed in place: replaced by the next trick
+        c.last_cards = self.last_cards
         c.phase = self.phase
         c.window = self.window
         c.window_sings = self.window_sings
@@ -426,6 +430,11 @@ class State:
         if self.phase is PLAYING:
             return self.carry[side] + self.points[side]
         return self.carry[side]
+
+    @property
+    def last_trick(self) -> list[tuple[int, int]]:
+        """The last completed trick of the round as (seat, card), in play order."""
+        return list(zip(self.last_seats, self.last_cards, strict=True))
 
     def carries_points(self) -> bool:
         """Whether round points add up across deals: boricua's running total
@@ -705,7 +714,8 @@ class State:
         self.last_winner = winner
         self.tricks_won[side] += 1
         self.last_win[side] = played
-        self.last_trick = list(zip(seats, cards, strict=False))  # same length by construction
+        self.last_seats = seats  # the lists of the trick just finished, kept as they are
+        self.last_cards = cards
         won = 0
         for c in cards:
             won |= 1 << c
