@@ -449,6 +449,23 @@ def test_3_wrong_types_in_settings_and_statistics_are_reported_in_the_players_la
     assert load_settings()[1] is None and load_stats()[1] is None
 
 
+def test_3_a_card_back_named_in_settings_but_not_installed_is_drawn_as_one_that_is(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Beyond the list: "green" passes the settings schema (a back's name)
+    # but no such back ships, and the table used to stop on FileNotFoundError.
+    app.settings = app.settings.with_(card_back="green")
+    app.reset_to(TableScene(app, saved_match()))
+    app.draw_frame()
+    app.nav.push("settings")
+    app.draw_frame()
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.DOWN))  # the card back row: cycles through those installed
+    app.dispatch(I.Intent(I.RIGHT))
+    assert app.settings.card_back in app.resources.backs()
+
+
 # ---------------------------------------------------------------------- 5. names
 
 
