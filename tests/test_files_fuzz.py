@@ -274,6 +274,15 @@ def paths(value: Any, here: Path_ = ()) -> list[Path_]:
     return found
 
 
+def a_place(data: st.DataObject, payload: dict[str, Any]) -> Path_:
+    """A place to break: as often outside the deals (most of a save's places are
+    cards in them) as anywhere."""
+    places = paths(payload)
+    outside = [p for p in places if "deal" not in p]
+    return data.draw(st.sampled_from(outside if outside and data.draw(st.booleans())
+                                     else places))
+
+
 def mutate(payload: dict[str, Any], path: Path_, junk: Any, remove: bool) -> dict[str, Any]:
     out = copy.deepcopy(payload)
     parent = out
@@ -341,10 +350,7 @@ def test_a_file_with_one_bad_part_keeps_the_others_and_says_so(
     kind: str, data: st.DataObject
 ) -> None:
     original = data.draw(VALID[kind])
-    places = paths(original)
-    if not places:
-        return
-    path = data.draw(st.sampled_from(places))
+    path = a_place(data, original)
     remove = data.draw(st.booleans())
     broken = mutate(original, path, data.draw(JUNK), remove)
     with tempfile.TemporaryDirectory() as tmp:
@@ -355,3 +361,53 @@ def test_a_file_with_one_bad_part_keeps_the_others_and_says_so(
         assert loaded is not None and contained(broken, loaded)
     if loaded is not None:
         kept_apart_from(kind, original, loaded, path)
+
+
+# ---------------------------------------------------------------------- through the window
+
+
+@pytest.mark.parametrize("kind", ["save", "tournament"])
+def test_continue_with_a_broken_file_never_raises_in_the_window(
+    kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Beyond the loaders: what they keep must also play. Continue (or Continue
+    tournament) with a broken file, then a few frames of what opens."""
+    from tute_desktop.app import App, parse_args
+    from tute_desktop.bots import Budget
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.scenes import MessageScene, TitleScene
+    from tute_desktop.ui.services import Thinking
+    from tute_desktop.ui.table import InlineExecutor
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = App(parse_args(["--speed", "4"]))
+    app.thinking = Thinking(executor=InlineExecutor, bot_budget=Budget(iterations=20))
+    folder = tmp_path / "data" / "saves"
+    key = "continue" if kind == "save" else "tournament"
+
+    @settings(max_examples=20, deadline=None,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(data=st.data())
+    def play_it(data: st.DataObject) -> None:
+        original = data.draw(VALID[kind])
+        path = a_place(data, original)
+        broken = mutate(original, path, data.draw(JUNK), data.draw(st.booleans()))
+        write_payload(folder / KINDS[kind].filename, kind, broken)
+        app.reset_to(TitleScene(app))
+        app.dispatch(I.Intent(I.KEY, char=app.tr(f"key.{key}")))
+        if isinstance(app.top, MessageScene):
+            app.draw_frame()
+            app.dispatch(I.Intent(I.CONFIRM))
+        for _ in range(15):
+            top = app.top
+            assert top is not None
+            top.update(0.25)
+            app.draw_frame()
+        for leftover in folder.iterdir():
+            leftover.unlink()
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        play_it()
+    finally:
+        app.nav.close_all()
