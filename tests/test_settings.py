@@ -184,8 +184,12 @@ def test_invalid_values_fall_back_one_by_one(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     settings, problem = load_settings(tmp_path)
-    assert problem is None
     assert settings == Settings(volume=1.0, animation_speed=0.25)
+    # Issue 17, point 3: never dropped without a word; the file as it was is kept.
+    assert problem is not None and problem.key == "notice.kept.settings"
+    assert "language, volume, animation_speed and 4 more" in problem
+    assert list(tmp_path.glob("settings.corrupt-*.json"))
+    assert load_settings(tmp_path) == (settings, None)  # what was kept was written back
 
 
 @pytest.mark.parametrize("bad", ["loud", None, True, math.nan, math.inf, [0.5]])

@@ -137,12 +137,16 @@ def test_unknown_and_broken_fields_are_ignored_not_fatal(tmp_path: Path) -> None
                "recorded": ["a"], "added_later": True}
     path.write_text(json.dumps(dump_versioned(KIND, 1, payload)), encoding="utf-8")
     s, problem = load_stats(path)
-    assert problem is None
     p = s.players["Ana"]
     assert p.games["habanero"].to_json() == [3, 2]
-    assert p.games["tres"].to_json() == [0, 0]  # won more than played: not believed
+    assert "tres" not in p.games  # won more than played: not believed
     assert p.capotes == 0 and p.recent == [("tres", True)]
-    assert s.players["Luis"].total("games").played == 0
+    assert "Luis" not in s.players and s.recorded == ["a"]
+    # Issue 17, point 3: what was left out is reported, the file as it was kept aside.
+    assert problem is not None and problem.key == "notice.kept.stats"
+    assert problem.fields["fields"] == (
+        "players/Ana/games/tres, players/Ana/capotes, players/Ana/recent/1 and 1 more")
+    assert list(tmp_path.glob("statistics.corrupt-*.json"))
 
 
 def test_an_older_schema_is_migrated_step_by_step() -> None:

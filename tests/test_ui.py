@@ -17,6 +17,7 @@ from tute_desktop.engine import Action
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import (
+    MessageScene,
     NewGameScene,
     RulesScene,
     SettingsScene,
@@ -239,24 +240,34 @@ def test_a_corrupt_settings_file_is_reported_in_the_system_language(
     try:
         assert app.lang == "es" and len(app.notices) == 1
         app.push(TitleScene(app))
-        texts = drawn_texts(app, monkeypatch)
-        assert [t for t in texts if t.startswith(
-            "No se ha podido leer el archivo de ajustes (no contiene un objeto JSON) y se ha "
-            "movido a ") and t.endswith("; se usan los ajustes por defecto.")]
+        # The title wraps a long message to the window: its lines, joined, say it whole.
+        said = " ".join(drawn_texts(app, monkeypatch))
+        start = ("No se ha podido leer el archivo de ajustes (no contiene un objeto JSON) y se "
+                 "ha movido a ")
+        assert start in said
+        assert said.index("; se usan los ajustes por defecto.") > said.index(start)
     finally:
         while app.stack:
             app.stack.pop().exit()
 
 
-def test_a_save_that_replays_to_nonsense_is_reported(app: App) -> None:
+def test_a_save_that_replays_to_nonsense_goes_on_from_its_last_sound_move(app: App) -> None:
     m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=2)
+    seat, first = m.to_act, m.state.legal_actions()[0]
     data = m.to_json()
-    data["rounds"][0]["actions"] = [[0, "play 1o"], [0, "play 1o"]]
+    # The same card twice: the second is of the wrong seat, or not in the hand any more.
+    data["rounds"][0]["actions"] = [[seat, str(first)], [seat, str(first)]]
     app.save_slot.save(data)
     title = TitleScene(app)
     app.reset_to(title)
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
-    assert app.top is title and title.notice
+    message = app.top
+    assert isinstance(message, MessageScene)
+    assert "rounds/0/actions/1" in message.lines[0]
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.rounds[0].actions == [(seat, str(first))]
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])

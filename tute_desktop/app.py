@@ -20,8 +20,9 @@ import pygame
 
 from . import __version__
 from .engine import find_variant
+from .i18n import Notice
 from .match import Match, Seat
-from .persist import SaveSlot, user_log_dir
+from .persist import SaveSlot, folder_problem, remove_leftovers, user_log_dir
 from .resources import Resources
 from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
@@ -69,6 +70,12 @@ class App:
 
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
+        # Files the game cannot write never stop it: it says so once, plays on
+        # without keeping them, and tries again at every save.
+        removed = remove_leftovers()
+        if removed:
+            log.info("removed %d temporary files left by interrupted saves", len(removed))
+        no_folder = folder_problem()
         self.settings, settings_problem = load_settings()
         if args.speed:
             self.settings = self.settings.with_(animation_speed=args.speed)
@@ -93,7 +100,9 @@ class App:
         self.shot_count = 0
         # Messages for the title screen. A file problem is a Notice (also its English
         # text): it is said in the player's language when drawn, through say().
-        self.notices: list[str] = [settings_problem] if settings_problem else []
+        self.notices: list[str] = [n for n in (no_folder, settings_problem) if n]
+        self.saving_failed = no_folder is not None
+        """A failed write was told to the player (and not yet followed by one that worked)."""
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
         self._stats: Stats | None = None
@@ -114,7 +123,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window(self.args.size if not self.fullscreen else (0, 0))
         self.settings = self.settings.with_(fullscreen=self.fullscreen)
-        save_settings(self.settings)
+        self._save_settings()
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
@@ -142,7 +151,23 @@ class App:
     def set_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.resources.set_volume(settings.volume)
-        save_settings(settings)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except (OSError, ValueError) as e:
+            self.write_failed("settings", e)
+        else:
+            self.saving_failed = False
+
+    def write_failed(self, what: str, error: Exception) -> None:
+        """A file could not be written: the game goes on (the next write tries
+        again), and the player is told once, until a write works again."""
+        log.warning("%s not written: %s", what, error)
+        if not self.saving_failed:
+            self.saving_failed = True
+            self.notices.append(Notice("notice.not_saved", error=str(error)))
 
     # -- statistics
     @property
@@ -167,8 +192,10 @@ class App:
     def write_stats(self) -> None:
         try:
             save_stats(self.stats)
-        except OSError as e:
-            log.warning("statistics not written: %s", e)
+        except (OSError, ValueError) as e:
+            self.write_failed("statistics", e)
+        else:
+            self.saving_failed = False
 
     # -- scene stack (scenes open each other by name through self.nav; these take a
     # scene already made: the first one, and tests and tools that build their own)
@@ -287,13 +314,36 @@ def log_path() -> Path:
     return user_log_dir() / "tute.log"
 
 
-def _report_crash(app: App | None, exc: BaseException) -> Path:
-    path = log_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} tute {__version__}\n")
-        f.write("".join(traceback.format_exception(exc)))
-    return path
+def _report_crash(exc: BaseException) -> tuple[Path | None, str]:
+    """Append the error to the log: (the log's path, "") or, when the log cannot
+    be written, (None, why). Never raises."""
+    try:
+        path = log_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8", errors="backslashreplace") as f:
+            f.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} tute {__version__}\n")
+            f.write("".join(traceback.format_exception(exc)))
+    except Exception as err:  # noqa: BLE001 - the reporter must report, whatever happens
+        return None, str(err) or type(err).__name__
+    return path, ""
+
+
+def _last_line(exc: BaseException) -> str:
+    """The traceback's last line: the error's type and message."""
+    lines = traceback.format_exception_only(exc)
+    return lines[-1].strip() if lines else type(exc).__name__
+
+
+def crash_lines(app: App, exc: BaseException, path: Path | None, failure: str) -> list[str]:
+    """What the crash screen says: where the details are, or, when they could not
+    be written, why and the error itself."""
+    if path is not None:
+        return [app.tr("error_body"), str(path)]
+    return [app.tr("error_no_log", error=failure), _last_line(exc)]
+
+
+def _headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
 
 
 def first_scene(app: App) -> Scene:
@@ -326,14 +376,18 @@ def main(argv: list[str] | None = None) -> int:
         app.push(first_scene(app))
         return app.run()
     except Exception as exc:  # noqa: BLE001 - shown to the player, never a silent exit
-        path = _report_crash(app, exc)
-        print(f"Tute stopped on an unexpected error; details in {path}", file=sys.stderr)
-        headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
-        if app is not None and pygame.display.get_init() and not headless:
+        path, failure = _report_crash(exc)
+        if path is not None:
+            print(f"Tute stopped on an unexpected error; details in {path}", file=sys.stderr)
+        else:
+            print(f"Tute stopped on an unexpected error; the log could not be written"
+                  f" ({failure}):", file=sys.stderr)
+            traceback.print_exception(exc, file=sys.stderr)
+        if app is not None and pygame.display.get_init() and not _headless():
             try:
                 app.running = True
                 app.nav.reset("message", title=app.tr("error_title"),
-                              lines=[app.tr("error_body"), str(path)], quit_on_ok=True)
+                              lines=crash_lines(app, exc, path, failure), quit_on_ok=True)
                 app.run()
             except Exception:  # noqa: BLE001 - the message itself failed: just exit
                 pass

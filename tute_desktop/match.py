@@ -4,21 +4,66 @@ engine state, and the log of deals and actions that saves, undo and replays use.
 No pygame here: the window drives a ``Match`` and animates the events it returns.
 A save is the match's recipe, not a snapshot: the deal of every round and every
 action taken, replayed through the engine on load, so a save can never hold a
-position the rules could not reach.
+position the rules could not reach. A save is checked against ``SAVED`` field
+by field, then replayed as far as it makes sense: the longest valid prefix of
+its log is kept (``Match.restore``).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
+from .bots import LEVELS
 from .engine import Action, Deal, State, deal_cards, find_variant, parse_deal, view
 from .engine.events import Dealt, Event
+from .engine.rules import VARIANTS
 from .engine.state import MATCH_OVER
 from .engine.view import View
+from .names import clean_name
+from .schema import (
+    Anything,
+    Field,
+    Format,
+    Int,
+    Invalid,
+    ListOf,
+    Maybe,
+    Object,
+    OneOf,
+    Path,
+    Record,
+    Report,
+    Text,
+    Tuple,
+    required,
+)
 
 SAVE_SCHEMA = 1
+
+NAME: Final = Text(clean=clean_name, empty=False)
+"""A person's or a bot's name read from a file: cleaned, never empty."""
+LEVEL: Final = Maybe(OneOf(*LEVELS))
+"""A seat's bot level; null for a person."""
+SEAT: Final = Record({"name": required(NAME), "level": required(LEVEL)})
+ACTION: Final = Tuple(Int(0, 3), Text(max_len=40))
+"""``[seat, "play 1o"]``: checked as the log is replayed, so that a bad one cuts
+the log there."""
+ROUND: Final = Record({
+    "deal": required(Object()),  # the engine checks it (parse_deal)
+    "actions": Field(ListOf(Anything()), default=[], strict=True),
+})
+SAVED: Final = Record({
+    "variant": required(OneOf(*VARIANTS)),
+    "options": Field(Object(), default={}, strict=True),  # find_variant checks them
+    "seed": required(Int()),
+    "seats": required(ListOf(SEAT, bad="fail", min_len=2, max_len=4)),
+    "rounds": required(ListOf(ROUND, bad="cut", min_len=1)),
+})
+"""A saved match (``Match.to_json``). The rules come from the variant and its
+options, so a bad one of those, a seat or the first deal make the save unusable;
+a bad round cuts the log there."""
 
 
 @dataclass(frozen=True)
@@ -37,12 +82,10 @@ class Seat:
 
     @staticmethod
     def from_json(d: Any) -> Seat:
-        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise ValueError("a seat needs a name")
-        level = d.get("level")
-        if level is not None and not isinstance(level, str):
-            raise ValueError("a bot level is a string")
-        return Seat(d["name"], level)
+        """A seat from a file: raises ValueError (``schema.Invalid``) for a missing
+        or empty name, or a level that is not a bot's."""
+        clean = SEAT(d)
+        return Seat(clean["name"], clean["level"])
 
 
 @dataclass
@@ -168,22 +211,78 @@ class Match:
 
     @classmethod
     def from_json(cls, d: Any) -> Match:
-        """Rebuild a saved match; raises ValueError (or an engine error) when the
-        save does not describe a reachable match."""
-        if not isinstance(d, dict):
-            raise ValueError("a saved match is an object")
-        seats = [Seat.from_json(s) for s in d.get("seats", [])]
-        seed = d.get("seed")
-        if not isinstance(seed, int):
-            raise ValueError("a saved match needs its seed")
-        rounds = d.get("rounds")
-        if not isinstance(rounds, list) or not rounds:
-            raise ValueError("a saved match needs its rounds")
-        rules = find_variant(d.get("variant", ""), d.get("options") or {})
-        logs = []
-        for r in rounds:
-            deal = parse_deal(rules, r.get("deal"))
-            actions = [(int(seat), str(text)) for seat, text in r.get("actions", [])]
-            logs.append(RoundLog(deal, actions))
-        return cls(d.get("variant", ""), seats, options=d.get("options") or {}, seed=seed,
-                   rounds=logs)
+        """Rebuild a saved match exactly; raises ValueError (``schema.Invalid``)
+        when any part of the save cannot be used."""
+        match, losses = SAVE_FORMAT.read(d)
+        if losses:
+            raise Invalid(losses[0].why, losses[0].path)
+        return match
+
+    @classmethod
+    def restore(cls, d: dict[str, Any], report: Report, path: Path = ()) -> Match:
+        """The match of a save checked by ``SAVED``, replayed as far as it makes
+        sense: the longest valid prefix of its log. The first action that is
+        malformed, of the wrong seat or illegal (or a deal that cannot follow)
+        cuts the log there, a loss in `report`; raises Invalid when not even the
+        first deal can be used."""
+        variant, options = d["variant"], d["options"]
+        try:
+            rules = find_variant(variant, options)
+        except ValueError as e:
+            raise Invalid(str(e), (*path, "options")) from None
+        seats = [Seat(s["name"], s["level"]) for s in d["seats"]]
+        if len(seats) != rules.players:
+            raise Invalid(f"{variant} is played by {rules.players}", (*path, "seats"))
+        logs: list[RoundLog] = []
+        state: State | None = None
+        raw_rounds = d["rounds"]
+        for i, raw in enumerate(raw_rounds):
+            here = (*path, "rounds", i)
+            try:
+                deal = parse_deal(rules, raw["deal"])
+                if state is None:
+                    state = State.new(rules, deal=deal)
+                else:
+                    state.start_next_round(deal=deal)
+            except ValueError as e:
+                if state is None:
+                    raise Invalid(str(e), (*here, "deal")) from None
+                report.lose((*here, "deal"), _cut_why(str(e), len(raw_rounds) - i - 1))
+                break
+            log = RoundLog(deal)
+            logs.append(log)
+            if _replay_prefix(state, raw["actions"], log, (*here, "actions"), report):
+                if i + 1 < len(raw_rounds):
+                    report.lose((*path, "rounds", i + 1),
+                                _cut_why("after a cut log", len(raw_rounds) - i - 2))
+                break
+        return cls(variant, seats, options=options, seed=d["seed"], rounds=logs)
+
+
+def _cut_why(why: str, rest: int) -> str:
+    return why + (f"; the {rest} after it dropped" if rest else "")
+
+
+def _replay_prefix(state: State, actions: list[Any], log: RoundLog, path: Path,
+                   report: Report) -> bool:
+    """Apply `actions` to `state` until one is malformed, of the wrong seat or
+    illegal, logging those applied; True when one was (a loss in `report`)."""
+    for k, raw in enumerate(actions):
+        try:
+            seat, text = ACTION(raw, (*path, k))
+            if seat != state.to_act:
+                raise Invalid(f"seat {seat} acted when seat {state.to_act} was to act",
+                              (*path, k))
+            action = Action.parse(text)
+            state.apply(action)
+        except ValueError as e:  # Invalid, a text that is no action, the rules' refusal
+            why = e.why if isinstance(e, Invalid) else str(e)
+            report.lose((*path, k), _cut_why(why, len(actions) - k - 1))
+            return True
+        log.actions.append((seat, str(action)))
+    return False
+
+
+SAVE_FORMAT: Final[Format[Match]] = Format("save", SAVE_SCHEMA, SAVED, Match.restore,
+                                           Match.to_json)
+"""The saved match (``persist.SaveSlot``, kind "save")."""

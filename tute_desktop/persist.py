@@ -16,28 +16,46 @@ to ``<name>.corrupt-<YYYYmmdd-HHMMSS>[-n].json`` (kept for a bug report, never
 overwriting an earlier one) and the caller gets a message for the player: a
 ``Notice`` (catalog keys ``notice.*`` and ``file.a.*``), which the window says in
 the player's language and which reads as the English text anywhere else.
+
+``read(path, format)`` also checks the payload field by field against the
+format's schema (``tute_desktop.schema``): a file with bad parts is moved aside
+all the same, the game goes on with the parts that are valid (written back at
+once, so the next start reads the same), and the notice says what was lost.
+
+A folder that cannot be created or written never stops the game: the folder
+functions return the path anyway, every write raises OSError for its caller to
+report, and ``folder_problem()`` says so once at start. Temporary files left by
+interrupted writes are removed by ``remove_leftovers()``.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
+import stat
 import tempfile
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Generic, TypeVar
 
 import platformdirs
 
 from .i18n import Notice
+from .schema import Format, Invalid, Loss
 
 __all__ = [
-    "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "Loaded", "Notice", "SaveSlot", "dump_versioned",
-    "load_json", "move_aside", "user_data_dir", "user_log_dir", "write_json_atomic",
+    "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "Loaded", "Notice", "Read", "SaveSlot",
+    "dump_versioned", "folder_problem", "load_json", "move_aside", "read", "remove_leftovers",
+    "user_data_dir", "user_log_dir", "write", "write_json_atomic",
 ]
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 APP_NAME: Final = "Tute"
 HOME_ENV: Final = "TUTE_HOME"
@@ -71,18 +89,81 @@ def _home_override(sub: str) -> Path | None:
     return Path(home).expanduser() / sub if home else None
 
 
-def user_data_dir() -> Path:
-    """Where saves, settings and statistics live; created if missing."""
-    path = _home_override("data") or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+def _made(path: Path) -> Path:
+    # A folder that cannot be made is not an error here: reading finds nothing in
+    # it, and each write fails with OSError, which its caller reports.
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        log.debug("folder %s not created: %s", path, err)
     return path
+
+
+def user_data_dir() -> Path:
+    """Where saves, settings and statistics live; created if missing (when it
+    cannot be, the path all the same: see ``folder_problem``)."""
+    return _made(_home_override("data")
+                 or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
 def user_log_dir() -> Path:
-    """Where log files go; created if missing."""
-    path = _home_override("logs") or Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where log files go; created if missing (when it cannot be, the path all the same)."""
+    return _made(_home_override("logs")
+                 or Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def _os_words(err: OSError) -> str:
+    return str(err.strerror or err)
+
+
+def folder_problem(directories: Sequence[Path] | None = None) -> Notice | None:
+    """None when the game can write its files; else a notice for the player that
+    it goes on without keeping them (``notice.no_folder``). Checks the data
+    folder and its ``saves`` folder by creating them and a nameless file in each."""
+    if directories is None:
+        data = user_data_dir()
+        directories = (data, data / "saves")
+    for directory in directories:
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=directory):
+                pass
+        except OSError as err:
+            return Notice("notice.no_folder", path=str(directory), error=_os_words(err))
+    return None
+
+
+# Exactly the names ``write_json_atomic`` gives its temporary files: "." + the
+# target's name + "." + mkstemp's eight characters + ".tmp".
+_LEFTOVER: Final = re.compile(r"\.[^/\\]+\.[a-z0-9_]{8}\.tmp")
+LEFTOVER_AGE: Final = 60.0
+"""Seconds a temporary file must have been left alone before it counts as a
+leftover (another copy of the game may be writing it right now)."""
+
+
+def remove_leftovers(directory: Path | None = None, *, older_than: float = LEFTOVER_AGE,
+                     now: float | None = None) -> list[Path]:
+    """Remove the temporary files that interrupted writes left in the data folder
+    (and the folders in it): only names ``write_json_atomic`` makes, only files
+    untouched for `older_than` seconds. Returns what was removed; never raises."""
+    root = directory if directory is not None else user_data_dir()
+    limit = (time.time() if now is None else now) - older_than
+    removed: list[Path] = []
+    for folder, _dirs, files in os.walk(root, onerror=lambda err: None):
+        for name in files:
+            if not _LEFTOVER.fullmatch(name):
+                continue
+            path = Path(folder) / name
+            try:
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or info.st_mtime > limit:
+                    continue  # a link or a folder of that name, or one being written
+                path.unlink()
+            except OSError as err:
+                log.debug("leftover %s not removed: %s", path, err)
+                continue
+            removed.append(path)
+    return removed
 
 
 # --------------------------------------------------------------------------- writing
@@ -258,25 +339,100 @@ def load_json(path: Path, kind: str, schema: int, migrate: Migrate | None = None
     Never raises for the file's content.
     """
     path = Path(path)
-    if not path.exists() and not path.is_symlink():
+    if not os.path.lexists(path):  # False too when the folder cannot be looked into
         return Loaded(None)
     try:
         return Loaded(_check(_read_object(path), kind, schema, migrate))
     except _Unusable as unusable:
         reason = unusable.why
+    moved_to, where = _set_aside(path)
+    return Loaded(None, _per_kind("unreadable", kind, reason=reason, where=where), moved_to)
+
+
+def _set_aside(path: Path) -> tuple[Path | None, Notice]:
+    """Move `path` aside; where it went (None: it could not be moved) and the
+    words for that (``notice.moved`` or ``notice.not_moved``)."""
     try:
-        moved_to: Path | None = move_aside(path)
+        moved_to = move_aside(path)
     except OSError as err:
-        moved_to = None
-        where = Notice("notice.not_moved", error=str(err.strerror or err))
-    else:
-        where = Notice("notice.moved", path=str(moved_to))
+        return None, Notice("notice.not_moved", error=_os_words(err))
+    return moved_to, Notice("notice.moved", path=str(moved_to))
+
+
+def _per_kind(family: str, kind: str, **fields: object) -> Notice:
+    """``notice.<family>.<kind>``, or ``notice.<family>.other`` naming the kind."""
     name = _KIND_NAMES.get(kind)
     if name:
-        problem = Notice(f"notice.unreadable.{name}", reason=reason, where=where)
-    else:
-        problem = Notice("notice.unreadable.other", kind=kind, reason=reason, where=where)
-    return Loaded(None, problem, moved_to)
+        return Notice(f"notice.{family}.{name}", **fields)
+    return Notice(f"notice.{family}.other", kind=kind, **fields)
+
+
+# --------------------------------------------------------------------------- checked files
+
+
+_SHOWN_LOSSES: Final = 3
+
+
+def _lost_fields(losses: Sequence[Loss]) -> str:
+    """The places of the first few losses, then "and n more" in the player's language."""
+    places = list(dict.fromkeys(loss.where for loss in losses))
+    shown = ", ".join(places[:_SHOWN_LOSSES])
+    if len(places) > _SHOWN_LOSSES:
+        return Notice("notice.fields_more", fields=shown, count=len(places) - _SHOWN_LOSSES)
+    return shown
+
+
+@dataclass(frozen=True)
+class Read(Generic[T]):
+    """What ``read`` found: the game's object (None when there was no usable
+    file), a notice for the player when the file was bad as a whole or in part,
+    where the bad file was put, and the parts lost."""
+
+    value: T | None
+    problem: Notice | None = None
+    moved_to: Path | None = None
+    losses: tuple[Loss, ...] = ()
+
+
+def read(path: Path, fmt: Format[T]) -> Read[T]:
+    """Read a file of `fmt`, checked field by field; never raises for its content.
+
+    A missing file gives ``Read(None)``. A file that cannot be used at all (not
+    JSON, another kind, a required field bad...) is moved aside and reported
+    (``notice.unreadable.<kind>``). A file with bad parts is moved aside too,
+    the valid parts are written back in its place (only once the original is
+    safe beside it) and given to the caller, and the notice says which parts
+    were lost (``notice.kept.<kind>``).
+    """
+    path = Path(path)
+    loaded = load_json(path, fmt.kind, fmt.version, fmt.migrate)
+    if loaded.data is None:
+        return Read(None, loaded.problem, loaded.moved_to)
+    try:
+        value, losses = fmt.read(loaded.data)
+    except Invalid as bad:
+        reason = (Notice("notice.reason.bad_field", field=bad.where) if bad.path
+                  else Notice("notice.reason.inconsistent"))
+        moved_to, where = _set_aside(path)
+        return Read(None, _per_kind("unreadable", fmt.kind, reason=reason, where=where),
+                    moved_to)
+    if not losses:
+        return Read(value)
+    for loss in losses:
+        log.info("%s: %s %s", path, loss.where, loss.why)
+    moved_to, where = _set_aside(path)
+    if moved_to is not None:
+        try:
+            write(path, fmt, value)
+        except (OSError, ValueError) as err:  # written at the next save instead
+            log.warning("%s not rewritten: %s", path, err)
+    problem = _per_kind("kept", fmt.kind, fields=_lost_fields(losses), where=where)
+    return Read(value, problem, moved_to, tuple(losses))
+
+
+def write(path: Path, fmt: Format[T], value: T) -> None:
+    """Write `value` as a file of `fmt`, atomically; raises OSError when the disk refuses."""
+    write_json_atomic(path, dump_versioned(fmt.kind, fmt.version, fmt.dump(value)))
 
 
 # --------------------------------------------------------------------------- saves
@@ -311,14 +467,29 @@ class SaveSlot:
         return self.directory / f"{self.name}.json"
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        """A save is there (False too when the folder cannot be looked into)."""
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
 
     def save(self, payload: Mapping[str, Any]) -> None:
         """Write the game atomically; raises TypeError/ValueError for non-JSON data."""
         write_json_atomic(self.path, dump_versioned(self.KIND, self.SCHEMA, payload))
 
     def load(self) -> Loaded:
+        """The payload as it is, unchecked (``read`` checks it)."""
         return load_json(self.path, self.KIND, self.SCHEMA)
 
-    def delete(self) -> None:
-        self.path.unlink(missing_ok=True)
+    def read(self, fmt: Format[T]) -> Read[T]:
+        """The saved game, checked by `fmt` (``match.SAVE_FORMAT``): see ``read``."""
+        return read(self.path, fmt)
+
+    def delete(self) -> bool:
+        """Remove the save; False when the disk refuses (it stays, nothing breaks)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as err:
+            log.warning("%s not removed: %s", self.path, err)
+            return False
+        return True

@@ -112,8 +112,15 @@ class Resources:
         return self._svg(card, card_path(card, self.root), width)
 
     def card_back(self, name: str, width: int) -> pygame.Surface:
-        """A card back ("red", "blue", ...) rendered `width` pixels wide."""
-        return self._svg(f"back-{name}", back_path(name, self.root), width)
+        """A card back ("red", "blue", ...) rendered `width` pixels wide. A back
+        that is not installed (a settings file may name one) is drawn as the
+        first one that is."""
+        path = back_path(name, self.root)
+        if not path.is_file():
+            installed = self.backs()
+            if installed and installed[0] != name:
+                return self.card_back(installed[0], width)
+        return self._svg(f"back-{name}", path, width)
 
     def backs(self) -> list[str]:
         """Names of the available card backs."""

@@ -1,24 +1,27 @@
 """The player's settings, kept between runs in ``settings.json`` (kind "settings").
 
 ``load_settings()`` never fails: a missing file gives the defaults, a corrupt one
-is moved aside by ``persist.load_json`` and reported, unknown keys are ignored
-(a newer version may add some) and each invalid value falls back on its own -
-numbers out of range are clamped, anything else takes the default.
+is moved aside by ``persist.read`` and reported, unknown keys are ignored (a
+newer version may add some) and each invalid value falls back on its own -
+numbers out of range are clamped, anything else takes the default - and is
+reported too, the file as it was kept aside (schema: ``FIELDS``).
 """
 
 from __future__ import annotations
 
 import locale
-import math
 import os
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
-from .i18n import LANGUAGES, preferred_language
-from .persist import dump_versioned, load_json, user_data_dir, write_json_atomic
+from .i18n import LANGUAGES, Notice, preferred_language
+from .names import clean_name
+from .persist import read, user_data_dir, write
+from .schema import Bool, Check, Format, Invalid, Number, OneOf, Record, Report, Text
 
 KIND: Final = "settings"
 SCHEMA: Final = 1
@@ -95,43 +98,34 @@ def detect_language(locales: Sequence[Mapping[str, str | None]] | None = None) -
     return _environment_language()
 
 
-def _number(name: str, value: Any, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{name} must be a number, not {value!r}")
-    if not math.isfinite(value):
-        raise ValueError(f"{name} must be a finite number, not {value!r}")
-    return min(high, max(low, float(value)))
+FIELDS: Final[dict[str, Check]] = {
+    "language": OneOf(*LANGUAGES),
+    "volume": Number(*VOLUME_RANGE, clamp=True),
+    "animation_speed": Number(*ANIMATION_SPEED_RANGE, clamp=True),
+    "card_back": Text(pattern=_BACK_NAME),  # as resources.back_path accepts
+    "table_color": OneOf(*TABLE_COLORS),
+    "fullscreen": Bool(),
+    # Control characters would garble the table's labels.
+    "player_name": Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)),
+}
+"""What each setting may hold, in the file and in ``Settings`` alike: numbers
+out of range are clamped, anything else invalid is refused. A new setting is a
+field of ``Settings`` and one line here."""
+
+FILE: Final = Record(FIELDS)
+"""The settings file: each field that is missing or bad is left out, so it takes
+its default in ``Settings``."""
 
 
 def _clean(name: str, value: Any) -> Any:
     """The value stored for setting `name`: numbers clamped; ValueError when unusable."""
-    if name == "language":
-        if value not in LANGUAGES:
-            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
-        return value
-    if name == "volume":
-        return _number(name, value, *VOLUME_RANGE)
-    if name == "animation_speed":
-        return _number(name, value, *ANIMATION_SPEED_RANGE)
-    if name == "card_back":
-        if not isinstance(value, str) or not _BACK_NAME.fullmatch(value):
-            raise ValueError(f"card_back must be a back name like 'red', not {value!r}")
-        return value
-    if name == "table_color":
-        if value not in TABLE_COLORS:
-            raise ValueError(f"table_color must be one of {', '.join(TABLE_COLORS)}")
-        return value
-    if name == "fullscreen":
-        if not isinstance(value, bool):
-            raise ValueError(f"fullscreen must be true or false, not {value!r}")
-        return value
-    if name == "player_name":
-        if not isinstance(value, str):
-            raise ValueError(f"player_name must be text, not {value!r}")
-        # Control characters would garble the table's labels.
-        shown = "".join(ch for ch in value if ch.isprintable())
-        return " ".join(shown.split())[:PLAYER_NAME_MAX]
-    raise ValueError(f"there is no setting {name!r}")
+    check = FIELDS.get(name)
+    if check is None:
+        raise ValueError(f"there is no setting {name!r}")
+    try:
+        return check(value, (name,))
+    except Invalid as bad:
+        raise ValueError(f"{name} cannot be {value!r}: {bad.why}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,34 +165,37 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Settings:
+    def from_json(cls, data: Any) -> Settings:
         """Settings from a stored object: unknown keys ignored, bad values defaulted."""
-        good: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name in data:
-                try:
-                    good[f.name] = _clean(f.name, data[f.name])
-                except ValueError:
-                    pass
-        return cls(**good)
+        try:
+            return FORMAT.read(data)[0]
+        except Invalid:  # not even an object
+            return cls()
 
     @property
     def table_rgb(self) -> tuple[int, int, int]:
         return TABLE_COLORS[self.table_color]
 
 
+def _build(clean: dict[str, Any], report: Report) -> Settings:
+    return Settings(**clean)
+
+
+FORMAT: Final[Format[Settings]] = Format(KIND, SCHEMA, FILE, _build, Settings.to_json)
+
+
 def settings_path(directory: Path | None = None) -> Path:
     return (directory if directory is not None else user_data_dir()) / FILENAME
 
 
-def load_settings(directory: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings (or the defaults) and a message for the player if the file was bad."""
-    loaded = load_json(settings_path(directory), KIND, SCHEMA)
-    if loaded.data is None:
-        return Settings(), loaded.problem
-    return Settings.from_json(loaded.data), None
+def load_settings(directory: Path | None = None) -> tuple[Settings, Notice | None]:
+    """The saved settings (or the defaults for what is missing or bad) and a
+    message for the player when the file was bad, in whole or in part (it is
+    then moved aside, and the settings kept are written back)."""
+    found = read(settings_path(directory), FORMAT)
+    return (found.value if found.value is not None else Settings()), found.problem
 
 
 def save_settings(settings: Settings, directory: Path | None = None) -> None:
     """Write the settings atomically; raises OSError when the disk refuses."""
-    write_json_atomic(settings_path(directory), dump_versioned(KIND, SCHEMA, settings.to_json()))
+    write(settings_path(directory), FORMAT, settings)

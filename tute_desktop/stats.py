@@ -12,9 +12,11 @@ What is counted, for each person (bots are not counted):
 - recent form: the results of the last ``RECENT`` games.
 
 The file is versioned JSON (kind "stats", ``SCHEMA``) written atomically beside
-the saves. An older file is brought up to date by the steps in ``MIGRATIONS``;
-fields this version does not know are ignored and missing ones start at zero,
-so a newer version may add counters without a new schema. No pygame here.
+the saves, checked field by field against ``PLAYER`` and ``FILE`` when read. An
+older file is brought up to date by the steps in ``MIGRATIONS``; fields this
+version does not know are ignored and missing ones start at zero, so a newer
+version may add counters without a new schema. A bad field is left out (at
+zero) and reported; the rest is kept. No pygame here.
 """
 
 from __future__ import annotations
@@ -25,7 +27,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
-from .persist import Loaded, dump_versioned, load_json, user_data_dir, write_json_atomic
+from .i18n import Notice
+from .names import clean_name
+from .persist import read, user_data_dir, write
+from .schema import (
+    Count,
+    DictOf,
+    Field,
+    Flag,
+    Format,
+    Invalid,
+    ListOf,
+    Record,
+    Report,
+    Text,
+    Tuple,
+    Where,
+)
 
 if TYPE_CHECKING:
     from .match import Match
@@ -78,14 +96,19 @@ class Tally:
 
     @staticmethod
     def from_json(d: Any) -> Tally:
-        if (isinstance(d, list) and len(d) == 2 and all(_count(x) for x in d)
-                and d[1] <= d[0]):
-            return Tally(d[0], d[1])
-        return Tally()
+        """A tally from ``[played, won]``; zero when that is not what ``d`` holds."""
+        try:
+            played, won = TALLY(d)
+        except Invalid:
+            return Tally()
+        return Tally(played, won)
 
 
-def _count(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+TALLY: Final = Where(Tuple(Count(), Count()), lambda t: t[1] <= t[0], "more won than played")
+"""``[played, won]``."""
+_KEY: Final = Text(empty=False, max_len=64)
+"""A variant, an opponent level or a declaration as a key: the ones this version
+does not know are kept (a newer one may count more)."""
 
 
 @dataclass
@@ -126,25 +149,35 @@ class PlayerStats:
     @staticmethod
     def from_json(d: Any) -> PlayerStats:
         """Whatever of ``d`` makes sense; anything else starts at zero."""
-        p = PlayerStats()
-        if not isinstance(d, dict):
-            return p
-        for name in ("games", "matches", "games_vs", "matches_vs"):
-            table = d.get(name)
-            if isinstance(table, dict):
-                setattr(p, name, {str(k): Tally.from_json(v) for k, v in table.items()})
-        for name in ("best", "declarations"):
-            table = d.get(name)
-            if isinstance(table, dict):
-                setattr(p, name, {str(k): v for k, v in table.items() if _count(v)})
-        if _count(d.get("capotes")):
-            p.capotes = d["capotes"]
-        p.tournaments = Tally.from_json(d.get("tournaments"))
-        recent = d.get("recent")
-        if isinstance(recent, list):
-            p.recent = [(str(item[0]), bool(item[1])) for item in recent
-                        if isinstance(item, list) and len(item) == 2][-RECENT:]
-        return p
+        try:
+            return PlayerStats.from_clean(PLAYER(d))
+        except Invalid:
+            return PlayerStats()
+
+    @staticmethod
+    def from_clean(d: dict[str, Any]) -> PlayerStats:
+        """From a payload checked by ``PLAYER``."""
+        tallies = {name: {k: Tally(*t) for k, t in d[name].items()}
+                   for name in ("games", "matches", "games_vs", "matches_vs")}
+        return PlayerStats(
+            **tallies, best=dict(d["best"]), declarations=dict(d["declarations"]),
+            capotes=d["capotes"], tournaments=Tally(*d["tournaments"]),
+            recent=[(variant, won) for variant, won in d["recent"]])
+
+
+PLAYER: Final = Record({
+    "games": Field(DictOf(_KEY, TALLY), default={}),
+    "matches": Field(DictOf(_KEY, TALLY), default={}),
+    "games_vs": Field(DictOf(_KEY, TALLY), default={}),
+    "matches_vs": Field(DictOf(_KEY, TALLY), default={}),
+    "best": Field(DictOf(_KEY, Count()), default={}),
+    "declarations": Field(DictOf(_KEY, Count()), default={}),
+    "capotes": Field(Count(), default=0),
+    "tournaments": Field(TALLY, default=[0, 0]),
+    "recent": Field(ListOf(Tuple(_KEY, Flag()), max_len=RECENT, keep="last"), default=[]),
+})
+"""One player's statistics in the file (``PlayerStats.to_json``): a bad or
+missing counter is zero."""
 
 
 @dataclass(frozen=True)
@@ -247,29 +280,45 @@ class Stats:
 
     @staticmethod
     def from_json(d: Any) -> Stats:
+        """Whatever of ``d`` makes sense (``FILE``); anything else is left out."""
+        try:
+            return FORMAT.read(d)[0]
+        except Invalid:
+            return Stats()
+
+    @staticmethod
+    def from_clean(d: dict[str, Any], report: Report | None = None) -> Stats:
+        """From a payload checked by ``FILE``."""
         s = Stats()
-        if not isinstance(d, dict):
-            return s
-        players = d.get("players")
-        if isinstance(players, dict):
-            s.players = {str(n): PlayerStats.from_json(p) for n, p in players.items()}
-        recorded = d.get("recorded")
-        if isinstance(recorded, list):
-            s.recorded = [str(k) for k in recorded][-REMEMBERED_ROUNDS:]
+        s.players = {name: PlayerStats.from_clean(p) for name, p in d["players"].items()}
+        s.recorded = list(d["recorded"])
         return s
+
+
+FILE: Final = Record({
+    # A name from a hand-edited file is cleaned like a typed one; empty, it is dropped.
+    "players": Field(DictOf(Text(clean=clean_name, empty=False), PLAYER), default={}),
+    "recorded": Field(ListOf(Text(max_len=64), max_len=REMEMBERED_ROUNDS, keep="last"),
+                      default=[]),
+})
+"""The statistics file's payload (``Stats.to_json``)."""
+
+FORMAT: Final[Format[Stats]] = Format(KIND, SCHEMA, FILE, Stats.from_clean, Stats.to_json,
+                                      migrate)
 
 
 def stats_path() -> Path:
     return user_data_dir() / FILENAME
 
 
-def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
+def load_stats(path: Path | None = None) -> tuple[Stats, Notice | None]:
     """The statistics on disk (empty when there are none) and a message for the
-    player when a file existed but could not be used (it is then moved aside)."""
-    loaded: Loaded = load_json(path or stats_path(), KIND, SCHEMA, migrate)
-    return Stats.from_json(loaded.data), loaded.problem
+    player when a file existed but could not be used, in whole or in part (it
+    is then moved aside, and what was kept written back)."""
+    found = read(path or stats_path(), FORMAT)
+    return (found.value if found.value is not None else Stats()), found.problem
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
     """Write atomically; raises OSError when the disk refuses."""
-    write_json_atomic(path or stats_path(), dump_versioned(KIND, SCHEMA, stats.to_json()))
+    write(path or stats_path(), FORMAT, stats)

@@ -7,7 +7,10 @@ draw, later rounds fill in as winners are known. A bye exists only in round 0:
 its player goes through at once. A tournament in progress is saved as
 versioned JSON (kind "tournament") written atomically, with the match being
 played stored as its own recipe (``Match.to_json``), so it can be continued
-from the title screen like a game. No pygame here.
+from the title screen like a game. The file is checked against ``FILE`` field by
+field: a bad speed or score falls back and the rest is kept, the match in
+progress keeps the longest valid prefix of its log (or starts again), and a
+broken bracket or participant sets the whole file aside. No pygame here.
 """
 
 from __future__ import annotations
@@ -17,8 +20,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .match import Match, Seat
-from .persist import dump_versioned, load_json, user_data_dir, write_json_atomic
+from .i18n import Notice
+from .match import LEVEL, NAME, SAVED, Match, Seat
+from .persist import read, user_data_dir, write
+from .schema import (
+    Anything,
+    Count,
+    Field,
+    Format,
+    Int,
+    Invalid,
+    ListOf,
+    Maybe,
+    Number,
+    Record,
+    Report,
+    Tuple,
+    required,
+)
 
 VARIANT: Final = "boricua"
 MIN_PLAYERS: Final = 2
@@ -147,6 +166,21 @@ class Tournament:
         seats = [self.participants[p.a].seat(), self.participants[p.b].seat()]
         return Match(VARIANT, seats, seed=self.match_seed(r, k))
 
+    def resume_match(self) -> Match | None:
+        """The match in progress (``current``, checked when the file was read), or
+        None when there is none or it is not the next match's."""
+        nxt = self.next_match()
+        if self.current is None or nxt is None:
+            return None
+        try:
+            match = Match.from_json(self.current)
+        except ValueError:
+            return None
+        p = self.rounds[nxt[0]][nxt[1]]
+        if match.seats != [self.participants[i].seat() for i in p.players]:
+            return None
+        return match
+
     # ------------------------------------------------------------------ results
     def record(self, r: int, k: int, winner: int, score: tuple[int, int]) -> None:
         """Pairing (r, k) was won by participant ``winner`` with final ``score``."""
@@ -195,44 +229,71 @@ class Tournament:
 
     @classmethod
     def from_json(cls, d: Any) -> Tournament:
-        """Rebuild a saved tournament; ValueError when it does not make sense."""
-        if not isinstance(d, dict):
-            raise ValueError("a saved tournament is an object")
+        """Rebuild a saved tournament exactly; ValueError (``schema.Invalid``) when
+        any part of it cannot be used."""
+        t, losses = FORMAT.read(d)
+        if losses:
+            raise Invalid(losses[0].why, losses[0].path)
+        return t
+
+    @classmethod
+    def from_clean(cls, d: dict[str, Any], report: Report) -> Tournament:
+        """The tournament of a payload checked by ``FILE``; raises Invalid when
+        its participants or bracket do not make sense. The match in progress
+        keeps the longest valid prefix of its log; when it cannot be used, or is
+        not the next match's, it is dropped (a loss) and starts again."""
+        participants = [Participant(p["name"], p["level"]) for p in d["participants"]]
         try:
-            participants = [Participant(str(p["name"]), p.get("level"))
-                            for p in d["participants"]]
-            seed = int(d["seed"])
-            speed = float(d.get("speed", 2.0))
-            rounds = [[Pairing(_index(p.get("a")), _index(p.get("b")),
-                               _index(p.get("winner")),
-                               tuple(p["score"]) if p.get("score") else None)
-                       for p in ps] for ps in d["rounds"]]
-        except (KeyError, TypeError, AttributeError) as e:
-            raise ValueError(f"a saved tournament lacks {e}") from e
-        _check_participants(participants)
-        t = cls(participants, seed, speed, rounds, d.get("current"))
-        n = len(participants)
-        expected = Tournament.draw(participants, seed)
+            _check_participants(participants)
+        except ValueError as e:
+            raise Invalid(str(e), ("participants",)) from None
+        rounds = [[Pairing(p["a"], p["b"], p["winner"],
+                           (p["score"][0], p["score"][1]) if p["score"] else None)
+                   for p in ps] for ps in d["rounds"]]
+        t = cls(participants, d["seed"], d["speed"], rounds)
+        # The draw follows from the seed and who plays, and every later place
+        # from the winners before it: a bracket that says otherwise is broken.
+        expected = Tournament.draw(participants, d["seed"])
         if [len(ps) for ps in t.rounds] != [len(ps) for ps in expected.rounds]:
-            raise ValueError("the saved bracket does not fit its participants")
-        for ps in t.rounds:
-            for p in ps:
-                for x in (p.a, p.b, p.winner):
-                    if x is not None and not 0 <= x < n:
-                        raise ValueError("the saved bracket names an unknown participant")
+            raise Invalid("the bracket does not fit its participants", ("rounds",))
+        for k, (saved, drawn) in enumerate(zip(t.rounds[0], expected.rounds[0], strict=True)):
+            if (saved.a, saved.b) != (drawn.a, drawn.b):
+                raise Invalid("not the draw of this seed", ("rounds", 0, k))
+        placed = [[(p.a, p.b) for p in ps] for ps in t.rounds]
+        bye_winners = [p.winner for p in t.rounds[0]]
+        t._advance()
+        for k, p in enumerate(t.rounds[0]):
+            if t.is_bye(0, k) and p.winner != bye_winners[k]:
+                report.lose(("rounds", 0, k, "winner"), "a bye's player goes through")
+        for r, ps in enumerate(t.rounds):
+            for k, p in enumerate(ps):
+                if (p.a, p.b) != placed[r][k]:
+                    raise Invalid("not the winners of the round before", ("rounds", r, k))
                 if p.winner is not None and p.winner not in p.players:
-                    raise ValueError("a saved winner did not play that match")
-        if t.current is not None and not isinstance(t.current, dict):
-            raise ValueError("the saved match in progress is not an object")
+                    raise Invalid("a winner who did not play", ("rounds", r, k, "winner"))
+        t.current = _current(t, d["current"], report)
         return t
 
 
-def _index(x: Any) -> int | None:
-    if x is None:
+def _current(t: Tournament, raw: Any, report: Report) -> dict[str, Any] | None:
+    """The match in progress as the tournament can continue it, or None."""
+    nxt = t.next_match()
+    if raw is None or nxt is None:
+        if raw is not None:
+            report.lose(("current",), "no match is left to play")
         return None
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise ValueError(f"not a participant index: {x!r}")
-    return x
+    own = Report()
+    try:
+        match = Match.restore(SAVED(raw, ("current",), own), own, ("current",))
+    except Invalid as bad:
+        report.lose(bad.path, bad.why)
+        return None
+    p = t.rounds[nxt[0]][nxt[1]]
+    if match.seats != [t.participants[i].seat() for i in p.players]:
+        report.lose(("current", "seats"), "not the players of the next match")
+        return None
+    report.merge(own)
+    return match.to_json()
 
 
 def _check_participants(participants: list[Participant]) -> None:
@@ -255,33 +316,59 @@ def bracket_size(n: int) -> int:
 # ---------------------------------------------------------------------- the file
 
 
+_INDEX: Final = Maybe(Int(0, MAX_PLAYERS - 1))
+PARTICIPANT: Final = Record({"name": required(NAME), "level": required(LEVEL)})
+PAIRING: Final = Record({
+    "a": required(_INDEX),
+    "b": required(_INDEX),
+    "winner": required(_INDEX),
+    "score": Field(Maybe(Tuple(Count(), Count())), default=None),
+})
+FILE: Final = Record({
+    "seed": required(Int()),
+    "speed": Field(Number(above=0.0, hi=max(SPEEDS)), default=2.0),
+    "participants": required(ListOf(PARTICIPANT, bad="fail", min_len=MIN_PLAYERS,
+                                    max_len=MAX_PLAYERS)),
+    "rounds": required(ListOf(ListOf(PAIRING, bad="fail", min_len=1), bad="fail", min_len=1)),
+    "current": Field(Maybe(Anything()), default=None),  # a saved match: see _current
+})
+"""A tournament in progress (``Tournament.to_json``). Who plays and the bracket
+are its structure: any fault there sets the file aside. A bad speed or score
+falls back (2.0, none shown), a bad match in progress starts again."""
+
+FORMAT: Final[Format[Tournament]] = Format(KIND, SCHEMA, FILE, Tournament.from_clean,
+                                           Tournament.to_json)
+
+
 def tournament_path() -> Path:
     return user_data_dir() / "saves" / FILENAME
 
 
+def tournament_saved(path: Path | None = None) -> bool:
+    """A tournament file is there (False too when the folder cannot be looked into)."""
+    try:
+        return (path or tournament_path()).is_file()
+    except OSError:
+        return False
+
+
 def save_tournament(t: Tournament, path: Path | None = None) -> None:
     """Write atomically; raises OSError when the disk refuses."""
-    write_json_atomic(path or tournament_path(), dump_versioned(KIND, SCHEMA, t.to_json()))
+    write(path or tournament_path(), FORMAT, t)
 
 
-def load_tournament(path: Path | None = None) -> tuple[Tournament | None, str | None]:
-    """The saved tournament (None when there is none) and a message for the player
-    when the file could not be used (it is then moved aside)."""
-    path = path or tournament_path()
-    loaded = load_json(path, KIND, SCHEMA)
-    if loaded.data is None:
-        return None, loaded.problem
+def load_tournament(path: Path | None = None) -> tuple[Tournament | None, Notice | None]:
+    """The saved tournament (None when there is none or it cannot be used) and a
+    message for the player when the file was bad, in whole or in part (it is
+    then moved aside, and what was kept written back)."""
+    found = read(path or tournament_path(), FORMAT)
+    return found.value, found.problem
+
+
+def delete_tournament(path: Path | None = None) -> bool:
+    """Remove the file; False when the disk refuses (nothing breaks)."""
     try:
-        return Tournament.from_json(loaded.data), None
-    except ValueError as e:
-        from .persist import move_aside
-
-        try:
-            moved = move_aside(path)
-        except OSError:
-            moved = path
-        return None, f"The saved tournament could not be used ({e}); it was moved to {moved}."
-
-
-def delete_tournament(path: Path | None = None) -> None:
-    (path or tournament_path()).unlink(missing_ok=True)
+        (path or tournament_path()).unlink(missing_ok=True)
+    except OSError:
+        return False
+    return True

@@ -15,11 +15,10 @@ from ..engine import find_variant
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
 from ..i18n import LANGUAGES, tr
-from ..match import Match, Seat
-from ..persist import move_aside
+from ..match import SAVE_FORMAT, Match, Seat
 from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..settings import TABLE_COLORS
-from ..tournament import load_tournament, tournament_path
+from ..tournament import load_tournament, tournament_saved
 from . import intents as I
 from .menus import (
     BG,
@@ -55,8 +54,20 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
-        self.notice: list[str] = list(app.notices)
-        app.notices.clear()
+        self.notice: list[str] = []
+        self._take_notices()
+
+    def _take_notices(self) -> None:
+        """Show the messages queued for the player (each once)."""
+        if self.app.notices:
+            self.notice = [*self.notice, *self.app.notices]
+            self.app.notices.clear()
+
+    def resume(self) -> None:
+        # A scene opened from here may have queued messages (Statistics reads its
+        # file only when it opens): they show as soon as the title is back.
+        self._take_notices()
+        super().resume()
 
     def items(self) -> list[Button]:
         app = self.app
@@ -65,7 +76,7 @@ class TitleScene(MenuScene):
             items.append(Button(app.tr("continue"), self.continue_game, app.tr("key.continue")))
         items += [
             Button(app.tr("new_game"), lambda: app.nav.push("new_game"), app.tr("key.new_game")),
-            Button(app.tr("continue_tournament" if tournament_path().is_file()
+            Button(app.tr("continue_tournament" if tournament_saved()
                           else "tournament"), self.tournament, app.tr("key.tournament")),
             Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
             Button(app.tr("rules"), lambda: app.nav.push("rules", variant="habanero"),
@@ -77,8 +88,9 @@ class TitleScene(MenuScene):
         return items
 
     def tournament(self) -> None:
-        """Continue the saved tournament, or set up a new one."""
-        if not tournament_path().is_file():
+        """Continue the saved tournament, or set up a new one. A file that cannot
+        be used is reported here; one kept in part is continued, with the report."""
+        if not tournament_saved():
             self.app.nav.push("tournament_setup")
             return
         t, problem = load_tournament()
@@ -87,25 +99,29 @@ class TitleScene(MenuScene):
             self.layout(self.app.size)
             return
         self.app.nav.reset("bracket", tournament=t)
+        if problem:
+            self._tell(problem)
 
     def statistics(self) -> None:
         self.app.nav.push("statistics")
 
     def continue_game(self) -> None:
+        """Resume the saved match. A save that cannot be used is reported here
+        (it was moved aside); one kept up to a point resumes there, with the report."""
         app = self.app
-        loaded = app.save_slot.load()
-        if loaded.data is None:
-            self.notice = [loaded.problem] if loaded.problem else []
+        found = app.save_slot.read(SAVE_FORMAT)
+        if found.value is None:
+            self.notice = [found.problem] if found.problem else []
             self.layout(app.size)
             return
-        try:
-            match = Match.from_json(loaded.data)
-        except (ValueError, TypeError, KeyError) as e:
-            moved = _move_aside(app)
-            self.notice = [f"{app.tr('save_problem')}: {e}", f"· {moved}"]
-            self.layout(app.size)
-            return
-        app.nav.replace("table", match=match)
+        app.nav.replace("table", match=found.value)
+        if found.problem:
+            self._tell(found.problem)
+
+    def _tell(self, problem: str) -> None:
+        """Say what was lost of a file over the scene it led to, before play goes on."""
+        app = self.app
+        app.nav.push("message", title=app.tr("file_damaged"), lines=[app.say(problem)])
 
     def back(self) -> None:
         self.app.quit()
@@ -115,18 +131,22 @@ class TitleScene(MenuScene):
         w, h = self.app.size
         self.app.text.draw(surface, self.app.tr("subtitle"), font(self.app, 0.03),
                            (w // 2, int(h * 0.27)), INK, anchor="midtop")
-        y = int(h * 0.86)
-        for line in self.notice:
-            self.app.text.draw(surface, self.app.say(line), font(self.app, 0.024), (w // 2, y),
-                               (255, 170, 150), anchor="midtop")
-            y += font(self.app, 0.03)
-
-
-def _move_aside(app: Services) -> str:
-    try:
-        return str(move_aside(app.save_slot.path))
-    except OSError as e:
-        return str(e)
+        # Messages about files name paths: wrapped to the window, under the menu,
+        # as close to the bottom edge as their length allows.
+        fs = font(self.app, 0.024)
+        lines = [part for notice in self.notice
+                 for part in self.app.text.wrap(self.app.say(notice), fs, int(w * 0.92))]
+        step = int(fs * 1.25)
+        menu_bottom = max((b.rect.bottom for b in self.buttons.buttons), default=0)
+        y = max(menu_bottom + fs // 2, h - fs // 2 - len(lines) * step)
+        if lines:  # on a dark band, so the cards drawn below do not hide the words
+            band = pygame.Rect(int(w * 0.03), y - fs // 3, int(w * 0.94),
+                               len(lines) * step + fs // 2)
+            panel(surface, band, (0, 0, 0, 170), 8)
+        for line in lines:
+            self.app.text.draw(surface, line, fs, (w // 2, y), (255, 170, 150),
+                               anchor="midtop")
+            y += step
 
 
 class NewGameScene(ChoiceRowsScene):

@@ -92,6 +92,9 @@ class Services(Protocol):
 
     def write_stats(self) -> None: ...
 
+    def write_failed(self, what: str, error: Exception) -> None:
+        """A file could not be written: the game goes on, the player is told once."""
+
     def round_finished(self) -> None: ...
 
     def screenshot(self, tag: str) -> None: ...

@@ -110,8 +110,8 @@ class TournamentSetupScene(ChoiceRowsScene):
         t = Tournament.draw(self.participants(), speed=self.speed)
         try:
             save_tournament(t)
-        except OSError as e:
-            self.app.notices.append(str(e))
+        except (OSError, ValueError) as e:
+            self.app.write_failed("tournament", e)
         self.app.nav.reset("bracket", tournament=t)
 
     def handle(self, intent: I.Intent) -> None:
@@ -203,18 +203,9 @@ class BracketScene(Scene):
             self.to_title()
             return
         r, k = nxt
-        match: Match | None = None
-        if t.current is not None:
-            try:
-                match = Match.from_json(t.current)
-            except (ValueError, TypeError, KeyError) as e:
-                app.notices.append(f"{app.tr('save_problem')}: {e}")
-            pairing = t.rounds[r][k]
-            if match is not None and [s.name for s in match.seats] != [
-                    t.name(pairing.a), t.name(pairing.b)]:
-                match = None
-        if match is None:
-            match = t.new_match(r, k)
+        # The match in progress was checked when the tournament was read
+        # (tournament.FILE): it is the next match's, replayed as far as it went.
+        match = t.resume_match() or t.new_match(r, k)
         watched = not match.humans()
 
         def saved(m: Match) -> None:
@@ -232,8 +223,8 @@ class BracketScene(Scene):
             else:
                 try:
                     save_tournament(t)
-                except OSError as e:
-                    app.notices.append(str(e))
+                except (OSError, ValueError) as e:
+                    app.write_failed("tournament", e)
             app.nav.reset("bracket", tournament=t)
 
         caption = f"{app.tr('tournament')} · {self.round_label(r)}"

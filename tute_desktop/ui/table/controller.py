@@ -128,8 +128,9 @@ class TableController:
     hint_budget: Budget = field(default_factory=lambda: Budget(ms=600.0))
     save: Callable[[Match], None] | None = None
     """Writes the match (autosave, or a tournament's save); None: nothing is saved."""
-    save_failed: Callable[[OSError], None] | None = None
-    """Told when the disk refused a save (the game goes on)."""
+    save_failed: Callable[[Exception], None] | None = None
+    """Told when the disk refused a save, or a text could not be written (the
+    game goes on; the next save tries again)."""
     record_round: Callable[[RoundResult], None] | None = None
     """Counts a finished round in the statistics; None: nothing is counted."""
     steps: deque[Step] = field(default_factory=deque)
@@ -274,7 +275,7 @@ class TableController:
             return
         try:
             self.save(self.match)
-        except OSError as e:
+        except (OSError, ValueError) as e:  # ValueError: e.g. text UTF-8 cannot hold
             if self.save_failed is not None:
                 self.save_failed(e)
 

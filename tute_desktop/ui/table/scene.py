@@ -308,7 +308,7 @@ class TableScene(Scene):
     def _save_to_slot(self, match: Match) -> None:
         self.app.save_slot.save(match.to_json())
 
-    def _save_failed(self, e: OSError) -> None:
+    def _save_failed(self, e: Exception) -> None:
         self.hud.show_toast(self.app.tr("autosave_failed", error=str(e)), 3.0)
 
     def to_title(self) -> None:

@@ -1,0 +1,597 @@
+"""No file on disk, and no folder that cannot be written, stops the game (issue 17,
+points 1, 2, 3, 5, 6 and 7): each case the issue lists, through the window
+where a player meets it. The loaders fed generated JSON are in test_files_fuzz.py."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tute_desktop import app as app_module
+from tute_desktop import persist
+from tute_desktop.app import App, parse_args
+from tute_desktop.bots import Budget
+from tute_desktop.engine import Action
+from tute_desktop.i18n import Notice
+from tute_desktop.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
+from tute_desktop.settings import load_settings
+from tute_desktop.stats import load_stats
+from tute_desktop.tournament import Participant, Tournament, load_tournament, tournament_path
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.scenes import MessageScene, SettingsScene, TitleScene
+from tute_desktop.ui.services import Thinking
+from tute_desktop.ui.statistics import StatisticsScene
+from tute_desktop.ui.table import InlineExecutor, TableScene
+from tute_desktop.ui.tournament import BracketScene
+
+# ---------------------------------------------------------------------- helpers
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Draw a frame and return every text drawn in it."""
+    seen: list[str] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        seen.append(text)
+        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.text, "draw", real)
+    return seen
+
+
+def on_title(app: App) -> TitleScene:
+    title = TitleScene(app)
+    app.reset_to(title)
+    return title
+
+
+def press(app: App, key: str) -> None:
+    app.dispatch(I.Intent(I.KEY, char=app.tr(f"key.{key}")))
+
+
+def write_raw(path: Path, kind: str, payload: dict[str, Any]) -> None:
+    """A file as a hand edit or a bug could leave it: valid JSON, any payload."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(dump_versioned(kind, 1, payload)), encoding="utf-8")
+
+
+def aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(f"{path.stem}.corrupt-*.json"))
+
+
+def plain(m: Match) -> Action:
+    """A card to play when there is one (no capote or claim that ends it all)."""
+    actions = m.state.legal_actions()
+    return next((a for a in actions if a.kind == "play"), actions[0])
+
+
+def saved_match(seed: int = 2, plays: int = 6) -> Match:
+    m = Match("boricua", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+    for _ in range(plays):
+        m.apply(m.state.legal_actions()[0])
+    return m
+
+
+def chmod_restricts(tmp_path: Path) -> bool:
+    """Whether a read-only folder refuses this process (not so for root)."""
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    probe.chmod(0o500)
+    try:
+        (probe / "x").write_text("x", encoding="utf-8")
+    except PermissionError:
+        return True
+    else:
+        return False
+    finally:
+        probe.chmod(0o700)
+
+
+class Disk:
+    """Writes of the game's files (under TUTE_HOME) fail as on a full disk while
+    ``full``; ``tried`` lists the folders written to meanwhile."""
+
+    def __init__(self) -> None:
+        self.full = True
+        self.tried: list[Path] = []
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
+    disk = Disk()
+    real = tempfile.mkstemp
+    home = Path(os.environ["TUTE_HOME"])
+
+    def refuse(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        folder = Path(kwargs.get("dir") or ".")
+        if disk.full and home in (folder, *folder.parents):
+            disk.tried.append(folder)
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    return disk
+
+
+def make_app() -> App:
+    a = App(parse_args(["--speed", "4"]))
+    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
+    return a
+
+
+def blocked_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """TUTE_HOME under a plain file: no folder of the game can be created (even as root)."""
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the game's folders should be", encoding="utf-8")
+    monkeypatch.setenv("TUTE_HOME", str(blocker / "home"))
+    return blocker
+
+
+# ---------------------------------------------------------------------- 1. settings
+
+
+def test_1_a_setting_changed_on_a_full_disk_does_not_stop_the_game(
+    app: App, full_disk: Disk
+) -> None:
+    title = on_title(app)
+    press(app, "settings")
+    assert isinstance(app.top, SettingsScene)
+    app.dispatch(I.Intent(I.DOWN))  # volume
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.FULLSCREEN))  # F11
+    assert len(full_disk.tried) == 2
+    full = str(OSError(errno.ENOSPC, "No space left on device"))
+    assert app.settings.fullscreen and app.notices == [Notice("notice.not_saved", error=full)]
+    app.dispatch(I.Intent(I.FULLSCREEN))
+    assert len(app.notices) == 1  # said once
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is title and title.notice and title.notice[0].startswith(
+        "A file could not be saved")
+    # The disk has room again: the next change is written, and a later failure told again.
+    full_disk.full = False
+    app.set_settings(app.settings.with_(volume=0.3))
+    assert load_settings()[0].volume == 0.3 and not app.saving_failed
+
+
+def test_1_a_setting_changed_in_a_read_only_folder_does_not_stop_the_game(
+    app: App, tmp_path: Path
+) -> None:
+    if not chmod_restricts(tmp_path):
+        pytest.skip("this user may write in read-only folders (root)")
+    data = tmp_path / "data"
+    data.chmod(0o500)
+    try:
+        app.set_settings(app.settings.with_(volume=0.2))
+        app.toggle_fullscreen()
+        assert [n.key for n in app.notices] == ["notice.not_saved"]  # type: ignore[attr-defined]
+    finally:
+        data.chmod(0o700)
+
+
+# ---------------------------------------------------------------------- 2. no folders
+
+
+def test_2_the_game_plays_without_persistence_when_its_folders_cannot_be_created(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocked_home(tmp_path, monkeypatch)
+    app = make_app()
+    try:
+        assert [n.key for n in app.notices] == ["notice.no_folder"]  # type: ignore[attr-defined]
+        title = on_title(app)
+        assert any(t.startswith("Tute cannot write in its folder")
+                   for t in drawn_texts(app, monkeypatch))
+        # A game: every autosave fails, the game goes on.
+        press(app, "new_game")
+        app.dispatch(I.Intent(I.CONFIRM))
+        table = app.top
+        assert isinstance(table, TableScene)
+        for _ in range(400):
+            if table.human_turn():
+                table.act(table.match.state.legal_actions()[0])
+            table.update(0.1)
+            app.draw_frame()
+            if table.match.state.tricks_played >= 3:
+                break
+        assert table.match.state.tricks_played >= 3
+        # Settings and statistics: not kept, not told again.
+        app.set_settings(app.settings.with_(volume=0.1))
+        app.write_stats()
+        assert app.notices == []  # the title took the one notice
+        assert title.notice and len(title.notice) == 1
+    finally:
+        app.nav.close_all()
+
+
+def test_2_the_demo_runs_without_persistence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocked_home(tmp_path, monkeypatch)
+    assert app_module.main(["--autoplay", "--quit-after-rounds", "1", "--speed", "4",
+                            "--exit-after", "0.01"]) == 0
+
+
+def test_2_the_crash_reporter_without_a_log_folder_shows_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocked_home(tmp_path, monkeypatch)
+    shown: list[object] = []
+
+    def run(self: App) -> int:
+        if not shown:
+            shown.append("first run")
+            raise RuntimeError("boom")
+        shown.append(self.top)  # the crash screen's loop: what it shows
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    monkeypatch.setattr(app_module, "_headless", lambda: False, raising=False)
+    assert app_module.main([]) == 1
+    err = capsys.readouterr().err
+    assert "the log could not be written" in err
+    assert "Traceback" in err and "RuntimeError: boom" in err
+    message = shown[-1]
+    assert isinstance(message, MessageScene)
+    assert message.lines[-1] == "RuntimeError: boom"
+    assert message.lines[0].startswith("The details could not be written to a log file (")
+
+
+def test_2_the_crash_reporter_with_a_log_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+
+    def run(self: App) -> int:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(App, "run", run)
+    assert app_module.main([]) == 1
+    log = tmp_path / "logs" / "tute.log"
+    assert f"details in {log}" in capsys.readouterr().err
+    assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
+
+
+def test_2_a_data_folder_that_cannot_be_read_or_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if not chmod_restricts(tmp_path):
+        pytest.skip("this user may write in read-only folders (root)")
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data").chmod(0)
+    try:
+        app = make_app()
+        try:
+            assert [n.key for n in app.notices] == ["notice.no_folder"]  # type: ignore[attr-defined]
+            on_title(app)
+            app.draw_frame()
+        finally:
+            app.nav.close_all()
+    finally:
+        (tmp_path / "data").chmod(0o700)
+
+
+# ---------------------------------------------------------------------- 3. bad fields
+
+
+@pytest.mark.parametrize(
+    ("field", "bad"),
+    [("rounds", [5]), ("seats", [{"name": "Ana", "level": None},
+                                 {"name": "Bot", "level": "godlike"}]),
+     ("seed", "7"), ("variant", "chinchón"), ("options", {"target": 5})],
+)
+def test_3_continue_with_a_save_that_cannot_be_used_stays_on_the_title(
+    app: App, field: str, bad: object
+) -> None:
+    data = saved_match().to_json()
+    data[field] = bad
+    write_raw(app.save_slot.path, "save", data)
+    title = on_title(app)
+    press(app, "continue")
+    assert app.top is title
+    assert [n.key for n in title.notice] == ["notice.unreadable.save"]  # type: ignore[attr-defined]
+    assert field in title.notice[0]
+    assert not app.save_slot.exists() and len(aside(app.save_slot.path)) == 1
+
+
+def test_3_a_saved_match_keeps_the_longest_valid_prefix_of_its_log(tmp_path: Path) -> None:
+    m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=5)
+    while m.state.phase == "play":
+        m.apply(plain(m))
+    m.next_round()
+    for _ in range(8):
+        m.apply(plain(m))
+    slot = SaveSlot("autosave", tmp_path)
+    for k, bad in [(5, [1, "play 99x"]), (5, [7, "pass"]), (5, "play 1o"), (5, None)]:
+        data = m.to_json()
+        data["rounds"][1]["actions"][k] = bad
+        slot.save(data)
+        found = slot.read(SAVE_FORMAT)
+        assert found.value is not None and found.problem is not None
+        assert found.problem.key == "notice.kept.save"
+        assert found.value.rounds[0].actions == m.rounds[0].actions
+        assert found.value.rounds[1].actions == m.rounds[1].actions[:k]
+        assert [loss.where for loss in found.losses] == [f"rounds/1/actions/{k}"]
+        assert found.moved_to is not None and json.loads(found.moved_to.read_text()) == {
+            "schema": 1, "kind": "save", **data}
+        again = slot.read(SAVE_FORMAT)  # what was kept was written back
+        assert again.problem is None and again.value is not None
+        assert again.value.to_json() == found.value.to_json()
+    # A deal that cannot follow: the rounds before it are kept whole.
+    data = m.to_json()
+    data["rounds"][1]["deal"]["trump"] = "99x"
+    slot.save(data)
+    found = slot.read(SAVE_FORMAT)
+    assert found.value is not None and len(found.value.rounds) == 1
+    assert found.value.rounds[0].actions == m.rounds[0].actions
+
+
+def test_3_continue_with_a_save_kept_in_part_says_so_then_plays(app: App) -> None:
+    m = saved_match(plays=6)
+    data = m.to_json()
+    data["rounds"][0]["actions"][4] = [0, "claim 101"]
+    write_raw(app.save_slot.path, "save", data)
+    on_title(app)
+    press(app, "continue")
+    message = app.top
+    assert isinstance(message, MessageScene) and "rounds/0/actions/4" in message.lines[0]
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.rounds[0].actions == m.rounds[0].actions[:4]
+
+
+def tournament_file(app: App, n: int = 2, **changes: Any) -> dict[str, Any]:
+    """A tournament of `n` random bots with its first match under way, as saved."""
+    t = Tournament.draw([Participant(f"P{i}", "random") for i in range(n)], 3)
+    t.current = t.new_match(*t.next_match()).to_json()  # type: ignore[misc]
+    data = t.to_json()
+    for name, value in changes.items():
+        data[name] = value
+    write_raw(tournament_path(), "tournament", data)
+    return data
+
+
+def test_3_a_tournament_whose_match_in_progress_is_broken_plays_that_match_again(
+    app: App
+) -> None:
+    data = tournament_file(app)
+    data["current"]["rounds"] = [5]
+    write_raw(tournament_path(), "tournament", data)
+    on_title(app)
+    press(app, "tournament")
+    message = app.top
+    assert isinstance(message, MessageScene) and "current/rounds" in message.lines[0]
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene) and bracket.t.current is None
+    app.dispatch(I.Intent(I.CONFIRM))  # watch the match: it starts from its first deal
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.rounds[0].actions == []
+    table.update(0.1)
+
+
+@pytest.mark.parametrize(
+    ("where", "bad"),
+    [("level", "godlike"), ("level", 3), ("name", ""), ("name", None)],
+)
+def test_3_a_tournament_with_a_bad_participant_is_set_aside(
+    app: App, where: str, bad: object
+) -> None:
+    data = tournament_file(app)
+    data["participants"][1][where] = bad
+    write_raw(tournament_path(), "tournament", data)
+    title = on_title(app)
+    press(app, "tournament")
+    assert app.top is title
+    assert title.notice[0].key == "notice.unreadable.tournament"  # type: ignore[attr-defined]
+    assert "participants/1" in title.notice[0]
+    assert not tournament_path().exists() and len(aside(tournament_path())) == 1
+
+
+@pytest.mark.parametrize("speed", [0, -1, "fast", None, 1e308 * 10])
+def test_3_a_tournament_speed_that_is_no_speed_falls_back(app: App, speed: object) -> None:
+    tournament_file(app, speed=speed)
+    on_title(app)
+    press(app, "tournament")
+    assert isinstance(app.top, MessageScene)
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene) and bracket.t.speed == 2.0
+    for _ in range(5):
+        bracket.update(0.1)
+        app.draw_frame()
+
+
+def test_3_a_tournament_whose_bracket_contradicts_itself_is_set_aside(app: App) -> None:
+    data = tournament_file(app, n=4)
+    data["rounds"][1][0]["a"] = 0  # a place in the final before any match was won
+    write_raw(tournament_path(), "tournament", data)
+    t, problem = load_tournament()
+    assert t is None and problem is not None and "rounds/1/0" in problem
+
+
+def test_3_wrong_types_in_settings_and_statistics_are_reported_in_the_players_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    write_raw(tmp_path / "data" / "settings.json", "settings",
+              {"language": "es", "volume": "loud", "table_color": "blue"})
+    write_raw(tmp_path / "data" / "statistics.json", "stats",
+              {"players": {"Ana": {"capotes": "many", "games": {"tres": [2, 1]}}}})
+    app = make_app()
+    try:
+        assert app.settings.language == "es" and app.settings.table_color == "blue"
+        assert app.stats.players["Ana"].games["tres"].won == 1
+        title = on_title(app)
+        texts = drawn_texts(app, monkeypatch)
+        assert [t for t in texts if t.startswith(
+            "Algunos ajustes no se han podido usar (volume) y vuelven a su valor por defecto")]
+        assert [t for t in texts if t.startswith(
+            "Algunas estadísticas no se han podido usar (players/Ana/capotes)")]
+        assert len(title.notice) == 2
+    finally:
+        app.nav.close_all()
+    # Written back: the next start reads them without a word.
+    assert load_settings()[1] is None and load_stats()[1] is None
+
+
+def test_3_a_card_back_named_in_settings_but_not_installed_is_drawn_as_one_that_is(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Beyond the issue's list: "green" passes the settings schema (a back's name)
+    # but no such back ships, and the table used to stop on FileNotFoundError.
+    app.settings = app.settings.with_(card_back="green")
+    app.reset_to(TableScene(app, saved_match()))
+    app.draw_frame()
+    app.nav.push("settings")
+    app.draw_frame()
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.DOWN))  # the card back row: cycles through those installed
+    app.dispatch(I.Intent(I.RIGHT))
+    assert app.settings.card_back in app.resources.backs()
+
+
+# ---------------------------------------------------------------------- 5. names
+
+
+NASTY = "Ana\x00\ud800"
+"""A NUL and a lone surrogate, as a hand-edited file may hold them (JSON "\\u0000\\ud800")."""
+
+
+def test_5_names_from_a_statistics_file_are_cleaned(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_raw(app_module.Path(os.environ["TUTE_HOME"]) / "data" / "statistics.json", "stats",
+              {"players": {NASTY: {"games": {"tres": [1, 1]}}, "Luis\u202e": {}}})
+    on_title(app)
+    press(app, "statistics")
+    scene = app.top
+    assert isinstance(scene, StatisticsScene) and sorted(scene.names) == ["Ana", "Luis"]
+    app.draw_frame()
+    app.write_stats()
+    assert load_stats()[0].players["Ana"].games["tres"].won == 1
+
+
+def test_5_names_from_a_save_and_a_tournament_are_cleaned(app: App) -> None:
+    data = saved_match().to_json()
+    data["seats"][0]["name"] = NASTY
+    write_raw(app.save_slot.path, "save", data)
+    on_title(app)
+    press(app, "continue")
+    app.dispatch(I.Intent(I.CONFIRM))  # the message: the name was cleaned
+    table = app.top
+    assert isinstance(table, TableScene) and table.match.seats[0].name == "Ana"
+    app.draw_frame()
+    table.controller.autosave()
+    assert app.save_slot.read(SAVE_FORMAT).problem is None
+
+    data = tournament_file(app)
+    data["participants"][0]["name"] = NASTY
+    data["current"] = None
+    write_raw(tournament_path(), "tournament", data)
+    t, problem = load_tournament()
+    assert t is not None and t.participants[0].name == "Ana" and problem is not None
+
+
+def test_5_a_player_name_in_the_settings_file_is_cleaned(tmp_path: Path) -> None:
+    write_raw(tmp_path / "settings.json", "settings", {"player_name": NASTY})
+    settings, problem = load_settings(tmp_path)
+    assert settings.player_name == "Ana" and problem is not None
+
+
+# ---------------------------------------------------------------------- 6. leftovers
+
+
+def test_6_temporary_files_left_by_interrupted_saves_are_removed_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    data, saves = tmp_path / "data", tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    long_ago = time.time() - 3600
+    left = [data / ".settings.json.k2x_9qa1.tmp", saves / ".autosave.json.0a1b2c3d.tmp",
+            saves / ".tournament.json.zzzzzzzz.tmp"]
+    kept = [data / "notes.tmp", data / ".settings.json.ABCDEFGH.tmp",
+            data / ".settings.json.short.tmp", saves / "autosave.json",
+            tmp_path / "logs" / ".tute.log.abcdefgh.tmp"]
+    kept[-1].parent.mkdir()
+    for path in left + kept:
+        path.write_text("{", encoding="utf-8")
+        os.utime(path, (long_ago, long_ago))
+    writing = data / ".statistics.json.abcdefgh.tmp"  # another copy of the game, writing now
+    writing.write_text("{", encoding="utf-8")
+    app = make_app()
+    app.nav.close_all()
+    assert not any(p.exists() for p in left)
+    assert all(p.exists() for p in kept) and writing.exists()
+
+
+def test_6_a_real_interrupted_write_leaves_a_file_that_is_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "settings.json"
+
+    class Killed(BaseException):
+        """Stands for the kill: in a real one, no cleanup runs after it."""
+
+    def killed(*args: object) -> None:
+        raise Killed
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Path, "unlink", lambda *a, **k: None)  # the cleanup never runs
+        patch.setattr(persist.os, "replace", killed)
+        with pytest.raises(Killed):
+            write_json_atomic(target, {"volume": 0.5})
+    leftovers = list(tmp_path.glob(".settings.json.*.tmp"))
+    assert len(leftovers) == 1
+    written = leftovers[0].stat().st_mtime
+    assert remove_leftovers(tmp_path, now=written) == []  # just written: another copy's?
+    assert remove_leftovers(tmp_path, now=written + 3600) == leftovers
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------------- 7. notices
+
+
+def test_7_a_statistics_problem_found_when_statistics_opens_is_shown(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = app_module.Path(os.environ["TUTE_HOME"]) / "data" / "statistics.json"
+    path.write_text("{ not json", encoding="utf-8")
+    title = on_title(app)
+    press(app, "statistics")
+    assert isinstance(app.top, StatisticsScene)
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is title
+    assert [t for t in drawn_texts(app, monkeypatch)
+            if t.startswith("The statistics file could not be read (not valid JSON)")]
+
+
+def test_7_a_damaged_save_is_reported_in_one_language(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.settings = app.settings.with_(language="es")
+    data = saved_match().to_json()
+    data["rounds"] = []
+    write_raw(app.save_slot.path, "save", data)
+    title = on_title(app)
+    press(app, "continue")
+    assert app.top is title
+    said = [t for t in drawn_texts(app, monkeypatch) if "rounds" in t]
+    assert len(said) == 1 and said[0].startswith(
+        "No se ha podido leer la partida guardada (rounds no se puede usar) y se ha movido a ")
