@@ -27,6 +27,7 @@ from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
 from .ui.i18n import say, tr
+from .ui.menus import seat_names
 from .ui.navigator import Navigator
 from .ui.registry import SCENES
 from .ui.scene import Scene
@@ -305,9 +306,14 @@ def first_scene(app: App) -> Scene:
     variant = args.variant or "habanero"
     players = find_variant(variant).players
     level = args.level or "medium"
-    seats = [Seat(app.tr("bot_seat", n=i + 1), level) for i in range(players)]
+    levels: list[str | None] = [level] * players
+    typed = [""] * players
     if not args.autoplay:
-        seats[0] = Seat(app.settings.player_name or app.tr("you"))
+        levels[0] = None
+        typed[0] = app.settings.player_name or app.tr("you")
+    # Nobody typed these names: a bot called like the player is renamed, not refused.
+    names = seat_names(typed, levels, app.tr("you"), lambda _, n: app.tr("bot_seat", n=n)).names
+    seats = [Seat(name, lv) for name, lv in zip(names, levels, strict=True)]
     return app.nav.make("table", match=Match(variant, seats, seed=args.seed))
 
 
