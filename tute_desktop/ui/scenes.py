@@ -14,7 +14,7 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
-from ..i18n import LANGUAGES, tr
+from ..i18n import LANGUAGES, Notice, tr
 from ..match import Match, Seat
 from ..names import clean_name
 from ..persist import move_aside
@@ -57,10 +57,17 @@ NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "to_title", Next.NEW_GAME: "nex
 class TitleScene(MenuScene):
     """Continue, New game, Rules, Settings, Quit."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, continue_saved: bool = False) -> None:
+        """``continue_saved``: continue the saved game as soon as the screen opens (the
+        command line's --continue); without a usable save the screen stays, saying why."""
         super().__init__(app)
         self.notice: list[str] = list(app.notices)
         app.notices.clear()
+        self.continue_saved = continue_saved
+
+    def enter(self) -> None:
+        if self.continue_saved:
+            self.continue_game()
 
     def items(self) -> list[Button]:
         app = self.app
@@ -99,7 +106,7 @@ class TitleScene(MenuScene):
         app = self.app
         loaded = app.save_slot.load()
         if loaded.data is None:
-            self.notice = [loaded.problem] if loaded.problem else []
+            self.notice = [loaded.problem or Notice("continue_none")]
             self.layout(app.size)
             return
         try:
