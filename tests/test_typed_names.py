@@ -85,6 +85,21 @@ def test_typed_control_characters_and_lone_surrogates_never_reach_a_name(app: Ap
     assert saved is not None and saved["seats"][0]["name"] == "Eva"
 
 
+def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
+    """The monkey (seed 1, input 411, before this fix): a typed NUL made pygame's
+    font raise "A null character was found in the text" drawing the setup."""
+    setup = TournamentSetupScene(app)
+    app.reset_to(setup)
+    app.dispatch(I.Intent(I.DOWN))
+    type_name(app, "Ro\x00sa\udfff")
+    app.draw_frame()
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    assert bracket.t.participants[0].name == "Rosa"
+    bracket.draw(app.screen)
+
+
 def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 17, point 4: "Bot fácil 2" beside an easy bot in seat 2 raised an
