@@ -126,8 +126,18 @@ def test_continue_with_a_save_that_replays_to_nonsense_says_so(app: App) -> None
     app.draw_frame()
 
 
-def test_continue_through_main_runs_and_stops(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                                              ) -> None:
+def test_continue_through_main_opens_the_title_and_stops(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """main with --continue and no save: the title screen, no crash, status 0
+    (the frame loop itself is left out: it paces itself on the clock)."""
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    assert app_module.main(["--continue", "--exit-after", "0.05"]) == 0
+    seen: list[object] = []
+
+    def run(self: App) -> int:
+        seen.append(self.top)
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    assert app_module.main(["--continue"]) == 0
+    assert len(seen) == 1 and isinstance(seen[0], TitleScene) and seen[0].notice
     assert not app_module.log_path().exists()
