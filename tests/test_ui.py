@@ -384,6 +384,19 @@ def test_monkey_random_intents_across_all_scenes(tmp_path: Path) -> None:
     assert report.lives > 1  # the window was closed, and a new app started
 
 
+def test_f11_and_closing_the_window_at_a_table(app: App) -> None:
+    """F11 under the dummy driver toggles full screen and back, the table laid
+    out each time; closing the window stops the loop at once."""
+    table = new_table(app, "tres", seed=3)
+    for full in (True, False):
+        app.dispatch(I.Intent(I.FULLSCREEN))
+        assert app.fullscreen is full and app.settings.fullscreen is full
+        tick(app, 3)
+        assert table.geo.width == app.size[0]
+    app.dispatch(I.Intent(I.QUIT))
+    assert not app.running and app.run() == 0 and app.top is table
+
+
 def test_the_monkeys_checks_see_a_hand_shown_to_the_wrong_person(app: App) -> None:
     table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
     app.reset_to(table)
