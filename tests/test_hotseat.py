@@ -10,7 +10,8 @@ import pytest
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene, person_names
+from tute_desktop.ui.menus import seat_names
+from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene
 from tute_desktop.ui.table import TableScene
 
 
@@ -192,8 +193,12 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
 
 
 def test_person_names_are_never_blank_or_shared() -> None:
-    assert person_names(["Ana", " ", "ana", "Bot"], [True, True, True, False]) == [
-        "Ana", "Luis", "ana 2", "Bot"]
+    def names(typed: list[str], people: list[bool], generic: str = "") -> list[str]:
+        levels = [None if p else "easy" for p in people]
+        return seat_names(typed, levels, generic, lambda level, n: f"Bot {n}").names
+
+    assert names(["Ana", " ", "Eva", ""], [True, True, True, False]) == [
+        "Ana", "Luis", "Eva", "Bot 4"]
     # "You" names nobody once two people share the screen.
-    assert person_names(["You", "Eva"], [True, True], "You") == ["Ana", "Eva"]
-    assert person_names(["You", "Bot"], [True, False], "You") == ["You", "Bot"]
+    assert names(["You", "Eva"], [True, True], "You") == ["Ana", "Eva"]
+    assert names(["You", ""], [True, False], "You") == ["You", "Bot 2"]

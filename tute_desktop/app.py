@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 
 from . import __version__
+from .bots import LEVELS
 from .engine import find_variant
 from .i18n import Notice
 from .match import Match, Seat
@@ -28,6 +31,7 @@ from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
 from .ui.i18n import say, tr
+from .ui.menus import seat_names
 from .ui.navigator import Navigator
 from .ui.registry import SCENES
 from .ui.scene import Scene
@@ -41,27 +45,78 @@ IDLE_WAIT_MS = 100
 log = logging.getLogger("tute")
 
 
+MAX_SIZE = 16384
+"""The widest and tallest window the command line may ask for."""
+MAX_SEED = (1 << 31) - 1
+"""Deal seeds are 0 to this, like the ones the game draws itself."""
+
+
+def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
+    """An argparse type: a finite number above 0 (an int when ``kind`` is int)."""
+
+    def convert(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not math.isfinite(value) or value <= 0:
+            raise argparse.ArgumentTypeError(f"must be a finite number above 0, not {text!r}")
+        return value
+
+    return convert
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_SEED}, not {text!r}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    """WxH, each 1 to MAX_SIZE; raised to the smallest window the game lays out."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must look like 1280x720, not {text!r}") from None
+    if not (0 < w <= MAX_SIZE and 0 < h <= MAX_SIZE):
+        raise argparse.ArgumentTypeError(
+            f"width and height must be 1 to {MAX_SIZE}, not {text!r}")
+    return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; a value the game cannot use ends here with a usage
+    message (exit status 2), never in the crash screen."""
     p = argparse.ArgumentParser(prog="tute", description="Tute, the Spanish card game.")
     p.add_argument("--variant", choices=["habanero", "corriente", "boricua", "tres", "parejas"],
                    help="start a game of this variant at once")
-    p.add_argument("--seed", type=int, help="deal seed (the same seed deals the same cards)")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="resume the saved game (without one: the title screen says why)")
+    p.add_argument("--seed", type=_seed, help="deal seed (the same seed deals the same cards)")
     p.add_argument("--autoplay", action="store_true", help="bots take every seat: a demo")
-    p.add_argument("--speed", type=float, help="animation speed multiplier (e.g. 2)")
-    p.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
+    p.add_argument("--speed", type=_positive(float), help="animation speed multiplier (e.g. 2)")
+    p.add_argument("--size", type=_size, default=_size("1280x720"), metavar="WxH",
+                   help="window size (default 1280x720)")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--screenshots", type=Path, help="save a PNG at each notable moment here")
-    p.add_argument("--quit-after-rounds", type=int, help="close after this many rounds")
+    p.add_argument("--quit-after-rounds", type=_positive(int),
+                   help="close after this many rounds")
     p.add_argument("--frame-log", type=Path, help="write each frame's duration (ms) here")
-    p.add_argument("--level", default=None, help="bot level for the opponents")
-    p.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)  # benchmarks: seconds
+    p.add_argument("--level", choices=LEVELS, default=None, help="bot level for the opponents")
+    p.add_argument("--exit-after", type=_positive(float), help=argparse.SUPPRESS)  # seconds
     p.add_argument("--version", action="version", version=f"tute {__version__}")
     args = p.parse_args(argv)
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        p.error("--size must look like 1280x720")
-    args.size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+    if args.resume and (args.variant or args.autoplay):
+        p.error("--continue resumes the saved game: it does not go with --variant or --autoplay")
+    if args.screenshots is not None and args.screenshots.exists() \
+            and not args.screenshots.is_dir():
+        p.error(f"--screenshots: {args.screenshots} is not a folder")
+    if args.frame_log is not None and args.frame_log.is_dir():
+        p.error(f"--frame-log: {args.frame_log} is a folder")
     return args
 
 
@@ -348,16 +403,24 @@ def _headless() -> bool:
 
 def first_scene(app: App) -> Scene:
     """The title screen, or the table the command line asks for (--variant,
-    --autoplay, --seed, --level)."""
+    --autoplay, --seed, --level), or the saved game (--continue: the title screen
+    resumes it as its Continue does, and says why when it cannot)."""
     args = app.args
+    if args.resume:
+        return app.nav.make("title", continue_saved=True)
     if not (args.variant or args.autoplay):
         return app.nav.make("title")
     variant = args.variant or "habanero"
     players = find_variant(variant).players
     level = args.level or "medium"
-    seats = [Seat(app.tr("bot_seat", n=i + 1), level) for i in range(players)]
+    levels: list[str | None] = [level] * players
+    typed = [""] * players
     if not args.autoplay:
-        seats[0] = Seat(app.settings.player_name or app.tr("you"))
+        levels[0] = None
+        typed[0] = app.settings.player_name or app.tr("you")
+    # Nobody typed these names: a bot called like the player is renamed, not refused.
+    names = seat_names(typed, levels, app.tr("you"), lambda _, n: app.tr("bot_seat", n=n)).names
+    seats = [Seat(name, lv) for name, lv in zip(names, levels, strict=True)]
     return app.nav.make("table", match=Match(variant, seats, seed=args.seed))
 
 

@@ -3,10 +3,13 @@ screens of choice rows, name editing, and the names people play under."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ..names import clean_name
 from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
@@ -16,29 +19,71 @@ if TYPE_CHECKING:
     from .services import Services
 
 BG = (18, 52, 36)
+REFUSAL = (255, 170, 150)
+"""The colour of a line that says why something was refused."""
 NAME_MAX = 16
 DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
 """Names offered to the people at one screen; each can be rewritten."""
 
 
-def person_names(names: list[str], is_person: list[bool], generic: str = "") -> list[str]:
-    """The names people play under: blanks get a default, and a name already taken
-    gets a number, so the privacy screen and the statistics can tell people apart.
-    With several people, the ``generic`` name ("Tú") also gets a real one."""
-    out: list[str] = []
-    taken: set[str] = set()
-    several = sum(is_person) > 1
-    for i, (name, person) in enumerate(zip(names, is_person, strict=True)):
-        name = " ".join(name.split())
-        if not name or (several and person and name.casefold() == generic.casefold()):
-            name = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-        if person:
-            base, k = name, 2
-            while name.casefold() in taken:
-                name, k = f"{base} {k}", k + 1
-            taken.add(name.casefold())
-        out.append(name)
-    return out
+@dataclass(frozen=True)
+class Lineup:
+    """The names a table or a tournament is played under. ``taken`` is the seat of
+    a person whose name is already someone else's (another person's or a bot's,
+    whatever the case): such a name is refused, and nothing starts."""
+
+    names: list[str]
+    taken: int | None = None
+
+
+def seat_names(typed: list[str], levels: list[str | None], generic: str,
+               bot_name: Callable[[str, int], str]) -> Lineup:
+    """The names of the seats: a person's as typed (cleaned with ``clean_name``),
+    a blank one given a default, and with several people the ``generic`` name
+    ("Tú") too; a bot's ``bot_name(level, n)`` with its seat number ``n`` (from
+    1). Bots always get names of their own: a bot whose name a person or an
+    earlier bot already has takes the next number after the seats that is free.
+    A person's name equal to another's, bots included, is reported in ``taken``
+    (compared casefolded)."""
+    several = sum(level is None for level in levels) > 1
+    people = {i: clean_name(typed[i], NAME_MAX) for i, level in enumerate(levels)
+              if level is None}
+    for i, name in people.items():
+        if not name or (several and name.casefold() == generic.casefold()):
+            others = {n.casefold() for k, n in people.items() if k != i}
+            people[i] = next(
+                (d for k in range(len(DEFAULT_NAMES))
+                 if (d := DEFAULT_NAMES[(i + k) % len(DEFAULT_NAMES)]).casefold() not in others),
+                DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+    natural = {i: bot_name(level, i + 1) for i, level in enumerate(levels) if level is not None}
+    bots = {name.casefold() for name in natural.values()}
+    taken: int | None = None
+    seen: set[str] = set()
+    for i, name in sorted(people.items()):
+        if taken is None and (name.casefold() in seen or name.casefold() in bots):
+            taken = i
+        seen.add(name.casefold())
+    names = [people.get(i, "") for i in range(len(levels))]
+    used = set(seen)
+    spare = len(levels)
+    for i, name in sorted(natural.items()):
+        level = levels[i]
+        assert level is not None
+        chosen = name
+        while chosen.casefold() in used:
+            spare += 1
+            chosen = bot_name(level, spare)
+            if chosen.casefold() in used:  # words that do not show the number
+                chosen = f"{name} {spare}"
+        used.add(chosen.casefold())
+        names[i] = chosen
+    return Lineup(names, taken)
+
+
+def bot_name(app: Services) -> Callable[[str, int], str]:
+    """How a bot is called at a table of new game or tournament setup: its level
+    and its seat's number ("Bot fácil 2"), for ``seat_names``."""
+    return lambda level, n: f"{app.tr('bot', level=app.tr(f'level_{level}'))} {n}"
 
 
 def font(app: Services, k: float) -> int:
@@ -112,12 +157,16 @@ class MenuScene(Scene):
 
 def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     """Typing on a name row: letters and digits write the name (they are not button
-    shortcuts there), Backspace erases. True when the intent was taken."""
+    shortcuts there), Backspace erases. What cannot be shown or saved (control and
+    format characters, lone surrogates) is never written; white space is a space.
+    True when the intent was taken."""
     if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
         return False
     name = names[index]
-    if intent.kind == I.TEXT and len(name) < NAME_MAX:
-        names[index] = name + intent.char
+    if intent.kind == I.TEXT:
+        typed = "".join(" " if ch.isspace() else ch for ch in intent.char
+                        if ch.isspace() or clean_name(ch))
+        names[index] = (name + typed)[:NAME_MAX]
     elif intent.kind == I.ERASE:
         names[index] = name[:-1]
     return True

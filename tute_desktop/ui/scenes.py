@@ -14,8 +14,9 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS
-from ..i18n import LANGUAGES, tr
+from ..i18n import LANGUAGES, Notice, tr
 from ..match import SAVE_FORMAT, Match, Seat
+from ..names import clean_name
 from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..settings import TABLE_COLORS
 from ..tournament import load_tournament, tournament_saved
@@ -23,12 +24,15 @@ from . import intents as I
 from .menus import (
     BG,
     DEFAULT_NAMES,
+    NAME_MAX,
+    REFUSAL,
     ChoiceRowsScene,
     MenuScene,
+    bot_name,
     draw_choice_row,
     edit_name,
     font,
-    person_names,
+    seat_names,
     title,
 )
 from .scene import Scene
@@ -52,10 +56,17 @@ NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "to_title", Next.NEW_GAME: "nex
 class TitleScene(MenuScene):
     """Continue, New game, Rules, Settings, Quit."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, continue_saved: bool = False) -> None:
+        """``continue_saved``: continue the saved game as soon as the screen opens (the
+        command line's --continue); without a usable save the screen stays, saying why."""
         super().__init__(app)
         self.notice: list[str] = []
+        self.continue_saved = continue_saved
         self._take_notices()
+
+    def enter(self) -> None:
+        if self.continue_saved:
+            self.continue_game()
 
     def _take_notices(self) -> None:
         """Show the messages queued for the player (each once)."""
@@ -111,7 +122,7 @@ class TitleScene(MenuScene):
         app = self.app
         found = app.save_slot.read(SAVE_FORMAT)
         if found.value is None:
-            self.notice = [found.problem] if found.problem else []
+            self.notice = [found.problem or Notice("continue_none")]
             self.layout(app.size)
             return
         app.nav.replace("table", match=found.value)
@@ -156,10 +167,12 @@ class NewGameScene(ChoiceRowsScene):
         super().__init__(app)
         self.variant = "habanero"
         self.levels: list[str | None] = [None, "medium", "medium", "medium"]
-        first = app.settings.player_name or app.tr("you")
+        first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names: list[str] = [first, *DEFAULT_NAMES[1:4]]
         self.options: dict[str, Any] = {}
         self.seed = ""
+        self.refusal = ""
+        """Why Start did not start (a name already taken), until the next change."""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
 
     def _players(self) -> int:
@@ -229,18 +242,20 @@ class NewGameScene(ChoiceRowsScene):
     def start(self) -> None:
         app = self.app
         n = self._players()
-        seats = []
-        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]],
-                             app.tr("you"))
-        for s in range(n):
-            level = self.levels[s]
-            if level is None:
-                seats.append(Seat(names[s]))
-            else:
-                seats.append(Seat(f"{app.tr('bot', level=app.tr(f'level_{level}'))} {s + 1}",
-                                  level))
+        levels = self.levels[:n]
+        lineup = seat_names(self.names[:n], levels, app.tr("you"), bot_name(app))
+        if lineup.taken is not None:
+            self._refuse(lineup.taken, lineup.names[lineup.taken])
+            return
+        seats = [Seat(name, level) for name, level in zip(lineup.names, levels, strict=True)]
         seed = int(self.seed) if self.seed else None
         app.nav.reset("table", match=Match(self.variant, seats, options=self.options, seed=seed))
+
+    def _refuse(self, seat: int, name: str) -> None:
+        """A person's name is someone else's: say so, and put the focus on it."""
+        self.refusal = self.app.tr("name_taken", name=name)
+        self.focus = 1 + seat
+        self.app.resources.play("click")
 
     def _change(self, d: int) -> None:
         if 0 <= self.focus < len(self.rows):
@@ -256,6 +271,8 @@ class NewGameScene(ChoiceRowsScene):
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
+        if k not in (I.POINTER, I.SCROLL, I.HELP):
+            self.refusal = ""
         writing = self._name_row()
         if writing is not None and edit_name(self.names, writing, intent):
             self.layout(self.app.size)
@@ -296,13 +313,15 @@ class NewGameScene(ChoiceRowsScene):
             editing = i == self.focus and self._name_row() is not None
             draw_choice_row(app, surface, rect, label + ("|" if editing else ""), value,
                             i == self.focus, fs, GOLD if editing else INK)
-        if self._name_row() is not None:
-            y = self.row_rects[-1].bottom + int(fs * 0.5)
+        y = self.row_rects[-1].bottom + int(fs * 0.5)
+        if self.refusal:
+            app.text.draw(surface, self.refusal, fs, (w // 2, y), REFUSAL, anchor="midtop")
+        elif self._name_row() is not None:
             app.text.draw(surface, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
                           anchor="midtop")
         options = list(OPTIONS[self.variant])
         k = self.focus - first_option
-        if 0 <= k < len(options):
+        if 0 <= k < len(options) and not self.refusal:
             note = option_explanation(app.lang, self.variant, options[k])
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:

@@ -11,6 +11,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..match import Match
+from ..names import clean_name
 from ..tournament import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -21,7 +22,17 @@ from ..tournament import (
     save_tournament,
 )
 from . import intents as I
-from .menus import DEFAULT_NAMES, ChoiceRowsScene, edit_name, font, person_names
+from .menus import (
+    DEFAULT_NAMES,
+    NAME_MAX,
+    REFUSAL,
+    ChoiceRowsScene,
+    Lineup,
+    bot_name,
+    edit_name,
+    font,
+    seat_names,
+)
 from .scene import Scene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
@@ -41,9 +52,11 @@ class TournamentSetupScene(ChoiceRowsScene):
         super().__init__(app)
         self.count = 4
         self.levels: list[str | None] = [None, "easy", "medium", "hard", "medium", "easy"]
-        first = app.settings.player_name or app.tr("you")
+        first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names = [first, *DEFAULT_NAMES[1:MAX_PLAYERS]]
         self.speed = 2.0
+        self.refusal = ""
+        """Why the draw did not start (a name already taken), until the next change."""
 
     def _rows(self) -> list[tuple[str, str]]:
         app = self.app
@@ -58,19 +71,16 @@ class TournamentSetupScene(ChoiceRowsScene):
         rows.append((app.tr("bot_speed"), f"×{self.speed:g}"))
         return rows
 
+    def lineup(self) -> Lineup:
+        """The participants' names, or the person whose name is taken."""
+        levels = self.levels[:self.count]
+        return seat_names(self.names[:self.count], levels, self.app.tr("you"),
+                          bot_name(self.app))
+
     def participants(self) -> list[Participant]:
-        n = self.count
-        names = person_names(self.names[:n], [lv is None for lv in self.levels[:n]],
-                             self.app.tr("you"))
-        out = []
-        for i in range(n):
-            level = self.levels[i]
-            if level is None:
-                out.append(Participant(names[i]))
-            else:
-                bot = self.app.tr("bot", level=self.app.tr(f"level_{level}"))
-                out.append(Participant(f"{bot} {i + 1}", level))
-        return out
+        levels = self.levels[:self.count]
+        return [Participant(name, level)
+                for name, level in zip(self.lineup().names, levels, strict=True)]
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -107,6 +117,12 @@ class TournamentSetupScene(ChoiceRowsScene):
         self.layout(self.app.size)
 
     def start(self) -> None:
+        lineup = self.lineup()
+        if lineup.taken is not None:  # a person's name is someone else's: say so, start nothing
+            self.refusal = self.app.tr("name_taken", name=lineup.names[lineup.taken])
+            self.focus = 1 + lineup.taken
+            self.app.resources.play("click")
+            return
         t = Tournament.draw(self.participants(), speed=self.speed)
         try:
             save_tournament(t)
@@ -117,6 +133,8 @@ class TournamentSetupScene(ChoiceRowsScene):
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
         rows = self.count + 2
+        if k not in (I.POINTER, I.SCROLL, I.HELP):
+            self.refusal = ""
         writing = self._name_row()
         if writing is not None and edit_name(self.names, writing, intent):
             return
@@ -150,6 +168,10 @@ class TournamentSetupScene(ChoiceRowsScene):
             app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
                           GOLD if focused else INK, anchor="midright")
         self.buttons.draw(surface, app.text, fs)
+        if self.refusal:
+            app.text.draw(surface, self.refusal, fs, (w // 2, h - 8), REFUSAL,
+                          anchor="midbottom")
+            return
         help_key = "name_help" if self._name_row() is not None else "tournament_keys"
         app.text.draw(surface, app.tr(help_key), int(fs * 0.8), (w // 2, h - 8), DIM,
                       anchor="midbottom")

@@ -1,0 +1,185 @@
+"""Names people type (issue 17, points 4 and 5): cleaned as they are typed, and a
+name equal to another participant's (bots included, whatever the case) refused
+with a message on the screen, never an exception; bots always get names of
+their own."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tute_desktop.app import App, first_scene, parse_args
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.menus import seat_names
+from tute_desktop.ui.scenes import NewGameScene, TitleScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Draw a frame and return every text drawn in it."""
+    seen: list[str] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        seen.append(text)
+        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.text, "draw", real)
+    return seen
+
+
+def type_name(app: App, name: str) -> None:
+    """On a focused name row: erase what is there and type ``name``."""
+    for _ in range(40):
+        app.dispatch(I.Intent(I.ERASE))
+    for ch in name:
+        app.dispatch(I.Intent(I.TEXT, char=ch))
+
+
+def bot(level: str, n: int) -> str:
+    return f"Bot {level} {n}"
+
+
+def test_seat_names_report_a_person_with_another_participants_name() -> None:
+    levels: list[str | None] = [None, "easy", None]
+    assert seat_names(["Ana", "", "Luis"], levels, "You", bot).taken is None
+    assert seat_names(["bot EASY 2", "", "Luis"], levels, "You", bot).taken == 0
+    assert seat_names(["Ana", "", "ana"], levels, "You", bot).taken == 2
+    assert seat_names([" Ana\x00 ", "", "Ana"], levels, "You", bot).taken == 2
+
+
+def test_blank_and_generic_names_get_a_default_nobody_has() -> None:
+    lineup = seat_names(["Luis", " ", "You"], [None, None, None], "You", bot)
+    assert lineup.taken is None
+    assert lineup.names == ["Luis", "Carmen", "Pedro"]
+    # One person may be "You".
+    assert seat_names(["You", ""], [None, "easy"], "You", bot).names == ["You", "Bot easy 2"]
+
+
+def test_bots_always_have_names_of_their_own() -> None:
+    same = seat_names(["", "", "", ""], ["easy", "easy", "easy", "easy"], "You", bot)
+    assert len({n.casefold() for n in same.names}) == 4
+    # A bot level whose words do not say the seat still gives four names.
+    plain = seat_names(["Bot", "", "", ""], [None, "easy", "easy", "easy"], "You",
+                       lambda level, n: "Bot")
+    assert plain.taken == 0  # the person's name is refused...
+    assert len({n.casefold() for n in plain.names}) == 4  # ...and no bot shares a name
+
+
+def test_typed_control_characters_and_lone_surrogates_never_reach_a_name(app: App) -> None:
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    app.dispatch(I.Intent(I.DOWN))  # seat 1, a person
+    type_name(app, "E\x00v\ud800a\u202e\n")
+    assert scene.names[0] == "Eva "
+    app.draw_frame()
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.seats[0].name == "Eva"
+    table.to_title()  # saves the match: the name can be written
+    saved = app.save_slot.load().data
+    assert saved is not None and saved["seats"][0]["name"] == "Eva"
+
+
+def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
+    """The monkey (seed 1, input 411, before this fix): a typed NUL made pygame's
+    font raise "A null character was found in the text" drawing the setup."""
+    setup = TournamentSetupScene(app)
+    app.reset_to(setup)
+    app.dispatch(I.Intent(I.DOWN))
+    type_name(app, "Ro\x00sa\udfff")
+    app.draw_frame()
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    assert bracket.t.participants[0].name == "Rosa"
+    bracket.draw(app.screen)
+
+
+def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17, point 4: "Bot fácil 2" beside an easy bot in seat 2 raised an
+    uncaught ValueError in Tournament.draw."""
+    app.settings = app.settings.with_(language="es")
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    assert setup.levels[1] == "easy"
+    app.dispatch(I.Intent(I.DOWN))  # player 1: a person
+    type_name(app, "bot FÁCIL 2")
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is setup  # the draw did not start
+    message = app.tr("name_taken", name="bot FÁCIL 2")
+    assert message.startswith("«bot FÁCIL 2» ya es el nombre")
+    assert message in drawn_texts(app, monkeypatch)
+    assert setup.focus == 1  # on the name to change
+    type_name(app, "Rosa")
+    assert message not in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    assert [p.name for p in bracket.t.participants] == [
+        "Rosa", "Bot fácil 2", "Bot medio 3", "Bot difícil 4"]
+
+
+def test_two_bots_of_a_level_in_a_tournament_are_told_apart(app: App) -> None:
+    setup = TournamentSetupScene(app)
+    app.reset_to(setup)
+    setup.levels[:4] = ["easy", "easy", "easy", "easy"]
+    app.dispatch(I.Intent(I.CONFIRM))
+    bracket = app.top
+    assert isinstance(bracket, BracketScene)
+    names = [p.name.casefold() for p in bracket.t.participants]
+    assert len(set(names)) == 4
+
+
+def test_a_new_game_name_equal_to_a_bots_is_refused_on_the_screen(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.settings = app.settings.with_(language="en")
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    app.dispatch(I.Intent(I.DOWN))
+    type_name(app, "Bot medium 2")  # seat 2 is a medium bot
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is scene
+    assert app.tr("name_taken", name="Bot medium 2") in drawn_texts(app, monkeypatch)
+    # The Start button refuses too.
+    start = scene.buttons.buttons[0]
+    app.dispatch(I.Intent(I.PRESS, pos=start.rect.center))
+    app.dispatch(I.Intent(I.RELEASE, pos=start.rect.center))
+    assert app.top is scene and scene.refusal
+
+
+def test_two_people_with_one_name_are_refused(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    app.dispatch(I.Intent(I.DOWN))
+    type_name(app, "Ana")
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: ← ← ← makes it a person
+    for _ in range(3):
+        app.dispatch(I.Intent(I.LEFT))
+    assert scene.levels[1] is None
+    type_name(app, "ANA ")
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is scene and scene.focus == 2
+    assert app.tr("name_taken", name="ANA") in drawn_texts(app, monkeypatch)
+    type_name(app, "Eva")
+    app.dispatch(I.Intent(I.CONFIRM))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.match.seats] == ["Ana", "Eva"]
+
+
+def test_a_bot_at_a_command_line_table_never_has_the_players_name(app: App) -> None:
+    app.settings = app.settings.with_(language="en", player_name="Bot 2")
+    app.args = parse_args(["--variant", "tres", "--level", "easy"])
+    table = first_scene(app)
+    assert isinstance(table, TableScene)
+    names = [s.name.casefold() for s in table.match.seats]
+    assert names[0] == "bot 2" and len(set(names)) == 3
+    table.exit()
