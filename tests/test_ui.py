@@ -168,10 +168,12 @@ def test_autosave_and_continue_resume_the_same_position(app: App, tmp_path: Path
         settle(app, table)
         human_plays_a_legal_card(app, table)
     settle(app, table)
-    saved = app.save_slot.load()
-    assert saved.data is not None
-    # A new window: Continue on the title screen resumes it.
+    assert app.save_slot.load().data is not None
+    played = table.match.to_json()
+    # Leaving the table saves the match as it stands; Continue resumes it.
     app.reset_to(TitleScene(app))
+    saved = app.save_slot.load()
+    assert saved.data == played
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
     resumed = app.top
     assert isinstance(resumed, TableScene)
@@ -467,3 +469,22 @@ def test_card_names_follow_the_language() -> None:
     assert card_label("en", "11c") == "Knight of cups"
     assert card_label("en", "7o") == "7 of coins"
     assert str(Action.parse("play 12e")) == "play 12e"
+
+
+def test_closing_the_window_mid_trick_keeps_the_last_play(app: App) -> None:
+    """Autosave used to happen only after a trick or a deal: a card led and the
+    window closed was lost. Closing the scenes (what main does after the loop)
+    saves the match as it stands."""
+    table = new_table(app, "habanero", seed=3)
+    for _ in range(60):
+        settle(app, table)
+        if not table.match.state.trick_cards and table.human_turn():
+            break
+        human_plays_a_legal_card(app, table)
+    assert table.human_turn() and not table.match.state.trick_cards
+    human_plays_a_legal_card(app, table)  # a lead: no trick finished, no autosave yet
+    played = table.match.to_json()
+    app.dispatch(I.Intent(I.QUIT))
+    app.nav.close_all()
+    saved = app.save_slot.load()
+    assert saved.data == played

@@ -437,7 +437,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App(args)
         app.push(first_scene(app))
-        return app.run()
+        status = app.run()
+        app.nav.close_all()  # every scene's exit runs: the table saves the last plays
+        return status
     except Exception as exc:  # noqa: BLE001 - shown to the player, never a silent exit
         path, failure = _report_crash(exc)
         if path is not None:

@@ -150,6 +150,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def exit(self) -> None:
+        # Leaving the table (another scene, or the window closing) keeps the plays
+        # made since the last trick; a finished match was already settled.
+        if not self.controller.match_over():
+            self.controller.autosave()
         self.controller.close()
 
     def layout(self, size: tuple[int, int]) -> None:
