@@ -55,7 +55,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 _FIELDS = re.compile(r"\{[^{}]*\}|%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]")
 _LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 _NOT_FOR_THE_WINDOW = {"print", "add_argument", "ArgumentParser", "error", "write", "writelines",
-                       "strftime", "warn", "parse"}
+                       "strftime", "warn", "parse", "Formatter"}
 _TEXT_ARGUMENT = {"draw": 1, "render": 0, "wrap": 0, "Button": 0, "set_caption": 0,
                   "MessageScene": 1, "draw_banner": 1}
 _TEXT_KEYWORDS = {"text", "label", "title"}

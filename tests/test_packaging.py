@@ -161,7 +161,7 @@ def test_icns_is_well_formed() -> None:
         kinds.add(kind)
         at += length
     assert at == len(data)
-    assert {"ic07", "ic08", "ic09"} <= kinds  # 128, 256, 512
+    assert {"ic07", "ic08", "ic09", "ic10"} <= kinds  # 128, 256, 512, 1024 (512@2x)
 
 
 # ------------------------------------------------------------------ installers

@@ -9,7 +9,9 @@ and writes under ``installer/icons/``:
   ``.deb``, ``.tar.gz``, AppImage);
 - ``tute.ico``: Windows (exe icon, Inno Setup shortcuts and uninstaller), PNG
   entries 16..256;
-- ``tute.icns``: macOS ``.app`` bundle, PNG entries 16..512 plus their @2x forms.
+- ``tute.icns``: macOS ``.app`` bundle, PNG entries 16..512 plus their @2x forms
+  (up to 1024 px, 512@2x, which the Finder and the App Store ask for);
+- ``assets/icon.png`` (256 px): the game's window icon on every system.
 
 The ``.ico`` and ``.icns`` containers are written here byte by byte (both are a
 small header and a list of PNG blobs), so no extra tool or library is needed.
@@ -41,7 +43,7 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns entry type -> pixel size (PNG payloads, macOS 10.7+).
 ICNS_TYPES = (
     ("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256), ("ic09", 512),
-    ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512),
+    ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512), ("ic10", 1024),
 )
 # Below this size the fan of two cards turns to mush: draw the single card upright.
 FAN_FROM = 48
@@ -125,6 +127,7 @@ def main() -> int:
         (OUT / f"tute-{s}.png").write_bytes(pngs[s])
     (OUT / "tute.ico").write_bytes(ico(pngs))
     (OUT / "tute.icns").write_bytes(icns(pngs))
+    (ROOT / "assets" / "icon.png").write_bytes(pngs[256])
     pygame.quit()
     for path in sorted(OUT.iterdir()):
         print(f"{path.relative_to(ROOT)}  {path.stat().st_size:,} bytes")

@@ -16,11 +16,12 @@ import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 import pygame
 
-from . import __version__
+from . import __version__, window
 from .bots import LEVELS
 from .engine import find_variant
 from .i18n import Notice
@@ -38,7 +39,7 @@ from .ui.scene import Scene
 from .ui.services import Thinking
 from .ui.widgets import Text
 
-MIN_SIZE = (960, 540)
+MIN_SIZE = window.MIN_SIZE
 FPS = 60
 IDLE_WAIT_MS = 100
 
@@ -99,8 +100,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=_seed, help="deal seed (the same seed deals the same cards)")
     p.add_argument("--autoplay", action="store_true", help="bots take every seat: a demo")
     p.add_argument("--speed", type=_positive(float), help="animation speed multiplier (e.g. 2)")
-    p.add_argument("--size", type=_size, default=_size("1280x720"), metavar="WxH",
-                   help="window size (default 1280x720)")
+    p.add_argument("--size", type=_size, metavar="WxH",
+                   help="window size (default: as the game was last closed, or to fit the"
+                        " desktop, at most 1280x720)")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--screenshots", type=Path, help="save a PNG at each notable moment here")
     p.add_argument("--quit-after-rounds", type=_positive(int),
@@ -134,16 +136,23 @@ class App:
         self.settings, settings_problem = load_settings()
         if args.speed:
             self.settings = self.settings.with_(animation_speed=args.speed)
+        window.prepare()
         pygame.init()
         pygame.display.set_caption(tr(self.settings.language, "title"))
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
-        self.screen = self._open_window(args.size)
-        self.size = self.screen.get_size()
+        self.window_size = args.size or window.saved_size(self.settings) \
+            or window.first_size(window.desktop_size(_headless()))
+        """The windowed size (kept while in full screen)."""
+        self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
-        self.resources.set_volume(self.settings.volume)
         icon = self._icon()
         if icon is not None:
-            pygame.display.set_icon(icon)
+            pygame.display.set_icon(icon)  # before the window opens, for every system
+        self.screen = self._open_window(self.window_size)
+        if not self.fullscreen and args.size is None:
+            window.restore_place(self.settings)
+        self.size = self.screen.get_size()
+        self.resources.set_volume(self.settings.volume)
         self.text = Text()
         self.save_slot = SaveSlot("autosave")
         self.nav = Navigator(self, SCENES, lambda: self.size)
@@ -169,14 +178,22 @@ class App:
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _icon(self) -> pygame.Surface | None:
+        """The app icon (assets/icon.png, made by tools/make_icon.py)."""
         try:
-            return self.resources.card_face("1o", 64)
+            return self.resources.icon()
         except (pygame.error, OSError, ValueError):
             return None
 
+    def remember_window(self) -> None:
+        """Keep the window's size, place and maximised state for the next start."""
+        if self.fullscreen or self.args.size is not None or _headless():
+            return
+        self.settings = window.remember_place(self.settings, self.maximized)
+        self._save_settings()
+
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(self.args.size if not self.fullscreen else (0, 0))
+        self.screen = self._open_window(self.window_size if not self.fullscreen else (0, 0))
         self.settings = self.settings.with_(fullscreen=self.fullscreen)
         self._save_settings()
         self._resized(self.screen.get_size())
@@ -187,6 +204,8 @@ class App:
             w, h = max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
+        if not self.fullscreen and not self.maximized:
+            self.window_size = self.size
         for scene in self.stack:
             scene.layout(self.size)
 
@@ -313,6 +332,8 @@ class App:
             self._resized(intent.size)
         elif intent.kind == I.FULLSCREEN:
             self.toggle_fullscreen()
+        elif intent.kind in (I.MAXIMIZED, I.RESTORED):
+            self.maximized = intent.kind == I.MAXIMIZED
         elif self.top is not None:
             self.top.handle(intent)
 
@@ -367,6 +388,40 @@ class App:
 
 def log_path() -> Path:
     return user_log_dir() / "tute.log"
+
+
+LOG_BYTES = 256 * 1024
+"""The log file's size before it rotates (``tute.log`` -> ``tute.log.1`` ...)."""
+LOG_BACKUPS = 3
+
+
+def setup_logging() -> Path | None:
+    """Warnings and errors go to standard error and to a rotating log in the user's
+    log folder (a windowed build has no standard error anyone reads); Python's
+    warnings too. Returns the log's path, or None when the folder cannot be
+    written (the game plays on without it)."""
+    level = logging.INFO if os.environ.get("TUTE_DEBUG") else logging.WARNING
+    handlers: list[logging.Handler] = [logging.StreamHandler()]
+    path: Path | None = None
+    try:
+        path = log_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handlers.append(RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                            encoding="utf-8", errors="backslashreplace"))
+    except OSError:
+        path = None
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if getattr(h, "tute", False)]:
+        root.removeHandler(old)  # set up again (tests, a second start): not twice
+        old.close()
+    for h in handlers:
+        h.setFormatter(fmt)
+        h.tute = True  # type: ignore[attr-defined]
+        root.addHandler(h)
+    root.setLevel(level)
+    logging.captureWarnings(True)
+    return path
 
 
 def _report_crash(exc: BaseException) -> tuple[Path | None, str]:
@@ -432,12 +487,13 @@ def _bot_thread() -> Executor:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=logging.INFO if os.environ.get("TUTE_DEBUG") else logging.WARNING)
+    setup_logging()
     app: App | None = None
     try:
         app = App(args)
         app.push(first_scene(app))
         status = app.run()
+        app.remember_window()
         app.nav.close_all()  # every scene's exit runs: the table saves the last plays
         return status
     except Exception as exc:  # noqa: BLE001 - shown to the player, never a silent exit

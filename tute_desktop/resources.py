@@ -122,6 +122,13 @@ class Resources:
                 return self.card_back(installed[0], width)
         return self._svg(f"back-{name}", path, width)
 
+    def icon(self) -> pygame.Surface:
+        """The app icon (``assets/icon.png``, drawn by tools/make_icon.py from the
+        card art), for the window."""
+        import pygame
+
+        return pygame.image.load(str(self.root / "icon.png"))
+
     def backs(self) -> list[str]:
         """Names of the available card backs."""
         files = (self.root / "cards").glob("back-*.svg")

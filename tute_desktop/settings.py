@@ -21,7 +21,19 @@ from typing import Any, Final
 from .i18n import LANGUAGES, Notice, preferred_language
 from .names import clean_name
 from .persist import read, user_data_dir, write
-from .schema import Bool, Check, Format, Invalid, Number, OneOf, Record, Report, Text
+from .schema import (
+    Bool,
+    Check,
+    Format,
+    Int,
+    Invalid,
+    Maybe,
+    Number,
+    OneOf,
+    Record,
+    Report,
+    Text,
+)
 
 KIND: Final = "settings"
 SCHEMA: Final = 1
@@ -107,6 +119,12 @@ FIELDS: Final[dict[str, Check]] = {
     "fullscreen": Bool(),
     # Control characters would garble the table's labels.
     "player_name": Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)),
+    # Where the window was when the game closed (window.py); none the first time.
+    "window_width": Maybe(Int(1, 16384)),
+    "window_height": Maybe(Int(1, 16384)),
+    "window_x": Maybe(Int(-65536, 65536)),
+    "window_y": Maybe(Int(-65536, 65536)),
+    "window_maximized": Bool(),
 }
 """What each setting may hold, in the file and in ``Settings`` alike: numbers
 out of range are clamped, anything else invalid is refused. A new setting is a
@@ -149,6 +167,12 @@ class Settings:
     fullscreen: bool = False
     player_name: str = ""
     """Shown at the human's seat; empty means the UI's default ("Tú" / "You")."""
+    window_width: int | None = None
+    window_height: int | None = None
+    window_x: int | None = None
+    window_y: int | None = None
+    """The window's size and place when the game last closed (None: not known)."""
+    window_maximized: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -23,6 +23,8 @@ UNDO = "undo"  # Ctrl+Z
 FULLSCREEN = "fullscreen"  # F11
 HELP = "help"  # F1
 RESIZE = "resize"  # window size changed: size
+MAXIMIZED = "maximized"  # the window was maximised
+RESTORED = "restored"  # the window is no longer maximised (or minimised)
 QUIT = "quit"  # window closed
 
 
@@ -55,6 +57,10 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
         return [Intent(POINTER, pos=event.pos)]
     if t == pygame.MOUSEWHEEL:
         return [Intent(SCROLL, value=int(event.y))]
+    if t == pygame.WINDOWMAXIMIZED:
+        return [Intent(MAXIMIZED)]
+    if t == pygame.WINDOWRESTORED:
+        return [Intent(RESTORED)]
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
         return [Intent(RESIZE, size=size)]
@@ -64,8 +70,11 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
         key = event.key
         if key == pygame.K_BACKSPACE:
             return [Intent(ERASE)]
-        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        # Ctrl+Z, or Cmd+Z on macOS; Cmd+Ctrl+F is macOS's full-screen key.
+        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI):
             return [Intent(UNDO)]
+        if key == pygame.K_f and event.mod & pygame.KMOD_GUI and event.mod & pygame.KMOD_CTRL:
+            return [Intent(FULLSCREEN)]
         if key in _KEYS:
             return [Intent(_KEYS[key])]
         if pygame.K_0 <= key <= pygame.K_9:

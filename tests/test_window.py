@@ -1,0 +1,154 @@
+"""The game window on the desktop (issue 20): DPI awareness on Windows, a first
+window that fits the desktop, its size and place kept between runs, the app icon,
+and the macOS keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tute_desktop import window
+from tute_desktop.app import App, parse_args
+from tute_desktop.settings import Settings, load_settings
+from tute_desktop.ui import intents as I
+
+
+def test_windows_declares_per_monitor_dpi_awareness_before_sdl_starts() -> None:
+    env: dict[str, str] = {}
+    window.prepare(env, platform="win32")
+    assert env == {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+    mine = {"SDL_WINDOWS_DPI_AWARENESS": "system"}
+    window.prepare(mine, platform="win32")
+    assert mine["SDL_WINDOWS_DPI_AWARENESS"] == "system", "an explicit choice wins"
+    other: dict[str, str] = {}
+    window.prepare(other, platform="linux")
+    assert other == {}
+
+
+@pytest.mark.parametrize(("desktop", "size"), [
+    ((1920, 1080), (1280, 720)),  # fits
+    ((2560, 1440), (1280, 720)),
+    ((1366, 768), (1159, 652)),  # a small laptop: 85% of the height, 16:9
+    ((1280, 720), (1088, 612)),  # 1920x1080 at 150%
+    ((1024, 600), (960, 540)),  # never below the smallest window the game lays out
+    (None, (1280, 720)),  # headless: no desktop to fit
+])
+def test_the_first_window_fits_the_desktop(desktop: tuple[int, int] | None,
+                                           size: tuple[int, int]) -> None:
+    assert window.first_size(desktop) == size
+
+
+def test_size_and_place_are_kept_for_the_next_start(tmp_path: Path) -> None:
+    s = Settings().with_(window_width=1100, window_height=650, window_x=40, window_y=30,
+                         window_maximized=True)
+    assert window.saved_size(s) == (1100, 650)
+    assert window.saved_size(Settings()) is None
+    tiny = Settings().with_(window_width=10, window_height=10)
+    assert window.saved_size(tiny) == window.MIN_SIZE
+
+
+def test_a_saved_window_size_opens_the_next_window(app: App, tmp_path: Path) -> None:
+    app.set_settings(app.settings.with_(window_width=1100, window_height=640))
+    again = App(parse_args([]))
+    try:
+        assert again.size == (1100, 640)
+    finally:
+        again.nav.close_all()
+    explicit = App(parse_args(["--size", "1000x600"]))
+    try:
+        assert explicit.size == (1000, 600), "--size wins over the saved size"
+    finally:
+        explicit.nav.close_all()
+
+
+def test_maximised_state_follows_the_window_events(app: App) -> None:
+    assert not app.maximized
+    app.dispatch(I.Intent(I.MAXIMIZED))
+    assert app.maximized
+    app.dispatch(I.Intent(I.RESTORED))
+    assert not app.maximized
+    event = pygame.event.Event(pygame.WINDOWMAXIMIZED)
+    assert I.to_intents(event)[0].kind == I.MAXIMIZED
+
+
+def test_the_window_icon_is_the_app_icon(app: App) -> None:
+    icon = app.resources.icon()
+    assert icon.get_size() == (256, 256)
+
+
+def test_macos_keys_undo_and_full_screen() -> None:
+    cmd_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LGUI)
+    assert [i.kind for i in I.to_intents(cmd_z)] == [I.UNDO]
+    ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert [i.kind for i in I.to_intents(ctrl_z)] == [I.UNDO]
+    cmd_ctrl_f = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f,
+                                    mod=pygame.KMOD_LGUI | pygame.KMOD_LCTRL)
+    assert [i.kind for i in I.to_intents(cmd_ctrl_f)] == [I.FULLSCREEN]
+    plain_f = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0)
+    assert [i.kind for i in I.to_intents(plain_f)] == [I.KEY]
+
+
+def test_settings_with_a_bad_window_field_keep_the_rest(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    from tute_desktop.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "settings", "schema": 1, "window_width": "wide",'
+                    ' "window_height": 700, "volume": 0.5}', encoding="utf-8")
+    settings, problem = load_settings()
+    assert settings.window_width is None and settings.window_height == 700
+    assert settings.volume == 0.5 and problem is not None
+
+
+def test_warnings_go_to_a_rotating_log_in_the_users_log_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from tute_desktop import app as app_module
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        path = app_module.setup_logging()
+        assert path is not None and path == app_module.log_path()
+        logging.getLogger("tute").warning("statistics not written: disk full")
+        # Python's warnings reach the log through this logger (captureWarnings).
+        logging.getLogger("py.warnings").warning("an old call")
+        for h in root.handlers:
+            h.flush()
+        text = path.read_text(encoding="utf-8")
+        assert "statistics not written" in text and "an old call" in text
+        rotating = [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]
+        assert rotating and rotating[0].maxBytes == app_module.LOG_BYTES
+    finally:
+        for h in root.handlers[:]:
+            if h not in before:
+                root.removeHandler(h)
+                h.close()
+        logging.captureWarnings(False)
+
+
+def test_no_log_folder_means_no_log_not_a_crash(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from tute_desktop import app as app_module
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("TUTE_HOME", str(blocker))  # a folder under a plain file
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        assert app_module.setup_logging() is None
+    finally:
+        for h in root.handlers[:]:
+            if h not in before:
+                root.removeHandler(h)
+                h.close()
+        logging.captureWarnings(False)
