@@ -113,25 +113,39 @@ class Policy:
         """Share of uniformly random card plays (the easy level's mistakes)."""
 
     def act(self, st: State, rng: random.Random) -> Action:
+        c = self.plain_card(st, rng)
+        if c >= 0:
+            return PLAY_ACTIONS[c]
         seat = st.to_act
         assert seat is not None
-        if st.ask == ASK_NONE and st.rules.claim != "manual" and (
-            st.trick_cards or _plain_lead(st, seat)
-        ):
-            mask = st.legal_play_mask()
-        else:
-            actions = st.legal_actions()
-            special = special_action(st, actions)
-            if special is not None:
-                return special
-            mask = 0
-            for a in actions:
-                if a.kind == PLAY:
-                    assert a.card is not None
-                    mask |= 1 << a.card
-            if not mask:  # only capote or pass left
-                return next(a for a in actions if a.kind != CAPOTE)
+        actions = st.legal_actions()
+        special = special_action(st, actions)
+        if special is not None:
+            return special
+        mask = 0
+        for a in actions:
+            if a.kind == PLAY:
+                assert a.card is not None
+                mask |= 1 << a.card
+        if not mask:  # only capote or pass left
+            return next(a for a in actions if a.kind != CAPOTE)
         return PLAY_ACTIONS[self.card(st, seat, mask, rng)]
+
+    def plain_card(self, st: State, rng: random.Random) -> int:
+        """The card to play when only a card is to be chosen (a follow, or a lead
+        with nothing to declare, exchange or claim), from ``legal_play_mask()``;
+        -1 when something else may be decided (then ``act`` decides)."""
+        seat = st.to_act
+        if st.ask is not ASK_NONE or st.rules.claim == "manual" or not (
+                st.trick_cards or _plain_lead(st, seat)):  # type: ignore[arg-type]
+            return -1
+        mask = st.legal_play_mask()
+        if not mask & (mask - 1):
+            return mask.bit_length() - 1
+        if self.eps and rng.random() < self.eps:
+            return rng.choice(bits(mask))
+        assert seat is not None
+        return choose_card(st, seat, mask)
 
     def card(self, st: State, seat: int, mask: int, rng: random.Random) -> int:
         if not mask & (mask - 1):

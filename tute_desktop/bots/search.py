@@ -28,9 +28,13 @@ from .solver import Endgame, Race, Standings, wins_every_trick
 
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
     """Play ``world`` to the end of the round with ``policy`` for every seat."""
-    act = policy.act
+    plain, act = policy.plain_card, policy.act
     while world.phase is PLAYING:
-        world.apply(act(world, rng), record=False)
+        c = plain(world, rng)
+        if c >= 0:
+            world.play_known(c)  # from legal_play_mask(): no check needed
+        else:
+            world.apply(act(world, rng), record=False)
     return terminal_value(root, world, side)
 
 

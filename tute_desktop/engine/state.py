@@ -644,6 +644,15 @@ class State:
             raise TuteError(f"unhandled action {action}")
         return events if events is not None else []
 
+    def play_known(self, card: int) -> None:
+        """Play ``card``, one of ``legal_play_mask()``, for the seat to act, with no
+        check and no event: for the searches' rollouts, which pick from that mask
+        and play thousands of cards a decision. Anything else goes through
+        ``apply``, which refuses an illegal action."""
+        seat = self.to_act
+        assert seat is not None
+        self._play(seat, card, None)
+
     def _play(self, seat: int, card: int, events: list[Event] | None) -> None:
         cards = self.trick_cards
         excl = self._inference(seat, card) if cards else 0
