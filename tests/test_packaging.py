@@ -186,7 +186,8 @@ def test_desktop_entry() -> None:
 def test_deb_installs_under_opt_with_command_menu_entry_and_icons() -> None:
     script = (INSTALLER / "linux" / "make_deb.sh").read_text(encoding="utf-8")
     assert '"$pkg/opt/tute"' in script
-    assert "ln -s /opt/tute/tute \"$pkg/usr/bin/tute\"" in script
+    # Debian puts games in /usr/games (lintian: package-section-games-but-contains-no-game)
+    assert "ln -s /opt/tute/tute \"$pkg/usr/games/tute\"" in script
     assert "usr/share/applications/tute.desktop" in script
     assert "usr/share/icons/hicolor/${n}x$n/apps/tute.png" in script
     assert "dpkg-deb" in script
