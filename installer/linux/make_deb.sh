@@ -59,7 +59,7 @@ Version: $VERSION
 Architecture: $deb_arch
 Maintainer: Tute developers <tute@users.noreply.github.com>
 Installed-Size: $installed_kb
-Depends: libc6 (>= ${glibc:-2.17}), libgcc-s1, libstdc++6
+Depends: libc6 (>= ${glibc:-2.17}), libgcc-s1 | libgcc1, libstdc++6
 Section: games
 Priority: optional
 Homepage: $HOMEPAGE
