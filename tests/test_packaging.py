@@ -380,10 +380,12 @@ def test_makefile_installs_the_hashed_lock_for_this_system() -> None:
     assert "--require-hashes -r $(1)" in makefile
     assert "RUN_LOCK := requirements/run-$(SYSTEM).txt" in makefile
     assert "DEV_LOCK := requirements/dev-$(SYSTEM).txt" in makefile
+    if shutil.which("make") is None or sys.platform == "win32":
+        return
     system = subprocess.run(["make", "-s", "--no-print-directory", "-f", "-", "show"],
                             input=makefile + "\nshow:\n\t@echo $(SYSTEM)\n",
                             capture_output=True, text=True, cwd=ROOT)
-    if system.returncode == 0 and sys.platform != "win32":
+    if system.returncode == 0:
         assert (ROOT / "requirements" / f"dev-{system.stdout.strip()}.txt").is_file()
 
 
