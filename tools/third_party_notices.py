@@ -379,7 +379,11 @@ def render(contents: Contents, platform: str = sys.platform) -> str:
         out.append(rule)
         for ref in c.notices:
             out += ["", notice_text(ref).rstrip()]
-    out += ["", "", rule, f"{len(used) + 1}. Licence texts the notices above refer to", rule]
+    out += ["", "", rule, f"{len(used) + 1}. Licence texts the notices above refer to", rule,
+            "", textwrap.fill(
+                "Where a notice above points to /usr/share/common-licenses/NAME (a Debian "
+                "system's copy), or names one of these licences without its text, the "
+                "full text is the one below under that NAME.", 78)]
     for ref in LICENCE_TEXTS:
         out += ["", f"----- {Path(ref).name} " + "-" * (70 - len(Path(ref).name)), "",
                 notice_text(ref).rstrip()]
