@@ -43,16 +43,17 @@ command -v npm >/dev/null || skip "npm is not installed (the Inno Setup compiler
 [[ -x "$payload_src/tute" || -f "$payload_src/tute.exe" ]] \
     || fail "no payload at $payload_src: build the app first (installer/freeze.sh)"
 
-# Outside the checkout: a Wine prefix links z: to /, and setuptools' package
-# discovery (pip install -e .) would wander the whole disk through it.
-work="$(mktemp -d "${TMPDIR:-/tmp}/tute-wine.XXXXXX")"
-trap 'wineserver -k 2>/dev/null; sleep 1; rm -rf "$work"' EXIT
-export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
 # Wine wants a display for some calls even in silent mode: one virtual display
 # for the whole run when there is none (wineserver outlives each program).
 if [[ -z "${DISPLAY:-}" && -z "${TUTE_UNDER_XVFB:-}" ]] && command -v xvfb-run >/dev/null; then
     TUTE_UNDER_XVFB=1 exec xvfb-run -a bash "$0" "$@"
 fi
+
+# Outside the checkout: a Wine prefix links z: to /, and setuptools' package
+# discovery (pip install -e .) would wander the whole disk through it.
+work="$(mktemp -d "${TMPDIR:-/tmp}/tute-wine.XXXXXX")"
+trap 'wineserver -k 2>/dev/null; sleep 1; rm -rf "$work"' EXIT
+export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
 wine_do() { wine "$@"; }
 
 # 1. The compiler, at the version package-lock.json pins (npm checks its hash).
