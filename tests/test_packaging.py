@@ -186,7 +186,8 @@ def test_desktop_entry() -> None:
 def test_deb_installs_under_opt_with_command_menu_entry_and_icons() -> None:
     script = (INSTALLER / "linux" / "make_deb.sh").read_text(encoding="utf-8")
     assert '"$pkg/opt/tute"' in script
-    assert "ln -s /opt/tute/tute \"$pkg/usr/bin/tute\"" in script
+    # Debian puts games in /usr/games (lintian: package-section-games-but-contains-no-game)
+    assert "ln -s /opt/tute/tute \"$pkg/usr/games/tute\"" in script
     assert "usr/share/applications/tute.desktop" in script
     assert "usr/share/icons/hicolor/${n}x$n/apps/tute.png" in script
     assert "dpkg-deb" in script
@@ -205,6 +206,13 @@ def test_inno_setup_script() -> None:
     assert re.search(r'^Name: "desktopicon".*Flags: unchecked', text, re.M)  # optional
     assert "{app}\\tute.exe" in text
     assert "Uninstallable=no" not in text
+    # issue 20: Windows 10 and later, who publishes it and where to get help, the GPL
+    assert re.search(r"^MinVersion=10\.0$", text, re.M)
+    for key in ("AppPublisher", "AppPublisherURL", "AppSupportURL", "AppUpdatesURL"):
+        assert re.search(rf"^{key}=\S", text, re.M), key
+    licence = re.search(r"^LicenseFile=\{#SourcePath\}(.*)$", text, re.M)
+    assert licence is not None
+    assert (ISS.parent / licence.group(1).replace("\\", "/")).resolve() == ROOT / "LICENSE"
 
 
 # Not on Windows: the bash found there may be WSL's, without a Linux to run.
@@ -219,19 +227,230 @@ def test_make_dist_builds_the_spec_then_the_installers() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     target = re.search(r"^dist:.*\n((?:\t.*\n)+)", makefile, re.M)
     assert target is not None
-    assert "build.spec" in target.group(1) and "installer/make_installers.sh" in target.group(1)
+    # freeze.sh runs PyInstaller on build.spec with the reproducibility settings
+    assert "installer/freeze.sh" in target.group(1)
+    assert "installer/make_installers.sh" in target.group(1)
+    assert "build.spec" in (INSTALLER / "freeze.sh").read_text(encoding="utf-8")
 
 
-def test_release_workflow_pins_actions_and_covers_three_systems() -> None:
-    text = WORKFLOW.read_text(encoding="utf-8")
-    uses = re.findall(r"uses:\s*(\S+)", text)
+def workflow_text() -> str:
+    return WORKFLOW.read_text(encoding="utf-8")
+
+
+def test_release_workflow_pins_actions() -> None:
+    uses = re.findall(r"uses:\s*(\S+)", workflow_text())
     assert uses
     for action in uses:
-        ref = action.split("@", 1)[1]
+        name, ref = action.split("@", 1)
         assert re.fullmatch(r"v\d+\.\d+\.\d+|[0-9a-f]{40}", ref), action
-    for system in ("windows-", "macos-", "ubuntu-"):
-        assert f"os: {system}" in text
+        # only GitHub's own actions may stay on a tag (.github/zizmor.yml): no
+        # third-party action runs with the release's write token
+        if not re.fullmatch(r"[0-9a-f]{40}", ref):
+            assert name.startswith("actions/"), action
+    zizmor = (ROOT / ".github" / "zizmor.yml").read_text(encoding="utf-8")
+    assert '"actions/*": ref-pin' in zizmor and '"*": hash-pin' in zizmor
+
+
+def test_release_workflow_covers_every_system_and_both_macs() -> None:
+    text = workflow_text()
+    runners = set(re.findall(r"(?:runs-on|os):\s*([a-z0-9.-]+)", text))
+    assert any(r.startswith("windows-") for r in runners)
+    assert any(r.startswith("ubuntu-") for r in runners)
+    # Apple silicon and Intel: one build each, each checked to be that architecture
+    assert "macos-14" in runners and any(r.endswith("-intel") or r == "macos-13" for r in runners)
+    assert re.search(r"arch: arm64", text) and re.search(r"arch: x86_64", text)
+    assert 'lipo -archs dist/Tute.app/Contents/MacOS/tute)" = "$ARCH"' in text
+    # Linux is frozen on glibc 2.28 and must not need more
+    assert "container: almalinux:8" in text
+    assert "check_glibc.sh dist/tute 2.28" in text
     assert "smoke_test.sh" in text and "upload-artifact" in text
+
+
+def test_release_workflow_installs_plays_and_uninstalls_on_each_system() -> None:
+    text = workflow_text()
+    assert "installer/windows/install_test.sh" in text
+    assert "installer/macos/install_test.sh" in text
+    assert 'sudo apt-get install -y "./$(ls dist/tute_*.deb)"' in text
+    assert "smoke_test.sh /usr/games/tute" in text and "sudo apt-get remove -y tute" in text
+    for script in ("windows/install_test.sh", "macos/install_test.sh"):
+        body = (INSTALLER / script).read_text(encoding="utf-8")
+        assert "smoke_test.sh" in body
+    win = (INSTALLER / "windows" / "install_test.sh").read_text(encoding="utf-8")
+    assert "/VERYSILENT" in win and "unins000.exe" in win
+    # every system checks that its build carries a notice for all it bundles
+    assert text.count("tools/third_party_notices.py dist/tute --check-bundled") == 3
+
+
+def test_release_workflow_installs_from_the_hashed_locks() -> None:
+    text = workflow_text()
+    installs = [line.strip() for line in text.splitlines() if "pip install" in line]
+    assert installs
+    for line in installs:
+        assert re.search(r'--require-hashes -r "?requirements/dev-', line) or (
+            "--no-deps --no-build-isolation -e ." in line), line
+    for lock in re.findall(r"requirements/(dev-[a-z0-9_$-]+)\.txt", text):
+        if "$ARCH" in lock:
+            for arch in ("arm64", "x86_64"):
+                assert (ROOT / "requirements" / f"{lock.replace('$ARCH', arch)}.txt").is_file()
+        else:
+            assert (ROOT / "requirements" / f"{lock}.txt").is_file(), lock
+
+
+def published_files() -> list[str]:
+    """The files the publish job insists on, with <version> for the version."""
+    step = re.search(r'for f in (.*?); do', workflow_text(), re.S)
+    assert step is not None
+    names = re.findall(r'"([^"]+)"', step.group(1))
+    return [n.replace("$version", "<version>").replace("${version}", "<version>")
+            for n in names]
+
+
+def test_release_workflow_publishes_every_installer_and_their_sums_on_a_tag() -> None:
+    text = workflow_text()
+    publish = text[text.index("  publish:"):]
+    assert "if: startsWith(github.ref, 'refs/tags/v')" in publish
+    assert "needs: [linux-packages, windows, macos]" in publish
+    assert "sha256sum -- * > SHA256SUMS" in publish
+    assert 'gh release create "$TAG" release/*' in publish
+    assert 'test "$TAG" = "v$version"' in publish
+    # write access only where the release is made
+    assert re.search(r"^permissions: \{\}$", text, re.M)
+    assert text.count("contents: write") == 1 and "contents: write" in publish
+    assert sorted(published_files()) == sorted([
+        "tute-<version>-windows-setup.exe", "Tute-<version>-macos-arm64.dmg",
+        "Tute-<version>-macos-x86_64.dmg", "tute_<version>_amd64.deb",
+        "Tute-<version>-x86_64.AppImage", "tute-<version>-linux-x86_64.tar.gz"])
+
+
+def test_readme_download_table_matches_what_the_workflow_publishes() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Download and play"):readme.index("## Playing")]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "`" in line]
+    in_table = {name for row in rows for name in re.findall(r"`([^`]*<version>[^`]*)`",
+                                                             row.split("|")[2])}
+    assert in_table == set(published_files())
+    assert "SHA256SUMS" in section
+
+
+def test_lint_runs_the_workflow_linter() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    lint = re.search(r"^lint:.*\n((?:\t.*\n)+)", makefile, re.M)
+    assert lint is not None and "zizmor --offline" in lint.group(1)
+    assert re.search(r"^zizmor==", (ROOT / "constraints.txt").read_text(), re.M)
+
+
+# ------------------------------------------------------------------------ locks
+
+
+LOCKS = sorted((ROOT / "requirements").glob("*-*.txt"))
+
+
+def pins(text: str) -> dict[str, str]:
+    return {m.group(1).lower().replace("_", "-"): m.group(2)
+            for m in re.finditer(r"^([A-Za-z0-9_.-]+)==(\S+)", text, re.M)}
+
+
+def test_there_is_a_run_and_a_dev_lock_for_every_release_system() -> None:
+    names = {p.name for p in LOCKS}
+    for system in ("linux-x86_64", "linux-aarch64", "macos-arm64", "macos-x86_64",
+                   "windows-x86_64"):
+        assert {f"run-{system}.txt", f"dev-{system}.txt"} <= names
+
+
+@pytest.mark.parametrize("lock", LOCKS, ids=lambda p: p.name)
+def test_locks_pin_every_package_with_hashes_at_the_constraints_versions(lock: Path) -> None:
+    text = lock.read_text(encoding="utf-8")
+    assert "make lock" in text.splitlines()[1]
+    entries = re.split(r"\n(?=[A-Za-z0-9])", text.split("\n", 2)[2].strip())
+    for entry in entries:
+        assert re.match(r"^[A-Za-z0-9_.-]+==\S+ \\\n", entry), entry[:80]
+        assert "--hash=sha256:" in entry, entry[:80]
+    wanted = pins((ROOT / "constraints.txt").read_text(encoding="utf-8"))
+    locked = pins(text)
+    for name, version in locked.items():
+        if name in wanted:
+            assert version == wanted[name], name
+    assert {"pygame-ce", "platformdirs", "setuptools"} <= set(locked)
+    if lock.name.startswith("dev-"):
+        assert {"pytest", "pyinstaller", "zizmor"} <= set(locked)
+
+
+def test_makefile_installs_the_hashed_lock_for_this_system() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "--require-hashes -r $(1)" in makefile
+    assert "RUN_LOCK := requirements/run-$(SYSTEM).txt" in makefile
+    assert "DEV_LOCK := requirements/dev-$(SYSTEM).txt" in makefile
+    if shutil.which("make") is None or sys.platform == "win32":
+        return
+    system = subprocess.run(["make", "-s", "--no-print-directory", "-f", "-", "show"],
+                            input=makefile + "\nshow:\n\t@echo $(SYSTEM)\n",
+                            capture_output=True, text=True, cwd=ROOT)
+    if system.returncode == 0:
+        assert (ROOT / "requirements" / f"dev-{system.stdout.strip()}.txt").is_file()
+
+
+# --------------------------------------------------------------- Linux metadata
+
+
+def test_metainfo_names_this_version_and_the_desktop_entry() -> None:
+    meta = (INSTALLER / "linux" / "io.github.tute_desktop.tute.metainfo.xml").read_text(
+        encoding="utf-8")
+    assert "<id>io.github.tute_desktop.tute</id>" in meta
+    assert '<launchable type="desktop-id">tute.desktop</launchable>' in meta
+    assert "<project_license>GPL-3.0-or-later</project_license>" in meta
+    releases = re.findall(r'<release version="([^"]+)"', meta)
+    assert releases and releases[0] == tute_desktop.__version__
+    homepage = re.search(r'<url type="homepage">([^<]+)</url>', meta)
+    urls = re.search(r'^Homepage = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert homepage and urls and homepage.group(1) == urls.group(1)
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="needs appstream")
+def test_metainfo_validates() -> None:
+    subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic",
+                    str(INSTALLER / "linux" / "io.github.tute_desktop.tute.metainfo.xml")],
+                   check=True, capture_output=True)
+
+
+def test_debian_changelog_starts_with_this_version() -> None:
+    first = (INSTALLER / "linux" / "changelog").read_text(encoding="utf-8").splitlines()[0]
+    assert first == f"tute ({tute_desktop.__version__}) unstable; urgency=medium"
+
+
+def test_every_lintian_override_says_why() -> None:
+    lines = (INSTALLER / "linux" / "tute.lintian-overrides").read_text(
+        encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("tute: "):
+            above = lines[:i]
+            while above and above[-1].startswith("tute: "):
+                above.pop()
+            assert above and above[-1].startswith("# "), line
+            assert "[" in line, f"{line}: overrides are limited to paths"
+
+
+def test_linux_build_leaves_the_cxx_runtime_to_the_system() -> None:
+    text = spec_text()
+    assert 'sys.platform.startswith("linux")' in text
+    assert r"lib(stdc\+\+|gcc_s)\.so" in text
+
+
+def test_spec_ships_licence_and_notices_from_the_built_folder() -> None:
+    text = spec_text()
+    assert "third_party_notices.write_notices(third_party_notices.folder_contents(APP_DIR)" in text
+    assert 'for name in ("LICENSE", third_party_notices.NOTICES_NAME)' in text
+    assert text.index("COLLECT(") < text.index("write_notices") < text.index("BUNDLE(")
+    assert "[(name, str(path), kind) for name, path, kind in LICENCES]" in text
+
+
+def test_freeze_fixes_the_hash_seed_and_the_date() -> None:
+    freeze = (INSTALLER / "freeze.sh").read_text(encoding="utf-8")
+    assert "export PYTHONHASHSEED=0" in freeze and "SOURCE_DATE_EPOCH" in freeze
+    assert "build.spec" in freeze
+    common = (INSTALLER / "linux" / "common.sh").read_text(encoding="utf-8")
+    for flag in ("--sort=name", '--mtime="@$SOURCE_DATE_EPOCH"', "--owner=0", "--group=0",
+                 "--numeric-owner"):
+        assert flag in common
 
 
 def test_ci_runs_the_tests_first_then_builds_and_starts_the_app() -> None:
@@ -239,4 +458,9 @@ def test_ci_runs_the_tests_first_then_builds_and_starts_the_app() -> None:
              if line and not line.startswith(("#", "set ", "cd ", "export ", "echo "))]
     assert steps[0] == "make test"
     ci = "\n".join(steps)
-    assert "build.spec" in ci and "make_deb.sh" in ci and "smoke_test.sh" in ci
+    assert "installer/freeze.sh" in ci and "make_deb.sh" in ci and "smoke_test.sh" in ci
+    # issue 20: what this machine can check of the packages
+    for check in ("third_party_notices.py dist/tute --check-bundled", "check_deb.sh",
+                  "check_appdir.sh", "check_reproducible.sh", "make windows-setup",
+                  "installer/ci_deps.sh"):
+        assert check in ci, check

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # dist/tute-<version>-linux-<arch>.tar.gz: the one-folder build, ready to unpack
-# and run anywhere (./tute), with the .desktop entry, the icon and install.sh
-# (adds the menu entry for the current user).
+# and run anywhere (./tute), with the .desktop entry, the icon, the AppStream
+# metainfo, LICENSE and the third-party notices, and install.sh (adds the menu
+# entry for the current user). Byte-identical for the same build and commit.
 source "$(dirname "$0")/common.sh"
 
 name="tute-$VERSION-linux-$ARCH"
@@ -10,10 +11,11 @@ top="$stage/$name"
 cp -a "$APP_DIR" "$top"
 cp "$DESKTOP" "$top/tute.desktop"
 cp "$ICONS/tute-256.png" "$top/tute.png"
+cp "$METAINFO" "$top/$APPSTREAM_ID.metainfo.xml"
+cp "$ROOT/LICENSE" "$APP_DIR/_internal/THIRD_PARTY_NOTICES.txt" "$top/"
 install -m 0755 "$ROOT/installer/linux/install.sh" "$top/install.sh"
 
 out="$OUT_DIR/$name.tar.gz"
 mkdir -p "$OUT_DIR"
-tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner -cf - "$name" \
-    | gzip -9n > "$out"
+repro_tar "$stage" "$name" | gzip -9n > "$out"
 echo "$out ($(size_of "$out"))"

@@ -21,6 +21,8 @@ rm -rf "$stage"
 mkdir -p "$stage"
 ditto "$APP" "$stage/Tute.app"  # ditto keeps the bundle's symlinks, attributes and signature
 ln -s /Applications "$stage/Applications"
+# The licences beside the app too, where a player sees them before installing.
+cp "$ROOT/LICENSE" "$ROOT/dist/tute/_internal/THIRD_PARTY_NOTICES.txt" "$stage/"
 
 out="$OUT_DIR/Tute-$VERSION-macos-$ARCH.dmg"
 mkdir -p "$OUT_DIR"

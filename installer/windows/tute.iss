@@ -15,6 +15,7 @@
 #ifndef OutputDir
   #define OutputDir SourcePath + "..\..\dist"
 #endif
+#define AppURL "https://github.com/tute-desktop/tute"
 
 [Setup]
 ; Never change the AppId: Windows uses it to find the installed Tute for updates
@@ -23,9 +24,24 @@ AppId={{41CB9732-A77B-4D3D-A062-C3AD95FD0243}
 AppName=Tute
 AppVersion={#AppVersion}
 AppVerName=Tute {#AppVersion}
-AppPublisher=Tute
+AppPublisher=Tute developers
+AppPublisherURL={#AppURL}
+AppSupportURL={#AppURL}/issues
+AppUpdatesURL={#AppURL}/releases
+AppCopyright=Tute developers. GPL-3.0-or-later
 VersionInfoVersion={#AppVersion}
-DefaultDirName={autopf}\Tute
+VersionInfoCompany=Tute developers
+VersionInfoProductName=Tute
+VersionInfoDescription=Tute setup
+; Windows 10 or later: what the bundled Python 3.11 and SDL 2 support.
+MinVersion=10.0
+; The GNU GPL, shown before installing (the player accepts it to go on); the
+; third-party notices are installed with the game (_internal\THIRD_PARTY_NOTICES.txt).
+LicenseFile={#SourcePath}..\..\LICENSE
+; %LOCALAPPDATA%\Programs\Tute: where {autopf} points for an install without
+; administrator rights ({userpf}, FOLDERID_UserProgramFiles). Spelled out because
+; Wine, where CI compiles and installs this script, lacks that known folder.
+DefaultDirName={localappdata}\Programs\Tute
 DefaultGroupName=Tute
 DisableProgramGroupPage=yes
 DisableDirPage=auto
