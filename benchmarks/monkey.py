@@ -74,14 +74,14 @@ from tute_desktop.ui.tournament import TournamentSetupScene  # noqa: E402
 from tute_desktop.ui.widgets import ButtonSet  # noqa: E402
 
 SCENARIOS = (
-    "title", "new_game", "settings", "rules", "statistics", "message",
+    "title", "new_game", "settings", "rules", "statistics", "message", "about",
     *(f"table:{v}" for v in VARIANTS), "hot_seat", "round_end", "round_end",
     "tournament_setup", "bracket", "tournament_match", "tournament_final", "continue",
 )
 """Where an episode begins (a round about to end twice as often: summaries)."""
 
 REQUIRED = frozenset({
-    "title", "new_game", "settings", "rules", "statistics", "message",
+    "title", "new_game", "settings", "rules", "statistics", "message", "about",
     *(f"table:{v}" for v in VARIANTS), "hot_seat", "privacy", "summary",
     "tournament_setup", "bracket", "tournament_match",
 })
@@ -455,7 +455,7 @@ class Monkey:
             scene.variant = rng.choice(list(VARIANTS))
             scene.levels = [rng.choice((None, None, *LEVELS)) for _ in range(4)]
             scene.layout(app.size)
-        elif s in ("settings", "statistics"):
+        elif s in ("settings", "statistics", "about"):
             nav.reset("title")
             nav.push(s)
         elif s == "tournament_setup":

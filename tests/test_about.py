@@ -198,3 +198,50 @@ def test_debian_copyright_is_machine_readable() -> None:
     assert "/usr/share/common-licenses/LGPL-2.1" in text
     assert "GNU LESSER GENERAL PUBLIC LICENSE" not in text
     assert "License: GPL-3+\n" in text
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Free software"), ("es", "Software libre")])
+def test_the_about_screen_opens_from_the_title_and_reads_in_the_players_language(
+        app: object, tmp_path: Path, lang: str, words: str) -> None:
+    from tute_desktop.app import App
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.about import AboutScene
+    from tute_desktop.ui.scenes import TitleScene
+
+    assert isinstance(app, App)
+    app.settings = app.settings.with_(language=lang)
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.about")))
+    scene = app.top
+    assert isinstance(scene, AboutScene)
+    texts = [t for t, _ in scene.lines]
+    assert any(words in t for t in texts)
+    assert any(str(scene.info.data_dir) in t for t in texts)
+    assert any(str(scene.info.log_dir) in t for t in texts)
+    assert any("GNU GENERAL PUBLIC LICENSE" in t for t in texts), "the licence text is shown"
+    app.draw_frame()
+    for _ in range(5):
+        app.dispatch(I.Intent(I.RIGHT))
+    assert scene.scroll > 0
+    app.draw_frame()
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_a_frozen_builds_notices_are_listed_on_the_about_screen(app: object,
+                                                                tmp_path: Path) -> None:
+    from tute_desktop.about import about
+    from tute_desktop.app import App
+    from tute_desktop.ui.about import AboutScene
+
+    assert isinstance(app, App)
+    (tmp_path / "LICENSE").write_text("GNU GENERAL PUBLIC LICENSE\n", encoding="utf-8")
+    (tmp_path / "THIRD_PARTY_NOTICES.txt").write_text(
+        "Third-party notices\n\nContents\n  1. pygame-ce 2.5.8 (LGPL-2.1-or-later)\n"
+        "  2. SDL 2.32.10 (Zlib)\n\nlicence texts...\n", encoding="utf-8")
+    scene = AboutScene(app, about(tmp_path))
+    app.push(scene)
+    texts = [t for t, _ in scene.lines]
+    assert "  pygame-ce 2.5.8 (LGPL-2.1-or-later)" in texts
+    assert "  SDL 2.32.10 (Zlib)" in texts
+    app.draw_frame()

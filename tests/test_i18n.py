@@ -354,7 +354,7 @@ def test_importing_the_words_layer_loads_no_window_code() -> None:
 SHORTCUT_GROUPS = {
     "title": {"continue": "continue", "new_game": "new_game", "tournament": "tournament",
               "statistics": "statistics", "title_rules": "rules", "settings": "settings",
-              "quit": "quit"},
+              "about": "about", "quit": "quit"},
     "new game": {"start": "start", "back": "back"},
     "tournament setup": {"draw_start": "draw_start", "back": "back"},
     "bracket": {"new_tournament": "new_tournament", "menu": "menu"},

@@ -26,6 +26,7 @@ from tute_desktop.match import Match, Seat  # noqa: E402
 from tute_desktop.stats import Stats, round_result  # noqa: E402
 from tute_desktop.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
+from tute_desktop.ui.about import AboutScene  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
     PrivacyScene,
@@ -176,6 +177,8 @@ def main() -> int:
             save(app, args.out, "settings")
             app.reset_to(RulesScene(app, "habanero"))
             save(app, args.out, "rules")
+            app.reset_to(AboutScene(app))
+            save(app, args.out, "about")
             for variant in ("habanero", "corriente", "boricua", "tres", "parejas"):
                 table_until(app, variant, 2, "play")
                 save(app, args.out, f"table-{variant}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .about import AboutScene
 from .navigator import SceneFactory
 from .scenes import (
     MessageScene,
@@ -21,6 +22,7 @@ from .tournament import BracketScene, TournamentSetupScene
 
 SCENES: Final[dict[str, SceneFactory]] = {
     "title": TitleScene,
+    "about": AboutScene,
     "new_game": NewGameScene,
     "rules": RulesScene,
     "settings": SettingsScene,

@@ -94,6 +94,7 @@ class TitleScene(MenuScene):
                    app.tr("key.title_rules")),
             Button(app.tr("settings"), lambda: app.nav.push("settings"),
                    app.tr("key.settings")),
+            Button(app.tr("about"), lambda: app.nav.push("about"), app.tr("key.about")),
             Button(app.tr("quit"), app.quit, app.tr("key.quit")),
         ]
         return items

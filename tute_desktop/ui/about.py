@@ -1,0 +1,94 @@
+"""The About screen: the version, the licence, who made the game, where the
+player's files and the log are, and the licences of everything the build bundles
+(``tute_desktop.about``), to read with the arrows or the wheel."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from ..about import About, about
+from . import intents as I
+from .menus import BG, font
+from .scene import Scene
+from .widgets import DIM, GOLD, INK
+
+if TYPE_CHECKING:
+    from .services import Services
+
+PAGE: Final = 12
+"""Lines a Page Up/Down (or a wheel notch times three) moves."""
+
+
+class AboutScene(Scene):
+    """See the module doc. Read once when it opens: the notices are large."""
+
+    def __init__(self, app: Services, info: About | None = None) -> None:
+        super().__init__(app)
+        self.info = info if info is not None else about()
+        self.scroll = 0
+        self.lines: list[tuple[str, tuple[int, ...]]] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app, info = self.app, self.info
+        tr = app.tr
+        lines: list[tuple[str, tuple[int, ...]]] = [
+            (tr("about_version", name=info.name, version=info.version), GOLD),
+            (tr("about_licence", licence=info.licence), INK),
+            ("", INK),
+        ]
+        for role, names in info.credits:
+            lines.append((tr(f"about_credit.{role}", names=", ".join(names)), INK))
+        lines += [
+            ("", INK),
+            (tr("about_data", path=str(info.data_dir)), DIM),
+            (tr("about_logs", path=str(info.log_dir)), DIM),
+            ("", INK),
+        ]
+        if info.components:
+            lines.append((tr("about_bundles"), GOLD))
+            lines += [(f"  {name} ({licence})", INK) for name, licence in info.components]
+        else:
+            lines.append((tr("about_from_source"), DIM))
+        for text in (info.notices, info.licence_text):
+            if text:
+                lines.append(("", INK))
+                lines += [(line.rstrip(), DIM) for line in text.splitlines()]
+        self.lines = lines
+        self.scroll = min(self.scroll, self._last())
+
+    def _last(self) -> int:
+        return max(0, len(self.lines) - 5)
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k in (I.BACK, I.CONFIRM):
+            self.app.nav.pop()
+        elif k in (I.UP, I.DOWN, I.SCROLL, I.LEFT, I.RIGHT):
+            if k == I.SCROLL:
+                d = -3 * intent.value
+            elif k in (I.LEFT, I.RIGHT):
+                d = PAGE if k == I.RIGHT else -PAGE
+            else:
+                d = 1 if k == I.DOWN else -1
+            self.scroll = max(0, min(self.scroll + d, self._last()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.fill(BG)
+        w, h = app.size
+        fs = font(app, 0.024)
+        app.text.draw(surface, app.tr("about"), font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
+                      anchor="midtop", bold=True)
+        y = int(h * 0.11)
+        left = int(w * 0.08)
+        line_h = int(fs * 1.25)
+        for text, colour in self.lines[self.scroll:]:
+            if y > h - line_h * 2:
+                break
+            if text:
+                app.text.draw(surface, text, fs, (left, y), colour)
+            y += line_h
+        app.text.draw(surface, app.tr("about_keys"), int(fs * 0.9), (w // 2, h - 8), DIM,
+                      anchor="midbottom")
