@@ -4,6 +4,7 @@ and the macOS keys."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -104,51 +105,47 @@ def test_settings_with_a_bad_window_field_keep_the_rest(tmp_path: Path,
     assert settings.volume == 0.5 and problem is not None
 
 
+@pytest.fixture
+def fresh_logging() -> Iterator[None]:
+    """Take back what setup_logging adds to the root logger."""
+    import logging
+
+    root = logging.getLogger()
+    before = list(root.handlers)
+    yield
+    for h in root.handlers[:]:
+        if h not in before:
+            root.removeHandler(h)
+            h.close()
+    logging.captureWarnings(False)
+
+
 def test_warnings_go_to_a_rotating_log_in_the_users_log_folder(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_logging: None) -> None:
     import logging
 
     from tute_desktop import app as app_module
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    path = app_module.setup_logging()
+    assert path is not None and path == app_module.log_path()
+    logging.getLogger("tute").warning("statistics not written: disk full")
+    # Python's warnings reach the log through this logger (captureWarnings).
+    logging.getLogger("py.warnings").warning("an old call")
     root = logging.getLogger()
-    before = list(root.handlers)
-    try:
-        path = app_module.setup_logging()
-        assert path is not None and path == app_module.log_path()
-        logging.getLogger("tute").warning("statistics not written: disk full")
-        # Python's warnings reach the log through this logger (captureWarnings).
-        logging.getLogger("py.warnings").warning("an old call")
-        for h in root.handlers:
-            h.flush()
-        text = path.read_text(encoding="utf-8")
-        assert "statistics not written" in text and "an old call" in text
-        rotating = [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]
-        assert rotating and rotating[0].maxBytes == app_module.LOG_BYTES
-    finally:
-        for h in root.handlers[:]:
-            if h not in before:
-                root.removeHandler(h)
-                h.close()
-        logging.captureWarnings(False)
+    for h in root.handlers:
+        h.flush()
+    text = path.read_text(encoding="utf-8")
+    assert "statistics not written" in text and "an old call" in text
+    rotating = [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]
+    assert rotating and rotating[0].maxBytes == app_module.LOG_BYTES
 
 
-def test_no_log_folder_means_no_log_not_a_crash(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import logging
-
+def test_no_log_folder_means_no_log_not_a_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                fresh_logging: None) -> None:
     from tute_desktop import app as app_module
 
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("TUTE_HOME", str(blocker))  # a folder under a plain file
-    root = logging.getLogger()
-    before = list(root.handlers)
-    try:
-        assert app_module.setup_logging() is None
-    finally:
-        for h in root.handlers[:]:
-            if h not in before:
-                root.removeHandler(h)
-                h.close()
-        logging.captureWarnings(False)
+    assert app_module.setup_logging() is None

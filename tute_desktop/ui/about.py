@@ -10,7 +10,7 @@ import pygame
 
 from ..about import About, about
 from . import intents as I
-from .menus import BG, font
+from .menus import font, page_heading
 from .scene import Scene
 from .widgets import DIM, GOLD, INK
 
@@ -76,11 +76,8 @@ class AboutScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(BG)
-        w, h = app.size
+        w, h = page_heading(app, surface, app.tr("about"))
         fs = font(app, 0.024)
-        app.text.draw(surface, app.tr("about"), font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
-                      anchor="midtop", bold=True)
         y = int(h * 0.11)
         left = int(w * 0.08)
         line_h = int(fs * 1.25)

@@ -253,3 +253,12 @@ def draw_backdrop(app: Services, surface: pygame.Surface) -> None:
         rot = pygame.transform.rotate(face, -24 + i * 16)
         surface.blit(rot, rot.get_rect(center=(int(w * 0.86 - i * cw * 0.55),
                                                int(h * 0.78 - abs(i - 1.5) * 10))))
+
+
+def page_heading(app: Services, surface: pygame.Surface, heading: str) -> tuple[int, int]:
+    """Clear a reading page (rules, About) and draw its heading; the screen's size."""
+    surface.fill(BG)
+    w, h = app.size
+    app.text.draw(surface, heading, font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
+                  anchor="midtop", bold=True)
+    return w, h

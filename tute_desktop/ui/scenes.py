@@ -22,7 +22,6 @@ from ..settings import TABLE_COLORS
 from ..tournament import load_tournament, tournament_saved
 from . import intents as I
 from .menus import (
-    BG,
     DEFAULT_NAMES,
     NAME_MAX,
     REFUSAL,
@@ -32,6 +31,7 @@ from .menus import (
     draw_choice_row,
     edit_name,
     font,
+    page_heading,
     seat_names,
     title,
 )
@@ -496,11 +496,8 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(BG)
-        w, h = app.size
+        w, h = page_heading(app, surface, app.tr("rules"))
         fs = font(app, 0.026)
-        app.text.draw(surface, app.tr("rules"), font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
-                      anchor="midtop", bold=True)
         for rect, name in self.tabs:
             on = name == self.variant
             panel(surface, rect, (255, 255, 255, 60) if on else (0, 0, 0, 80), 6)
