@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
+from window_helpers import drawn_texts
 
 from tute_desktop import app as app_module
 from tute_desktop import persist
@@ -34,21 +34,6 @@ from tute_desktop.ui.table import InlineExecutor, TableScene
 from tute_desktop.ui.tournament import BracketScene
 
 # ---------------------------------------------------------------------- helpers
-
-
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Draw a frame and return every text drawn in it."""
-    seen: list[str] = []
-    real = app.text.draw
-
-    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        seen.append(text)
-        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(app.text, "draw", spy)
-    app.draw_frame()
-    monkeypatch.setattr(app.text, "draw", real)
-    return seen
 
 
 def on_title(app: App) -> TitleScene:

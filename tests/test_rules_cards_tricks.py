@@ -101,3 +101,31 @@ def test_s7_s8_s9_hand_sizes_and_stock(variant: str, section: str, hand: int,
         assert st.stock_count == stock, section
         if variant == "boricua":
             assert not st.rules.exchange_two and st.rules.tute == "none" and not st.rules.capote
+
+
+def test_s2_the_trick_winner_card_by_card_agrees_with_what_beats_it() -> None:
+    """§2 in one home: trick_result's winner is the card that no later card beat,
+    where beating_mask says what beats a card (higher of its suit, or a trump over
+    a plain card); checked on every pair and many random tricks."""
+    import random
+
+    from tute_desktop.engine.tricks import beating_mask, trick_result
+
+    for trump in range(4):
+        for a in range(40):
+            for b in range(40):
+                if a == b:
+                    continue
+                beaten = bool(beating_mask(a, trump) >> b & 1)
+                expected = (b > a) if b // 10 == a // 10 else (b // 10 == trump)
+                assert beaten == expected, (a, b, trump)
+                assert trick_result([a, b], trump)[0] == (1 if beaten else 0)
+    rng = random.Random(2)
+    for _ in range(2000):
+        trump = rng.randrange(4)
+        cards = rng.sample(range(40), rng.randint(2, 4))
+        best = 0
+        for i in range(1, len(cards)):
+            if beating_mask(cards[best], trump) >> cards[i] & 1:
+                best = i
+        assert trick_result(cards, trump)[0] == best

@@ -5,8 +5,8 @@ their own."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
+from window_helpers import drawn_texts
 
 from tute_desktop.app import App, first_scene, parse_args
 from tute_desktop.ui import intents as I
@@ -14,21 +14,6 @@ from tute_desktop.ui.menus import seat_names
 from tute_desktop.ui.scenes import NewGameScene, TitleScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene
-
-
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Draw a frame and return every text drawn in it."""
-    seen: list[str] = []
-    real = app.text.draw
-
-    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        seen.append(text)
-        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(app.text, "draw", spy)
-    app.draw_frame()
-    monkeypatch.setattr(app.text, "draw", real)
-    return seen
 
 
 def type_name(app: App, name: str) -> None:

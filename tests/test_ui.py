@@ -11,6 +11,7 @@ from pathlib import Path
 import monkey  # benchmarks/monkey.py
 import pygame
 import pytest
+from window_helpers import drawn_texts
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
@@ -194,21 +195,6 @@ def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
     assert list(path.parent.glob("*.corrupt-*"))
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_game")))
     assert isinstance(app.top, NewGameScene)
-
-
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Draw a frame and return every text drawn in it."""
-    seen: list[str] = []
-    real = app.text.draw
-
-    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        seen.append(text)
-        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(app.text, "draw", spy)
-    app.draw_frame()
-    monkeypatch.setattr(app.text, "draw", real)
-    return seen
 
 
 @pytest.mark.parametrize(

@@ -228,10 +228,14 @@ class App:
         self._save_settings()
 
     def _save_settings(self) -> None:
+        self._write("settings", lambda: save_settings(self.settings))
+
+    def _write(self, what: str, write: Callable[[], None]) -> None:
+        """Write a file; a refusal is told (``write_failed``), a success clears it."""
         try:
-            save_settings(self.settings)
+            write()
         except (OSError, ValueError) as e:
-            self.write_failed("settings", e)
+            self.write_failed(what, e)
         else:
             self.saving_failed = False
 
@@ -264,12 +268,7 @@ class App:
             self.write_stats()
 
     def write_stats(self) -> None:
-        try:
-            save_stats(self.stats)
-        except (OSError, ValueError) as e:
-            self.write_failed("statistics", e)
-        else:
-            self.saving_failed = False
+        self._write("statistics", lambda: save_stats(self.stats))
 
     # -- scene stack (scenes open each other by name through self.nav; these take a
     # scene already made: the first one, and tests and tools that build their own)

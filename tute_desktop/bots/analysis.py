@@ -25,7 +25,7 @@ from ..engine.actions import PLAY
 from ..engine.state import PLAYING
 from .base import Budget
 from .policy import Policy
-from .search import PERFECT, WORLDS, exact_mode
+from .search import PERFECT, WORLDS, exact_mode, play_out
 from .solver import Endgame
 
 DEFAULT_MS: Final = 1000.0
@@ -111,9 +111,7 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
             for j, a in enumerate(actions):
                 w = world.clone()
                 w.apply(a, record=False)
-                roll = random.Random(seed)
-                while w.phase is PLAYING:
-                    w.apply(policy.act(w, roll), record=False)
+                play_out(w, policy, random.Random(seed))
                 totals[j] += round_difference(w, side)
         worlds += 1
         if budget.iterations is not None:

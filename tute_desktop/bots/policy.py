@@ -45,7 +45,7 @@ from ..engine.cards import (
 )
 from ..engine.events import Cante
 from ..engine.state import ASK_NONE
-from ..engine.tricks import ABOVE, trick_result
+from ..engine.tricks import ABOVE, beating_mask, trick_result
 from .base import out_mask
 
 _SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
@@ -210,9 +210,7 @@ def choose_card(st: State, seat: int, mask: int) -> int:
             # cargar: give the partner points, but not trumps or needed cards
             return max(cards, key=lambda c: CARD_POINTS[c] * 1.5 - keep(c) + CARD_POINTS[c])
         return min(cards, key=keep)
-    # The cards that beat the best so far (RULES §2, as tricks.beats says): higher
-    # of its suit, or any trump on a plain card.
-    win_mask = mask & (ABOVE[best] if best // 10 == trump else ABOVE[best] | tmask)
+    win_mask = mask & beating_mask(best, trump)
     winners = bits(win_mask)
     losers = bits(mask & ~win_mask)
     if winners:

@@ -26,7 +26,7 @@ from .policy import Policy, choose_card
 from .solver import Endgame, Race, Standings, wins_every_trick
 
 
-def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
+def play_out(world: State, policy: Policy, rng: random.Random) -> None:
     """Play ``world`` to the end of the round with ``policy`` for every seat."""
     plain, act = policy.plain_card, policy.act
     while world.phase is PLAYING:
@@ -35,6 +35,12 @@ def rollout(world: State, policy: Policy, rng: random.Random, root: State, side:
             world.play_known(c)  # from legal_play_mask(): no check needed
         else:
             world.apply(act(world, rng), record=False)
+
+
+def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
+    """Play ``world`` to the end of the round with ``policy`` for every seat; its
+    value for ``side`` (``terminal_value``)."""
+    play_out(world, policy, rng)
     return terminal_value(root, world, side)
 
 

@@ -23,7 +23,7 @@ from typing import Final, cast
 from ..engine import State
 from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY, bits
 from ..engine.rules import Scoring
-from ..engine.tricks import strict_mask, trick_result, trick_winner
+from ..engine.tricks import strict_mask, trick_result
 from .base import POINT_SHARE, logistic
 
 INF: Final = float("inf")
@@ -332,7 +332,7 @@ def wins_every_trick(st: State, seat: int) -> bool:
                 if not mine and not ok:
                     return False
             return not mine
-        if seats[trick_winner(cards, trump)] != seat:
+        if seats[trick_result(cards, trump)[0]] != seat:
             return False
         if not hands[seat]:
             return True

@@ -148,8 +148,14 @@ def _bad(x: object) -> Card:
 _CHUNK_POINTS: Final = tuple(
     sum(POINTS_BY_STRENGTH[i] for i in range(10) if m >> i & 1) for m in range(1024)
 )
-_BITS0, _BITS1, _BITS2, _BITS3 = (
-    tuple(tuple(s * 10 + i for i in range(10) if m >> i & 1) for m in range(1024))
-    for s in range(4)
-)
+def _chunk_bits(suit: int) -> tuple[tuple[int, ...], ...]:
+    """Per 10-bit chunk of one suit, its card ids, lowest first: each chunk's tuple
+    is its lowest card before the tuple of the chunk without it (cheap at import)."""
+    table: list[tuple[int, ...]] = [()]
+    for m in range(1, 1024):
+        table.append((suit * 10 + (m & -m).bit_length() - 1,) + table[m & (m - 1)])
+    return tuple(table)
+
+
+_BITS0, _BITS1, _BITS2, _BITS3 = (_chunk_bits(s) for s in range(4))
 """Per suit, per 10-bit chunk of a mask: its card ids (``bits`` reads four)."""

@@ -12,20 +12,19 @@ ABOVE: Final = tuple(~((1 << (c + 1)) - 1) & SUIT_MASKS[c // 10] for c in range(
 """ABOVE[c]: the cards of c's suit that beat c (RULES §1 order is id order)."""
 
 
-def beats(c: int, best: int, trump: int) -> bool:
-    """Whether ``c`` beats ``best``, the card winning the trick so far (RULES §2):
-    a higher card of the same suit, or a trump over a plain card."""
-    cs, bs = c // 10, best // 10
-    if cs == bs:
-        return c > best
-    return cs == trump
+def beating_mask(best: int, trump: int) -> int:
+    """The cards that beat ``best``, the card winning the trick so far (RULES §2):
+    a higher card of its suit, or any trump over a plain card."""
+    if best // 10 == trump:
+        return ABOVE[best]
+    return ABOVE[best] | SUIT_MASKS[trump]
 
 
 def trick_result(cards: list[int], trump: int) -> tuple[int, int]:
     """The index in ``cards`` (in play order) of the card winning the trick so far
-    (RULES §2, as ``beats`` decides, written out here because every trick of every
-    search goes through it), and the trick's card points (§1; without the diez
-    de últimas)."""
+    (RULES §2, ``beating_mask`` card by card, written out here because every trick
+    of every search goes through it), and the trick's card points (§1; without
+    the diez de últimas)."""
     best = 0
     top = cards[0]
     top_suit = top // 10
@@ -40,11 +39,6 @@ def trick_result(cards: list[int], trump: int) -> tuple[int, int]:
         elif suit == trump:
             best, top, top_suit = i, c, suit
     return best, pts
-
-
-def trick_winner(cards: list[int], trump: int) -> int:
-    """Index in ``cards`` (in play order) of the card winning the trick so far."""
-    return trick_result(cards, trump)[0]
 
 
 def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:

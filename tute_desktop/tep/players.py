@@ -18,7 +18,6 @@ MAX_ITERATIONS: Final = 500
 3 players and five cards a hand, where every world is solved exactly: about 40 ms
 a world on the project's machines (20 worlds a position, the worst of 6 matches),
 so 500 worlds take about 20 s, well under a minute (docs/protocol.md)."""
-ANALYZE_DEFAULT_MS: Final = 1000.0
 
 
 class BotRequestError(TuteError):
@@ -63,9 +62,7 @@ def choose_request(state: State, req: dict[str, Any]) -> Action:
 
 def analyze_request(state: State, req: dict[str, Any]) -> list[dict[str, Any]]:
     """Answer ``{"cmd": "analyze"}``: every legal action with its value, best first."""
-    seed, budget = _seed_and_budget(req)
-    if budget.ms is None and budget.iterations is None:
-        budget = Budget(ms=ANALYZE_DEFAULT_MS)
+    seed, budget = _seed_and_budget(req)  # no budget: analysis.DEFAULT_MS
     seat = state.to_act
     assert seat is not None
     values = analyze(view(state, seat), random.Random(seed), budget)

@@ -124,8 +124,9 @@ class TableController:
 
     match: Match
     executor: Executor
-    bot_budget: Budget = field(default_factory=Budget)
-    hint_budget: Budget = field(default_factory=lambda: Budget(ms=600.0))
+    bot_budget: Budget
+    hint_budget: Budget
+    """Both from ``Services.thinking`` (the window's, or a test's fixed ones)."""
     save: Callable[[Match], None] | None = None
     """Writes the match (autosave, or a tournament's save); None: nothing is saved."""
     save_failed: Callable[[Exception], None] | None = None

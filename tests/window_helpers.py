@@ -1,0 +1,23 @@
+"""Helpers for tests that look at what the window draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tute_desktop.app import App
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Draw a frame and return every text drawn in it."""
+    seen: list[str] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        seen.append(text)
+        return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.text, "draw", real)
+    return seen
