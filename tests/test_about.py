@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from window_helpers import on_title, press
 
 import tute_desktop
 from tute_desktop import about
@@ -210,8 +211,8 @@ def test_the_about_screen_opens_from_the_title_and_reads_in_the_players_language
 
     assert isinstance(app, App)
     app.settings = app.settings.with_(language=lang)
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.about")))
+    on_title(app)
+    press(app, "about")
     scene = app.top
     assert isinstance(scene, AboutScene)
     texts = [t for t, _ in scene.lines]

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from window_helpers import drawn_texts
+from window_helpers import drawn_texts, on_title, press
 
 from tute_desktop import app as app_module
 from tute_desktop import persist
@@ -27,23 +27,13 @@ from tute_desktop.settings import load_settings
 from tute_desktop.stats import load_stats
 from tute_desktop.tournament import Participant, Tournament, load_tournament, tournament_path
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.scenes import MessageScene, SettingsScene, TitleScene
+from tute_desktop.ui.scenes import MessageScene, SettingsScene
 from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.statistics import StatisticsScene
 from tute_desktop.ui.table import InlineExecutor, TableScene
 from tute_desktop.ui.tournament import BracketScene
 
 # ---------------------------------------------------------------------- helpers
-
-
-def on_title(app: App) -> TitleScene:
-    title = TitleScene(app)
-    app.reset_to(title)
-    return title
-
-
-def press(app: App, key: str) -> None:
-    app.dispatch(I.Intent(I.KEY, char=app.tr(f"key.{key}")))
 
 
 def write_raw(path: Path, kind: str, payload: dict[str, Any]) -> None:

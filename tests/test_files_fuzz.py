@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from window_helpers import on_title, press
 
 from tute_desktop.bots import LEVELS
 from tute_desktop.engine.rules import VARIANTS
@@ -375,7 +376,7 @@ def test_continue_with_a_broken_file_never_raises_in_the_window(
     from tute_desktop.app import App, parse_args
     from tute_desktop.bots import Budget
     from tute_desktop.ui import intents as I
-    from tute_desktop.ui.scenes import MessageScene, TitleScene
+    from tute_desktop.ui.scenes import MessageScene
     from tute_desktop.ui.services import Thinking
     from tute_desktop.ui.table import InlineExecutor
 
@@ -393,8 +394,8 @@ def test_continue_with_a_broken_file_never_raises_in_the_window(
         path = a_place(data, original)
         broken = mutate(original, path, data.draw(JUNK), data.draw(st.booleans()))
         write_payload(folder / KINDS[kind].filename, kind, broken)
-        app.reset_to(TitleScene(app))
-        app.dispatch(I.Intent(I.KEY, char=app.tr(f"key.{key}")))
+        on_title(app)
+        press(app, key)
         if isinstance(app.top, MessageScene):
             app.draw_frame()
             app.dispatch(I.Intent(I.CONFIRM))

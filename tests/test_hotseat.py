@@ -6,6 +6,7 @@ two different people's turns."""
 from __future__ import annotations
 
 import pytest
+from window_helpers import press
 
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
@@ -74,7 +75,7 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
             assert seat == table.confirmed == table.perspective
             actors.append(seat)
             if hints and len(actors) % 3 == 0:
-                app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
+                press(app, "hint")
                 tick(app)
             acts = table.match.state.legal_actions()
             plays = [a for a in acts if a.kind == "play"]

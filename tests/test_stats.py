@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from window_helpers import on_title, press
 
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
@@ -192,8 +193,8 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
 
     app.stats.record_round(result("x/1", "tres", PersonResult("Luis", 40, ("person",), False,
                                                               None)))
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.statistics")))
+    on_title(app)
+    press(app, "statistics")
     scene = app.top
     assert isinstance(scene, StatisticsScene)
     assert scene.name == "Ana"
@@ -206,8 +207,8 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
 
 
 def test_the_statistics_scene_with_nobody_yet(app: App) -> None:
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.statistics")))
+    on_title(app)
+    press(app, "statistics")
     assert isinstance(app.top, StatisticsScene) and app.top.name is None
     app.draw_frame()
     app.dispatch(I.Intent(I.RIGHT))

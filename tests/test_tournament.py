@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from window_helpers import on_title, press
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.match import Match
@@ -148,8 +149,8 @@ def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-
 
 def setup_bots(app: App, count: int) -> TournamentSetupScene:
     """Through the title screen and the setup, by keyboard: ``count`` random bots."""
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
+    on_title(app)
+    press(app, "tournament")
     setup = app.top
     assert isinstance(setup, TournamentSetupScene)
     while setup.count > count:
@@ -235,8 +236,8 @@ def test_a_tournament_saved_halfway_continues_from_the_title(app: App) -> None:
 def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
     t = Tournament.draw([Participant("Ana"), Participant("Luis")], 2, speed=8.0)
     save_tournament(t)
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
+    on_title(app)
+    press(app, "tournament")
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene) and table.hot_seat and not table.spectate
@@ -250,8 +251,8 @@ def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
 
 
 def test_setup_names_people_and_limits_the_count(app: App) -> None:
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
+    on_title(app)
+    press(app, "tournament")
     setup = app.top
     assert isinstance(setup, TournamentSetupScene)
     for _ in range(10):

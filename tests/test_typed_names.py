@@ -6,12 +6,12 @@ their own."""
 from __future__ import annotations
 
 import pytest
-from window_helpers import drawn_texts
+from window_helpers import drawn_texts, on_title, press
 
 from tute_desktop.app import App, first_scene, parse_args
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.menus import seat_names
-from tute_desktop.ui.scenes import NewGameScene, TitleScene
+from tute_desktop.ui.scenes import NewGameScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene
 
@@ -90,8 +90,8 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     """Issue 17, point 4: "Bot fácil 2" beside an easy bot in seat 2 raised an
     uncaught ValueError in Tournament.draw."""
     app.settings = app.settings.with_(language="es")
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.tournament")))
+    on_title(app)
+    press(app, "tournament")
     setup = app.top
     assert isinstance(setup, TournamentSetupScene)
     assert setup.levels[1] == "easy"

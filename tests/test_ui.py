@@ -11,7 +11,7 @@ from pathlib import Path
 import monkey  # benchmarks/monkey.py
 import pygame
 import pytest
-from window_helpers import drawn_texts
+from window_helpers import drawn_texts, on_title, press
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
@@ -158,7 +158,7 @@ def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
     assert table.match.state.hands[0] != hand_before
     settle(app, table)
     assert table.match.can_undo()
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.undo")))
+    press(app, "undo")
     assert table.match.state.hands[0] == hand_before
     assert not any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
 
@@ -172,10 +172,10 @@ def test_autosave_and_continue_resume_the_same_position(app: App, tmp_path: Path
     assert app.save_slot.load().data is not None
     played = table.match.to_json()
     # Leaving the table saves the match as it stands; Continue resumes it.
-    app.reset_to(TitleScene(app))
+    on_title(app)
     saved = app.save_slot.load()
     assert saved.data == played
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
+    press(app, "continue")
     resumed = app.top
     assert isinstance(resumed, TableScene)
     assert resumed.match.to_json() == saved.data
@@ -187,13 +187,12 @@ def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
     path = app.save_slot.path
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json", encoding="utf-8")
-    title = TitleScene(app)
-    app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
+    title = on_title(app)
+    press(app, "continue")
     assert app.top is title and title.notice
     assert not path.exists()
     assert list(path.parent.glob("*.corrupt-*"))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_game")))
+    press(app, "new_game")
     assert isinstance(app.top, NewGameScene)
 
 
@@ -209,9 +208,8 @@ def test_a_corrupt_save_is_reported_in_the_players_language(
     path = app.save_slot.path
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json", encoding="utf-8")
-    title = TitleScene(app)
-    app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
+    on_title(app)
+    press(app, "continue")
     assert [t for t in drawn_texts(app, monkeypatch) if t.startswith(words)]
 
 
@@ -247,9 +245,8 @@ def test_a_save_that_replays_to_nonsense_goes_on_from_its_last_sound_move(app: A
     # The same card twice: the second is of the wrong seat, or not in the hand any more.
     data["rounds"][0]["actions"] = [[seat, str(first)], [seat, str(first)]]
     app.save_slot.save(data)
-    title = TitleScene(app)
-    app.reset_to(title)
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.continue")))
+    on_title(app)
+    press(app, "continue")
     message = app.top
     assert isinstance(message, MessageScene)
     assert "rounds/0/actions/1" in message.lines[0]
@@ -278,8 +275,8 @@ def test_resize_lays_the_table_out_again_inside_the_window(app: App,
 
 
 def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
-    app.reset_to(TitleScene(app))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.settings")))
+    on_title(app)
+    press(app, "settings")
     assert isinstance(app.top, SettingsScene)
     lang = app.settings.language
     app.dispatch(I.Intent(I.RIGHT))  # language
@@ -290,13 +287,13 @@ def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
     app.dispatch(I.Intent(I.RIGHT))
     assert app.settings.animation_speed != speed
     app.dispatch(I.Intent(I.BACK))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.title_rules")))
+    press(app, "title_rules")
     assert isinstance(app.top, RulesScene)
     for _ in range(5):
         app.dispatch(I.Intent(I.RIGHT))
         tick(app)
     app.dispatch(I.Intent(I.BACK))
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_game")))
+    press(app, "new_game")
     scene = app.top
     assert isinstance(scene, NewGameScene)
     app.dispatch(I.Intent(I.RIGHT))  # variant: corriente
@@ -412,7 +409,7 @@ def test_the_monkeys_checks_see_a_hand_shown_to_the_wrong_person(app: App) -> No
 def test_hint_suggests_a_legal_action(app: App) -> None:
     table = new_table(app, "habanero", seed=4)
     settle(app, table)
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
+    press(app, "hint")
     tick(app, 2)
     assert table.toast is not None
     legal = {int(a.card) for a in table.match.state.legal_actions()

@@ -6,6 +6,20 @@ import pygame
 import pytest
 
 from tute_desktop.app import App
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.scenes import TitleScene
+
+
+def on_title(app: App) -> TitleScene:
+    """Start the window over at the title screen and return it."""
+    title = TitleScene(app)
+    app.reset_to(title)
+    return title
+
+
+def press(app: App, key: str) -> None:
+    """Press the letter the catalog gives ``key.<key>`` in the player's language."""
+    app.dispatch(I.Intent(I.KEY, char=app.tr(f"key.{key}")))
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
