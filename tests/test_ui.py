@@ -98,6 +98,35 @@ def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) ->
         assert len(table.match.rounds) == rounds + 1
 
 
+@pytest.mark.parametrize(("lang", "you", "words"), [
+    ("en", "You", {"points": "Winner: You, on points",
+                   "101": "Winner: You, by reaching 101"}),
+    ("es", "Tú", {"points": "Ganador: Tú, por puntos",
+                  "101": "Ganador: Tú, por llegar a 101"}),
+])
+def test_the_summary_names_a_winner_called_you_in_good_grammar(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, you: str, words: dict[str, str]
+) -> None:
+    """Not "You wins": the winner line never conjugates a verb with the winner's name."""
+    app.settings = app.settings.with_(language=lang)
+    assert app.tr("you") == you
+    for seed in range(40):
+        table = TableScene(app, Match("habanero", [Seat(you), Seat("Bot", "random")], seed=seed))
+        app.reset_to(table)
+        for _ in range(3000):
+            if isinstance(app.top, SummaryScene):
+                break
+            if table.human_turn():
+                table.act(table.match.state.legal_actions()[0])
+            tick(app)
+        outcome = table.match.state.outcome
+        if outcome is not None and outcome.winner == 0 and outcome.reason.value in words:
+            break
+    else:
+        raise AssertionError("no seed in 40 gave a round that the person wins")
+    assert words[outcome.reason.value] in drawn_texts(app, monkeypatch)
+
+
 def test_declaring_and_exchanging_through_buttons(app: App) -> None:
     seen: set[str] = set()
     for seed in range(60):
@@ -317,15 +346,36 @@ def test_settings_name_colours_in_the_players_language(app: App) -> None:
         assert app.tr(f"colour_{name}") != f"colour_{name}"
 
 
-def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> None:
+def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """New game, settings and the tournament's setup share one pointer
-    behaviour: hovering a row focuses it; pressing its right part turns it
-    forward, its left part back."""
+    behaviour: hovering a row focuses it; pressing the "‹" drawn before its value
+    turns it back; pressing the "›" after the value, or the label, turns it forward."""
     from tute_desktop.ui.tournament import TournamentSetupScene
 
-    def press(scene: object, row: int, right: bool) -> None:
+    def arrows(scene: object, row: int) -> pygame.Rect:
+        """Where the row's "‹ value ›" is drawn on screen."""
         r = scene.row_rects[row]  # type: ignore[attr-defined]
-        pos = (r.right - 5, r.centery) if right else (r.left + 5, r.centery)
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = app.text.draw
+
+        def spy(target: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
+            rect = real(target, text, *a, **k)  # type: ignore[arg-type]
+            drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(app.text, "draw", spy)
+        app.draw_frame()
+        monkeypatch.setattr(app.text, "draw", real)
+        (rect,) = [rc for t, rc in drawn if t.startswith("‹") and r.collidepoint(rc.center)]
+        return rect
+
+    def press(scene: object, row: int, where: str) -> None:
+        r = scene.row_rects[row]  # type: ignore[attr-defined]
+        value = arrows(scene, row)
+        pos = {"back": (value.left + 3, r.centery), "forward": (value.right - 3, r.centery),
+               "label": (r.left + 5, r.centery)}[where]
         app.dispatch(I.Intent(I.POINTER, pos=pos))
         assert scene.focus == row  # type: ignore[attr-defined]
         app.dispatch(I.Intent(I.PRESS, pos=pos))
@@ -334,18 +384,20 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
     game = NewGameScene(app)
     app.reset_to(game)
     app.draw_frame()
-    press(game, 0, right=True)
+    press(game, 0, "forward")
     assert game.variant == "corriente"
-    press(game, 0, right=False)
+    press(game, 0, "back")
     assert game.variant == "habanero"
+    press(game, 0, "label")
+    assert game.variant == "corriente"
 
     settings = SettingsScene(app)
     app.reset_to(settings)
     app.draw_frame()
     volume = app.settings.volume
-    press(settings, 1, right=True)
+    press(settings, 1, "forward")
     assert app.settings.volume > volume
-    press(settings, 1, right=False)
+    press(settings, 1, "back")
     assert app.settings.volume == pytest.approx(volume)
 
     tour = TournamentSetupScene(app)
@@ -354,9 +406,9 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(app: App) -> 
     app.dispatch(I.Intent(I.POINTER, pos=tour.row_rects[2].center))
     assert tour.focus == 2  # hovering focuses here too (it did not before)
     count = tour.count
-    press(tour, 0, right=True)
+    press(tour, 0, "forward")
     assert tour.count == count + 1
-    press(tour, 0, right=False)
+    press(tour, 0, "back")
     assert tour.count == count
 
 

@@ -172,38 +172,51 @@ def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     return True
 
 
-def pressed_row(rects: list[pygame.Rect], pos: tuple[int, int]) -> tuple[int, int] | None:
-    """The choice row under a press and the way to turn it: the left part of a row
-    steps back, the rest forward."""
+def pressed_row(rects: list[pygame.Rect], backs: dict[int, tuple[int, int]],
+                pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The choice row under a press and the way to turn it: the row's back zone
+    (``backs``: from the "‹" to the middle of the value, as last drawn) steps
+    back, the rest of the row forward."""
     for i, r in enumerate(rects):
         if r.collidepoint(pos):
-            return i, (-1 if pos[0] < r.centerx - r.w // 6 else 1)
+            left, mid = backs.get(i, (r.left, r.centerx))
+            return i, (-1 if left <= pos[0] < mid else 1)
     return None
 
 
 def draw_choice_row(app: Services, surface: pygame.Surface, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
-                    label_color: tuple[int, ...] = INK) -> None:
-    """One row of a settings-like list: the label left, "‹ value ›" right."""
+                    label_color: tuple[int, ...] = INK) -> tuple[int, int]:
+    """One row of a settings-like list: the label left, "‹ value ›" right. Returns
+    the row's back zone for ``pressed_row``: from just left of the "‹" to the
+    middle of the value."""
     panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
     app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), label_color,
                   anchor="midleft")
-    app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                  GOLD if focused else INK, anchor="midright")
+    drawn = app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
+                          GOLD if focused else INK, anchor="midright")
+    return drawn.left - fs, drawn.centerx
 
 
 class ChoiceRowsScene(Scene):
     """A screen of choice rows (``draw_choice_row``), some with buttons below:
     the pointer focuses the row under it, a press on a row turns it (the left
     part back, the rest forward, ``pressed_row``), and buttons get the pointer
-    first. Subclasses set ``row_rects`` in ``layout`` and turn a row in
-    ``_change``."""
+    first. Subclasses set ``row_rects`` in ``layout``, draw row i with
+    ``draw_row`` and turn a row in ``_change``."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.focus = 0
         self.row_rects: list[pygame.Rect] = []
+        self.row_backs: dict[int, tuple[int, int]] = {}
         self.buttons = ButtonSet()
+
+    def draw_row(self, surface: pygame.Surface, i: int, label: str, value: str, fs: int,
+                 label_color: tuple[int, ...] = INK) -> None:
+        """Draw choice row ``i`` and keep where its "‹" is, for presses."""
+        self.row_backs[i] = draw_choice_row(self.app, surface, self.row_rects[i], label, value,
+                                            i == self.focus, fs, label_color)
 
     def _change(self, d: int) -> None:
         raise NotImplementedError
@@ -230,7 +243,7 @@ class ChoiceRowsScene(Scene):
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
                 return
-            hit = pressed_row(self.row_rects, intent.pos)
+            hit = pressed_row(self.row_rects, self.row_backs, intent.pos)
             if hit is not None:
                 self.focus, step = hit
                 self._change(step)

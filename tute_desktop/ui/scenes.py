@@ -28,7 +28,6 @@ from .menus import (
     ChoiceRowsScene,
     MenuScene,
     bot_name,
-    draw_choice_row,
     edit_name,
     font,
     page_heading,
@@ -312,8 +311,8 @@ class NewGameScene(ChoiceRowsScene):
                 app.text.draw(surface, app.tr("options"), int(fs * 0.8),
                               (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
             editing = i == self.focus and self._name_row() is not None
-            draw_choice_row(app, surface, rect, label + ("|" if editing else ""), value,
-                            i == self.focus, fs, GOLD if editing else INK)
+            self.draw_row(surface, i, label + ("|" if editing else ""), value, fs,
+                          GOLD if editing else INK)
         y = self.row_rects[-1].bottom + int(fs * 0.5)
         if self.refusal:
             app.text.draw(surface, self.refusal, fs, (w // 2, y), REFUSAL, anchor="midtop")
@@ -425,7 +424,7 @@ class SummaryScene(Scene):
         if winner is None:
             line = app.tr("tie") + (f" ({why})" if why else "")
         else:
-            line = f"{app.tr('winner_is', name=self.table.side_name(winner))} {why}"
+            line = app.tr("winner_is", name=self.table.side_name(winner), why=why)
         app.text.draw(surface, line, int(fs * 1.1), (w // 2, y), GOLD, anchor="midtop")
         y += int(fs * 1.6)
         if outcome.match_winner is not None:
@@ -588,9 +587,8 @@ class SettingsScene(ChoiceRowsScene):
         app = self.app
         w, h = self.heading(surface, app.tr("settings"), 0.07, 0.06)
         fs = font(app, 0.03)
-        for i, ((label, value), rect) in enumerate(zip(self.rows(), self.row_rects,
-                                                       strict=True)):
-            draw_choice_row(app, surface, rect, label, value, i == self.focus, fs)
+        for i, (label, value) in enumerate(self.rows()):
+            self.draw_row(surface, i, label, value, fs)
         back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
         surface.blit(back, back.get_rect(midtop=(w // 2, self.row_rects[-1].bottom + 20)))
         app.text.draw(surface, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,

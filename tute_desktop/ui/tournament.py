@@ -157,16 +157,10 @@ class TournamentSetupScene(ChoiceRowsScene):
         fs = font(app, 0.03)
         app.text.draw(surface, app.tr("tournament_about"), int(fs * 0.8),
                       (w // 2, int(h * 0.115)), DIM, anchor="midtop")
-        for i, ((label, value), rect) in enumerate(zip(self._rows(), self.row_rects,
-                                                       strict=True)):
-            focused = i == self.focus
-            panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
-            editing = focused and self._name_row() is not None
-            app.text.draw(surface, label + ("|" if editing else ""), fs,
-                          (rect.left + 12, rect.centery), GOLD if editing else INK,
-                          anchor="midleft")
-            app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                          GOLD if focused else INK, anchor="midright")
+        for i, (label, value) in enumerate(self._rows()):
+            editing = i == self.focus and self._name_row() is not None
+            self.draw_row(surface, i, label + ("|" if editing else ""), value, fs,
+                          GOLD if editing else INK)
         self.buttons.draw(surface, app.text, fs)
         if self.refusal:
             app.text.draw(surface, self.refusal, fs, (w // 2, h - 8), REFUSAL,
