@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -163,8 +164,12 @@ def main() -> int:
     # CPU's speed).
     thinking = Thinking(executor=InlineExecutor, bot_budget=Budget(iterations=12),
                         hint_budget=Budget(iterations=40))
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["TUTE_HOME"] = home
+    # A fixed home (one per language, so both can run at once): the About screen
+    # shows its path, and a random temporary name would change that picture.
+    home = Path(tempfile.gettempdir()) / f"tute-screenshots-{args.lang}"
+    shutil.rmtree(home, ignore_errors=True)
+    os.environ["TUTE_HOME"] = str(home)
+    try:
         for size in ("1280x720", "1920x1080"):
             app = App(parse_args(["--size", size, "--speed", "3"]))
             app.thinking = thinking
@@ -203,6 +208,8 @@ def main() -> int:
             del table
             while app.stack:
                 app.stack.pop().exit()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
     print(f"screenshots in {args.out}")
     return 0
 
