@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from window_helpers import on_title, press
+from window_helpers import on_title, play_to_summary, press
 
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
@@ -25,7 +25,7 @@ from tute_desktop.stats import (
     save_stats,
 )
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.scenes import SummaryScene, TitleScene
+from tute_desktop.ui.scenes import TitleScene
 from tute_desktop.ui.statistics import StatisticsScene
 from tute_desktop.ui.table import TableScene
 
@@ -173,14 +173,7 @@ def test_a_corrupt_or_newer_file_is_moved_aside_and_reported(tmp_path: Path) -> 
 def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> None:
     table = TableScene(app, Match("boricua", [Seat("Ana"), Seat("Bot", "random")], seed=2))
     app.reset_to(table)
-    for _ in range(3000):
-        if isinstance(app.top, SummaryScene):
-            break
-        if table.human_turn():
-            table.act(table.match.state.legal_actions()[0])
-        app.top.update(0.1)
-        app.draw_frame()
-    assert isinstance(app.top, SummaryScene)
+    play_to_summary(app, table)
     p = app.stats.players["Ana"]
     assert p.games["boricua"].played == 1
     assert p.games_vs["random"].played == 1

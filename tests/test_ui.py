@@ -11,7 +11,7 @@ from pathlib import Path
 import monkey  # benchmarks/monkey.py
 import pygame
 import pytest
-from window_helpers import drawn_texts, on_title, press
+from window_helpers import drawn_texts, on_title, play_to_summary, press
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
@@ -113,12 +113,7 @@ def test_the_summary_names_a_winner_called_you_in_good_grammar(
     for seed in range(40):
         table = TableScene(app, Match("habanero", [Seat(you), Seat("Bot", "random")], seed=seed))
         app.reset_to(table)
-        for _ in range(3000):
-            if isinstance(app.top, SummaryScene):
-                break
-            if table.human_turn():
-                table.act(table.match.state.legal_actions()[0])
-            tick(app)
+        play_to_summary(app, table)
         outcome = table.match.state.outcome
         if outcome is not None and outcome.winner == 0 and outcome.reason.value in words:
             break

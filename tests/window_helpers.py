@@ -7,7 +7,8 @@ import pytest
 
 from tute_desktop.app import App
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.scenes import TitleScene
+from tute_desktop.ui.scenes import SummaryScene, TitleScene
+from tute_desktop.ui.table import TableScene
 
 
 def on_title(app: App) -> TitleScene:
@@ -35,3 +36,16 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     app.draw_frame()
     monkeypatch.setattr(app.text, "draw", real)
     return seen
+
+
+def play_to_summary(app: App, table: TableScene) -> SummaryScene:
+    """The person at ``table`` plays its first legal action whenever it is their
+    turn, a tenth of a second a frame, until the round's summary shows."""
+    for _ in range(3000):
+        if isinstance(app.top, SummaryScene):
+            return app.top
+        if table.human_turn():
+            table.act(table.match.state.legal_actions()[0])
+        app.top.update(0.1)
+        app.draw_frame()
+    raise AssertionError("the round never reached its summary")
