@@ -183,13 +183,15 @@ def label(scene: Scene | None) -> str:
 def hand_leaks(table: TableScene) -> list[tuple[int, int]]:
     """(seat, card) for each card drawn face up in a hand it must not be: at a
     hot-seat table any hand but the confirmed person's, at a watched match any
-    hand at all. Declared cards, raised for everyone, are public."""
+    hand at all. Declared cards, raised for everyone, and parejas' turned-up trump
+    card in the dealer's hand are public."""
     if not (table.hot_seat or table.spectate):
         return []
     allowed = table.confirmed if table.hot_seat else None
     leaks = []
     for sprite in table.sprites.values():
-        if sprite.target is None or not sprite.face_up or sprite.card in table.board.raised:
+        public = sprite.card in table.board.raised or sprite.card == table.board.turned
+        if sprite.target is None or not sprite.face_up or public:
             continue
         for seat, hand in enumerate(table.board.hands):
             if sprite.card in hand and seat != allowed:

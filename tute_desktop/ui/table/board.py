@@ -22,6 +22,7 @@ from ...engine.events import (
     ExchangeCompleted,
     Exchanged,
     ExchangeDeferred,
+    KnownRecord,
     Played,
     TrickWon,
 )
@@ -50,6 +51,34 @@ class Board:
             self.piles[side] = [c for c in range(40) if mask >> c & 1]
         self.last_trick: list[tuple[int, int]] = list(state.last_trick)
         self.raised: set[int] = set()  # declared cards shown to all for a moment
+        self.turned = -1
+        """parejas: the dealer's last card, turned up to mark trumps (§9) and shown
+        face up in the dealer's hand until it is played."""
+        if state.rules.players == 4 and state.tricks_played == 0:
+            for rec in state.history:
+                if isinstance(rec, KnownRecord) and rec.seat == state.dealer:
+                    self.turned = int(rec.card)
+        self.arranged: set[int] = set()
+        """Seats whose hand the person arranged by hand (no more sorting)."""
+        self.dealt = True
+        """The cards are dealt on screen (False while the shuffle and the deal are
+        still to be shown: no stock count yet)."""
+
+    def keep_order(self, seat: int, order: list[int]) -> None:
+        """Hold ``seat``'s cards in ``order`` (the person's own arrangement) where
+        they still have them; other cards keep their sorted places at the end."""
+        hand = self.hands[seat]
+        rank = {c: i for i, c in enumerate(order)}
+        hand.sort(key=lambda c: rank.get(c, len(order)))
+        self.arranged.add(seat)
+
+    def move_card(self, seat: int, card: int, index: int) -> None:
+        """The person put ``card`` at ``index`` of their hand; from now on cards
+        they draw join the end, not their sorted place."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        hand.insert(index, card)
+        self.arranged.add(seat)
 
     def side_of(self, seat: int) -> int:
         return seat & 1 if self.n == 4 else seat
@@ -57,7 +86,8 @@ class Board:
     def _add(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
         hand.append(card)
-        hand.sort(key=sort_key(self.trump))
+        if seat not in self.arranged:
+            hand.sort(key=sort_key(self.trump))
 
     def apply(self, ev: Event) -> None:
         """Follow one engine event (the engine is already past it)."""
@@ -66,6 +96,8 @@ class Board:
             self.hands[ev.seat].remove(card)
             self.trick.append((ev.seat, card))
             self.raised.discard(card)
+            if card == self.turned:
+                self.turned = -1
         elif isinstance(ev, TrickWon):
             self.last_trick = self.trick
             self.piles[self.side_of(ev.winner)].extend(c for _, c in self.trick)
@@ -127,8 +159,8 @@ CARD_ASPECT = 1.5
 """A card's height over its width."""
 CARD_SHARE_OF_HEIGHT = 0.2
 """A card is at most a fifth of the window's height..."""
-CARDS_ACROSS = 7.5
-"""...and at most a 7.5th of its width."""
+CARDS_ACROSS = 11
+"""...and at most an 11th of its width (a squarer window gets smaller cards)."""
 OPPONENT_SCALE = 0.72
 """Hidden hands are drawn smaller: the player's own hand matters most."""
 PILE_SCALE = 0.55
@@ -137,14 +169,13 @@ DEAD_SCALE = 0.8
 """tres: the card that marks trumps and is out of play."""
 EDGE = 6
 """Pixels between a hidden hand and the window's edge."""
-PILE_EDGE = 8
-"""Pixels between the top player's won pile and the window's edge."""
 
 TRICK_CENTRE = (0.5, 0.45)
 """Centre of the trick, as shares of the window's width and height."""
-SIDE_HANDS_Y = 0.5
-"""Vertical centre of the left and right hands, a share of the height."""
-OWN_HAND_INSET = 0.55
+SIDE_HANDS_Y = 0.45
+"""Vertical centre of the left and right hands, a share of the height (the
+trick's height: their plates fit below them)."""
+OWN_HAND_INSET = 0.62
 """Card heights from the bottom edge to the centre of the hand shown there."""
 STOCK_X = 1.5
 """Card widths from the left edge to the stock."""
@@ -155,28 +186,34 @@ PENDING_UNDER_FACE_UP = 0.12
 STOCK_STEP = 0.6
 """Pixels each card of the stock is offset up and left, to look like a pile."""
 DEAD_OFFSET = (-1.75, -0.35)
-"""tres' dead card from the trick's centre, in card heights."""
-PILE_X_TWO = 1.1
-"""2 players: card widths from the right edge to the won piles."""
-PILE_GAP_TWO = 0.7
-"""2 players: each won pile's distance from the trick's height, in pile card heights."""
+"""tres: the dead card from the trick's centre, in card heights."""
+TRUMP_MARK_RADIUS = 0.2
+"""The trump suit's round mark, in card heights..."""
+TRUMP_MARK_ABOVE = 0.9
+"""...this many card heights above the stock (2 players) or the dead card's
+place (3 and 4 players)."""
 PILE_FAN = (5, 0.7, 0.35, 3, 4)
 """A won pile's untidiness: every card moves right by (i % 5) * 0.7 and up by
 i * 0.35 pixels and turns (i % 3) * 4 - 4 degrees."""
-PILES_MANY = {"bottom": (0.36, 0.0), "top": (-0.22, 0.0)}
-"""3 and 4 players: won piles by the bottom and top hands, x as a share of the
-width from the centre."""
-PILE_SIDE_DROP = 0.34
-"""3 and 4 players: side piles this share of the height below the side hands."""
 DEALER_TOWARDS_TRICK = 0.25
 """The dealer's pack sits this share of the way from its hand to the trick."""
-HAND_SPREAD = (0.78, 0.3)
+HAND_SPREAD = (0.62, 0.3)
 """Card widths between neighbouring cards of a hand: face up, face down."""
-HAND_MAX_WIDTH = 0.6
-"""A top or bottom hand spans at most this share of the window's width."""
+HAND_MAX_WIDTH = 0.5
+"""The bottom hand spans at most this share of the window's width; the person's
+plate lies left of that span and their won pile right of it."""
+TOP_HAND_WIDTH = 0.3
+"""The top hand (face down, closer together) spans at most this share; its won
+pile lies left of it, its plate under it."""
+FAN_DEGREES = 2.5
+"""The face-up hand is held as a fan: each card turns this much from its
+neighbour..."""
+FAN_DROP = 0.008
+"""...and the cards towards the ends sit lower by this many card heights times
+the square of their distance from the middle."""
 SIDE_SPREAD = 0.3
 """Card widths between the cards of a side hand..."""
-SIDE_MAX_HEIGHT = 0.36
+SIDE_MAX_HEIGHT = 0.3
 """...which spans at most this share of the window's height."""
 RAISED = (0.25, 0.3)
 """Card heights a declared card moves out of a hand: top/bottom, sides."""
@@ -185,6 +222,13 @@ TRICK_OFFSETS = {"bottom": (0, 0.33), "top": (0, -0.33), "left": (-0.62, 0),
 """Where each seat's card of the trick lies from the trick's centre, in card heights."""
 TRICK_Z = 1000
 """The trick is drawn over everything else."""
+PLATE_SIZE = (2.1, 0.36)
+"""A seat's name plate: card widths across, card heights high."""
+GAP = 0.06
+"""Card heights between a plate or a pile and what it lies beside."""
+
+Box = tuple[int, int, int, int]
+"""A rectangle as (left, top, width, height) in pixels (no pygame here)."""
 
 
 @dataclass(frozen=True)
@@ -218,6 +262,10 @@ class Geometry:
         """Vertical centre of the left and right hands."""
         return self.height * SIDE_HANDS_Y
 
+    @property
+    def gap(self) -> int:
+        return max(4, int(self.card_h * GAP))
+
     def hand_anchor(self, where: str) -> tuple[float, float]:
         ch = self.card_h
         small = ch * OPPONENT_SCALE
@@ -229,6 +277,37 @@ class Geometry:
             "right": (w - small * 0.5 - EDGE, self.side_y),
         }[where]
 
+    def hand_box(self, where: str) -> Box:
+        """The most room a hand takes (the bottom one with its raised cards)."""
+        w, h = self.width, self.height
+        ch, cw = self.card_h, self.card_w
+        ax, ay = self.hand_anchor(where)
+        if where == "bottom":
+            half = w * HAND_MAX_WIDTH / 2
+            top = ay - ch * (0.5 + RAISED[0])
+            return (int(ax - half), int(top), int(half * 2), int(h - top))
+        if where == "top":
+            half = w * TOP_HAND_WIDTH / 2
+            return (int(ax - half), EDGE, int(half * 2), int(ch * OPPONENT_SCALE))
+        long = h * SIDE_MAX_HEIGHT + cw * OPPONENT_SCALE
+        across = ch * OPPONENT_SCALE
+        left = EDGE if where == "left" else w - EDGE - across
+        return (int(left), int(ay - long / 2), int(across), int(long))
+
+    def plate_box(self, where: str) -> Box:
+        """A seat's name plate: left of the person's hand, under the others'."""
+        pw, ph = int(self.card_w * PLATE_SIZE[0]), int(self.card_h * PLATE_SIZE[1])
+        hx, hy, hw, hh = self.hand_box(where)
+        g = self.gap
+        if where == "bottom":
+            right = hx - g
+            left = max(EDGE, right - pw)
+            return (left, int(self.hand_anchor("bottom")[1] - ph / 2), right - left, ph)
+        if where == "top":
+            return (int(self.width / 2 - pw / 2), hy + hh + g, pw, ph)
+        left = EDGE if where == "left" else self.width - EDGE - pw
+        return (left, hy + hh + g, pw, ph)
+
     @property
     def stock_pos(self) -> tuple[float, float]:
         return (self.card_w * STOCK_X, self.height * TRICK_CENTRE[1])
@@ -239,26 +318,56 @@ class Geometry:
         cx, cy = self.trick_center
         return (cx + self.card_h * DEAD_OFFSET[0], cy + self.card_h * DEAD_OFFSET[1])
 
+    @property
+    def trump_mark(self) -> tuple[float, float, float]:
+        """Centre and radius of the trump suit's mark, shown at every moment."""
+        x, y = self.stock_pos if self.players == 2 else self.dead_pos
+        return (x, y - self.card_h * TRUMP_MARK_ABOVE, self.card_h * TRUMP_MARK_RADIUS)
+
     def pile_pos(self, where: str) -> tuple[float, float]:
-        cw, ch = self.card_w, self.card_h
-        w, h = self.width, self.height
-        small = ch * PILE_SCALE
-        if self.players == 2:
-            return {"bottom": (w - cw * PILE_X_TWO, h * TRICK_CENTRE[1] + small * PILE_GAP_TWO),
-                    "top": (w - cw * PILE_X_TWO, h * TRICK_CENTRE[1] - small * PILE_GAP_TWO)
-                    }[where]
-        return {
-            "bottom": (w * 0.5 + w * PILES_MANY["bottom"][0], h - ch * OWN_HAND_INSET),
-            "top": (w * 0.5 + w * PILES_MANY["top"][0], small * 0.5 + PILE_EDGE),
-            "left": (ch * OPPONENT_SCALE * 0.5 + EDGE, self.side_y + h * PILE_SIDE_DROP),
-            "right": (w - ch * OPPONENT_SCALE * 0.5 - EDGE, self.side_y + h * PILE_SIDE_DROP),
-        }[where]
+        """A side's won pile: right of the person's hand, right of the top plate,
+        on the inner side of a side hand."""
+        ch, cw = self.card_h, self.card_w
+        g = self.gap
+        pw, ph = cw * PILE_SCALE, ch * PILE_SCALE
+        if where == "bottom":
+            hx, _, hw, _ = self.hand_box("bottom")
+            return (hx + hw + g * 2 + pw / 2, self.hand_anchor("bottom")[1])
+        if where == "top":  # 2 players only: right of the plate, under the hand
+            x, _, w, _ = self.plate_box("top")
+            _, hy, _, hh = self.hand_box("top")
+            return (x + w + g * 2 + pw / 2, hy + hh + g + PILE_FAN[2] * 40 + ph / 2)
+        inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
+        return (inner if where == "left" else self.width - inner, self.side_y)
+
+    def pile_box(self, where: str) -> Box:
+        """The most room a won pile takes (with its untidiness and count)."""
+        x, y = self.pile_pos(where)
+        ph = self.card_h * PILE_SCALE  # a square: its cards turn a little
+        rise = PILE_FAN[2] * 40
+        return (int(x - ph / 2), int(y - ph / 2 - rise), int(ph), int(ph + rise))
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)
         cx, cy = self.trick_center
         k = DEALER_TOWARDS_TRICK
         return (x + (cx - x) * k, y + (cy - y) * k)
+
+
+def fan(i: int, k: int) -> tuple[float, float]:
+    """The ``i``th of ``k`` cards of a fanned hand: its turn in degrees (to the
+    left, as pygame counts) and its drop in card heights."""
+    off = i - (k - 1) / 2
+    return (-off * FAN_DEGREES, FAN_DROP * off * off)
+
+
+def pile_where(board: Board, geo: Geometry, side: int, perspective: int) -> str:
+    """Where a side's won pile lies: by its seat; in parejas a team's pile lies by
+    the bottom player, or by its right neighbour."""
+    seat = side
+    if board.n == 4:
+        seat = perspective if side == board.side_of(perspective) else (perspective + 1) % 4
+    return geo.seat_position(seat, perspective, board.n)
 
 
 def layout(board: Board, geo: Geometry, perspective: int,
@@ -286,11 +395,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
     # Won piles, face down and small, by side.
     every, right, up, turns, turn = PILE_FAN
     for side, pile in enumerate(board.piles):
-        seat = side
-        if n == 4:  # a team's pile lies by the bottom player, or by its right neighbour
-            seat = perspective if side == board.side_of(perspective) else (perspective + 1) % 4
-        where = geo.seat_position(seat, perspective, n)
-        px, py = geo.pile_pos(where)
+        px, py = geo.pile_pos(pile_where(board, geo, side, perspective))
         for i, c in enumerate(pile):
             places[c] = Place(px + (i % every) * right, py - i * up,
                               False, (i % turns) * turn - turn, z, PILE_SCALE)
@@ -305,19 +410,26 @@ def layout(board: Board, geo: Geometry, perspective: int,
         k = len(hand)
         if where in ("bottom", "top"):
             step = cw * (HAND_SPREAD[0] if up_hand else HAND_SPREAD[1])
-            step = min(step, (geo.width * HAND_MAX_WIDTH - cw) / max(k - 1, 1))
+            span = geo.width * (HAND_MAX_WIDTH if where == "bottom" else TOP_HAND_WIDTH)
+            step = min(step, (span - cw * scale) / max(k - 1, 1))
             x0 = ax - step * (k - 1) / 2
+            fanned = up_hand and where == "bottom"
             for i, c in enumerate(hand):
-                raised = c in board.raised
+                raised = c in board.raised or c == board.turned
                 dy = (-ch * RAISED[0] if where == "bottom" else ch * RAISED[0]) if raised \
                     else 0.0
-                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, 0, z, scale)
+                angle = 0.0
+                if fanned:
+                    angle, drop = fan(i, k)
+                    dy += drop * ch
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, round(angle), z,
+                                  scale)
                 z += 1
         else:
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
             for i, c in enumerate(hand):
-                raised = c in board.raised
+                raised = c in board.raised or c == board.turned
                 dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
                 places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z, scale)
                 z += 1

@@ -12,7 +12,6 @@ import pygame
 from ...engine.cards import card_name
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
-from ..widgets import GOLD
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry, Place, layout
 
 Easing = Callable[[float], float]
@@ -23,8 +22,8 @@ DEALT_SCALE = 0.72
 """A card leaving the dealer's pack."""
 CUT = 0.45
 """The shuffle's cut: each packet moves this many card widths aside."""
-SELECTED_LIFT = 0.08
-"""Card heights the keyboard-selected card of the hand is raised."""
+SELECTED_LIFT = 0.12
+"""Card heights a card of the hand rises when pointed at, selected or hinted."""
 ILLEGAL_SHADE = (0, 0, 0, 95)
 """Drawn over a card of the hand that may not be played now."""
 ROTATION_CACHE = 400
@@ -181,34 +180,53 @@ class CardLayer:
                     base = resources.card_back(settings.card_back, cw)
                 except (OSError, ValueError, pygame.error):
                     base = resources.card_back("red", cw)
-            surf = pygame.transform.rotate(base, angle) if angle else base
+            if angle % 90:  # a fanned card: smooth edges
+                surf = pygame.transform.rotozoom(base, angle, 1.0)
+            else:
+                surf = pygame.transform.rotate(base, angle) if angle else base
             if len(self._cache) > ROTATION_CACHE:
                 self._cache.clear()
             self._cache[key] = surf
         return surf
 
-    def draw(self, surface: pygame.Surface, hand: list[int], selected: int | None,
-             legal: int | None, hint: int | None) -> None:
+    def shade(self, sprite: Sprite, surf: pygame.Surface) -> pygame.Surface:
+        """The dark veil over a card that may not be played: the card's own
+        outline, so a fanned card's corners stay clear."""
+        key = (f"shade-{sprite.card}", surf.get_width(), int(round(sprite.angle)) % 360)
+        veil = self._cache.get(key)
+        if veil is None:
+            veil = surf.copy()
+            veil.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
+            veil.set_alpha(ILLEGAL_SHADE[3])
+            self._cache[key] = veil
+        return veil
+
+    def draw(self, surface: pygame.Surface, hand: list[int], lifted: frozenset[int],
+             legal: int | None, outlined: dict[int, tuple[int, int, int]]) -> None:
         """Every placed card, lowest first. ``hand``: the cards of the hand shown at
-        the bottom; ``selected``: its keyboard-selected card, raised; ``legal``: the
-        cards that hand may play (the others shaded), None when it is not its
-        turn; ``hint``: the card the hint suggests, outlined."""
+        the bottom; ``lifted``: those of its cards raised a little (the one pointed
+        at or selected, the hinted one); ``legal``: the cards that hand may play
+        (the others shaded), None when it is not its turn; ``outlined``: cards
+        drawn with a coloured outline (the hint, a trick's winning card)."""
         hand_set = set(hand)
+        lift = self.geo.card_h * SELECTED_LIFT
         for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
             if sprite.target is None:
                 continue
             surf = self.surface(sprite)
-            dy = 0.0
-            if sprite.card == selected:
-                dy = -self.geo.card_h * SELECTED_LIFT
+            dy = -lift if sprite.card in lifted else 0.0
             rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
             surface.blit(surf, rect)
             if sprite.card in hand_set and legal is not None and not legal >> sprite.card & 1:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill(ILLEGAL_SHADE)
-                surface.blit(shade, rect)
-            if sprite.card == hint:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=6)
+                surface.blit(self.shade(sprite, surf), rect)
+            colour = outlined.get(sprite.card)
+            if colour is not None:
+                w, h = self.geo.card_w * sprite.scale, self.geo.card_h * sprite.scale
+                if int(round(sprite.angle)) % 180 == 90:
+                    w, h = h, w
+                box = pygame.Rect(0, 0, int(w), int(h))
+                box.center = rect.center
+                pygame.draw.rect(surface, colour, box.inflate(6, 6), 4, border_radius=8)
 
     def card_at(self, cards: list[int], pos: tuple[int, int]) -> int | None:
         """The topmost of ``cards`` under ``pos``."""

@@ -45,7 +45,7 @@ STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
     "shuffle": (0.0, 1.0),
     "deal": (0.0, 1.1),
     "play": (0.0, 0.32),
-    "trick": (0.75, 0.4),
+    "trick": (1.5, 0.4),
     "draw": (0.0, 0.3),
     "swap": (0.2, 0.8),
     "swap_done": (0.2, 0.8),

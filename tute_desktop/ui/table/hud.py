@@ -30,8 +30,16 @@ from ...i18n import card_label, suit_name
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
 from ..services import Services
-from ..widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
-from .board import Board, Geometry
+from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, panel
+from .board import (
+    DEAD_SCALE,
+    FACE_UP_UNDER_STOCK,
+    HAND_MAX_WIDTH,
+    TRICK_OFFSETS,
+    Board,
+    Geometry,
+    pile_where,
+)
 
 SCORE_UNITS: Final[dict[Scoring, str]] = {
     Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
@@ -43,8 +51,26 @@ BANNER_SECONDS = 1.6
 """How long a banner (a declaration, an exchange) stays, at speed 1."""
 TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
-HINT_SECONDS = 2.5
+HINT_SECONDS = 4.0
 """How long the hint's words stay."""
+PLATE_TURN = (60, 48, 12, 215)
+"""A plate's colour while its seat is to act (its border turns gold too)."""
+TEAM_COLOURS: Final = ((84, 140, 220), (222, 120, 64))
+"""parejas: the two teams' colours, on the plates and in the score panel."""
+TEAM_INK: Final = ((150, 190, 245), (245, 170, 120))
+"""The teams' colours for words on a dark panel."""
+CHIP = (236, 226, 200)
+"""The dealer's chip."""
+CARD_CREAM = (250, 244, 226)
+"""Behind the trump suit's emblem: the cards' paper."""
+EMBLEM_SHARE = (0.62, 0.5)
+"""The part of an ace's face (width, height shares, centred) that is its emblem."""
+PANEL_MAX_SHARE = 0.24
+"""The score panel is at most this share of the window's width."""
+EDGE_PX = 8
+"""Pixels between the score panel and the window's corner."""
+TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
+"""Card heights from the trick's centre to its bottom card's centre."""
 
 
 @dataclass
@@ -77,6 +103,13 @@ class Hud:
         self.show_last = False
         self.actions = ButtonSet()
         self.tools = ButtonSet()
+        self.callout: str | None = None
+        """Who took the trick on the table, and for how many points."""
+        self.rule_line = ""
+        """What the person may do now (shown above the hand on their turn)."""
+        self.pointer = (-1, -1)
+        self.tooltip: tuple[str, pygame.Rect] | None = None
+        self._emblems: dict[tuple[int, int], pygame.Surface] = {}
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
@@ -177,8 +210,9 @@ class Hud:
                 key = next(keys, "") if a.kind is SING else tr(f"key.{a.kind}")
                 self.actions.buttons.append(
                     Button(self.action_label(a), _bind(act, a), key))
+        line = self.hand_line_rect()
         layout_row(self.actions.buttons, self.services.text, size,
-                   (self.geo.width // 2, int(self.geo.height - self.geo.card_h * 1.32)))
+                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
         undo_b = Button(tr("undo"), undo, tr("key.undo"), enabled=can_undo and seen.my_turn)
         hint_b = Button(tr("hint"), hint, tr("key.hint"), enabled=seen.my_turn)
         last_b = Button(tr("last_trick"), last, tr("key.last_trick"),
@@ -189,109 +223,366 @@ class Hud:
         self.tools.buttons = [last_b, rules_b, menu_b] if spectate else (
             [hint_b, last_b, rules_b, menu_b] if hot_seat
             else [hint_b, undo_b, last_b, rules_b, menu_b])
-        # A row of small buttons in the top-right corner.
+        # Rules and the menu in the top-right corner; the tools for the hand in a
+        # column right of the person's won pile.
         tsize = self.font(0.12)
         h = int(tsize * 1.7)
-        x = self.geo.width - 8
-        for b in reversed(self.tools.buttons):
-            w = self.services.text.font(tsize).size(
-                b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0] + tsize
-            x -= w
-            b.rect = pygame.Rect(x, 6, w, h)
+        font = self.services.text.font(tsize)
+
+        def width(b: Button) -> int:
+            return int(font.size(b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0]
+                       + tsize)
+
+        x = self.geo.width - EDGE_PX
+        for b in (menu_b, rules_b):
+            x -= width(b)
+            b.rect = pygame.Rect(x, 6, width(b), h)
             x -= 6
+        column = [b for b in self.tools.buttons if b not in (menu_b, rules_b)]
+        if column:
+            bx, _, bw, _ = self.geo.pile_box("bottom")
+            left = bx + bw + self.geo.gap
+            most = self.geo.width - EDGE_PX - left
+            y = self.geo.height - EDGE_PX - len(column) * (h + 6) + 6
+            for b in column:
+                b.rect = pygame.Rect(left, y, min(width(b), most), h)
+                y += h + 6
+
+    # ------------------------------------------------------------------ places
+    def text_width(self, words: str, size: int, bold: bool = False) -> int:
+        return self.services.text.render(words, size, INK, bold).get_width()
+
+    def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:
+        """``words`` cut with an ellipsis to fit ``width`` pixels."""
+        if self.text_width(words, size, bold) <= width:
+            return words
+        while words and self.text_width(words + "…", size, bold) > width:
+            words = words[:-1]
+        return words.rstrip() + "…"
+
+    def regions(self, seen: Seen) -> dict[str, pygame.Rect]:
+        """Where each label, plate, pile and hand lies now: what ``draw`` uses, and
+        what the layout tests check for overlaps."""
+        geo = self.geo
+        assert geo is not None
+        n = self.match.rules.players
+        found: dict[str, pygame.Rect] = {"panel": self.panel_rect(seen.state)}
+        for seat in range(n):
+            where = geo.seat_position(seat, seen.perspective, n)
+            found[f"plate{seat}"] = pygame.Rect(geo.plate_box(where))
+            found[f"hand{seat}"] = pygame.Rect(geo.hand_box(where))
+        for side in range(self.match.rules.sides):
+            found[f"pile{side}"] = pygame.Rect(
+                geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
+        x, y, r = geo.trump_mark
+        mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
+        mark.center = (int(x), int(y))
+        found["trump"] = mark.union(self.trump_label_rect(seen.state))
+        cw, ch = geo.card_w, geo.card_h
+        if n == 2:
+            sx, sy = geo.stock_pos
+            stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
+            stock.midleft = (int(sx - cw / 2 - 20), int(sy))
+            found["stock"] = stock.union(self.stock_label_rect())
+        else:
+            dx, dy = geo.dead_pos
+            dead = pygame.Rect(0, 0, int(cw * DEAD_SCALE), int(ch * DEAD_SCALE))
+            dead.center = (int(dx), int(dy))
+            found["dead"] = dead
+        cx, cy = geo.trick_center
+        trick = pygame.Rect(0, 0, int(ch * 1.24 + cw) if n > 2 else cw, int(ch * 1.66))
+        trick.center = (int(cx), int(cy))
+        found["trick"] = trick
+        found["line"] = self.hand_line_rect()
+        if self.callout is not None:
+            found["callout"] = self.callout_rect()
+        for i, b in enumerate(self.tools.buttons):
+            found[f"tool{i}"] = b.rect
+        for i, b in enumerate(self.actions.buttons):
+            found[f"action{i}"] = b.rect
+        return found
+
+    def hand_line_rect(self) -> pygame.Rect:
+        """The line of words just above the person's hand."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.13)
+        _, top, _, _ = geo.hand_box("bottom")
+        rect = pygame.Rect(0, 0, int(geo.width * HAND_MAX_WIDTH), int(size * 1.1))
+        rect.midbottom = (geo.width // 2, top - geo.gap // 2)
+        return rect
+
+    def callout_rect(self) -> pygame.Rect:
+        """Where the trick's winner is named, just under the trick."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.15)
+        cx, cy = geo.trick_center
+        rect = pygame.Rect(0, 0, int(geo.card_w * 4), int(size * 1.5))
+        rect.midtop = (int(cx), int(cy + geo.card_h * (TRICK_BELOW + 0.5)) + geo.gap)
+        return rect
+
+    def trump_label_rect(self, st: State) -> pygame.Rect:
+        geo = self.geo
+        assert geo is not None
+        x, y, r = geo.trump_mark
+        size = self.font(0.12)
+        words = self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump))
+        rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
+        rect.midtop = (int(x), int(y + r + geo.gap / 2))
+        return rect
+
+    def stock_label_rect(self) -> pygame.Rect:
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.12)
+        sx, sy = geo.stock_pos
+        rect = pygame.Rect(0, 0, self.text_width(self.services.tr("stock", n=40), size),
+                           int(size * 1.1))
+        rect.midtop = (int(sx), int(sy + geo.card_h * 0.5 + geo.gap))
+        return rect
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, seen: Seen) -> None:
-        self.draw_labels(surface, seen)
+        self.draw_plates(surface, seen)
         self.draw_panel(surface, seen.state)
+        self.draw_trump(surface, seen)
         text = self.services.text
         self.actions.draw(surface, text, self.font(0.16))
         self.tools.draw(surface, text, self.font(0.12))
         assert self.geo is not None
+        if self.callout is not None:
+            self.draw_callout(surface, self.callout)
         if self.show_last:
             self.draw_last_trick(surface, seen.board)
         if self.banner is not None:
-            self.draw_banner(surface, self.banner[0], self.geo.height * 0.22, big=True)
-        if self.toast is not None:
-            self.draw_banner(surface, self.toast[0], self.geo.height * 0.08, big=False)
+            cy = self.geo.trick_center[1]
+            self.draw_banner(surface, self.banner[0], cy, big=True)
+        self.draw_hand_line(surface, seen)
 
-    def draw_labels(self, surface: pygame.Surface, seen: Seen) -> None:
+    def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
+        """The small words under a seat's name: whose turn it is, or who partners."""
+        st = seen.state
+        tr = self.services.tr
+        if st.to_act == seat and st.phase is PLAYING:
+            if not self.match.seats[seat].is_human:
+                return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
+            return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
+        if self.match.rules.players == 4 and seen.viewer is not None \
+                and seat == (seen.viewer + 2) % 4:
+            return (tr("your_partner"), DIM)
+        return ("", DIM)
+
+    def draw_plates(self, surface: pygame.Surface, seen: Seen) -> None:
         geo = self.geo
         assert geo is not None
         st = seen.state
         n = self.match.rules.players
-        size = self.font(0.15)
         text = self.services.text
+        size = self.font(0.14)
+        small = self.font(0.11)
         for seat in range(n):
             where = geo.seat_position(seat, seen.perspective, n)
-            ax, ay = geo.hand_anchor(where)
-            label = self.name(seat)
-            if seat == st.dealer:
-                label += self.services.tr("dealer_mark")
+            rect = pygame.Rect(geo.plate_box(where))
             turn = st.to_act == seat and st.phase is PLAYING
-            if turn and not self.match.seats[seat].is_human and seen.thinking:
-                label += " …"
-            color = GOLD if turn else INK
-            ch = geo.card_h
-            if where == "bottom":
-                pos, anchor = (geo.width * 0.18, ay - ch * 0.1), "midright"
-            elif where == "top":
-                pos, anchor = (ax, ay + ch * 0.42), "midtop"
-            elif where == "left":
-                pos, anchor = (6, ay + geo.height * 0.18 + ch * 0.26), "topleft"
+            panel(surface, rect, PLATE_TURN if turn else PANEL, radius=8)
+            if n == 4:  # team colours, as in the score panel
+                strip = pygame.Rect(rect.left, rect.top, max(4, rect.height // 8), rect.height)
+                pygame.draw.rect(surface, TEAM_COLOURS[seat & 1], strip,
+                                 border_top_left_radius=8, border_bottom_left_radius=8)
+            if turn:
+                pygame.draw.rect(surface, GOLD, rect, 3, border_radius=8)
+            pad = max(6, rect.height // 6)
+            chip = self.dealer_chip(rect) if seat == st.dealer else None
+            room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
+            status, colour = self.plate_status(seat, seen)
+            name = self.fit(self.name(seat), size, room, bold=turn)
+            x = rect.left + pad + 2
+            if status:
+                text.draw(surface, name, size, (x, rect.centery + 1), GOLD if turn else INK,
+                          anchor="bottomleft", bold=turn)
+                text.draw(surface, self.fit(status, small, room), small,
+                          (x, rect.centery + 1), colour)
             else:
-                pos, anchor = (geo.width - 6, ay + geo.height * 0.18 + ch * 0.26), "topright"
-            text.draw(surface, label, size, pos, color, anchor=anchor, bold=turn)
-            if where == "bottom" and turn and seat == seen.viewer:
-                text.draw(surface, self.services.tr("your_turn"), int(size * 0.85),
-                          (pos[0], pos[1] + size), GOLD, anchor="midright")
-        sx, sy = geo.stock_pos
-        if n == 2:
-            text.draw(surface, self.services.tr("stock", n=st.stock_count), self.font(0.13),
-                      (sx, sy + geo.card_h * 0.62), DIM, anchor="midtop")
+                text.draw(surface, name, size, (x, rect.centery), INK, anchor="midleft")
+            if chip is not None:
+                pygame.draw.ellipse(surface, CHIP, chip)
+                pygame.draw.ellipse(surface, DARK, chip, 2)
+                text.draw(surface, self.services.tr("dealer_chip"), int(chip.height * 0.7),
+                          chip.center, DARK, anchor="center", bold=True)
+                if chip.collidepoint(self.pointer):
+                    self.tooltip = (self.services.tr("dealer"), chip)
+        self.draw_pile_counts(surface, seen)
 
-    def draw_panel(self, surface: pygame.Surface, st: State) -> None:
+    def dealer_chip(self, plate: pygame.Rect) -> pygame.Rect:
+        d = int(plate.height * 0.62)
+        chip = pygame.Rect(0, 0, d, d)
+        chip.midright = (plate.right - max(6, plate.height // 6), plate.centery)
+        return chip
+
+    def draw_pile_counts(self, surface: pygame.Surface, seen: Seen) -> None:
         geo = self.geo
         assert geo is not None
+        n = self.match.rules.players
+        size = self.font(0.11)
+        for side, pile in enumerate(seen.board.piles):
+            if not pile:
+                continue
+            x, y, w, _ = geo.pile_box(pile_where(seen.board, geo, side, seen.perspective))
+            words = self.services.tr("tricks_count", n=len(pile) // n)
+            self.services.text.draw(surface, words, size, (x + w // 2, y - 2), DIM,
+                                    anchor="midbottom")
+
+    def draw_trump(self, surface: pygame.Surface, seen: Seen) -> None:
+        """The trump suit's mark at every moment, and the stock's count while
+        there is a stock."""
+        geo = self.geo
+        assert geo is not None
+        st = seen.state
+        x, y, r = geo.trump_mark
+        pygame.draw.circle(surface, CARD_CREAM, (int(x), int(y)), int(r))
+        emblem = self.suit_emblem(st.trump, int(r * 1.5))
+        surface.blit(emblem, emblem.get_rect(center=(int(x), int(y))))
+        pygame.draw.circle(surface, GOLD, (int(x), int(y)), int(r), 3)
+        label = self.trump_label_rect(st)
+        self.services.text.draw(
+            surface, self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
+            self.font(0.12), label.topleft, GOLD, bold=True)
+        if self.match.rules.players == 2 and seen.board.dealt and seen.board.stock:
+            rect = self.stock_label_rect()
+            self.services.text.draw(surface, self.services.tr("stock", n=len(seen.board.stock)),
+                                    self.font(0.12), rect.midtop, DIM, anchor="midtop")
+
+    def suit_emblem(self, suit: int, size: int) -> pygame.Surface:
+        """The suit's emblem, cut from the middle of its ace."""
+        key = (suit, size)
+        emblem = self._emblems.get(key)
+        if emblem is None:
+            width = int(size / EMBLEM_SHARE[0])
+            face = self.services.resources.card_face(card_name(suit * 10 + 9), width)
+            fw, fh = face.get_size()
+            cut = pygame.Rect(0, 0, int(fw * EMBLEM_SHARE[0]), int(fh * EMBLEM_SHARE[1]))
+            cut.center = (fw // 2, fh // 2)
+            emblem = face.subsurface(cut).copy()
+            scale = size / max(cut.size)
+            emblem = pygame.transform.smoothscale(
+                emblem, (max(1, int(cut.width * scale)), max(1, int(cut.height * scale))))
+            self._emblems[key] = emblem
+        return emblem
+
+    def draw_hand_line(self, surface: pygame.Surface, seen: Seen) -> None:
+        """The words above the hand: a notice (a refused card, the hint), or what
+        the person may do now."""
+        words = self.toast[0] if self.toast is not None else self.rule_line
+        if not words or (self.toast is None and not seen.my_turn):
+            return
+        rect = self.hand_line_rect()
+        size = self.font(0.13)
+        words = self.fit(words, size, rect.width - size)
+        surf = self.services.text.render(words, size, GOLD if self.toast else INK)
+        box = surf.get_rect(center=rect.center)
+        panel(surface, box.inflate(size, size * 0.3), (0, 0, 0, 150), radius=6)
+        surface.blit(surf, box)
+
+    def draw_callout(self, surface: pygame.Surface, words: str) -> None:
+        rect = self.callout_rect()
+        size = self.font(0.15)
+        words = self.fit(words, size, rect.width - size, bold=True)
+        surf = self.services.text.render(words, size, GOLD, bold=True)
+        box = surf.get_rect(center=rect.center)
+        panel(surface, box.inflate(size, size * 0.4), (0, 0, 0, 170), radius=8)
+        surface.blit(surf, box)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.tooltip is None:
+            return
+        words, near = self.tooltip
+        self.tooltip = None
+        size = self.font(0.11)
+        surf = self.services.text.render(words, size, INK)
+        box = surf.get_rect(midbottom=(near.centerx, near.top - 4))
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box.inflate(10, 6), (0, 0, 0, 220), radius=5)
+        surface.blit(surf, box)
+
+    def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
+        """The score panel's table: headers, and a row per side (name, card
+        points, declared points, [carried from la vuelta's first deal], match)."""
         rules = self.match.rules
         tr = self.services.tr
-        lang = self.services.lang
-        size = self.font(0.13)
-        lines: list[tuple[str, tuple[int, ...]]] = []
-        title = VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(rules.name, rules.name)
-        if self.caption:
-            lines.append((self.caption, GOLD))
-        lines.append((title, GOLD))
-        lines.append((tr("trumps_line", suit=suit_name(lang, st.trump)), INK))
-        lines.append((tr("round_points"), DIM))
-        for side in range(rules.sides):
-            lines.append((f"  {self.side_name(side)}: {st.points[side]}", INK))
         unit = SCORE_UNITS[rules.scoring]
-        lines.append((tr("match") + (f" ({tr(unit)})" if unit else ""), DIM))
+        carries = rules.scoring is Scoring.GAMES_101 and st.carries_points()
+        heads = ["", tr("cards"), tr("panel_declared")]
+        if carries:
+            heads.append(tr("panel_carried"))
+        heads.append(tr(unit).capitalize() if unit else tr("total"))
+        sung = [0] * rules.sides
+        for d in st.declarations:
+            sung[d.seat & 1 if rules.players == 4 else d.seat] += d.points
         totals = st.match_totals()
+        rows = []
         for side in range(rules.sides):
-            total = totals[side]
-            extra = ""
+            row = [self.side_name(side), str(st.points[side] - sung[side]), str(sung[side])]
+            if carries:
+                row.append(str(st.carry[side]))
+            total = str(totals[side])
             if rules.scoring is Scoring.RUNNING_101:
-                extra = (f"  ({tr('buenas')} {total - 50})" if total > 50
-                         else f"  ({tr('malas')})")
-            elif st.carries_points():  # la vuelta: the points carried over
-                extra = f"  · {st.round_total(side)}"
-            lines.append((f"  {self.side_name(side)}: {total}{extra}", INK))
-        if st.declarations:
-            lines.append((tr("declarations"), DIM))
-            for d in st.declarations[-3:]:
-                what = f"{d.kind} {suit_name(lang, d.suit or 0)}" \
-                    if d.kind is Cante.TWENTY else str(d.kind)
-                lines.append((f"  {self.name(d.seat)}: {what}", INK))
-        width = int(geo.card_w * 2.6)
-        height = int(len(lines) * size * 0.95 + 16)
-        rect = pygame.Rect(8, 8, width, height)
+                total += " " + (tr("buenas") if totals[side] > 50 else tr("malas"))
+            row.append(total)
+            rows.append(row)
+        return heads, rows
+
+    def panel_rect(self, st: State) -> pygame.Rect:
+        return self._panel_layout(st)[0]
+
+    def _panel_layout(self, st: State) -> tuple[pygame.Rect, list[int], int]:
+        """The panel's rectangle, its columns' widths and its line height."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.12)
+        heads, rows = self.panel_rows(st)
+        pad = size // 2
+        widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
+                  for i in range(len(heads))]
+        most = int(geo.width * PANEL_MAX_SHARE)
+        title = self.text_width(self.panel_title(), size, True)
+        widths[0] = max(min(widths[0], most - sum(widths[1:]) - pad * (len(widths) + 2)),
+                        size * 3)
+        width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
+        line = int(size * 1.25)
+        lines = 2 + len(rows) + (1 if self.caption else 0)
+        return pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line
+
+    def panel_title(self) -> str:
+        lang = self.services.lang
+        name = self.match.rules.name
+        return VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(name, name)
+
+    def draw_panel(self, surface: pygame.Surface, st: State) -> None:
+        rect, widths, line = self._panel_layout(st)
+        size = self.font(0.12)
+        pad = size // 2
+        text = self.services.text
         panel(surface, rect)
-        y = rect.top + 8
-        for line, color in lines:
-            self.services.text.draw(surface, line, size, (rect.left + 10, y), color)
-            y += int(size * 0.95)
+        y = rect.top + pad // 2 + 2
+        for words in ([self.caption] if self.caption else []) + [self.panel_title()]:
+            text.draw(surface, self.fit(words, size, rect.width - pad * 2), size,
+                      (rect.left + pad, y), GOLD, bold=True)
+            y += line
+        heads, rows = self.panel_rows(st)
+        for r, row in enumerate([heads, *rows]):
+            x = rect.left + pad
+            for i, cell in enumerate(row):
+                colour = DIM if r == 0 else (INK if i else TEAM_INK[r - 1]
+                                             if self.match.rules.players == 4 else INK)
+                if i == 0:
+                    text.draw(surface, self.fit(cell, size, widths[0], r > 0), size, (x, y),
+                              colour, bold=r > 0)
+                else:
+                    text.draw(surface, cell, size, (x + widths[i], y), colour,
+                              anchor="topright")
+                x += widths[i] + pad
+            y += line
 
     def draw_last_trick(self, surface: pygame.Surface, board: Board) -> None:
         geo = self.geo

@@ -18,12 +18,13 @@ import pygame
 from ...engine import Action, IllegalActionError
 from ...engine.actions import PLAY
 from ...engine.cards import card_name
+from ...engine.events import TrickWon
 from ...i18n import refusal
 from ...match import Match
 from .. import intents as I
 from ..scene import Scene
 from ..services import Services
-from ..widgets import ButtonSet
+from ..widgets import GOLD, ButtonSet
 from .board import Board, Geometry
 from .cards import CardLayer, Sprite
 from .controller import Step, TableController
@@ -85,8 +86,13 @@ class TableScene(Scene):
         self.selected = 0
         self.pressed_card: int | None = None
         self.drag: tuple[int, float, float] | None = None
+        self.hover: int | None = None
+        """The card of the hand under the pointer."""
+        self.keyboard = False
+        """The arrows chose the card (not the pointer): the selected card rises."""
         self.summary_shown = False
         self.controller.enqueue(match.first_events)
+        self.board.dealt = not any(s.new_round for s in self.controller.steps)
 
     # ------------------------------------------------------------------ parts, for others
     @property
@@ -175,6 +181,7 @@ class TableScene(Scene):
             self.app.resources.play(sound)
         if step.new_round:  # a new round: its board replaces the last one
             self.board = Board(self.match.state)
+            self.board.dealt = step.kind == "deal"
             self.summary_shown = False
             dealer_at = self._dealer_at()
             if step.kind == "shuffle":
@@ -222,6 +229,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.cards.update(dt)
         self.hud.update(dt)
+        self.hud.callout = self._callout()
         self._take_hint()
         self.controller.advance(dt, self.animation_speed(), self)
         if not self.controller.animating():
@@ -288,7 +296,11 @@ class TableScene(Scene):
     def undo(self) -> None:
         if not self.controller.undo():
             return
+        order = self.my_hand()[:]
         self.board = Board(self.match.state)
+        self.board.keep_order(self.perspective, order)
+        self.hint_card = None
+        self.hud.toast = None
         self._relayout(RESETTLE / self.animation_speed())
         self._build_buttons()
 
@@ -388,6 +400,10 @@ class TableScene(Scene):
         if kind == I.POINTER:
             hud.actions.pointer(intent.pos)
             hud.tools.pointer(intent.pos)
+            hud.pointer = intent.pos
+            self.keyboard = False
+            self.hover = self.cards.card_at(self.my_hand(), intent.pos) \
+                if self.drag is None else None
             if self.drag is not None:
                 card, ox, oy = self.drag
                 sprite = self.cards.sprites[card]
@@ -417,7 +433,7 @@ class TableScene(Scene):
             if pressed is None:
                 return
             if drag is not None and intent.pos[1] > self.geo.height - self.geo.card_h * 1.2:
-                self._relayout(0.2)  # dropped back on the hand
+                self._rearrange(pressed, intent.pos[0])  # dropped back on the hand
                 return
             if not self._play(pressed):
                 self._relayout(0.2)
@@ -436,9 +452,7 @@ class TableScene(Scene):
         elif kind == I.HELP:
             self.show_rules()
         elif kind in (I.LEFT, I.RIGHT):
-            hand = self.my_hand()
-            if hand:
-                self.selected = (self.selected + (1 if kind == I.RIGHT else -1)) % len(hand)
+            self._select(1 if kind == I.RIGHT else -1)
         elif kind == I.CONFIRM:
             hand = self.my_hand()
             if hand and self.human_turn():
@@ -448,6 +462,30 @@ class TableScene(Scene):
             if 1 <= intent.value <= len(hand) and self.human_turn():
                 self.selected = intent.value - 1
                 self._play(hand[intent.value - 1])
+
+    def _rearrange(self, card: int, x: float) -> None:
+        """The person dropped ``card`` back on their hand at ``x``: it takes its
+        place there (their own order is kept for the rest of the round)."""
+        hand = self.my_hand()
+        others = [c for c in hand if c != card]
+        index = sum(1 for c in others if self.cards.sprites[c].x < x)
+        self.board.move_card(self.perspective, card, index)
+        self._relayout(0.2)
+
+    def _select(self, step: int) -> None:
+        """The arrows: the next card of the hand, skipping those that may not be
+        played now."""
+        hand = self.my_hand()
+        if not hand:
+            return
+        legal = self.match.state.legal_play_mask() if self.human_turn() else -1
+        self.keyboard = True
+        i = min(self.selected, len(hand) - 1)
+        for _ in range(len(hand)):
+            i = (i + step) % len(hand)
+            if legal >> hand[i] & 1:
+                break
+        self.selected = i
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -462,7 +500,42 @@ class TableScene(Scene):
                                         geo.card_h * 2.8, geo.card_h * 1.9), 3)
         seen = self._seen()
         hand = self.my_hand()
-        selected = hand[min(self.selected, len(hand) - 1)] if hand and seen.my_turn else None
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
-        self.cards.draw(surface, hand, selected, legal, self.hint_card)
+        lifted: set[int] = set()
+        outlined: dict[int, tuple[int, int, int]] = {}
+        if legal is not None and self.drag is None:
+            pointed = self.hover if not self.keyboard else (
+                hand[min(self.selected, len(hand) - 1)] if hand else None)
+            if pointed is not None and legal >> pointed & 1:
+                lifted.add(pointed)  # an illegal card never rises
+            if self.hint_card is not None:
+                lifted.add(self.hint_card)
+                outlined[self.hint_card] = GOLD
+        winner = self._trick_winner()
+        if winner is not None:
+            outlined[winner] = GOLD
+        self.cards.draw(surface, hand, frozenset(lifted), legal, outlined)
         self.hud.draw(surface, seen)
+        self.hud.draw_tooltip(surface)
+
+    def _callout(self) -> str | None:
+        """Who takes the trick on the table, and how many points it is worth."""
+        step = self.controller.current
+        if step is None or step.kind != "trick" or step.started:
+            return None
+        ev = step.event
+        assert isinstance(ev, TrickWon)
+        return f"{self.name(ev.winner)}: +{ev.points}"
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """Where the table's labels, plates, piles, hands and buttons lie now."""
+        return self.hud.regions(self._seen())
+
+    def _trick_winner(self) -> int | None:
+        """The winning card of a complete trick still on the table."""
+        step = self.controller.current
+        if step is None or step.kind != "trick" or step.started:
+            return None
+        ev = step.event
+        assert isinstance(ev, TrickWon)
+        return int(ev.cards[ev.seats.index(ev.winner)])
