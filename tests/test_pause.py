@@ -145,8 +145,9 @@ def test_the_menu_is_drawn_in_the_players_language(
         table = new_table(app)
         app.dispatch(I.Intent(I.BACK))
         texts = drawn_texts(app, monkeypatch)
-        for key in ("pause_title", "pause_keys", "pause_saved"):
-            assert tr(lang, key) in texts, (lang, key)
+        for text in (tr(lang, "pause_title"), tr(lang, "pause_keys"),
+                     tr(lang, "pause_saved", button=tr(lang, "continue"))):
+            assert text in texts, (lang, text)
         menu = app.top
         assert isinstance(menu, PauseScene)
         labels = [b.label for b in menu.buttons.buttons]
@@ -309,3 +310,20 @@ def test_a_file_without_them_loads_and_bad_values_fall_back(tmp_path: Path) -> N
     assert problem is not None and problem.key == "notice.kept.settings"
     with pytest.raises(ValueError):
         Settings(text_size="huge")
+
+
+def test_the_menu_says_what_quit_keeps(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.set_settings(app.settings.with_(language="en"))
+    seats = [Seat("Ana"), Seat("Bot", "random")]
+    kept = TableScene(app, Match("habanero", seats, seed=1), on_save=lambda m: None,
+                      on_match_over=lambda m: None)
+    app.reset_to(kept)
+    app.dispatch(I.Intent(I.BACK))
+    assert tr("en", "pause_saved_tournament", button=tr("en", "continue_tournament")) \
+        in drawn_texts(app, monkeypatch)
+    bots = TableScene(app, Match("habanero", [Seat("A", "random"), Seat("B", "random")], seed=1))
+    app.reset_to(bots)
+    app.dispatch(I.Intent(I.BACK))
+    texts = drawn_texts(app, monkeypatch)
+    assert tr("en", "pause_title") in texts
+    assert not any(t.startswith(tr("en", "pause_saved", button="")[:10]) for t in texts)

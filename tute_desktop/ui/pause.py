@@ -57,8 +57,14 @@ class PauseScene(Scene):
         self.layout(self.app.size)
 
     def _note(self) -> str:
-        """What Quit keeps (nothing to say when the table saves nothing)."""
-        return self.app.tr("pause_saved") if self.table.autosave else ""
+        """What Quit keeps, and the title's button that goes back to it (nothing
+        to say when the table saves nothing)."""
+        tr = self.app.tr
+        if not self.table.autosave:
+            return ""
+        if self.table.on_match_over is not None:  # a tournament's match: it keeps it
+            return tr("pause_saved_tournament", button=tr("continue_tournament"))
+        return tr("pause_saved", button=tr("continue"))
 
     # ------------------------------------------------------------------ lifecycle
     def layout(self, size: tuple[int, int]) -> None:
