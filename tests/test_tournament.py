@@ -205,7 +205,8 @@ def test_a_tournament_saved_halfway_continues_from_the_title(app: App) -> None:
         and app.top.match.state.tricks_played >= 3)
     table = app.top
     assert isinstance(table, TableScene)
-    app.dispatch(I.Intent(I.BACK))  # to the menu: the tournament is saved
+    app.dispatch(I.Intent(I.BACK))  # the in-game menu, then quit: the tournament is saved
+    press(app, "quit_match")
     assert isinstance(app.top, TitleScene)
     saved, _ = load_tournament()
     assert saved is not None and saved.played() == 1 and saved.current is not None

@@ -153,6 +153,7 @@ class App:
             window.restore_place(self.settings)
         self.size = self.screen.get_size()
         self.resources.set_volume(self.settings.volume)
+        self.resources.set_muted(self.settings.muted)
         self.text = Text()
         self.save_slot = SaveSlot("autosave")
         self.nav = Navigator(self, SCENES, lambda: self.size)
@@ -225,6 +226,7 @@ class App:
     def set_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.resources.set_volume(settings.volume)
+        self.resources.set_muted(settings.muted)
         self._save_settings()
 
     def _save_settings(self) -> None:

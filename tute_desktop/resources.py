@@ -101,6 +101,8 @@ class Resources:
         self.root = root if root is not None else assets_dir()
         self.audio = audio
         self.volume = 1.0
+        self.muted = False
+        """No effect plays (``set_muted``); the volume stays as it was."""
         self._images: dict[tuple[str, int], pygame.Surface] = {}
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
@@ -184,7 +186,18 @@ class Resources:
         return sound
 
     def play(self, name: str) -> None:
+        """Play the named effect; nothing at all while muted."""
+        if self.muted:
+            return
         self.sound(name).play()
+
+    def set_muted(self, muted: bool) -> None:
+        """Silence every effect (``True``) or let them play again at the kept
+        volume; sounds already playing stop when muted."""
+        self.muted = bool(muted)
+        if self.muted:
+            for sound in self._sounds.values():
+                sound.stop()
 
     def set_volume(self, value: float) -> None:
         """Volume of every effect, 0.0 (mute) to 1.0; applies to loaded ones too."""

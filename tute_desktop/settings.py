@@ -43,6 +43,9 @@ VOLUME_RANGE: Final = (0.0, 1.0)
 ANIMATION_SPEED_RANGE: Final = (0.25, 4.0)
 PLAYER_NAME_MAX: Final = 24
 
+TEXT_SIZES: Final[dict[str, float]] = {"normal": 1.0, "large": 1.25}
+"""The table's text sizes a player can choose, as a factor on its fonts."""
+
 TABLE_COLORS: Final[dict[str, tuple[int, int, int]]] = {
     "green": (22, 102, 56),
     "blue": (24, 62, 112),
@@ -125,6 +128,8 @@ FIELDS: Final[dict[str, Check]] = {
     "window_x": Maybe(Int(-65536, 65536)),
     "window_y": Maybe(Int(-65536, 65536)),
     "window_maximized": Bool(),
+    "muted": Bool(),  # issue 18: the sound off, the volume kept for when it is back
+    "text_size": OneOf(*TEXT_SIZES),  # issue 18: the table's words, normal or large
 }
 """What each setting may hold, in the file and in ``Settings`` alike: numbers
 out of range are clamped, anything else invalid is refused. A new setting is a
@@ -173,6 +178,10 @@ class Settings:
     window_y: int | None = None
     """The window's size and place when the game last closed (None: not known)."""
     window_maximized: bool = False
+    muted: bool = False
+    """No sound at all; ``volume`` is kept for when the sound comes back."""
+    text_size: str = "normal"
+    """A key of ``TEXT_SIZES``: how big the table's words are."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -199,6 +208,11 @@ class Settings:
     @property
     def table_rgb(self) -> tuple[int, int, int]:
         return TABLE_COLORS[self.table_color]
+
+    @property
+    def text_scale(self) -> float:
+        """The factor on the table's fonts for ``text_size``."""
+        return TEXT_SIZES[self.text_size]
 
 
 def _build(clean: dict[str, Any], report: Report) -> Settings:

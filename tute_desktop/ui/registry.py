@@ -7,6 +7,7 @@ from typing import Final
 
 from .about import AboutScene
 from .navigator import SceneFactory
+from .pause import PauseScene
 from .scenes import (
     MessageScene,
     NewGameScene,
@@ -33,4 +34,5 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "privacy": PrivacyScene,
     "tournament_setup": TournamentSetupScene,
     "bracket": BracketScene,
+    "pause": PauseScene,
 }

@@ -18,7 +18,7 @@ from ..i18n import LANGUAGES, Notice, tr
 from ..match import SAVE_FORMAT, Match, Seat
 from ..names import clean_name
 from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
-from ..settings import TABLE_COLORS
+from ..settings import TABLE_COLORS, TEXT_SIZES
 from ..tournament import load_tournament, tournament_saved
 from . import intents as I
 from .menus import (
@@ -35,6 +35,7 @@ from .menus import (
     title,
 )
 from .scene import Scene
+from .sound import toggle_mute
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -516,9 +517,11 @@ class RulesScene(Scene):
 
 
 class SettingsScene(ChoiceRowsScene):
-    """Language, volume, animation speed, card back, table colour, fullscreen."""
+    """Language, volume, animation speed, card back, table colour, fullscreen,
+    sound on or off, and the table's text size."""
 
     SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+    ROWS = 8
 
     def rows(self) -> list[tuple[str, str]]:
         app, s = self.app, self.app.settings
@@ -529,6 +532,8 @@ class SettingsScene(ChoiceRowsScene):
             (app.tr("settings_back"), self._colour(s.card_back)),
             (app.tr("settings_table"), self._colour(s.table_color)),
             (app.tr("settings_fullscreen"), app.tr("on") if app.fullscreen else app.tr("off")),
+            (app.tr("settings_sound"), app.tr("off") if s.muted else app.tr("on")),
+            (app.tr("settings_text_size"), app.tr(f"text_size_{s.text_size}")),
         ]
 
     def _colour(self, name: str) -> str:
@@ -543,7 +548,7 @@ class SettingsScene(ChoiceRowsScene):
         fs = font(self.app, 0.03)
         row_h = int(fs * 1.8)
         self.row_rects = [pygame.Rect(int(w * 0.2), int(h * 0.22) + i * row_h, int(w * 0.6),
-                                      row_h - 6) for i in range(6)]
+                                      row_h - 6) for i in range(self.ROWS)]
 
     def _change(self, d: int) -> None:
         app = self.app
@@ -565,17 +570,24 @@ class SettingsScene(ChoiceRowsScene):
         elif self.focus == 4:
             names = list(TABLE_COLORS)
             s = s.with_(table_color=names[(names.index(s.table_color) + d) % len(names)])
-        else:
+        elif self.focus == 5:
             app.toggle_fullscreen()
             return
+        elif self.focus == 6:
+            toggle_mute(app)
+            app.resources.play("click")  # heard only when the sound comes back
+            return
+        else:
+            sizes = list(TEXT_SIZES)
+            s = s.with_(text_size=sizes[(sizes.index(s.text_size) + d) % len(sizes)])
         app.set_settings(s)
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
         if k == I.UP:
-            self.focus = (self.focus - 1) % 6
+            self.focus = (self.focus - 1) % self.ROWS
         elif k == I.DOWN:
-            self.focus = (self.focus + 1) % 6
+            self.focus = (self.focus + 1) % self.ROWS
         elif k in (I.LEFT, I.RIGHT, I.CONFIRM):
             self._change(-1 if k == I.LEFT else 1)
         elif k == I.BACK:

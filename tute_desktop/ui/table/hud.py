@@ -113,8 +113,11 @@ class Hud:
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
+        """Every text size at the table: ``k`` card heights, times the player's
+        text size (issue 18)."""
         assert self.geo is not None
-        return max(14, int(self.geo.card_h * k))
+        scale = self.services.settings.text_scale
+        return max(int(14 * scale), int(self.geo.card_h * k * scale))
 
     def name(self, seat: int) -> str:
         name = self.match.seats[seat].name

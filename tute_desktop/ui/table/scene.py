@@ -24,6 +24,7 @@ from ...match import Match
 from .. import intents as I
 from ..scene import Scene
 from ..services import Services
+from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
 from .board import Board, Geometry
 from .cards import CardLayer, Sprite
@@ -332,6 +333,10 @@ class TableScene(Scene):
         self.controller.autosave()
         self.app.nav.reset("title")
 
+    def open_menu(self) -> None:
+        """The in-game menu over the table, which pauses under it."""
+        self.app.nav.push("pause", table=self)
+
     def show_rules(self) -> None:
         self.app.nav.push("rules", variant=self.match.variant)
 
@@ -341,7 +346,7 @@ class TableScene(Scene):
     def _build_buttons(self) -> None:
         self.hud.build_buttons(
             self._seen(), self._act_button, self.match.can_undo(), self.undo, self.hint,
-            self.toggle_last, self.show_rules, self.to_title, self.spectate, self.hot_seat)
+            self.toggle_last, self.show_rules, self.open_menu, self.spectate, self.hot_seat)
 
     def _act_button(self, action: Action) -> None:
         self.act(action)
@@ -441,6 +446,8 @@ class TableScene(Scene):
         if kind == I.KEY:
             if hud.actions.key(intent.char) or hud.tools.key(intent.char):
                 return
+            if intent.char == self.app.tr("key.mute"):
+                hud.show_toast(toggle_mute(self.app))
             return
         if kind == I.UNDO:
             self.undo()
@@ -448,7 +455,7 @@ class TableScene(Scene):
             if hud.show_last:
                 hud.show_last = False
             else:
-                self.to_title()
+                self.open_menu()
         elif kind == I.HELP:
             self.show_rules()
         elif kind in (I.LEFT, I.RIGHT):

@@ -1,0 +1,150 @@
+"""The in-game menu: Esc (or the Menu button) at the table opens it over the
+table, which pauses while it is covered - no bot moves and no step starts; cards
+already moving may land. Continue (or Esc) returns to the table as it was;
+Settings and the variant's Rules open over it; the sound goes off and on here
+too; Quit goes to the title with the match saved (``TableScene.to_title``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import intents as I
+from .menus import font
+from .scene import Scene
+from .sound import mute_label, toggle_mute
+from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, panel
+
+if TYPE_CHECKING:
+    from .services import Services
+    from .table import TableScene
+
+SHADE = (0, 0, 0, 130)
+"""Laid over the table, so the menu reads as in front of a paused game."""
+BOX = (8, 16, 12, 235)
+
+
+class PauseScene(Scene):
+    """See the module doc. ``table`` is the scene it covers."""
+
+    opaque = False
+
+    def __init__(self, app: Services, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = ButtonSet()
+        self.focus = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ what it offers
+    def items(self) -> list[Button]:
+        app, table = self.app, self.table
+        return [
+            Button(app.tr("pause_resume"), self.resume_play, app.tr("key.resume")),
+            Button(app.tr("settings"), lambda: app.nav.push("settings"), app.tr("key.settings")),
+            Button(app.tr("rules"), table.show_rules, app.tr("key.rules")),
+            Button(mute_label(app), self.toggle_mute, app.tr("key.mute")),
+            Button(app.tr("pause_quit"), table.to_title, app.tr("key.quit_match")),
+        ]
+
+    def resume_play(self) -> None:
+        """Back to the table, exactly as it was."""
+        self.app.nav.pop()
+
+    def toggle_mute(self) -> None:
+        toggle_mute(self.app)
+        self.layout(self.app.size)
+
+    def _note(self) -> str:
+        """What Quit keeps, and the title's button that goes back to it (nothing
+        to say when the table saves nothing)."""
+        tr = self.app.tr
+        if not self.table.autosave:
+            return ""
+        if self.table.on_match_over is not None:  # a tournament's match: it keeps it
+            return tr("pause_saved_tournament", button=tr("continue_tournament"))
+        return tr("pause_saved", button=tr("continue"))
+
+    # ------------------------------------------------------------------ lifecycle
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        fs = self._font()
+        self.buttons.buttons = self.items()
+        text = self.app.text
+        widest = max(text.font(fs).size(f"{b.label}  [{b.key.upper()}]")[0]
+                     for b in self.buttons.buttons)
+        note = self._note()
+        note_w = text.font(self._note_font()).size(note)[0] if note else 0
+        bw = max(int(w * 0.26), widest + 2 * fs)
+        box_w = min(w - 16, max(bw + 4 * fs, note_w + 2 * fs))
+        gap = max(6, fs // 2)
+        column_h = len(self.buttons.buttons) * (int(fs * 2.0) + gap) - gap
+        title_h = int(font(self.app, 0.055) * 1.6)
+        foot_h = int(self._note_font() * (3.2 if note else 1.8))
+        box_h = title_h + column_h + foot_h + 2 * fs
+        self.box = pygame.Rect(0, 0, box_w, box_h)
+        self.box.center = (w // 2, h // 2)
+        layout_column(self.buttons.buttons, bw, fs, self.box.top + fs + title_h, w // 2, gap)
+
+    def resume(self) -> None:
+        # Settings may have changed the language or the text size: the table's
+        # buttons and this menu are laid out again in the new words.
+        self.table.layout(self.app.size)
+        self.layout(self.app.size)
+
+    def busy(self) -> bool:
+        return self.table.animating()
+
+    def update(self, dt: float) -> None:
+        self.table.animate(dt)  # cards in flight land; nothing else moves
+
+    def _font(self) -> int:
+        return font(self.app, 0.03)
+
+    def _note_font(self) -> int:
+        return font(self.app, 0.024)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, intent: I.Intent) -> None:
+        bs = self.buttons
+        k = intent.kind
+        if k == I.BACK:
+            self.resume_play()
+        elif k == I.POINTER:
+            bs.pointer(intent.pos)
+            for i, b in enumerate(bs.buttons):
+                if b.hot:
+                    self.focus = i
+        elif k == I.PRESS:
+            bs.press(intent.pos)
+        elif k == I.RELEASE:
+            bs.release(intent.pos)
+        elif k == I.KEY:
+            bs.key(intent.char)
+        elif k in (I.UP, I.DOWN):
+            self.focus = (self.focus + (1 if k == I.DOWN else -1)) % len(bs.buttons)
+        elif k == I.CONFIRM:
+            bs.buttons[self.focus % len(bs.buttons)].on_press()
+        elif k == I.HELP:
+            self.table.show_rules()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill(SHADE)
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, BOX, 16)
+        fs = self._font()
+        app.text.draw(surface, app.tr("pause_title"), font(app, 0.055),
+                      (w // 2, self.box.top + fs), GOLD, anchor="midtop", bold=True)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        nf = self._note_font()
+        y = self.box.bottom - nf
+        app.text.draw(surface, app.tr("pause_keys"), nf, (w // 2, y), DIM, anchor="midbottom")
+        note = self._note()
+        if note:
+            app.text.draw(surface, note, nf, (w // 2, y - int(nf * 1.3)), DIM,
+                          anchor="midbottom")
