@@ -93,9 +93,8 @@ def test_parejas_says_the_rule_makes_no_exception_for_the_partner() -> None:
             if ob.partner:
                 found += 1
                 assert line(tr, "en", advice(st, seat)).endswith(  # type: ignore[arg-type]
-                    "(even over your partner)")
-                assert ob.duty in {Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP,
-                                   Duty.UNDERTRUMP}
+                    ", even over your partner")
+                assert ob.duty in {Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP}
     assert found
 
 
@@ -133,21 +132,23 @@ def test_follow_and_beat_in_tres() -> None:
     st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
     act(st, "play 3c")
     assert say(st) == "You must follow cups and beat the 3"
-    assert say(st, "es") == "Debes asistir a copas y superar el tres"
+    assert say(st, "es") == "Debes asistir a copas y superar el Tres"
 
 
 def test_cannot_beat_and_no_cups_in_tres() -> None:
     st = deal_many("tres", ["1c 1e", "2c 4c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
     act(st, "play 1c")
-    assert say(st) == "You must follow cups; none of yours beats the ace, so any of them"
+    assert say(st) == "You must follow cups; none of yours beats the Ace, so any of them"
     act(st, "play 2c")
     # Seat 2 was filled from espadas and bastos: no cups, no coins.
     assert say(st) == "You have neither cups nor trumps: any card"
 
 
 def test_leading_says_what_the_others_must_do() -> None:
-    assert say(deal2("corriente", "5c", "6c", "4o")).startswith("You lead: any card; while")
-    assert say(deal2("habanero", "5c", "6c", "4o")).endswith("answered with a trump")
+    assert say(deal2("corriente", "5c", "6c", "4o")) == (
+        "You lead: any card; nothing is compulsory while the stock lasts")
+    assert say(deal2("habanero", "5c", "6c", "4o")) == (
+        "You lead: any card; a trump lead forces a trump")
     st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
     assert say(st) == "You lead: any card; then everyone must follow suit and beat"
 
@@ -160,13 +161,13 @@ def test_an_exchange_is_offered_in_the_same_line() -> None:
     if st.ask is Ask.EXCHANGE:  # the dealer is asked first when it can exchange
         pytest.skip("the dealer was asked")
     text = line(tr, "en", adv)
-    assert text == ("You lead: any card; while the stock lasts only a trump lead must be "
-                    "answered with a trump · Also: exchange the 7 of coins for the ace of coins")
-    assert line(tr, "es", adv).endswith("También: cambiar el siete de oros por el as de oros")
+    assert text == ("You lead: any card; a trump lead forces a trump"
+                    " · Also: exchange the 7 of coins for the Ace of coins")
+    assert line(tr, "es", adv).endswith("También: cambiar el Siete de oros por el As de oros")
 
 
 def test_the_dealer_asked_to_exchange_is_told_so() -> None:
     st = deal2("habanero", "5c", "7o 6c", "1o", dealer=1)
     assert st.ask is Ask.EXCHANGE and st.to_act == 1
-    assert say(st) == "You may exchange the 7 of coins for the ace of coins, or pass"
-    assert say(st, "es") == "Puedes cambiar el siete de oros por el as de oros, o pasar"
+    assert say(st) == "You may exchange the 7 of coins for the Ace of coins, or pass"
+    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As de oros, o pasar"

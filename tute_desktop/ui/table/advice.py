@@ -77,8 +77,8 @@ _ANY = frozenset({Duty.LEAD_FREE, Duty.LEAD_ARRASTRE, Duty.LEAD_STRICT, Duty.FRE
 _A_SUIT = frozenset({Duty.ARRASTRE, Duty.FOLLOW, Duty.FOLLOW_TRUMPED, Duty.TRUMP,
                      Duty.UNDERTRUMP})
 _BEAT = frozenset({Duty.FOLLOW_BEAT, Duty.OVERTRUMP})
-_FORCED = frozenset({Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP, Duty.UNDERTRUMP})
-"""Duties that can make a seat beat its partner's winning card (parejas, §9)."""
+_FORCED = frozenset({Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP})
+"""Duties that make a seat beat the card winning the trick, its partner's too (parejas, §9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,15 +201,16 @@ def advice(state: State, seat: int) -> Advice | None:
 
 
 def _the_rank(tr: Tr, lang: str, card: int) -> str:
-    """A card's rank with its article, inside a sentence: "the 3", "la sota"."""
-    return str(tr(lang, f"rank_the.{CARDS[card].rank}")).lower()
+    """A card's rank with its article, inside a sentence: "the 3", "la Sota"."""
+    return str(tr(lang, f"rank_the.{CARDS[card].rank}"))
 
 
 def _the_card(tr: Tr, lang: str, card: int) -> str:
-    """A card with its article, inside a sentence: "the ace of coins", "la sota de copas"."""
+    """A card with its article, inside a sentence: "the Ace of coins", "la Sota de
+    copas" (the chronicle's words for it, ``chronicle.card_notice``)."""
     c = CARDS[card]
     return str(tr(lang, "card", rank=tr(lang, f"rank_the.{c.rank}"),
-                  suit=suit_name(lang, c.suit))).lower()
+                  suit=suit_name(lang, c.suit)))
 
 
 def duty_text(tr: Tr, lang: str, ob: Obligation) -> str:
