@@ -21,7 +21,15 @@ from tute_desktop.engine.events import (
     TrickWon,
 )
 from tute_desktop.i18n import card_label
-from tute_desktop.ui.table.chronicle import Chronicle, Names, banner, callout, event_notices
+from tute_desktop.ui.table.chronicle import (
+    Chronicle,
+    Names,
+    banner,
+    banner_text,
+    callout,
+    callout_text,
+    event_notices,
+)
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("habanero", {"claim": "manual"}), ("corriente", {}), ("boricua", {}),
@@ -162,3 +170,11 @@ def test_the_chronicle_keeps_the_last_lines_and_follows_the_language() -> None:
     assert chronicle.lines("es")[-1].endswith("el Tres de espadas")
     chronicle.clear()
     assert chronicle.lines("en") == []
+
+
+def test_text_helpers_say_the_same_words() -> None:
+    seats = names(2, you=0)
+    trick = TrickWon(1, 21, (CARDS[0], CARDS[1]), (0, 1), False)
+    assert callout_text("es", trick, seats) == callout(trick, seats).render("es")
+    assert banner_text("en", Played(1, CARDS[0]), seats) is None
+    assert banner_text("en", Declared(1, Cante.FORTY, 0, None, 40), seats) == "Bot 1 sings the 40!"

@@ -246,3 +246,14 @@ def banner(ev: Event, names: Names) -> Notice | None:
     if isinstance(ev, ThrownIn):
         return _who("banner_who_throw", names, ev.seat)
     return None
+
+
+def banner_text(lang: str, ev: Event, names: Names) -> str | None:
+    """``banner`` said in ``lang``, or None."""
+    said = banner(ev, names)
+    return None if said is None else said.render(lang)
+
+
+def callout_text(lang: str, ev: TrickWon, names: Names) -> str:
+    """``callout`` said in ``lang``."""
+    return callout(ev, names).render(lang)
