@@ -11,12 +11,14 @@ import pytest
 from tute_desktop.engine import CARDS, Card, State, find_variant
 from tute_desktop.engine.events import (
     Cante,
+    Dealt,
     Declared,
     Drew,
     Event,
     ExchangeCompleted,
     Exchanged,
     ExchangeDeferred,
+    Passed,
     Played,
     TrickWon,
 )
@@ -178,3 +180,16 @@ def test_text_helpers_say_the_same_words() -> None:
     assert callout_text("es", trick, seats) == callout(trick, seats).render("es")
     assert banner_text("en", Played(1, CARDS[0]), seats) is None
     assert banner_text("en", Declared(1, Cante.FORTY, 0, None, 40), seats) == "Bot 1 sings the 40!"
+
+
+def test_a_pass_says_what_was_declined() -> None:
+    dealt = Dealt(1, Card.parse("1o"), 1)
+    two = Chronicle(names(2, you=0))
+    two.feed([dealt, Passed(1)])
+    assert two.lines("en")[-1] == "Bot 1 did not exchange"
+    four = Chronicle(names(4, you=0))
+    four.feed([dealt, Passed(2), Passed(3)])
+    assert four.lines("es")[-2:] == ["Bot 2 no tiró las cartas", "Bot 3 no tiró las cartas"]
+    four.feed([TrickWon(0, 12, tuple(CARDS[:4]), (0, 1, 2, 3), False), Passed(2)])
+    assert four.lines("en")[-1] == "Bot 2 did not sing for the team"
+    assert event_notices(Passed(0), names(2, you=0))[0].render("en") == "You passed"

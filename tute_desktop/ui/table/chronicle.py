@@ -144,9 +144,23 @@ def _round_over(ev: RoundOver, names: Names) -> list[Notice]:
     return out
 
 
-def event_notices(ev: Event, names: Names) -> list[Notice]:
+def _passed(ev: Passed, names: Names, after: Event | None) -> Notice:
+    """A pass says what was declined, from the event the question followed:
+    the dealer's exchange (2 players, after the deal), a weak hand kept (3 and
+    4 players, after the deal), a declaration for the team (parejas, after a
+    trick)."""
+    if isinstance(after, Dealt | Exchanged):
+        key = "chron.passed_exchange" if names.players == 2 else "chron.passed_throw"
+        return _who(key, names, ev.seat)
+    if isinstance(after, TrickWon | Declared) and names.players == 4:
+        return _who("chron.passed_sing", names, ev.seat)
+    return _who("chron.passed", names, ev.seat)
+
+
+def event_notices(ev: Event, names: Names, after: Event | None = None) -> list[Notice]:
     """The chronicle's lines for one event (often one, sometimes none: a card
-    drawn face down is not named, nor said)."""
+    drawn face down is not named, nor said). ``after``: the last event before it
+    that was not a pass, which tells what a pass declined."""
     if isinstance(ev, Played):
         return [_who("chron.played", names, ev.seat, card=card_notice(ev.card))]
     if isinstance(ev, TrickWon):
@@ -166,7 +180,7 @@ def event_notices(ev: Event, names: Names) -> list[Notice]:
         return [_who("chron.swap_done", names, ev.seat, gave=card_notice(ev.gave),
                      took=card_notice(ev.took))]
     if isinstance(ev, Passed):
-        return [_who("chron.passed", names, ev.seat)]
+        return [_passed(ev, names, after)]
     if isinstance(ev, CapoteAnnounced):
         return [_who("chron.capote", names, ev.seat)]
     if isinstance(ev, Claimed):
@@ -194,16 +208,21 @@ class Chronicle:
     names: Names
     size: int = 8
     entries: deque[Notice] = field(init=False)
+    after: Event | None = field(init=False, default=None)
+    """The last event fed that was not a pass (what a pass declined)."""
 
     def __post_init__(self) -> None:
         self.entries = deque(maxlen=self.size)
 
     def feed(self, events: Iterable[Event]) -> None:
         for ev in events:
-            self.entries.extend(event_notices(ev, self.names))
+            self.entries.extend(event_notices(ev, self.names, self.after))
+            if not isinstance(ev, Passed):
+                self.after = ev
 
     def clear(self) -> None:
         self.entries.clear()
+        self.after = None
 
     def lines(self, lang: str) -> list[str]:
         return [n.render(lang) for n in self.entries]
