@@ -74,8 +74,7 @@ class Duty(StrEnum):
 
 _ANY = frozenset({Duty.LEAD_FREE, Duty.LEAD_ARRASTRE, Duty.LEAD_STRICT, Duty.FREE,
                   Duty.ARRASTRE_OPEN, Duty.ARRASTRE_NONE, Duty.NO_OVERTRUMP, Duty.DISCARD})
-_A_SUIT = frozenset({Duty.ARRASTRE, Duty.FOLLOW, Duty.FOLLOW_TRUMPED, Duty.TRUMP,
-                     Duty.UNDERTRUMP})
+_LEADS = frozenset({Duty.LEAD_FREE, Duty.LEAD_ARRASTRE, Duty.LEAD_STRICT})
 _BEAT = frozenset({Duty.FOLLOW_BEAT, Duty.OVERTRUMP})
 _FORCED = frozenset({Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP})
 """Duties that make a seat beat the card winning the trick, its partner's too (parejas, §9)."""
@@ -255,7 +254,10 @@ def _other_text(tr: Tr, lang: str, action: Action, faceup: int) -> str:
 def line(tr: Tr, lang: str, adv: Advice) -> str:
     """The rule line: the obligation, then what else the seat may do, in one line.
     "You lead: any card · Also: sing the 20 in cups"."""
-    phrases = [_other_text(tr, lang, a, adv.faceup) for a in adv.others]
+    # Asked to exchange, the whole question names both cards; as an extra beside
+    # a lead, the exchanger alone keeps the line short (the face-up card is in view).
+    faceup = adv.faceup if adv.ask is Ask.EXCHANGE else -1
+    phrases = [_other_text(tr, lang, a, faceup) for a in adv.others]
     joined = tr(lang, "rule.list_separator").join(phrases)
     if adv.ask is Ask.EXCHANGE:
         return tr(lang, "rule.ask_exchange", what=joined)
@@ -263,11 +265,13 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
         return tr(lang, "rule.ask_partner", what=joined)
     if adv.ask is Ask.THROW:
         return tr(lang, "rule.ask_throw")
-    assert adv.obligation is not None
-    text = duty_text(tr, lang, adv.obligation)
-    if phrases:
-        text = tr(lang, "rule.also", rule=text, what=joined)
-    return text
+    ob = adv.obligation
+    assert ob is not None
+    if not phrases:
+        return duty_text(tr, lang, ob)
+    # With extras, a lead says only "You lead: any card", so the line stays short.
+    rule = tr(lang, "rule.lead") if ob.duty in _LEADS else duty_text(tr, lang, ob)
+    return tr(lang, "rule.also", rule=rule, what=joined)
 
 
 def rule_line(tr: Tr, lang: str, state: State, seat: int) -> str | None:
