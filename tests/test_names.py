@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tute_desktop.names import NAME_LIMIT, clean_name
+from tute_desktop.i18n import tr
+from tute_desktop.names import NAME_LIMIT, bot_namer, clean_name
+from tute_desktop.ui.menus import seat_names
 
 
 def test_control_characters_and_lone_surrogates_are_dropped() -> None:
@@ -27,3 +31,31 @@ def test_a_cleaned_name_can_always_be_written_and_is_stable(text: str) -> None:
     name.encode("utf-8")  # never a UnicodeEncodeError
     assert clean_name(name) == name
     assert name == name.strip() and "  " not in name and len(name) <= NAME_LIMIT
+
+
+def namer(lang: str, levels: list[str | None]) -> Callable[[str, int], str]:
+    def word(level: str) -> str:
+        return tr(lang, f"level_{level}")
+    return bot_namer(levels, lambda level: tr(lang, "bot_named", level=word(level)),
+                     lambda level, n: tr(lang, "bot_seat", n=n, level=word(level)))
+
+
+def test_a_bot_alone_at_its_level_is_called_by_its_level() -> None:
+    """Issue 18: "Bot medium 2" read awkwardly; the seat's number is said only
+    where it tells two bots of one level apart."""
+    levels: list[str | None] = [None, "easy", "medium", "easy"]
+    assert seat_names(["Ana", "", "", ""], levels, "You", namer("en", levels)).names == [
+        "Ana", "Bot 2 (easy)", "Bot (medium)", "Bot 4 (easy)"]
+    assert seat_names(["Ana", "", "", ""], levels, "Tú", namer("es", levels)).names == [
+        "Ana", "Bot 2 (fácil)", "Bot (medio)", "Bot 4 (fácil)"]
+    two: list[str | None] = [None, "medium"]
+    assert seat_names(["You", ""], two, "You", namer("en", two)).names == ["You", "Bot (medium)"]
+
+
+def test_a_bot_whose_name_a_person_took_gets_a_number() -> None:
+    """People may not take a bot's name (seat_names reports it); should one be
+    kept, the bot still gets a name of its own, with a number past the seats."""
+    levels: list[str | None] = [None, "medium"]
+    lineup = seat_names(["Bot (medium)", ""], levels, "You", namer("en", levels))
+    assert lineup.taken == 0
+    assert lineup.names == ["Bot (medium)", "Bot 3 (medium)"]

@@ -87,7 +87,7 @@ def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
 
 def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 17, point 4: "Bot fácil 2" beside an easy bot in seat 2 raised an
+    """Issue 17, point 4: "Bot fácil 2" (now "Bot (fácil)") beside an easy bot in seat 2 raised an
     uncaught ValueError in Tournament.draw."""
     app.settings = app.settings.with_(language="es")
     on_title(app)
@@ -96,11 +96,11 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     assert isinstance(setup, TournamentSetupScene)
     assert setup.levels[1] == "easy"
     app.dispatch(I.Intent(I.DOWN))  # player 1: a person
-    type_name(app, "bot FÁCIL 2")
+    type_name(app, "bot (FÁCIL)")
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is setup  # the draw did not start
-    message = app.tr("name_taken", name="bot FÁCIL 2")
-    assert message.startswith("«bot FÁCIL 2» ya es el nombre")
+    message = app.tr("name_taken", name="bot (FÁCIL)")
+    assert message.startswith("«bot (FÁCIL)» ya es el nombre")
     assert message in drawn_texts(app, monkeypatch)
     assert setup.focus == 1  # on the name to change
     type_name(app, "Rosa")
@@ -109,7 +109,7 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     bracket = app.top
     assert isinstance(bracket, BracketScene)
     assert [p.name for p in bracket.t.participants] == [
-        "Rosa", "Bot fácil 2", "Bot medio 3", "Bot difícil 4"]
+        "Rosa", "Bot (fácil)", "Bot (medio)", "Bot (difícil)"]
 
 
 def test_two_bots_of_a_level_in_a_tournament_are_told_apart(app: App) -> None:
@@ -121,6 +121,8 @@ def test_two_bots_of_a_level_in_a_tournament_are_told_apart(app: App) -> None:
     assert isinstance(bracket, BracketScene)
     names = [p.name.casefold() for p in bracket.t.participants]
     assert len(set(names)) == 4
+    assert [p.name for p in bracket.t.participants] == [
+        "Bot 1 (easy)", "Bot 2 (easy)", "Bot 3 (easy)", "Bot 4 (easy)"]
 
 
 def test_a_new_game_name_equal_to_a_bots_is_refused_on_the_screen(
@@ -129,10 +131,10 @@ def test_a_new_game_name_equal_to_a_bots_is_refused_on_the_screen(
     scene = NewGameScene(app)
     app.reset_to(scene)
     app.dispatch(I.Intent(I.DOWN))
-    type_name(app, "Bot medium 2")  # seat 2 is a medium bot
+    type_name(app, "Bot (medium)")  # seat 2 is the only medium bot
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is scene
-    assert app.tr("name_taken", name="Bot medium 2") in drawn_texts(app, monkeypatch)
+    assert app.tr("name_taken", name="Bot (medium)") in drawn_texts(app, monkeypatch)
     # The Start button refuses too.
     start = scene.buttons.buttons[0]
     app.dispatch(I.Intent(I.PRESS, pos=start.rect.center))

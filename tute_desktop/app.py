@@ -32,7 +32,7 @@ from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
 from .ui.i18n import say, tr
-from .ui.menus import seat_names
+from .ui.menus import bot_name, seat_names
 from .ui.navigator import Navigator
 from .ui.registry import SCENES
 from .ui.scene import Scene
@@ -475,7 +475,7 @@ def first_scene(app: App) -> Scene:
         levels[0] = None
         typed[0] = app.settings.player_name or app.tr("you")
     # Nobody typed these names: a bot called like the player is renamed, not refused.
-    names = seat_names(typed, levels, app.tr("you"), lambda _, n: app.tr("bot_seat", n=n)).names
+    names = seat_names(typed, levels, app.tr("you"), bot_name(app, levels)).names
     seats = [Seat(name, lv) for name, lv in zip(names, levels, strict=True)]
     return app.nav.make("table", match=Match(variant, seats, seed=args.seed))
 

@@ -10,6 +10,8 @@ be drawn and written as UTF-8.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Final
 
 NAME_LIMIT: Final = 32
@@ -26,3 +28,25 @@ def clean_name(text: str, limit: int = NAME_LIMIT) -> str:
     kept = "".join(" " if ch.isspace() else ch for ch in text
                    if ch.isspace() or unicodedata.category(ch) not in _DROPPED)
     return " ".join(kept.split())[:limit].rstrip()
+
+
+def bot_namer(levels: Sequence[str | None], alone: Callable[[str], str],
+              numbered: Callable[[str, int], str]) -> Callable[[str, int], str]:
+    """How the bots of one table or tournament are called, as ``bot_name(level, n)``
+    for ``ui.menus.seat_names`` (``n``: the seat's number, from 1).
+
+    A bot that is the only one of its level is called by its level alone,
+    ``alone(level)`` ("Bot (medium)"); bots that share a level take their seat's
+    number too, ``numbered(level, n)`` ("Bot 2 (easy)", "Bot 4 (easy)"), the
+    number of the "Player 2" row they were chosen on. A number past the seats
+    (``seat_names`` asks for one when a person already has the name) is always
+    written out, so the new name differs."""
+    counts = Counter(level for level in levels if level is not None)
+    seats = len(levels)
+
+    def name(level: str, n: int) -> str:
+        if counts[level] == 1 and n <= seats:
+            return alone(level)
+        return numbered(level, n)
+
+    return name

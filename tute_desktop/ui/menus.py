@@ -3,13 +3,13 @@ screens of choice rows, name editing, and the names people play under."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..names import clean_name
+from ..names import bot_namer, clean_name
 from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
@@ -80,10 +80,15 @@ def seat_names(typed: list[str], levels: list[str | None], generic: str,
     return Lineup(names, taken)
 
 
-def bot_name(app: Services) -> Callable[[str, int], str]:
-    """How a bot is called at a table of new game or tournament setup: its level
-    and its seat's number ("Bot fácil 2"), for ``seat_names``."""
-    return lambda level, n: f"{app.tr('bot', level=app.tr(f'level_{level}'))} {n}"
+def bot_name(app: Services, levels: Sequence[str | None]) -> Callable[[str, int], str]:
+    """How the bots of a table or tournament with these ``levels`` are called, for
+    ``seat_names``: "Bot (medio)" when it is the only bot of its level, "Bot 2
+    (fácil)" with its seat's number when several share it (``names.bot_namer``)."""
+    def word(level: str) -> str:
+        return app.tr(f"level_{level}")
+
+    return bot_namer(levels, lambda level: app.tr("bot_named", level=word(level)),
+                     lambda level, n: app.tr("bot_seat", n=n, level=word(level)))
 
 
 def font(app: Services, k: float) -> int:

@@ -244,7 +244,7 @@ class NewGameScene(ChoiceRowsScene):
         app = self.app
         n = self._players()
         levels = self.levels[:n]
-        lineup = seat_names(self.names[:n], levels, app.tr("you"), bot_name(app))
+        lineup = seat_names(self.names[:n], levels, app.tr("you"), bot_name(app, levels))
         if lineup.taken is not None:
             self._refuse(lineup.taken, lineup.names[lineup.taken])
             return

@@ -75,7 +75,7 @@ class TournamentSetupScene(ChoiceRowsScene):
         """The participants' names, or the person whose name is taken."""
         levels = self.levels[:self.count]
         return seat_names(self.names[:self.count], levels, self.app.tr("you"),
-                          bot_name(self.app))
+                          bot_name(self.app, levels))
 
     def participants(self) -> list[Participant]:
         levels = self.levels[:self.count]

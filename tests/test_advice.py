@@ -1,0 +1,172 @@
+"""Issue 18: the rule line says what the person may play now, and why, and the
+dimmed cards agree with it: for positions of every variant and house rule, the
+cards the obligation allows are exactly ``State.legal_play_mask()``."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+from engine_helpers import act, deal2, deal_many
+from test_properties import walk_match
+
+from tute_desktop.engine import State
+from tute_desktop.engine.events import Ask
+from tute_desktop.i18n import tr
+from tute_desktop.ui.table.advice import (
+    Duty,
+    advice,
+    line,
+    obligation,
+    rule_line,
+)
+
+VARIANTS: list[tuple[str, dict[str, Any]]] = [
+    ("habanero", {}),
+    ("habanero", {"stock_rules": "strict", "undertrump": True}),
+    ("corriente", {}),
+    ("corriente", {"exchange": "immediate", "undertrump": True}),
+    ("boricua", {}),
+    ("boricua", {"undertrump": True}),
+    ("tres", {}),
+    ("tres", {"undertrump": True, "throw_in": True}),
+    ("parejas", {}),
+    ("parejas", {"undertrump": True, "throw_in": True, "cantes_per_trick": "all"}),
+]
+LANGS = ("en", "es")
+
+
+def check_position(st: State, seen: Counter[Duty]) -> None:
+    seat = st.to_act
+    assert seat is not None
+    ob = obligation(st, seat)
+    adv = advice(st, seat)
+    assert adv is not None
+    for other in range(st.n):
+        if other != seat:
+            assert obligation(st, other) is None and advice(st, other) is None
+    if st.ask is Ask.NONE:
+        assert ob is not None
+        seen[ob.duty] += 1
+        assert ob.allowed(st.hands[seat]) == st.legal_play_mask(), (ob, st.trick_cards)
+    else:
+        assert ob is None and st.legal_play_mask() == 0
+    for lang in LANGS:
+        text = line(tr, lang, adv)
+        assert text and "{" not in text and "rule." not in text, text
+
+
+@pytest.mark.parametrize(("variant", "options"), VARIANTS)
+def test_the_rule_line_agrees_with_the_legal_cards(variant: str, options: dict[str, Any]) -> None:
+    seen: Counter[Duty] = Counter()
+    for seed in range(12):
+        for st, _ in walk_match(variant, options, seed * 7919 + len(variant)):
+            if st.phase == "play":
+                check_position(st, seen)
+    assert seen  # every position was one
+
+
+def test_every_duty_comes_up_somewhere() -> None:
+    """The walk above reaches every sentence of the rule line."""
+    seen: Counter[Duty] = Counter()
+    for variant, options in VARIANTS:
+        for seed in range(3):
+            for st, _ in walk_match(variant, options, 1000 + seed):
+                if st.phase == "play":
+                    check_position(st, seen)
+    assert set(seen) == set(Duty), set(Duty) - set(seen)
+
+
+def test_parejas_says_the_rule_makes_no_exception_for_the_partner() -> None:
+    found = 0
+    rng = random.Random(5)
+    for seed in range(6):
+        for st, _ in walk_match("parejas", {}, seed + rng.randrange(1000)):
+            if st.phase != "play" or st.ask is not Ask.NONE or not st.trick_cards:
+                continue
+            seat = st.to_act
+            assert seat is not None
+            ob = obligation(st, seat)
+            assert ob is not None
+            if ob.partner:
+                found += 1
+                assert line(tr, "en", advice(st, seat)).endswith(  # type: ignore[arg-type]
+                    ", even over your partner")
+                assert ob.duty in {Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP}
+    assert found
+
+
+# ---------------------------------------------------------------------------- sentences
+
+
+def say(st: State, lang: str = "en") -> str:
+    assert st.to_act is not None
+    text = rule_line(tr, lang, st, st.to_act)
+    assert text is not None
+    return text
+
+
+def test_any_card_while_the_stock_lasts_in_corriente() -> None:
+    st = deal2("corriente", "5c 1e", "6c 7c 3e", "4o")
+    act(st, "play 5c")
+    assert say(st) == "Any card while the stock lasts"
+    assert say(st, "es") == "Cualquier carta mientras quede monte"
+
+
+def test_trumps_were_led_in_habanero() -> None:
+    st = deal2("habanero", "5o 1e", "6o 7c 3e", "4o")
+    act(st, "play 5o")
+    assert say(st) == "Trumps were led: you must play a trump (coins)"
+    assert say(st, "es") == "Arrastre de triunfo: debes echar triunfo (oros)"
+
+
+def test_a_plain_lead_in_habanero_binds_nothing() -> None:
+    st = deal2("habanero", "5c 1e", "6o 7c 3e", "4o")
+    act(st, "play 5c")
+    assert say(st) == "Any card while the stock lasts: cups are not trumps"
+
+
+def test_follow_and_beat_in_tres() -> None:
+    st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
+    act(st, "play 3c")
+    assert say(st) == "You must follow cups and beat the 3"
+    assert say(st, "es") == "Debes asistir a copas y superar el Tres"
+
+
+def test_cannot_beat_and_no_cups_in_tres() -> None:
+    st = deal_many("tres", ["1c 1e", "2c 4c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
+    act(st, "play 1c")
+    assert say(st) == "You must follow cups; none of yours beats the Ace, so any of them"
+    act(st, "play 2c")
+    # Seat 2 was filled from espadas and bastos: no cups, no coins.
+    assert say(st) == "You have neither cups nor trumps: any card"
+
+
+def test_leading_says_what_the_others_must_do() -> None:
+    assert say(deal2("corriente", "5c", "6c", "4o")) == (
+        "You lead: any card; nothing is compulsory while the stock lasts")
+    assert say(deal2("habanero", "5c", "6c", "4o")) == (
+        "You lead: any card; a trump lead forces a trump")
+    st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
+    assert say(st) == "You lead: any card; then everyone must follow suit and beat"
+
+
+def test_an_exchange_is_offered_in_the_same_line() -> None:
+    # habanero, seat 0 leads with the 7 of trumps and the As face up: it may exchange.
+    st = deal2("habanero", "7o 5c", "6c", "1o", dealer=1)
+    adv = advice(st, 0)
+    assert adv is not None
+    if st.ask is Ask.EXCHANGE:  # the dealer is asked first when it can exchange
+        pytest.skip("the dealer was asked")
+    text = line(tr, "en", adv)
+    assert text == "You lead: any card · Also: exchange the 7 of coins"
+    assert line(tr, "es", adv) == "Sales tú: cualquier carta · También: cambiar el Siete de oros"
+
+
+def test_the_dealer_asked_to_exchange_is_told_so() -> None:
+    st = deal2("habanero", "5c", "7o 6c", "1o", dealer=1)
+    assert st.ask is Ask.EXCHANGE and st.to_act == 1
+    assert say(st) == "You may exchange the 7 of coins for the Ace of coins, or pass"
+    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As de oros, o pasar"

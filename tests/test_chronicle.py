@@ -1,0 +1,195 @@
+"""Issue 18: the chronicle, the trick callout and the banners say who did what,
+in both languages, and never name a card drawn face down."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tute_desktop.engine import CARDS, Card, State, find_variant
+from tute_desktop.engine.events import (
+    Cante,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    Passed,
+    Played,
+    TrickWon,
+)
+from tute_desktop.i18n import card_label
+from tute_desktop.ui.table.chronicle import (
+    Chronicle,
+    Names,
+    banner,
+    banner_text,
+    callout,
+    callout_text,
+    event_notices,
+)
+
+VARIANTS: list[tuple[str, dict[str, Any]]] = [
+    ("habanero", {"claim": "manual"}), ("corriente", {}), ("boricua", {}),
+    ("tres", {"throw_in": True}), ("parejas", {"throw_in": True}),
+]
+BOTS = ["Ana", "Bot 1", "Bot 2", "Bot 3"]
+
+
+def names(players: int = 2, you: int | None = None) -> Names:
+    return Names(lambda s: BOTS[s], players, lambda s: s == you)
+
+
+def play_match(variant: str, options: dict[str, Any], seed: int) -> list[Event]:
+    """The events of a whole match played at random, extras taken often."""
+    rng = random.Random(seed)
+    events: list[Event] = []
+    st = State.new(find_variant(variant, options or None), rng=rng, events=events)
+    for _ in range(200):
+        while st.phase == "play":
+            acts = st.legal_actions()
+            others = [a for a in acts if a.kind != "play"]
+            events += st.apply(rng.choice(others if others and rng.random() < 0.5 else acts))
+        if st.phase == "match_over":
+            return events
+        events += st.start_next_round(rng=rng)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize(("variant", "options"), VARIANTS)
+def test_every_event_has_words_in_both_languages(variant: str, options: dict[str, Any]) -> None:
+    players = find_variant(variant).players
+    for seed in range(3):
+        events = play_match(variant, options, seed)
+        for you in (None, 0, 1):
+            seats = names(players, you)
+            for ev in events:
+                for lang in ("en", "es"):
+                    for n in event_notices(ev, seats):
+                        text = n.render(lang)
+                        assert text and "{" not in text, text
+                        assert not text.startswith(("chron.", "banner_", "callout")), text
+                    b = banner(ev, seats)
+                    if b is not None:
+                        assert not b.render(lang).startswith("banner_")
+                    if isinstance(ev, TrickWon):
+                        assert callout(ev, seats).render(lang).startswith(
+                            ("You", "Te", *BOTS))
+
+
+@pytest.mark.parametrize(("variant", "options"), VARIANTS[:3])
+def test_a_card_drawn_face_down_is_never_named(variant: str, options: dict[str, Any]) -> None:
+    for seed in range(4):
+        events = play_match(variant, options, seed)
+        hidden = [ev for ev in events if isinstance(ev, Drew) and not ev.public]
+        assert hidden
+        for ev in hidden:
+            for you in (None, ev.seat, 1 - ev.seat):
+                assert event_notices(ev, names(2, you)) == []
+                assert banner(ev, names(2, you)) is None
+        public = [ev for ev in events if isinstance(ev, Drew) and ev.public]
+        for ev in public:  # the face-up card: everyone saw it taken
+            (n,) = event_notices(ev, names())
+            assert card_label("en", ev.card).lower() in n.render("en").lower()
+
+
+def test_lines_name_the_seat_and_speak_to_the_person() -> None:
+    seats = names(2, you=0)
+    c3 = Card.parse("3c")
+    assert [n.render("en") for n in event_notices(Played(1, c3), seats)] == [
+        "Bot 1 played the 3 of cups"]
+    assert [n.render("es") for n in event_notices(Played(1, c3), seats)] == [
+        "Bot 1 echó el Tres de copas"]
+    assert event_notices(Played(0, c3), seats)[0].render("es") == "Echaste el Tres de copas"
+    trick = TrickWon(0, 21, (c3, CARDS[0]), (1, 0), False)
+    assert event_notices(trick, seats)[0].render("en") == "You took the trick: +21"
+    last = TrickWon(1, 31, (c3, CARDS[0]), (1, 0), True)
+    assert event_notices(last, seats)[0].render("en") == (
+        "Bot 1 took the trick: +31, with the 10 de últimas")
+    assert event_notices(last, seats)[0].render("es") == (
+        "Bot 1 se llevó la baza: +31, con las diez de últimas")
+    sang = Declared(0, Cante.TWENTY, 0, None, 20)
+    assert event_notices(sang, names())[0].render("en") == "Ana sang the 20 in coins: +20"
+    assert event_notices(sang, names())[0].render("es") == "Ana cantó las 20 en oros: +20"
+
+
+def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
+    seats = names(2, you=0)
+    swap = Exchanged(1, Card.parse("7o"), Card.parse("3o"))
+    assert event_notices(swap, seats)[0].render("en") == (
+        "Bot 1 exchanged the 7 of coins for the 3 of coins")
+    deferred = ExchangeDeferred(1, Card.parse("7o"))
+    assert event_notices(deferred, seats)[0].render("en") == (
+        "Bot 1 put the 7 of coins under the trump card: one card short until winning a trick")
+    assert event_notices(deferred, seats)[0].render("es") == (
+        "Bot 1 dejó el Siete de oros bajo el triunfo: juega con una carta menos hasta ganar"
+        " una baza")
+    done = ExchangeCompleted(1, Card.parse("7o"), Card.parse("3o"))
+    assert "took the 3 of coins" in event_notices(done, seats)[0].render("en")
+    assert banner(swap, seats) is not None
+    assert banner(swap, seats).render("en") == (  # type: ignore[union-attr]
+        "Bot 1 exchanges the 7 of coins for the 3 of coins")
+    assert banner(Exchanged(0, Card.parse("7o"), Card.parse("10o")), seats).render(  # type: ignore[union-attr]
+        "es") == "Cambias el Siete de oros por la Sota de oros"
+
+
+def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
+    seats = names(4, you=0)
+    cards = tuple(CARDS[:4])
+    said = [event_notices(TrickWon(w, 12, cards, (0, 1, 2, 3), False), seats)[0].render("en")
+            for w in range(4)]
+    assert said == [
+        "You took the trick for your team with Bot 2: +12",
+        "Bot 1 took the trick for the team with Bot 3: +12",
+        "Bot 2, your partner, took the trick: +12",
+        "Bot 3 took the trick for the team with Bot 1: +12",
+    ]
+
+
+def test_the_callout_names_the_winner_and_the_points() -> None:
+    seats = names(2, you=0)
+    cards = (CARDS[0], CARDS[1])
+    assert callout(TrickWon(1, 21, cards, (0, 1), False), seats).render("en") == (
+        "Bot 1 takes it: +21")
+    assert callout(TrickWon(0, 31, cards, (0, 1), True), seats).render("en") == (
+        "You take it: +31, with the 10 de últimas")
+    assert callout(TrickWon(0, 21, cards, (0, 1), False), seats).render("es") == (
+        "Te la llevas: +21")
+    assert callout(TrickWon(1, 21, cards, (0, 1), False), seats).render("es") == (
+        "Bot 1 se la lleva: +21")
+
+
+def test_the_chronicle_keeps_the_last_lines_and_follows_the_language() -> None:
+    chronicle = Chronicle(names(2, you=0), size=3)
+    for card in ("5c", "6c", "1e", "7c", "3e"):
+        chronicle.feed([Played(len(chronicle.entries) % 2, Card.parse(card))])
+    assert len(chronicle.lines("en")) == 3
+    assert chronicle.lines("en")[-1].endswith("the 3 of swords")
+    assert chronicle.lines("es")[-1].endswith("el Tres de espadas")
+    chronicle.clear()
+    assert chronicle.lines("en") == []
+
+
+def test_text_helpers_say_the_same_words() -> None:
+    seats = names(2, you=0)
+    trick = TrickWon(1, 21, (CARDS[0], CARDS[1]), (0, 1), False)
+    assert callout_text("es", trick, seats) == callout(trick, seats).render("es")
+    assert banner_text("en", Played(1, CARDS[0]), seats) is None
+    assert banner_text("en", Declared(1, Cante.FORTY, 0, None, 40), seats) == "Bot 1 sings the 40!"
+
+
+def test_a_pass_says_what_was_declined() -> None:
+    dealt = Dealt(1, Card.parse("1o"), 1)
+    two = Chronicle(names(2, you=0))
+    two.feed([dealt, Passed(1)])
+    assert two.lines("en")[-1] == "Bot 1 did not exchange"
+    four = Chronicle(names(4, you=0))
+    four.feed([dealt, Passed(2), Passed(3)])
+    assert four.lines("es")[-2:] == ["Bot 2 no tiró las cartas", "Bot 3 no tiró las cartas"]
+    four.feed([TrickWon(0, 12, tuple(CARDS[:4]), (0, 1, 2, 3), False), Passed(2)])
+    assert four.lines("en")[-1] == "Bot 2 did not sing for the team"
+    assert event_notices(Passed(0), names(2, you=0))[0].render("en") == "You passed"

@@ -1,0 +1,278 @@
+"""Words for what happened at the table: the chronicle, the trick callout and
+the banners, each naming who did it.
+
+The engine reports typed events (``engine/events.py``); these functions turn
+them into catalog messages (``i18n.Notice``: a key and its fields, said in any
+language when drawn, so a language change re-words the whole chronicle):
+
+* ``event_notices(ev, names)``: the chronicle's lines for one event ("Bot 1
+  played the 3 of cups", "You took the trick: +21, with the 10 de últimas");
+* ``Chronicle``: the last N lines, fed the events as the table shows them;
+* ``callout(ev, names)``: the short words over a gathered trick ("Bot 1 takes
+  it: +21");
+* ``banner(ev, names)``: a banner's words with the actor's name ("Bot 1
+  exchanges the 7 of coins for the 3 of coins").
+
+``Names`` says what a seat is called and whether it is the person looking at
+the table: that person is spoken to ("You played", "Jugaste"), never conjugated
+with a name ("Tú jugó").
+
+A card someone drew face down is never named: the chronicle says nothing of
+such draws (the stock count tells), and names only the face-up card, which
+everyone saw being taken. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ...engine.cards import Card
+from ...engine.events import (
+    Cante,
+    CapoteAnnounced,
+    Claimed,
+    Dealt,
+    Declared,
+    Drew,
+    Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
+    GameWon,
+    MatchOver,
+    Next,
+    Passed,
+    Played,
+    RoundOver,
+    ThrownIn,
+    TrickWon,
+)
+from ...i18n import Notice
+
+
+def _never(seat: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Names:
+    """How the table calls its seats: ``name(seat)``; ``is_you(seat)`` is true
+    for the person looking at the table (spoken to as "you"); ``players``: 4
+    names teams by both partners."""
+
+    name: Callable[[int], str]
+    players: int = 2
+    is_you: Callable[[int], bool] = _never
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4
+
+    def side_seats(self, side: int) -> tuple[int, ...]:
+        """The seats of a scoring side: the seat itself, or a team of two."""
+        return (side, side + 2) if self.players == 4 else (side,)
+
+
+def card_notice(card: int) -> Notice:
+    """A card's name with its article, as a message for inside a sentence: "the 3
+    of cups", "la Sota de oros" (``i18n.card_label`` without the article)."""
+    c = Card(card)
+    return Notice("card", rank=Notice(f"rank_the.{c.rank}"), suit=Notice(f"suit.{c.suit}"))
+
+
+def suit_notice(suit: int) -> Notice:
+    return Notice(f"suit.{suit}")
+
+
+def _who(key: str, names: Names, seat: int, **fields: object) -> Notice:
+    """``key`` said of ``seat``: ``<key>_you`` to the person, else ``<key>`` with the name."""
+    if names.is_you(seat):
+        return Notice(f"{key}_you", **fields)
+    return Notice(key, name=names.name(seat), **fields)
+
+
+def side_notice(names: Names, side: int) -> str | Notice:
+    """A side's name: the seat's, or "Ana and Bot 3" for a team (you first)."""
+    seats = names.side_seats(side)
+    if len(seats) == 1:
+        return names.name(seats[0])
+    a, b = sorted(seats, key=lambda s: not names.is_you(s))
+    return Notice("chron.team", a=names.name(a), b=names.name(b))
+
+
+def _you_on_side(names: Names, side: int) -> bool:
+    return any(names.is_you(s) for s in names.side_seats(side))
+
+
+def _declared(ev: Declared, names: Names) -> Notice:
+    if ev.kind is Cante.TWENTY:
+        return _who("chron.sing_20", names, ev.seat, suit=suit_notice(ev.suit or 0),
+                    points=ev.points)
+    if ev.kind is Cante.FORTY:
+        return _who("chron.sing_40", names, ev.seat, suit=suit_notice(ev.suit or 0),
+                    points=ev.points)
+    return _who(f"chron.sing_tute.{ev.rank or 12}", names, ev.seat)
+
+
+def _trick(ev: TrickWon, names: Names) -> Notice:
+    points = Notice("chron.points_diez" if ev.diez else "chron.points", points=ev.points)
+    if names.players != 4:
+        return _who("chron.trick", names, ev.winner, points=points)
+    partner = names.partner(ev.winner)
+    if names.is_you(partner):
+        return Notice("chron.trick_your_team", name=names.name(ev.winner), points=points)
+    return _who("chron.trick_team", names, ev.winner, partner=names.name(partner),
+                points=points)
+
+
+def _of_side(key: str, names: Names, side: int, **fields: object) -> Notice:
+    """``key`` said of a scoring side: ``<key>_you`` to the person playing alone,
+    ``<key>_your_team`` to the person's team, else ``<key>`` with the side's name."""
+    if _you_on_side(names, side):
+        return Notice(f"{key}_your_team" if names.players == 4 else f"{key}_you", **fields)
+    return Notice(key, name=side_notice(names, side), **fields)
+
+
+def _round_over(ev: RoundOver, names: Names) -> list[Notice]:
+    o = ev.outcome
+    if o.winner is None:
+        return [Notice("chron.redeal")]
+    out = [_of_side("chron.round", names, o.winner, points=o.sides[o.winner].points)]
+    if o.next is Next.VUELTA:
+        out.append(Notice("chron.vuelta"))
+    return out
+
+
+def _passed(ev: Passed, names: Names, after: Event | None) -> Notice:
+    """A pass says what was declined, from the event the question followed:
+    the dealer's exchange (2 players, after the deal), a weak hand kept (3 and
+    4 players, after the deal), a declaration for the team (parejas, after a
+    trick)."""
+    if isinstance(after, Dealt | Exchanged):
+        key = "chron.passed_exchange" if names.players == 2 else "chron.passed_throw"
+        return _who(key, names, ev.seat)
+    if isinstance(after, TrickWon | Declared) and names.players == 4:
+        return _who("chron.passed_sing", names, ev.seat)
+    return _who("chron.passed", names, ev.seat)
+
+
+def event_notices(ev: Event, names: Names, after: Event | None = None) -> list[Notice]:
+    """The chronicle's lines for one event (often one, sometimes none: a card
+    drawn face down is not named, nor said). ``after``: the last event before it
+    that was not a pass, which tells what a pass declined."""
+    if isinstance(ev, Played):
+        return [_who("chron.played", names, ev.seat, card=card_notice(ev.card))]
+    if isinstance(ev, TrickWon):
+        return [_trick(ev, names)]
+    if isinstance(ev, Drew):
+        if not ev.public:
+            return []
+        return [_who("chron.drew_faceup", names, ev.seat, card=card_notice(ev.card))]
+    if isinstance(ev, Declared):
+        return [_declared(ev, names)]
+    if isinstance(ev, Exchanged):
+        return [_who("chron.swap", names, ev.seat, gave=card_notice(ev.gave),
+                     took=card_notice(ev.took))]
+    if isinstance(ev, ExchangeDeferred):
+        return [_who("chron.swap_deferred", names, ev.seat, gave=card_notice(ev.gave))]
+    if isinstance(ev, ExchangeCompleted):
+        return [_who("chron.swap_done", names, ev.seat, gave=card_notice(ev.gave),
+                     took=card_notice(ev.took))]
+    if isinstance(ev, Passed):
+        return [_passed(ev, names, after)]
+    if isinstance(ev, CapoteAnnounced):
+        return [_who("chron.capote", names, ev.seat)]
+    if isinstance(ev, Claimed):
+        key = "chron.claim_true" if ev.valid else "chron.claim_false"
+        return [_who(key, names, ev.seat, total=ev.total)]
+    if isinstance(ev, ThrownIn):
+        return [_who("chron.thrown_in", names, ev.seat)]
+    if isinstance(ev, Dealt):
+        return [_who("chron.dealt", names, ev.dealer, round=ev.round,
+                     suit=suit_notice(ev.trump.suit), card=card_notice(ev.trump))]
+    if isinstance(ev, GameWon):
+        return [_of_side("chron.game", names, ev.winner)]
+    if isinstance(ev, RoundOver):
+        return _round_over(ev, names)
+    if isinstance(ev, MatchOver):
+        return [_of_side("chron.match", names, ev.winner)]
+    return []  # pragma: no cover - every event is listed above
+
+
+@dataclass
+class Chronicle:
+    """The last ``size`` lines of the round, newest last. The table feeds it the
+    events as it shows them; ``lines(lang)`` says them in a language."""
+
+    names: Names
+    size: int = 8
+    entries: deque[Notice] = field(init=False)
+    after: Event | None = field(init=False, default=None)
+    """The last event fed that was not a pass (what a pass declined)."""
+
+    def __post_init__(self) -> None:
+        self.entries = deque(maxlen=self.size)
+
+    def feed(self, events: Iterable[Event]) -> None:
+        for ev in events:
+            self.entries.extend(event_notices(ev, self.names, self.after))
+            if not isinstance(ev, Passed):
+                self.after = ev
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.after = None
+
+    def lines(self, lang: str) -> list[str]:
+        return [n.render(lang) for n in self.entries]
+
+
+# ---------------------------------------------------------------------------- callout
+
+
+def callout(ev: TrickWon, names: Names) -> Notice:
+    """The words shown over a trick just won: "Bot 1 takes it: +21", "You take
+    it: +31, with the 10 de últimas"."""
+    points = Notice("chron.points_diez" if ev.diez else "chron.points", points=ev.points)
+    return _who("callout", names, ev.winner, points=points)
+
+
+# ---------------------------------------------------------------------------- banners
+
+
+def banner(ev: Event, names: Names) -> Notice | None:
+    """A banner's words for an event, naming who did it; None for events that
+    show no banner (plays, tricks, draws...)."""
+    if isinstance(ev, Declared):
+        if ev.kind is Cante.TWENTY:
+            return _who("banner_who_20", names, ev.seat, suit=suit_notice(ev.suit or 0))
+        if ev.kind is Cante.FORTY:
+            return _who("banner_who_40", names, ev.seat)
+        return _who("banner_who_tute", names, ev.seat)
+    if isinstance(ev, Exchanged):
+        return _who("banner_who_swap", names, ev.seat, gave=card_notice(ev.gave),
+                    took=card_notice(ev.took))
+    if isinstance(ev, ExchangeDeferred):
+        return _who("banner_who_swap_deferred", names, ev.seat, gave=card_notice(ev.gave))
+    if isinstance(ev, ExchangeCompleted):
+        return _who("banner_who_swap_done", names, ev.seat, gave=card_notice(ev.gave),
+                    took=card_notice(ev.took))
+    if isinstance(ev, CapoteAnnounced):
+        return _who("banner_who_capote", names, ev.seat)
+    if isinstance(ev, Claimed):
+        return _who("banner_who_claim", names, ev.seat)
+    if isinstance(ev, ThrownIn):
+        return _who("banner_who_throw", names, ev.seat)
+    return None
+
+
+def banner_text(lang: str, ev: Event, names: Names) -> str | None:
+    """``banner`` said in ``lang``, or None."""
+    said = banner(ev, names)
+    return None if said is None else said.render(lang)
+
+
+def callout_text(lang: str, ev: TrickWon, names: Names) -> str:
+    """``callout`` said in ``lang``."""
+    return callout(ev, names).render(lang)
