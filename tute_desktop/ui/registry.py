@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .about import AboutScene
+from .match_end import MatchEndScene, ReplaceSaveScene
 from .navigator import SceneFactory
 from .scenes import (
     MessageScene,
@@ -33,4 +34,6 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "privacy": PrivacyScene,
     "tournament_setup": TournamentSetupScene,
     "bracket": BracketScene,
+    "match_end": MatchEndScene,
+    "replace_save": ReplaceSaveScene,
 }

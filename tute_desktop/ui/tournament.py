@@ -251,6 +251,15 @@ class BracketScene(Scene):
     def to_title(self) -> None:
         self.app.nav.reset("title")
 
+    def play_again(self) -> None:
+        """The same participants at the same speed, drawn again."""
+        t = Tournament.draw(list(self.t.participants), speed=self.t.speed)
+        try:
+            save_tournament(t)
+        except (OSError, ValueError) as e:
+            self.app.write_failed("tournament", e)
+        self.app.nav.reset("bracket", tournament=t)
+
     def new_tournament(self) -> None:
         self.app.nav.push("tournament_setup")
 
@@ -271,8 +280,8 @@ class BracketScene(Scene):
                                            box_w, box_h) for k in range(len(pairings))])
         app = self.app
         fs = font(app, 0.03)
-        if t.is_over:
-            first = Button(app.tr("to_title"), self.to_title, "")
+        if t.is_over:  # the end of the tournament: again, a new one, or the menu
+            first = Button(app.tr("play_again"), self.play_again, app.tr("key.play_again"))
         else:
             nxt = t.next_match()
             assert nxt is not None
@@ -281,8 +290,7 @@ class BracketScene(Scene):
             first = Button(app.tr(key), self.play, "")
         buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
                                  app.tr("key.new_tournament"))]
-        if not t.is_over:
-            buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
+        buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
         bw = int(w * 0.22)
         total = len(buttons) * bw + (len(buttons) - 1) * 16
         x = w // 2 - total // 2
