@@ -155,7 +155,7 @@ class ReplaceSaveScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        self.box = pygame.Rect(int(w * 0.14), int(h * 0.2), int(w * 0.72), int(h * 0.6))
+        self.box = pygame.Rect(int(w * 0.14), int(h * 0.27), int(w * 0.72), int(h * 0.46))
         self.buttons.buttons = [
             Button(app.tr("replace"), self.replace, app.tr("key.replace")),
             Button(app.tr("keep_it"), self.keep, app.tr("key.keep_it")),

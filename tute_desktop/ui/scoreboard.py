@@ -59,8 +59,9 @@ def running_text(app: Services, match: Match, total: int) -> str:
 
 
 def scores_text(parts: Sequence[tuple[str, str]]) -> str:
-    """"You 91, Bot 59": names with their numbers."""
-    return ", ".join(f"{name} {value}" for name, value in parts)
+    """"You: 91 · Bot: 59": names with their numbers (a colon, since a name
+    may end in a number itself: "Bot 1: 69")."""
+    return "  ·  ".join(f"{name}: {value}" for name, value in parts)
 
 
 def headline(app: Services, match: Match, outcome: Outcome,
@@ -120,7 +121,7 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
     for i, o in enumerate(match.history):
         cells = [str(i + 1)]
         for s in o.sides:
-            cells.append(f"{s.points} → {s.running}" if s.carried else str(s.points))
+            cells.append(f"+{s.points} = {s.running}" if s.carried else str(s.points))
         cells.append(_result(app, match, o, names))
         cells.append("–".join(str(t) for t in o.totals))
         rows.append(cells)
