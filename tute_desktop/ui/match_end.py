@@ -107,7 +107,9 @@ class MatchEndScene(Scene):
             lines.append(app.tr("match_winner", name=self.names[state.winner]))
         if match.history:
             last = match.history[-1]
-            lines += SB.headline(app, match, last, self.names)
+            said = SB.headline(app, match, last, self.names)
+            lines.append(app.tr("last_deal", line=said[0]))
+            lines += said[1:]
             lines.append(SB.score_line(app, match, last.totals, self.names))
         return lines
 
@@ -135,7 +137,7 @@ class MatchEndScene(Scene):
         y += int(fs * 1.2)
         bottom = min(b.rect.top for b in self.buttons.buttons) - int(fs * 0.5)
         SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
-                        self.names, int(fs * 0.9))
+                        self.names, fs)
         self.buttons.draw(surface, app.text, fs, focus=self.focus)
 
 

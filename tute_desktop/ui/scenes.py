@@ -494,7 +494,7 @@ class SummaryScene(Scene):
         bottom = self.buttons.buttons[0].rect.top - int(fs * 0.4) if self.buttons.buttons \
             else box.bottom
         SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
-                        names, int(fs * 0.9))
+                        names, fs)
         self.buttons.draw(surface, app.text, fs)
 
 

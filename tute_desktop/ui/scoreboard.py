@@ -130,7 +130,10 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
 
 def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> str:
     if o.match_winner is not None:
-        return app.tr("hist_match", name=names[o.match_winner])
+        decided = app.tr("hist_match", name=names[o.match_winner])
+        if o.winner is not None and o.winner != o.match_winner:  # tres: fewest stones wins
+            return f"{app.tr('hist_round', name=names[o.winner])} · {decided}"
+        return decided
     if o.next is Next.VUELTA:
         return app.tr("hist_vuelta")
     if o.winner is None:
@@ -170,13 +173,14 @@ def draw_history(app: Services, surface: pygame.Surface, rect: pygame.Rect,
     for f in fracs:
         xs.append((x, int(rect.w * f)))
         x += int(rect.w * f)
-    room = (rect.h - step) // step
-    shown = rows[-room:] if len(rows) > room else rows
-    if len(rows) > room:
+    room = (rect.h - step) // step  # rows under the header
+    shown = rows
+    if len(rows) > room:  # the latest deals, under a line for the earlier ones
         shown = rows[-(room - 1):] if room > 1 else []
     y = rect.top
     for (left, width), text in zip(xs, header, strict=True):
-        app.text.draw(surface, fit(app, text, int(fs * 0.85), width - 6), int(fs * 0.85),
+        small = max(12, int(fs * 0.85))
+        app.text.draw(surface, fit(app, text, small, width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
     if len(shown) < len(rows):
