@@ -340,3 +340,27 @@ def test_every_choice_row_turns_both_ways_by_keys_and_by_mouse(
         app.dispatch(I.Intent(I.PRESS, pos=(rect.right - 4, rect.centery)))
         app.dispatch(I.Intent(I.RELEASE, pos=(rect.right - 4, rect.centery)))
         assert values(scene, app)[i] == before[i], f"row {i}: a click on › steps forward"
+
+
+# ---------------------------------------------------------------- end of a tournament
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Tournament winner: Tú"),
+                                            ("es", "Ganador del torneo: Tú")])
+def test_the_end_of_a_tournament_names_the_winner_and_plays_again(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, line: str) -> None:
+    from tute_desktop.tournament import Participant, Tournament
+    from tute_desktop.ui.tournament import BracketScene
+
+    app.settings = app.settings.with_(language=lang)
+    t = Tournament.draw([Participant("Tú"), Participant("Bot 2", "easy")], seed=1, speed=4.0)
+    nxt = t.next_match()
+    assert nxt is not None
+    p = t.rounds[nxt[0]][nxt[1]]
+    t.record(nxt[0], nxt[1], 0, (101, 70) if p.a == 0 else (70, 101))
+    assert t.is_over
+    app.reset_to(BracketScene(app, t))
+    assert line in drawn_texts(app, monkeypatch)
+    press(app, "play_again")
+    again = app.top
+    assert isinstance(again, BracketScene) and not again.t.is_over
+    assert again.t.participants == t.participants

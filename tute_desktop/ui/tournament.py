@@ -336,7 +336,8 @@ class BracketScene(Scene):
                         dest.midleft], 2)
                 self._draw_pairing(surface, r, k, box, (r, k) == nxt, fs)
         if t.is_over:
-            line = app.tr("champion", name=t.name(t.champion))
+            # "Tournament winner: You", never "You wins" (the name may be "You").
+            line = app.tr("champion_is", name=t.name(t.champion))
             app.text.draw(surface, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
                           anchor="midtop", bold=True)
         elif nxt is not None:
@@ -347,7 +348,8 @@ class BracketScene(Scene):
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
             app.text.draw(surface, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
         self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, app.tr("bracket_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+        keys = app.tr("bracket_over_keys" if t.is_over else "bracket_keys")
+        app.text.draw(surface, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
     def _draw_pairing(self, surface: pygame.Surface, r: int, k: int, box: pygame.Rect,
