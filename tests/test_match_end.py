@@ -364,3 +364,13 @@ def test_the_end_of_a_tournament_names_the_winner_and_plays_again(
     again = app.top
     assert isinstance(again, BracketScene) and not again.t.is_over
     assert again.t.participants == t.participants
+
+
+def test_an_unreadable_save_is_no_reason_to_ask(app: App) -> None:
+    app.save_slot.directory.mkdir(parents=True, exist_ok=True)
+    app.save_slot.path.write_text("{not json", encoding="utf-8")
+    on_title(app)
+    app.push(NewGameScene(app))
+    press(app, "start")
+    assert isinstance(app.top, TableScene)
+    assert app.notices, "the file set aside is reported on the title"

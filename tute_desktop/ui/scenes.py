@@ -285,8 +285,12 @@ class NewGameScene(ChoiceRowsScene):
             begin()
 
         if app.save_slot.exists():  # never replace a saved match without asking
-            app.nav.push("replace_save", saved=app.save_slot.load().data, on_replace=replace)
-            return
+            saved = app.save_slot.load()
+            if saved.data is not None:
+                app.nav.push("replace_save", saved=saved.data, on_replace=replace)
+                return
+            if saved.problem:  # unreadable: set aside, nothing to keep; said on the title
+                app.notices.append(saved.problem)
         begin()
 
     def _refuse(self, seat: int, name: str) -> None:
