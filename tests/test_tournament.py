@@ -192,7 +192,12 @@ def test_a_whole_three_bot_tournament_runs_by_itself(app: App) -> None:
             if not t.is_bye(r, k):
                 assert p.score is not None and max(p.score) >= 101
     assert not tournament_path().is_file()  # a finished tournament is no longer offered
-    app.dispatch(I.Intent(I.CONFIRM))
+    app.dispatch(I.Intent(I.CONFIRM))  # Play again: the same players, drawn again
+    again = app.top
+    assert isinstance(again, BracketScene) and again.t is not t and not again.t.is_over
+    assert again.t.participants == t.participants and again.t.speed == t.speed
+    assert tournament_path().is_file()
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.menu")))
     assert isinstance(app.top, TitleScene)
 
 

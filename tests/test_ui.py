@@ -17,6 +17,7 @@ from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.match_end import MatchEndScene
 from tute_desktop.ui.scenes import (
     MessageScene,
     NewGameScene,
@@ -93,33 +94,37 @@ def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) ->
     rounds = len(table.match.rounds)
     tick(app, 5)
     app.dispatch(I.Intent(I.CONFIRM))
-    assert app.top is table or isinstance(app.top, TitleScene)
+    assert app.top is table or isinstance(app.top, MatchEndScene)
     if app.top is table and table.match.state.phase == "play":
         assert len(table.match.rounds) == rounds + 1
 
 
 @pytest.mark.parametrize(("lang", "you", "words"), [
-    ("en", "You", {"points": "Winner: You, on points",
-                   "101": "Winner: You, by reaching 101"}),
-    ("es", "Tú", {"points": "Ganador: Tú, por puntos",
-                  "101": "Ganador: Tú, por llegar a 101"}),
+    ("en", "You", {"tres": "Winner: You, on points",
+                   "habanero": "Game winner: You, by reaching 101"}),
+    ("es", "Tú", {"tres": "Ganador: Tú, por puntos",
+                  "habanero": "Ganador del juego: Tú, por llegar a 101"}),
 ])
+@pytest.mark.parametrize("variant", ["tres", "habanero"])
 def test_the_summary_names_a_winner_called_you_in_good_grammar(
-    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, you: str, words: dict[str, str]
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, you: str, words: dict[str, str],
+    variant: str,
 ) -> None:
     """Not "You wins": the winner line never conjugates a verb with the winner's name."""
     app.settings = app.settings.with_(language=lang)
     assert app.tr("you") == you
+    want = {"tres": "points", "habanero": "101"}[variant]
     for seed in range(40):
-        table = TableScene(app, Match("habanero", [Seat(you), Seat("Bot", "random")], seed=seed))
+        bots = [Seat(f"Bot {i}", "random") for i in range(1, 3 if variant == "tres" else 2)]
+        table = TableScene(app, Match(variant, [Seat(you), *bots], seed=seed))
         app.reset_to(table)
         play_to_summary(app, table)
         outcome = table.match.state.outcome
-        if outcome is not None and outcome.winner == 0 and outcome.reason.value in words:
+        if outcome is not None and outcome.winner == 0 and outcome.reason.value == want:
             break
     else:
         raise AssertionError("no seed in 40 gave a round that the person wins")
-    assert words[outcome.reason.value] in drawn_texts(app, monkeypatch)
+    assert words[variant] in drawn_texts(app, monkeypatch)
 
 
 def test_declaring_and_exchanging_through_buttons(app: App) -> None:

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from .bots import LEVELS
 from .engine import Action, Deal, State, deal_cards, find_variant, parse_deal, view
-from .engine.events import Dealt, Event
+from .engine.events import Dealt, Event, Outcome
 from .engine.rules import VARIANTS
 from .engine.state import MATCH_OVER
 from .engine.view import View
@@ -99,6 +99,10 @@ class Match:
 
     state: State
     rounds: list[RoundLog]
+    history: list[Outcome]
+    """How each finished deal ended, in order: one entry per round of ``rounds``
+    that is over. Derived from the log (the save holds no outcomes), so a
+    reloaded match shows the same history."""
 
     def __init__(
         self,
@@ -118,6 +122,7 @@ class Match:
         self.seats = list(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
         self.first_events: list[Event] = []
+        self.history = []
         if rounds:
             self.rounds = rounds
             self._replay()
@@ -141,6 +146,11 @@ class Match:
         seat = self.state.to_act
         return seat is not None and self.seats[seat].is_human
 
+    def replay_setup(self) -> Match:
+        """A new match with the same variant, options and seats, dealt from a new
+        seed (Play again)."""
+        return Match(self.variant, self.seats, options=self.options)
+
     def view(self, seat: int) -> View:
         return view(self.state, seat)
 
@@ -156,7 +166,14 @@ class Match:
         events = self.state.apply(action)
         assert seat is not None
         self.rounds[-1].actions.append((seat, str(action)))
+        self._note_outcome()
         return events
+
+    def _note_outcome(self) -> None:
+        """Keep the outcome of the round that just ended (once)."""
+        outcome = self.state.outcome
+        if outcome is not None and len(self.history) < len(self.rounds):
+            self.history.append(outcome)
 
     def next_round(self) -> list[Event]:
         rng = random.Random(f"{self.seed}/deal/{len(self.rounds)}")
@@ -186,6 +203,8 @@ class Match:
 
     def _replay(self) -> None:
         state = State.new(self.rules, deal=self.rounds[0].deal)
+        self.state = state
+        self.history = []
         for i, rnd in enumerate(self.rounds):
             if i:
                 state.start_next_round(deal=rnd.deal)
@@ -194,7 +213,7 @@ class Match:
                     raise ValueError(f"the log says seat {seat} acted when seat"
                                      f" {state.to_act} was to act")
                 state.apply(Action.parse(text))
-        self.state = state
+            self._note_outcome()
 
     # -- saves
     def to_json(self) -> dict[str, Any]:

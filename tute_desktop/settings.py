@@ -18,7 +18,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
+from .engine.rules import VARIANTS
 from .i18n import LANGUAGES, Notice, preferred_language
+from .match import LEVEL
 from .names import clean_name
 from .persist import read, user_data_dir, write
 from .schema import (
@@ -27,8 +29,10 @@ from .schema import (
     Format,
     Int,
     Invalid,
+    ListOf,
     Maybe,
     Number,
+    Object,
     OneOf,
     Record,
     Report,
@@ -130,6 +134,11 @@ FIELDS: Final[dict[str, Check]] = {
     "window_maximized": Bool(),
     "muted": Bool(),  # issue 18: the sound off, the volume kept for when it is back
     "text_size": OneOf(*TEXT_SIZES),  # issue 18: the table's words, normal or large
+    # New game remembers the last setup; a bad part falls back to the screen's default.
+    "last_variant": OneOf(*VARIANTS),
+    "last_levels": ListOf(LEVEL, max_len=4),
+    "last_names": ListOf(Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)), max_len=4),
+    "last_options": Object(),
 }
 """What each setting may hold, in the file and in ``Settings`` alike: numbers
 out of range are clamped, anything else invalid is refused. A new setting is a
@@ -182,6 +191,15 @@ class Settings:
     """No sound at all; ``volume`` is kept for when the sound comes back."""
     text_size: str = "normal"
     """A key of ``TEXT_SIZES``: how big the table's words are."""
+    last_variant: str = "habanero"
+    """The variant New game last started."""
+    last_levels: list[str | None] = field(default_factory=lambda: [None, "medium", "medium",
+                                                                   "medium"])
+    """Each seat's bot level (None: a person) in the last New game."""
+    last_names: list[str] = field(default_factory=list)
+    """The names people's seats had in the last New game (empty: the defaults)."""
+    last_options: dict[str, Any] = field(default_factory=dict)
+    """The house rules of the last New game (``engine.find_variant`` checks them)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .about import AboutScene
+from .match_end import MatchEndScene, ReplaceSaveScene
 from .navigator import SceneFactory
 from .pause import PauseScene
 from .scenes import (
@@ -35,4 +36,6 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "tournament_setup": TournamentSetupScene,
     "bracket": BracketScene,
     "pause": PauseScene,
+    "match_end": MatchEndScene,
+    "replace_save": ReplaceSaveScene,
 }

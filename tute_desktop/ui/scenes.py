@@ -12,7 +12,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine import find_variant
-from ..engine.events import Next, Outcome, Reason
+from ..engine.events import Next, Outcome
 from ..engine.rules import OPTIONS, VARIANTS
 from ..i18n import LANGUAGES, Notice, tr
 from ..match import SAVE_FORMAT, Match, Seat
@@ -21,6 +21,7 @@ from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation,
 from ..settings import TABLE_COLORS, TEXT_SIZES
 from ..tournament import load_tournament, tournament_saved
 from . import intents as I
+from . import scoreboard as SB
 from .menus import (
     DEFAULT_NAMES,
     NAME_MAX,
@@ -42,14 +43,7 @@ if TYPE_CHECKING:
     from .services import Services
     from .table import TableScene
 
-WHY: dict[Reason, str] = {
-    Reason.POINTS: "why_points", Reason.REACHED_101: "why_101", Reason.CAPOTE: "why_capote",
-    Reason.CAPOTE_FAILED: "why_capote_failed", Reason.TUTE: "why_tute",
-    Reason.CLAIM: "why_claim", Reason.FALSE_CLAIM: "why_false_claim",
-    Reason.THROW_IN: "why_throw_in",
-}
-"""The catalog key that says why a round ended."""
-NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "to_title", Next.NEW_GAME: "next_game"}
+NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "see_result", Next.NEW_GAME: "next_game"}
 """The summary's button for what follows the round (otherwise "next_round")."""
 
 
@@ -164,17 +158,48 @@ class TitleScene(MenuScene):
 class NewGameScene(ChoiceRowsScene):
     """Variant, seats (a person or a bot level), match length, house rules, seed."""
 
+    DEFAULT_LEVELS: tuple[str | None, ...] = (None, "medium", "medium", "medium")
+
     def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.variant = "habanero"
-        self.levels: list[str | None] = [None, "medium", "medium", "medium"]
+        self.levels: list[str | None] = list(self.DEFAULT_LEVELS)
         first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names: list[str] = [first, *DEFAULT_NAMES[1:4]]
         self.options: dict[str, Any] = {}
+        self._remember()
         self.seed = ""
         self.refusal = ""
         """Why Start did not start (a name already taken), until the next change."""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
+
+    def _remember(self) -> None:
+        """Start from the last setup in the settings; each part that does not fit
+        (a variant no longer known, house rules the variant refuses) keeps the default."""
+        s = self.app.settings
+        if s.last_variant in VARIANTS:
+            self.variant = s.last_variant
+        for i, level in enumerate(s.last_levels[:4]):
+            self.levels[i] = level
+        for i, name in enumerate(s.last_names[:4]):
+            name = clean_name(name, NAME_MAX)
+            if name:
+                self.names[i] = name
+        try:
+            find_variant(self.variant, s.last_options)
+            self.options = dict(s.last_options)
+        except ValueError:
+            self.options = {}
+
+    def _keep_setup(self) -> None:
+        """Remember this setup for the next New game."""
+        app = self.app
+        try:
+            app.set_settings(app.settings.with_(
+                last_variant=self.variant, last_levels=list(self.levels),
+                last_names=list(self.names), last_options=dict(self.options)))
+        except ValueError:  # a part the settings refuse: the game starts anyway
+            pass
 
     def _players(self) -> int:
         return VARIANTS[self.variant].players
@@ -250,7 +275,24 @@ class NewGameScene(ChoiceRowsScene):
             return
         seats = [Seat(name, level) for name, level in zip(lineup.names, levels, strict=True)]
         seed = int(self.seed) if self.seed else None
-        app.nav.reset("table", match=Match(self.variant, seats, options=self.options, seed=seed))
+        match = Match(self.variant, seats, options=self.options, seed=seed)
+
+        def begin() -> None:
+            self._keep_setup()
+            app.nav.reset("table", match=match)
+
+        def replace() -> None:
+            app.save_slot.delete()  # even if the new match never saves (bots only)
+            begin()
+
+        if app.save_slot.exists():  # never replace a saved match without asking
+            saved = app.save_slot.load()
+            if saved.data is not None:
+                app.nav.push("replace_save", saved=saved.data, on_replace=replace)
+                return
+            if saved.problem:  # unreadable: set aside, nothing to keep; said on the title
+                app.notices.append(saved.problem)
+        begin()
 
     def _refuse(self, seat: int, name: str) -> None:
         """A person's name is someone else's: say so, and put the focus on it."""
@@ -332,26 +374,32 @@ class NewGameScene(ChoiceRowsScene):
 
 
 class SummaryScene(Scene):
-    """The round's points by source, who won and why, and what comes next."""
+    """The round on an opaque card: who won it and why, each side's points by
+    source, the match score in the variant's words, la vuelta where it happens,
+    the match history (one row per deal), and what comes next."""
 
-    opaque = False
+    opaque = True  # a solid page: nothing of the table shows through or is cut
 
     def __init__(self, app: Services, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = ButtonSet()
         self.elapsed = 0.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
         key = NEXT_BUTTON.get(self._outcome().next, "next_round")
         b = Button(self.app.tr(key), self.done, "")
         w, h = size
-        b.rect = pygame.Rect(w // 2 - int(w * 0.12), int(h * 0.78), int(w * 0.24),
-                             int(font(self.app, 0.03) * 1.9))
+        self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
+        fs = font(self.app, 0.03)
+        bh = int(fs * 1.9)
+        bw = max(int(w * 0.24), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
+        b.rect = pygame.Rect(w // 2 - bw // 2, self.box.bottom - bh - int(fs * 0.7), bw, bh)
         self.buttons.buttons = [b]
 
     COUNT_UP = 1.0
-    """Seconds (at speed 1) for the points to count up."""
+    """Seconds (at speed 1) before the summary counts as read (the screenshot)."""
     AUTO_CONTINUE = 3.0
     """With bots in every seat the summary moves on by itself after this long."""
 
@@ -359,6 +407,9 @@ class SummaryScene(Scene):
         outcome = self.table.match.state.outcome
         assert outcome is not None, "a summary is shown once the round is over"
         return outcome
+
+    def _names(self) -> list[str]:
+        return [self.table.side_name(s) for s in range(self.table.match.rules.sides)]
 
     def _autoplay(self) -> bool:
         return not self.table.match.humans()
@@ -388,59 +439,67 @@ class SummaryScene(Scene):
         elif intent.kind == I.RELEASE:
             self.buttons.release(intent.pos)
 
+    def lines(self) -> list[str]:
+        """What the deal meant, in words: the result line first."""
+        match, outcome = self.table.match, self._outcome()
+        names = self._names()
+        lines = SB.headline(self.app, match, outcome, names)
+        if outcome.match_winner is not None:
+            lines.append(self.app.tr("match_over", name=names[outcome.match_winner]))
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         match = self.table.match
         w, h = app.size
-        box = pygame.Rect(int(w * 0.18), int(h * 0.1), int(w * 0.64), int(h * 0.8))
-        panel(surface, box, (8, 16, 12, 230), 14)
-        fs = font(app, 0.03)
-        y = box.top + 16
-        app.text.draw(surface, app.tr("summary"), font(app, 0.05), (w // 2, y), GOLD,
-                      anchor="midtop", bold=True)
-        y += font(app, 0.07)
+        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        box = self.box
+        SB.card(surface, box)
+        fs = font(app, 0.028)
+        pad = int(box.w * 0.04)
+        inner = box.inflate(-2 * pad, 0)
+        y = box.top + int(fs * 0.6)
+        heading = app.tr("summary_deal", n=len(match.rounds))
+        y = app.text.draw(surface, heading, font(app, 0.045), (w // 2, y), GOLD,
+                          anchor="midtop", bold=True).bottom + int(fs * 0.5)
         outcome = self._outcome()
-        k = min(1.0, self.elapsed / 1.0)
-        cols = [box.left + int(box.w * f) for f in (0.05, 0.45, 0.62, 0.79)]
-        sides = match.rules.sides
-        head = [""] + [self.table.side_name(s) for s in range(sides)]
-        colx = [cols[0]] + [box.left + int(box.w * (0.42 + 0.58 * (i + 0.5) / sides))
-                            for i in range(sides)]
-        for text, x in zip(head, colx, strict=True):
-            app.text.draw(surface, text, int(fs * 0.85), (x, y), DIM,
-                          anchor="topleft" if x == cols[0] else "midtop")
-        y += int(fs * 1.3)
-        for key, field in (("cards", "cards"), ("diez", "diez"),
-                           ("declarations", "declarations"), ("total", "points")):
-            app.text.draw(surface, app.tr(key), fs, (cols[0], y), INK)
-            for side in range(sides):
-                value = int(getattr(outcome.sides[side], field) * k)
-                app.text.draw(surface, str(value), fs, (colx[side + 1], y),
-                              GOLD if key == "total" else INK, anchor="midtop",
-                              bold=key == "total")
-            y += int(fs * 1.35)
+        names = self._names()
+        sides = len(names)
+        label_w = int(inner.w * 0.4)
+        col_w = (inner.w - label_w) // sides
+        colx = [inner.left + label_w + col_w * s + col_w // 2 for s in range(sides)]
+        for s, name in enumerate(names):
+            app.text.draw(surface, SB.fit(app, name, int(fs * 0.9), col_w - 8), int(fs * 0.9),
+                          (colx[s], y), DIM, anchor="midtop")
+        y += int(fs * 1.25)
+        for label, values, strong in SB.breakdown(app, match, outcome):
+            app.text.draw(surface, SB.fit(app, label, fs, label_w - 8), fs, (inner.left, y),
+                          GOLD if strong else INK, bold=strong)
+            for s, value in enumerate(values):
+                app.text.draw(surface, SB.fit(app, value, fs, col_w - 8), fs, (colx[s], y),
+                              GOLD if strong else INK, anchor="midtop", bold=strong)
+            y += int(fs * 1.2)
+        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
         y += int(fs * 0.5)
-        winner = outcome.winner
-        why = app.tr(WHY[outcome.reason])
-        if winner is None:
-            line = app.tr("tie") + (f" ({why})" if why else "")
-        else:
-            line = app.tr("winner_is", name=self.table.side_name(winner), why=why)
-        app.text.draw(surface, line, int(fs * 1.1), (w // 2, y), GOLD, anchor="midtop")
-        y += int(fs * 1.6)
-        if outcome.match_winner is not None:
-            nxt = app.tr("match_over", name=self.table.side_name(outcome.match_winner))
-        elif outcome.next is Next.VUELTA:
-            nxt = app.tr("next_vuelta")
-        else:
-            nxt = ""
-        if nxt:
-            app.text.draw(surface, nxt, fs, (w // 2, y), INK, anchor="midtop")
-            y += int(fs * 1.5)
-        standing = "   ".join(
-            f"{self.table.side_name(s)}: {outcome.totals[s]}" for s in range(sides))
-        app.text.draw(surface, f"{app.tr('match')} — {standing}", fs, (w // 2, y), DIM,
-                      anchor="midtop")
+        for i, line in enumerate(self.lines()):
+            size = int(fs * 1.12) if i == 0 else fs
+            for part in app.text.wrap(line, size, inner.w):
+                y = app.text.draw(surface, part, size, (w // 2, y), GOLD if i == 0 else INK,
+                                  anchor="midtop", bold=i == 0).bottom + int(fs * 0.2)
+        y += int(fs * 0.2)
+        score = SB.score_line(app, match, outcome.totals, names)
+        for part in app.text.wrap(score, fs, inner.w):
+            y = app.text.draw(surface, part, fs, (w // 2, y), INK,
+                              anchor="midtop").bottom + int(fs * 0.2)
+        y += int(fs * 0.4)
+        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
+        y += int(fs * 0.3)
+        app.text.draw(surface, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
+        y += int(fs * 1.2)
+        bottom = self.buttons.buttons[0].rect.top - int(fs * 0.4) if self.buttons.buttons \
+            else box.bottom
+        SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
+                        names, fs)
         self.buttons.draw(surface, app.text, fs)
 
 

@@ -251,6 +251,15 @@ class BracketScene(Scene):
     def to_title(self) -> None:
         self.app.nav.reset("title")
 
+    def play_again(self) -> None:
+        """The same participants at the same speed, drawn again."""
+        t = Tournament.draw(list(self.t.participants), speed=self.t.speed)
+        try:
+            save_tournament(t)
+        except (OSError, ValueError) as e:
+            self.app.write_failed("tournament", e)
+        self.app.nav.reset("bracket", tournament=t)
+
     def new_tournament(self) -> None:
         self.app.nav.push("tournament_setup")
 
@@ -271,8 +280,8 @@ class BracketScene(Scene):
                                            box_w, box_h) for k in range(len(pairings))])
         app = self.app
         fs = font(app, 0.03)
-        if t.is_over:
-            first = Button(app.tr("to_title"), self.to_title, "")
+        if t.is_over:  # the end of the tournament: again, a new one, or the menu
+            first = Button(app.tr("play_again"), self.play_again, app.tr("key.play_again"))
         else:
             nxt = t.next_match()
             assert nxt is not None
@@ -281,8 +290,7 @@ class BracketScene(Scene):
             first = Button(app.tr(key), self.play, "")
         buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
                                  app.tr("key.new_tournament"))]
-        if not t.is_over:
-            buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
+        buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
         bw = int(w * 0.22)
         total = len(buttons) * bw + (len(buttons) - 1) * 16
         x = w // 2 - total // 2
@@ -328,7 +336,8 @@ class BracketScene(Scene):
                         dest.midleft], 2)
                 self._draw_pairing(surface, r, k, box, (r, k) == nxt, fs)
         if t.is_over:
-            line = app.tr("champion", name=t.name(t.champion))
+            # "Tournament winner: You", never "You wins" (the name may be "You").
+            line = app.tr("champion_is", name=t.name(t.champion))
             app.text.draw(surface, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
                           anchor="midtop", bold=True)
         elif nxt is not None:
@@ -339,7 +348,8 @@ class BracketScene(Scene):
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
             app.text.draw(surface, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
         self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, app.tr("bracket_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+        keys = app.tr("bracket_over_keys" if t.is_over else "bracket_keys")
+        app.text.draw(surface, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
     def _draw_pairing(self, surface: pygame.Surface, r: int, k: int, box: pygame.Rect,

@@ -386,7 +386,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ after a round
     def continue_after_round(self) -> None:
-        """Called by the summary: deal the next round, or end the match."""
+        """Called by the summary: deal the next round, or end the match (the
+        end-of-match screen, or the tournament's own ending)."""
         self.app.round_finished()
         if self.controller.match_over():
             if self.on_match_over is not None:
@@ -394,7 +395,8 @@ class TableScene(Scene):
                 return
             if self.autosave:
                 self.app.save_slot.delete()
-            self.app.nav.reset("title")
+            names = [self.side_name(s) for s in range(self.match.rules.sides)]
+            self.app.nav.reset("match_end", match=self.match, names=names)
             return
         self.controller.next_round()
 

@@ -1,0 +1,376 @@
+"""Issue 18's ends: the round summary explains the score (la vuelta said where
+it happens, the carried points, the match history one row per deal, also after
+a save and a load), the end of a match has its own screen (Play again, New
+game, Menu), New game asks before it replaces a saved match and remembers the
+last setup, and every choice row's arrows go both ways."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+
+import pytest
+from window_helpers import drawn_texts, on_title, press
+
+from tute_desktop.app import App
+from tute_desktop.engine.events import Next
+from tute_desktop.match import Match, Seat
+from tute_desktop.settings import Settings, load_settings
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene
+from tute_desktop.ui.menus import ChoiceRowsScene
+from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.tournament import TournamentSetupScene
+
+
+def played(variant: str, seed: int, stop: Callable[[Match], bool], n: int = 2) -> Match:
+    """A match of random legal plays, dealt on until ``stop`` holds after a
+    round (or the match is over)."""
+    seats = [Seat("You")] + [Seat(f"Bot {i}", "random") for i in range(1, n)]
+    m = Match(variant, seats, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        while m.state.phase == "play":
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.phase == "match_over" or stop(m):
+            return m
+        m.next_round()
+
+
+def first(variant: str, want: Callable[[Match], bool], n: int = 2,
+          stop: Callable[[Match], bool] | None = None) -> Match:
+    for seed in range(300):
+        m = played(variant, seed, stop or want, n)
+        if want(m):
+            return m
+    raise AssertionError("no seed gave the match wanted")
+
+
+def summary_of(app: App, m: Match) -> SummaryScene:
+    table = TableScene(app, m)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.push(summary)
+    return summary
+
+
+def vuelta(m: Match) -> bool:
+    o = m.state.outcome
+    return o is not None and o.next is Next.VUELTA
+
+
+def won_in_the_vuelta(m: Match) -> bool:
+    o = m.state.outcome
+    return (o is not None and o.game_winner is not None and o.match_winner is None
+            and all(s.carried for s in o.sides))
+
+
+# ---------------------------------------------------------------- the history
+
+def test_the_history_has_a_row_per_finished_deal_and_survives_a_save() -> None:
+    m = played("habanero", 4, lambda m: len(m.rounds) == 2)
+    assert len(m.history) == 2 and m.history[-1] == m.state.outcome
+    m.next_round()
+    assert len(m.history) == 2, "a deal in progress is no row yet"
+    m.apply(m.state.legal_actions()[0])
+    again = Match.from_json(json.loads(json.dumps(m.to_json())))
+    assert again.history == m.history
+    assert "history" not in m.to_json(), "derived from the log: the save format is unchanged"
+
+
+def test_undo_keeps_the_history() -> None:
+    m = played("habanero", 2, lambda m: len(m.rounds) == 1)
+    m.next_round()
+    while not m.is_human_turn():
+        m.apply(m.state.legal_actions()[0])
+    m.apply(m.state.legal_actions()[0])
+    before = list(m.history)
+    assert m.undo()
+    assert m.history == before and len(before) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_summary_shows_one_history_row_per_deal_also_after_a_load(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    app.settings = app.settings.with_(language=lang)
+    m = played("tres", 6, lambda m: len(m.rounds) == 2, n=3)
+    reloaded = Match.from_json(m.to_json())
+    for match in (m, reloaded):
+        summary_of(app, match)
+        texts = drawn_texts(app, monkeypatch)
+        assert app.tr("history") in texts
+        for i, o in enumerate(match.history):
+            assert str(i + 1) in texts
+            assert "–".join(map(str, o.totals)) in texts
+        assert app.tr("summary_deal", n=2) in texts
+
+
+# ---------------------------------------------------------------- la vuelta
+
+@pytest.mark.parametrize(("lang", "nobody", "carry"), [
+    ("en", "Nobody reached 101", "La vuelta: another deal, and the points carry over"),
+    ("es", "Nadie llegó a 101", "Se da la vuelta: otra mano, y los puntos se conservan"),
+])
+def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, nobody: str, carry: str) -> None:
+    app.settings = app.settings.with_(language=lang)
+    m = first("habanero", vuelta)
+    o = m.state.outcome
+    assert o is not None
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    assert nobody in texts
+    line = next(t for t in texts if t.startswith(carry))
+    you, bot = (s.running for s in o.sides)
+    assert f"You: {you}" in line and f"Bot 1: {bot}" in line
+    named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner: "
+    assert not any(t.startswith(named) for t in texts), \
+        "no winner is named for a deal that decided nothing"
+    assert app.tr("hist_vuelta") in texts
+
+
+def test_after_the_vuelta_the_carried_points_are_visible(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    m = first("habanero", won_in_the_vuelta)
+    o = m.state.outcome
+    assert o is not None and o.game_winner is not None
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    winner = "You" if o.game_winner == 0 else "Bot 1"
+    assert any(t.startswith(f"Game winner: {winner}, ") for t in texts)
+    assert app.tr("carried_in") in texts and app.tr("running_total") in texts
+    line = next(t for t in texts if t.startswith("Carried points + la vuelta"))
+    s = o.sides[o.game_winner]
+    assert f"{winner}: {s.carried} + {s.points} = {s.running}" in line
+    assert f"+{s.points} = {s.running}" in texts, "the history row shows the carried total"
+
+
+def test_the_boricua_score_reads_as_buenas_and_malas(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    m = first("boricua", lambda m: m.state.outcome is not None
+              and min(m.state.match_totals()) <= 50 < max(m.state.match_totals()),
+              stop=lambda m: True)
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    score = next(t for t in texts if t.startswith("Running total (first to 101 wins)"))
+    assert "buenas)" in score and "malas)" in score
+
+
+# ---------------------------------------------------------------- end of a match
+
+def ended(app: App) -> tuple[Match, MatchEndScene]:
+    """A habanero match played to its end, its last summary dismissed."""
+    m = played("habanero", 3, lambda m: False)
+    assert m.state.phase == "match_over"
+    app.save_slot.save(m.to_json())
+    summary = summary_of(app, m)
+    assert summary.buttons.buttons[0].label == app.tr("see_result")
+    app.dispatch(I.Intent(I.CONFIRM))
+    end = app.top
+    assert isinstance(end, MatchEndScene)
+    return m, end
+
+
+def test_the_end_of_a_match_shows_the_result_and_the_history(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    m, end = ended(app)
+    assert not app.save_slot.exists(), "a finished match is no longer offered"
+    texts = drawn_texts(app, monkeypatch)
+    winner = ("You", "Bot 1")[m.state.winner or 0]
+    assert f"Winner of the match: {winner}" in texts
+    assert any(t.startswith("Games won (first to 3 wins the match)") for t in texts)
+    assert str(len(m.history)) in texts and app.tr("hist_match", name=winner) in texts
+    labels = [b.label for b in end.buttons.buttons]
+    assert labels == ["Play again", "New game", "Menu"]
+
+
+def test_play_again_starts_the_same_setup_with_a_new_seed(app: App) -> None:
+    m, _ = ended(app)
+    press(app, "play_again")
+    table = app.top
+    assert isinstance(table, TableScene)
+    again = table.match
+    assert again is not m and again.seed != m.seed
+    assert (again.variant, again.seats, again.options) == (m.variant, m.seats, m.options)
+    assert again.history == [] and len(again.rounds) == 1
+
+
+def test_new_game_and_menu_from_the_end_of_a_match(app: App) -> None:
+    ended(app)
+    press(app, "new_game")
+    assert isinstance(app.top, NewGameScene)
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, TitleScene)
+    ended(app)
+    press(app, "menu")
+    assert isinstance(app.top, TitleScene)
+    ended(app)
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, TitleScene)
+
+
+# ---------------------------------------------------------------- safety
+
+def saved_match(app: App) -> dict[str, object]:
+    m = Match("corriente", [Seat("Ana"), Seat("Bot", "easy")], seed=9)
+    m.apply(m.state.legal_actions()[0])
+    app.save_slot.save(m.to_json())
+    return m.to_json()
+
+
+def test_new_game_asks_before_replacing_a_saved_match_and_keep_keeps_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = saved_match(app)
+    on_title(app)
+    press(app, "new_game")
+    setup = app.top
+    assert isinstance(setup, NewGameScene)
+    press(app, "start")
+    ask = app.top
+    assert isinstance(ask, ReplaceSaveScene)
+    texts = drawn_texts(app, monkeypatch)
+    assert "A saved match will be replaced" in texts
+    assert any("Tute corriente" in t and "Ana" in t for t in texts)
+    press(app, "keep_it")
+    assert app.top is setup
+    assert app.save_slot.load().data == saved, "Keep it keeps the save as it was"
+    app.dispatch(I.Intent(I.CONFIRM))  # Start again: asked again; Enter is Keep it
+    assert isinstance(app.top, ReplaceSaveScene)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is setup and app.save_slot.load().data == saved
+    app.dispatch(I.Intent(I.CONFIRM))
+    app.dispatch(I.Intent(I.BACK))  # Esc keeps it too
+    assert app.top is setup and app.save_slot.load().data == saved
+    app.dispatch(I.Intent(I.CONFIRM))
+    press(app, "replace")
+    table = app.top
+    assert isinstance(table, TableScene) and table.match.variant == "habanero"
+    assert app.save_slot.load().data != saved
+
+
+def test_new_game_without_a_saved_match_starts_at_once(app: App) -> None:
+    on_title(app)
+    press(app, "new_game")
+    press(app, "start")
+    assert isinstance(app.top, TableScene)
+
+
+# ---------------------------------------------------------------- memory
+
+def test_new_game_remembers_the_last_setup(app: App) -> None:
+    on_title(app)
+    press(app, "new_game")
+    setup = app.top
+    assert isinstance(setup, NewGameScene)
+    app.dispatch(I.Intent(I.RIGHT))  # variant: corriente
+    app.dispatch(I.Intent(I.DOWN))  # seat 1: a person; rename
+    app.dispatch(I.Intent(I.ERASE))
+    app.dispatch(I.Intent(I.TEXT, char="Z"))
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: medium -> hard
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.DOWN))  # the first house rule, turned once
+    app.dispatch(I.Intent(I.RIGHT))
+    variant, levels, names, options = (setup.variant, list(setup.levels), list(setup.names),
+                                       dict(setup.options))
+    assert variant == "corriente" and levels[1] == "hard" and options
+    press(app, "start")
+    assert isinstance(app.top, TableScene)
+    stored, _ = load_settings()
+    assert stored.last_variant == "corriente" and stored.last_options == options
+    on_title(app)
+    press(app, "new_game")
+    again = app.top
+    assert isinstance(again, NewGameScene)
+    assert (again.variant, again.levels, again.names, again.options) == (
+        variant, levels, names, options)
+
+
+def test_a_bad_remembered_setup_falls_back() -> None:
+    s = Settings.from_json({"language": "en", "last_variant": "nonsense",
+                            "last_levels": ["bogus", None, "hard"],
+                            "last_names": [7, "Eva"], "last_options": "x"})
+    assert s.last_variant == "habanero" and s.last_levels == [None, "hard"]
+    assert s.last_names == ["Eva"] and s.last_options == {}
+
+
+def test_house_rules_a_variant_refuses_fall_back(app: App) -> None:
+    app.settings = app.settings.with_(last_variant="tres", last_options={"target": 999})
+    setup = NewGameScene(app)
+    assert setup.variant == "tres" and setup.options == {}
+
+
+# ---------------------------------------------------------------- arrows
+
+def values(scene: ChoiceRowsScene, app: App) -> list[str]:
+    app.draw_frame()
+    if isinstance(scene, NewGameScene):
+        return [v for _, _, v in scene.rows]
+    assert isinstance(scene, TournamentSetupScene)
+    return [v for _, v in scene._rows()]
+
+
+@pytest.mark.parametrize("make", [NewGameScene, TournamentSetupScene])
+def test_every_choice_row_turns_both_ways_by_keys_and_by_mouse(
+        app: App, make: Callable[[App], ChoiceRowsScene]) -> None:
+    scene = make(app)
+    app.reset_to(scene)
+    start = values(scene, app)
+    for i in range(len(start)):
+        before = values(scene, app)
+        scene.focus = i
+        app.dispatch(I.Intent(I.RIGHT))
+        forward = values(scene, app)
+        app.dispatch(I.Intent(I.LEFT))
+        assert values(scene, app) == before, f"row {i}: ‹ undoes ›"
+        app.dispatch(I.Intent(I.LEFT))
+        backward = values(scene, app)
+        app.dispatch(I.Intent(I.RIGHT))
+        assert values(scene, app) == before
+        if forward[i] == before[i]:  # the seed row is typed, not turned
+            continue
+        assert len(set(forward[i:i + 1] + backward[i:i + 1] + before[i:i + 1])) >= 2
+        rect = scene.row_rects[i]
+        left, _ = scene.row_backs[i]
+        app.dispatch(I.Intent(I.PRESS, pos=(left + 2, rect.centery)))
+        app.dispatch(I.Intent(I.RELEASE, pos=(left + 2, rect.centery)))
+        assert values(scene, app)[i] == backward[i], f"row {i}: a click on ‹ steps back"
+        rect = scene.row_rects[i]
+        app.dispatch(I.Intent(I.PRESS, pos=(rect.right - 4, rect.centery)))
+        app.dispatch(I.Intent(I.RELEASE, pos=(rect.right - 4, rect.centery)))
+        assert values(scene, app)[i] == before[i], f"row {i}: a click on › steps forward"
+
+
+# ---------------------------------------------------------------- end of a tournament
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Tournament winner: Tú"),
+                                            ("es", "Ganador del torneo: Tú")])
+def test_the_end_of_a_tournament_names_the_winner_and_plays_again(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, line: str) -> None:
+    from tute_desktop.tournament import Participant, Tournament
+    from tute_desktop.ui.tournament import BracketScene
+
+    app.settings = app.settings.with_(language=lang)
+    t = Tournament.draw([Participant("Tú"), Participant("Bot 2", "easy")], seed=1, speed=4.0)
+    nxt = t.next_match()
+    assert nxt is not None
+    p = t.rounds[nxt[0]][nxt[1]]
+    t.record(nxt[0], nxt[1], 0, (101, 70) if p.a == 0 else (70, 101))
+    assert t.is_over
+    app.reset_to(BracketScene(app, t))
+    assert line in drawn_texts(app, monkeypatch)
+    press(app, "play_again")
+    again = app.top
+    assert isinstance(again, BracketScene) and not again.t.is_over
+    assert again.t.participants == t.participants
+
+
+def test_an_unreadable_save_is_no_reason_to_ask(app: App) -> None:
+    app.save_slot.directory.mkdir(parents=True, exist_ok=True)
+    app.save_slot.path.write_text("{not json", encoding="utf-8")
+    on_title(app)
+    app.push(NewGameScene(app))
+    press(app, "start")
+    assert isinstance(app.top, TableScene)
+    assert app.notices, "the file set aside is reported on the title"

@@ -1,0 +1,214 @@
+"""The end of a match, and the question before a new game replaces a saved one.
+
+``MatchEndScene``: who won the match, the final score in the variant's words,
+how the last deal ended, the match history, and Play again (the same variant,
+seats and house rules, a new seed), New game (the setup screen) and Menu.
+
+``ReplaceSaveScene``: New game -> Start over a saved match asks first; Keep it
+goes back with the save untouched, Replace starts the new match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine.rules import VARIANTS
+from ..match import Match
+from . import intents as I
+from . import scoreboard as SB
+from .menus import font, title
+from .scene import Scene
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row
+
+if TYPE_CHECKING:
+    from .services import Services
+
+
+def _handle_buttons(scene: Scene, buttons: ButtonSet, intent: I.Intent,
+                    focus: int) -> int:
+    """Pointer, keys and arrows over a row of buttons; the focus afterwards."""
+    k = intent.kind
+    row = buttons.buttons
+    if k == I.POINTER:
+        buttons.pointer(intent.pos)
+        for i, b in enumerate(row):
+            if b.hot:
+                focus = i
+    elif k == I.PRESS:
+        buttons.press(intent.pos)
+    elif k == I.RELEASE:
+        buttons.release(intent.pos)
+    elif k == I.KEY:
+        buttons.key(intent.char)
+    elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and row:
+        step = 1 if k in (I.RIGHT, I.DOWN) else -1
+        focus = (focus + step) % len(row)
+    elif k == I.CONFIRM and row:
+        row[focus % len(row)].on_press()
+    return focus
+
+
+class MatchEndScene(Scene):
+    """The result of a finished match, its history, and what to do next."""
+
+    def __init__(self, app: Services, match: Match, names: Sequence[str]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.names = list(names)
+        self.buttons = ButtonSet()
+        self.focus = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.shot = False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
+        self.buttons.buttons = [
+            Button(app.tr("play_again"), self.play_again, app.tr("key.play_again")),
+            Button(app.tr("new_game"), self.new_game, app.tr("key.new_game")),
+            Button(app.tr("menu"), self.menu, app.tr("key.menu")),
+        ]
+        fs = font(app, 0.03)
+        layout_row(self.buttons.buttons, app.text, fs,
+                   (w // 2, self.box.bottom - int(fs * 1.7)), gap=int(fs * 0.8))
+
+    def play_again(self) -> None:
+        """The same variant, seats and house rules, dealt from a new seed."""
+        self.app.nav.reset("table", match=self.match.replay_setup())
+
+    def new_game(self) -> None:
+        self.app.nav.reset("title")
+        self.app.nav.push("new_game")
+
+    def menu(self) -> None:
+        self.app.nav.reset("title")
+
+    def update(self, dt: float) -> None:
+        if not self.shot:
+            self.shot = True
+            self.app.screenshot("match-end")
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.BACK:
+            self.menu()
+            return
+        self.focus = _handle_buttons(self, self.buttons, intent, self.focus)
+
+    def lines(self) -> list[str]:
+        """The result first, then how the last deal ended and the final score."""
+        app, match = self.app, self.match
+        state = match.state
+        lines = []
+        if state.winner is not None:
+            lines.append(app.tr("match_winner", name=self.names[state.winner]))
+        if match.history:
+            last = match.history[-1]
+            said = SB.headline(app, match, last, self.names)
+            lines.append(app.tr("last_deal", line=said[0]))
+            lines += said[1:]
+            lines.append(SB.score_line(app, match, last.totals, self.names))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, match = self.app, self.match
+        w, h = app.size
+        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        box = self.box
+        SB.card(surface, box)
+        fs = font(app, 0.028)
+        inner = box.inflate(-2 * int(box.w * 0.04), 0)
+        y = box.top + int(fs * 0.6)
+        heading = f"{app.tr('match_end_title')} · {title(app, match.variant)}"
+        y = app.text.draw(surface, heading, font(app, 0.045), (w // 2, y), GOLD,
+                          anchor="midtop", bold=True).bottom + int(fs * 0.6)
+        for i, line in enumerate(self.lines()):
+            size = int(fs * 1.5) if i == 0 else fs
+            for part in app.text.wrap(line, size, inner.w):
+                y = app.text.draw(surface, part, size, (w // 2, y), GOLD if i == 0 else INK,
+                                  anchor="midtop", bold=i == 0).bottom + int(fs * 0.3)
+        y += int(fs * 0.4)
+        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
+        y += int(fs * 0.3)
+        app.text.draw(surface, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
+        y += int(fs * 1.2)
+        bottom = min(b.rect.top for b in self.buttons.buttons) - int(fs * 0.5)
+        SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
+                        self.names, fs)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+
+
+class ReplaceSaveScene(Scene):
+    """"A saved match will be replaced": Replace, or Keep it (the default)."""
+
+    def __init__(self, app: Services, saved: dict[str, Any] | None,
+                 on_replace: Callable[[], None]) -> None:
+        """``saved``: the saved match as stored (unchecked), to say which it is."""
+        super().__init__(app)
+        self.saved = saved or {}
+        self.on_replace = on_replace
+        self.buttons = ButtonSet()
+        self.focus = 1
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        self.box = pygame.Rect(int(w * 0.14), int(h * 0.27), int(w * 0.72), int(h * 0.46))
+        self.buttons.buttons = [
+            Button(app.tr("replace"), self.replace, app.tr("key.replace")),
+            Button(app.tr("keep_it"), self.keep, app.tr("key.keep_it")),
+        ]
+        fs = font(app, 0.03)
+        layout_row(self.buttons.buttons, app.text, fs,
+                   (w // 2, self.box.bottom - int(fs * 1.8)), gap=int(fs * 1.2))
+
+    def replace(self) -> None:
+        self.app.nav.pop()
+        self.on_replace()
+
+    def keep(self) -> None:
+        self.app.nav.pop()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.BACK:
+            self.keep()
+            return
+        self.focus = _handle_buttons(self, self.buttons, intent, self.focus)
+
+    def describe(self) -> str:
+        """Which match is saved: its variant, how many deals, who plays."""
+        app, saved = self.app, self.saved
+        variant = saved.get("variant")
+        rounds = saved.get("rounds")
+        seats = saved.get("seats")
+        names = [s.get("name") for s in seats if isinstance(s, dict)] if isinstance(
+            seats, list) else []
+        return app.tr("replace_which",
+                      variant=title(app, variant) if variant in VARIANTS else "?",
+                      deal=len(rounds) if isinstance(rounds, list) else 1,
+                      names=", ".join(str(n)[:16] for n in names if isinstance(n, str)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = app.size
+        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        box = self.box
+        SB.card(surface, box)
+        fs = font(app, 0.03)
+        inner = box.inflate(-int(box.w * 0.1), 0)
+        y = box.top + int(fs * 0.8)
+        for part in app.text.wrap(app.tr("replace_title"), font(app, 0.05), inner.w):
+            y = app.text.draw(surface, part, font(app, 0.05), (w // 2, y), GOLD,
+                              anchor="midtop", bold=True).bottom + int(fs * 0.3)
+        y += int(fs * 0.6)
+        for text, color in ((self.describe(), INK), (app.tr("replace_body"), INK),
+                            (app.tr("replace_stats"), DIM)):
+            for part in app.text.wrap(text, fs, inner.w):
+                y = app.text.draw(surface, part, fs, (w // 2, y), color,
+                                  anchor="midtop").bottom + int(fs * 0.25)
+            y += int(fs * 0.5)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)

@@ -1,0 +1,203 @@
+"""Scores that explain themselves: the words and tables the round summary and
+the end of a match share. Who won a deal and why, each side's points by
+source, the match score in the variant's own words (games to win, the running
+total to 101 with buenas and malas, stones, rounds won by a team), la vuelta
+said where it happens (RULES §10.1), and the match history, one row per deal.
+
+Not a scene: the scenes that show scores draw with these, so they never
+disagree on what a deal meant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.events import Next, Outcome, Reason
+from ..engine.rules import Scoring
+from ..match import Match
+from .widgets import DIM, GOLD, INK
+
+if TYPE_CHECKING:
+    from .services import Services
+
+WHY: dict[Reason, str] = {
+    Reason.POINTS: "why_points", Reason.REACHED_101: "why_101", Reason.CAPOTE: "why_capote",
+    Reason.CAPOTE_FAILED: "why_capote_failed", Reason.TUTE: "why_tute",
+    Reason.CLAIM: "why_claim", Reason.FALSE_CLAIM: "why_false_claim",
+    Reason.THROW_IN: "why_throw_in",
+}
+"""The catalog key that says why a round ended."""
+
+SCORE_WORDS: dict[Scoring, str] = {
+    Scoring.GAMES_101: "score_games", Scoring.RUNNING_101: "score_running",
+    Scoring.LOST_ROUNDS: "score_stones", Scoring.WON_ROUNDS: "score_rounds",
+}
+"""The catalog key that says what the match score counts, per variant."""
+
+BOARD: tuple[int, int, int] = (14, 30, 22)
+"""The summary's card: one solid colour, so nothing of the table shows through."""
+EDGE: tuple[int, int, int] = (120, 100, 50)
+ROW_SHADE: tuple[int, int, int] = (22, 42, 32)
+
+
+def carried_game(outcome: Outcome) -> bool:
+    """Whether this deal's points came on top of carried ones (la vuelta, or any
+    boricua deal after the first)."""
+    return any(s.carried for s in outcome.sides)
+
+
+def running_text(app: Services, match: Match, total: int) -> str:
+    """A running total; in boricua with its buenas or malas too (§10.3)."""
+    if match.rules.scoring is not Scoring.RUNNING_101:
+        return str(total)
+    if total > 50:
+        return f"{total} ({total - 50} {app.tr('buenas')})"
+    return f"{total} ({total} {app.tr('malas')})"
+
+
+def scores_text(parts: Sequence[tuple[str, str]]) -> str:
+    """"You: 91 · Bot: 59": names with their numbers (a colon, since a name
+    may end in a number itself: "Bot 1: 69")."""
+    return "  ·  ".join(f"{name}: {value}" for name, value in parts)
+
+
+def headline(app: Services, match: Match, outcome: Outcome,
+             names: Sequence[str]) -> list[str]:
+    """Who won the deal and why, then what that means: the first line is the
+    result, the others explain it (la vuelta, the carried points)."""
+    why = app.tr(WHY[outcome.reason])
+    sides = range(len(outcome.sides))
+    if outcome.next is Next.VUELTA:
+        carried = scores_text([(names[s], str(outcome.sides[s].running)) for s in sides])
+        return [app.tr("vuelta_nobody"), app.tr("vuelta_carry", scores=carried)]
+    if outcome.winner is None:
+        return [app.tr("tie") + (f" ({why})" if why else "")]
+    name = names[outcome.winner]
+    lines = []
+    if match.rules.scoring is Scoring.GAMES_101 and outcome.game_winner is not None:
+        lines.append(app.tr("game_won", name=name, why=why))
+        if carried_game(outcome):
+            lines.append(app.tr("vuelta_reached", scores=scores_text([
+                (names[s], f"{o.carried} + {o.points} = {o.running}")
+                for s, o in enumerate(outcome.sides)])))
+    else:
+        lines.append(app.tr("winner_is", name=name, why=why))
+    return lines
+
+
+def score_line(app: Services, match: Match, totals: Sequence[int],
+               names: Sequence[str]) -> str:
+    """The match score in the variant's words ("Games (first to 3): You 1, Bot 0")."""
+    rules = match.rules
+    parts = [(names[s], running_text(app, match, t)) for s, t in enumerate(totals)]
+    return app.tr(SCORE_WORDS[rules.scoring], target=rules.target, scores=scores_text(parts))
+
+
+def breakdown(app: Services, match: Match, outcome: Outcome) -> list[tuple[str, list[str], bool]]:
+    """Each side's points by source, as (label, a value per side, emphasised):
+    cards, diez de últimas, declarations, the deal's total; where points were
+    carried in, those and the running total too."""
+    sides = outcome.sides
+    rows = [
+        (app.tr("cards"), [str(s.cards) for s in sides], False),
+        (app.tr("diez"), [str(s.diez) for s in sides], False),
+        (app.tr("declarations"), [str(s.declarations) for s in sides], False),
+        (app.tr("total"), [str(s.points) for s in sides], True),
+    ]
+    if carried_game(outcome):
+        rows.append((app.tr("carried_in"), [str(s.carried) for s in sides], False))
+        rows.append((app.tr("running_total"),
+                     [running_text(app, match, s.running) for s in sides], True))
+    return rows
+
+
+def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list[str]]:
+    """One row per finished deal: its number, each side's points (with the
+    running total where points carried over), what it decided, the match score."""
+    rows = []
+    for i, o in enumerate(match.history):
+        cells = [str(i + 1)]
+        for s in o.sides:
+            cells.append(f"+{s.points} = {s.running}" if s.carried else str(s.points))
+        cells.append(_result(app, match, o, names))
+        cells.append("–".join(str(t) for t in o.totals))
+        rows.append(cells)
+    return rows
+
+
+def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> str:
+    if o.match_winner is not None:
+        decided = app.tr("hist_match", name=names[o.match_winner])
+        if o.winner is not None and o.winner != o.match_winner:  # tres: fewest stones wins
+            return f"{app.tr('hist_round', name=names[o.winner])} · {decided}"
+        return decided
+    if o.next is Next.VUELTA:
+        return app.tr("hist_vuelta")
+    if o.winner is None:
+        return app.tr("hist_thrown")
+    if match.rules.scoring is Scoring.GAMES_101:
+        return app.tr("hist_game", name=names[o.winner])
+    return app.tr("hist_round", name=names[o.winner])
+
+
+def history_header(app: Services, names: Sequence[str]) -> list[str]:
+    return [app.tr("hist_deal"), *names, app.tr("hist_result"), app.tr("match")]
+
+
+def fit(app: Services, text: str, size: int, width: int) -> str:
+    """``text``, shortened with "…" until it is no wider than ``width``."""
+    f = app.text.font(size)
+    if f.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def draw_history(app: Services, surface: pygame.Surface, rect: pygame.Rect,
+                 match: Match, names: Sequence[str], fs: int) -> None:
+    """The match history as a table inside ``rect``: a header, then the latest
+    deals that fit (a line says how many earlier ones are left out)."""
+    header = history_header(app, names)
+    rows = history_rows(app, match, names)
+    step = int(fs * 1.3)
+    if not rows or rect.h < 2 * step:
+        return
+    n = len(names)
+    # Deal number | a column per side | result | match score
+    fracs = [0.08] + [0.44 / n] * n + [0.36, 0.12]
+    xs, x = [], rect.left
+    for f in fracs:
+        xs.append((x, int(rect.w * f)))
+        x += int(rect.w * f)
+    room = (rect.h - step) // step  # rows under the header
+    shown = rows
+    if len(rows) > room:  # the latest deals, under a line for the earlier ones
+        shown = rows[-(room - 1):] if room > 1 else []
+    y = rect.top
+    for (left, width), text in zip(xs, header, strict=True):
+        small = max(12, int(fs * 0.85))
+        app.text.draw(surface, fit(app, text, small, width - 6), small,
+                      (left + width // 2, y), DIM, anchor="midtop")
+    y += step
+    if len(shown) < len(rows):
+        app.text.draw(surface, app.tr("hist_earlier", n=len(rows) - len(shown)),
+                      int(fs * 0.85), (rect.centerx, y), DIM, anchor="midtop")
+        y += step
+    for k, cells in enumerate(shown):
+        if k % 2 == 0:
+            pygame.draw.rect(surface, ROW_SHADE, (rect.left, y - 2, rect.w, step))
+        last = k == len(shown) - 1
+        for (left, width), text in zip(xs, cells, strict=True):
+            app.text.draw(surface, fit(app, text, fs, width - 6), fs, (left + width // 2, y),
+                          GOLD if last else INK, anchor="midtop")
+        y += step
+
+
+def card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque card with a thin gold edge: what is under it never shows."""
+    pygame.draw.rect(surface, BOARD, rect, border_radius=14)
+    pygame.draw.rect(surface, EDGE, rect, 2, border_radius=14)
