@@ -1,6 +1,6 @@
-"""Issue 18: at every supported size, in every variant and both languages, no
-label, plate, pile, hand or button of the table overlaps another, and all lie
-inside the window. The rectangles are the ones the table draws with
+"""Issue 18: at every supported size, in every variant, in both languages and in
+large text, no label, plate, pile, hand or button of the table overlaps another,
+and all lie inside the window. The rectangles are the ones the table draws with
 (``TableScene.regions``)."""
 
 from __future__ import annotations
@@ -20,8 +20,9 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (102
 VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas"]
 
 
-def _table(app: App, variant: str, lang: str, size: tuple[int, int]) -> TableScene:
-    app.set_settings(replace(app.settings, language=lang))
+def _table(app: App, variant: str, lang: str, size: tuple[int, int],
+           text_size: str = "normal") -> TableScene:
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
     app.screen = pygame.display.set_mode(size)
     app.dispatch(I.Intent(I.RESIZE, size=size))
     n = {"tres": 3, "parejas": 4}.get(variant, 2)
@@ -49,10 +50,12 @@ def _check(table: TableScene, size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_nothing_on_the_table_overlaps_at_any_size(app: App, variant: str, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "text_size"),
+                         [("en", "normal"), ("es", "normal"), ("es", "large")])
+def test_nothing_on_the_table_overlaps_at_any_size(app: App, variant: str, lang: str,
+                                                   text_size: str) -> None:
     for size in SIZES:
-        table = _table(app, variant, lang, size)
+        table = _table(app, variant, lang, size, text_size)
         assert table.human_turn()
         _check(table, size)  # the person's turn: their buttons and the rule line
         for _ in range(400):  # a trick complete on the table: its callout shows

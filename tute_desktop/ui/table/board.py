@@ -170,7 +170,7 @@ DEAD_SCALE = 0.8
 EDGE = 6
 """Pixels between a hidden hand and the window's edge."""
 
-TRICK_CENTRE = (0.5, 0.45)
+TRICK_CENTRE = (0.5, 0.43)
 """Centre of the trick, as shares of the window's width and height."""
 SIDE_HANDS_Y = 0.45
 """Vertical centre of the left and right hands, a share of the height (the
@@ -185,13 +185,13 @@ PENDING_UNDER_FACE_UP = 0.12
 """Card widths a deferred 7/2 lies left of the face-up card it waits under."""
 STOCK_STEP = 0.6
 """Pixels each card of the stock is offset up and left, to look like a pile."""
-DEAD_OFFSET = (-1.75, -0.35)
-"""tres: the dead card from the trick's centre, in card heights."""
 TRUMP_MARK_RADIUS = 0.2
 """The trump suit's round mark, in card heights..."""
 TRUMP_MARK_ABOVE = 0.9
-"""...this many card heights above the stock (2 players) or the dead card's
-place (3 and 4 players)."""
+"""...this many card heights above the stock (2 players); with 3 it lies right
+of the dead card..."""
+TRUMP_MARK_LEFT = -1.6
+"""...and with 4 this many card heights from the trick's centre (left of it)."""
 PILE_FAN = (5, 0.7, 0.35, 3, 4)
 """A won pile's untidiness: every card moves right by (i % 5) * 0.7 and up by
 i * 0.35 pixels and turns (i % 3) * 4 - 4 degrees."""
@@ -224,6 +224,8 @@ TRICK_Z = 1000
 """The trick is drawn over everything else."""
 PLATE_SIZE = (2.1, 0.36)
 """A seat's name plate: card widths across, card heights high."""
+PILE_LABEL = 0.14
+"""Card heights kept above a won pile for its count of tricks."""
 GAP = 0.06
 """Card heights between a plate or a pile and what it lies beside."""
 
@@ -314,15 +316,22 @@ class Geometry:
 
     @property
     def dead_pos(self) -> tuple[float, float]:
-        """tres: the face-up card that marks trumps and is not played."""
-        cx, cy = self.trick_center
-        return (cx + self.card_h * DEAD_OFFSET[0], cy + self.card_h * DEAD_OFFSET[1])
+        """tres: the face-up card that marks trumps and is not played, at the top
+        of the table where no one sits (left of the trump's mark)."""
+        half = self.card_w * DEAD_SCALE / 2
+        return (self.width / 2 - half - self.gap / 2, EDGE + self.card_h * DEAD_SCALE / 2)
 
     @property
     def trump_mark(self) -> tuple[float, float, float]:
         """Centre and radius of the trump suit's mark, shown at every moment."""
-        x, y = self.stock_pos if self.players == 2 else self.dead_pos
-        return (x, y - self.card_h * TRUMP_MARK_ABOVE, self.card_h * TRUMP_MARK_RADIUS)
+        r = self.card_h * TRUMP_MARK_RADIUS
+        if self.players == 2:  # above the stock
+            x, y = self.stock_pos
+            return (x, y - self.card_h * TRUMP_MARK_ABOVE, r)
+        if self.players == 3:  # right of the dead card
+            return (self.width / 2 + self.gap / 2 + r, self.dead_pos[1] - r / 2, r)
+        cx, cy = self.trick_center  # 4 players: left of the trick
+        return (cx + self.card_h * TRUMP_MARK_LEFT, cy, r)
 
     def pile_pos(self, where: str) -> tuple[float, float]:
         """A side's won pile: right of the person's hand, right of the top plate,
@@ -336,16 +345,18 @@ class Geometry:
         if where == "top":  # 2 players only: right of the plate, under the hand
             x, _, w, _ = self.plate_box("top")
             _, hy, _, hh = self.hand_box("top")
-            return (x + w + g * 2 + pw / 2, hy + hh + g + PILE_FAN[2] * 40 + ph / 2)
+            above = ch * PILE_LABEL + PILE_FAN[2] * 40
+            return (x + w + g * 2 + pw / 2, hy + hh + g + above + ph / 2)
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 
     def pile_box(self, where: str) -> Box:
-        """The most room a won pile takes (with its untidiness and count)."""
+        """The most room a won pile takes: its cards, their untidiness, and the
+        count of tricks written at its top."""
         x, y = self.pile_pos(where)
         ph = self.card_h * PILE_SCALE  # a square: its cards turn a little
-        rise = PILE_FAN[2] * 40
-        return (int(x - ph / 2), int(y - ph / 2 - rise), int(ph), int(ph + rise))
+        above = self.card_h * PILE_LABEL + PILE_FAN[2] * 40
+        return (int(x - ph / 2), int(y - ph / 2 - above), int(ph), int(ph + above))
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)

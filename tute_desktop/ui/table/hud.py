@@ -15,14 +15,8 @@ from ...engine.actions import PLAY, SING, SWAP
 from ...engine.cards import card_name
 from ...engine.events import (
     Cante,
-    CapoteAnnounced,
-    Claimed,
     Declared,
     Event,
-    ExchangeCompleted,
-    Exchanged,
-    ExchangeDeferred,
-    ThrownIn,
 )
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
@@ -40,6 +34,7 @@ from .board import (
     Geometry,
     pile_where,
 )
+from .chronicle import Names, banner_text
 
 SCORE_UNITS: Final[dict[Scoring, str]] = {
     Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
@@ -65,6 +60,8 @@ CARD_CREAM = (250, 244, 226)
 """Behind the trump suit's emblem: the cards' paper."""
 EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
+CHRONICLE_SHARE = 0.3
+"""The chronicle's drawer is this share of the window's width."""
 PANEL_MAX_SHARE = 0.24
 """The score panel is at most this share of the window's width."""
 EDGE_PX = 8
@@ -108,6 +105,11 @@ class Hud:
         self.rule_line = ""
         """What the person may do now (shown above the hand on their turn)."""
         self.pointer = (-1, -1)
+        self.names = Names(self.name, match.rules.players)
+        """How banners and the chronicle call the seats (the scene sets who is "you")."""
+        self.show_chronicle = False
+        self.chronicle_lines: list[str] = []
+        """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
         self.tooltip: tuple[str, pygame.Rect] | None = None
         self._emblems: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -166,39 +168,21 @@ class Hud:
         self.toast = (text, seconds)
 
     def banner_for(self, ev: Event, speed: float) -> str | None:
-        """Show the banner an event calls for; the name of its sound, if any."""
-        tr = self.services.tr
-        lang = self.services.lang
-        sound: str | None = None
+        """Show the banner an event calls for (who did what); the name of its
+        sound, if any."""
+        words = banner_text(self.services.lang, ev, self.names)
+        if words is not None:
+            self.show_banner(words, speed)
         if isinstance(ev, Declared):
-            if ev.kind is Cante.TWENTY:
-                text = tr("banner_20", suit=suit_name(lang, ev.suit or 0))
-                sound = "sing20"
-            elif ev.kind is Cante.FORTY:
-                text = tr("banner_40")
-                sound = "sing40"
-            else:
-                text = tr("banner_tute")
-                sound = "sing40"
-            self.show_banner(f"{self.name(ev.seat)}: {text}", speed)
-        elif isinstance(ev, ExchangeDeferred):
-            self.show_banner(tr("banner_swap_deferred", gave=self.card(str(ev.gave))), speed)
-        elif isinstance(ev, Exchanged | ExchangeCompleted):
-            self.show_banner(tr("banner_swap", gave=self.card(str(ev.gave)),
-                                took=self.card(str(ev.took))), speed)
-        elif isinstance(ev, CapoteAnnounced):
-            self.show_banner(f"{self.name(ev.seat)}: {tr('banner_capote')}", speed)
-        elif isinstance(ev, Claimed):
-            self.show_banner(f"{self.name(ev.seat)}: {tr('banner_claim')}", speed)
-        elif isinstance(ev, ThrownIn):
-            self.show_banner(tr("banner_throw"), speed)
-        return sound
+            return "sing20" if ev.kind is Cante.TWENTY else "sing40"
+        return None
 
     # ------------------------------------------------------------------ buttons
     def build_buttons(self, seen: Seen, act: Callable[[Action], None], can_undo: bool,
                       undo: Callable[[], None], hint: Callable[[], None],
                       last: Callable[[], None], rules: Callable[[], None],
-                      menu: Callable[[], None], spectate: bool, hot_seat: bool) -> None:
+                      menu: Callable[[], None], spectate: bool, hot_seat: bool,
+                      chronicle: Callable[[], None]) -> None:
         """The person's special actions (declare, exchange, pass...) in a row above
         the hand, and the tools in the top-right corner."""
         assert self.geo is not None
@@ -222,10 +206,11 @@ class Hud:
                         enabled=bool(seen.board.last_trick))
         rules_b = Button(tr("rules"), rules, tr("key.rules"))
         menu_b = Button(tr("menu"), menu, "")
+        chron_b = Button(tr("chronicle"), chronicle, tr("key.chronicle"))
+        corner = (menu_b, rules_b, chron_b)
         # Spectators and people sharing the screen have nothing to undo or ask.
-        self.tools.buttons = [last_b, rules_b, menu_b] if spectate else (
-            [hint_b, last_b, rules_b, menu_b] if hot_seat
-            else [hint_b, undo_b, last_b, rules_b, menu_b])
+        self.tools.buttons = [last_b, *corner] if spectate else (
+            [hint_b, last_b, *corner] if hot_seat else [hint_b, undo_b, last_b, *corner])
         # Rules and the menu in the top-right corner; the tools for the hand in a
         # column right of the person's won pile.
         tsize = self.font(0.12)
@@ -237,11 +222,11 @@ class Hud:
                        + tsize)
 
         x = self.geo.width - EDGE_PX
-        for b in (menu_b, rules_b):
+        for b in corner:
             x -= width(b)
             b.rect = pygame.Rect(x, 6, width(b), h)
             x -= 6
-        column = [b for b in self.tools.buttons if b not in (menu_b, rules_b)]
+        column = [b for b in self.tools.buttons if b not in corner]
         if column:
             bx, _, bw, _ = self.geo.pile_box("bottom")
             left = bx + bw + self.geo.gap
@@ -275,8 +260,8 @@ class Hud:
             found[f"plate{seat}"] = pygame.Rect(geo.plate_box(where))
             found[f"hand{seat}"] = pygame.Rect(geo.hand_box(where))
         for side in range(self.match.rules.sides):
-            found[f"pile{side}"] = pygame.Rect(
-                geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
+            box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
+            found[f"pile{side}"] = box.union(self.pile_label_rect(box))
         x, y, r = geo.trump_mark
         mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
         mark.center = (int(x), int(y))
@@ -287,7 +272,7 @@ class Hud:
             stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
             stock.midleft = (int(sx - cw / 2 - 20), int(sy))
             found["stock"] = stock.union(self.stock_label_rect())
-        else:
+        elif n == 3:
             dx, dy = geo.dead_pos
             dead = pygame.Rect(0, 0, int(cw * DEAD_SCALE), int(ch * DEAD_SCALE))
             dead.center = (int(dx), int(dy))
@@ -332,7 +317,10 @@ class Hud:
         size = self.font(0.12)
         words = self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump))
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        rect.midtop = (int(x), int(y + r + geo.gap / 2))
+        if self.match.rules.players == 3:  # right of the mark: the dead card is left of it
+            rect.midleft = (int(x + r + geo.gap / 2), int(y))
+        else:
+            rect.midtop = (int(x), int(y + r + geo.gap / 2))
         return rect
 
     def stock_label_rect(self) -> pygame.Rect:
@@ -358,6 +346,8 @@ class Hud:
             self.draw_callout(surface, self.callout)
         if self.show_last:
             self.draw_last_trick(surface, seen.board)
+        if self.show_chronicle:
+            self.draw_chronicle(surface)
         if self.banner is not None:
             cy = self.geo.trick_center[1]
             self.draw_banner(surface, self.banner[0], cy, big=True)
@@ -431,10 +421,17 @@ class Hud:
         for side, pile in enumerate(seen.board.piles):
             if not pile:
                 continue
-            x, y, w, _ = geo.pile_box(pile_where(seen.board, geo, side, seen.perspective))
+            box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
             words = self.services.tr("tricks_count", n=len(pile) // n)
-            self.services.text.draw(surface, words, size, (x + w // 2, y - 2), DIM,
-                                    anchor="midbottom")
+            self.services.text.draw(surface, words, size, box.midtop, DIM, anchor="midtop")
+
+    def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
+        """The most room a pile's count of tricks takes."""
+        size = self.font(0.11)
+        rect = pygame.Rect(0, 0, self.text_width(self.services.tr("tricks_count", n=20), size),
+                           size)
+        rect.midtop = box.midtop
+        return rect
 
     def draw_trump(self, surface: pygame.Surface, seen: Seen) -> None:
         """The trump suit's mark at every moment, and the stock's count while
@@ -495,6 +492,34 @@ class Hud:
         box = surf.get_rect(center=rect.center)
         panel(surface, box.inflate(size, size * 0.4), (0, 0, 0, 170), radius=8)
         surface.blit(surf, box)
+
+    def chronicle_rect(self, lines: int) -> pygame.Rect:
+        """The chronicle's drawer, on the right under the corner's buttons."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.12)
+        width = int(geo.width * CHRONICLE_SHARE)
+        top = max(b.rect.bottom for b in self.tools.buttons if b.rect.top < geo.height / 2) \
+            if self.tools.buttons else EDGE_PX
+        rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
+        rect.right = geo.width - EDGE_PX
+        return rect
+
+    def draw_chronicle(self, surface: pygame.Surface) -> None:
+        """The last plays and events, newest last, in a drawer the person opens."""
+        lines = self.chronicle_lines
+        size = self.font(0.12)
+        rect = self.chronicle_rect(max(len(lines), 1))
+        panel(surface, rect, (8, 16, 12, 235))
+        text = self.services.text
+        pad = size // 2
+        text.draw(surface, self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
+                  GOLD, bold=True)
+        y = rect.top + pad + int(size * 1.35)
+        for words in lines or [self.services.tr("chronicle_empty")]:
+            text.draw(surface, self.fit(words, size, rect.width - pad * 2), size,
+                      (rect.left + pad, y), INK if lines else DIM)
+            y += int(size * 1.25)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.tooltip is None:

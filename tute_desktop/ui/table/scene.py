@@ -19,15 +19,17 @@ from ...engine import Action, IllegalActionError
 from ...engine.actions import PLAY
 from ...engine.cards import card_name
 from ...engine.events import TrickWon
-from ...i18n import refusal
+from ...i18n import refusal, tr
 from ...match import Match
 from .. import intents as I
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
+from .advice import rule_line
 from .board import Board, Geometry
 from .cards import CardLayer, Sprite
+from .chronicle import Chronicle, Names, callout_text
 from .controller import Step, TableController
 from .hud import HINT_SECONDS, Hud, Seen
 from .privacy import Viewers
@@ -41,6 +43,8 @@ MIN_SPEED = 0.05
 RESETTLE = 0.35
 """Seconds (at speed 1) for the cards to settle after an undo, a declaration or
 a new viewer."""
+CHRONICLE_LINES = 10
+"""The chronicle keeps the last this many plays and events."""
 FELT_SHADE = 0.9
 """The ring around the trick is the table's colour this much darker."""
 
@@ -83,6 +87,8 @@ class TableScene(Scene):
         self.geo = Geometry.for_size(app.size[0], app.size[1], match.rules.players)
         self.cards = CardLayer(app, self.geo)
         self.hud = Hud(app, match, caption)
+        self.hud.names = Names(self.name, match.rules.players, self._is_you)
+        self.chronicle = Chronicle(self.hud.names, size=CHRONICLE_LINES)
         self.hint_card: int | None = None
         self.selected = 0
         self.pressed_card: int | None = None
@@ -151,6 +157,11 @@ class TableScene(Scene):
     def side_name(self, side: int) -> str:
         return self.hud.side_name(side)
 
+    def _is_you(self, seat: int) -> bool:
+        """Banners and the chronicle speak to the one person at the table as
+        "you"; at a shared screen or a watched match everyone is named."""
+        return not (self.hot_seat or self.spectate) and self.match.seats[seat].is_human
+
     def animation_speed(self) -> float:
         """How fast the animations run now (the table's own speed, or the setting)."""
         return max(self.speed or self.app.settings.animation_speed, MIN_SPEED)
@@ -180,6 +191,9 @@ class TableScene(Scene):
         sound = SOUNDS.get(step.kind)
         if sound:
             self.app.resources.play(sound)
+        if step.event is not None:
+            self.chronicle.feed([step.event])
+            self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         if step.new_round:  # a new round: its board replaces the last one
             self.board = Board(self.match.state)
             self.board.dealt = step.kind == "deal"
@@ -201,6 +215,8 @@ class TableScene(Scene):
 
     def trick_gathered(self, step: Step, duration: float) -> None:
         assert step.event is not None
+        self.chronicle.feed([step.event])
+        self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         self.board.apply(step.event)
         self._relayout(duration)
         self.app.resources.play("trick")
@@ -340,13 +356,23 @@ class TableScene(Scene):
     def show_rules(self) -> None:
         self.app.nav.push("rules", variant=self.match.variant)
 
+    def toggle_chronicle(self) -> None:
+        self.hud.show_chronicle = not self.hud.show_chronicle
+        self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
+
     def toggle_last(self) -> None:
         self.hud.show_last = not self.hud.show_last and bool(self.board.last_trick)
 
     def _build_buttons(self) -> None:
+        seen = self._seen()
         self.hud.build_buttons(
-            self._seen(), self._act_button, self.match.can_undo(), self.undo, self.hint,
-            self.toggle_last, self.show_rules, self.open_menu, self.spectate, self.hot_seat)
+            seen, self._act_button, self.match.can_undo(), self.undo, self.hint,
+            self.toggle_last, self.show_rules, self.open_menu, self.spectate, self.hot_seat,
+            self.toggle_chronicle)
+        # What the person may do now, and why (only for the hand shown face up).
+        line = rule_line(tr, self.app.lang, self.match.state, seen.viewer) \
+            if seen.my_turn and seen.viewer is not None else None
+        self.hud.rule_line = line or ""
 
     def _act_button(self, action: Action) -> None:
         self.act(action)
@@ -534,7 +560,7 @@ class TableScene(Scene):
             return None
         ev = step.event
         assert isinstance(ev, TrickWon)
-        return f"{self.name(ev.winner)}: +{ev.points}"
+        return callout_text(self.app.lang, ev, self.hud.names)
 
     def regions(self) -> dict[str, pygame.Rect]:
         """Where the table's labels, plates, piles, hands and buttons lie now."""
