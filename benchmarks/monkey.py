@@ -317,6 +317,7 @@ class Monkey:
                     assert app is not None
                     left = self.rng.randint(*self.episode)
                     check(app)
+                    report.visited[label(app.top)] += 1  # where the episode begins
                 step += 1
                 left -= 1
                 stalled = 0

@@ -11,7 +11,16 @@ from pathlib import Path
 import monkey  # benchmarks/monkey.py
 import pygame
 import pytest
-from window_helpers import drawn_texts, on_title, play_to_summary, press
+from window_helpers import (
+    drawn_texts,
+    new_table,
+    on_title,
+    play_to_summary,
+    press,
+    settle,
+    tick,
+    visible_point,
+)
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
@@ -30,32 +39,6 @@ from tute_desktop.ui.scenes import (
 from tute_desktop.ui.table import TableScene
 
 
-def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
-    """Advance the top scene by ``n`` frames of ``dt`` seconds and draw each."""
-    for _ in range(n):
-        top = app.top
-        assert top is not None
-        top.update(dt)
-        app.draw_frame()
-
-
-def settle(app: App, table: TableScene, limit: int = 400) -> None:
-    """Run frames until the person must act or the round is over."""
-    for _ in range(limit):
-        if app.top is not table or table.human_turn():
-            return
-        tick(app)
-    raise AssertionError("the table never settled")
-
-
-def new_table(app: App, variant: str, seed: int = 1, level: str = "random") -> TableScene:
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
-    seats = [Seat("Ana")] + [Seat(f"Bot {i}", level) for i in range(1, n)]
-    table = TableScene(app, Match(variant, seats, seed=seed))
-    app.reset_to(table)
-    return table
-
-
 def human_plays_a_legal_card(app: App, table: TableScene) -> None:
     """Click the first legal card of the person's hand where it is drawn."""
     mask = table.match.state.legal_play_mask()
@@ -63,16 +46,11 @@ def human_plays_a_legal_card(app: App, table: TableScene) -> None:
     card = next(c for c in hand if mask >> c & 1)
     sprite = table.sprites[card]
     # Click the part of the card that no neighbour covers (its left edge strip).
-    pos = _visible_point(table, card)
+    pos = visible_point(table, card)
     before = len(table.match.rounds[-1].actions)
     app.dispatch(I.Intent(I.PRESS, pos=pos))
     app.dispatch(I.Intent(I.RELEASE, pos=pos))
     assert len(table.match.rounds[-1].actions) == before + 1, (card, sprite)
-
-
-def _visible_point(table: TableScene, card: int) -> tuple[int, int]:
-    s = table.sprites[card]
-    return (int(s.x - table.geo.card_w * 0.42), int(s.y))
 
 
 @pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
@@ -166,7 +144,7 @@ def test_an_illegal_card_is_refused_with_the_reason_in_the_players_language(
         if not illegal:
             continue
         before = json.dumps(table.match.to_json())
-        pos = _visible_point(table, illegal[0])
+        pos = visible_point(table, illegal[0])
         app.dispatch(I.Intent(I.PRESS, pos=pos))
         app.dispatch(I.Intent(I.RELEASE, pos=pos))
         assert table.toast is not None

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tute_desktop.app import App
+from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import SummaryScene, TitleScene
 from tute_desktop.ui.table import TableScene
@@ -49,3 +50,35 @@ def play_to_summary(app: App, table: TableScene) -> SummaryScene:
         app.top.update(0.1)
         app.draw_frame()
     raise AssertionError("the round never reached its summary")
+
+
+def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
+    """Advance the top scene by ``n`` frames of ``dt`` seconds and draw each."""
+    for _ in range(n):
+        top = app.top
+        assert top is not None
+        top.update(dt)
+        app.draw_frame()
+
+
+def settle(app: App, table: TableScene, limit: int = 400) -> None:
+    """Run frames until the person must act or the round is over."""
+    for _ in range(limit):
+        if app.top is not table or table.human_turn():
+            return
+        tick(app)
+    raise AssertionError("the table never settled")
+
+
+def new_table(app: App, variant: str, seed: int = 1, level: str = "random") -> TableScene:
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", level) for i in range(1, n)]
+    table = TableScene(app, Match(variant, seats, seed=seed))
+    app.reset_to(table)
+    return table
+
+
+def visible_point(table: TableScene, card: int) -> tuple[int, int]:
+    """A point of ``card`` that no neighbour in the hand covers (its left edge)."""
+    s = table.sprites[card]
+    return (int(s.x - table.geo.card_w * 0.42), int(s.y))

@@ -123,6 +123,8 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
         self.first_events: list[Event] = []
         self.history = []
+        self.resumed = bool(rounds)
+        """Rebuilt from a saved log: its cards were dealt before (no deal to show)."""
         if rounds:
             self.rounds = rounds
             self._replay()

@@ -479,19 +479,21 @@ class Hud:
         rect = self.hand_line_rect()
         size = self.font(0.13)
         words = self.fit(words, size, rect.width - size)
-        surf = self.services.text.render(words, size, GOLD if self.toast else INK)
-        box = surf.get_rect(center=rect.center)
+        box = pygame.Rect(0, 0, self.text_width(words, size), size)
+        box.center = rect.center
         panel(surface, box.inflate(size, size * 0.3), (0, 0, 0, 150), radius=6)
-        surface.blit(surf, box)
+        self.services.text.draw(surface, words, size, rect.center, GOLD if self.toast else INK,
+                                anchor="center")
 
     def draw_callout(self, surface: pygame.Surface, words: str) -> None:
         rect = self.callout_rect()
         size = self.font(0.15)
         words = self.fit(words, size, rect.width - size, bold=True)
-        surf = self.services.text.render(words, size, GOLD, bold=True)
-        box = surf.get_rect(center=rect.center)
+        box = pygame.Rect(0, 0, self.text_width(words, size, bold=True), size)
+        box.center = rect.center
         panel(surface, box.inflate(size, size * 0.4), (0, 0, 0, 170), radius=8)
-        surface.blit(surf, box)
+        self.services.text.draw(surface, words, size, rect.center, GOLD, anchor="center",
+                                bold=True)
 
     def chronicle_rect(self, lines: int) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons."""

@@ -98,7 +98,8 @@ class TableScene(Scene):
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
         self.summary_shown = False
-        self.controller.enqueue(match.first_events)
+        if not match.resumed:  # a resumed match's cards are simply where they were
+            self.controller.enqueue(match.first_events)
         self.board.dealt = not any(s.new_round for s in self.controller.steps)
 
     # ------------------------------------------------------------------ parts, for others
@@ -534,8 +535,19 @@ class TableScene(Scene):
                             pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
                                         geo.card_h * 2.8, geo.card_h * 1.9), 3)
         seen = self._seen()
-        hand = self.my_hand()
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
+        lifted, outlined = self.marks(legal)
+        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined)
+        self.hud.draw(surface, seen)
+        self.hud.draw_tooltip(surface)
+
+    def marks(self, legal: int | None) -> tuple[frozenset[int],
+                                                dict[int, tuple[int, int, int]]]:
+        """The cards of the hand raised now (the one pointed at or chosen with
+        the arrows, if it may be played; the hinted one), and the cards
+        outlined (the hint; a complete trick's winning card). ``legal``: the
+        cards the person may play, None when it is not their turn."""
+        hand = self.my_hand()
         lifted: set[int] = set()
         outlined: dict[int, tuple[int, int, int]] = {}
         if legal is not None and self.drag is None:
@@ -549,9 +561,7 @@ class TableScene(Scene):
         winner = self._trick_winner()
         if winner is not None:
             outlined[winner] = GOLD
-        self.cards.draw(surface, hand, frozenset(lifted), legal, outlined)
-        self.hud.draw(surface, seen)
-        self.hud.draw_tooltip(surface)
+        return frozenset(lifted), outlined
 
     def _callout(self) -> str | None:
         """Who takes the trick on the table, and how many points it is worth."""

@@ -1,0 +1,200 @@
+"""Issue 18: what the table shows a newcomer, through the window's own intents:
+cards that rise under the pointer (never an illegal one), the arrows skipping
+what may not be played, the hint raised and cleared by undo, a hand rearranged
+by dragging, the stock's count only while a stock is on the table, parejas'
+turned-up trump in the dealer's hand, the trick's winner named with its points,
+the rule line and the chronicle, and a resumed match that deals nothing again."""
+
+from __future__ import annotations
+
+import pytest
+from window_helpers import drawn_texts, new_table, press, settle, tick, visible_point
+
+from tute_desktop.app import App
+from tute_desktop.engine.cards import card_name
+from tute_desktop.i18n import tr
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table.advice import rule_line
+from tute_desktop.ui.table.chronicle import callout_text
+from tute_desktop.ui.widgets import GOLD
+
+
+def _legal(table: TableScene) -> int:
+    return table.match.state.legal_play_mask()
+
+
+def _to_a_choice(app: App, table: TableScene, seed_limit: int = 60) -> None:
+    """Play on (first legal action) until the person must choose among cards
+    with some of their hand not allowed."""
+    for _ in range(seed_limit):
+        settle(app, table)
+        hand = table.my_hand()
+        if table.human_turn() and any(not _legal(table) >> c & 1 for c in hand):
+            return
+        if table.human_turn():
+            st = table.match.state
+            plays = [a for a in st.legal_actions() if a.kind == "play"]
+            table.act(plays[0] if plays else st.legal_actions()[-1])
+    pytest.fail("no position with an illegal card came up")
+
+
+def test_the_card_under_the_pointer_rises_unless_it_may_not_be_played(app: App) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    legal = _legal(table)
+    hand = table.my_hand()
+    good = next(c for c in hand if legal >> c & 1)
+    bad = next(c for c in hand if not legal >> c & 1)
+    app.dispatch(I.Intent(I.POINTER, pos=visible_point(table, good)))
+    assert table.marks(legal)[0] == {good}
+    app.dispatch(I.Intent(I.POINTER, pos=visible_point(table, bad)))
+    assert table.marks(legal)[0] == frozenset()
+
+
+def test_the_arrows_choose_only_cards_that_may_be_played(app: App) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    legal = _legal(table)
+    for _ in range(len(table.my_hand()) + 2):
+        app.dispatch(I.Intent(I.RIGHT))
+        lifted = table.marks(legal)[0]
+        assert len(lifted) == 1 and legal >> next(iter(lifted)) & 1
+
+
+def test_the_hint_raises_its_card_says_it_above_the_hand_and_undo_clears_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    human = next(a for a in table.match.state.legal_actions() if a.kind == "play")
+    table.act(human)  # something to undo
+    settle(app, table)
+    press(app, "hint")
+    tick(app)
+    card = table.hint_card
+    assert card is not None and card in table.my_hand()
+    lifted, outlined = table.marks(_legal(table))
+    assert card in lifted and outlined[card] == GOLD
+    words = tr(app.lang, "hint_is", action=table.hud.card(card_name(card)))
+    assert words in drawn_texts(app, monkeypatch)
+    press(app, "undo")
+    assert table.hint_card is None
+    assert words not in drawn_texts(app, monkeypatch)
+
+
+def test_a_card_dragged_along_the_hand_stays_where_it_is_dropped(app: App) -> None:
+    table = new_table(app, "habanero", seed=5)
+    settle(app, table)
+    hand = table.my_hand()
+    last, first = hand[-1], hand[0]
+    before = list(table.match.rounds[-1].actions)
+    start = visible_point(table, last)
+    drop = (int(table.sprites[first].x - table.geo.card_w), start[1])
+    app.dispatch(I.Intent(I.PRESS, pos=start))
+    app.dispatch(I.Intent(I.POINTER, pos=(start[0] - 40, start[1] - 5)))
+    app.dispatch(I.Intent(I.POINTER, pos=drop))
+    app.dispatch(I.Intent(I.RELEASE, pos=drop))
+    assert table.my_hand()[0] == last
+    assert table.match.rounds[-1].actions == before  # rearranging plays nothing
+    # Cards drawn later join the end: the person's order is kept.
+    mine = table.my_hand()[:]
+    for _ in range(20):
+        settle(app, table)
+        st = table.match.state
+        if not st.stock:
+            break
+        plays = [a for a in st.legal_actions() if a.kind == "play"]
+        table.act(plays[-1] if plays else st.legal_actions()[-1])
+        tick(app, 30)
+    kept = [c for c in table.my_hand() if c in mine]
+    assert kept == [c for c in mine if c in kept]
+
+
+def test_the_stock_count_shows_only_once_the_stock_is_dealt(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = new_table(app, "habanero", seed=1)
+    stock_words = tr(app.lang, "stock", n=len(table.match.state.stock))
+    assert stock_words not in drawn_texts(app, monkeypatch)  # the shuffle: no stock yet
+    settle(app, table)
+    assert tr(app.lang, "stock", n=len(table.board.stock)) in drawn_texts(app, monkeypatch)
+
+
+def test_the_dealers_turned_up_trump_shows_in_parejas_until_it_is_played(app: App) -> None:
+    for seed in range(1, 30):
+        table = new_table(app, "parejas", seed=seed)
+        if table.match.state.dealer != 0:
+            break
+    settle(app, table)
+    dealer = table.match.state.dealer
+    turned = table.board.turned
+    assert turned in table.board.hands[dealer]
+    assert table.sprites[turned].face_up  # in another player's hidden hand
+    for _ in range(40):
+        if turned not in table.board.hands[dealer]:
+            break
+        if table.human_turn():
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+        tick(app)
+    assert table.board.turned == -1
+
+
+def test_a_complete_trick_names_its_winner_and_points_and_marks_the_winning_card(
+        app: App) -> None:
+    table = new_table(app, "habanero", seed=4)
+    settle(app, table)
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    for _ in range(100):
+        table.update(0.05)
+        if table.hud.callout is not None:
+            break
+    step = table.controller.current
+    assert step is not None and step.kind == "trick"
+    ev = step.event
+    words = table.hud.callout
+    assert words == callout_text(app.lang, ev, table.hud.names)
+    assert f"+{ev.points}" in words
+    if ev.winner != 0:  # the person is spoken to as "you"
+        assert table.name(ev.winner) in words
+    winning = int(ev.cards[ev.seats.index(ev.winner)])
+    assert table.marks(None)[1] == {winning: GOLD}
+    tick(app, 40)
+    assert table.hud.callout is None
+
+
+def test_the_rule_line_says_what_the_person_may_do_now(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    words = rule_line(tr, app.lang, table.match.state, 0)
+    assert words and table.hud.rule_line == words
+    assert words in drawn_texts(app, monkeypatch)
+
+
+def test_the_chronicle_opens_with_its_key_and_tells_the_last_plays(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    play = next(a for a in table.match.state.legal_actions() if a.kind == "play")
+    table.act(play)
+    tick(app, 10)
+    press(app, "chronicle")
+    assert table.hud.show_chronicle
+    texts = drawn_texts(app, monkeypatch)
+    assert tr(app.lang, "chronicle") in texts
+    card_words = table.hud.card(str(play.card))
+    assert any(card_words.lower() in t.lower() for t in texts if t != card_words)
+    press(app, "chronicle")
+    assert not table.hud.show_chronicle
+
+
+def test_a_resumed_match_shows_its_cards_without_dealing_again(app: App) -> None:
+    seats = [Seat("Ana"), Seat("Bot 1", "random")]
+    played = Match("habanero", seats, seed=8)
+    played.apply(next(a for a in played.state.legal_actions() if a.kind == "play")
+                 if played.is_human_turn() else played.state.legal_actions()[0])
+    resumed = Match.from_json(played.to_json())
+    table = TableScene(app, resumed)
+    app.reset_to(table)
+    assert not table.controller.animating()
+    assert table.board.dealt
