@@ -243,11 +243,12 @@ def test_resources_play_nothing_while_muted(monkeypatch: pytest.MonkeyPatch) -> 
     assert played == ["trick"]
 
 
-def test_settings_rows_for_sound_and_text_size(app: App) -> None:
+def test_settings_rows_for_sound_text_size_and_sorting(app: App) -> None:
     scene = SettingsScene(app)
     app.reset_to(scene)
     texts = [label for label, _ in scene.rows()]
-    assert texts[-2:] == [app.tr("settings_sound"), app.tr("settings_text_size")]
+    assert texts[-3:] == [app.tr("settings_sound"), app.tr("settings_text_size"),
+                          app.tr("settings_sort_hand")]
     for _ in range(6):
         app.dispatch(I.Intent(I.DOWN))
     app.dispatch(I.Intent(I.RIGHT))
@@ -257,6 +258,10 @@ def test_settings_rows_for_sound_and_text_size(app: App) -> None:
     app.dispatch(I.Intent(I.RIGHT))
     assert app.settings.text_size == "large"
     assert scene.rows()[7][1] == app.tr("text_size_large")
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.RIGHT))
+    assert not app.settings.sort_hand
+    assert scene.rows()[8][1] == app.tr("off")
     app.dispatch(I.Intent(I.DOWN))
     assert scene.focus == 0  # the rows wrap around
     app.draw_frame()

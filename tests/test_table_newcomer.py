@@ -198,3 +198,16 @@ def test_a_resumed_match_shows_its_cards_without_dealing_again(app: App) -> None
     app.reset_to(table)
     assert not table.controller.animating()
     assert table.board.dealt
+
+
+def test_with_sorting_off_the_hand_stays_in_the_order_it_was_dealt(app: App) -> None:
+    table = new_table(app, "habanero", seed=6)
+    settle(app, table)
+    hand = table.my_hand()
+    assert hand == sorted(hand, key=lambda c: (c // 10 == table.match.state.trump, c // 10,
+                                               c % 10))  # sorted by default
+    app.set_settings(app.settings.with_(sort_hand=False))
+    table = new_table(app, "habanero", seed=6)
+    settle(app, table)
+    dealt = [int(c) for c in table.match.rounds[-1].deal.hands[0]]
+    assert table.my_hand() == [c for c in dealt if c in table.my_hand()]

@@ -1,6 +1,7 @@
-"""Screenshots of every scene at 1280x720 and 1920x1080 for docs/screenshots/.
+"""Screenshots for docs/screenshots/: every scene at 1280x720 and the table of
+each variant at 1920x1080, in Spanish and English (``name-lang-WxH.png``).
 
-    python tools/take_screenshots.py [--out docs/screenshots]
+    python tools/take_screenshots.py [--out docs/screenshots] [--lang es|en|both]
 
 Drives the real scenes headless (dummy video driver), with bots run inline and
 time advanced by hand, so the pictures are the same on every run.
@@ -14,6 +15,7 @@ import random
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,11 +25,13 @@ import pygame  # noqa: E402
 
 from tute_desktop.app import App, parse_args  # noqa: E402
 from tute_desktop.bots import Budget  # noqa: E402
+from tute_desktop.engine.events import Next  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
 from tute_desktop.stats import Stats, round_result  # noqa: E402
 from tute_desktop.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.about import AboutScene  # noqa: E402
+from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
     PrivacyScene,
@@ -40,6 +44,8 @@ from tute_desktop.ui.services import Thinking  # noqa: E402
 from tute_desktop.ui.statistics import StatisticsScene  # noqa: E402
 from tute_desktop.ui.table import InlineExecutor, TableScene  # noqa: E402
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene  # noqa: E402
+
+VARIANTS = ("habanero", "corriente", "boricua", "tres", "parejas")
 
 
 def run(app: App, frames: int, dt: float = 0.1) -> None:
@@ -71,7 +77,7 @@ def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
             return table
         if top is table and table.human_turn():
             st = table.match.state
-            if want == "play" and st.tricks_played >= 3 and not st.trick_cards:
+            if want == "play" and st.tricks_played >= 3:
                 run(app, 5)
                 return table
             acts = st.legal_actions()
@@ -153,10 +159,124 @@ def sample_stats(app: App) -> None:
     app.stats.record_tournament(["Ana", "Luis"], "Ana")
 
 
+def finished(variant: str, seed: int, until: Callable[[Match], bool]) -> Match:
+    """A match of medium-less random play (fast) dealt on until ``until`` holds
+    after a round, or the match is over."""
+    rng = random.Random(seed)
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    m = Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "medium") for i in range(1, n)],
+              seed=seed)
+    while True:
+        while m.state.phase == "play":
+            m.apply(rng.choice(m.state.legal_actions()))
+        if until(m) or m.state.phase == "match_over":
+            return m
+        m.next_round()
+
+
+def summary_of(app: App, m: Match) -> None:
+    table = TableScene(app, m)
+    app.reset_to(table)
+    app.push(SummaryScene(app, table))
+
+
+def vuelta(app: App) -> None:
+    """The summary where la vuelta begins: nobody reached 101."""
+    for seed in range(200):
+        m = finished("habanero", seed, lambda m: m.state.outcome.next is Next.VUELTA)
+        if m.state.outcome.next is Next.VUELTA and len(m.history) >= 2:
+            summary_of(app, m)
+            return
+
+
+def match_end(app: App) -> None:
+    m = finished("habanero", 7, lambda m: False)
+    table = TableScene(app, m)
+    app.reset_to(MatchEndScene(app, m, [table.side_name(s) for s in range(2)]))
+
+
+def callout(app: App) -> None:
+    """A trick complete on the table: its winner named with the points."""
+    table = table_until(app, "habanero", 2, "play")
+    for _ in range(400):
+        if table.hud.callout is not None:
+            run(app, 4)
+            return
+        if table.human_turn():
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+        run(app, 1, 0.05)
+
+
+def scenes(app: App, out: Path, lang: str) -> None:
+    """Every scene at the window's size."""
+    def shot(name: str) -> None:
+        save(app, out, f"{name}-{lang}")
+
+    app.push(TitleScene(app))
+    shot("title")
+    app.reset_to(NewGameScene(app))
+    shot("new-game")
+    app.push(ReplaceSaveScene(app, Match("corriente", [Seat("Ana"), Seat("Bot", "medium")],
+                                         seed=3).to_json(), lambda: None))
+    shot("replace-save")
+    app.reset_to(SettingsScene(app))
+    shot("settings")
+    app.reset_to(RulesScene(app, "habanero"))
+    shot("rules")
+    app.reset_to(AboutScene(app))
+    shot("about")
+    for variant in VARIANTS:
+        table_until(app, variant, 2, "play")
+        shot(f"table-{variant}")
+    table_until(app, "habanero", 1, "banner")
+    shot("declaration")
+    callout(app)
+    shot("trick-callout")
+    table_until(app, "habanero", 2, "play")
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.last_trick")))
+    shot("last-trick")
+    table_until(app, "corriente", 2, "play")
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.chronicle")))
+    shot("chronicle")
+    table_until(app, "tres", 2, "play")
+    app.dispatch(I.Intent(I.BACK))
+    shot("menu")
+    table_until(app, "habanero", 3, "summary")
+    shot("summary")
+    vuelta(app)
+    shot("summary-vuelta")
+    match_end(app)
+    shot("match-end")
+    privacy_midround(app)
+    shot("privacy")
+    app.reset_to(TournamentSetupScene(app))
+    shot("tournament-setup")
+    app.reset_to(BracketScene(app, sample_tournament()))
+    shot("bracket")
+    spectated_match(app)
+    shot("tournament-match")
+    sample_stats(app)
+    app.reset_to(StatisticsScene(app))
+    shot("statistics")
+
+
+def window(size: str, lang: str, thinking: Thinking) -> App:
+    app = App(parse_args(["--size", size, "--speed", "3"]))
+    app.thinking = thinking
+    app.settings = app.settings.with_(language=lang)
+    return app
+
+
+def close(app: App) -> None:
+    while app.stack:
+        app.stack.pop().exit()
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    p.add_argument("--lang", default="es", help="the players' language (default es)")
+    p.add_argument("--lang", choices=("es", "en", "both"), default="both",
+                   help="the players' language (default both)")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
@@ -164,50 +284,23 @@ def main() -> int:
     # CPU's speed).
     thinking = Thinking(executor=InlineExecutor, bot_budget=Budget(iterations=12),
                         hint_budget=Budget(iterations=40))
-    # A fixed home (one per language, so both can run at once): the About screen
-    # shows its path, and a random temporary name would change that picture.
+    langs = ("es", "en") if args.lang == "both" else (args.lang,)
+    # A fixed home (one per language, so two runs can go at once): the About
+    # screen shows its path, and a random temporary name would change that picture.
     home = Path(tempfile.gettempdir()) / f"tute-screenshots-{args.lang}"
     shutil.rmtree(home, ignore_errors=True)
     os.environ["TUTE_HOME"] = str(home)
     try:
-        for size in ("1280x720", "1920x1080"):
-            app = App(parse_args(["--size", size, "--speed", "3"]))
-            app.thinking = thinking
-            app.settings = app.settings.with_(language=args.lang)
-            app.push(TitleScene(app))
-            save(app, args.out, "title")
-            app.reset_to(NewGameScene(app))
-            save(app, args.out, "new-game")
-            app.reset_to(SettingsScene(app))
-            save(app, args.out, "settings")
-            app.reset_to(RulesScene(app, "habanero"))
-            save(app, args.out, "rules")
-            app.reset_to(AboutScene(app))
-            save(app, args.out, "about")
-            for variant in ("habanero", "corriente", "boricua", "tres", "parejas"):
+        for lang in langs:
+            # Every scene at 1280x720; the table of each variant at 1920x1080 too.
+            app = window("1280x720", lang, thinking)
+            scenes(app, args.out, lang)
+            close(app)
+            app = window("1920x1080", lang, thinking)
+            for variant in VARIANTS:
                 table_until(app, variant, 2, "play")
-                save(app, args.out, f"table-{variant}")
-            table = table_until(app, "habanero", 1, "banner")
-            save(app, args.out, "declaration")
-            table = table_until(app, "habanero", 2, "play")
-            app.dispatch(I.Intent(I.KEY, char=app.tr("key.last_trick")))
-            save(app, args.out, "last-trick")
-            table = table_until(app, "habanero", 3, "summary")
-            save(app, args.out, "summary")
-            privacy_midround(app)
-            save(app, args.out, "privacy")
-            app.reset_to(TournamentSetupScene(app))
-            save(app, args.out, "tournament-setup")
-            app.reset_to(BracketScene(app, sample_tournament()))
-            save(app, args.out, "bracket")
-            spectated_match(app)
-            save(app, args.out, "tournament-match")
-            sample_stats(app)
-            app.reset_to(StatisticsScene(app))
-            save(app, args.out, "statistics")
-            del table
-            while app.stack:
-                app.stack.pop().exit()
+                save(app, args.out, f"table-{variant}-{lang}")
+            close(app)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     print(f"screenshots in {args.out}")

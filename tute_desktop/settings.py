@@ -134,6 +134,7 @@ FIELDS: Final[dict[str, Check]] = {
     "window_maximized": Bool(),
     "muted": Bool(),  # issue 18: the sound off, the volume kept for when it is back
     "text_size": OneOf(*TEXT_SIZES),  # issue 18: the table's words, normal or large
+    "sort_hand": Bool(),  # issue 18: the hand sorted by suit and strength, or as dealt
     # New game remembers the last setup; a bad part falls back to the screen's default.
     "last_variant": OneOf(*VARIANTS),
     "last_levels": ListOf(LEVEL, max_len=4),
@@ -191,6 +192,9 @@ class Settings:
     """No sound at all; ``volume`` is kept for when the sound comes back."""
     text_size: str = "normal"
     """A key of ``TEXT_SIZES``: how big the table's words are."""
+    sort_hand: bool = True
+    """The person's hand sorted by suit and strength (trumps last); off: the cards
+    stay in the order they were dealt and drawn."""
     last_variant: str = "habanero"
     """The variant New game last started."""
     last_levels: list[str | None] = field(default_factory=lambda: [None, "medium", "medium",

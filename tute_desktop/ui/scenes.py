@@ -577,10 +577,10 @@ class RulesScene(Scene):
 
 class SettingsScene(ChoiceRowsScene):
     """Language, volume, animation speed, card back, table colour, fullscreen,
-    sound on or off, and the table's text size."""
+    sound on or off, the table's text size, and whether the hand is sorted."""
 
     SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-    ROWS = 8
+    ROWS = 9
 
     def rows(self) -> list[tuple[str, str]]:
         app, s = self.app, self.app.settings
@@ -593,6 +593,7 @@ class SettingsScene(ChoiceRowsScene):
             (app.tr("settings_fullscreen"), app.tr("on") if app.fullscreen else app.tr("off")),
             (app.tr("settings_sound"), app.tr("off") if s.muted else app.tr("on")),
             (app.tr("settings_text_size"), app.tr(f"text_size_{s.text_size}")),
+            (app.tr("settings_sort_hand"), app.tr("on") if s.sort_hand else app.tr("off")),
         ]
 
     def _colour(self, name: str) -> str:
@@ -636,9 +637,11 @@ class SettingsScene(ChoiceRowsScene):
             toggle_mute(app)
             app.resources.play("click")  # heard only when the sound comes back
             return
-        else:
+        elif self.focus == 7:
             sizes = list(TEXT_SIZES)
             s = s.with_(text_size=sizes[(sizes.index(s.text_size) + d) % len(sizes)])
+        else:
+            s = s.with_(sort_hand=not s.sort_hand)
         app.set_settings(s)
 
     def handle(self, intent: I.Intent) -> None:

@@ -509,18 +509,24 @@ class Hud:
 
     def draw_chronicle(self, surface: pygame.Surface) -> None:
         """The last plays and events, newest last, in a drawer the person opens."""
-        lines = self.chronicle_lines
         size = self.font(0.12)
-        rect = self.chronicle_rect(max(len(lines), 1))
-        panel(surface, rect, (8, 16, 12, 235))
-        text = self.services.text
         pad = size // 2
+        text = self.services.text
+        room = self.chronicle_rect(1).width - pad * 3
+        rows: list[tuple[str, int]] = []  # (words, indent): a long line wraps, indented
+        for words in self.chronicle_lines:
+            for i, part in enumerate(text.wrap(words, size, room)):
+                rows.append((part, pad if i else 0))
+        if not rows:
+            rows = [(self.services.tr("chronicle_empty"), 0)]
+        rect = self.chronicle_rect(len(rows))
+        panel(surface, rect, (8, 16, 12, 235))
         text.draw(surface, self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
                   GOLD, bold=True)
         y = rect.top + pad + int(size * 1.35)
-        for words in lines or [self.services.tr("chronicle_empty")]:
-            text.draw(surface, self.fit(words, size, rect.width - pad * 2), size,
-                      (rect.left + pad, y), INK if lines else DIM)
+        for words, indent in rows:
+            text.draw(surface, words, size, (rect.left + pad + indent, y),
+                      INK if self.chronicle_lines else DIM)
             y += int(size * 1.25)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:

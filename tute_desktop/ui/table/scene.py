@@ -83,7 +83,7 @@ class TableScene(Scene):
             match, thinking.executor(), thinking.bot_budget, thinking.hint_budget,
             save=save if self.autosave else None, save_failed=self._save_failed,
             record_round=app.record_round)
-        self.board = Board(match.state)
+        self.board = self._new_board()
         self.geo = Geometry.for_size(app.size[0], app.size[1], match.rules.players)
         self.cards = CardLayer(app, self.geo)
         self.hud = Hud(app, match, caption)
@@ -196,7 +196,7 @@ class TableScene(Scene):
             self.chronicle.feed([step.event])
             self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         if step.new_round:  # a new round: its board replaces the last one
-            self.board = Board(self.match.state)
+            self.board = self._new_board()
             self.board.dealt = step.kind == "deal"
             self.summary_shown = False
             dealer_at = self._dealer_at()
@@ -234,6 +234,15 @@ class TableScene(Scene):
             self.board.raised.clear()
             self._relayout(RESETTLE / self.animation_speed())
         self._build_buttons()
+
+    def _new_board(self) -> Board:
+        """The board of the match as it is now; unless the person wants their hand
+        sorted, every hand is held in the order its cards were dealt."""
+        board = Board(self.match.state)
+        if not self.app.settings.sort_hand:
+            for seat, dealt in enumerate(self.match.rounds[-1].deal.hands):
+                board.keep_order(seat, [int(c) for c in dealt])
+        return board
 
     def _dealer_at(self) -> tuple[float, float]:
         where = self.geo.seat_position(self.match.state.dealer, self.perspective,
@@ -315,7 +324,7 @@ class TableScene(Scene):
         if not self.controller.undo():
             return
         order = self.my_hand()[:]
-        self.board = Board(self.match.state)
+        self.board = self._new_board()
         self.board.keep_order(self.perspective, order)
         self.hint_card = None
         self.hud.toast = None
