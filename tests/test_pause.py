@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from test_i18n import SHORTCUT_GROUPS, _plain
-from window_helpers import drawn_texts, press
+from window_helpers import drawn_texts, press, tick
 
 from tute_desktop.app import App
 from tute_desktop.i18n import tr
@@ -19,14 +19,6 @@ from tute_desktop.ui import intents as I
 from tute_desktop.ui.pause import PauseScene
 from tute_desktop.ui.scenes import RulesScene, SettingsScene, TitleScene
 from tute_desktop.ui.table import TableScene
-
-
-def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
-    for _ in range(n):
-        top = app.top
-        assert top is not None
-        top.update(dt)
-        app.draw_frame()
 
 
 def new_table(app: App, seed: int = 3) -> TableScene:

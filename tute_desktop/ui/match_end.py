@@ -19,36 +19,12 @@ from ..engine.rules import VARIANTS
 from ..match import Match
 from . import intents as I
 from . import scoreboard as SB
-from .menus import font, title
+from .menus import focus_buttons, font, title
 from .scene import Scene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row
 
 if TYPE_CHECKING:
     from .services import Services
-
-
-def _handle_buttons(scene: Scene, buttons: ButtonSet, intent: I.Intent,
-                    focus: int) -> int:
-    """Pointer, keys and arrows over a row of buttons; the focus afterwards."""
-    k = intent.kind
-    row = buttons.buttons
-    if k == I.POINTER:
-        buttons.pointer(intent.pos)
-        for i, b in enumerate(row):
-            if b.hot:
-                focus = i
-    elif k == I.PRESS:
-        buttons.press(intent.pos)
-    elif k == I.RELEASE:
-        buttons.release(intent.pos)
-    elif k == I.KEY:
-        buttons.key(intent.char)
-    elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and row:
-        step = 1 if k in (I.RIGHT, I.DOWN) else -1
-        focus = (focus + step) % len(row)
-    elif k == I.CONFIRM and row:
-        row[focus % len(row)].on_press()
-    return focus
 
 
 class MatchEndScene(Scene):
@@ -96,7 +72,7 @@ class MatchEndScene(Scene):
         if intent.kind == I.BACK:
             self.menu()
             return
-        self.focus = _handle_buttons(self, self.buttons, intent, self.focus)
+        self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     def lines(self) -> list[str]:
         """The result first, then how the last deal ended and the final score."""
@@ -177,7 +153,7 @@ class ReplaceSaveScene(Scene):
         if intent.kind == I.BACK:
             self.keep()
             return
-        self.focus = _handle_buttons(self, self.buttons, intent, self.focus)
+        self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     def describe(self) -> str:
         """Which match is saved: its variant, how many deals, who plays."""

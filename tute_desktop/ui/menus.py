@@ -280,3 +280,27 @@ def page_heading(app: Services, surface: pygame.Surface, heading: str) -> tuple[
     app.text.draw(surface, heading, font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
                   anchor="midtop", bold=True)
     return w, h
+
+
+def focus_buttons(buttons: ButtonSet, intent: I.Intent, focus: int) -> int:
+    """Pointer, keys, arrows and Enter over a row or column of buttons; the
+    focus afterwards."""
+    k = intent.kind
+    row = buttons.buttons
+    if k == I.POINTER:
+        buttons.pointer(intent.pos)
+        for i, b in enumerate(row):
+            if b.hot:
+                focus = i
+    elif k == I.PRESS:
+        buttons.press(intent.pos)
+    elif k == I.RELEASE:
+        buttons.release(intent.pos)
+    elif k == I.KEY:
+        buttons.key(intent.char)
+    elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and row:
+        step = 1 if k in (I.RIGHT, I.DOWN) else -1
+        focus = (focus + step) % len(row)
+    elif k == I.CONFIRM and row:
+        row[focus % len(row)].on_press()
+    return focus

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import intents as I
-from .menus import font
+from .menus import focus_buttons, font
 from .scene import Scene
 from .sound import mute_label, toggle_mute
 from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, panel
@@ -111,23 +111,10 @@ class PauseScene(Scene):
         k = intent.kind
         if k == I.BACK:
             self.resume_play()
-        elif k == I.POINTER:
-            bs.pointer(intent.pos)
-            for i, b in enumerate(bs.buttons):
-                if b.hot:
-                    self.focus = i
-        elif k == I.PRESS:
-            bs.press(intent.pos)
-        elif k == I.RELEASE:
-            bs.release(intent.pos)
-        elif k == I.KEY:
-            bs.key(intent.char)
-        elif k in (I.UP, I.DOWN):
-            self.focus = (self.focus + (1 if k == I.DOWN else -1)) % len(bs.buttons)
-        elif k == I.CONFIRM:
-            bs.buttons[self.focus % len(bs.buttons)].on_press()
         elif k == I.HELP:
             self.table.show_rules()
+        else:
+            self.focus = focus_buttons(bs, intent, self.focus)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
