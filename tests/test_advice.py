@@ -18,6 +18,7 @@ from tute_desktop.i18n import tr
 from tute_desktop.ui.table.advice import (
     Duty,
     advice,
+    explain,
     line,
     obligation,
     rule_line,
@@ -56,6 +57,10 @@ def check_position(st: State, seen: Counter[Duty]) -> None:
     for lang in LANGS:
         text = line(tr, lang, adv)
         assert text and "{" not in text and "rule." not in text, text
+        for action in st.legal_actions():  # every special button explains itself
+            if action.kind != "play":
+                why = explain(tr, lang, st, action)
+                assert len(why) > 20 and "{" not in why and "explain." not in why, why
 
 
 @pytest.mark.parametrize(("variant", "options"), VARIANTS)

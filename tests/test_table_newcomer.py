@@ -211,3 +211,26 @@ def test_with_sorting_off_the_hand_stays_in_the_order_it_was_dealt(app: App) -> 
     settle(app, table)
     dealt = [int(c) for c in table.match.rounds[-1].deal.hands[0]]
     assert table.my_hand() == [c for c in dealt if c in table.my_hand()]
+
+
+def test_every_special_button_explains_itself_on_hover_and_with_the_help_key(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = new_table(app, "tres", seed=3)  # seat 0 may declare a 20 at its first lead
+    for _ in range(200):
+        settle(app, table)
+        if table.actions.buttons:
+            break
+        st = table.match.state
+        plays = [a for a in st.legal_actions() if a.kind == "play"]
+        table.act(plays[0] if plays else st.legal_actions()[-1])
+    special = [b for b in table.actions.buttons if b.label != "?"]
+    assert special and all(b.tip for b in special)
+    first = special[0]
+    app.dispatch(I.Intent(I.POINTER, pos=first.rect.center))
+    texts = drawn_texts(app, monkeypatch)
+    assert any(line in first.tip for line in texts if len(line) > 12)
+    app.dispatch(I.Intent(I.POINTER, pos=(1, 1)))
+    assert not any(line in first.tip for line in drawn_texts(app, monkeypatch)
+                   if len(line) > 12)
+    app.dispatch(I.Intent(I.TEXT, char="?"))  # the help key shows it without a pointer
+    assert any(line in first.tip for line in drawn_texts(app, monkeypatch) if len(line) > 12)

@@ -99,6 +99,8 @@ class Button:
     enabled: bool = True
     hot: bool = False
     tag: str = ""
+    tip: str = ""
+    """What the button does, shown while the pointer rests on it (may be empty)."""
 
     def draw(self, target: pygame.Surface, text: Text, size: int, focus: bool = False) -> None:
         hot = self.hot or focus

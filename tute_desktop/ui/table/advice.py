@@ -30,7 +30,7 @@ from ...engine.cards import CARDS, SUIT_MASKS
 from ...engine.events import Ask, Cante, Phase
 from ...engine.rules import ARRASTRE, FREE, STRICT
 from ...engine.tricks import ABOVE, trick_result
-from ...i18n import suit_name
+from ...i18n import card_label, suit_name
 
 Tr = Callable[..., str]
 """The catalog's ``tr(lang, key, **fields)``."""
@@ -278,3 +278,27 @@ def rule_line(tr: Tr, lang: str, state: State, seat: int) -> str | None:
     """The whole rule line for ``seat`` now, or None when it is not its turn."""
     adv = advice(state, seat)
     return None if adv is None else line(tr, lang, adv)
+
+
+def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
+    """What a special action (not a card) does, for its button's tooltip and the
+    help key: the rule behind it, in a sentence or two (RULES §4, §5, §7, §10, §11)."""
+    rules = state.rules
+    kind = action.kind
+    if kind is Kind.SING:
+        if action.cante is Cante.TWENTY:
+            return tr(lang, "explain.sing20", suit=suit_name(lang, action.suit or 0))
+        if action.cante is Cante.FORTY:
+            return tr(lang, "explain.sing40", suit=suit_name(lang, state.trump))
+        return tr(lang, f"explain.tute_{rules.tute}")
+    if kind is Kind.SWAP:
+        assert action.card is not None
+        words = {"card": card_label(lang, str(action.card)),
+                 "faceup": card_label(lang, str(CARDS[state.faceup]))
+                 if state.faceup >= 0 else ""}
+        deferred = rules.exchange == "deferred"
+        return tr(lang, "explain.swap_deferred" if deferred else "explain.swap", **words)
+    if kind is Kind.PASS:
+        asked = {Ask.EXCHANGE: "exchange", Ask.PARTNER: "partner", Ask.THROW: "throw"}
+        return tr(lang, f"explain.pass_{asked.get(state.ask, 'exchange')}")
+    return tr(lang, f"explain.{kind}")

@@ -21,10 +21,12 @@ from ...engine.events import (
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
 from ...i18n import card_label, suit_name
+from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, panel
+from .advice import explain
 from .board import (
     DEAD_SCALE,
     FACE_UP_UNDER_STOCK,
@@ -46,6 +48,8 @@ BANNER_SECONDS = 1.6
 """How long a banner (a declaration, an exchange) stays, at speed 1."""
 TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
+EXPLAIN_SECONDS = 8.0
+"""How long the help key shows a button's explanation."""
 HINT_SECONDS = 4.0
 """How long the hint's words stay."""
 PLATE_TURN = (60, 48, 12, 215)
@@ -60,6 +64,8 @@ CARD_CREAM = (250, 244, 226)
 """Behind the trump suit's emblem: the cards' paper."""
 EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
+TOOLTIP_SHARE = 0.42
+"""A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
 PANEL_MAX_SHARE = 0.24
@@ -108,6 +114,8 @@ class Hud:
         self.names = Names(self.name, match.rules.players)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
+        self.explaining: tuple[int, float] | None = None
+        """The help key: which special button's explanation shows, and for how long."""
         self.chronicle_lines: list[str] = []
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
         self.tooltip: tuple[str, pygame.Rect] | None = None
@@ -157,9 +165,20 @@ class Hud:
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
+        if self.explaining is not None:
+            index, left = self.explaining
+            self.explaining = (index, left - dt) if left - dt > 0 else None
 
     def busy(self) -> bool:
-        return self.banner is not None or self.toast is not None
+        return self.banner is not None or self.toast is not None or self.explaining is not None
+
+    def explain_next(self) -> None:
+        """The help key: the next special button's explanation, shown above it."""
+        special = [b for b in self.actions.buttons if b.label != "?"]
+        if not special:
+            return
+        index = 0 if self.explaining is None else (self.explaining[0] + 1) % len(special)
+        self.explaining = (index, EXPLAIN_SECONDS)
 
     def show_banner(self, text: str, speed: float) -> None:
         self.banner = (text, BANNER_SECONDS / speed)
@@ -191,12 +210,18 @@ class Hud:
         self.actions.buttons = []
         if seen.my_turn:
             keys = iter(tr("key.sings"))
+            lang = self.services.lang
             for a in seen.state.legal_actions():
                 if a.kind is PLAY:
                     continue
                 key = next(keys, "") if a.kind is SING else tr(f"key.{a.kind}")
                 self.actions.buttons.append(
-                    Button(self.action_label(a), _bind(act, a), key))
+                    Button(self.action_label(a), _bind(act, a), key,
+                           tip=explain(catalog_tr, lang, seen.state, a)))
+            if self.actions.buttons:  # "?": each button's explanation in turn
+                self.actions.buttons.append(
+                    Button("?", self.explain_next, "", tip=tr("explain_key_hint")))
+        self.explaining = None
         line = self.hand_line_rect()
         layout_row(self.actions.buttons, self.services.text, size,
                    (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
@@ -341,6 +366,14 @@ class Hud:
         text = self.services.text
         self.actions.draw(surface, text, self.font(0.16))
         self.tools.draw(surface, text, self.font(0.12))
+        for b in self.actions.buttons:
+            if b.hot and b.tip:
+                self.tooltip = (b.tip, b.rect)
+        if self.explaining is not None:
+            special = [b for b in self.actions.buttons if b.label != "?"]
+            if special:
+                b = special[self.explaining[0] % len(special)]
+                self.tooltip = (b.tip, b.rect)
         assert self.geo is not None
         if self.callout is not None:
             self.draw_callout(surface, self.callout)
@@ -535,11 +568,16 @@ class Hud:
         words, near = self.tooltip
         self.tooltip = None
         size = self.font(0.11)
-        surf = self.services.text.render(words, size, INK)
-        box = surf.get_rect(midbottom=(near.centerx, near.top - 4))
-        box.clamp_ip(surface.get_rect())
-        panel(surface, box.inflate(10, 6), (0, 0, 0, 220), radius=5)
-        surface.blit(surf, box)
+        text = self.services.text
+        lines = text.wrap(words, size, int(surface.get_width() * TOOLTIP_SHARE))
+        line_h = int(size * 1.2)
+        box = pygame.Rect(0, 0, max(self.text_width(t, size) for t in lines),
+                          line_h * len(lines))
+        box.midbottom = (near.centerx, near.top - 8)
+        box.clamp_ip(surface.get_rect().inflate(-12, -8))
+        panel(surface, box.inflate(14, 10), (0, 0, 0, 230), radius=6)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, size, (box.left, box.top + i * line_h), INK)
 
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side (name, card

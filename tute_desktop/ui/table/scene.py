@@ -487,6 +487,10 @@ class TableScene(Scene):
             if intent.char == self.app.tr("key.mute"):
                 hud.show_toast(toggle_mute(self.app))
             return
+        if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
+            if intent.char == "?":
+                hud.explain_next()
+            return
         if kind == I.UNDO:
             self.undo()
         elif kind == I.BACK:
