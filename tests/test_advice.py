@@ -143,7 +143,7 @@ def test_follow_and_beat_in_tres() -> None:
 def test_cannot_beat_and_no_cups_in_tres() -> None:
     st = deal_many("tres", ["1c 1e", "2c 4c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
     act(st, "play 1c")
-    assert say(st) == "You must follow cups; none of yours beats the Ace, so any of them"
+    assert say(st) == "You must follow cups; none of yours beats the Ace (1)"
     act(st, "play 2c")
     # Seat 2 was filled from espadas and bastos: no cups, no coins.
     assert say(st) == "You have neither cups nor trumps: any card"
@@ -155,7 +155,7 @@ def test_leading_says_what_the_others_must_do() -> None:
     assert say(deal2("habanero", "5c", "6c", "4o")) == (
         "You lead: any card; a trump lead forces a trump")
     st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
-    assert say(st) == "You lead: any card; then everyone must follow suit and beat"
+    assert say(st) == "You lead: any card; the others must then follow suit and beat it"
 
 
 def test_an_exchange_is_offered_in_the_same_line() -> None:
@@ -173,5 +173,5 @@ def test_an_exchange_is_offered_in_the_same_line() -> None:
 def test_the_dealer_asked_to_exchange_is_told_so() -> None:
     st = deal2("habanero", "5c", "7o 6c", "1o", dealer=1)
     assert st.ask is Ask.EXCHANGE and st.to_act == 1
-    assert say(st) == "You may exchange the 7 of coins for the Ace of coins, or pass"
-    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As de oros, o pasar"
+    assert say(st) == "You may exchange the 7 of coins for the Ace (1) of coins, or pass"
+    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As (1) de oros, o pasar"

@@ -109,11 +109,11 @@ def test_lines_name_the_seat_and_speak_to_the_person() -> None:
     assert event_notices(trick, seats)[0].render("en") == "You took the trick: +21"
     last = TrickWon(1, 31, (c3, CARDS[0]), (1, 0), True)
     assert event_notices(last, seats)[0].render("en") == (
-        "Bot 1 took the trick: +31, with the 10 de últimas")
+        "Bot 1 took the trick: +31, with las diez de últimas")
     assert event_notices(last, seats)[0].render("es") == (
         "Bot 1 se llevó la baza: +31, con las diez de últimas")
     sang = Declared(0, Cante.TWENTY, 0, None, 20)
-    assert event_notices(sang, names())[0].render("en") == "Ana sang the 20 in coins: +20"
+    assert event_notices(sang, names())[0].render("en") == "Ana declared the 20 in coins: +20"
     assert event_notices(sang, names())[0].render("es") == "Ana cantó las 20 en oros: +20"
 
 
@@ -134,7 +134,7 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
     assert banner(swap, seats).render("en") == (  # type: ignore[union-attr]
         "Bot 1 exchanges the 7 of coins for the 3 of coins")
     assert banner(Exchanged(0, Card.parse("7o"), Card.parse("10o")), seats).render(  # type: ignore[union-attr]
-        "es") == "Cambias el Siete de oros por la Sota de oros"
+        "es") == "Cambias el Siete de oros por la Sota (10) de oros"
 
 
 def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
@@ -156,7 +156,7 @@ def test_the_callout_names_the_winner_and_the_points() -> None:
     assert callout(TrickWon(1, 21, cards, (0, 1), False), seats).render("en") == (
         "Bot 1 takes it: +21")
     assert callout(TrickWon(0, 31, cards, (0, 1), True), seats).render("en") == (
-        "You take it: +31, with the 10 de últimas")
+        "You take it: +31, with las diez de últimas")
     assert callout(TrickWon(0, 21, cards, (0, 1), False), seats).render("es") == (
         "Te la llevas: +21")
     assert callout(TrickWon(1, 21, cards, (0, 1), False), seats).render("es") == (
@@ -179,7 +179,8 @@ def test_text_helpers_say_the_same_words() -> None:
     trick = TrickWon(1, 21, (CARDS[0], CARDS[1]), (0, 1), False)
     assert callout_text("es", trick, seats) == callout(trick, seats).render("es")
     assert banner_text("en", Played(1, CARDS[0]), seats) is None
-    assert banner_text("en", Declared(1, Cante.FORTY, 0, None, 40), seats) == "Bot 1 sings the 40!"
+    forty = Declared(1, Cante.FORTY, 0, None, 40)
+    assert banner_text("en", forty, seats) == "Bot 1 declares the 40!"
 
 
 def test_a_pass_says_what_was_declined() -> None:
@@ -191,5 +192,5 @@ def test_a_pass_says_what_was_declined() -> None:
     four.feed([dealt, Passed(2), Passed(3)])
     assert four.lines("es")[-2:] == ["Bot 2 no tiró las cartas", "Bot 3 no tiró las cartas"]
     four.feed([TrickWon(0, 12, tuple(CARDS[:4]), (0, 1, 2, 3), False), Passed(2)])
-    assert four.lines("en")[-1] == "Bot 2 did not sing for the team"
+    assert four.lines("en")[-1] == "Bot 2 did not declare for the team"
     assert event_notices(Passed(0), names(2, you=0))[0].render("en") == "You passed"

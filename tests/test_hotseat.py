@@ -80,7 +80,8 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
                 index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
                 app.dispatch(I.Intent(I.NUMBER, value=index + 1))
             else:
-                app.dispatch(I.Intent(I.KEY, char=table.actions.buttons[-1].key))
+                keyed = [b for b in table.actions.buttons if b.key]  # not the "?"
+                app.dispatch(I.Intent(I.KEY, char=keyed[-1].key))
         tick(app)
     raise AssertionError("the round never ended")
 

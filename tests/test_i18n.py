@@ -199,9 +199,11 @@ def test_a_missing_catalog_does_not_stop_the_game(
 
 # ------------------------------------------------------------------ cards
 
-RANKS_ES = {1: "As", 2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete",
-            10: "Sota", 11: "Caballo", 12: "Rey"}
-RANKS_EN = {1: "Ace", 10: "Jack", 11: "Knight", 12: "King"}
+# The face cards and the ace carry the number printed on them: a newcomer sees
+# a 12 on the card the words call the King.
+RANKS_ES = {1: "As (1)", 2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete",
+            10: "Sota (10)", 11: "Caballo (11)", 12: "Rey (12)"}
+RANKS_EN = {1: "Ace (1)", 10: "Jack (10)", 11: "Knight (11)", 12: "King (12)"}
 SUITS = {"es": ("oros", "copas", "espadas", "bastos"), "en": ("coins", "cups", "swords", "clubs")}
 
 
@@ -210,7 +212,7 @@ def test_suit_and_rank_names() -> None:
         assert tuple(suit_name(lang, s) for s in range(4)) == names
     assert [rank_name("es", r) for r in RANKS_ES] == list(RANKS_ES.values())
     assert [rank_name("en", r) for r in (1, 2, 7, 10, 11, 12)] == [
-        "Ace", "2", "7", "Jack", "Knight", "King"]
+        "Ace (1)", "2", "7", "Jack (10)", "Knight (11)", "King (12)"]
     with pytest.raises(ValueError):
         suit_name("es", 4)
     with pytest.raises(ValueError):
@@ -226,8 +228,8 @@ def test_card_labels_for_all_forty_cards() -> None:
         assert card_label("en", card) == card_label("en", str(card)) == en
     assert card_label("es", "7o") == "Siete de oros"
     assert card_label("en", "7o") == "7 of coins"
-    assert card_label("en", "1c") == "Ace of cups"
-    assert card_label("en", "12b") == "King of clubs"
+    assert card_label("en", "1c") == "Ace (1) of cups"
+    assert card_label("en", "12b") == "King (12) of clubs"
     for bad in (40, -1, True, "8o"):
         with pytest.raises(ValueError):
             card_label("en", bad)

@@ -124,7 +124,8 @@ def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
     assert nobody in texts
     line = next(t for t in texts if t.startswith(carry))
     you, bot = (s.running for s in o.sides)
-    assert f"You: {you}" in line and f"Bot 1: {bot}" in line
+    # The seat saved as "You" is said in the language shown ("Tú" in Spanish).
+    assert f"{app.tr('you')}: {you}" in line and f"Bot 1: {bot}" in line
     named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner: "
     assert not any(t.startswith(named) for t in texts), \
         "no winner is named for a deal that decided nothing"

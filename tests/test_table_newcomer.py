@@ -117,7 +117,8 @@ def test_the_stock_count_shows_only_once_the_stock_is_dealt(
     stock_words = tr(app.lang, "stock", n=len(table.match.state.stock))
     assert stock_words not in drawn_texts(app, monkeypatch)  # the shuffle: no stock yet
     settle(app, table)
-    assert tr(app.lang, "stock", n=len(table.board.stock)) in drawn_texts(app, monkeypatch)
+    # The face-down pile and the face-up trump card under it (RULES §6).
+    assert tr(app.lang, "stock", n=table.board.stock_left()) in drawn_texts(app, monkeypatch)
 
 
 def test_the_dealers_turned_up_trump_shows_in_parejas_until_it_is_played(app: App) -> None:

@@ -217,6 +217,24 @@ class Match:
                 state.apply(Action.parse(text))
             self._note_outcome()
 
+    def round_events(self) -> list[Event]:
+        """What happened in the round being played, from its deal, as events: the
+        log replayed (the table's chronicle after an undo, or a resumed match)."""
+        events: list[Event] = []
+        last = len(self.rounds) - 1
+        state = State.new(self.rules, deal=self.rounds[0].deal,
+                          events=events if last == 0 else None)
+        for i, rnd in enumerate(self.rounds):
+            if i:
+                dealt = state.start_next_round(deal=rnd.deal)
+                if i == last:
+                    events.extend(dealt)
+            for _, text in rnd.actions:
+                happened = state.apply(Action.parse(text), record=i == last)
+                if i == last:
+                    events.extend(happened)
+        return events
+
     # -- saves
     def to_json(self) -> dict[str, Any]:
         return {

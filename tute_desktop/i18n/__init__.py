@@ -53,11 +53,13 @@ from .catalog import (
     tr,
     translations,
 )
+from .defaults import spoken_name
 from .detect import CLOSE_TO_SPANISH, preferred_language
 from .prose import Section, parse_sections, rules_path, rules_sections
 from .refusals import refusal, refusal_key
 
 __all__ = [
+    "spoken_name",
     "CLOSE_TO_SPANISH", "FALLBACK", "LANGUAGES", "Notice", "RANKS", "Section", "card_label",
     "locale_dir", "lookup", "parse_sections", "preferred_language", "rank_name", "refusal",
     "refusal_key", "rules_path", "rules_sections", "say", "suit_name", "tr", "translations",

@@ -222,7 +222,10 @@ def duty_text(tr: Tr, lang: str, ob: Obligation) -> str:
     if ob.beat is not None:
         fields["rank"] = _the_rank(tr, lang, ob.beat)
         fields["card"] = _the_card(tr, lang, ob.beat)
-    text = tr(lang, f"rule.{ob.duty.value}", **fields)
+    key = f"rule.{ob.duty.value}"
+    if ob.duty is Duty.DISCARD and ob.led == ob.trump:  # not "neither coins nor trumps"
+        key = "rule.discard_trumps"
+    text = tr(lang, key, **fields)
     if ob.partner:
         text = tr(lang, "rule.partner", rule=text)
     return text

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import State
-from ...engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
+from ...engine.cards import CARD_POINTS, KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
 from ...engine.events import (
     Cante,
     Declared,
@@ -50,6 +50,9 @@ class Board:
         for side, mask in enumerate(state.collected):
             self.piles[side] = [c for c in range(40) if mask >> c & 1]
         self.last_trick: list[tuple[int, int]] = list(state.last_trick)
+        self.last_winner = state.last_winner
+        self.last_points = sum(CARD_POINTS[c] for _, c in self.last_trick) + (
+            10 if state.diez_side >= 0 else 0)
         self.raised: set[int] = set()  # declared cards shown to all for a moment
         self.turned = -1
         """parejas: the dealer's last card, turned up to mark trumps (§9) and shown
@@ -60,6 +63,8 @@ class Board:
                     self.turned = int(rec.card)
         self.arranged: set[int] = set()
         """Seats whose hand the person arranged by hand (no more sorting)."""
+        self.sorted_hands = True
+        """Cards drawn join their sorted place (False: the end of the hand)."""
         self.dealt = True
         """The cards are dealt on screen (False while the shuffle and the deal are
         still to be shown: no stock count yet)."""
@@ -70,7 +75,6 @@ class Board:
         hand = self.hands[seat]
         rank = {c: i for i, c in enumerate(order)}
         hand.sort(key=lambda c: rank.get(c, len(order)))
-        self.arranged.add(seat)
 
     def move_card(self, seat: int, card: int, index: int) -> None:
         """The person put ``card`` at ``index`` of their hand; from now on cards
@@ -80,13 +84,18 @@ class Board:
         hand.insert(index, card)
         self.arranged.add(seat)
 
+    def stock_left(self) -> int:
+        """Cards still to be drawn: the face-down pile, the face-up trump card, and
+        a deferred 7 or 2 under it (RULES §6: the face-up card is the stock's last)."""
+        return len(self.stock) + (self.faceup >= 0) + (self.pending >= 0)
+
     def side_of(self, seat: int) -> int:
         return seat & 1 if self.n == 4 else seat
 
     def _add(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
         hand.append(card)
-        if seat not in self.arranged:
+        if self.sorted_hands and seat not in self.arranged:
             hand.sort(key=sort_key(self.trump))
 
     def apply(self, ev: Event) -> None:
@@ -100,6 +109,7 @@ class Board:
                 self.turned = -1
         elif isinstance(ev, TrickWon):
             self.last_trick = self.trick
+            self.last_winner, self.last_points = ev.winner, ev.points
             self.piles[self.side_of(ev.winner)].extend(c for _, c in self.trick)
             self.trick = []
         elif isinstance(ev, Drew):
@@ -222,6 +232,8 @@ TRICK_OFFSETS = {"bottom": (0, 0.33), "top": (0, -0.33), "left": (-0.62, 0),
 """Where each seat's card of the trick lies from the trick's centre, in card heights."""
 TRICK_Z = 1000
 """The trick is drawn over everything else."""
+SHOWN_Z = 500
+"""The top seat's shown cards are drawn in front of the rest of its hand."""
 PLATE_SIZE = (2.1, 0.36)
 """A seat's name plate: card widths across, card heights high."""
 PILE_LABEL = 0.14
@@ -427,14 +439,16 @@ def layout(board: Board, geo: Geometry, perspective: int,
             fanned = up_hand and where == "bottom"
             for i, c in enumerate(hand):
                 raised = c in board.raised or c == board.turned
-                dy = (-ch * RAISED[0] if where == "bottom" else ch * RAISED[0]) if raised \
-                    else 0.0
+                # The person's shown cards rise; the top seat's turn face up where
+                # they are, in front of their neighbours (its plate is just below).
+                dy = -ch * RAISED[0] if raised and where == "bottom" else 0.0
+                front = SHOWN_Z if raised and where == "top" else 0
                 angle = 0.0
                 if fanned:
                     angle, drop = fan(i, k)
                     dy += drop * ch
-                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, round(angle), z,
-                                  scale)
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, round(angle),
+                                  z + front, scale)
                 z += 1
         else:
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))

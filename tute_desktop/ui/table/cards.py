@@ -210,7 +210,9 @@ class CardLayer:
         drawn with a coloured outline (the hint, a trick's winning card)."""
         hand_set = set(hand)
         lift = self.geo.card_h * SELECTED_LIFT
-        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
+        # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
+        order = sorted(self.sprites.values(), key=lambda s: (s.card in outlined, s.z))
+        for sprite in order:
             if sprite.target is None:
                 continue
             surf = self.surface(sprite)
@@ -220,13 +222,13 @@ class CardLayer:
             if sprite.card in hand_set and legal is not None and not legal >> sprite.card & 1:
                 surface.blit(self.shade(sprite, surf), rect)
             colour = outlined.get(sprite.card)
-            if colour is not None:
-                w, h = self.geo.card_w * sprite.scale, self.geo.card_h * sprite.scale
-                if int(round(sprite.angle)) % 180 == 90:
-                    w, h = h, w
-                box = pygame.Rect(0, 0, int(w), int(h))
-                box.center = rect.center
-                pygame.draw.rect(surface, colour, box.inflate(6, 6), 4, border_radius=8)
+            if colour is not None:  # the card's own outline, turned as the card is
+                w = self.geo.card_w * sprite.scale / 2 + 3
+                h = self.geo.card_h * sprite.scale / 2 + 3
+                turn = pygame.math.Vector2
+                corners = [turn(x, y).rotate(-sprite.angle) + rect.center
+                           for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
+                pygame.draw.polygon(surface, colour, corners, 4)
 
     def card_at(self, cards: list[int], pos: tuple[int, int]) -> int | None:
         """The topmost of ``cards`` under ``pos``."""

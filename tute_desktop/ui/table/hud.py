@@ -20,7 +20,7 @@ from ...engine.events import (
 )
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
-from ...i18n import card_label, suit_name
+from ...i18n import card_label, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
@@ -30,7 +30,6 @@ from .advice import explain
 from .board import (
     DEAD_SCALE,
     FACE_UP_UNDER_STOCK,
-    HAND_MAX_WIDTH,
     TRICK_OFFSETS,
     Board,
     Geometry,
@@ -64,11 +63,13 @@ CARD_CREAM = (250, 244, 226)
 """Behind the trump suit's emblem: the cards' paper."""
 EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
+HAND_LINE_SHARE = 0.62
+"""The line above the hand may be this share of the window's width."""
 TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
-PANEL_MAX_SHARE = 0.24
+PANEL_MAX_SHARE = 0.3
 """The score panel is at most this share of the window's width."""
 EDGE_PX = 8
 """Pixels between the score panel and the window's corner."""
@@ -130,8 +131,10 @@ class Hud:
         return max(int(14 * scale), int(self.geo.card_h * k * scale))
 
     def name(self, seat: int) -> str:
-        name = self.match.seats[seat].name
-        return name or self.services.tr("seat", n=seat + 1)
+        s = self.match.seats[seat]
+        if not s.name:
+            return self.services.tr("seat", n=seat + 1)
+        return spoken_name(self.services.lang, s.name, s.level)
 
     def side_name(self, side: int) -> str:
         if self.match.rules.players == 4:
@@ -309,11 +312,23 @@ class Hud:
         found["line"] = self.hand_line_rect()
         if self.callout is not None:
             found["callout"] = self.callout_rect()
+        if self.services.settings.muted:
+            found["muted"] = self.muted_rect()
         for i, b in enumerate(self.tools.buttons):
             found[f"tool{i}"] = b.rect
         for i, b in enumerate(self.actions.buttons):
             found[f"action{i}"] = b.rect
         return found
+
+    def muted_rect(self) -> pygame.Rect:
+        """Where "Sound off" shows while the sound is off: under the corner buttons."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.11)
+        corner = [b.rect for b in self.tools.buttons if b.rect.top < geo.height / 2]
+        rect = pygame.Rect(0, 0, self.text_width(self.services.tr("sound_off"), size), size)
+        rect.topright = (geo.width - EDGE_PX, (corner[0].bottom if corner else 0) + 4)
+        return rect
 
     def hand_line_rect(self) -> pygame.Rect:
         """The line of words just above the person's hand."""
@@ -321,8 +336,14 @@ class Hud:
         assert geo is not None
         size = self.font(0.13)
         _, top, _, _ = geo.hand_box("bottom")
-        rect = pygame.Rect(0, 0, int(geo.width * HAND_MAX_WIDTH), int(size * 1.1))
+        rect = pygame.Rect(0, 0, int(geo.width * HAND_LINE_SHARE), int(size * 1.1))
         rect.midbottom = (geo.width // 2, top - geo.gap // 2)
+        if self.match.rules.players > 2:  # between the side seats' plates
+            left = pygame.Rect(geo.plate_box("left"))  # the right one mirrors it
+            if left.inflate(0, geo.gap).colliderect(rect.inflate(geo.width, 0)):
+                half = min(rect.width // 2, geo.width // 2 - left.right - geo.gap)
+                rect.width = half * 2
+                rect.centerx = geo.width // 2
         return rect
 
     def callout_rect(self) -> pygame.Rect:
@@ -375,6 +396,9 @@ class Hud:
                 b = special[self.explaining[0] % len(special)]
                 self.tooltip = (b.tip, b.rect)
         assert self.geo is not None
+        if self.services.settings.muted:
+            self.services.text.draw(surface, self.services.tr("sound_off"), self.font(0.11),
+                                    self.muted_rect().topright, DIM, anchor="topright")
         if self.callout is not None:
             self.draw_callout(surface, self.callout)
         if self.show_last:
@@ -481,9 +505,10 @@ class Hud:
         self.services.text.draw(
             surface, self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
             self.font(0.12), label.topleft, GOLD, bold=True)
-        if self.match.rules.players == 2 and seen.board.dealt and seen.board.stock:
+        left = seen.board.stock_left()
+        if self.match.rules.players == 2 and seen.board.dealt and left:
             rect = self.stock_label_rect()
-            self.services.text.draw(surface, self.services.tr("stock", n=len(seen.board.stock)),
+            self.services.text.draw(surface, self.services.tr("stock", n=left),
                                     self.font(0.12), rect.midtop, DIM, anchor="midtop")
 
     def suit_emblem(self, suit: int, size: int) -> pygame.Surface:
@@ -580,31 +605,40 @@ class Hud:
             text.draw(surface, line, size, (box.left, box.top + i * line_h), INK)
 
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
-        """The score panel's table: headers, and a row per side (name, card
-        points, declared points, [carried from la vuelta's first deal], match)."""
+        """The score panel's table: headers, and a row per side: name, card
+        points, las diez de últimas once won, declared points, the round's total
+        (with the first deal's points in la vuelta, the running total in
+        boricua) and the match score where it counts something else."""
         rules = self.match.rules
         tr = self.services.tr
         unit = SCORE_UNITS[rules.scoring]
-        carries = rules.scoring is Scoring.GAMES_101 and st.carries_points()
-        heads = ["", tr("cards"), tr("panel_declared")]
-        if carries:
-            heads.append(tr("panel_carried"))
-        heads.append(tr(unit).capitalize() if unit else tr("total"))
+        diez = st.diez_side >= 0
+        heads = ["", tr("cards")] + ([tr("panel_diez")] if diez else []) + [
+            tr("panel_declared"), tr("total")] + ([tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
             sung[d.seat & 1 if rules.players == 4 else d.seat] += d.points
         totals = st.match_totals()
         rows = []
         for side in range(rules.sides):
-            row = [self.side_name(side), str(st.points[side] - sung[side]), str(sung[side])]
-            if carries:
-                row.append(str(st.carry[side]))
-            total = str(totals[side])
+            last = 10 if st.diez_side == side else 0
+            row = [self.side_name(side), str(st.points[side] - sung[side] - last)]
+            if diez:
+                row.append(str(last))
+            row += [str(sung[side]), str(st.round_total(side) if st.carries_points()
+                                         else st.points[side])]
             if rules.scoring is Scoring.RUNNING_101:
-                total += " " + (tr("buenas") if totals[side] > 50 else tr("malas"))
-            row.append(total)
+                row[-1] += " " + (tr("buenas") if totals[side] > 50 else tr("malas"))
+            elif unit:
+                row.append(str(totals[side]))
             rows.append(row)
         return heads, rows
+
+    def panel_note(self, st: State) -> str:
+        """Under the table, in la vuelta: the totals include the first deal's."""
+        if self.match.rules.scoring is Scoring.GAMES_101 and st.carries_points():
+            return self.services.tr("panel_vuelta_note")
+        return ""
 
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
@@ -624,7 +658,7 @@ class Hud:
                         size * 3)
         width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
         line = int(size * 1.25)
-        lines = 2 + len(rows) + (1 if self.caption else 0)
+        lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if self.panel_note(st) else 0)
         return pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line
 
     def panel_title(self) -> str:
@@ -657,6 +691,10 @@ class Hud:
                               anchor="topright")
                 x += widths[i] + pad
             y += line
+        note = self.panel_note(st)
+        if note:
+            text.draw(surface, self.fit(note, size, rect.width - pad * 2), size,
+                      (rect.left + pad, y), DIM)
 
     def draw_last_trick(self, surface: pygame.Surface, board: Board) -> None:
         geo = self.geo
@@ -667,8 +705,12 @@ class Hud:
         rect.center = (geo.width // 2, int(geo.height * 0.44))
         panel(surface, rect, (0, 0, 0, 200))
         text = self.services.text
-        text.draw(surface, self.services.tr("last_trick"), self.font(0.14),
-                  (rect.centerx, rect.top + 6), GOLD, anchor="midtop")
+        title = self.services.tr("last_trick")
+        if board.last_winner >= 0:
+            title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
+                                     points=board.last_points)
+        text.draw(surface, title, self.font(0.14), (rect.centerx, rect.top + 6), GOLD,
+                  anchor="midtop")
         for i, (seat, card) in enumerate(trick):
             face = self.services.resources.card_face(card_name(card), geo.card_w)
             x = rect.left + int(geo.card_w * (0.3 + i * 1.15))

@@ -97,9 +97,13 @@ class TableScene(Scene):
         """The card of the hand under the pointer."""
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
+        self.turn_shown = False
+        """Whether the buttons and the rule line were last built for the person's turn."""
         self.summary_shown = False
         if not match.resumed:  # a resumed match's cards are simply where they were
             self.controller.enqueue(match.first_events)
+        else:
+            self._retell()
         self.board.dealt = not any(s.new_round for s in self.controller.steps)
 
     # ------------------------------------------------------------------ parts, for others
@@ -240,9 +244,17 @@ class TableScene(Scene):
         sorted, every hand is held in the order its cards were dealt."""
         board = Board(self.match.state)
         if not self.app.settings.sort_hand:
+            board.sorted_hands = False
             for seat, dealt in enumerate(self.match.rounds[-1].deal.hands):
                 board.keep_order(seat, [int(c) for c in dealt])
         return board
+
+    def _retell(self) -> None:
+        """The chronicle told again from the log: after an undo (the plays taken
+        back are gone from it) and when a saved match resumes."""
+        self.chronicle.clear()
+        self.chronicle.feed(self.match.round_events())
+        self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
 
     def _dealer_at(self) -> tuple[float, float]:
         where = self.geo.seat_position(self.match.state.dealer, self.perspective,
@@ -259,6 +271,10 @@ class TableScene(Scene):
         self.hud.callout = self._callout()
         self._take_hint()
         self.controller.advance(dt, self.animation_speed(), self)
+        turn = self.human_turn()
+        if turn != self.turn_shown:  # the buttons and the rule line follow the turn
+            self.turn_shown = turn
+            self._build_buttons()
         if not self.controller.animating():
             self._idle(dt)
 
@@ -305,7 +321,7 @@ class TableScene(Scene):
         try:
             self.controller.act(action)
         except IllegalActionError as e:
-            self.hud.show_toast(refusal(self.app.lang, e))
+            self.hud.show_toast(refusal(self.app.lang, e, section=False))
             self.app.resources.play("click")
             return False
         self.hint_card = None
@@ -324,8 +340,12 @@ class TableScene(Scene):
         if not self.controller.undo():
             return
         order = self.my_hand()[:]
+        arranged = self.perspective in self.board.arranged
         self.board = self._new_board()
-        self.board.keep_order(self.perspective, order)
+        if arranged:  # the person's own order; otherwise the card goes back in its place
+            self.board.keep_order(self.perspective, order)
+            self.board.arranged.add(self.perspective)
+        self._retell()
         self.hint_card = None
         self.hud.toast = None
         self._relayout(RESETTLE / self.animation_speed())
@@ -343,6 +363,8 @@ class TableScene(Scene):
             return
         if action.kind is PLAY and action.card is not None:
             self.hint_card = int(action.card)
+            self.selected = self.my_hand().index(self.hint_card)  # Enter plays it
+            self.keyboard = True
             words = self.hud.card(str(action.card))
         else:
             words = self.hud.action_label(action)
@@ -503,9 +525,7 @@ class TableScene(Scene):
         elif kind in (I.LEFT, I.RIGHT):
             self._select(1 if kind == I.RIGHT else -1)
         elif kind == I.CONFIRM:
-            hand = self.my_hand()
-            if hand and self.human_turn():
-                self._play(hand[min(self.selected, len(hand) - 1)])
+            self._confirm()
         elif kind == I.NUMBER:
             hand = self.my_hand()
             if 1 <= intent.value <= len(hand) and self.human_turn():
@@ -521,13 +541,39 @@ class TableScene(Scene):
         self.board.move_card(self.perspective, card, index)
         self._relayout(0.2)
 
+    def _raised(self) -> int | None:
+        """The card of the hand raised as the one to play: chosen with the arrows,
+        or under the pointer, or else the hinted one."""
+        legal = self.match.state.legal_play_mask() if self.human_turn() else 0
+        hand = self.my_hand()
+        card: int | None = self.hover if self.hover is not None else self.hint_card
+        if self.keyboard and hand:
+            card = hand[min(self.selected, len(hand) - 1)]
+        return card if card is not None and legal >> card & 1 else None
+
+    def _confirm(self) -> None:
+        """Enter plays the card raised; with none raised, it raises the first card
+        that may be played (a second Enter plays it)."""
+        if not self.human_turn() or not self.my_hand():
+            return
+        card = self._raised()
+        if card is None:
+            self.selected = len(self.my_hand()) - 1
+            self._select(1)
+            return
+        self._play(card)
+
     def _select(self, step: int) -> None:
         """The arrows: the next card of the hand, skipping those that may not be
-        played now."""
+        played now; the first press starts from the card already raised."""
         hand = self.my_hand()
         if not hand:
             return
         legal = self.match.state.legal_play_mask() if self.human_turn() else -1
+        if not self.keyboard:
+            start = self._raised()
+            self.selected = hand.index(start) - step if start in hand else (
+                len(hand) - 1 if step > 0 else 0)
         self.keyboard = True
         i = min(self.selected, len(hand) - 1)
         for _ in range(len(hand)):
