@@ -235,3 +235,50 @@ def test_every_special_button_explains_itself_on_hover_and_with_the_help_key(
                    if len(line) > 12)
     app.dispatch(I.Intent(I.TEXT, char="?"))  # the help key shows it without a pointer
     assert any(line in first.tip for line in drawn_texts(app, monkeypatch) if len(line) > 12)
+
+
+def test_undo_takes_the_undone_plays_out_of_the_chronicle(app: App) -> None:
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    before = list(table.hud.chronicle_lines)
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    tick(app, 40)
+    settle(app, table)
+    assert table.hud.chronicle_lines != before
+    press(app, "undo")
+    assert table.hud.chronicle_lines == before
+
+
+def test_a_resumed_match_tells_its_round_so_far(app: App) -> None:
+    seats = [Seat("Ana"), Seat("Bot 1", "random")]
+    played = Match("habanero", seats, seed=8)
+    for _ in range(6):
+        played.apply(played.state.legal_actions()[0])
+    table = TableScene(app, Match.from_json(played.to_json()))
+    app.reset_to(table)
+    assert len(table.hud.chronicle_lines) >= 4
+
+
+def test_enter_plays_the_hinted_card(app: App) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    app.dispatch(I.Intent(I.POINTER, pos=(1, 1)))  # the pointer away from the hand
+    press(app, "hint")
+    tick(app)
+    hinted = table.hint_card
+    assert hinted is not None
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(hinted)}")
+
+
+def test_enter_with_nothing_raised_raises_a_card_that_may_be_played(app: App) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    app.dispatch(I.Intent(I.POINTER, pos=(1, 1)))
+    before = list(table.match.rounds[-1].actions)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions == before  # nothing played yet
+    lifted = table.marks(_legal(table))[0]
+    assert len(lifted) == 1 and _legal(table) >> next(iter(lifted)) & 1
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert len(table.match.rounds[-1].actions) == len(before) + 1
