@@ -503,3 +503,16 @@ def test_closing_the_window_mid_trick_keeps_the_last_play(app: App) -> None:
     app.nav.close_all()
     saved = app.save_slot.load()
     assert saved.data == played
+
+
+def test_the_rules_scroll_stops_when_their_last_line_shows(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = RulesScene(app, "habanero")
+    app.reset_to(rules)
+    for _ in range(200):
+        app.dispatch(I.Intent(I.DOWN))
+    texts = drawn_texts(app, monkeypatch)
+    last = next(t for t, _ in reversed(rules.lines) if t)
+    assert last in texts
+    shown = [t for t, _ in rules.lines[rules.scroll:] if t]
+    assert len(shown) >= rules.visible // 2  # not scrolled into blank space

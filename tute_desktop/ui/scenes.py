@@ -510,6 +510,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.variant = variant
         self.scroll = 0
+        self.visible = 1
         self.lines: list[tuple[str, bool]] = []
         self.tabs: list[tuple[pygame.Rect, str]] = []
 
@@ -524,6 +525,10 @@ class RulesScene(Scene):
             for p in paragraphs:
                 self.lines.extend((line, False) for line in app.text.wrap(p, fs, width))
                 self.lines.append(("", False))
+        line_h = int(fs * 1.25)
+        top = int(h * 0.1) + int(fs * 2.4)
+        self.visible = max(1, (h - line_h * 2 - top) // line_h + 1)
+        """Lines that fit on the page: scrolling stops when the last one shows."""
         self.tabs = []
         x = int(w * 0.06)
         for name in VARIANTS:
@@ -544,7 +549,8 @@ class RulesScene(Scene):
             self.layout(self.app.size)
         elif k in (I.UP, I.DOWN, I.SCROLL):
             d = -intent.value if k == I.SCROLL else (1 if k == I.DOWN else -1)
-            self.scroll = max(0, min(self.scroll + 3 * d, max(0, len(self.lines) - 5)))
+            self.scroll = max(0, min(self.scroll + 3 * d,
+                                     max(0, len(self.lines) - self.visible)))
         elif k == I.PRESS:
             for rect, name in self.tabs:
                 if rect.collidepoint(intent.pos):
