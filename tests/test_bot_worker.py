@@ -5,6 +5,7 @@ worker shared by the tables, and a thread when no process can be started."""
 from __future__ import annotations
 
 import logging
+import os
 import random
 from collections.abc import Iterator
 from concurrent.futures import Future
@@ -14,7 +15,7 @@ import pytest
 
 from tute_desktop.bots import Budget
 from tute_desktop.bots import worker as bot_worker
-from tute_desktop.bots.worker import BotWorker, TableExecutor, ready, think
+from tute_desktop.bots.worker import WORKER_NICENESS, BotWorker, TableExecutor, ready, think
 from tute_desktop.engine import Action
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.table import InlineExecutor
@@ -93,3 +94,8 @@ def test_without_a_process_the_bots_think_on_a_thread(
     assert answer == think(*args)
     assert not w.in_process
     assert any("thread" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
+def test_the_worker_gives_way_to_the_window(worker: BotWorker) -> None:
+    assert worker.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICENESS)

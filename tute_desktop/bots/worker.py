@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import pickle
 import random
 import sys
@@ -58,6 +59,22 @@ def ready() -> frozenset[str]:
     return frozenset(sys.modules)
 
 
+WORKER_NICENESS = 10
+"""How much lower the worker's scheduling priority is than the window's (POSIX):
+on a machine with few cores a search gives way to the frame loop and the display
+server, so a long think never delays a frame."""
+
+
+def _lower_priority() -> None:
+    """Started in the worker: make way for the window (where the system allows)."""
+    nice = getattr(os, "nice", None)
+    if nice is not None:
+        try:
+            nice(WORKER_NICENESS)
+        except OSError:
+            pass
+
+
 def _call(task: bytes) -> Any:
     """Run a pickled ``(fn, args, kwargs)`` (in the worker)."""
     fn, args, kwargs = pickle.loads(task)
@@ -95,7 +112,8 @@ class BotWorker(Executor):
         if self._pool is None:
             try:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_lower_priority)
                 self._pool.submit(ready)
             except (OSError, RuntimeError, ValueError, BrokenProcessPool) as e:
                 self._fall_back(e)
