@@ -59,7 +59,7 @@ def ready() -> frozenset[str]:
     return frozenset(sys.modules)
 
 
-WORKER_NICENESS = 10
+WORKER_NICENESS = 19
 """How much lower the worker's scheduling priority is than the window's (POSIX):
 on a machine with few cores a search gives way to the frame loop and the display
 server, so a long think never delays a frame."""
