@@ -45,6 +45,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change it."""
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The regions of the window the last ``draw`` changed, so the window
+        updates only those; None (the default): all of it. Called once after each
+        ``draw``; a scene that answers must count everything it drew since the last
+        call, and an empty list means nothing to show."""
+        return None
+
     def busy(self) -> bool:
         """True while something moves or waits on time: the loop then runs at full
         frame rate; otherwise it sleeps until an event comes."""

@@ -26,9 +26,10 @@ HINT_MS = 600.0
 
 @dataclass(frozen=True)
 class Thinking:
-    """How bots and hints think at the table: on which executor (a worker thread,
-    so a frame never waits; headless runs inject one that answers at once) and
-    with which budgets (a fixed number of worlds makes a run repeatable)."""
+    """How bots and hints think at the table: on which executor (the window's
+    worker process, so a frame never waits nor shares the interpreter with a
+    search; headless runs inject one that answers at once) and with which budgets
+    (a fixed number of worlds makes a run repeatable)."""
 
     executor: Callable[[], Executor]
     bot_budget: Budget = field(default_factory=Budget)

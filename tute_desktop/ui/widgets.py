@@ -80,11 +80,22 @@ class Text:
         return lines
 
 
+_PANELS: dict[tuple[int, int, tuple[int, ...], int], pygame.Surface] = {}
+PANEL_CACHE = 64
+"""Panel boxes kept (each size, colour and radius drawn once); past this, anew."""
+
+
 def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
           radius: int = 10) -> None:
-    """A translucent rounded box."""
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+    """A translucent rounded box (the box is drawn once per size and colour)."""
+    key = (rect.w, rect.h, tuple(color), radius)
+    box = _PANELS.get(key)
+    if box is None:
+        if len(_PANELS) >= PANEL_CACHE:
+            _PANELS.clear()
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+        _PANELS[key] = box
     target.blit(box, rect.topleft)
 
 

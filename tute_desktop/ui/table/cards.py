@@ -170,8 +170,21 @@ class CardLayer:
         cw = max(8, int(round(self.geo.card_w * sprite.scale / 2)) * 2)  # even sizes: fewer
         name = card_name(sprite.card) if sprite.face_up else f"back-{settings.card_back}"
         angle = int(round(sprite.angle)) % 360
-        key = (name, cw, angle)
+        full = max(8, int(round(self.geo.card_w / 2)) * 2)
+        # A card on its way between two sizes is scaled from its full-size picture:
+        # rasterizing the SVG at each size it passes would stall those frames by
+        # several ms a card. Cached apart ("~"), so a card at rest is always crisp.
+        quick = sprite.tween is not None and cw != full
+        key = (f"{name}~" if quick else name, cw, angle)
         surf = self._cache.get(key)
+        if surf is None and quick:
+            whole = self.surface(Sprite(sprite.card, 0, 0, face_up=sprite.face_up))
+            surf = pygame.transform.smoothscale(whole, (cw, round(cw * whole.get_height()
+                                                                  / whole.get_width())))
+            surf = pygame.transform.rotate(surf, angle) if angle else surf
+            if len(self._cache) > ROTATION_CACHE:
+                self._cache.clear()
+            self._cache[key] = surf
         if surf is None:
             if sprite.face_up:
                 base = resources.card_face(name, cw)

@@ -1,5 +1,5 @@
 """The match behind the table, with no pygame: the engine's events become timed
-animation steps; bots and hints think on an executor (a worker thread in the
+animation steps; bots and hints think on an executor (a worker process in the
 window, one that answers at once in tests and tools); undo, autosave and the
 statistics of finished rounds.
 
@@ -17,7 +17,8 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol, TypeVar
 
-from ...bots import Budget, make_bot
+from ...bots import Budget
+from ...bots.worker import think
 from ...engine import Action
 from ...engine.events import (
     CapoteAnnounced,
@@ -141,11 +142,6 @@ class TableController:
     generation: int = 0
     """Bumped by undo: a bot's answer for an earlier position is dropped."""
     tricks_seen: int = 0
-    bots: dict[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.bots = {s.level: make_bot(s.level) for s in self.match.seats if s.level}
-        self.hint_bot = make_bot("expert")
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
@@ -221,7 +217,7 @@ class TableController:
             return None
         if self.bot is None:
             level = self.match.seats[seat].level or "random"
-            future = self.executor.submit(self.bots[level].choose, self.match.view(seat),
+            future = self.executor.submit(think, level, self.match.view(seat),
                                           self.match.bot_rng(), self.bot_budget)
             self.bot = _Thought(future, self.generation)
             return None
@@ -253,7 +249,7 @@ class TableController:
         being worked out."""
         if self.hint is not None:
             return False
-        self.hint = self.executor.submit(self.hint_bot.choose, self.match.view(viewer),
+        self.hint = self.executor.submit(think, "expert", self.match.view(viewer),
                                          random.Random(7), self.hint_budget)
         return True
 
