@@ -282,3 +282,25 @@ def test_enter_with_nothing_raised_raises_a_card_that_may_be_played(app: App) ->
     assert len(lifted) == 1 and _legal(table) >> next(iter(lifted)) & 1
     app.dispatch(I.Intent(I.CONFIRM))
     assert len(table.match.rounds[-1].actions) == len(before) + 1
+
+
+def test_the_window_shows_only_what_changed_at_the_table(app: App) -> None:
+    """Cheap frames (issue 18): with nothing moving nothing is shown again; a card
+    raised under the pointer shows only around that card; new words show all."""
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    tick(app, 30)
+    app.draw_frame()
+    table.dirty_rects()
+    app.draw_frame()
+    assert table.dirty_rects() == []  # nothing moved, nothing changed
+    card = next(c for c in table.my_hand() if _legal(table) >> c & 1)
+    app.dispatch(I.Intent(I.POINTER, pos=visible_point(table, card)))
+    app.draw_frame()
+    rects = table.dirty_rects()
+    assert rects and all(r.w * r.h < app.size[0] * app.size[1] / 4 for r in rects)
+    sprite = table.sprites[card]
+    assert any(r.collidepoint(int(sprite.x), int(sprite.y)) for r in rects)
+    press(app, "chronicle")  # the drawer opens: words changed, all of it is shown
+    app.draw_frame()
+    assert table.dirty_rects() is None

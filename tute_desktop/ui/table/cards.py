@@ -4,7 +4,7 @@ at the table's card size and cached, rotated, per size."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -26,8 +26,15 @@ SELECTED_LIFT = 0.12
 """Card heights a card of the hand rises when pointed at, selected or hinted."""
 ILLEGAL_SHADE = (0, 0, 0, 95)
 """Drawn over a card of the hand that may not be played now."""
-ROTATION_CACHE = 400
-"""Rendered surfaces kept; past this the cache starts again."""
+OUTLINE_MARGIN = 16
+"""Pixels around a card that its outline may cover."""
+ROTATION_CACHE = 600
+"""Rendered surfaces kept (faces, backs, turned, veiled); past this the cache
+starts again."""
+QUICK_STEPS = 16
+"""A card in flight changes size in steps of a sixteenth of its full width."""
+QUICK_CACHE = 240
+"""Scaled pictures of cards in flight kept; past this they start again."""
 
 
 @dataclass
@@ -88,12 +95,16 @@ class CardLayer:
         self.geo = geo
         self.sprites = {c: Sprite(c, *geo.stock_pos) for c in range(40)}
         self._cache: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._quick: dict[tuple[str, int, int], pygame.Surface] = {}
+        """Cards in flight, scaled between sizes: many, short-lived, kept apart so
+        they never push the crisp renders out of ``_cache``."""
 
     def resize(self, geo: Geometry) -> None:
         """New measures: the old renders are dropped and every face rendered now,
         once, so no frame stalls on an SVG the first time a card turns up."""
         self.geo = geo
         self._cache.clear()
+        self._quick.clear()
         for c in range(40):
             self.surface(Sprite(c, 0, 0, face_up=True))
         for scale in (1.0, OPPONENT_SCALE, PILE_SCALE):
@@ -175,16 +186,22 @@ class CardLayer:
         # rasterizing the SVG at each size it passes would stall those frames by
         # several ms a card. Cached apart ("~"), so a card at rest is always crisp.
         quick = sprite.tween is not None and cw != full
-        key = (f"{name}~" if quick else name, cw, angle)
+        if quick:  # in flight, sizes in coarser steps: fewer pictures to scale
+            step = max(2, full // QUICK_STEPS) // 2 * 2
+            cw = max(8, round(cw / step) * step)
+        key = (name, cw, angle)
+        if quick:
+            surf = self._quick.get(key)
+            if surf is None:
+                whole = self.surface(Sprite(sprite.card, 0, 0, face_up=sprite.face_up))
+                surf = pygame.transform.smoothscale(
+                    whole, (cw, round(cw * whole.get_height() / whole.get_width())))
+                surf = pygame.transform.rotate(surf, angle) if angle else surf
+                if len(self._quick) > QUICK_CACHE:
+                    self._quick.clear()
+                self._quick[key] = surf
+            return surf
         surf = self._cache.get(key)
-        if surf is None and quick:
-            whole = self.surface(Sprite(sprite.card, 0, 0, face_up=sprite.face_up))
-            surf = pygame.transform.smoothscale(whole, (cw, round(cw * whole.get_height()
-                                                                  / whole.get_width())))
-            surf = pygame.transform.rotate(surf, angle) if angle else surf
-            if len(self._cache) > ROTATION_CACHE:
-                self._cache.clear()
-            self._cache[key] = surf
         if surf is None:
             if sprite.face_up:
                 base = resources.card_face(name, cw)
@@ -215,12 +232,14 @@ class CardLayer:
         return veil
 
     def draw(self, surface: pygame.Surface, hand: list[int], lifted: frozenset[int],
-             legal: int | None, outlined: dict[int, tuple[int, int, int]]) -> None:
+             legal: int | None, outlined: dict[int, tuple[int, int, int]],
+             record: Callable[[Hashable, pygame.Rect, Hashable], None] | None = None) -> None:
         """Every placed card, lowest first. ``hand``: the cards of the hand shown at
         the bottom; ``lifted``: those of its cards raised a little (the one pointed
         at or selected, the hinted one); ``legal``: the cards that hand may play
         (the others shaded), None when it is not its turn; ``outlined``: cards
-        drawn with a coloured outline (the hint, a trick's winning card)."""
+        drawn with a coloured outline (the hint, a trick's winning card);
+        ``record``: told each card's rectangle and look (``DirtyRegions.piece``)."""
         hand_set = set(hand)
         lift = self.geo.card_h * SELECTED_LIFT
         # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
@@ -232,9 +251,14 @@ class CardLayer:
             dy = -lift if sprite.card in lifted else 0.0
             rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
             surface.blit(surf, rect)
-            if sprite.card in hand_set and legal is not None and not legal >> sprite.card & 1:
+            shaded = sprite.card in hand_set and legal is not None \
+                and not legal >> sprite.card & 1
+            if shaded:
                 surface.blit(self.shade(sprite, surf), rect)
             colour = outlined.get(sprite.card)
+            if record is not None:  # an outline reaches a few pixels past the card
+                record(sprite.card, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
+                       (id(surf), shaded, colour, sprite.z))
             if colour is not None:  # the card's own outline, turned as the card is
                 w = self.geo.card_w * sprite.scale / 2 + 3
                 h = self.geo.card_h * sprite.scale / 2 + 3

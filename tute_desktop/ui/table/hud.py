@@ -4,7 +4,7 @@ declarations and exchanges, short notices (toasts), and the last trick."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Final
 
@@ -121,6 +121,7 @@ class Hud:
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
         self.tooltip: tuple[str, pygame.Rect] | None = None
         self._emblems: dict[tuple[int, int], pygame.Surface] = {}
+        self._names: dict[tuple[int, str, str], str] = {}
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
@@ -132,9 +133,13 @@ class Hud:
 
     def name(self, seat: int) -> str:
         s = self.match.seats[seat]
-        if not s.name:
-            return self.services.tr("seat", n=seat + 1)
-        return spoken_name(self.services.lang, s.name, s.level)
+        key = (seat, self.services.lang, s.name)
+        said = self._names.get(key)
+        if said is None:  # asked many times a frame: said once per language
+            said = spoken_name(self.services.lang, s.name, s.level) if s.name \
+                else self.services.tr("seat", n=seat + 1)
+            self._names[key] = said
+        return said
 
     def side_name(self, side: int) -> str:
         if self.match.rules.players == 4:
@@ -378,6 +383,26 @@ class Hud:
                            int(size * 1.1))
         rect.midtop = (int(sx), int(sy + geo.card_h * 0.5 + geo.gap))
         return rect
+
+    def look(self, seen: Seen) -> Hashable:
+        """Everything the HUD's drawing depends on: when it is the same as last
+        frame, the HUD drew the same pixels (only cards moved)."""
+        st, board = seen.state, seen.board
+        chip_hovered = any(
+            self.dealer_chip(pygame.Rect(self.geo.plate_box(w))).collidepoint(self.pointer)
+            for w in ("bottom", "top", "left", "right")) if self.geo is not None else False
+        buttons = tuple((b.label, b.hot, b.enabled, tuple(b.rect))
+                        for b in (*self.actions.buttons, *self.tools.buttons))
+        return (
+            self.banner[0] if self.banner else None, self.toast[0] if self.toast else None,
+            self.callout, self.rule_line, self.show_last, self.show_chronicle,
+            tuple(self.chronicle_lines), self.explaining[0] if self.explaining else None,
+            buttons, chip_hovered, seen.perspective, seen.viewer, seen.my_turn, seen.thinking,
+            st.phase, st.to_act, st.dealer, tuple(st.points), tuple(st.match_totals()),
+            st.diez_side, len(st.declarations), tuple(len(p) for p in board.piles),
+            board.stock_left(), board.dealt, board.last_winner,
+            self.services.settings.muted, self.services.settings.text_size,
+        )
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, seen: Seen) -> None:

@@ -22,6 +22,7 @@ from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
 from .. import intents as I
+from ..dirty import DirtyRegions
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
@@ -97,6 +98,9 @@ class TableScene(Scene):
         """The card of the hand under the pointer."""
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
+        self.dirty = DirtyRegions()
+        """What the last frames drew where: the window shows only what changed."""
+        self.hud_look: object = None
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
         self.summary_shown = False
@@ -180,6 +184,7 @@ class TableScene(Scene):
         self.controller.close()
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.dirty.whole()
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self.hud.geo = self.geo
         self.cards.resize(self.geo)
@@ -596,9 +601,18 @@ class TableScene(Scene):
         seen = self._seen()
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
         lifted, outlined = self.marks(legal)
-        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined)
+        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined, self.dirty.piece)
+        # The words and buttons change seldom: when they do, the whole window is
+        # shown again; otherwise only where cards moved.
+        look = (self.hud.look(seen), self.app.settings.table_rgb, self.app.lang)
+        if look != self.hud_look:
+            self.hud_look = look
+            self.dirty.whole()
         self.hud.draw(surface, seen)
         self.hud.draw_tooltip(surface)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        return self.dirty.rects(self.app.size)
 
     def marks(self, legal: int | None) -> tuple[frozenset[int],
                                                 dict[int, tuple[int, int, int]]]:
