@@ -304,3 +304,15 @@ def test_the_window_shows_only_what_changed_at_the_table(app: App) -> None:
     press(app, "chronicle")  # the drawer opens: words changed, all of it is shown
     app.draw_frame()
     assert table.dirty_rects() is None
+
+
+def test_a_face_down_hand_lies_in_the_order_its_cards_came(app: App) -> None:
+    """Sorted, the place a bot's card leaves from would tell its rank."""
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    tick(app, 20)
+    dealt = [int(c) for c in table.match.rounds[-1].deal.hands[1]]
+    hidden = table.board.hands[1]
+    by_x = sorted(hidden, key=lambda c: table.sprites[c].x)
+    assert [c for c in by_x if c in dealt] == [c for c in dealt if c in hidden]
+    assert by_x != sorted(hidden) or len(hidden) < 2 or dealt == sorted(dealt)

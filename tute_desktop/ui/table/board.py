@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine import State
 from ...engine.cards import CARD_POINTS, KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
+from ...engine.deal import Deal
 from ...engine.events import (
     Cante,
     Declared,
@@ -63,6 +64,9 @@ class Board:
                     self.turned = int(rec.card)
         self.arranged: set[int] = set()
         """Seats whose hand the person arranged by hand (no more sorting)."""
+        self.arrival: dict[int, int] = {}
+        """Each card's place in the order cards reach the hands (``Deal``: dealt,
+        then the stock from its top); empty: a fixed mix of the cards."""
         self.sorted_hands = True
         """Cards drawn join their sorted place (False: the end of the hand)."""
         self.dealt = True
@@ -83,6 +87,17 @@ class Board:
         hand.remove(card)
         hand.insert(index, card)
         self.arranged.add(seat)
+
+    def arrive_as(self, deal: Deal) -> None:
+        """Learn the order the round's cards reach the hands."""
+        order = [int(c) for hand in deal.hands for c in hand] + [int(c) for c in deal.stock]
+        self.arrival = {c: i for i, c in enumerate(order)}
+
+    def held_order(self, seat: int) -> list[int]:
+        """A face-down hand in the order its cards came (dealt, then drawn): drawn
+        sorted, the place a card leaves would tell the others its rank."""
+        rank = self.arrival
+        return sorted(self.hands[seat], key=lambda c: rank.get(c, len(rank) + c))
 
     def stock_left(self) -> int:
         """Cards still to be drawn: the face-down pile, the face-up trump card, and
@@ -426,9 +441,9 @@ def layout(board: Board, geo: Geometry, perspective: int,
     # Hands.
     for seat in range(n):
         where = geo.seat_position(seat, perspective, n)
-        hand = board.hands[seat]
-        ax, ay = geo.hand_anchor(where)
         up_hand = seat in face_up_seats
+        hand = board.hands[seat] if up_hand else board.held_order(seat)
+        ax, ay = geo.hand_anchor(where)
         scale = 1.0 if up_hand else OPPONENT_SCALE
         k = len(hand)
         if where in ("bottom", "top"):

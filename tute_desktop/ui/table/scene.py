@@ -248,6 +248,7 @@ class TableScene(Scene):
         """The board of the match as it is now; unless the person wants their hand
         sorted, every hand is held in the order its cards were dealt."""
         board = Board(self.match.state)
+        board.arrive_as(self.match.rounds[-1].deal)
         if not self.app.settings.sort_hand:
             board.sorted_hands = False
             for seat, dealt in enumerate(self.match.rounds[-1].deal.hands):
