@@ -9,6 +9,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS
+from ..i18n.defaults import spoken_name
 from ..rules_text import VARIANT_TITLES
 from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from . import intents as I
@@ -43,11 +44,26 @@ class StatisticsScene(Scene):
         elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and self.names:
             d = 1 if k in (I.RIGHT, I.DOWN) else -1
             self.index = (self.index + d) % len(self.names)
+        elif k == I.KEY and self.name is not None and intent.char == self.app.tr("key.review"):
+            self.review()
         elif k == I.PRESS and self.names:
             w = self.app.size[0]
             if intent.pos[1] < self.app.size[1] * 0.22:
                 self.index = (self.index + (1 if intent.pos[0] > w // 2 else -1)) % len(
                     self.names)
+
+    def review(self) -> None:
+        """The expert's review of this player's kept rounds, the last first (a
+        round from a shared screen behind a privacy screen)."""
+        assert self.name is not None
+        kept = self.app.stats.players[self.name].kept
+        if not kept:
+            return
+        last = kept[-1].match
+        names = [spoken_name(self.app.lang, s["name"], s["level"]) for s in last["seats"]]
+        private = sum(1 for s in last["seats"] if s["level"] is None) > 1
+        self.app.nav.push("review", rounds=[(k.match, k.seat) for k in kept], names=names,
+                          private=private)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -197,3 +213,6 @@ class StatisticsScene(Scene):
         wins = sum(1 for _, won in p.recent if won)
         app.text.draw(surface, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
+        if p.kept:
+            app.text.draw(surface, app.tr("stats_review", n=len(p.kept)), small,
+                          (box.left + 12, box.bottom - 6), DIM, anchor="bottomleft")
