@@ -39,13 +39,17 @@ SMALL = 6
 """Sampled deals a decision in these tests: quick, and still repeatable."""
 
 
-def played(variant: str, seed: int, seats: list[Seat] | None = None) -> Match:
-    """A first deal played out by choosing at random (seeded)."""
+def played(variant: str, seed: int, seats: list[Seat] | None = None,
+           prefer: str | None = None) -> Match:
+    """A first deal played out by choosing at random (seeded); seat 0 takes an
+    action of kind ``prefer`` whenever it may."""
     n = {"tres": 3, "parejas": 4}.get(variant, 2)
     match = Match(variant, seats or [Seat(f"P{i}") for i in range(n)], seed=seed)
     rng = random.Random(seed)
     while match.state.phase is PLAYING:
-        match.apply(rng.choice(match.state.legal_actions()))
+        legal = match.state.legal_actions()
+        wanted = [a for a in legal if a.kind == prefer and match.to_act == 0]
+        match.apply(wanted[0] if wanted else rng.choice(legal))
     return match
 
 
@@ -215,7 +219,7 @@ def allowed_faces(scene: ReviewScene) -> set[str]:
 
     st = scene.positions[scene.step]
     mine = {card_name(c) for c in range(40) if st.hands[scene.seat] >> c & 1}
-    public = {card_name(c) for c in st.trick_cards}
+    public = {card_name(c) for c in st.trick_cards + st.last_cards}
     if st.faceup >= 0:
         public.add(card_name(st.faceup))
     return mine | public
@@ -330,3 +334,23 @@ def test_kept_rounds_are_reviewed_from_the_statistics(app: App, quick: None) -> 
     assert scene.index == 0
     app.dispatch(I.Intent(I.BACK))
     assert isinstance(app.top, StatisticsScene)
+
+
+def test_capote_and_claims_are_told_in_words_never_scored() -> None:
+    from tute_desktop.engine.actions import CAPOTE, CLAIM
+
+    told = 0
+    for seed in range(6):
+        for variant, kind in (("habanero", CAPOTE), ("boricua", CAPOTE), ("boricua", CLAIM)):
+            payload = R.match_prefix(played(variant, seed, prefer=kind).to_json(), 0)
+            states = R.positions(payload)
+            for d in R.review(payload, 0, iterations=2):
+                st = states[d.step]
+                kinds = {Action.parse(a).kind for a, _ in d.options}
+                assert not kinds & {CAPOTE, CLAIM}
+                assert Action.parse(d.best).kind not in (CAPOTE, CLAIM) or not d.scored
+                if Action.parse(d.played).kind in (CAPOTE, CLAIM) or st.capote_seat >= 0:
+                    assert not d.scored and not d.mistake and d.loss == 0
+                    assert d.notes
+                    told += 1
+    assert told >= 1

@@ -8,6 +8,10 @@ with more than one legal action), ``analyse`` values every legal action from
 the seat's view at that moment (``bots.analysis``, only what it knew): the
 action played, the best one, and the loss between them in round points.
 
+- Capote and claims are never scored: they are left out of the best action,
+  and a decision that announces one, or is taken while a capote is being
+  played for, is not judged in points (``Decision.scored`` false); the notes
+  say what they decide.
 - Exact values (two players once the stock is out) make any loss a mistake,
   and come with the better line of play: the best action and both sides' best
   replies to the end of the round.
@@ -82,12 +86,16 @@ class Decision:
     worlds: int
     """Sampled deals behind the values (1 when exact)."""
     options: tuple[tuple[str, float], ...]
-    """Every legal action with its value, best first."""
+    """Every legal action scored in points with its value, best first (capote
+    and claims left out)."""
     line: tuple[tuple[int, str], ...] = ()
     """Exact values only: the better line of play, ``(seat, action)`` from the
     best action on (both sides playing their best)."""
     notes: tuple[str, ...] = ()
     """Catalog keys: what the values do not score (capote, claims, 101)."""
+    scored: bool = True
+    """False when the decision is told in words only: a capote or a claim was
+    played, or a capote is being played for (points do not say what counts)."""
 
 
 @dataclass(frozen=True)
@@ -169,10 +177,16 @@ def analyse(task: Task) -> Decision:
     actions, rows, exact = analyze_samples(v, rng, Budget(iterations=task.iterations))
     texts = [str(a) for a in actions]
     means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
-    best_j = max(range(len(actions)), key=lambda j: (means[j], -j))
     played_j = texts.index(str(Action.parse(played_text)))
+    # Capote and claims are judged in words only: their value in points says
+    # nothing of what they decide (a capote stops the round at the first lost trick).
+    scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
+    judged = st.capote_seat < 0 and played_j in scored
+    best_j = max(scored or [played_j], key=lambda j: (means[j], -j)) if judged else played_j
     loss = max(0.0, means[best_j] - means[played_j])
-    if exact:
+    if not judged:
+        error, mistake = 0.0, False
+    elif exact:
         error = 0.0
         mistake = loss > 1e-9
     else:
@@ -181,13 +195,13 @@ def analyse(task: Task) -> Decision:
     line: tuple[tuple[int, str], ...] = ()
     if exact and best_j != played_j:
         line = better_line(st, actions[best_j], seat)
-    order = sorted(range(len(actions)), key=lambda j: (-means[j], j))
+    order = sorted(scored, key=lambda j: (-means[j], j))
     return Decision(
         step=task.step, played=texts[played_j], best=texts[best_j],
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions))
+        notes=notes(st, actions), scored=judged)
 
 
 def _paired_error(rows: list[list[float]], best: int, played: int) -> float:

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 GOOD = (120, 200, 140)
 """A decision as good as the expert's (or within the uncertainty)."""
 PENDING = (90, 100, 96)
+WORDS = (110, 140, 190)
+"""A decision told in words only (capote, a claim)."""
 OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
 
@@ -186,8 +188,8 @@ class ReviewScene(Scene):
             self.buttons.buttons = [b]
             return
         buttons = [
-            Button("◀ " + app.tr("review_back"), lambda: self.go(self.step - 1), ""),
-            Button(app.tr("review_forward") + " ▶", lambda: self.go(self.step + 1), ""),
+            Button("‹ " + app.tr("review_back"), lambda: self.go(self.step - 1), ""),
+            Button(app.tr("review_forward") + " ›", lambda: self.go(self.step + 1), ""),
             Button(app.tr("review_next_mistake"), self.next_mistake,
                    app.tr("key.review_next_mistake")),
             Button(app.tr("review_close"), self.close, ""),
@@ -242,29 +244,40 @@ class ReviewScene(Scene):
         if d is None:
             return [(tr("review_thinking"), DIM, False)]
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        if not d.scored:
+            lines.append((tr("review_played_words", action=self.action_label(d.played)),
+                          GOLD, False))
+            lines.append((tr("review_not_scored"), INK, False))
+            lines.extend((tr(note), GOLD, False) for note in d.notes)
+            return lines
         if d.mistake:
             lines.append((tr("review_mistake"), RED, True))
         else:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
-                         value=self.points(d.played_value)), INK, False))
+                         value=self.points(d.played_value)), GOLD, False))
         lines.append((tr("review_best", action=self.action_label(d.best),
-                         value=self.points(d.best_value)), INK, False))
+                         value=self.points(d.best_value)), GOOD if d.mistake else INK, False))
         if d.exact:
             lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
             lines.append((tr("review_exact"), GOLD, False))
         else:
-            spread = "∞" if math.isinf(d.error) else f"{d.error:.1f}"
-            lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=spread), INK, False))
+            if math.isinf(d.error):
+                lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
+            else:
+                lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"),
+                              INK, False))
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line:
             moves = ", ".join(f"{self.names[s]}: {self.action_label(a)}" for s, a in d.line)
             lines.append((tr("review_line", moves=moves), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
-        if len(d.options) > 2:
-            others = "  ".join(f"{self.action_label(a)} {self.points(v)}"
-                               for a, v in d.options[:6])
+        if d.mistake and _card_of(d.best) is not None:
+            lines.append((tr("review_legend"), DIM, False))
+        if len(d.options) > 1:
+            others = " · ".join(f"{self.action_label(a)} {self.points(v)}"
+                                for a, v in d.options[:6])
             lines.append((tr("review_options", options=others), DIM, False))
         return lines
 
@@ -346,7 +359,13 @@ class ReviewScene(Scene):
                            int(cw * 0.6))
         # The trick on the table, and the face-up card with the stock.
         mid_y = box.top + int(box.h * 0.5)
-        for k, (s, c) in enumerate(zip(st.trick_seats, st.trick_cards, strict=True)):
+        trick = list(zip(st.trick_seats, st.trick_cards, strict=True))
+        if not trick and st.last_cards:  # between tricks: the one just taken, labelled
+            trick = st.last_trick
+            app.text.draw(surface, app.tr("last_trick"), int(small * 0.85),
+                          (box.left + int(box.w * 0.22) - cw // 2, mid_y - int(cw * 0.85)),
+                          DIM, anchor="bottomleft")
+        for k, (s, c) in enumerate(trick):
             cx = box.left + int(box.w * 0.22) + k * int(cw * 1.25)
             r = self._card(surface, c, (cx, mid_y), cw)
             app.text.draw(surface, self.names[s], int(small * 0.85), (cx, r.bottom + 2), DIM,
@@ -406,7 +425,8 @@ class ReviewScene(Scene):
             colour: tuple[int, int, int] = OTHER
             if i in self.steps:
                 d = self.decisions.get(i)
-                colour = PENDING if d is None else RED if d.mistake else GOOD
+                colour = PENDING if d is None else RED if d.mistake else \
+                    GOOD if d.scored else WORDS
             rect = pygame.Rect(x0, bar.top, max(2, x1 - x0), bar.h)
             pygame.draw.rect(surface, colour, rect, border_radius=3)
             if i == self.step:

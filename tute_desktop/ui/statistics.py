@@ -198,6 +198,9 @@ class StatisticsScene(Scene):
         app = self.app
         small = int(fs * 0.8)
         app.text.draw(surface, app.tr("stats_form"), fs, (box.left + 12, box.top + 6), GOLD)
+        if p.kept:  # the kept rounds can be reviewed with the expert
+            app.text.draw(surface, app.tr("stats_review", n=len(p.kept)), small,
+                          (box.right - 12, box.top + 6), INK, anchor="topright")
         size = min(int(box.h * 0.42), int(box.w * 0.74) // RECENT - 6)
         y = box.top + int(fs * 1.5)
         x = box.left + 12
@@ -213,6 +216,4 @@ class StatisticsScene(Scene):
         wins = sum(1 for _, won in p.recent if won)
         app.text.draw(surface, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
-        if p.kept:
-            app.text.draw(surface, app.tr("stats_review", n=len(p.kept)), small,
-                          (box.left + 12, box.bottom - 6), DIM, anchor="bottomleft")
+
