@@ -188,6 +188,13 @@ def test_statistics_keep_the_last_rounds_logs_and_old_files_still_load(tmp_path:
     future = dict(entry, save=99)
     mixed, _ = FORMAT.read({"players": {"Ana": {"kept": [future, entry]}}, "recorded": []})
     assert [k.key for k in mixed.players["Ana"].kept] == [kept[0].key]
+    # A hand-edited kept round that cannot be replayed is dropped too.
+    broken = json.loads(json.dumps(entry))
+    broken["match"]["rounds"][0]["actions"][3][1] = "play 9x"
+    alien = dict(entry, seat=3)
+    mixed, _ = FORMAT.read({"players": {"Ana": {"kept": [broken, alien, entry]}},
+                            "recorded": []})
+    assert [k.key for k in mixed.players["Ana"].kept] == [kept[0].key]
 
 
 # ---------------------------------------------------------------- the window

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
 from .i18n import Notice
-from .match import SAVE_SCHEMA
+from .match import SAVE_FORMAT, SAVE_SCHEMA
 from .names import clean_name
 from .persist import read, user_data_dir, write
 from .schema import (
@@ -178,7 +178,19 @@ class PlayerStats:
             capotes=d["capotes"], tournaments=Tally(*d["tournaments"]),
             recent=[(variant, won) for variant, won in d["recent"]],
             kept=[KeptRound(k["key"], k["seat"], k["match"]) for k in d["kept"]
-                  if k["save"] == SAVE_SCHEMA])
+                  if _reviewable(k)])
+
+
+def _reviewable(k: dict[str, Any]) -> bool:
+    """A kept round the review can replay: in this version's save format, read
+    whole (every deal and action legal), the seat one of the match's."""
+    if k["save"] != SAVE_SCHEMA:
+        return False
+    try:
+        match, losses = SAVE_FORMAT.read(k["match"])
+    except Invalid:
+        return False
+    return not losses and k["seat"] < len(match.seats) and match.state.outcome is not None
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from ..engine import Action, State, view
 from ..engine.actions import PLAY, SING, SWAP
 from ..engine.cards import card_name
 from ..i18n.cards import card_label, suit_name
+from ..i18n.defaults import spoken_name
 from . import intents as I
 from .menus import font
 from .scene import Scene
@@ -48,14 +49,15 @@ class ReviewScene(Scene):
     opaque = True
 
     def __init__(self, app: Services, rounds: list[tuple[dict[str, Any], int]],
-                 names: list[str], index: int = -1, private: bool = False) -> None:
+                 names: list[str] | None = None, index: int = -1) -> None:
         """``rounds``: ``(payload, seat)`` pairs, each the match's saved payload up
-        to the reviewed round and the person's seat; ``names`` the seats' names;
-        ``private``: hot-seat, so the cards show only once the person confirms."""
+        to the reviewed round and the person's seat; ``names``: the seats' names
+        as the table said them (otherwise each payload's, in the player's
+        language). A round with two or more people at the table (hot-seat) shows
+        its cards only once the person confirms they are the one looking."""
         super().__init__(app)
         self.rounds = rounds
-        self.names = names
-        self.private = private
+        self.given_names = names
         self.index = index % len(rounds)
         self.buttons = ButtonSet()
         self.futures: list[Future[R.Decision]] = []
@@ -68,6 +70,10 @@ class ReviewScene(Scene):
         """Start the review of ``rounds[index]``: positions, decisions to analyse."""
         self.cancel()
         self.match, self.seat = self.rounds[self.index]
+        seats = self.match["seats"]
+        self.names = self.given_names if self.given_names is not None else [
+            spoken_name(self.app.lang, s["name"], s["level"]) for s in seats]
+        self.private = sum(1 for s in seats if s["level"] is None) > 1
         self.gated = self.private
         self.positions: list[State] = R.positions(self.match)
         self.log = R.round_actions(self.match)
@@ -127,6 +133,7 @@ class ReviewScene(Scene):
     def change_round(self, d: int) -> None:
         if len(self.rounds) > 1:
             self.index = (self.index + d) % len(self.rounds)
+            self.given_names = None
             self.load()
             self.layout(self.app.size)
 

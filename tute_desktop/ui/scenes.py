@@ -417,8 +417,7 @@ class SummaryScene(Scene):
         match = self.table.match
         payload = match.to_json()
         names = [self.table.name(s) for s in range(match.rules.players)]
-        self.app.nav.push("review", rounds=[(payload, seat)], names=names,
-                          private=len(match.humans()) > 1)
+        self.app.nav.push("review", rounds=[(payload, seat)], names=names)
 
     COUNT_UP = 1.0
     """Seconds (at speed 1) before the summary counts as read (the screenshot)."""

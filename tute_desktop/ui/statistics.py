@@ -9,7 +9,6 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS
-from ..i18n.defaults import spoken_name
 from ..rules_text import VARIANT_TITLES
 from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from . import intents as I
@@ -53,17 +52,13 @@ class StatisticsScene(Scene):
                     self.names)
 
     def review(self) -> None:
-        """The expert's review of this player's kept rounds, the last first (a
-        round from a shared screen behind a privacy screen)."""
+        """The expert's review of this player's kept rounds, the last first (↑ ↓
+        there change round; one from a shared screen behind a privacy screen)."""
         assert self.name is not None
         kept = self.app.stats.players[self.name].kept
         if not kept:
             return
-        last = kept[-1].match
-        names = [spoken_name(self.app.lang, s["name"], s["level"]) for s in last["seats"]]
-        private = sum(1 for s in last["seats"] if s["level"] is None) > 1
-        self.app.nav.push("review", rounds=[(k.match, k.seat) for k in kept], names=names,
-                          private=private)
+        self.app.nav.push("review", rounds=[(k.match, k.seat) for k in kept])
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
