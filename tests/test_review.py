@@ -268,19 +268,24 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
 
         def __init__(self) -> None:
             self.jobs: list[tuple[Future[Any], Any, Any]] = []
+            self.closed = False
 
         def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
             f: Future[Any] = Future()
             self.jobs.append((f, fn, args))
             return f
 
+        def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+            self.closed = True
+
     later = Later()
     from tute_desktop.ui.services import Thinking
 
     app.thinking = Thinking(executor=lambda: later)
     payload = R.match_prefix(played("tres", 2).to_json(), 0)
-    scene = ReviewScene(app, [(payload, 0)], ["Ana", "B", "C"])
-    app.reset_to(scene)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(payload, 0)], names=["Ana", "B", "C"])
+    assert isinstance(scene, ReviewScene)
     app.draw_frame()
     assert not scene.ready and scene.busy()
     assert app.tr("review_progress", done=0, n=len(scene.steps)) == scene.summary_line()
@@ -288,10 +293,22 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
     f.set_result(fn(*args))
     tick(app)
     assert len(scene.decisions) == 1
-    for f, fn, args in later.jobs[1:]:
+    for f, fn, args in later.jobs[1:-1]:
         f.set_result(fn(*args))
     tick(app)
-    assert scene.ready and "·" in scene.summary_line()
+    assert not scene.ready
+    # Closed before the last one: it is dropped, and the worker let go.
+    app.dispatch(I.Intent(I.BACK))
+    assert later.jobs[-1][0].cancelled() and later.closed
+    # Done, the summary line says decisions, mistakes and points lost.
+    scene = ReviewScene(app, [(payload, 0)], ["Ana", "B", "C"])
+    for f, fn, args in later.jobs[len(scene.steps):]:
+        f.set_result(fn(*args))
+    scene.update(0.1)
+    assert scene.ready
+    s = R.summarise(list(scene.decisions.values()))
+    assert scene.summary_line() == app.tr("review_summary", decisions=s.decisions,
+                                          mistakes=s.mistakes, points=f"{s.points_lost:.1f}")
 
 
 @pytest.mark.parametrize("variant", ["habanero", "parejas"])

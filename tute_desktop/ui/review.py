@@ -13,7 +13,7 @@ player can be stepped through (up and down).
 from __future__ import annotations
 
 import math
-from concurrent.futures import Future
+from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -63,6 +63,8 @@ class ReviewScene(Scene):
         self.futures: list[Future[R.Decision]] = []
         self.decisions: dict[int, R.Decision] = {}
         self.failed = 0
+        self.executor: Executor | None = None
+        """Made on the first load, shut down when the scene closes."""
         self.load()
 
     # ------------------------------------------------------------------ the round
@@ -81,7 +83,9 @@ class ReviewScene(Scene):
         self.step = 0
         self.decisions = {}
         self.failed = 0
-        executor = self.app.thinking.executor()
+        if self.executor is None:
+            self.executor = self.app.thinking.executor()
+        executor = self.executor
         self.futures = [executor.submit(R.analyse, task)
                         for task in R.tasks(self.match, self.seat)]
         self.collect()
@@ -109,7 +113,11 @@ class ReviewScene(Scene):
         return not self.futures
 
     def exit(self) -> None:
+        """Closed: the work not yet started is dropped, and the worker let go."""
         self.cancel()
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
 
     def update(self, dt: float) -> None:
         if self.futures:
