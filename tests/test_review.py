@@ -378,3 +378,10 @@ def test_capote_and_claims_are_told_in_words_never_scored() -> None:
                     assert d.notes
                     told += 1
     assert told >= 1
+
+
+def test_the_review_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import review_speed
+
+    assert review_speed.main(["--short", "--iterations", "2", "--variant", "parejas"]) == 0
+    assert "| parejas | 2 |" in capsys.readouterr().out

@@ -40,8 +40,8 @@ from .engine import Action, State, find_variant, parse_deal, view
 from .engine.actions import CAPOTE, CLAIM, PLAY
 from .engine.state import PLAYING
 
-ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 550,
-                     "parejas": 420}
+ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
+                     "parejas": 700}
 """Sampled deals per decision, by variant: about half a second per decision at
 the median on the reference machine (benchmarks/review_speed.py)."""
 DEFAULT_ITERATIONS: Final = 400
