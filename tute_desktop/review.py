@@ -183,6 +183,8 @@ def analyse(task: Task) -> Decision:
     scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
     judged = st.capote_seat < 0 and played_j in scored
     best_j = max(scored or [played_j], key=lambda j: (means[j], -j)) if judged else played_j
+    if means[best_j] <= means[played_j]:  # as good as the best: the played one is best
+        best_j = played_j
     loss = max(0.0, means[best_j] - means[played_j])
     if not judged:
         error, mistake = 0.0, False

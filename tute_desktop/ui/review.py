@@ -271,17 +271,24 @@ class ReviewScene(Scene):
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
                          value=self.points(d.played_value)), GOLD, False))
-        lines.append((tr("review_best", action=self.action_label(d.best),
-                         value=self.points(d.best_value)), GOOD if d.mistake else INK, False))
-        if d.exact:
-            lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
-            lines.append((tr("review_exact"), GOLD, False))
+        if d.best == d.played:
+            lines.append((tr("review_same"), INK, False))
         else:
-            if math.isinf(d.error):
+            lines.append((tr("review_best", action=self.action_label(d.best),
+                             value=self.points(d.best_value)), GOOD if d.mistake else INK,
+                          False))
+            if d.exact:
+                lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
+            elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
             else:
                 lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"),
                               INK, False))
+                if not d.mistake:
+                    lines.append((tr("review_within"), DIM, False))
+        if d.exact:
+            lines.append((tr("review_exact"), GOLD, False))
+        else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line:
             moves = ", ".join(f"{self.names[s]}: {self.action_label(a)}" for s, a in d.line)

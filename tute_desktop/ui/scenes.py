@@ -392,11 +392,12 @@ class SummaryScene(Scene):
         key = NEXT_BUTTON.get(self._outcome().next, "next_round")
         buttons = [Button(app.tr(key), self.done, "")]
         humans = self.table.match.humans()
-        for seat in humans:  # Review: each person their own decisions
-            label = app.tr("review_of", name=self.table.name(seat)) if len(humans) > 1 \
+        for i, seat in enumerate(humans):  # Review: each person their own decisions
+            shared = len(humans) > 1  # hot-seat: one button (and digit) a person
+            label = app.tr("review_of", name=self.table.name(seat)) if shared \
                 else app.tr("review")
             buttons.append(Button(label, partial(self.review, seat),
-                                  app.tr("key.review") if len(humans) == 1 else ""))
+                                  str(i + 1) if shared else app.tr("key.review")))
         w, h = size
         self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
         fs = font(app, 0.03)
@@ -455,6 +456,8 @@ class SummaryScene(Scene):
             self.done()
         elif intent.kind == I.KEY:
             self.buttons.key(intent.char)
+        elif intent.kind == I.NUMBER:
+            self.buttons.key(str(intent.value))
         elif intent.kind == I.POINTER:
             self.buttons.pointer(intent.pos)
         elif intent.kind == I.PRESS:
