@@ -301,6 +301,8 @@ class ReviewScene(Scene):
             others = " · ".join(f"{self.action_label(a)} {self.points(v)}"
                                 for a, v in d.options[:6])
             lines.append((tr("review_options", options=others), DIM, False))
+        lines.append((tr("review_values_tres" if len(self.names) == 3 else "review_values"),
+                      DIM, False))
         return lines
 
     # ------------------------------------------------------------------ drawing
