@@ -34,6 +34,7 @@ from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.statistics import StatisticsScene
 from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.widgets import DIM
 
 SMALL = 6
 """Sampled deals a decision in these tests: quick, and still repeatable."""
@@ -292,9 +293,13 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
     assert app.tr("review_progress", done=0, n=len(scene.steps)) == scene.summary_line()
     f, fn, args = later.jobs[0]
     f.set_result(fn(*args))
+    later.jobs[1][0].set_exception(RuntimeError("the worker died"))
     tick(app)
     assert len(scene.decisions) == 1
-    for f, fn, args in later.jobs[1:-1]:
+    scene.go(scene.steps[1])  # a failed judgement says so, and counts as done
+    assert scene.judgement() == [(app.tr("review_failed"), DIM, False)]
+    assert app.tr("review_progress", done=2, n=len(scene.steps)) == scene.summary_line()
+    for f, fn, args in later.jobs[2:-1]:
         f.set_result(fn(*args))
     tick(app)
     assert not scene.ready

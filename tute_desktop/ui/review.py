@@ -83,11 +83,16 @@ class ReviewScene(Scene):
         self.step = 0
         self.decisions = {}
         self.failed = 0
+        self.failed_steps: set[int] = set()
         if self.executor is None:
             self.executor = self.app.thinking.executor()
         executor = self.executor
-        self.futures = [executor.submit(R.analyse, task)
-                        for task in R.tasks(self.match, self.seat)]
+        self.futures = []
+        self.step_of: dict[Future[R.Decision], int] = {}
+        for task in R.tasks(self.match, self.seat):
+            f = executor.submit(R.analyse, task)
+            self.futures.append(f)
+            self.step_of[f] = task.step
         self.collect()
 
     def cancel(self) -> None:
@@ -103,6 +108,7 @@ class ReviewScene(Scene):
                 waiting.append(f)
             elif f.cancelled() or f.exception() is not None:
                 self.failed += 1
+                self.failed_steps.add(self.step_of.get(f, -1))
             else:
                 d = f.result()
                 self.decisions[d.step] = d
@@ -257,7 +263,8 @@ class ReviewScene(Scene):
             return [(tr("review_forced"), DIM, False)]
         d = self.decisions.get(self.step)
         if d is None:
-            return [(tr("review_thinking"), DIM, False)]
+            failed = self.step in self.failed_steps
+            return [(tr("review_failed" if failed else "review_thinking"), DIM, False)]
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         if not d.scored:
             lines.append((tr("review_played_words", action=self.action_label(d.played)),
