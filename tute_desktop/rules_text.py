@@ -87,6 +87,8 @@ def rules_text(variant: str, lang: str) -> list[Section]:
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     sections = rules_sections(_lang(lang), variant)
+    sections.append((tr(lang, "rules.review.heading"), [tr(lang, "rules.review.text"),
+                                                         tr(lang, "rules.review.text2")]))
     sections.append(_options_section(variant, lang))
     return sections
 

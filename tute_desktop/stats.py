@@ -9,7 +9,13 @@ What is counted, for each person (bots are not counted):
 - the best round points per variant (cards + diez de últimas + declarations);
 - declarations (cantes) made: 20, 40, tute; capotes won;
 - tournaments played and won (§10.4);
-- recent form: the results of the last ``RECENT`` games.
+- recent form: the results of the last ``RECENT`` games;
+- the logs of the last ``KEPT_ROUNDS`` rounds the person played, so they can be
+  reviewed with the expert (``review``): each the match's saved payload up to
+  that round (``Match.to_json``), the person's seat and the save format's
+  version it was written in (``match.SAVE_SCHEMA``). A kept round in a format
+  this version cannot read is dropped; files without kept rounds (before
+  issue 19) load with none.
 
 The file is versioned JSON (kind "stats", ``SCHEMA``) written atomically beside
 the saves, checked field by field against ``PLAYER`` and ``FILE`` when read. An
@@ -28,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
 from .i18n import Notice
+from .match import SAVE_FORMAT, SAVE_SCHEMA
 from .names import clean_name
 from .persist import read, user_data_dir, write
 from .schema import (
@@ -36,13 +43,16 @@ from .schema import (
     Field,
     Flag,
     Format,
+    Int,
     Invalid,
     ListOf,
+    Object,
     Record,
     Report,
     Text,
     Tuple,
     Where,
+    required,
 )
 
 if TYPE_CHECKING:
@@ -53,6 +63,8 @@ SCHEMA: Final = 1
 FILENAME: Final = "statistics.json"
 RECENT: Final = 20
 """How many recent games the form chart remembers."""
+KEPT_ROUNDS: Final = 20
+"""How many rounds' logs are kept per person, for the review."""
 REMEMBERED_ROUNDS: Final = 200
 """How many recorded rounds are remembered, so a round is never counted twice."""
 PERSON: Final = "person"
@@ -124,6 +136,7 @@ class PlayerStats:
     capotes: int = 0
     tournaments: Tally = field(default_factory=Tally)
     recent: list[tuple[str, bool]] = field(default_factory=list)  # (variant, won), oldest first
+    kept: list[KeptRound] = field(default_factory=list)  # oldest first
 
     def total(self, what: str) -> Tally:
         """All variants together: ``what`` is "games" or "matches"."""
@@ -144,6 +157,7 @@ class PlayerStats:
             "capotes": self.capotes,
             "tournaments": self.tournaments.to_json(),
             "recent": [[v, int(w)] for v, w in self.recent],
+            "kept": [k.to_json() for k in self.kept],
         }
 
     @staticmethod
@@ -162,7 +176,43 @@ class PlayerStats:
         return PlayerStats(
             **tallies, best=dict(d["best"]), declarations=dict(d["declarations"]),
             capotes=d["capotes"], tournaments=Tally(*d["tournaments"]),
-            recent=[(variant, won) for variant, won in d["recent"]])
+            recent=[(variant, won) for variant, won in d["recent"]],
+            kept=[KeptRound(k["key"], k["seat"], k["match"]) for k in d["kept"]
+                  if _reviewable(k)])
+
+
+def _reviewable(k: dict[str, Any]) -> bool:
+    """A kept round the review can replay: in this version's save format, read
+    whole (every deal and action legal), the seat one of the match's."""
+    if k["save"] != SAVE_SCHEMA:
+        return False
+    try:
+        match, losses = SAVE_FORMAT.read(k["match"])
+    except Invalid:
+        return False
+    return not losses and k["seat"] < len(match.seats) and match.state.outcome is not None
+
+
+@dataclass(frozen=True)
+class KeptRound:
+    """A round's log kept for the review: ``match`` is the match's saved payload
+    up to that round (its last), ``seat`` the person's."""
+
+    key: str
+    seat: int
+    match: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "seat": self.seat, "save": SAVE_SCHEMA, "match": self.match}
+
+
+KEPT: Final = Record({
+    "key": Field(Text(max_len=64), default=""),
+    "seat": required(Int(0, 3)),
+    "save": required(Count()),
+    "match": required(Object()),  # checked as a save (SAVE_FORMAT) when reviewed
+})
+"""One kept round (``KeptRound.to_json``)."""
 
 
 PLAYER: Final = Record({
@@ -175,6 +225,7 @@ PLAYER: Final = Record({
     "capotes": Field(Count(), default=0),
     "tournaments": Field(TALLY, default=[0, 0]),
     "recent": Field(ListOf(Tuple(_KEY, Flag()), max_len=RECENT, keep="last"), default=[]),
+    "kept": Field(ListOf(KEPT, max_len=KEPT_ROUNDS, keep="last"), default=[]),
 })
 """One player's statistics in the file (``PlayerStats.to_json``): a bad or
 missing counter is zero."""
@@ -191,6 +242,7 @@ class PersonResult:
     won_match: bool | None  # None: the match goes on
     declarations: tuple[str, ...] = ()
     capote: bool = False  # announced a capote and won it
+    seat: int | None = None  # the person's seat, for the kept round
 
 
 @dataclass(frozen=True)
@@ -200,6 +252,8 @@ class RoundResult:
     key: str
     variant: str
     people: tuple[PersonResult, ...]
+    log: dict[str, Any] | None = None
+    """The match's saved payload up to this round (kept for the review)."""
 
 
 def round_result(match: Match) -> RoundResult:
@@ -225,8 +279,10 @@ def round_result(match: Match) -> RoundResult:
             else None,
             declarations=declared,
             capote=outcome.reason is Reason.CAPOTE and outcome.winner == side,
+            seat=seat,
         ))
-    return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people))
+    return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people),
+                       match.to_json())
 
 
 class Stats:
@@ -258,6 +314,9 @@ class Stats:
             for kind in r.declarations:
                 p.declarations[kind] = p.declarations.get(kind, 0) + 1
             p.capotes += int(r.capote)
+            if result.log is not None and r.seat is not None:
+                p.kept.append(KeptRound(result.key, r.seat, result.log))
+                del p.kept[:-KEPT_ROUNDS]
             if r.won_game is not None:
                 p.games.setdefault(v, Tally()).add(r.won_game)
                 for level in r.opponents:

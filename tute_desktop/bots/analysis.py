@@ -66,6 +66,19 @@ def solved_value(st: State, seat: int) -> float:
 def analyze(view: View, rng: random.Random, budget: Budget | None = None,
             policy: Policy | None = None) -> list[ActionValue]:
     """Every legal action of ``view.seat`` with its value, best first."""
+    actions, rows, exact = analyze_samples(view, rng, budget, policy)
+    means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
+    out = [ActionValue(a, v, exact) for a, v in zip(actions, means, strict=True)]
+    out.sort(key=lambda av: -av.value)
+    return out
+
+
+def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,
+                    policy: Policy | None = None) -> tuple[list[Action], list[list[float]], bool]:
+    """The legal actions of ``view.seat`` (in the engine's order), one row of
+    values per sampled deal (a single row when exact), and whether they are exact.
+    The rows share their deals, so two actions' values can be compared deal by
+    deal (the round review's uncertainty of a loss)."""
     budget = budget or Budget()
     st = view.state
     seat = view.seat
@@ -73,13 +86,9 @@ def analyze(view: View, rng: random.Random, budget: Budget | None = None,
     mode = exact_mode(st, actions, SOLVE_CARDS.get(st.n, 0))
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
-        values = [_after(world, a, seat) for a in actions]
-        out = [ActionValue(a, v, True) for a, v in zip(actions, values, strict=True)]
-    else:
-        means = _sampled(view, actions, rng, budget, policy or Policy(0.0), mode == WORLDS)
-        out = [ActionValue(a, v, False) for a, v in zip(actions, means, strict=True)]
-    out.sort(key=lambda av: -av.value)
-    return out
+        return actions, [[_after(world, a, seat) for a in actions]], True
+    rows = _sampled(view, actions, rng, budget, policy or Policy(0.0), mode == WORLDS)
+    return actions, rows, False
 
 
 def _after(world: State, action: Action, seat: int) -> float:
@@ -89,31 +98,32 @@ def _after(world: State, action: Action, seat: int) -> float:
 
 
 def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,
-             policy: Policy, solve: bool) -> list[float]:
-    """Mean values over sampled deals: rolled out by ``policy`` or, with
-    ``solve``, solved exactly in each deal (every action is then a card)."""
+             policy: Policy, solve: bool) -> list[list[float]]:
+    """Values per sampled deal: rolled out by ``policy`` or, with ``solve``,
+    solved exactly in each deal (every action is then a card)."""
     seat = view.seat
     side = view.state.side_of(seat)
-    totals = [0.0] * len(actions)
+    rows: list[list[float]] = []
     deadline = budget.deadline(DEFAULT_MS)
-    worlds = 0
     start = time.perf_counter()
     while True:
         world = resample(view, rng)
+        row: list[float] = []
         if solve:
             base = round_difference(world, side)
             values = Endgame(world, seat).root_values(world)
-            for j, a in enumerate(actions):
+            for a in actions:
                 assert a.kind is PLAY and a.card is not None
-                totals[j] += base + values[int(a.card)]
+                row.append(base + values[int(a.card)])
         else:
             seed = rng.getrandbits(32)
-            for j, a in enumerate(actions):
+            for a in actions:
                 w = world.clone()
                 w.apply(a, record=False)
                 play_out(w, policy, random.Random(seed))
-                totals[j] += round_difference(w, side)
-        worlds += 1
+                row.append(round_difference(w, side))
+        rows.append(row)
+        worlds = len(rows)
         if budget.iterations is not None:
             if worlds >= budget.iterations:
                 break
@@ -121,4 +131,4 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
         now = time.perf_counter()
         if now + (now - start) / worlds >= deadline:
             break
-    return [t / worlds for t in totals]
+    return rows

@@ -9,6 +9,7 @@ from .about import AboutScene
 from .match_end import MatchEndScene, ReplaceSaveScene
 from .navigator import SceneFactory
 from .pause import PauseScene
+from .review import ReviewScene
 from .scenes import (
     MessageScene,
     NewGameScene,
@@ -38,4 +39,5 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "pause": PauseScene,
     "match_end": MatchEndScene,
     "replace_save": ReplaceSaveScene,
+    "review": ReviewScene,
 }

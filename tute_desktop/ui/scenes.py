@@ -388,15 +388,37 @@ class SummaryScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
         key = NEXT_BUTTON.get(self._outcome().next, "next_round")
-        b = Button(self.app.tr(key), self.done, "")
+        buttons = [Button(app.tr(key), self.done, "")]
+        humans = self.table.match.humans()
+        for i, seat in enumerate(humans):  # Review: each person their own decisions
+            shared = len(humans) > 1  # hot-seat: one button (and digit) a person
+            label = app.tr("review_of", name=self.table.name(seat)) if shared \
+                else app.tr("review")
+            buttons.append(Button(label, partial(self.review, seat),
+                                  str(i + 1) if shared else app.tr("key.review")))
         w, h = size
         self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
-        fs = font(self.app, 0.03)
+        fs = font(app, 0.03)
         bh = int(fs * 1.9)
-        bw = max(int(w * 0.24), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
-        b.rect = pygame.Rect(w // 2 - bw // 2, self.box.bottom - bh - int(fs * 0.7), bw, bh)
-        self.buttons.buttons = [b]
+        gap = int(fs * 0.8)
+        widths = [max(int(w * (0.24 if i == 0 else 0.14)),
+                      app.text.font(fs).size(b.label)[0] + 2 * fs)
+                  for i, b in enumerate(buttons)]
+        x = w // 2 - (sum(widths) + gap * (len(buttons) - 1)) // 2
+        for b, bw in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, self.box.bottom - bh - int(fs * 0.7), bw, bh)
+            x += bw + gap
+        self.buttons.buttons = buttons
+
+    def review(self, seat: int) -> None:
+        """The expert's review of ``seat``'s decisions in this round (hot-seat:
+        behind a privacy screen, since the review shows that person's hand)."""
+        match = self.table.match
+        payload = match.to_json()
+        names = [self.table.name(s) for s in range(match.rules.players)]
+        self.app.nav.push("review", rounds=[(payload, seat)], names=names)
 
     COUNT_UP = 1.0
     """Seconds (at speed 1) before the summary counts as read (the screenshot)."""
@@ -432,6 +454,10 @@ class SummaryScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         if intent.kind in (I.CONFIRM, I.BACK):
             self.done()
+        elif intent.kind == I.KEY:
+            self.buttons.key(intent.char)
+        elif intent.kind == I.NUMBER:
+            self.buttons.key(str(intent.value))
         elif intent.kind == I.POINTER:
             self.buttons.pointer(intent.pos)
         elif intent.kind == I.PRESS:

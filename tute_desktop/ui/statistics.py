@@ -43,11 +43,22 @@ class StatisticsScene(Scene):
         elif k in (I.LEFT, I.RIGHT, I.UP, I.DOWN) and self.names:
             d = 1 if k in (I.RIGHT, I.DOWN) else -1
             self.index = (self.index + d) % len(self.names)
+        elif k == I.KEY and self.name is not None and intent.char == self.app.tr("key.review"):
+            self.review()
         elif k == I.PRESS and self.names:
             w = self.app.size[0]
             if intent.pos[1] < self.app.size[1] * 0.22:
                 self.index = (self.index + (1 if intent.pos[0] > w // 2 else -1)) % len(
                     self.names)
+
+    def review(self) -> None:
+        """The expert's review of this player's kept rounds, the last first (↑ ↓
+        there change round; one from a shared screen behind a privacy screen)."""
+        assert self.name is not None
+        kept = self.app.stats.players[self.name].kept
+        if not kept:
+            return
+        self.app.nav.push("review", rounds=[(k.match, k.seat) for k in kept])
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -182,6 +193,9 @@ class StatisticsScene(Scene):
         app = self.app
         small = int(fs * 0.8)
         app.text.draw(surface, app.tr("stats_form"), fs, (box.left + 12, box.top + 6), GOLD)
+        if p.kept:  # the kept rounds can be reviewed with the expert
+            app.text.draw(surface, app.tr("stats_review", n=len(p.kept)), small,
+                          (box.right - 12, box.top + 6), INK, anchor="topright")
         size = min(int(box.h * 0.42), int(box.w * 0.74) // RECENT - 6)
         y = box.top + int(fs * 1.5)
         x = box.left + 12
@@ -197,3 +211,4 @@ class StatisticsScene(Scene):
         wins = sum(1 for _, won in p.recent if won)
         app.text.draw(surface, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
+

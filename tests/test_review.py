@@ -1,0 +1,406 @@
+"""The round review (issue 19): every decision of one seat judged from its view,
+reproducible for a seed, exact values checked against a separate brute force,
+mistakes only beyond the uncertainty; in the window, hot-seat people review
+only their own decisions, behind a privacy screen, and no hidden card shows."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from window_helpers import on_title, play_to_summary, press, tick
+
+from tute_desktop import review as R
+from tute_desktop.app import App
+from tute_desktop.bots.analysis import round_difference
+from tute_desktop.engine import Action, State, view
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.match import Match, Seat
+from tute_desktop.stats import (
+    FORMAT,
+    KEPT_ROUNDS,
+    RoundResult,
+    Stats,
+    load_stats,
+    round_result,
+)
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.review import ReviewScene
+from tute_desktop.ui.scenes import SummaryScene
+from tute_desktop.ui.statistics import StatisticsScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.widgets import DIM
+
+SMALL = 6
+"""Sampled deals a decision in these tests: quick, and still repeatable."""
+
+
+def played(variant: str, seed: int, seats: list[Seat] | None = None,
+           prefer: str | None = None) -> Match:
+    """A first deal played out by choosing at random (seeded); seat 0 takes an
+    action of kind ``prefer`` whenever it may."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    match = Match(variant, seats or [Seat(f"P{i}") for i in range(n)], seed=seed)
+    rng = random.Random(seed)
+    while match.state.phase is PLAYING:
+        legal = match.state.legal_actions()
+        wanted = [a for a in legal if a.kind == prefer and match.to_act == 0]
+        match.apply(wanted[0] if wanted else rng.choice(legal))
+    return match
+
+
+def brute(st: State, side: int) -> float:
+    """Best play by both sides to the end of the round, by trying every action
+    (written apart from the solver; small positions only)."""
+    if st.phase is not PLAYING:
+        return round_difference(st, side)
+    actor = st.to_act
+    assert actor is not None
+    results = []
+    for a in st.legal_actions():
+        w = st.clone()
+        w.apply(a, record=False)
+        results.append(brute(w, side))
+    return max(results) if st.side_of(actor) == side else min(results)
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_a_seeded_rounds_review_is_reproducible(variant: str) -> None:
+    payload = R.match_prefix(played(variant, 3).to_json(), 0)
+    first = R.review(payload, 0, iterations=SMALL, seed=5)
+    again = R.review(json.loads(json.dumps(payload)), 0, iterations=SMALL, seed=5)
+    assert first == again
+    assert [d.step for d in first] == R.decision_steps(payload, 0)
+    log = R.round_actions(payload)
+    for d in first:
+        seat, text = log[d.step]
+        assert seat == 0 and d.played == text
+        assert d.best_value == d.options[0][1]
+        assert d.best == d.options[0][0] or (d.best == d.played and d.loss == 0)
+        assert d.loss == pytest.approx(d.best_value - d.played_value)
+    summary = R.summarise(first)
+    assert summary.decisions == len(first)
+    assert summary.mistakes == sum(d.mistake for d in first)
+
+
+def test_exact_values_and_the_better_line_match_brute_force() -> None:
+    checked = lines = 0
+    for seed in range(40):
+        payload = R.match_prefix(played("habanero", seed).to_json(), 0)
+        states = R.positions(payload)
+        for seat in (0, 1):
+            for t in R.tasks(payload, seat, iterations=SMALL):
+                st = states[t.step]
+                if not st.stock_exhausted() or max(h.bit_count() for h in st.hands) > 3:
+                    continue
+                d = R.analyse(t)
+                assert d.exact and d.worlds == 1 and d.error == 0.0
+                side = st.side_of(seat)
+                for text, value in d.options:
+                    w = st.clone()
+                    w.apply(Action.parse(text), record=False)
+                    assert value == pytest.approx(brute(w, side)), (seed, t.step, text)
+                assert d.mistake == (d.loss > 0)
+                if d.line:  # the better line reaches the best value when followed
+                    lines += 1
+                    w = st.clone()
+                    for who, text in d.line:
+                        assert w.to_act == who
+                        w.apply(Action.parse(text), record=False)
+                    if w.phase is not PLAYING:
+                        assert round_difference(w, side) == pytest.approx(d.best_value)
+                checked += 1
+    assert checked >= 10 and lines >= 1
+
+
+def test_a_mistake_is_marked_only_beyond_the_uncertainty() -> None:
+    sampled = within = 0
+    for variant in ("corriente", "tres", "parejas"):
+        payload = R.match_prefix(played(variant, 11).to_json(), 0)
+        for d in R.review(payload, 0, iterations=SMALL):
+            if d.exact:
+                continue
+            sampled += 1
+            assert d.error >= 0
+            assert d.mistake == (d.loss > d.error)
+            within += 0 < d.loss <= d.error  # worse on average, but not beyond the margin
+    assert sampled >= 10 and within >= 1
+    # With one sampled deal nothing can be told: no mistake, however large the loss.
+    payload = R.match_prefix(played("habanero", 2).to_json(), 0)
+    early = [d for d in R.review(payload, 0, iterations=1) if not d.exact]
+    assert early and all(math.isinf(d.error) and not d.mistake for d in early)
+
+
+def test_the_paired_uncertainty_is_two_standard_errors() -> None:
+    rows = [[10.0, 8.0], [10.0, 6.0], [10.0, 10.0], [10.0, 8.0]]  # losses 2, 4, 0, 2
+    # mean 2, sample variance 8/3, standard error sqrt(8/3/4)
+    assert R._paired_error(rows, 0, 1) == pytest.approx(2 * math.sqrt(8 / 3 / 4))
+
+
+def test_the_review_uses_only_the_seats_view() -> None:
+    """Two rounds that differ only in cards seat 0 never saw before a decision
+    are judged the same at that decision."""
+    payload = R.match_prefix(played("tres", 4).to_json(), 0)
+    steps = R.decision_steps(payload, 0)
+    task = R.Task(payload, steps[0], 0, SMALL, 1)
+    st = R.positions(payload)[steps[0]]
+    v = view(st, 0)
+    assert v.state.hands[1] != st.hands[1] or v.state.hands[2] != st.hands[2]
+    assert R.analyse(task) == R.analyse(task)
+
+
+def test_notes_say_what_points_do_not_score() -> None:
+    found: set[str] = set()
+    for seed in range(30):
+        for variant in ("habanero", "boricua"):
+            payload = R.match_prefix(played(variant, seed).to_json(), 0)
+            for st in R.positions(payload)[:-1]:
+                found.update(R.notes(st, st.legal_actions()))
+    assert R.NOTE_CAPOTE in found and R.NOTE_101 in found
+
+
+# ---------------------------------------------------------------- statistics
+def test_statistics_keep_the_last_rounds_logs_and_old_files_still_load(tmp_path: Path) -> None:
+    s = Stats()
+    match = played("habanero", 1, [Seat("Ana"), Seat("Bot", "random")])
+    r = round_result(match)
+    assert r.log is not None and r.people[0].seat == 0
+    for i in range(KEPT_ROUNDS + 3):
+        s.record_round(RoundResult(f"k/{i}", r.variant, r.people, r.log))
+    kept = s.players["Ana"].kept
+    assert len(kept) == KEPT_ROUNDS and kept[-1].key == f"k/{KEPT_ROUNDS + 2}"
+    again, losses = FORMAT.read(json.loads(json.dumps(s.to_json())))
+    assert not losses and again.players["Ana"].kept == kept
+    # A file written before rounds were kept (issue 18's) loads, with none kept.
+    old = {"players": {"Ana": {"games": {"habanero": [3, 1]}, "recent": [["habanero", 1]]}},
+           "recorded": ["1/1"]}
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"schema": 1, "kind": "stats", **old}))
+    loaded, problem = load_stats(path)
+    assert problem is None
+    assert loaded.players["Ana"].games["habanero"].played == 3
+    assert loaded.players["Ana"].kept == []
+    # A kept round in another save format is dropped, the rest kept.
+    entry = kept[0].to_json()
+    future = dict(entry, save=99)
+    mixed, _ = FORMAT.read({"players": {"Ana": {"kept": [future, entry]}}, "recorded": []})
+    assert [k.key for k in mixed.players["Ana"].kept] == [kept[0].key]
+    # A hand-edited kept round that cannot be replayed is dropped too.
+    broken = json.loads(json.dumps(entry))
+    broken["match"]["rounds"][0]["actions"][3][1] = "play 9x"
+    alien = dict(entry, seat=3)
+    mixed, _ = FORMAT.read({"players": {"Ana": {"kept": [broken, alien, entry]}},
+                            "recorded": []})
+    assert [k.key for k in mixed.players["Ana"].kept] == [kept[0].key]
+
+
+# ---------------------------------------------------------------- the window
+@pytest.fixture
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variant in R.ITERATIONS:
+        monkeypatch.setitem(R.ITERATIONS, variant, SMALL)
+
+
+def faces_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The card faces drawn in one frame."""
+    seen: list[str] = []
+    real = app.resources.card_face
+
+    def spy(card: str, width: int) -> pygame.Surface:
+        seen.append(card)
+        return real(card, width)
+
+    monkeypatch.setattr(app.resources, "card_face", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.resources, "card_face", real)
+    return seen
+
+
+def allowed_faces(scene: ReviewScene) -> set[str]:
+    """What the reviewed seat could see at this step: its hand, the trick, the
+    face-up card."""
+    from tute_desktop.engine.cards import card_name
+
+    st = scene.positions[scene.step]
+    mine = {card_name(c) for c in range(40) if st.hands[scene.seat] >> c & 1}
+    public = {card_name(c) for c in st.trick_cards + st.last_cards}
+    if st.faceup >= 0:
+        public.add(card_name(st.faceup))
+    return mine | public
+
+
+def test_review_from_the_summary_steps_and_jumps_to_mistakes(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=5))
+    app.reset_to(table)
+    summary = play_to_summary(app, table)
+    assert isinstance(summary, SummaryScene)
+    labels = [b.label for b in summary.buttons.buttons]
+    assert app.tr("review") in labels
+    press(app, "review")
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    assert scene.ready and not scene.gated  # the inline executor answered at once
+    assert set(scene.decisions) == set(scene.steps)
+    assert all(table.match.rounds[0].actions[s][0] == 0 for s in scene.steps)
+    for _ in range(len(scene.log) + 2):
+        assert set(faces_drawn(app, monkeypatch)) <= allowed_faces(scene)
+        app.dispatch(I.Intent(I.RIGHT))
+    assert scene.step == len(scene.log)
+    app.dispatch(I.Intent(I.LEFT))
+    assert scene.step == len(scene.log) - 1
+    mistakes = sorted(s for s, d in scene.decisions.items() if d.mistake)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.review_next_mistake")))
+    if mistakes:
+        assert scene.step == mistakes[0]
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is summary
+
+
+def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None) -> None:
+    from concurrent.futures import Executor, Future
+
+    class Later(Executor):
+        """Keeps the work until told to do it."""
+
+        def __init__(self) -> None:
+            self.jobs: list[tuple[Future[Any], Any, Any]] = []
+            self.closed = False
+
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+            f: Future[Any] = Future()
+            self.jobs.append((f, fn, args))
+            return f
+
+        def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+            self.closed = True
+
+    later = Later()
+    from tute_desktop.ui.services import Thinking
+
+    app.thinking = Thinking(executor=lambda: later)
+    payload = R.match_prefix(played("tres", 2).to_json(), 0)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(payload, 0)], names=["Ana", "B", "C"])
+    assert isinstance(scene, ReviewScene)
+    app.draw_frame()
+    assert not scene.ready and scene.busy()
+    assert app.tr("review_progress", done=0, n=len(scene.steps)) == scene.summary_line()
+    f, fn, args = later.jobs[0]
+    f.set_result(fn(*args))
+    later.jobs[1][0].set_exception(RuntimeError("the worker died"))
+    tick(app)
+    assert len(scene.decisions) == 1
+    scene.go(scene.steps[1])  # a failed judgement says so, and counts as done
+    assert scene.judgement() == [(app.tr("review_failed"), DIM, False)]
+    assert app.tr("review_progress", done=2, n=len(scene.steps)) == scene.summary_line()
+    for f, fn, args in later.jobs[2:-1]:
+        f.set_result(fn(*args))
+    tick(app)
+    assert not scene.ready
+    # Closed before the last one: it is dropped, and the worker let go.
+    app.dispatch(I.Intent(I.BACK))
+    assert later.jobs[-1][0].cancelled() and later.closed
+    # Done, the summary line says decisions, mistakes and points lost.
+    scene = ReviewScene(app, [(payload, 0)], ["Ana", "B", "C"])
+    for f, fn, args in later.jobs[len(scene.steps):]:
+        f.set_result(fn(*args))
+    scene.update(0.1)
+    assert scene.ready
+    s = R.summarise(list(scene.decisions.values()))
+    assert scene.summary_line() == app.tr("review_summary", decisions=s.decisions,
+                                          mistakes=s.mistakes, points=f"{s.points_lost:.1f}")
+
+
+@pytest.mark.parametrize("variant", ["habanero", "parejas"])
+def test_hot_seat_people_review_only_their_own_decisions_behind_a_screen(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch, variant: str) -> None:
+    seats = [Seat("Ana"), Seat("Luis")] if variant == "habanero" else \
+        [Seat("Ana"), Seat("Luis"), Seat("Carmen"), Seat("Bot", "random")]
+    match = played(variant, 6, seats)
+    table = TableScene(app, match)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.reset_to(summary)
+    reviews = [b for b in summary.buttons.buttons if b.label != summary.buttons.buttons[0].label]
+    assert len(reviews) == len(match.humans())
+    for i, seat in enumerate(match.humans()):
+        assert table.name(seat) in reviews[i].label
+        app.dispatch(I.Intent(I.NUMBER, value=i + 1))  # or its button
+        scene = app.top
+        assert isinstance(scene, ReviewScene) and scene.gated and scene.seat == seat
+        assert faces_drawn(app, monkeypatch) == []  # nothing shows before the person says
+        app.dispatch(I.Intent(I.RIGHT))
+        assert scene.step == 0
+        app.dispatch(I.Intent(I.CONFIRM))
+        assert not scene.gated
+        assert set(scene.decisions) == set(scene.steps)
+        assert all(R.round_actions(scene.match)[s][0] == seat for s in scene.steps)
+        for _ in range(len(scene.log) + 1):
+            assert set(faces_drawn(app, monkeypatch)) <= allowed_faces(scene)
+            app.dispatch(I.Intent(I.RIGHT))
+        app.dispatch(I.Intent(I.BACK))
+        assert app.top is summary
+
+
+def test_kept_rounds_are_reviewed_from_the_statistics(app: App, quick: None) -> None:
+    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Bot", "random")], seed=3))
+    app.reset_to(table)
+    play_to_summary(app, table)
+    assert len(app.stats.players["Ana"].kept) == 1
+    on_title(app)
+    press(app, "statistics")
+    assert isinstance(app.top, StatisticsScene)
+    app.draw_frame()
+    press(app, "review")
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and not scene.gated and scene.seat == 0
+    app.draw_frame()
+    app.dispatch(I.Intent(I.DOWN))  # only one kept round: stays
+    assert scene.index == 0
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, StatisticsScene)
+
+
+def test_capote_and_claims_are_told_in_words_never_scored() -> None:
+    from tute_desktop.engine.actions import CAPOTE, CLAIM
+
+    told = 0
+    for seed in range(6):
+        for variant, kind in (("habanero", CAPOTE), ("boricua", CAPOTE), ("boricua", CLAIM)):
+            payload = R.match_prefix(played(variant, seed, prefer=kind).to_json(), 0)
+            states = R.positions(payload)
+            for d in R.review(payload, 0, iterations=2):
+                st = states[d.step]
+                kinds = {Action.parse(a).kind for a, _ in d.options}
+                assert not kinds & {CAPOTE, CLAIM}
+                assert Action.parse(d.best).kind not in (CAPOTE, CLAIM) or not d.scored
+                if Action.parse(d.played).kind in (CAPOTE, CLAIM) or st.capote_seat >= 0:
+                    assert not d.scored and not d.mistake and d.loss == 0
+                    assert d.notes
+                    told += 1
+    assert told >= 1
+
+
+def test_the_review_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import review_speed
+
+    assert review_speed.main(["--short", "--iterations", "2", "--variant", "parejas"]) == 0
+    assert "| parejas | 2 |" in capsys.readouterr().out
+
+
+def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
+    """The game sends the work to a worker process: tasks and judgements are
+    plain data, and the answer does not depend on where it is computed."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    payload = R.match_prefix(played("habanero", 8).to_json(), 0)
+    task = R.tasks(payload, 0, iterations=3)[0]
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        assert pool.submit(R.analyse, task).result(timeout=120) == R.analyse(task)

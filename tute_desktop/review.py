@@ -1,0 +1,266 @@
+"""The round review: the expert's judgement of every decision one seat made in
+a finished round (issue 19). No pygame here.
+
+A round is given as plain data, a match's saved payload (``Match.to_json``)
+cut after the reviewed round, so the work can be sent to a worker process and
+kept in the statistics file. For each decision of the seat (a moment it acted
+with more than one legal action), ``analyse`` values every legal action from
+the seat's view at that moment (``bots.analysis``, only what it knew): the
+action played, the best one, and the loss between them in round points.
+
+- Capote and claims are never scored: they are left out of the best action,
+  and a decision that announces one, or is taken while a capote is being
+  played for, is not judged in points (``Decision.scored`` false); the notes
+  say what they decide.
+- Exact values (two players once the stock is out) make any loss a mistake,
+  and come with the better line of play: the best action and both sides' best
+  replies to the end of the round.
+- Sampled values come with an uncertainty: twice the standard error of the
+  loss, measured deal by deal over the same sampled deals (a paired estimate).
+  A loss is a mistake only when it is larger than that.
+
+Values count round points only. Where capote, la vuelta's 101 (or boricua's),
+or a claim decides more than points, ``Decision.notes`` says so in words.
+A review is repeatable: each decision is analysed with a fixed number of
+sampled deals (``ITERATIONS``) and a generator seeded by the round and step.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .bots import Budget
+from .bots.analysis import analyze_samples
+from .bots.search import PERFECT, exact_mode
+from .bots.solver import Endgame
+from .engine import Action, State, find_variant, parse_deal, view
+from .engine.actions import CAPOTE, CLAIM, PLAY
+from .engine.state import PLAYING
+
+ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
+                     "parejas": 700}
+"""Sampled deals per decision, by variant: about half a second per decision at
+the median on the reference machine (benchmarks/review_speed.py)."""
+DEFAULT_ITERATIONS: Final = 400
+SPREAD: Final = 2.0
+"""The uncertainty shown is this many standard errors of the loss."""
+LINE_MAX: Final = 24
+"""The better line of play stops after this many actions."""
+
+NOTE_CAPOTE: Final = "review_note_capote"
+NOTE_CLAIM: Final = "review_note_claim"
+NOTE_101: Final = "review_note_101"
+
+
+@dataclass(frozen=True)
+class Task:
+    """One decision to analyse: plain data, so a worker process can take it."""
+
+    match: dict[str, Any]
+    """The match's saved payload, its last round the one reviewed."""
+    step: int
+    """The index of the decision in the round's actions."""
+    seat: int
+    iterations: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The expert's judgement of one decision."""
+
+    step: int
+    played: str
+    best: str
+    played_value: float
+    best_value: float
+    loss: float
+    """``best_value - played_value``, in round points (never negative)."""
+    error: float
+    """The uncertainty of ``loss`` (``SPREAD`` standard errors); 0 when exact."""
+    exact: bool
+    mistake: bool
+    worlds: int
+    """Sampled deals behind the values (1 when exact)."""
+    options: tuple[tuple[str, float], ...]
+    """Every legal action scored in points with its value, best first (capote
+    and claims left out)."""
+    line: tuple[tuple[int, str], ...] = ()
+    """Exact values only: the better line of play, ``(seat, action)`` from the
+    best action on (both sides playing their best)."""
+    notes: tuple[str, ...] = ()
+    """Catalog keys: what the values do not score (capote, claims, 101)."""
+    scored: bool = True
+    """False when the decision is told in words only: a capote or a claim was
+    played, or a capote is being played for (points do not say what counts)."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    decisions: int
+    mistakes: int
+    points_lost: float
+
+
+def match_prefix(match_json: dict[str, Any], round_index: int) -> dict[str, Any]:
+    """The saved payload cut after round ``round_index`` (the one reviewed)."""
+    out = dict(match_json)
+    out["rounds"] = [dict(r) for r in match_json["rounds"][:round_index + 1]]
+    return out
+
+
+def round_start(match: dict[str, Any]) -> State:
+    """The state when the payload's last round was dealt (earlier rounds replayed)."""
+    rules = find_variant(match["variant"], match.get("options") or {})
+    state: State | None = None
+    rounds = match["rounds"]
+    for i, rnd in enumerate(rounds):
+        deal = parse_deal(rules, rnd["deal"])
+        if state is None:
+            state = State.new(rules, deal=deal)
+        else:
+            state.start_next_round(deal=deal)
+        if i + 1 < len(rounds):
+            for _, text in rnd["actions"]:
+                state.apply(Action.parse(text), record=False)
+    assert state is not None, "a match has a first deal"
+    return state
+
+
+def round_actions(match: dict[str, Any]) -> list[tuple[int, str]]:
+    """The reviewed round's actions, ``(seat, action)``."""
+    return [(int(seat), str(text)) for seat, text in match["rounds"][-1]["actions"]]
+
+
+def positions(match: dict[str, Any]) -> list[State]:
+    """The state before each action of the reviewed round, and after the last."""
+    st = round_start(match)
+    out = [st.clone()]
+    for _, text in round_actions(match):
+        st.apply(Action.parse(text), record=False)
+        out.append(st.clone())
+    return out
+
+
+def decision_steps(match: dict[str, Any], seat: int) -> list[int]:
+    """The steps at which ``seat`` chose among more than one legal action."""
+    st = round_start(match)
+    steps = []
+    for i, (who, text) in enumerate(round_actions(match)):
+        if who == seat and st.phase is PLAYING and len(st.legal_actions()) > 1:
+            steps.append(i)
+        st.apply(Action.parse(text), record=False)
+    return steps
+
+
+def tasks(match: dict[str, Any], seat: int, iterations: int | None = None,
+          seed: int = 0) -> list[Task]:
+    """One task per decision of ``seat`` in the payload's last round."""
+    n = iterations or ITERATIONS.get(match["variant"], DEFAULT_ITERATIONS)
+    return [Task(match, step, seat, n, seed) for step in decision_steps(match, seat)]
+
+
+def analyse(task: Task) -> Decision:
+    """The judgement of one decision (module level: a worker process runs it)."""
+    st = round_start(task.match)
+    log = round_actions(task.match)
+    for _, text in log[:task.step]:
+        st.apply(Action.parse(text), record=False)
+    seat, played_text = log[task.step]
+    if seat != task.seat or st.to_act != seat:
+        raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
+    rng = random.Random(f"review/{task.seed}/{len(task.match['rounds'])}/{task.step}")
+    v = view(st, seat)
+    actions, rows, exact = analyze_samples(v, rng, Budget(iterations=task.iterations))
+    texts = [str(a) for a in actions]
+    means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
+    played_j = texts.index(str(Action.parse(played_text)))
+    # Capote and claims are judged in words only: their value in points says
+    # nothing of what they decide (a capote stops the round at the first lost trick).
+    scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
+    judged = st.capote_seat < 0 and played_j in scored
+    best_j = max(scored or [played_j], key=lambda j: (means[j], -j)) if judged else played_j
+    if means[best_j] <= means[played_j]:  # as good as the best: the played one is best
+        best_j = played_j
+    loss = max(0.0, means[best_j] - means[played_j])
+    if not judged:
+        error, mistake = 0.0, False
+    elif exact:
+        error = 0.0
+        mistake = loss > 1e-9
+    else:
+        error = _paired_error(rows, best_j, played_j)
+        mistake = loss > error and len(rows) > 1
+    line: tuple[tuple[int, str], ...] = ()
+    if exact and best_j != played_j:
+        line = better_line(st, actions[best_j], seat)
+    order = sorted(scored, key=lambda j: (-means[j], j))
+    return Decision(
+        step=task.step, played=texts[played_j], best=texts[best_j],
+        played_value=means[played_j], best_value=means[best_j], loss=loss,
+        error=error, exact=exact, mistake=mistake, worlds=len(rows),
+        options=tuple((texts[j], means[j]) for j in order), line=line,
+        notes=notes(st, actions), scored=judged)
+
+
+def _paired_error(rows: list[list[float]], best: int, played: int) -> float:
+    """``SPREAD`` standard errors of the mean loss over the sampled deals
+    (infinite with one deal: nothing can be told)."""
+    n = len(rows)
+    if n < 2:
+        return math.inf
+    diffs = [row[best] - row[played] for row in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return SPREAD * math.sqrt(var / n)
+
+
+def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], ...]:
+    """From a position whose every card ``seat`` knows (two players, the stock
+    out): ``first``, then both sides' best cards to the end of the round."""
+    w = st.clone()
+    side = w.side_of(seat)
+    to_act = w.to_act
+    assert to_act is not None
+    out = [(to_act, str(first))]
+    w.apply(first, record=False)
+    while w.phase is PLAYING and len(out) < LINE_MAX:
+        actor = w.to_act
+        assert actor is not None
+        actions = w.legal_actions()
+        if exact_mode(w, actions, 0) != PERFECT or not all(a.kind is PLAY for a in actions):
+            break
+        values = Endgame(w, seat).root_values(w)
+        sign = 1.0 if w.side_of(actor) == side else -1.0
+        choice = max(actions, key=lambda a: (sign * values[int(a.card or 0)],
+                                             -int(a.card or 0)))
+        out.append((actor, str(choice)))
+        w.apply(choice, record=False)
+    return tuple(out)
+
+
+def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
+    """What decides more than round points here, as catalog keys."""
+    out = []
+    if any(a.kind is CAPOTE for a in actions) or st.capote_seat >= 0:
+        out.append(NOTE_CAPOTE)
+    if any(a.kind is CLAIM for a in actions):
+        out.append(NOTE_CLAIM)
+    if st.carries_points():
+        out.append(NOTE_101)
+    return tuple(out)
+
+
+def summarise(decisions: list[Decision]) -> Summary:
+    """Decisions, mistakes and the round points the mistakes lost."""
+    mistakes = [d for d in decisions if d.mistake]
+    return Summary(len(decisions), len(mistakes), sum(d.loss for d in mistakes))
+
+
+def review(match: dict[str, Any], seat: int, iterations: int | None = None,
+           seed: int = 0) -> list[Decision]:
+    """Every decision of ``seat`` in the payload's last round, analysed here."""
+    return [analyse(t) for t in tasks(match, seat, iterations, seed)]

@@ -1,0 +1,469 @@
+"""The round review (issue 19): a finished round replayed move by move from one
+person's seat, as that person saw it (their hand face up, the others' hidden),
+with the expert's judgement of each of their decisions beside it.
+
+The judgements (``tute_desktop.review``) are computed on ``app.thinking``'s
+executor, one decision a task, while the person looks at the first moves; the
+scene shows how many are ready. In hot-seat each person reviews only their own
+decisions, and only after saying they are the one looking (the same promise
+as the table's privacy screen). From the statistics, the kept rounds of a
+player can be stepped through (up and down).
+"""
+
+from __future__ import annotations
+
+import math
+from concurrent.futures import Executor, Future
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import review as R
+from ..engine import Action, State, view
+from ..engine.actions import PLAY, SING, SWAP
+from ..engine.cards import card_name
+from ..i18n.cards import card_label, suit_name
+from ..i18n.defaults import spoken_name
+from . import intents as I
+from .menus import font
+from .scene import Scene
+from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
+
+if TYPE_CHECKING:
+    from .services import Services
+
+GOOD = (120, 200, 140)
+"""A decision as good as the expert's (or within the uncertainty)."""
+PENDING = (90, 100, 96)
+WORDS = (110, 140, 190)
+"""A decision told in words only (capote, a claim)."""
+OTHER = (40, 56, 48)
+"""A step that was not the reviewed person's decision."""
+
+
+class ReviewScene(Scene):
+    """One person's decisions in one round. ← → step back and forward, the
+    mistake key jumps to the next mistake, ↑ ↓ change round (from the
+    statistics), Escape closes."""
+
+    opaque = True
+
+    def __init__(self, app: Services, rounds: list[tuple[dict[str, Any], int]],
+                 names: list[str] | None = None, index: int = -1) -> None:
+        """``rounds``: ``(payload, seat)`` pairs, each the match's saved payload up
+        to the reviewed round and the person's seat; ``names``: the seats' names
+        as the table said them (otherwise each payload's, in the player's
+        language). A round with two or more people at the table (hot-seat) shows
+        its cards only once the person confirms they are the one looking."""
+        super().__init__(app)
+        self.rounds = rounds
+        self.given_names = names
+        self.index = index % len(rounds)
+        self.buttons = ButtonSet()
+        self.futures: list[Future[R.Decision]] = []
+        self.decisions: dict[int, R.Decision] = {}
+        self.failed = 0
+        self.executor: Executor | None = None
+        """Made on the first load, shut down when the scene closes."""
+        self.load()
+
+    # ------------------------------------------------------------------ the round
+    def load(self) -> None:
+        """Start the review of ``rounds[index]``: positions, decisions to analyse."""
+        self.cancel()
+        self.match, self.seat = self.rounds[self.index]
+        seats = self.match["seats"]
+        self.names = self.given_names if self.given_names is not None else [
+            spoken_name(self.app.lang, s["name"], s["level"]) for s in seats]
+        self.private = sum(1 for s in seats if s["level"] is None) > 1
+        self.gated = self.private
+        self.positions: list[State] = R.positions(self.match)
+        self.log = R.round_actions(self.match)
+        self.steps = R.decision_steps(self.match, self.seat)
+        self.step = 0
+        self.decisions = {}
+        self.failed = 0
+        self.failed_steps: set[int] = set()
+        if self.executor is None:
+            self.executor = self.app.thinking.executor()
+        executor = self.executor
+        self.futures = []
+        self.step_of: dict[Future[R.Decision], int] = {}
+        for task in R.tasks(self.match, self.seat):
+            f = executor.submit(R.analyse, task)
+            self.futures.append(f)
+            self.step_of[f] = task.step
+        self.collect()
+
+    def cancel(self) -> None:
+        for f in self.futures:
+            f.cancel()
+        self.futures = []
+
+    def collect(self) -> None:
+        """Take the judgements that are ready."""
+        waiting = []
+        for f in self.futures:
+            if not f.done():
+                waiting.append(f)
+            elif f.cancelled() or f.exception() is not None:
+                self.failed += 1
+                self.failed_steps.add(self.step_of.get(f, -1))
+            else:
+                d = f.result()
+                self.decisions[d.step] = d
+        self.futures = waiting
+
+    @property
+    def ready(self) -> bool:
+        return not self.futures
+
+    def exit(self) -> None:
+        """Closed: the work not yet started is dropped, and the worker let go."""
+        self.cancel()
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+
+    def update(self, dt: float) -> None:
+        if self.futures:
+            self.collect()
+
+    def busy(self) -> bool:
+        return bool(self.futures)
+
+    # ------------------------------------------------------------------ moving
+    def go(self, step: int) -> None:
+        self.step = max(0, min(len(self.log), step))
+
+    def next_mistake(self) -> None:
+        """The next mistake after this step (from the start again after the last)."""
+        marked = sorted(s for s, d in self.decisions.items() if d.mistake)
+        if not marked:
+            return
+        later = [s for s in marked if s > self.step]
+        self.go(later[0] if later else marked[0])
+
+    def change_round(self, d: int) -> None:
+        if len(self.rounds) > 1:
+            self.index = (self.index + d) % len(self.rounds)
+            self.given_names = None
+            self.load()
+            self.layout(self.app.size)
+
+    def close(self) -> None:
+        self.app.nav.pop()
+
+    def confirm_gate(self) -> None:
+        self.gated = False
+        self.layout(self.app.size)
+
+    def handle(self, intent: I.Intent) -> None:
+        k = intent.kind
+        if k == I.BACK:
+            self.close()
+            return
+        if k == I.POINTER:
+            self.buttons.pointer(intent.pos)
+            return
+        if k == I.PRESS:
+            self.buttons.press(intent.pos)
+            return
+        if k == I.RELEASE:
+            if not self.buttons.release(intent.pos) and not self.gated:
+                self._timeline_click(intent.pos)
+            return
+        if self.gated:
+            if k == I.CONFIRM:
+                self.confirm_gate()
+            return
+        if k in (I.RIGHT, I.CONFIRM):
+            self.go(self.step + 1)
+        elif k == I.LEFT:
+            self.go(self.step - 1)
+        elif k == I.UP:
+            self.change_round(-1)
+        elif k == I.DOWN:
+            self.change_round(1)
+        elif k == I.KEY:
+            self.buttons.key(intent.char)
+
+    def _timeline_click(self, pos: tuple[int, int]) -> None:
+        bar = self.timeline
+        if bar.collidepoint(pos) and self.log:
+            self.go(int((pos[0] - bar.left) * (len(self.log) + 1) / max(1, bar.w)))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        fs = font(app, 0.026)
+        bh = int(fs * 1.8)
+        self.board = pygame.Rect(int(w * 0.03), int(h * 0.14), int(w * 0.56), int(h * 0.62))
+        self.judge = pygame.Rect(int(w * 0.61), int(h * 0.14), int(w * 0.36), int(h * 0.62))
+        self.timeline = pygame.Rect(int(w * 0.03), int(h * 0.8), int(w * 0.94), int(h * 0.035))
+        if self.gated:
+            b = Button(app.tr("privacy_show"), self.confirm_gate, "")
+            bw = max(int(w * 0.26), app.text.font(fs).size(b.label)[0] + 2 * fs)
+            b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, bh)
+            self.buttons.buttons = [b]
+            return
+        buttons = [
+            Button("‹ " + app.tr("review_back"), lambda: self.go(self.step - 1), ""),
+            Button(app.tr("review_forward") + " ›", lambda: self.go(self.step + 1), ""),
+            Button(app.tr("review_next_mistake"), self.next_mistake,
+                   app.tr("key.review_next_mistake")),
+            Button(app.tr("review_close"), self.close, ""),
+        ]
+        gap = int(w * 0.015)
+        widths = [app.text.font(fs).size(b.label)[0] + 2 * fs for b in buttons]
+        x = w // 2 - (sum(widths) + gap * (len(buttons) - 1)) // 2
+        for b, bw in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, int(h * 0.87), bw, bh)
+            x += bw + gap
+        self.buttons.buttons = buttons
+
+    # ------------------------------------------------------------------ words
+    def action_label(self, text: str) -> str:
+        a = Action.parse(text)
+        tr, lang = self.app.tr, self.app.lang
+        if a.kind is PLAY:
+            return card_label(lang, str(a.card))
+        if a.kind is SING:
+            if a.cante == "20":
+                return tr("sing20", suit=suit_name(lang, a.suit or 0))
+            if a.cante == "40":
+                return tr("sing40")
+            return tr("singtute", what=tr("reyes" if a.rank == 12 else "caballos"))
+        if a.kind is SWAP:
+            return tr("swap", card=card_label(lang, str(a.card)))
+        return tr(str(a.kind))
+
+    def points(self, value: float) -> str:
+        return f"{value:+.1f}".replace("+-", "-")
+
+    def summary_line(self) -> str:
+        tr = self.app.tr
+        if not self.ready:
+            return tr("review_progress", done=len(self.decisions) + self.failed,
+                      n=len(self.steps))
+        s = R.summarise(list(self.decisions.values()))
+        return tr("review_summary", decisions=s.decisions, mistakes=s.mistakes,
+                  points=f"{s.points_lost:.1f}")
+
+    def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The lines beside the board: (text, colour, bold)."""
+        tr = self.app.tr
+        if self.step >= len(self.log):
+            return [(tr("review_round_over"), INK, False)]
+        seat, text = self.log[self.step]
+        if seat != self.seat:
+            return [(tr("review_not_yours", name=self.names[seat]), DIM, False)]
+        if self.step not in self.steps:
+            return [(tr("review_forced"), DIM, False)]
+        d = self.decisions.get(self.step)
+        if d is None:
+            failed = self.step in self.failed_steps
+            return [(tr("review_failed" if failed else "review_thinking"), DIM, False)]
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        if not d.scored:
+            lines.append((tr("review_played_words", action=self.action_label(d.played)),
+                          GOLD, False))
+            lines.append((tr("review_not_scored"), INK, False))
+            lines.extend((tr(note), GOLD, False) for note in d.notes)
+            return lines
+        if d.mistake:
+            lines.append((tr("review_mistake"), RED, True))
+        else:
+            lines.append((tr("review_good"), GOOD, True))
+        lines.append((tr("review_played", action=self.action_label(d.played),
+                         value=self.points(d.played_value)), GOLD, False))
+        if d.best == d.played:
+            lines.append((tr("review_same"), INK, False))
+        else:
+            lines.append((tr("review_best", action=self.action_label(d.best),
+                             value=self.points(d.best_value)), GOOD if d.mistake else INK,
+                          False))
+            if d.exact:
+                lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
+            elif math.isinf(d.error):
+                lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
+            else:
+                lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"),
+                              INK, False))
+                if not d.mistake:
+                    lines.append((tr("review_within"), DIM, False))
+        if d.exact:
+            lines.append((tr("review_exact"), GOLD, False))
+        else:
+            lines.append((tr("review_sampled", n=d.worlds), DIM, False))
+        if d.line:
+            moves = ", ".join(f"{self.names[s]}: {self.action_label(a)}" for s, a in d.line)
+            lines.append((tr("review_line", moves=moves), INK, False))
+        for note in d.notes:
+            lines.append((tr(note), GOLD, False))
+        if d.mistake and _card_of(d.best) is not None:
+            lines.append((tr("review_legend"), DIM, False))
+        if len(d.options) > 1:
+            others = " · ".join(f"{self.action_label(a)} {self.points(v)}"
+                                for a, v in d.options[:6])
+            lines.append((tr("review_options", options=others), DIM, False))
+        lines.append((tr("review_values_tres" if len(self.names) == 3 else "review_values"),
+                      DIM, False))
+        return lines
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = app.size
+        surface.fill(tuple(c // 2 for c in app.settings.table_rgb))
+        who = self.names[self.seat]
+        deal = len(self.match["rounds"])
+        app.text.draw(surface, app.tr("review_title", n=deal, name=who), font(app, 0.045),
+                      (w // 2, int(h * 0.02)), GOLD, anchor="midtop", bold=True)
+        fs = font(app, 0.026)
+        if self.gated:
+            self._draw_gate(surface, who, fs)
+            return
+        app.text.draw(surface, self.summary_line(), fs, (w // 2, int(h * 0.085)), INK,
+                      anchor="midtop")
+        if len(self.rounds) > 1:
+            app.text.draw(surface, f"{self.index + 1}/{len(self.rounds)}", int(fs * 0.8),
+                          (w - 10, int(h * 0.02)), DIM, anchor="topright")
+        panel(surface, self.board, (0, 0, 0, 70), 10)
+        panel(surface, self.judge, (0, 0, 0, 110), 10)
+        self._draw_board(surface, fs)
+        self._draw_judgement(surface, fs)
+        self._draw_timeline(surface)
+        self.buttons.draw(surface, app.text, fs)
+        app.text.draw(surface, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+                      anchor="midbottom")
+
+    def _draw_gate(self, surface: pygame.Surface, who: str, fs: int) -> None:
+        app = self.app
+        w, h = app.size
+        box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
+        panel(surface, box, (8, 16, 12, 235), 16)
+        app.text.draw(surface, app.tr("review_gate", name=who), font(app, 0.05),
+                      (w // 2, box.top + int(h * 0.06)), GOLD, anchor="midtop", bold=True)
+        for i, line in enumerate(app.text.wrap(app.tr("review_gate_note", name=who), fs,
+                                               int(box.w * 0.9))[:3]):
+            app.text.draw(surface, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
+                          INK, anchor="midtop")
+        self.buttons.draw(surface, app.text, fs)
+
+    def _card(self, surface: pygame.Surface, card: int | None, center: tuple[int, int],
+              cw: int, outline: tuple[int, int, int] | None = None) -> pygame.Rect:
+        """A card face (``card``) or a back (None) centred at ``center``."""
+        res = self.app.resources
+        if card is None:
+            try:
+                img = res.card_back(self.app.settings.card_back, cw)
+            except (OSError, ValueError, pygame.error):
+                img = res.card_back("red", cw)
+        else:
+            img = res.card_face(card_name(card), cw)
+        rect = img.get_rect(center=center)
+        surface.blit(img, rect)
+        if outline is not None:
+            pygame.draw.rect(surface, outline, rect.inflate(6, 6), 4, border_radius=6)
+        return rect
+
+    def _draw_board(self, surface: pygame.Surface, fs: int) -> None:
+        """The position before this step's action, from the person's view only."""
+        app = self.app
+        box = self.board
+        st = view(self.positions[self.step], self.seat).state
+        small = int(fs * 0.85)
+        cw = max(24, int(box.w * 0.085))
+        # The others: name and how many cards they hold (never which).
+        others = [s for s in range(st.n) if s != self.seat]
+        col = box.w // max(1, len(others))
+        for i, s in enumerate(others):
+            cx = box.left + col * i + col // 2
+            count = self.positions[self.step].hands[s].bit_count()
+            app.text.draw(surface, f"{self.names[s]} · {app.tr('review_cards', n=count)}",
+                          small, (cx, box.top + 8), INK, anchor="midtop")
+            for k in range(min(count, 8)):
+                self._card(surface, None, (int(cx + (k - min(count, 8) / 2) * cw // 4),
+                                           box.top + int(small * 1.6) + int(cw * 0.75)),
+                           int(cw * 0.6))
+        # The trick on the table, and the face-up card with the stock.
+        mid_y = box.top + int(box.h * 0.5)
+        trick = list(zip(st.trick_seats, st.trick_cards, strict=True))
+        if not trick and st.last_cards:  # between tricks: the one just taken, labelled
+            trick = st.last_trick
+            app.text.draw(surface, app.tr("last_trick"), int(small * 0.85),
+                          (box.left + int(box.w * 0.22) - cw // 2, mid_y - int(cw * 0.85)),
+                          DIM, anchor="bottomleft")
+        for k, (s, c) in enumerate(trick):
+            cx = box.left + int(box.w * 0.22) + k * int(cw * 1.25)
+            r = self._card(surface, c, (cx, mid_y), cw)
+            app.text.draw(surface, self.names[s], int(small * 0.85), (cx, r.bottom + 2), DIM,
+                          anchor="midtop")
+        tx = box.right - int(cw * 1.1)
+        if st.faceup >= 0:
+            r = self._card(surface, st.faceup, (tx, mid_y), cw)
+            app.text.draw(surface, app.tr("review_stock", n=len(st.stock) + 1),
+                          int(small * 0.85), (tx, r.bottom + 2), DIM, anchor="midtop")
+        app.text.draw(surface, app.tr("review_trumps", suit=suit_name(app.lang, st.trump)),
+                      int(small * 0.85), (tx, mid_y - int(cw * 0.85)), GOLD, anchor="midbottom")
+        # The person's hand, face up; the card played here outlined.
+        hand = [c for c in range(64) if st.hands[self.seat] >> c & 1]
+        played = best = None
+        if self.step < len(self.log) and self.log[self.step][0] == self.seat:
+            played = _card_of(self.log[self.step][1])
+            d = self.decisions.get(self.step)
+            if d is not None and d.mistake:
+                best = _card_of(d.best)
+        step_w = min(int(cw * 1.05), (box.w - 20) // max(1, len(hand)))
+        x0 = box.centerx - step_w * (len(hand) - 1) // 2
+        hy = box.bottom - int(cw * 0.9) - int(small * 1.8)
+        for k, c in enumerate(hand):
+            colour = GOLD if c == played else GOOD if c == best else None
+            self._card(surface, c, (x0 + k * step_w, hy - (8 if colour else 0)), cw, colour)
+        # What happens at this step.
+        if self.step < len(self.log):
+            s, text = self.log[self.step]
+            line = app.tr("review_move", n=self.step + 1, total=len(self.log),
+                          name=self.names[s], action=self.action_label(text))
+        else:
+            line = app.tr("review_end", total=len(self.log))
+        app.text.draw(surface, line, fs, (box.centerx, box.bottom - 6), INK,
+                      anchor="midbottom", bold=True)
+
+    def _draw_judgement(self, surface: pygame.Surface, fs: int) -> None:
+        app = self.app
+        box = self.judge
+        x, y = box.left + 14, box.top + 10
+        width = box.w - 28
+        for text, colour, bold in self.judgement():
+            size = int(fs * 1.1) if bold else int(fs * 0.9)
+            for part in app.text.wrap(text, size, width):
+                if y + size > box.bottom - 6:
+                    return
+                app.text.draw(surface, part, size, (x, y), colour, bold=bold)
+                y += int(size * 1.25)
+            y += int(fs * 0.3)
+
+    def _draw_timeline(self, surface: pygame.Surface) -> None:
+        """One mark a step: the person's decisions coloured by judgement."""
+        bar = self.timeline
+        n = len(self.log) + 1
+        for i in range(n):
+            x0 = bar.left + bar.w * i // n
+            x1 = bar.left + bar.w * (i + 1) // n - 2
+            colour: tuple[int, int, int] = OTHER
+            if i in self.steps:
+                d = self.decisions.get(i)
+                colour = PENDING if d is None else RED if d.mistake else \
+                    GOOD if d.scored else WORDS
+            rect = pygame.Rect(x0, bar.top, max(2, x1 - x0), bar.h)
+            pygame.draw.rect(surface, colour, rect, border_radius=3)
+            if i == self.step:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 8), 3, border_radius=4)
+
+
+def _card_of(text: str) -> int | None:
+    a = Action.parse(text)
+    return int(a.card) if a.kind in (PLAY,) and a.card is not None else None
