@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .about import AboutScene
+from .lesson import LessonListScene, LessonOfferScene, LessonScene
 from .match_end import MatchEndScene, ReplaceSaveScene
 from .navigator import SceneFactory
 from .pause import PauseScene
@@ -38,4 +39,7 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "pause": PauseScene,
     "match_end": MatchEndScene,
     "replace_save": ReplaceSaveScene,
+    "lessons": LessonListScene,
+    "lesson": LessonScene,
+    "lesson_offer": LessonOfferScene,
 }
