@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
+from window_helpers import drawn_texts
 
 from tute_desktop import app as app_module
 from tute_desktop.app import App, first_scene, parse_args
@@ -22,8 +23,6 @@ from tute_desktop.settings import Settings, load_settings
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene
 from tute_desktop.ui.scenes import NewGameScene, TitleScene
-
-from window_helpers import drawn_texts
 
 LANGS = ("en", "es")
 UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
@@ -88,7 +87,8 @@ def test_a_refused_card_gets_the_rule_and_a_legal_other_one_the_coachs_words() -
     tricks = LESSONS[LESSON_NAMES.index("tricks")]
     coach = Coach(tricks, start=1)  # the opponent led a trump: arrastre
     verdict = coach.act(Action.parse("play 1e"))
-    assert not verdict.ok and verdict.error is not None and verdict.error.code == "must_follow_trump"
+    assert not verdict.ok and verdict.error is not None
+    assert verdict.error.code == "must_follow_trump"
     verdict = coach.act(Action.parse("play 4b"))  # a trump, but not the lesson's
     assert not verdict.ok and verdict.key == "lesson.tricks.wrong_trump"
     assert coach.index == 1

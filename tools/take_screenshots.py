@@ -222,8 +222,12 @@ def lessons(app: App, shot: Callable[[str], None]) -> None:
     app.reset_to(TitleScene(app))
     app.push(LessonOfferScene(app))
     shot("lesson-offer")
+    kept = app.settings
+    app.settings = kept.with_(lessons_done=["cards", "tricks"], lesson_at="cantes",
+                              lesson_step=3)
     app.reset_to(LessonListScene(app))
     shot("lessons")
+    app.settings = kept
     lesson_at(app, "cards", 2)
     shot("lesson-cards-points")
     lesson = lesson_at(app, "tricks", 1)

@@ -13,7 +13,7 @@ import pygame
 from ..engine.actions import Action, Kind
 from ..engine.cards import card_name
 from ..i18n import card_label, refusal, suit_name
-from ..lessons import LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
+from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, focus_buttons, font, page_heading
 from .scene import Scene
@@ -236,6 +236,9 @@ class LessonScene(Scene):
     def _pointed(self) -> set[str]:
         if self.coach.finished:
             return set()
+        if self.coach.step.expect == ANY:  # free play: the cards that may be played
+            return {card_name(a.card) for a in self.coach.legal()
+                    if a.kind is Kind.PLAY and a.card is not None}
         return set(self.coach.step.point)
 
     def _lay_hand(self) -> None:
