@@ -29,7 +29,7 @@ UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.less
            "lesson.offer_title", "lesson.offer", "lesson.not_now", "lesson.list_note",
            "lesson.next", "lesson.finish", "lesson.next_lesson", "lesson.all", "lesson.done",
            "lesson.opponent", "lesson.stock", "lesson.trumps", "lesson.points", "lesson.wrong",
-           "lesson.wait", "lesson.done_mark", "lesson.stopped")
+           "lesson.wait", "lesson.done_mark", "lesson.stopped", "lesson.leave")
 
 
 def _visible(coach: Coach) -> set[str]:
@@ -109,6 +109,8 @@ def test_each_lesson_plays_itself_in_the_window_and_says_every_sentence(
         if scene.coach.finished:
             break
         said.update(drawn_texts(app, monkeypatch))
+        # The coach's box never covers the hand, whose cards it points at.
+        assert not [c for c, rect in scene.hand_rects if rect.colliderect(scene.box)]
         scene.update(1.0)
     said.update(drawn_texts(app, monkeypatch))
     assert scene.coach.finished and not app.running  # --autoplay closes at the end

@@ -312,6 +312,7 @@ class LessonScene(Scene):
             return
         self.coach.auto()
         self.layout(self.app.size)
+        self.app.screenshot(f"lesson-{self.lesson.name}-{self.coach.index + 1:02d}")
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
@@ -457,6 +458,9 @@ class LessonScene(Scene):
                 app.text.draw(surface, line, fs, (x, y), color)
                 y += int(fs * 1.15)
         self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        app.text.draw(surface, app.tr("lesson.leave"), int(fs * 0.85),
+                      (self.box.right - fs // 2, self.box.bottom + fs // 2), DIM,
+                      anchor="topright")
 
 
 __all__ = ["LessonScene", "LessonListScene", "LessonOfferScene"]
