@@ -204,15 +204,21 @@ class LessonScene(Scene):
                 if a.kind is not Kind.PLAY:
                     buttons.append(Button(self._label(a), partial(self.act, a), ""))
         bh = int(fs * 1.8)
+        lines_of: list[list[Button]] = [[]]
         x = self.box.left + fs
-        y = self.box.bottom - bh - fs // 2
-        for b in buttons:
+        for b in buttons:  # in reading order, as many to a row as fit
             bw = app.text.font(fs).size(b.label)[0] + 2 * fs
-            if x + bw > self.box.right - fs // 2 and x > self.box.left + fs:
+            if x + bw > self.box.right - fs // 2 and lines_of[-1]:
+                lines_of.append([])
                 x = self.box.left + fs
-                y -= bh + fs // 3
-            b.rect = pygame.Rect(x, y, bw, bh)
+            b.rect = pygame.Rect(x, 0, bw, bh)
+            lines_of[-1].append(b)
             x += bw + fs // 2
+        y = self.box.bottom - fs // 2 - len(lines_of) * (bh + fs // 3) + fs // 3
+        for row in lines_of:
+            for b in row:
+                b.rect.y = y
+            y += bh + fs // 3
         self.buttons.buttons = buttons
         self.focus = 0
         self._lay_hand()
