@@ -181,47 +181,49 @@ class LessonScene(Scene):
         w, h = size
         app = self.app
         fs = font(app, 0.026)
-        bw = int(w * 0.35)
-        said, feedback = self._words()
-        lines = len(app.text.wrap(said, fs, bw - 2 * fs))
-        if feedback:
-            lines += len(app.text.wrap(feedback, fs, bw - 2 * fs))
-        rows = 1 if self.coach.finished or not self.coach.waits_for_action() \
-            else max(1, min(3, sum(a.kind is not Kind.PLAY for a in self.coach.legal())))
-        bh = int(fs * 2.2) + int(lines * fs * 1.15) + (fs // 2 if feedback else 0) \
-            + rows * int(fs * 2.3) + fs
-        self.box = pygame.Rect(int(w * 0.63), int(h * 0.04), bw, max(int(h * 0.3), bh))
-        buttons: list[Button] = []
-        if self.coach.finished:
-            buttons.append(Button(app.tr("lesson.next_lesson"), self.next_lesson,
-                                  app.tr("key.next_lesson")))
-            buttons.append(Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons")))
-        elif not self.coach.waits_for_action():
-            key = "lesson.finish" if self.coach.last else "lesson.next"
-            buttons.append(Button(app.tr(key), self.go_on, app.tr("key.lesson_next")))
-        else:
-            for a in self.coach.legal():
-                if a.kind is not Kind.PLAY:
-                    buttons.append(Button(self._label(a), partial(self.act, a), ""))
-        bh = int(fs * 1.8)
-        lines_of: list[list[Button]] = [[]]
-        x = self.box.left + fs
+        box_w = int(w * 0.35)
+        left = int(w * 0.63)
+        buttons = self._buttons()
+        bh, gap = int(fs * 1.8), fs // 3
+        rows: list[list[Button]] = [[]]
+        x = left + fs
         for b in buttons:  # in reading order, as many to a row as fit
             bw = app.text.font(fs).size(b.label)[0] + 2 * fs
-            if x + bw > self.box.right - fs // 2 and lines_of[-1]:
-                lines_of.append([])
-                x = self.box.left + fs
+            if x + bw > left + box_w - fs // 2 and rows[-1]:
+                rows.append([])
+                x = left + fs
             b.rect = pygame.Rect(x, 0, bw, bh)
-            lines_of[-1].append(b)
+            rows[-1].append(b)
             x += bw + fs // 2
-        y = self.box.bottom - fs // 2 - len(lines_of) * (bh + fs // 3) + fs // 3
-        for row in lines_of:
+        # The box fits its words and its buttons: the table keeps the rest.
+        said, feedback = self._words()
+        lines = len(app.text.wrap(said, fs, box_w - 2 * fs))
+        if feedback:
+            lines += len(app.text.wrap(feedback, fs, box_w - 2 * fs))
+        words_h = int(fs * 2.2) + int(lines * fs * 1.15) + (fs // 2 if feedback else 0)
+        height = words_h + fs // 2 + len(rows) * (bh + gap) + fs // 2
+        self.box = pygame.Rect(left, int(h * 0.04), box_w, max(int(h * 0.22), height))
+        y = self.box.bottom - fs // 2 - len(rows) * (bh + gap) + gap
+        for row in rows:
             for b in row:
                 b.rect.y = y
-            y += bh + fs // 3
+            y += bh + gap
         self.buttons.buttons = buttons
         self.focus = 0
         self._lay_hand()
+
+    def _buttons(self) -> list[Button]:
+        """Next (or the lesson's end), or what the person may do that is not a card."""
+        app = self.app
+        if self.coach.finished:
+            return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
+                           app.tr("key.next_lesson")),
+                    Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons"))]
+        if not self.coach.waits_for_action():
+            key = "lesson.finish" if self.coach.last else "lesson.next"
+            return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
+        return [Button(self._label(a), partial(self.act, a), "")
+                for a in self.coach.legal() if a.kind is not Kind.PLAY]
 
     def _label(self, a: Action) -> str:
         tr = self.app.tr
