@@ -354,7 +354,8 @@ def test_importing_the_words_layer_loads_no_window_code() -> None:
 
 
 SHORTCUT_GROUPS = {
-    "title": {"continue": "continue", "new_game": "new_game", "tournament": "tournament",
+    "title": {"continue": "continue", "new_game": "new_game", "learn": "learn",
+              "tournament": "tournament",
               "statistics": "statistics", "title_rules": "rules", "settings": "settings",
               "about": "about", "quit": "quit"},
     "new game": {"start": "start", "back": "back"},

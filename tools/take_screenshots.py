@@ -25,12 +25,14 @@ import pygame  # noqa: E402
 
 from tute_desktop.app import App, parse_args  # noqa: E402
 from tute_desktop.bots import Budget  # noqa: E402
+from tute_desktop.engine.actions import Action  # noqa: E402
 from tute_desktop.engine.events import Next  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
 from tute_desktop.stats import Stats, round_result  # noqa: E402
 from tute_desktop.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.about import AboutScene  # noqa: E402
+from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene  # noqa: E402
 from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
@@ -207,6 +209,39 @@ def callout(app: App) -> None:
         run(app, 1, 0.05)
 
 
+def lesson_at(app: App, name: str, step: int) -> LessonScene:
+    """Lesson ``name`` opened at ``step`` (the coach takes the steps before it)."""
+    lesson = LessonScene(app, lesson=name, start=step)
+    app.reset_to(lesson)
+    return lesson
+
+
+def lessons(app: App, shot: Callable[[str], None]) -> None:
+    """The offer, the list, the coach speaking and pointing, a wrong action
+    explained (the engine's refusal, and the coach's own words), each variant."""
+    app.reset_to(TitleScene(app))
+    app.push(LessonOfferScene(app))
+    shot("lesson-offer")
+    kept = app.settings
+    app.settings = kept.with_(lessons_done=["cards", "tricks"], lesson_at="cantes",
+                              lesson_step=3)
+    app.reset_to(LessonListScene(app))
+    shot("lessons")
+    app.settings = kept
+    lesson_at(app, "cards", 2)
+    shot("lesson-cards-points")
+    lesson = lesson_at(app, "tricks", 1)
+    lesson.act(Action.parse("play 1e"))  # not a trump: refused, arrastre
+    shot("lesson-refused")
+    lesson = lesson_at(app, "cantes", 5)
+    lesson.act(Action.parse("sing 20 c"))  # legal, but not the lesson's
+    shot("lesson-wrong")
+    for name, step in (("round", 5), ("corriente", 5), ("boricua", 3), ("tres", 1),
+                       ("parejas", 3)):
+        lesson_at(app, name, step)
+        shot(f"lesson-{name}")
+
+
 def scenes(app: App, out: Path, lang: str) -> None:
     """Every scene at the window's size."""
     def shot(name: str) -> None:
@@ -258,6 +293,7 @@ def scenes(app: App, out: Path, lang: str) -> None:
     sample_stats(app)
     app.reset_to(StatisticsScene(app))
     shot("statistics")
+    lessons(app, shot)
 
 
 def window(size: str, lang: str, thinking: Thinking) -> App:

@@ -25,6 +25,7 @@ from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
 from .i18n import Notice
+from .lessons import LESSON_NAMES
 from .match import Match, Seat
 from .persist import SaveSlot, folder_problem, remove_leftovers, user_log_dir
 from .resources import Resources
@@ -112,9 +113,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="close after this many rounds")
     p.add_argument("--frame-log", type=Path, help="write each frame's duration (ms) here")
     p.add_argument("--level", choices=LEVELS, default=None, help="bot level for the opponents")
+    p.add_argument("--lesson", choices=LESSON_NAMES,
+                   help="open this lesson; with --autoplay it plays itself to the end and closes")
     p.add_argument("--exit-after", type=_positive(float), help=argparse.SUPPRESS)  # seconds
     p.add_argument("--version", action="version", version=f"tute {__version__}")
     args = p.parse_args(argv)
+    if args.lesson and (args.resume or args.variant):
+        p.error("--lesson opens a lesson: it does not go with --continue or --variant")
     if args.resume and (args.variant or args.autoplay):
         p.error("--continue resumes the saved game: it does not go with --variant or --autoplay")
     if args.screenshots is not None and args.screenshots.exists() \
@@ -515,8 +520,11 @@ def first_scene(app: App) -> Scene:
     args = app.args
     if args.resume:
         return app.nav.make("title", continue_saved=True)
+    if args.lesson:
+        return app.nav.make("lesson", lesson=args.lesson, autoplay=args.autoplay,
+                            quit_at_end=args.autoplay)
     if not (args.variant or args.autoplay):
-        return app.nav.make("title")
+        return app.nav.make("title", offer_lessons=True)
     variant = args.variant or "habanero"
     players = find_variant(variant).players
     level = args.level or "medium"

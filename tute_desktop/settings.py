@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from .engine.rules import VARIANTS
 from .i18n import LANGUAGES, Notice, preferred_language
+from .lessons import LESSON_NAMES
 from .match import LEVEL
 from .names import clean_name
 from .persist import read, user_data_dir, write
@@ -140,6 +141,11 @@ FIELDS: Final[dict[str, Check]] = {
     "last_levels": ListOf(LEVEL, max_len=4),
     "last_names": ListOf(Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)), max_len=4),
     "last_options": Object(),
+    # issue 19: the lessons done, where the player stopped, and the first launch's offer.
+    "lessons_done": ListOf(OneOf(*LESSON_NAMES), max_len=len(LESSON_NAMES)),
+    "lesson_at": OneOf("", *LESSON_NAMES),
+    "lesson_step": Int(0, 99),
+    "lessons_offered": Bool(),
 }
 """What each setting may hold, in the file and in ``Settings`` alike: numbers
 out of range are clamped, anything else invalid is refused. A new setting is a
@@ -204,6 +210,13 @@ class Settings:
     """The names people's seats had in the last New game (empty: the defaults)."""
     last_options: dict[str, Any] = field(default_factory=dict)
     """The house rules of the last New game (``engine.find_variant`` checks them)."""
+    lessons_done: list[str] = field(default_factory=list)
+    """The lessons finished (names in ``lessons.LESSON_NAMES``)."""
+    lesson_at: str = ""
+    """The lesson left before its end ("" when none), and its step."""
+    lesson_step: int = 0
+    lessons_offered: bool = False
+    """The first launch's offer to learn was shown (it is asked once)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .about import AboutScene
+from .lesson import LessonListScene, LessonOfferScene, LessonScene
 from .match_end import MatchEndScene, ReplaceSaveScene
 from .navigator import SceneFactory
 from .pause import PauseScene
@@ -40,4 +41,7 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "match_end": MatchEndScene,
     "replace_save": ReplaceSaveScene,
     "review": ReviewScene,
+    "lessons": LessonListScene,
+    "lesson": LessonScene,
+    "lesson_offer": LessonOfferScene,
 }

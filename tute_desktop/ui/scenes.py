@@ -50,17 +50,22 @@ NEXT_BUTTON: dict[Next, str] = {Next.MATCH_OVER: "see_result", Next.NEW_GAME: "n
 class TitleScene(MenuScene):
     """Continue, New game, Rules, Settings, Quit."""
 
-    def __init__(self, app: Services, continue_saved: bool = False) -> None:
+    def __init__(self, app: Services, continue_saved: bool = False,
+                 offer_lessons: bool = False) -> None:
         """``continue_saved``: continue the saved game as soon as the screen opens (the
-        command line's --continue); without a usable save the screen stays, saying why."""
+        command line's --continue); without a usable save the screen stays, saying why.
+        ``offer_lessons``: ask once whether to learn to play (the first launch)."""
         super().__init__(app)
         self.notice: list[str] = []
         self.continue_saved = continue_saved
+        self.offer_lessons = offer_lessons
         self._take_notices()
 
     def enter(self) -> None:
         if self.continue_saved:
             self.continue_game()
+        elif self.offer_lessons and not self.app.settings.lessons_offered:
+            self.app.nav.push("lesson_offer")
 
     def _take_notices(self) -> None:
         """Show the messages queued for the player (each once)."""
@@ -81,6 +86,7 @@ class TitleScene(MenuScene):
             items.append(Button(app.tr("continue"), self.continue_game, app.tr("key.continue")))
         items += [
             Button(app.tr("new_game"), lambda: app.nav.push("new_game"), app.tr("key.new_game")),
+            Button(app.tr("learn"), lambda: app.nav.push("lessons"), app.tr("key.learn")),
             Button(app.tr("continue_tournament" if tournament_saved()
                           else "tournament"), self.tournament, app.tr("key.tournament")),
             Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
@@ -362,6 +368,12 @@ class NewGameScene(ChoiceRowsScene):
         elif self._name_row() is not None:
             app.text.draw(surface, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
                           anchor="midtop")
+        if self.focus == 0 and not self.refusal:  # the variant: players, cards, what is special
+            y = self.row_rects[-1].bottom + int(fs * 0.5)
+            for n in (1, 2):
+                app.text.draw(surface, app.tr(f"variant_lines.{self.variant}.{n}"),
+                              int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
+                y += int(fs * 0.95)
         options = list(OPTIONS[self.variant])
         k = self.focus - first_option
         if 0 <= k < len(options) and not self.refusal:

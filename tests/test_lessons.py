@@ -1,0 +1,221 @@
+"""Lessons (issue 19): every lesson runs from start to end with the coach's
+expected actions, in the window too, in both languages, and every sentence it
+shows comes from the catalog; a wrong action is explained and can be tried
+again; the place where the player stopped is kept; the first launch offers the
+lessons once; --lesson with --autoplay plays one and closes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from window_helpers import drawn_texts
+
+from tute_desktop import app as app_module
+from tute_desktop.app import App, first_scene, parse_args
+from tute_desktop.engine.actions import Action
+from tute_desktop.engine.cards import card_name
+from tute_desktop.engine.rules import VARIANTS
+from tute_desktop.i18n import lookup
+from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
+from tute_desktop.settings import Settings, load_settings
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene
+from tute_desktop.ui.scenes import NewGameScene, TitleScene
+
+LANGS = ("en", "es")
+UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
+           "lesson.offer_title", "lesson.offer", "lesson.not_now", "lesson.list_note",
+           "lesson.next", "lesson.finish", "lesson.next_lesson", "lesson.all", "lesson.done",
+           "lesson.opponent", "lesson.stock", "lesson.trumps", "lesson.points", "lesson.wrong",
+           "lesson.wait", "lesson.done_mark", "lesson.stopped", "lesson.leave")
+
+
+def _visible(coach: Coach) -> set[str]:
+    """What the person can see to be pointed at: their hand, the trick (or the
+    one just won), and the trump card."""
+    state = coach.state
+    seen = {card_name(c) for c in range(40) if state.hands[PERSON] >> c & 1}
+    seen |= {card_name(c) for c in state.trick_cards or state.last_cards}
+    seen.add("trump")
+    return seen
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=LESSON_NAMES)
+def test_every_lesson_runs_to_its_end_and_points_at_what_is_there(lesson: Lesson) -> None:
+    coach = Coach(lesson)
+    steps = 0
+    while not coach.finished:
+        step = coach.step
+        assert not set(step.point) - _visible(coach), (lesson.name, coach.index, step.point)
+        if step.expect is not None and step.expect != ANY:
+            assert Action.parse(step.expect) in coach.legal(), (lesson.name, coach.index)
+        coach.auto()
+        steps += 1
+    assert 5 <= len(lesson.steps) <= 10  # short lessons (the brief: 5 to 10 coach steps)
+    assert steps >= len(lesson.steps)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=LESSON_NAMES)
+def test_a_lesson_is_the_same_every_time(lesson: Lesson) -> None:
+    def run() -> list[int]:
+        coach = Coach(lesson)
+        while not coach.finished:
+            coach.auto()
+        return [*coach.state.hands, *coach.state.points, coach.state.tricks_played]
+
+    assert run() == run()
+
+
+def test_habanero_first_then_one_lesson_for_each_other_variant() -> None:
+    variants = [lesson.variant for lesson in LESSONS]
+    assert variants[0] == "habanero" and variants.count("habanero") >= 4
+    assert variants.index("corriente") > max(i for i, v in enumerate(variants) if v == "habanero")
+    assert set(variants) == set(VARIANTS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_of_the_lessons_is_in_the_catalog(lang: str) -> None:
+    keys = {k for lesson in LESSONS for k in lesson.keys()} | set(UI_KEYS)
+    keys |= {f"variant_lines.{v}.{n}" for v in VARIANTS for n in (1, 2)}
+    missing = sorted(k for k in keys if lookup(lang, k) is None)
+    assert not missing
+
+
+def test_a_refused_card_gets_the_rule_and_a_legal_other_one_the_coachs_words() -> None:
+    tricks = LESSONS[LESSON_NAMES.index("tricks")]
+    coach = Coach(tricks, start=1)  # the opponent led a trump: arrastre
+    verdict = coach.act(Action.parse("play 1e"))
+    assert not verdict.ok and verdict.error is not None
+    assert verdict.error.code == "must_follow_trump"
+    verdict = coach.act(Action.parse("play 4b"))  # a trump, but not the lesson's
+    assert not verdict.ok and verdict.key == "lesson.tricks.wrong_trump"
+    assert coach.index == 1
+    assert coach.act(Action.parse("play 3b")).ok  # and then the right one
+    assert coach.index == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", LESSON_NAMES)
+def test_each_lesson_plays_itself_in_the_window_and_says_every_sentence(
+        app: App, monkeypatch: pytest.MonkeyPatch, name: str, lang: str) -> None:
+    app.settings = app.settings.with_(language=lang)
+    scene = LessonScene(app, lesson=name, autoplay=True, quit_at_end=True)
+    app.reset_to(scene)
+    lesson = scene.lesson
+    said: set[str] = set()
+    for _ in range(200):
+        if scene.coach.finished:
+            break
+        said.update(drawn_texts(app, monkeypatch))
+        # The coach's box never covers the hand, whose cards it points at.
+        assert not [c for c, rect in scene.hand_rects if rect.colliderect(scene.box)]
+        scene.update(1.0)
+    said.update(drawn_texts(app, monkeypatch))
+    assert scene.coach.finished and not app.running  # --autoplay closes at the end
+    shown = " ".join(said)
+    for step in lesson.steps:
+        first_line_words = app.tr(step.say).split()[:3]
+        assert " ".join(first_line_words) in shown, (name, step.say)
+    assert not [t for t in said if t.startswith(("lesson.", "variant_lines."))]
+
+
+def test_the_window_explains_a_wrong_card_and_lets_the_player_try_again(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.settings = app.settings.with_(language="es")
+    scene = LessonScene(app, lesson="tricks", start=1)
+    app.reset_to(scene)
+    scene.act(Action.parse("play 1e"))
+    texts = " ".join(drawn_texts(app, monkeypatch))
+    assert "arrastrar" in texts.lower()
+    hand = scene._hand()
+    app.dispatch(I.Intent(I.NUMBER, value=hand.index(next(
+        c for c in hand if card_name(c) == "3b")) + 1))
+    assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
+
+
+def test_the_place_where_the_player_stopped_is_kept_and_the_list_opens_it(app: App) -> None:
+    scene = LessonScene(app, lesson="cantes")
+    app.reset_to(scene)
+    scene.go_on()
+    scene.act(Action.parse("swap 7o"))
+    assert (app.settings.lesson_at, app.settings.lesson_step) == ("cantes", 2)
+    reread, problem = load_settings()
+    assert problem is None and reread.lesson_step == 2
+    listing = LessonListScene(app)
+    app.reset_to(listing)
+    listing.open("cantes")
+    reopened = app.top
+    assert isinstance(reopened, LessonScene) and reopened.coach.index == 2
+    while not reopened.coach.finished:
+        reopened.coach.auto() if reopened.coach.waits_for_action() else reopened.go_on()
+    reopened._finished()
+    assert app.settings.lessons_done == ["cantes"] and app.settings.lesson_at == ""
+
+
+def test_settings_of_an_older_version_load_and_bad_lesson_values_fall_back() -> None:
+    old = Settings.from_json({"language": "es"})
+    assert (old.lessons_done, old.lesson_at, old.lesson_step, old.lessons_offered) == (
+        [], "", 0, False)
+    bad = Settings.from_json({"lessons_done": ["nope"], "lesson_at": "nope",
+                              "lesson_step": "x", "lessons_offered": 3})
+    assert bad.lessons_done == [] and bad.lesson_at == "" and bad.lesson_step == 0
+    good = Settings.from_json(json.loads(json.dumps(
+        Settings(lessons_done=["cards"], lesson_at="tres", lesson_step=3).to_json())))
+    assert good.lessons_done == ["cards"] and (good.lesson_at, good.lesson_step) == ("tres", 3)
+
+
+def test_the_first_launch_offers_the_lessons_once(app: App) -> None:
+    title = first_scene(app)
+    app.reset_to(title)
+    assert isinstance(app.top, LessonOfferScene) and app.settings.lessons_offered
+    app.dispatch(I.Intent(I.BACK))  # skipped
+    assert isinstance(app.top, TitleScene)
+    app.reset_to(first_scene(app))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_offer_leads_to_the_lessons_and_the_title_always_has_them(app: App) -> None:
+    app.reset_to(TitleScene(app))
+    app.push(LessonOfferScene(app))
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, LessonListScene)
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.learn")))
+    assert isinstance(app.top, LessonListScene)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_game_shows_two_lines_for_the_chosen_variant(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    app.settings = app.settings.with_(language=lang)
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    for variant in VARIANTS:
+        scene.variant = variant
+        scene.layout(app.size)
+        texts = drawn_texts(app, monkeypatch)
+        assert app.tr(f"variant_lines.{variant}.1") in texts
+        assert app.tr(f"variant_lines.{variant}.2") in texts
+
+
+def test_the_command_line_opens_a_lesson_that_plays_itself(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    args = parse_args(["--lesson", "parejas", "--autoplay", "--size", "640x360"])
+    app = App(args)
+    try:
+        scene = first_scene(app)
+        app.push(scene)
+        assert isinstance(scene, LessonScene) and scene.autoplay
+        for _ in range(100):
+            if not app.running:
+                break
+            scene.update(1.0)
+            app.draw_frame()
+        assert scene.coach.finished and not app.running
+    finally:
+        app.nav.close_all()
+    with pytest.raises(SystemExit):
+        app_module.parse_args(["--lesson", "nope"])
