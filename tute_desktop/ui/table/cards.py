@@ -231,15 +231,29 @@ class CardLayer:
             self._cache[key] = veil
         return veil
 
+    def resting(self, cards: set[int]) -> list[Sprite]:
+        """Those of ``cards`` that are placed and not moving, lowest first: what a
+        table may draw once into its background (the stock, the won piles)."""
+        return sorted((s for c in cards if (s := self.sprites[c]).target is not None
+                       and s.tween is None and not s.then), key=lambda s: s.z)
+
+    def draw_resting(self, surface: pygame.Surface, group: list[Sprite]) -> None:
+        """``group`` (from ``resting``) drawn plainly, into a background."""
+        for sprite in group:
+            surf = self.surface(sprite)
+            surface.blit(surf, surf.get_rect(center=(int(sprite.x), int(sprite.y))))
+
     def draw(self, surface: pygame.Surface, hand: list[int], lifted: frozenset[int],
              legal: int | None, outlined: dict[int, tuple[int, int, int]],
-             record: Callable[[Hashable, pygame.Rect, Hashable], None] | None = None) -> None:
+             record: Callable[[Hashable, pygame.Rect, Hashable], None] | None = None,
+             skip: frozenset[int] = frozenset()) -> None:
         """Every placed card, lowest first. ``hand``: the cards of the hand shown at
         the bottom; ``lifted``: those of its cards raised a little (the one pointed
         at or selected, the hinted one); ``legal``: the cards that hand may play
         (the others shaded), None when it is not its turn; ``outlined``: cards
         drawn with a coloured outline (the hint, a trick's winning card);
-        ``record``: told each card's rectangle and look (``DirtyRegions.piece``)."""
+        ``record``: told each card's rectangle and look (``DirtyRegions.piece``);
+        ``skip``: cards already drawn into the background (recorded all the same)."""
         hand_set = set(hand)
         lift = self.geo.card_h * SELECTED_LIFT
         # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
@@ -250,6 +264,11 @@ class CardLayer:
             surf = self.surface(sprite)
             dy = -lift if sprite.card in lifted else 0.0
             rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
+            if sprite.card in skip:
+                if record is not None:
+                    record(sprite.card, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
+                           (id(surf), False, None, sprite.z))
+                continue
             surface.blit(surf, rect)
             shaded = sprite.card in hand_set and legal is not None \
                 and not legal >> sprite.card & 1

@@ -101,6 +101,8 @@ class TableScene(Scene):
         self.dirty = DirtyRegions()
         """What the last frames drew where: the window shows only what changed."""
         self.hud_look: object = None
+        self._felt: pygame.Surface | None = None
+        self._felt_key: object = None
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
         self.summary_shown = False
@@ -590,19 +592,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        table_rgb = self.app.settings.table_rgb
-        surface.fill(table_rgb)
-        geo = self.geo
-        # Felt texture: a soft vignette ring around the trick.
-        cx, cy = geo.trick_center
-        ring = tuple(int(c * FELT_SHADE) for c in table_rgb)
-        pygame.draw.ellipse(surface, ring,
-                            pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
-                                        geo.card_h * 2.8, geo.card_h * 1.9), 3)
         seen = self._seen()
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
         lifted, outlined = self.marks(legal)
-        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined, self.dirty.piece)
+        still = self._background(surface)
+        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined, self.dirty.piece,
+                        still)
         # The words and buttons change seldom: when they do, the whole window is
         # shown again; otherwise only where cards moved.
         look = (self.hud.look(seen), self.app.settings.table_rgb, self.app.lang)
@@ -611,6 +606,33 @@ class TableScene(Scene):
             self.dirty.whole()
         self.hud.draw(surface, seen)
         self.hud.draw_tooltip(surface)
+
+    def _background(self, surface: pygame.Surface) -> frozenset[int]:
+        """The felt, and the cards that lie still under everything (the stock, the
+        face-up and dead cards, the won piles), drawn once into a picture that is
+        drawn again until one of them moves; the cards it holds."""
+        board = self.board
+        under = {*board.stock, *(c for pile in board.piles for c in pile)}
+        under |= {c for c in (board.faceup, board.pending, board.dead) if c >= 0}
+        group = self.cards.resting(under)
+        key = (surface.get_size(), self.app.settings.table_rgb, self.app.settings.card_back,
+               tuple((s.card, int(s.x), int(s.y), int(s.angle), s.face_up, s.scale, s.z)
+                     for s in group))
+        if key != self._felt_key or self._felt is None:
+            felt = pygame.Surface(surface.get_size())
+            table_rgb = self.app.settings.table_rgb
+            felt.fill(table_rgb)
+            geo = self.geo
+            # Felt texture: a soft vignette ring around the trick.
+            cx, cy = geo.trick_center
+            ring = tuple(int(c * FELT_SHADE) for c in table_rgb)
+            pygame.draw.ellipse(felt, ring,
+                                pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
+                                            geo.card_h * 2.8, geo.card_h * 1.9), 3)
+            self.cards.draw_resting(felt, group)
+            self._felt, self._felt_key = felt, key
+        surface.blit(self._felt, (0, 0))
+        return frozenset(s.card for s in group)
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         return self.dirty.rects(self.app.size)
