@@ -1,5 +1,6 @@
-"""Screenshots for docs/screenshots/: every scene at 1280x720 and the table of
-each variant at 1920x1080, in Spanish and English (``name-lang-WxH.png``).
+"""Screenshots for docs/screenshots/: every scene at 1280x720 in Spanish and
+English, and the table of each variant at 1920x1080 in Spanish
+(``name-lang-WxH.png``); ``--all`` adds every variant's table and every lesson.
 
     python tools/take_screenshots.py [--out docs/screenshots] [--lang es|en|both]
 
@@ -216,7 +217,7 @@ def lesson_at(app: App, name: str, step: int) -> LessonScene:
     return lesson
 
 
-def lessons(app: App, shot: Callable[[str], None]) -> None:
+def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
     """The offer, the list, the coach speaking and pointing, a wrong action
     explained (the engine's refusal, and the coach's own words), each variant."""
     app.reset_to(TitleScene(app))
@@ -233,6 +234,8 @@ def lessons(app: App, shot: Callable[[str], None]) -> None:
     lesson = lesson_at(app, "tricks", 1)
     lesson.act(Action.parse("play 1e"))  # not a trump: refused, arrastre
     shot("lesson-refused")
+    if not every:
+        return
     lesson = lesson_at(app, "cantes", 5)
     lesson.act(Action.parse("sing 20 c"))  # legal, but not the lesson's
     shot("lesson-wrong")
@@ -242,8 +245,9 @@ def lessons(app: App, shot: Callable[[str], None]) -> None:
         shot(f"lesson-{name}")
 
 
-def scenes(app: App, out: Path, lang: str) -> None:
-    """Every scene at the window's size."""
+def scenes(app: App, out: Path, lang: str, every: bool) -> None:
+    """Every scene at the window's size (``every``: each variant's table and each
+    lesson too, not only habanero's and the first ones)."""
     def shot(name: str) -> None:
         save(app, out, f"{name}-{lang}")
 
@@ -260,7 +264,7 @@ def scenes(app: App, out: Path, lang: str) -> None:
     shot("rules")
     app.reset_to(AboutScene(app))
     shot("about")
-    for variant in VARIANTS:
+    for variant in VARIANTS if every else ("habanero",):
         table_until(app, variant, 2, "play")
         shot(f"table-{variant}")
     table_until(app, "habanero", 1, "banner")
@@ -303,7 +307,7 @@ def scenes(app: App, out: Path, lang: str) -> None:
     sample_stats(app)
     app.reset_to(StatisticsScene(app))
     shot("statistics")
-    lessons(app, shot)
+    lessons(app, shot, every)
 
 
 def window(size: str, lang: str, thinking: Thinking) -> App:
@@ -323,6 +327,10 @@ def main() -> int:
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     p.add_argument("--lang", choices=("es", "en", "both"), default="both",
                    help="the players' language (default both)")
+    p.add_argument("--all", action="store_true",
+                   help="also each variant's table and every lesson at 1280x720, and the"
+                        " 1920x1080 tables in every language (docs/screenshots keeps"
+                        " the smaller set)")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
@@ -340,8 +348,10 @@ def main() -> int:
         for lang in langs:
             # Every scene at 1280x720; the table of each variant at 1920x1080 too.
             app = window("1280x720", lang, thinking)
-            scenes(app, args.out, lang)
+            scenes(app, args.out, lang, args.all)
             close(app)
+            if lang != langs[0] and not args.all:
+                continue  # the 1920x1080 tables in the first language only
             app = window("1920x1080", lang, thinking)
             for variant in VARIANTS:
                 table_until(app, variant, 2, "play")
