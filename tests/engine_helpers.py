@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tute_desktop.bots.analysis import round_difference
 from tute_desktop.engine import CARDS, Action, Card, Deal, State, find_variant, new_game
 from tute_desktop.engine.events import Event, events_json
+from tute_desktop.engine.state import PLAYING
 
 
 def cards(text: str) -> list[Card]:
@@ -107,3 +109,19 @@ def play_out(state: State) -> list[dict[str, Any]]:
         choice = plays[0] if plays else next(a for a in acts if a.kind == "pass")
         events += events_json(state.apply(choice))
     return events
+
+
+def minimax(st: State, side: int) -> float:
+    """The round-points difference for ``side`` with best play by both, by brute
+    force through the engine itself, written apart from the solver (small
+    positions only): what the analysis' and the review's exact values must equal."""
+    if st.phase is not PLAYING:
+        return round_difference(st, side)
+    to_act = st.to_act
+    assert to_act is not None
+    values = []
+    for a in st.legal_actions():
+        w = st.clone()
+        w.apply(a, record=False)
+        values.append(minimax(w, side))
+    return max(values) if st.side_of(to_act) == side else min(values)

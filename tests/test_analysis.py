@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 
+from engine_helpers import minimax
+
 from tute_desktop.bots import Budget, analyze
-from tute_desktop.bots.analysis import round_difference
 from tute_desktop.engine import State, find_variant, new_game, view
 from tute_desktop.engine.state import PLAYING
 
@@ -20,21 +21,6 @@ def _walk_until(variant: str, seed: int, stop: object) -> State | None:
             return st
         st.apply(rng.choice(st.legal_actions()))
     return None
-
-
-def minimax(st: State, side: int) -> float:
-    """The round-points difference for ``side`` with best play by both, by brute
-    force through the engine itself (small positions only)."""
-    if st.phase is not PLAYING:
-        return round_difference(st, side)
-    to_act = st.to_act
-    assert to_act is not None
-    values = []
-    for a in st.legal_actions():
-        w = st.clone()
-        w.apply(a, record=False)
-        values.append(minimax(w, side))
-    return max(values) if st.side_of(to_act) == side else min(values)
 
 
 def test_two_players_after_the_stock_values_are_exact_and_match_brute_force() -> None:

@@ -13,12 +13,13 @@ from typing import Any
 
 import pygame
 import pytest
+from engine_helpers import minimax
 from window_helpers import on_title, play_to_summary, press, tick
 
 from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.bots.analysis import round_difference
-from tute_desktop.engine import Action, State, view
+from tute_desktop.engine import Action, view
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.match import Match, Seat
 from tute_desktop.stats import (
@@ -52,21 +53,6 @@ def played(variant: str, seed: int, seats: list[Seat] | None = None,
         wanted = [a for a in legal if a.kind == prefer and match.to_act == 0]
         match.apply(wanted[0] if wanted else rng.choice(legal))
     return match
-
-
-def brute(st: State, side: int) -> float:
-    """Best play by both sides to the end of the round, by trying every action
-    (written apart from the solver; small positions only)."""
-    if st.phase is not PLAYING:
-        return round_difference(st, side)
-    actor = st.to_act
-    assert actor is not None
-    results = []
-    for a in st.legal_actions():
-        w = st.clone()
-        w.apply(a, record=False)
-        results.append(brute(w, side))
-    return max(results) if st.side_of(actor) == side else min(results)
 
 
 @pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
@@ -104,7 +90,7 @@ def test_exact_values_and_the_better_line_match_brute_force() -> None:
                 for text, value in d.options:
                     w = st.clone()
                     w.apply(Action.parse(text), record=False)
-                    assert value == pytest.approx(brute(w, side)), (seed, t.step, text)
+                    assert value == pytest.approx(minimax(w, side)), (seed, t.step, text)
                 assert d.mistake == (d.loss > 0)
                 if d.line:  # the better line reaches the best value when followed
                     lines += 1

@@ -43,7 +43,7 @@ SCORE_UNITS: Final[dict[Scoring, str]] = {
 }
 """The catalog key of what the match score counts, by scoring."""
 
-BANNER_SECONDS = 1.6
+BANNER_SECONDS = 2.4
 """How long a banner (a declaration, an exchange) stays, at speed 1."""
 TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
