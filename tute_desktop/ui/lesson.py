@@ -364,6 +364,8 @@ class LessonScene(Scene):
     def _seat_name(self, seat: int) -> str:
         if self.coach.rules.players == 4 and seat == 2:
             return self.app.tr("your_partner")
+        if self.coach.rules.players == 2:  # the only one: no number
+            return self.app.tr("lesson.the_opponent")
         return self.app.tr("lesson.opponent", n=seat)
 
     def draw(self, surface: pygame.Surface) -> None:
