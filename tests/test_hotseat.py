@@ -200,3 +200,17 @@ def test_person_names_are_never_blank_or_shared() -> None:
     # "You" names nobody once two people share the screen.
     assert names(["You", "Eva"], [True, True], "You") == ["Ana", "Eva"]
     assert names(["You", ""], [True, False], "You") == ["You", "Bot 2"]
+
+
+def test_the_seat_rows_say_the_names_the_table_will_use(app: App) -> None:
+    """With two people "You" gives way to a name: the row says it before Start."""
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.levels = [None, None, "medium", "medium"]
+    scene.layout(app.size)
+    shown = [label for label, _, _ in scene.rows[1:3]]
+    scene.start()
+    table = app.top
+    assert isinstance(table, TableScene)
+    for label, seat in zip(shown, table.match.seats, strict=True):
+        assert label.endswith(seat.name)

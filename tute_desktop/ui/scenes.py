@@ -214,12 +214,17 @@ class NewGameScene(ChoiceRowsScene):
         app = self.app
         rows: list[tuple[str, Callable[[int], None], str]] = []
         rows.append((app.tr("variant"), self._cycle_variant, title(app, self.variant)))
-        for seat in range(self._players()):
+        n = self._players()
+        # The names the seats will have: with several people at the screen "You"
+        # gives way to a name, and the row says so before the game starts.
+        called = seat_names(self.names[:n], self.levels[:n], app.tr("you"),
+                            bot_name(app, self.levels[:n])).names
+        for seat in range(n):
             level = self.levels[seat]
             label = app.tr("seat", n=seat + 1)
             if level is None:
                 shown = app.tr("person")
-                label += f":  {self.names[seat]}"
+                label += f":  {called[seat] or self.names[seat]}"
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
