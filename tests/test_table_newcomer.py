@@ -301,9 +301,19 @@ def test_the_window_shows_only_what_changed_at_the_table(app: App) -> None:
     assert rects and all(r.w * r.h < app.size[0] * app.size[1] / 4 for r in rects)
     sprite = table.sprites[card]
     assert any(r.collidepoint(int(sprite.x), int(sprite.y)) for r in rects)
-    press(app, "chronicle")  # the drawer opens: words changed, all of it is shown
+    press(app, "chronicle")  # the drawer opens over the table: all of it is shown
     app.draw_frame()
     assert table.dirty_rects() is None
+    press(app, "chronicle")
+    app.draw_frame()
+    table.dirty_rects()
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    app.draw_frame()  # the turn passes: the plates, the line and the buttons change
+    rects = table.dirty_rects()
+    assert rects is not None
+    plate = table.regions()["plate0"]
+    assert any(r.contains(plate) for r in rects)
+    assert sum(r.w * r.h for r in rects) < app.size[0] * app.size[1]
 
 
 def test_a_face_down_hand_lies_in_the_order_its_cards_came(app: App) -> None:

@@ -65,6 +65,9 @@ EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
 HAND_LINE_SHARE = 0.62
 """The line above the hand may be this share of the window's width."""
+AREA_MARGIN = 12
+"""Pixels around each of the HUD's rectangles shown again when its words change
+(boxes drawn a little larger than their words)."""
 TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
@@ -388,9 +391,7 @@ class Hud:
         """Everything the HUD's drawing depends on: when it is the same as last
         frame, the HUD drew the same pixels (only cards moved)."""
         st, board = seen.state, seen.board
-        chip_hovered = any(
-            self.dealer_chip(pygame.Rect(self.geo.plate_box(w))).collidepoint(self.pointer)
-            for w in ("bottom", "top", "left", "right")) if self.geo is not None else False
+        chip_hovered = self.chip_pointed()
         buttons = tuple((b.label, b.hot, b.enabled, tuple(b.rect))
                         for b in (*self.actions.buttons, *self.tools.buttons))
         return (
@@ -403,6 +404,25 @@ class Hud:
             board.stock_left(), board.dealt, board.last_winner,
             self.services.settings.muted, self.services.settings.text_size,
         )
+
+    def chip_pointed(self) -> bool:
+        """The pointer rests on a plate's dealer chip (its tooltip shows)."""
+        if self.geo is None:
+            return False
+        return any(
+            self.dealer_chip(pygame.Rect(self.geo.plate_box(w))).collidepoint(self.pointer)
+            for w in ("bottom", "top", "left", "right"))
+
+    def drawn_areas(self, seen: Seen) -> list[pygame.Rect] | None:
+        """Where the HUD draws now, or None when something may be drawn over
+        anything (a banner, a drawer, the last trick, a tooltip): what the window
+        must show again when the HUD's words change."""
+        hovered = any(b.hot and b.tip for b in self.actions.buttons)
+        if (self.banner or self.show_chronicle or self.show_last or hovered
+                or self.explaining or self.chip_pointed()):
+            return None
+        return [r.inflate(AREA_MARGIN, AREA_MARGIN) for name, r in self.regions(seen).items()
+                if not name.startswith(("hand", "trick", "dead"))]
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, seen: Seen) -> None:

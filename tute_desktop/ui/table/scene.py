@@ -101,6 +101,8 @@ class TableScene(Scene):
         self.dirty = DirtyRegions()
         """What the last frames drew where: the window shows only what changed."""
         self.hud_look: object = None
+        self.hud_areas: list[pygame.Rect] | None = None
+        self.hud_setting: object = None
         self._felt: pygame.Surface | None = None
         self._felt_key: object = None
         self.turn_shown = False
@@ -598,11 +600,21 @@ class TableScene(Scene):
         still = self._background(surface)
         self.cards.draw(surface, self.my_hand(), lifted, legal, outlined, self.dirty.piece,
                         still)
-        # The words and buttons change seldom: when they do, the whole window is
-        # shown again; otherwise only where cards moved.
-        look = (self.hud.look(seen), self.app.settings.table_rgb, self.app.lang)
+        # The words and buttons change seldom: when they do, their places (before
+        # and now) are shown again, or the whole window when something lies over
+        # the table; otherwise only where cards moved.
+        look = self.hud.look(seen)
         if look != self.hud_look:
-            self.hud_look = look
+            areas = self.hud.drawn_areas(seen)
+            if areas is None or self.hud_areas is None:
+                self.dirty.whole()
+            else:
+                for box in {tuple(r) for r in (*self.hud_areas, *areas)}:  # once each
+                    self.dirty.area(pygame.Rect(box))
+            self.hud_look, self.hud_areas = look, areas
+        setting = (self.app.settings.table_rgb, self.app.lang, self.app.settings.text_size)
+        if setting != self.hud_setting:  # a new colour, language or text size: all of it
+            self.hud_setting = setting
             self.dirty.whole()
         self.hud.draw(surface, seen)
         self.hud.draw_tooltip(surface)
