@@ -688,8 +688,10 @@ class Hud:
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
 
-    def _panel_layout(self, st: State) -> tuple[pygame.Rect, list[int], int]:
-        """The panel's rectangle, its columns' widths and its line height."""
+    def _panel_layout(self, st: State) -> tuple[pygame.Rect, list[int], int,
+                                                list[list[str]]]:
+        """The panel's rectangle, its columns' widths, its line height and its
+        table (headers first, ``panel_rows``)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.12)
@@ -704,7 +706,8 @@ class Hud:
         width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
         line = int(size * 1.25)
         lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if self.panel_note(st) else 0)
-        return pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line
+        return (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
+                [heads, *rows])
 
     def panel_title(self) -> str:
         lang = self.services.lang
@@ -712,7 +715,7 @@ class Hud:
         return VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(name, name)
 
     def draw_panel(self, surface: pygame.Surface, st: State) -> None:
-        rect, widths, line = self._panel_layout(st)
+        rect, widths, line, table = self._panel_layout(st)
         size = self.font(0.12)
         pad = size // 2
         text = self.services.text
@@ -722,8 +725,7 @@ class Hud:
             text.draw(surface, self.fit(words, size, rect.width - pad * 2), size,
                       (rect.left + pad, y), GOLD, bold=True)
             y += line
-        heads, rows = self.panel_rows(st)
-        for r, row in enumerate([heads, *rows]):
+        for r, row in enumerate(table):
             x = rect.left + pad
             for i, cell in enumerate(row):
                 colour = DIM if r == 0 else (INK if i else TEAM_INK[r - 1]

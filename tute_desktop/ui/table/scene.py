@@ -555,11 +555,17 @@ class TableScene(Scene):
         """The card of the hand raised as the one to play: chosen with the arrows,
         or under the pointer, or else the hinted one."""
         legal = self.match.state.legal_play_mask() if self.human_turn() else 0
-        hand = self.my_hand()
-        card: int | None = self.hover if self.hover is not None else self.hint_card
-        if self.keyboard and hand:
-            card = hand[min(self.selected, len(hand) - 1)]
+        card = self._pointed()
+        if card is None and not self.keyboard:
+            card = self.hint_card
         return card if card is not None and legal >> card & 1 else None
+
+    def _pointed(self) -> int | None:
+        """The card of the hand chosen with the arrows, or else under the pointer."""
+        hand = self.my_hand()
+        if self.keyboard:
+            return hand[min(self.selected, len(hand) - 1)] if hand else None
+        return self.hover
 
     def _confirm(self) -> None:
         """Enter plays the card raised; with none raised, it raises the first card
@@ -655,12 +661,10 @@ class TableScene(Scene):
         the arrows, if it may be played; the hinted one), and the cards
         outlined (the hint; a complete trick's winning card). ``legal``: the
         cards the person may play, None when it is not their turn."""
-        hand = self.my_hand()
         lifted: set[int] = set()
         outlined: dict[int, tuple[int, int, int]] = {}
         if legal is not None and self.drag is None:
-            pointed = self.hover if not self.keyboard else (
-                hand[min(self.selected, len(hand) - 1)] if hand else None)
+            pointed = self._pointed()
             if pointed is not None and legal >> pointed & 1:
                 lifted.add(pointed)  # an illegal card never rises
             if self.hint_card is not None:
@@ -671,14 +675,18 @@ class TableScene(Scene):
             outlined[winner] = GOLD
         return frozenset(lifted), outlined
 
-    def _callout(self) -> str | None:
-        """Who takes the trick on the table, and how many points it is worth."""
+    def _trick_shown(self) -> TrickWon | None:
+        """A complete trick still on the table (its hold before it is gathered)."""
         step = self.controller.current
         if step is None or step.kind != "trick" or step.started:
             return None
-        ev = step.event
-        assert isinstance(ev, TrickWon)
-        return callout_text(self.app.lang, ev, self.hud.names)
+        assert isinstance(step.event, TrickWon)
+        return step.event
+
+    def _callout(self) -> str | None:
+        """Who takes the trick on the table, and how many points it is worth."""
+        ev = self._trick_shown()
+        return None if ev is None else callout_text(self.app.lang, ev, self.hud.names)
 
     def regions(self) -> dict[str, pygame.Rect]:
         """Where the table's labels, plates, piles, hands and buttons lie now."""
@@ -686,9 +694,5 @@ class TableScene(Scene):
 
     def _trick_winner(self) -> int | None:
         """The winning card of a complete trick still on the table."""
-        step = self.controller.current
-        if step is None or step.kind != "trick" or step.started:
-            return None
-        ev = step.event
-        assert isinstance(ev, TrickWon)
-        return int(ev.cards[ev.seats.index(ev.winner)])
+        ev = self._trick_shown()
+        return None if ev is None else int(ev.cards[ev.seats.index(ev.winner)])
