@@ -8,7 +8,8 @@ directives taken out, it
   (a) contains a letter and a space ("Triunfo: ", "autosave failed: {}"), or
   (b) contains a letter and is the text handed to something that draws it:
       ``Text.draw`` (2nd argument), ``Text.render`` / ``Text.wrap`` / ``Button`` /
-      ``set_caption`` (1st), ``MessageScene`` (its title), ``draw_banner`` (its
+      ``set_caption`` (1st), ``MessageScene`` (its title), ``draw_banner`` / ``draw_label`` /
+      ``draw_callout`` (its
       text), or a ``text=`` / ``label=`` / ``title=`` keyword ("Esc", "Tute").
 An f-string is judged whole, its fields shown as ``{}``.
 
@@ -57,7 +58,8 @@ _LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 _NOT_FOR_THE_WINDOW = {"print", "add_argument", "ArgumentParser", "error", "write", "writelines",
                        "strftime", "warn", "parse", "Formatter"}
 _TEXT_ARGUMENT = {"draw": 1, "render": 0, "wrap": 0, "Button": 0, "set_caption": 0,
-                  "MessageScene": 1, "draw_banner": 1}
+                  "MessageScene": 1, "draw_banner": 0,
+                  "draw_label": 0, "draw_callout": 0}
 _TEXT_KEYWORDS = {"text", "label", "title"}
 
 

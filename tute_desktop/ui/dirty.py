@@ -33,8 +33,9 @@ class DirtyRegions:
         self._extra: list[pygame.Rect] = []
 
     def piece(self, key: Hashable, rect: pygame.Rect, look: Hashable = None) -> None:
-        """``key`` (which piece) is drawn at ``rect`` looking like ``look``."""
-        self._now[key] = (pygame.Rect(rect), look)
+        """``key`` (which piece) is drawn at ``rect`` looking like ``look``
+        (``rect`` is kept: it must not change afterwards)."""
+        self._now[key] = (rect, look)
 
     def area(self, rect: pygame.Rect) -> None:
         """This region changed this frame, whatever was drawn there."""
@@ -55,13 +56,36 @@ class DirtyRegions:
             self._whole = False
             return None
         changed = list(extra)
-        for key in before.keys() | now.keys():
-            old, new = before.get(key), now.get(key)
-            if old == new:
-                continue
-            changed.extend(entry[0] for entry in (old, new) if entry is not None)
+        for key, new in now.items():
+            old = before.pop(key, None)
+            if old is None:
+                changed.append(new[0])
+            elif old is not new and old != new:
+                changed.append(old[0])
+                changed.append(new[0])
+        changed.extend(old[0] for old in before.values())  # gone
         if screen is not None and changed:
             cover = sum(r.w * r.h for r in changed)
             if cover > MERGE_SHARE * screen[0] * screen[1]:
                 return None
         return changed
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with those that overlap or touch joined into their union, until
+    none do: fewer, larger regions, each drawn once."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:  # a union may reach others kept before
+            joined = False
+            for i, other in enumerate(out):
+                if rect.inflate(2, 2).colliderect(other):
+                    rect.union_ip(other)
+                    del out[i]
+                    joined = True
+                    break
+        if rect.w > 0 and rect.h > 0:
+            out.append(rect)
+    return out

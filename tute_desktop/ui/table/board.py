@@ -9,6 +9,7 @@ for a window size and the seat shown at the bottom. No pygame here.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -295,6 +296,7 @@ class Geometry:
     def gap(self) -> int:
         return max(4, int(self.card_h * GAP))
 
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a few small frozen geometries
     def hand_anchor(self, where: str) -> tuple[float, float]:
         ch = self.card_h
         small = ch * OPPONENT_SCALE
@@ -306,6 +308,7 @@ class Geometry:
             "right": (w - small * 0.5 - EDGE, self.side_y),
         }[where]
 
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a few small frozen geometries
     def hand_box(self, where: str) -> Box:
         """The most room a hand takes (the bottom one with its raised cards)."""
         w, h = self.width, self.height
@@ -323,6 +326,7 @@ class Geometry:
         left = EDGE if where == "left" else w - EDGE - across
         return (int(left), int(ay - long / 2), int(across), int(long))
 
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a few small frozen geometries
     def plate_box(self, where: str) -> Box:
         """A seat's name plate: left of the person's hand, under the others'."""
         pw, ph = int(self.card_w * PLATE_SIZE[0]), int(self.card_h * PLATE_SIZE[1])

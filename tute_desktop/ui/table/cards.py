@@ -4,8 +4,9 @@ at the table's card size and cached, rotated, per size."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -29,12 +30,21 @@ ILLEGAL_SHADE = (0, 0, 0, 95)
 OUTLINE_MARGIN = 16
 """Pixels around a card that its outline may cover."""
 ROTATION_CACHE = 600
-"""Rendered surfaces kept (faces, backs, turned, veiled); past this the cache
-starts again."""
+"""Rendered surfaces kept (faces, backs, turned, veiled); past this the oldest go."""
 QUICK_STEPS = 16
 """A card in flight changes size in steps of a sixteenth of its full width."""
-QUICK_CACHE = 240
-"""Scaled pictures of cards in flight kept; past this they start again."""
+QUICK_ANGLE = 3
+"""A card in flight turns in steps of this many degrees."""
+QUICK_CACHE = 400
+"""Scaled pictures of cards in flight kept; past this the oldest go."""
+STACK_LEAST = 3
+"""A stack of fewer cards lying still is drawn card by card."""
+STACK_CACHE = 12
+"""Pictures of stacks kept; past this the oldest go."""
+CRISP_PER_FRAME = 1
+"""Smooth pictures of cards at rest made in one frame, at most, and only in a
+frame where no card moves (each costs half a millisecond at 1280x720; a hand
+fanned anew needs one per card): a frame that moves cards stays light."""
 
 
 @dataclass
@@ -87,6 +97,33 @@ class Sprite:
         return True
 
 
+def _keep(cache: dict[Any, pygame.Surface], key: Hashable, surf: pygame.Surface,
+          most: int) -> None:
+    """Keep ``surf`` in ``cache``; past ``most`` pictures the oldest goes."""
+    if len(cache) >= most:
+        del cache[next(iter(cache))]
+    cache[key] = surf
+
+
+class Drawn(NamedTuple):
+    """A card, or a stack of cards, as one frame draws it (``CardLayer.plan``)."""
+
+    key: Hashable
+    """Which: the card, or ("stack", n)."""
+    sprite: Sprite
+    """The card (a stack's top card)."""
+    surf: pygame.Surface
+    rect: pygame.Rect
+    """Where its picture goes."""
+    area: pygame.Rect
+    """What it may cover, its outline included."""
+    look: Hashable
+    """What it looks like: the same look in the same area, the same pixels."""
+    shaded: bool
+    colour: tuple[int, int, int] | None
+    """Its outline's colour, if outlined."""
+
+
 class CardLayer:
     """Every card's sprite, its animations and its drawing."""
 
@@ -98,6 +135,14 @@ class CardLayer:
         self._quick: dict[tuple[str, int, int], pygame.Surface] = {}
         """Cards in flight, scaled between sizes: many, short-lived, kept apart so
         they never push the crisp renders out of ``_cache``."""
+        self._crisp_left = CRISP_PER_FRAME
+        self.pending = False
+        """Some card at rest still shows its quick picture (see ``surface``)."""
+        self._deferred = False
+        self._stacks: dict[Hashable, pygame.Surface] = {}
+        self._planned: dict[int, tuple[tuple[object, ...], Drawn]] = {}
+        """Each card's place in the last frame and what it looked like there:
+        most cards lie still, and are planned again only when they move."""
 
     def resize(self, geo: Geometry) -> None:
         """New measures: the old renders are dropped and every face rendered now,
@@ -105,16 +150,22 @@ class CardLayer:
         self.geo = geo
         self._cache.clear()
         self._quick.clear()
+        self._planned.clear()
+        self._stacks.clear()
+        self._crisp_left = 50  # all of these now
         for c in range(40):
             self.surface(Sprite(c, 0, 0, face_up=True))
         for scale in (1.0, OPPONENT_SCALE, PILE_SCALE):
             for angle in (0, 90):
                 self.surface(Sprite(0, 0, 0, angle=angle, scale=scale))
+        self._crisp_left = CRISP_PER_FRAME
 
     def moving(self) -> bool:
-        return any(s.tween is not None for s in self.sprites.values())
+        """Cards move, or some wait for their picture at rest."""
+        return self.pending or any(s.tween is not None for s in self.sprites.values())
 
     def update(self, dt: float) -> None:
+        self._crisp_left = CRISP_PER_FRAME  # a new frame
         for sprite in self.sprites.values():
             sprite.update(dt)
 
@@ -175,48 +226,61 @@ class CardLayer:
 
     # ------------------------------------------------------------------ drawing
     def surface(self, sprite: Sprite) -> pygame.Surface:
-        """The sprite's picture at its size and angle."""
+        """The sprite's picture at its size and angle: crisp at rest; in flight, a
+        quick one (see ``QUICK_STEPS``). A card that has just come to rest may
+        show its quick picture a few frames more (see ``CRISP_PER_FRAME``;
+        ``pending`` says some wait)."""
+        settings = self.services.settings
+        name = card_name(sprite.card) if sprite.face_up else f"back-{settings.card_back}"
+        full = max(8, int(round(self.geo.card_w / 2)) * 2)  # even sizes: fewer pictures
+        cw = max(8, int(round(self.geo.card_w * sprite.scale / 2)) * 2)
+        angle = int(round(sprite.angle)) % 360
+        if sprite.tween is None:
+            cache = self._cache
+            surf = cache.pop((name, cw, angle), None)
+            if surf is not None:  # the most recently used last: the oldest go first
+                cache[(name, cw, angle)] = surf
+                return surf
+            if self._crisp_left > 0 or not self._cache_has(name, full):
+                self._crisp_left -= 1
+                return self._crisp(sprite, name, cw, angle)
+            self.pending = self._deferred = True  # made later; meanwhile the quick one
+        # In flight: sizes and angles in coarse steps, scaled and turned from the
+        # full-size picture without smoothing (a card in motion looks the same):
+        # rasterizing the SVG, or smoothing, at each size and angle it passes would
+        # stall those frames by several ms a card.
+        step = max(2, full // QUICK_STEPS) // 2 * 2
+        cw = max(8, round(cw / step) * step)
+        angle = round(angle / QUICK_ANGLE) * QUICK_ANGLE % 360
+        key = (name, cw, angle)
+        surf = self._quick.get(key)
+        if surf is None:
+            whole = self.surface(Sprite(sprite.card, 0, 0, face_up=sprite.face_up))
+            surf = whole if cw == full else pygame.transform.smoothscale(
+                whole, (cw, round(cw * whole.get_height() / whole.get_width())))
+            surf = pygame.transform.rotate(surf, angle) if angle else surf
+            _keep(self._quick, key, surf, QUICK_CACHE)
+        return surf
+
+    def _cache_has(self, name: str, cw: int) -> bool:
+        """The upright full-size picture of ``name`` is made (quick ones start from it)."""
+        return (name, cw, 0) in self._cache
+
+    def _crisp(self, sprite: Sprite, name: str, cw: int, angle: int) -> pygame.Surface:
         settings = self.services.settings
         resources = self.services.resources
-        cw = max(8, int(round(self.geo.card_w * sprite.scale / 2)) * 2)  # even sizes: fewer
-        name = card_name(sprite.card) if sprite.face_up else f"back-{settings.card_back}"
-        angle = int(round(sprite.angle)) % 360
-        full = max(8, int(round(self.geo.card_w / 2)) * 2)
-        # A card on its way between two sizes is scaled from its full-size picture:
-        # rasterizing the SVG at each size it passes would stall those frames by
-        # several ms a card. Cached apart ("~"), so a card at rest is always crisp.
-        quick = sprite.tween is not None and cw != full
-        if quick:  # in flight, sizes in coarser steps: fewer pictures to scale
-            step = max(2, full // QUICK_STEPS) // 2 * 2
-            cw = max(8, round(cw / step) * step)
-        key = (name, cw, angle)
-        if quick:
-            surf = self._quick.get(key)
-            if surf is None:
-                whole = self.surface(Sprite(sprite.card, 0, 0, face_up=sprite.face_up))
-                surf = pygame.transform.smoothscale(
-                    whole, (cw, round(cw * whole.get_height() / whole.get_width())))
-                surf = pygame.transform.rotate(surf, angle) if angle else surf
-                if len(self._quick) > QUICK_CACHE:
-                    self._quick.clear()
-                self._quick[key] = surf
-            return surf
-        surf = self._cache.get(key)
-        if surf is None:
-            if sprite.face_up:
-                base = resources.card_face(name, cw)
-            else:
-                try:
-                    base = resources.card_back(settings.card_back, cw)
-                except (OSError, ValueError, pygame.error):
-                    base = resources.card_back("red", cw)
-            if angle % 90:  # a fanned card: smooth edges
-                surf = pygame.transform.rotozoom(base, angle, 1.0)
-            else:
-                surf = pygame.transform.rotate(base, angle) if angle else base
-            if len(self._cache) > ROTATION_CACHE:
-                self._cache.clear()
-            self._cache[key] = surf
+        if sprite.face_up:
+            base = resources.card_face(name, cw)
+        else:
+            try:
+                base = resources.card_back(settings.card_back, cw)
+            except (OSError, ValueError, pygame.error):
+                base = resources.card_back("red", cw)
+        if angle % 90:  # a fanned card: smooth edges
+            surf = pygame.transform.rotozoom(base, angle, 1.0)
+        else:
+            surf = pygame.transform.rotate(base, angle) if angle else base
+        _keep(self._cache, (name, cw, angle), surf, ROTATION_CACHE)
         return surf
 
     def shade(self, sprite: Sprite, surf: pygame.Surface) -> pygame.Surface:
@@ -228,63 +292,103 @@ class CardLayer:
             veil = surf.copy()
             veil.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
             veil.set_alpha(ILLEGAL_SHADE[3])
-            self._cache[key] = veil
+            _keep(self._cache, key, veil, ROTATION_CACHE)
         return veil
 
-    def resting(self, cards: set[int]) -> list[Sprite]:
-        """Those of ``cards`` that are placed and not moving, lowest first: what a
-        table may draw once into its background (the stock, the won piles)."""
-        return sorted((s for c in cards if (s := self.sprites[c]).target is not None
-                       and s.tween is None and not s.then), key=lambda s: s.z)
-
-    def draw_resting(self, surface: pygame.Surface, group: list[Sprite]) -> None:
-        """``group`` (from ``resting``) drawn plainly, into a background."""
-        for sprite in group:
-            surf = self.surface(sprite)
-            surface.blit(surf, surf.get_rect(center=(int(sprite.x), int(sprite.y))))
-
-    def draw(self, surface: pygame.Surface, hand: list[int], lifted: frozenset[int],
-             legal: int | None, outlined: dict[int, tuple[int, int, int]],
-             record: Callable[[Hashable, pygame.Rect, Hashable], None] | None = None,
-             skip: frozenset[int] = frozenset()) -> None:
-        """Every placed card, lowest first. ``hand``: the cards of the hand shown at
-        the bottom; ``lifted``: those of its cards raised a little (the one pointed
-        at or selected, the hinted one); ``legal``: the cards that hand may play
-        (the others shaded), None when it is not its turn; ``outlined``: cards
-        drawn with a coloured outline (the hint, a trick's winning card);
-        ``record``: told each card's rectangle and look (``DirtyRegions.piece``);
-        ``skip``: cards already drawn into the background (recorded all the same)."""
+    def plan(self, hand: list[int], lifted: frozenset[int], legal: int | None,
+             outlined: dict[int, tuple[int, int, int]],
+             stacks: Sequence[Collection[int]] = (),
+             cloth: pygame.Surface | None = None) -> list[Drawn]:
+        """Every placed card as it is to be drawn now, lowest first. ``hand``: the
+        cards of the hand shown at the bottom; ``lifted``: those of its cards raised
+        a little (the one pointed at or selected, the hinted one); ``legal``: the
+        cards that hand may play (the others shaded), None when it is not its turn;
+        ``outlined``: cards drawn with a coloured outline (the hint, a trick's
+        winning card); ``stacks``: groups of cards that lie one on another (the
+        stock, a won pile), each drawn as one picture over ``cloth`` (what is drawn
+        under the cards) while its cards lie still (see ``_stacked``)."""
         hand_set = set(hand)
         lift = self.geo.card_h * SELECTED_LIFT
+        planned: list[Drawn] = []
+        self.pending = False
+        if any(s.tween is not None for s in self.sprites.values()):
+            self._crisp_left = 0  # later, when all is still
+        back = self.services.settings.card_back
+        memo = self._planned
         # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
         order = sorted(self.sprites.values(), key=lambda s: (s.card in outlined, s.z))
         for sprite in order:
             if sprite.target is None:
                 continue
-            surf = self.surface(sprite)
-            dy = -lift if sprite.card in lifted else 0.0
-            rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
-            if sprite.card in skip:
-                if record is not None:
-                    record(sprite.card, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
-                           (id(surf), False, None, sprite.z))
+            card = sprite.card
+            shaded = card in hand_set and legal is not None and not legal >> card & 1
+            colour = outlined.get(card)
+            state = (sprite.x, sprite.y, sprite.angle, sprite.scale, sprite.face_up,
+                     sprite.tween is None, card in lifted, shaded, colour, sprite.z, back)
+            kept = memo.get(card)
+            if kept is not None and kept[0] == state:  # as it was: planned the same
+                planned.append(kept[1])
                 continue
-            surface.blit(surf, rect)
-            shaded = sprite.card in hand_set and legal is not None \
-                and not legal >> sprite.card & 1
-            if shaded:
-                surface.blit(self.shade(sprite, surf), rect)
-            colour = outlined.get(sprite.card)
-            if record is not None:  # an outline reaches a few pixels past the card
-                record(sprite.card, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
-                       (id(surf), shaded, colour, sprite.z))
-            if colour is not None:  # the card's own outline, turned as the card is
-                w = self.geo.card_w * sprite.scale / 2 + 3
-                h = self.geo.card_h * sprite.scale / 2 + 3
-                turn = pygame.math.Vector2
-                corners = [turn(x, y).rotate(-sprite.angle) + rect.center
-                           for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
-                pygame.draw.polygon(surface, colour, corners, 4)
+            self._deferred = False
+            surf = self.surface(sprite)
+            dy = -lift if card in lifted else 0.0
+            rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
+            # An outline reaches a few pixels past the card.
+            d = Drawn(card, sprite, surf, rect, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
+                      (id(surf), shaded, colour, sprite.z), shaded, colour)
+            planned.append(d)
+            if self._deferred:  # its picture at rest is still to come
+                memo.pop(card, None)
+            else:
+                memo[card] = (state, d)
+        if cloth is not None:
+            for n, group in enumerate(stacks):
+                planned = self._stacked(planned, n, group, cloth)
+        return planned
+
+    def _stacked(self, planned: list[Drawn], n: int, group: Collection[int],
+                 cloth: pygame.Surface) -> list[Drawn]:
+        """``planned`` with the cards of ``group`` that lie still made one picture:
+        the cloth under them and the cards on it, drawn where the last of them was.
+        The same pixels as the cards one by one, as long as nothing drawn before
+        them reaches under them (else they stay apart); a stack of 24 cards is then
+        one copy instead of 24 blends whenever something moves near it."""
+        idx = [i for i, d in enumerate(planned)
+               if d.key in group and d.sprite.tween is None and not d.sprite.then
+               and not d.shaded and d.colour is None]
+        if len(idx) < STACK_LEAST:
+            return planned
+        rect = planned[idx[0]].area.unionall([planned[i].area for i in idx[1:]])
+        members = set(idx)
+        if any(i not in members and planned[i].area.colliderect(rect)
+               for i in range(idx[-1])):
+            return planned
+        key = (id(cloth), tuple(rect), *((planned[i].look, planned[i].rect.topleft) for i in idx))
+        pic = self._stacks.get(key)
+        if pic is None:
+            pic = pygame.Surface(rect.size)
+            pic.blit(cloth, (0, 0), rect)
+            for i in idx:
+                pic.blit(planned[i].surf, planned[i].rect.move(-rect.x, -rect.y))
+            _keep(self._stacks, key, pic, STACK_CACHE)
+        top = planned[idx[-1]]
+        stack = Drawn(("stack", n), top.sprite, pic, rect, rect, (id(pic),), False, None)
+        return [stack if i == idx[-1] else d for i, d in enumerate(planned) if i not in members
+                or i == idx[-1]]
+
+    def paint(self, surface: pygame.Surface, d: Drawn) -> None:
+        """One planned card."""
+        surface.blit(d.surf, d.rect)
+        sprite = d.sprite
+        if d.shaded:
+            surface.blit(self.shade(sprite, d.surf), d.rect)
+        if d.colour is not None:  # the card's own outline, turned as the card is
+            w = self.geo.card_w * sprite.scale / 2 + 3
+            h = self.geo.card_h * sprite.scale / 2 + 3
+            turn = pygame.math.Vector2
+            corners = [turn(x, y).rotate(-sprite.angle) + d.rect.center
+                       for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
+            pygame.draw.polygon(surface, d.colour, corners, 4)
 
     def card_at(self, cards: list[int], pos: tuple[int, int]) -> int | None:
         """The topmost of ``cards`` under ``pos``."""

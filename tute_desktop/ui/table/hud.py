@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import partial
 from typing import Final
 
 import pygame
@@ -97,6 +98,23 @@ class Seen:
     """A bot is thinking."""
 
 
+Paint = Callable[[pygame.Surface, Seen], None]
+"""Draws a part of the HUD (where the surface's clip allows)."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One piece of the HUD as a frame draws it (``Hud.parts``): the table shows
+    a part again only where it changed or something under it moved."""
+
+    key: str
+    rect: pygame.Rect
+    """All it may cover."""
+    look: Hashable
+    """What its drawing depends on: the same look, the same pixels."""
+    paint: Paint
+
+
 class Hud:
     """Everything drawn over the cards (see the module doc)."""
 
@@ -122,7 +140,6 @@ class Hud:
         """The help key: which special button's explanation shows, and for how long."""
         self.chronicle_lines: list[str] = []
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
-        self.tooltip: tuple[str, pygame.Rect] | None = None
         self._emblems: dict[tuple[int, int], pygame.Surface] = {}
         self._names: dict[tuple[int, str, str], str] = {}
 
@@ -399,7 +416,7 @@ class Hud:
             self.callout, self.rule_line, self.show_last, self.show_chronicle,
             tuple(self.chronicle_lines), self.explaining[0] if self.explaining else None,
             buttons, chip_hovered, seen.perspective, seen.viewer, seen.my_turn, seen.thinking,
-            st.phase, st.to_act, st.dealer, tuple(st.points), tuple(st.match_totals()),
+            st.phase, st.to_act, st.dealer, st.trump, tuple(st.points), tuple(st.match_totals()),
             st.diez_side, len(st.declarations), tuple(len(p) for p in board.piles),
             board.stock_left(), board.dealt, board.last_winner,
             self.services.settings.muted, self.services.settings.text_size,
@@ -413,47 +430,100 @@ class Hud:
             self.dealer_chip(pygame.Rect(self.geo.plate_box(w))).collidepoint(self.pointer)
             for w in ("bottom", "top", "left", "right"))
 
-    def drawn_areas(self, seen: Seen) -> list[pygame.Rect] | None:
-        """Where the HUD draws now, or None when something may be drawn over
-        anything (a banner, a drawer, the last trick, a tooltip): what the window
-        must show again when the HUD's words change."""
-        hovered = any(b.hot and b.tip for b in self.actions.buttons)
-        if (self.banner or self.show_chronicle or self.show_last or hovered
-                or self.explaining or self.chip_pointed()):
-            return None
-        return [r.inflate(AREA_MARGIN, AREA_MARGIN) for name, r in self.regions(seen).items()
-                if not name.startswith(("hand", "trick", "dead"))]
-
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, seen: Seen) -> None:
-        self.draw_plates(surface, seen)
-        self.draw_panel(surface, seen.state)
-        self.draw_trump(surface, seen)
-        text = self.services.text
-        self.actions.draw(surface, text, self.font(0.16))
-        self.tools.draw(surface, text, self.font(0.12))
-        for b in self.actions.buttons:
-            if b.hot and b.tip:
-                self.tooltip = (b.tip, b.rect)
+    def parts(self, seen: Seen) -> list[Part]:
+        """Everything the HUD draws now, in order (the last on top), each with
+        the rectangle it may cover and what it looks like."""
+        geo = self.geo
+        assert geo is not None
+        st = seen.state
+        tr = self.services.tr
+        found: list[Part] = []
+
+        def add(key: str, rect: pygame.Rect, look: Hashable, paint: Paint) -> None:
+            found.append(Part(key, pygame.Rect(rect), look, paint))
+
+        def label(key: str, words: str, k: float, at: tuple[int, int], anchor: str) -> None:
+            size = self.font(k)
+            rect = self.services.text.render(words, size, DIM).get_rect(**{anchor: at})
+            add(key, rect, words, partial(self.draw_label, words, size, at, anchor))
+
+        n = self.match.rules.players
+        for seat in range(n):
+            rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
+            add(f"plate{seat}", rect, self.plate_look(seat, seen, rect),
+                partial(self.draw_plate, seat))
+        for side, pile in enumerate(seen.board.piles):
+            if pile:
+                box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side,
+                                                          seen.perspective)))
+                label(f"pile{side}", tr("tricks_count", n=len(pile) // n), 0.11, box.midtop,
+                      "midtop")
+        rect, widths, _, table = self._panel_layout(st)
+        add("panel", rect, (tuple(map(tuple, table)), tuple(widths), self.caption,
+                            self.panel_title(), self.panel_note(st)), self.draw_panel)
+        mark = self.trump_mark_rect()
+        add("trump", mark.union(self.trump_label_rect(st)), (st.trump, mark.topleft),
+            self.draw_trump)
+        left = seen.board.stock_left()
+        if n == 2 and seen.board.dealt and left:
+            label("stock", tr("stock", n=left), 0.12, self.stock_label_rect().midtop, "midtop")
+        for group, k in ((self.actions, 0.16), (self.tools, 0.12)):
+            for i, b in enumerate(group.buttons):
+                add(f"{k}:{i}", b.rect, (b.label, b.key, b.hot, b.enabled),
+                    partial(self.draw_button, b, self.font(k)))
+        if self.services.settings.muted:
+            label("muted", tr("sound_off"), 0.11, self.muted_rect().topright, "topright")
+        if self.callout is not None:
+            add("callout", self.callout_rect().inflate(AREA_MARGIN, AREA_MARGIN), self.callout,
+                partial(self.draw_callout, self.callout))
+        if self.show_last:
+            board = seen.board
+            add("last", self.last_trick_rect(len(board.last_trick)),
+                (tuple(board.last_trick), board.last_winner, board.last_points),
+                self.draw_last_trick)
+        if self.show_chronicle:
+            rows = self.chronicle_rows()
+            add("chronicle", self.chronicle_rect(len(rows)), tuple(rows), self.draw_chronicle)
+        if self.banner is not None:
+            words = self.banner[0]
+            add("banner", self.banner_rect(words), words, partial(self.draw_banner, words))
+        words = self.toast[0] if self.toast is not None else self.rule_line
+        if words and (self.toast is not None or seen.my_turn):
+            add("line", self.hand_line_rect().inflate(AREA_MARGIN, AREA_MARGIN),
+                (words, self.toast is not None), self.draw_hand_line)
+        tip = self.tooltip_now(seen)
+        if tip is not None:
+            box = self.tooltip_box(*tip)
+            add("tooltip", box, (tip[0], tuple(box)), partial(self.draw_tooltip, *tip))
+        return found
+
+    def draw_label(self, words: str, size: int, at: tuple[int, int], anchor: str,
+                   surface: pygame.Surface, seen: Seen) -> None:
+        """A few words straight on the felt (a pile's count, the stock's)."""
+        self.services.text.draw(surface, words, size, at, DIM, anchor=anchor)
+
+    def draw_button(self, b: Button, size: int, surface: pygame.Surface, seen: Seen) -> None:
+        b.draw(surface, self.services.text, size)
+
+    def tooltip_now(self, seen: Seen) -> tuple[str, pygame.Rect] | None:
+        """The explanation shown now, and what it explains: the help key's, else
+        the button under the pointer's, else the dealer chip's."""
         if self.explaining is not None:
             special = [b for b in self.actions.buttons if b.label != "?"]
             if special:
                 b = special[self.explaining[0] % len(special)]
-                self.tooltip = (b.tip, b.rect)
-        assert self.geo is not None
-        if self.services.settings.muted:
-            self.services.text.draw(surface, self.services.tr("sound_off"), self.font(0.11),
-                                    self.muted_rect().topright, DIM, anchor="topright")
-        if self.callout is not None:
-            self.draw_callout(surface, self.callout)
-        if self.show_last:
-            self.draw_last_trick(surface, seen.board)
-        if self.show_chronicle:
-            self.draw_chronicle(surface)
-        if self.banner is not None:
-            cy = self.geo.trick_center[1]
-            self.draw_banner(surface, self.banner[0], cy, big=True)
-        self.draw_hand_line(surface, seen)
+                return (b.tip, b.rect)
+        for b in reversed(self.actions.buttons):
+            if b.hot and b.tip:
+                return (b.tip, b.rect)
+        geo = self.geo
+        assert geo is not None
+        where = geo.seat_position(seen.state.dealer, seen.perspective, self.match.rules.players)
+        chip = self.dealer_chip(pygame.Rect(geo.plate_box(where)))
+        if chip.collidepoint(self.pointer):
+            return (self.services.tr("dealer"), chip)
+        return None
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, or who partners."""
@@ -468,7 +538,16 @@ class Hud:
             return (tr("your_partner"), DIM)
         return ("", DIM)
 
-    def draw_plates(self, surface: pygame.Surface, seen: Seen) -> None:
+    def plate_look(self, seat: int, seen: Seen, rect: pygame.Rect) -> Hashable:
+        """What a seat's plate shows (``draw_plate``)."""
+        st = seen.state
+        turn = st.to_act == seat and st.phase is PLAYING
+        return (turn, seat == st.dealer, self.name(seat), self.plate_status(seat, seen),
+                tuple(rect))
+
+    def draw_plate(self, seat: int, surface: pygame.Surface, seen: Seen) -> None:
+        """A seat's plate: its name, whose turn it is or who partners, the dealer's
+        chip, and in pairs the team's colour."""
         geo = self.geo
         assert geo is not None
         st = seen.state
@@ -476,56 +555,39 @@ class Hud:
         text = self.services.text
         size = self.font(0.14)
         small = self.font(0.11)
-        for seat in range(n):
-            where = geo.seat_position(seat, seen.perspective, n)
-            rect = pygame.Rect(geo.plate_box(where))
-            turn = st.to_act == seat and st.phase is PLAYING
-            panel(surface, rect, PLATE_TURN if turn else PANEL, radius=8)
-            if n == 4:  # team colours, as in the score panel
-                strip = pygame.Rect(rect.left, rect.top, max(4, rect.height // 8), rect.height)
-                pygame.draw.rect(surface, TEAM_COLOURS[seat & 1], strip,
-                                 border_top_left_radius=8, border_bottom_left_radius=8)
-            if turn:
-                pygame.draw.rect(surface, GOLD, rect, 3, border_radius=8)
-            pad = max(6, rect.height // 6)
-            chip = self.dealer_chip(rect) if seat == st.dealer else None
-            room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
-            status, colour = self.plate_status(seat, seen)
-            name = self.fit(self.name(seat), size, room, bold=turn)
-            x = rect.left + pad + 2
-            if status:
-                text.draw(surface, name, size, (x, rect.centery + 1), GOLD if turn else INK,
-                          anchor="bottomleft", bold=turn)
-                text.draw(surface, self.fit(status, small, room), small,
-                          (x, rect.centery + 1), colour)
-            else:
-                text.draw(surface, name, size, (x, rect.centery), INK, anchor="midleft")
-            if chip is not None:
-                pygame.draw.ellipse(surface, CHIP, chip)
-                pygame.draw.ellipse(surface, DARK, chip, 2)
-                text.draw(surface, self.services.tr("dealer_chip"), int(chip.height * 0.7),
-                          chip.center, DARK, anchor="center", bold=True)
-                if chip.collidepoint(self.pointer):
-                    self.tooltip = (self.services.tr("dealer"), chip)
-        self.draw_pile_counts(surface, seen)
+        rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
+        turn = st.to_act == seat and st.phase is PLAYING
+        panel(surface, rect, PLATE_TURN if turn else PANEL, radius=8)
+        if n == 4:  # team colours, as in the score panel
+            strip = pygame.Rect(rect.left, rect.top, max(4, rect.height // 8), rect.height)
+            pygame.draw.rect(surface, TEAM_COLOURS[seat & 1], strip,
+                             border_top_left_radius=8, border_bottom_left_radius=8)
+        if turn:
+            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=8)
+        pad = max(6, rect.height // 6)
+        chip = self.dealer_chip(rect) if seat == st.dealer else None
+        room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
+        status, colour = self.plate_status(seat, seen)
+        name = self.fit(self.name(seat), size, room, bold=turn)
+        x = rect.left + pad + 2
+        if status:
+            text.draw(surface, name, size, (x, rect.centery + 1), GOLD if turn else INK,
+                      anchor="bottomleft", bold=turn)
+            text.draw(surface, self.fit(status, small, room), small,
+                      (x, rect.centery + 1), colour)
+        else:
+            text.draw(surface, name, size, (x, rect.centery), INK, anchor="midleft")
+        if chip is not None:
+            pygame.draw.ellipse(surface, CHIP, chip)
+            pygame.draw.ellipse(surface, DARK, chip, 2)
+            text.draw(surface, self.services.tr("dealer_chip"), int(chip.height * 0.7),
+                      chip.center, DARK, anchor="center", bold=True)
 
     def dealer_chip(self, plate: pygame.Rect) -> pygame.Rect:
         d = int(plate.height * 0.62)
         chip = pygame.Rect(0, 0, d, d)
         chip.midright = (plate.right - max(6, plate.height // 6), plate.centery)
         return chip
-
-    def draw_pile_counts(self, surface: pygame.Surface, seen: Seen) -> None:
-        geo = self.geo
-        assert geo is not None
-        n = self.match.rules.players
-        size = self.font(0.11)
-        for side, pile in enumerate(seen.board.piles):
-            if not pile:
-                continue
-            box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
-            words = self.services.tr("tricks_count", n=len(pile) // n)
-            self.services.text.draw(surface, words, size, box.midtop, DIM, anchor="midtop")
 
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
@@ -535,9 +597,16 @@ class Hud:
         rect.midtop = box.midtop
         return rect
 
+    def trump_mark_rect(self) -> pygame.Rect:
+        """The round mark of the trump suit."""
+        assert self.geo is not None
+        x, y, r = self.geo.trump_mark
+        mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
+        mark.center = (int(x), int(y))
+        return mark.inflate(2, 2)
+
     def draw_trump(self, surface: pygame.Surface, seen: Seen) -> None:
-        """The trump suit's mark at every moment, and the stock's count while
-        there is a stock."""
+        """The trump suit's mark, at every moment, and its name."""
         geo = self.geo
         assert geo is not None
         st = seen.state
@@ -550,11 +619,6 @@ class Hud:
         self.services.text.draw(
             surface, self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
             self.font(0.12), label.topleft, GOLD, bold=True)
-        left = seen.board.stock_left()
-        if self.match.rules.players == 2 and seen.board.dealt and left:
-            rect = self.stock_label_rect()
-            self.services.text.draw(surface, self.services.tr("stock", n=left),
-                                    self.font(0.12), rect.midtop, DIM, anchor="midtop")
 
     def suit_emblem(self, suit: int, size: int) -> pygame.Surface:
         """The suit's emblem, cut from the middle of its ace."""
@@ -588,7 +652,7 @@ class Hud:
         self.services.text.draw(surface, words, size, rect.center, GOLD if self.toast else INK,
                                 anchor="center")
 
-    def draw_callout(self, surface: pygame.Surface, words: str) -> None:
+    def draw_callout(self, words: str, surface: pygame.Surface, seen: Seen) -> None:
         rect = self.callout_rect()
         size = self.font(0.15)
         words = self.fit(words, size, rect.width - size, bold=True)
@@ -610,18 +674,23 @@ class Hud:
         rect.right = geo.width - EDGE_PX
         return rect
 
-    def draw_chronicle(self, surface: pygame.Surface) -> None:
+    def chronicle_rows(self) -> list[tuple[str, int]]:
+        """The drawer's lines, (words, indent): a long line wraps, indented."""
+        size = self.font(0.12)
+        pad = size // 2
+        room = self.chronicle_rect(1).width - pad * 3
+        rows: list[tuple[str, int]] = []
+        for words in self.chronicle_lines:
+            for i, part in enumerate(self.services.text.wrap(words, size, room)):
+                rows.append((part, pad if i else 0))
+        return rows or [(self.services.tr("chronicle_empty"), 0)]
+
+    def draw_chronicle(self, surface: pygame.Surface, seen: Seen) -> None:
         """The last plays and events, newest last, in a drawer the person opens."""
         size = self.font(0.12)
         pad = size // 2
         text = self.services.text
-        room = self.chronicle_rect(1).width - pad * 3
-        rows: list[tuple[str, int]] = []  # (words, indent): a long line wraps, indented
-        for words in self.chronicle_lines:
-            for i, part in enumerate(text.wrap(words, size, room)):
-                rows.append((part, pad if i else 0))
-        if not rows:
-            rows = [(self.services.tr("chronicle_empty"), 0)]
+        rows = self.chronicle_rows()
         rect = self.chronicle_rect(len(rows))
         panel(surface, rect, (8, 16, 12, 235))
         text.draw(surface, self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
@@ -632,22 +701,31 @@ class Hud:
                       INK if self.chronicle_lines else DIM)
             y += int(size * 1.25)
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.tooltip is None:
-            return
-        words, near = self.tooltip
-        self.tooltip = None
+    def tooltip_lines(self, words: str) -> list[str]:
+        assert self.geo is not None
+        return self.services.text.wrap(words, self.font(0.11),
+                                       int(self.geo.width * TOOLTIP_SHARE))
+
+    def tooltip_box(self, words: str, near: pygame.Rect) -> pygame.Rect:
+        """Where an explanation of ``near`` shows: above it, inside the window."""
+        assert self.geo is not None
+        size = self.font(0.11)
+        lines = self.tooltip_lines(words)
+        box = pygame.Rect(0, 0, max(self.text_width(t, size) for t in lines),
+                          int(size * 1.2) * len(lines))
+        box.midbottom = (near.centerx, near.top - 8)
+        box.clamp_ip(pygame.Rect(0, 0, self.geo.width, self.geo.height).inflate(-12, -8))
+        return box.inflate(14, 10)
+
+    def draw_tooltip(self, words: str, near: pygame.Rect, surface: pygame.Surface,
+                     seen: Seen) -> None:
         size = self.font(0.11)
         text = self.services.text
-        lines = text.wrap(words, size, int(surface.get_width() * TOOLTIP_SHARE))
+        box = self.tooltip_box(words, near)
+        panel(surface, box, (0, 0, 0, 230), radius=6)
         line_h = int(size * 1.2)
-        box = pygame.Rect(0, 0, max(self.text_width(t, size) for t in lines),
-                          line_h * len(lines))
-        box.midbottom = (near.centerx, near.top - 8)
-        box.clamp_ip(surface.get_rect().inflate(-12, -8))
-        panel(surface, box.inflate(14, 10), (0, 0, 0, 230), radius=6)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, size, (box.left, box.top + i * line_h), INK)
+        for i, line in enumerate(self.tooltip_lines(words)):
+            text.draw(surface, line, size, (box.left + 7, box.top + 5 + i * line_h), INK)
 
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side: name, card
@@ -714,7 +792,8 @@ class Hud:
         name = self.match.rules.name
         return VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(name, name)
 
-    def draw_panel(self, surface: pygame.Surface, st: State) -> None:
+    def draw_panel(self, surface: pygame.Surface, seen: Seen) -> None:
+        st = seen.state
         rect, widths, line, table = self._panel_layout(st)
         size = self.font(0.12)
         pad = size // 2
@@ -743,13 +822,19 @@ class Hud:
             text.draw(surface, self.fit(note, size, rect.width - pad * 2), size,
                       (rect.left + pad, y), DIM)
 
-    def draw_last_trick(self, surface: pygame.Surface, board: Board) -> None:
+    def last_trick_rect(self, cards: int) -> pygame.Rect:
+        geo = self.geo
+        assert geo is not None
+        rect = pygame.Rect(0, 0, int(geo.card_w * (cards * 1.15 + 0.6)), int(geo.card_h * 1.5))
+        rect.center = (geo.width // 2, int(geo.height * 0.44))
+        return rect
+
+    def draw_last_trick(self, surface: pygame.Surface, seen: Seen) -> None:
+        board = seen.board
         geo = self.geo
         assert geo is not None
         trick = board.last_trick
-        rect = pygame.Rect(0, 0, int(geo.card_w * (len(trick) * 1.15 + 0.6)),
-                           int(geo.card_h * 1.5))
-        rect.center = (geo.width // 2, int(geo.height * 0.44))
+        rect = self.last_trick_rect(len(trick))
         panel(surface, rect, (0, 0, 0, 200))
         text = self.services.text
         title = self.services.tr("last_trick")
@@ -765,14 +850,21 @@ class Hud:
             text.draw(surface, self.name(seat), self.font(0.11),
                       (x + geo.card_w // 2, rect.bottom - 4), INK, anchor="midbottom")
 
-    def draw_banner(self, surface: pygame.Surface, words: str, y: float, big: bool) -> None:
+    def banner_rect(self, words: str) -> pygame.Rect:
+        """The box of a banner (a declaration, an exchange) across the trick."""
         geo = self.geo
         assert geo is not None
-        size = self.font(0.24 if big else 0.15)
-        surf = self.services.text.render(words, size, GOLD if big else INK, bold=big)
-        rect = surf.get_rect(center=(geo.width // 2, int(y)))
-        panel(surface, rect.inflate(size * 1.4, size * 0.7), (0, 0, 0, 185))
-        surface.blit(surf, rect)
+        size = self.font(0.24)
+        surf = self.services.text.render(words, size, GOLD, bold=True)
+        return surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))).inflate(
+            size * 1.4, size * 0.7)
+
+    def draw_banner(self, words: str, surface: pygame.Surface, seen: Seen) -> None:
+        geo = self.geo
+        assert geo is not None
+        surf = self.services.text.render(words, self.font(0.24), GOLD, bold=True)
+        panel(surface, self.banner_rect(words), (0, 0, 0, 185))
+        surface.blit(surf, surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))))
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:

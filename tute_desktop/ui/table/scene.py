@@ -22,17 +22,17 @@ from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
 from .. import intents as I
-from ..dirty import DirtyRegions
+from ..dirty import MERGE_SHARE, DirtyRegions, merged
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
 from .board import Board, Geometry
-from .cards import CardLayer, Sprite
+from .cards import CardLayer, Drawn, Sprite
 from .chronicle import Chronicle, Names, callout_text
 from .controller import Step, TableController
-from .hud import HINT_SECONDS, Hud, Seen
+from .hud import HINT_SECONDS, Hud, Part, Seen
 from .privacy import Viewers
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
@@ -46,6 +46,8 @@ RESETTLE = 0.35
 a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
+PART_PICTURES = 64
+"""Pictures of the HUD's parts kept; past this the oldest go."""
 FELT_SHADE = 0.9
 """The ring around the trick is the table's colour this much darker."""
 
@@ -101,8 +103,20 @@ class TableScene(Scene):
         self.dirty = DirtyRegions()
         """What the last frames drew where: the window shows only what changed."""
         self.hud_look: object = None
-        self.hud_areas: list[pygame.Rect] | None = None
+        self.hud_parts: list[Part] = []
+        """The HUD's parts as last worked out (while its look stays the same)."""
+        self.hud_apart: list[bool] = []
+        """Which of them overlap no other."""
+        self.part_pictures: dict[object, pygame.Surface] = {}
+        """Pictures of the HUD's parts over the felt (``_paint_part``)."""
         self.hud_setting: object = None
+        self.alone = True
+        """No other scene is drawn over the table: the window holds its last frame."""
+        self.stacked = True
+        """The stock and the won piles are drawn as one picture each while they lie
+        still (``CardLayer.plan``); tests turn it off to compare."""
+        self.shown: list[pygame.Rect] | None = None
+        """What the frames drawn since the window was last updated changed (None: all)."""
         self._felt: pygame.Surface | None = None
         self._felt_key: object = None
         self.turn_shown = False
@@ -189,6 +203,7 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.dirty.whole()
+        self.hud_look = None
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self.hud.geo = self.geo
         self.cards.resize(self.geo)
@@ -600,42 +615,89 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """Only what changed since the last frame is drawn again: the regions
+        where a card or a part of the HUD appeared, moved, changed or went away,
+        each clipped, everything in it drawn in order (felt, cards, HUD). The
+        whole window after a new size or setting, and while another scene covers
+        the table (the window then no longer holds the table's last frame)."""
         seen = self._seen()
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
         lifted, outlined = self.marks(legal)
-        still = self._background(surface)
-        self.cards.draw(surface, self.my_hand(), lifted, legal, outlined, self.dirty.piece,
-                        still)
-        # The words and buttons change seldom: when they do, their places (before
-        # and now) are shown again, or the whole window when something lies over
-        # the table; otherwise only where cards moved.
-        look = self.hud.look(seen)
-        if look != self.hud_look:
-            areas = self.hud.drawn_areas(seen)
-            if areas is None or self.hud_areas is None:
-                self.dirty.whole()
-            else:
-                for box in {tuple(r) for r in (*self.hud_areas, *areas)}:  # once each
-                    self.dirty.area(pygame.Rect(box))
-            self.hud_look, self.hud_areas = look, areas
-        setting = (self.app.settings.table_rgb, self.app.lang, self.app.settings.text_size)
+        felt = self._cloth(surface)
+        board = self.board
+        stacks = [[*board.stock, board.faceup, board.pending], *board.piles] \
+            if self.stacked else []
+        drawn = self.cards.plan(self.my_hand(), lifted, legal, outlined, stacks, felt)
+        record = self.dirty.piece
+        for d in drawn:
+            record(d.key, d.area, d.look)
+        setting = (self.app.settings.table_rgb, self.app.lang, self.app.settings.text_size,
+                   surface.get_size())
         if setting != self.hud_setting:  # a new colour, language or text size: all of it
             self.hud_setting = setting
+            self.hud_look = None
+            self.part_pictures.clear()
             self.dirty.whole()
-        self.hud.draw(surface, seen)
-        self.hud.draw_tooltip(surface)
+        # The HUD's words change seldom: its parts are worked out again only then.
+        look = self.hud.look(seen)
+        if look != self.hud_look:
+            self.hud_look, self.hud_parts = look, self.hud.parts(seen)
+            rects = [part.rect for part in self.hud_parts]
+            self.hud_apart = [r.collidelist(rects[:i] + rects[i + 1:]) < 0
+                              for i, r in enumerate(rects)]
+        for part in self.hud_parts:
+            record(("hud", part.key), part.rect, part.look)
+        changed = self.dirty.rects()
+        clips = [surface.get_rect()] if changed is None or not self.alone else merged(changed)
+        # Past most of the window, one update of all of it is cheaper than many.
+        whole = len(clips) == 1 and clips[0] == surface.get_rect() or \
+            sum(r.w * r.h for r in clips) > MERGE_SHARE * surface.get_width() * surface.get_height()
+        paint = self.cards.paint
+        for clip in clips:
+            surface.set_clip(clip)
+            surface.blit(felt, clip, clip)
+            for d in drawn:
+                if d.area.colliderect(clip):
+                    paint(surface, d)
+            for part, apart in zip(self.hud_parts, self.hud_apart, strict=True):
+                if part.rect.colliderect(clip):
+                    self._paint_part(surface, part, apart, seen, drawn, felt, clip)
+        surface.set_clip(None)
+        self.shown = None if whole or self.shown is None else self.shown + clips
 
-    def _background(self, surface: pygame.Surface) -> frozenset[int]:
-        """The felt, and the cards that lie still under everything (the stock, the
-        face-up and dead cards, the won piles), drawn once into a picture that is
-        drawn again until one of them moves; the cards it holds."""
-        board = self.board
-        under = {*board.stock, *(c for pile in board.piles for c in pile)}
-        under |= {c for c in (board.faceup, board.pending, board.dead) if c >= 0}
-        group = self.cards.resting(under)
-        key = (surface.get_size(), self.app.settings.table_rgb, self.app.settings.card_back,
-               tuple((s.card, int(s.x), int(s.y), int(s.angle), s.face_up, s.scale, s.z)
-                     for s in group))
+    def _paint_part(self, surface: pygame.Surface, part: Part, apart: bool, seen: Seen,
+                    drawn: list[Drawn], felt: pygame.Surface, clip: pygame.Rect) -> None:
+        """A part of the HUD: a picture of it over the felt, kept while it looks the
+        same, when nothing else lies under or over it (no card, no other part);
+        else drawn anew. A picture costs one copy; drawing its words, several."""
+        if not apart or any(d.area.colliderect(part.rect) for d in drawn):
+            part.paint(surface, seen)
+            return
+        shown = part.rect.clip(surface.get_rect())
+        key = (part.key, part.look, id(felt), tuple(shown))
+        picture = self.part_pictures.get(key)
+        if picture is None:  # drawn over the felt alone, all of it, and kept
+            surface.set_clip(shown)
+            surface.blit(felt, shown, shown)
+            part.paint(surface, seen)
+            surface.set_clip(clip)
+            picture = surface.subsurface(shown).copy()
+            if len(self.part_pictures) >= PART_PICTURES:
+                del self.part_pictures[next(iter(self.part_pictures))]
+            self.part_pictures[key] = picture
+        else:
+            surface.blit(picture, shown)
+
+    def pause(self) -> None:
+        self.alone = False  # drawn under another scene, if at all: always all of it
+
+    def resume(self) -> None:
+        self.alone = True
+        self.dirty.whole()
+
+    def _cloth(self, surface: pygame.Surface) -> pygame.Surface:
+        """The felt under everything, drawn once per size and colour."""
+        key = (surface.get_size(), self.app.settings.table_rgb)
         if key != self._felt_key or self._felt is None:
             felt = pygame.Surface(surface.get_size())
             table_rgb = self.app.settings.table_rgb
@@ -647,13 +709,12 @@ class TableScene(Scene):
             pygame.draw.ellipse(felt, ring,
                                 pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
                                             geo.card_h * 2.8, geo.card_h * 1.9), 3)
-            self.cards.draw_resting(felt, group)
             self._felt, self._felt_key = felt, key
-        surface.blit(self._felt, (0, 0))
-        return frozenset(s.card for s in group)
+        return self._felt
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
-        return self.dirty.rects(self.app.size)
+        shown, self.shown = self.shown, []
+        return shown
 
     def marks(self, legal: int | None) -> tuple[frozenset[int],
                                                 dict[int, tuple[int, int, int]]]:
