@@ -59,6 +59,8 @@ def run(app: App, frames: int, dt: float = 0.1) -> None:
 
 
 def save(app: App, out: Path, name: str) -> None:
+    for scene in app.stack:
+        scene.for_picture()
     app.draw_frame()
     w, h = app.size
     pygame.image.save(app.screen, str(out / f"{name}-{w}x{h}.png"))

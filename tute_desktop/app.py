@@ -318,6 +318,8 @@ class App:
             return
         self.args.screenshots.mkdir(parents=True, exist_ok=True)
         self.shot_count += 1
+        for scene in self.stack:
+            scene.for_picture()
         self.draw_frame()
         path = self.args.screenshots / f"{self.shot_count:04d}-{tag}.png"
         pygame.image.save(self.screen, str(path))

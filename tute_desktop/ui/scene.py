@@ -45,6 +45,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change it."""
 
+    def for_picture(self) -> None:
+        """The next frame is saved as a picture (a screenshot): draw everything at
+        its best, even what is drawn more cheaply for a moment (a card just come to
+        rest), however long it takes."""
+
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """The regions of the window the last ``draw`` changed, so the window
         updates only those; None (the default): all of it. Called once after each

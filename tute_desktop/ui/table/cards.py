@@ -105,6 +105,24 @@ def _keep(cache: dict[Any, pygame.Surface], key: Hashable, surf: pygame.Surface,
     cache[key] = surf
 
 
+def _uncovered(planned: list[Drawn]) -> list[Drawn]:
+    """``planned`` without the cards that a later one hides wholly: the same
+    picture at the same place (a pack being shuffled or dealt holds 40 backs,
+    four to a pixel)."""
+    seen: set[tuple[int, int, int]] = set()
+    kept: list[Drawn] = []
+    for d in reversed(planned):
+        if d.shaded or d.colour is not None:
+            kept.append(d)
+            continue
+        place = (id(d.surf), d.rect.x, d.rect.y)
+        if place not in seen:
+            seen.add(place)
+            kept.append(d)
+    kept.reverse()
+    return kept
+
+
 class Drawn(NamedTuple):
     """A card, or a stack of cards, as one frame draws it (``CardLayer.plan``)."""
 
@@ -139,6 +157,8 @@ class CardLayer:
         self.pending = False
         """Some card at rest still shows its quick picture (see ``surface``)."""
         self._deferred = False
+        self._ripe = False
+        """The next frame makes every picture at rest (``ripen``)."""
         self._stacks: dict[Hashable, pygame.Surface] = {}
         self._planned: dict[int, tuple[tuple[object, ...], Drawn]] = {}
         """Each card's place in the last frame and what it looked like there:
@@ -159,6 +179,11 @@ class CardLayer:
             for angle in (0, 90):
                 self.surface(Sprite(0, 0, 0, angle=angle, scale=scale))
         self._crisp_left = CRISP_PER_FRAME
+
+    def ripen(self) -> None:
+        """The next frame makes every picture of a card at rest still to come."""
+        self._crisp_left = len(self.sprites)
+        self._ripe = True
 
     def moving(self) -> bool:
         """Cards move, or some wait for their picture at rest."""
@@ -311,8 +336,9 @@ class CardLayer:
         lift = self.geo.card_h * SELECTED_LIFT
         planned: list[Drawn] = []
         self.pending = False
-        if any(s.tween is not None for s in self.sprites.values()):
+        if not self._ripe and any(s.tween is not None for s in self.sprites.values()):
             self._crisp_left = 0  # later, when all is still
+        self._ripe = False
         back = self.services.settings.card_back
         memo = self._planned
         # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
@@ -344,7 +370,7 @@ class CardLayer:
         if cloth is not None:
             for n, group in enumerate(stacks):
                 planned = self._stacked(planned, n, group, cloth)
-        return planned
+        return _uncovered(planned)
 
     def _stacked(self, planned: list[Drawn], n: int, group: Collection[int],
                  cloth: pygame.Surface) -> list[Drawn]:

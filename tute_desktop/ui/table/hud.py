@@ -142,6 +142,9 @@ class Hud:
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
         self._emblems: dict[tuple[int, int], pygame.Surface] = {}
         self._names: dict[tuple[int, str, str], str] = {}
+        self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
+                                                list[list[str]]]] | None = None
+        """The score panel's last layout, and the words it was made for."""
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
@@ -774,6 +777,11 @@ class Hud:
         assert geo is not None
         size = self.font(0.12)
         heads, rows = self.panel_rows(st)
+        note = self.panel_note(st)
+        key = (tuple(heads), tuple(map(tuple, rows)), note, size, geo, self.services.lang)
+        if self._panel_kept is not None and self._panel_kept[0] == key:  # words as before
+            rect, widths, line, table = self._panel_kept[1]
+            return rect.copy(), widths, line, table
         pad = size // 2
         widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
                   for i in range(len(heads))]
@@ -783,9 +791,11 @@ class Hud:
                         size * 3)
         width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
         line = int(size * 1.25)
-        lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if self.panel_note(st) else 0)
-        return (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
+        lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if note else 0)
+        laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
+        self._panel_kept = (key, laid)
+        return laid
 
     def panel_title(self) -> str:
         lang = self.services.lang

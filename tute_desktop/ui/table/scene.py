@@ -688,6 +688,9 @@ class TableScene(Scene):
         else:
             surface.blit(picture, shown)
 
+    def for_picture(self) -> None:
+        self.cards.ripen()
+
     def pause(self) -> None:
         self.alone = False  # drawn under another scene, if at all: always all of it
 
