@@ -22,15 +22,18 @@ class Text:
     """Fonts and rendered strings, cached: rendering text every frame is slow."""
 
     def __init__(self) -> None:
-        self._fonts: dict[int, pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
 
-    def font(self, size: int) -> pygame.font.Font:
-        size = max(8, int(size))
-        f = self._fonts.get(size)
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font at ``size`` pixels; bold ones are fonts of their own (switching
+        a font's style throws away its rendered letters)."""
+        key = (max(8, int(size)), bold)
+        f = self._fonts.get(key)
         if f is None:
-            f = pygame.font.Font(None, size)
-            self._fonts[size] = f
+            f = pygame.font.Font(None, key[0])
+            f.bold = bold
+            self._fonts[key] = f
         return f
 
     def render(
@@ -41,10 +44,7 @@ class Text:
         if surf is None:
             if len(self._cache) > 2000:
                 self._cache.clear()
-            f = self.font(size)
-            f.bold = bold
-            surf = f.render(text, True, color)
-            f.bold = False
+            surf = self.font(size, bold).render(text, True, color)
             self._cache[key] = surf
         return surf
 

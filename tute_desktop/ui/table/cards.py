@@ -360,8 +360,9 @@ class CardLayer:
             dy = -lift if card in lifted else 0.0
             rect = surf.get_rect(center=(int(sprite.x), int(sprite.y + dy)))
             # An outline reaches a few pixels past the card.
-            d = Drawn(card, sprite, surf, rect, rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN),
-                      (id(surf), shaded, colour, sprite.z), shaded, colour)
+            area = rect if colour is None else rect.inflate(OUTLINE_MARGIN, OUTLINE_MARGIN)
+            d = Drawn(card, sprite, surf, rect, area, (id(surf), shaded, colour, sprite.z),
+                      shaded, colour)
             planned.append(d)
             if self._deferred:  # its picture at rest is still to come
                 memo.pop(card, None)
