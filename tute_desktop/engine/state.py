@@ -44,6 +44,7 @@ from .actions import (
 )
 from .cards import (
     CABALLO,
+    CARD_POINTS,
     CARDS,
     DOS,
     EXCHANGER_MASKS,
@@ -93,7 +94,7 @@ from .events import (
     TrickWon,
 )
 from .rules import ARRASTRE, FREE, STRICT, Rules, Scoring
-from .tricks import ABOVE, strict_mask, trick_result
+from .tricks import ABOVE, BEATING, strict_mask, strict_play, trick_result
 
 PLAYING: Final = Phase.PLAY
 ROUND_OVER: Final = Phase.ROUND_OVER
@@ -139,11 +140,6 @@ _PLAIN_PLAYS: Final = tuple(tuple(PlayRecord(s, c, 0) for c in range(40)) for s 
 _HIDDEN_DRAWS: Final = tuple(DrawRecord(s, -1) for s in range(4))
 _PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in range(4))
 _DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
-
-
-def _high(m: int) -> int:
-    """The highest card id in a non-empty mask."""
-    return m.bit_length() - 1
 
 
 class State:
@@ -483,10 +479,13 @@ class State:
             return [THROW_ACTION, PASS_ACTION]
         hand = self.hands[seat]
         cards = self.trick_cards
-        m = self._follow_mask(hand, cards) if cards else hand
-        acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
-                *_PLAYS3[m >> 30]]
-        if not cards:
+        if cards:
+            m = self._follow_mask(hand, cards)
+            acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
+                    *_PLAYS3[m >> 30]]
+        else:
+            acts = [*_PLAYS0[hand & 1023], *_PLAYS1[hand >> 10 & 1023],
+                    *_PLAYS2[hand >> 20 & 1023], *_PLAYS3[hand >> 30]]
             # Cheap tests first: most leads have nothing to declare or exchange.
             if self.window and (hand & (hand << 1) & KINGS_MASK or (
                     self.rules.tute != "none"
@@ -497,8 +496,10 @@ class State:
                 if self.faceup >= 0:
                     if hand & EXCHANGER_MASKS[self.trump]:
                         acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
-                elif not self.stock and self._capote_allowed(seat):
-                    acts.append(CAPOTE_ACTION)
+                elif (not self.stock and self.pending_card < 0 and self.rules.capote
+                      and self.capote_seat < 0
+                      and hand.bit_count() == self.rules.hand_size):
+                    acts.append(CAPOTE_ACTION)  # _capote_allowed, written out
         if self.deal_no == 2 and self._claim_allowed():
             acts.append(CLAIM_ACTION)
         return acts
@@ -522,16 +523,35 @@ class State:
 
     def _follow_mask(self, hand: int, cards: list[int]) -> int:
         """The cards of ``hand`` playable on the trick ``cards`` (not empty; §3)."""
-        mode = self._mode()
-        if mode == FREE:
-            return hand
-        trump = self.trump
-        if mode == ARRASTRE:
-            tmask = SUIT_MASKS[trump]
-            if cards[0] // 10 == trump and hand & tmask:
-                return hand & tmask
-            return hand
-        return strict_mask(hand, cards, trump, self.rules.undertrump)
+        # _mode(), written out: this runs for every card that follows a lead.
+        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+            mode = self.rules.stock_rules
+            if mode == FREE:
+                return hand
+            if mode == ARRASTRE:
+                trump = self.trump
+                tmask = SUIT_MASKS[trump]
+                if cards[0] // 10 == trump and hand & tmask:
+                    return hand & tmask
+                return hand
+        return strict_mask(hand, cards, self.trump, self.rules.undertrump)
+
+    def _follow_play(self, hand: int, cards: list[int], card: int) -> int:
+        """Whether ``card``, held in ``hand``, may follow the trick ``cards`` (not
+        empty; §3), and if so what the play proves the hand does not hold (voids,
+        cannot beat: RULES §3 read backwards, from public information only;
+        ``view`` and ``resample`` use it): that mask, or -1 when not allowed."""
+        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+            mode = self.rules.stock_rules
+            if mode == FREE:
+                return 0
+            if mode == ARRASTRE:
+                trump = self.trump
+                if cards[0] // 10 == trump and card // 10 != trump:
+                    tmask = SUIT_MASKS[trump]
+                    return -1 if hand & tmask else tmask
+                return 0
+        return strict_play(hand, cards, card, self.trump, self.rules.undertrump)
 
     def _swap_options(self, seat: int) -> list[int]:
         """The trump 7 or 2 this seat may exchange now (RULES §5, §7.2, §7.3)."""
@@ -608,16 +628,23 @@ class State:
         ``record=False`` builds no event (searches play thousands of moves and read
         none of them) and returns an empty list; the public record is kept either way."""
         events: list[Event] | None = [] if record else None
+        card = action.card
         if (
             action.kind is PLAY
             and self.ask is ASK_NONE
             and self.phase is PLAYING
-            and self.to_act is not None
-            and action.card is not None
-            and self._legal_play_mask(self.to_act) >> action.card & 1
+            and card is not None
         ):
-            self._play(self.to_act, action.card, events)
-            return events if events is not None else []
+            # The common case, checked without listing the legal actions.
+            seat = self.to_act
+            if seat is not None:
+                hand = self.hands[seat]
+                if hand >> card & 1:
+                    cards = self.trick_cards
+                    excl = self._follow_play(hand, cards, card) if cards else 0
+                    if excl >= 0:
+                        self._play(seat, card, events, excl)
+                        return events if events is not None else []
         if action not in self.legal_actions():
             raise self.illegal(action)
         seat = self.to_act
@@ -651,13 +678,19 @@ class State:
         ``apply``, which refuses an illegal action."""
         seat = self.to_act
         assert seat is not None
-        self._play(seat, card, None)
-
-    def _play(self, seat: int, card: int, events: list[Event] | None) -> None:
         cards = self.trick_cards
-        excl = self._inference(seat, card) if cards else 0
+        self._play(seat, card, None,
+                   self._follow_play(self.hands[seat], cards, card) if cards else 0)
+
+    def _play(self, seat: int, card: int, events: list[Event] | None, excl: int) -> None:
+        """``seat`` plays ``card``; ``excl``: what the play proves the hand does not
+        hold (``_follow_play``; 0 for a lead)."""
+        cards = self.trick_cards
         if not cards and self.window:
-            self._close_window(seat)
+            if self.rules.use_or_lose:
+                self._close_window(seat)
+            else:
+                self.window = False
         self.hands[seat] ^= 1 << card
         cards.append(card)
         self.trick_seats.append(seat)
@@ -669,36 +702,6 @@ class State:
             self._finish_trick(events)
         else:
             self.to_act = (seat + 1) % self.n
-
-    def _inference(self, seat: int, card: int) -> int:
-        """Cards this play proves ``seat`` does not hold (voids, cannot beat), from
-        public information only; resample() uses it (RULES §3 read backwards)."""
-        mode = self._mode()
-        if mode == FREE:
-            return 0
-        cards = self.trick_cards
-        led = cards[0] // 10
-        trump = self.trump
-        suit = card // 10
-        if mode == ARRASTRE:
-            return SUIT_MASKS[trump] if led == trump and suit != trump else 0
-        trumps_on_table = 0
-        for c in cards:
-            if c // 10 == trump:
-                trumps_on_table |= 1 << c
-        if suit == led:
-            if trumps_on_table and led != trump:
-                return 0
-            high = max(c for c in cards if c // 10 == led)
-            return 0 if card > high else ABOVE[high]
-        excl = SUIT_MASKS[led]
-        if suit == trump:
-            if trumps_on_table and card < _high(trumps_on_table):
-                excl |= ABOVE[_high(trumps_on_table)]
-            return excl
-        if not trumps_on_table or self.rules.undertrump:
-            return excl | SUIT_MASKS[trump]
-        return excl | ABOVE[_high(trumps_on_table)]
 
     def _close_window(self, seat: int) -> None:
         """The lead ends a declaration window; a side's first one may cost its right (§4)."""
@@ -714,10 +717,20 @@ class State:
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        wi, pts = trick_result(cards, self.trump)
-        winner = seats[wi]
         n = self.n
-        side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+        if n == 2:  # trick_result and the cards won, written out for two cards
+            a, b = cards
+            pts = CARD_POINTS[a] + CARD_POINTS[b]
+            winner = seats[1] if BEATING[self.trump][a] >> b & 1 else seats[0]
+            side = winner
+            won = (1 << a) | (1 << b)
+        else:
+            wi, pts = trick_result(cards, self.trump)
+            winner = seats[wi]
+            side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+            won = 0
+            for c in cards:
+                won |= 1 << c
         played = self.tricks_played + 1
         self.tricks_played = played
         self.last_winner = winner
@@ -725,9 +738,6 @@ class State:
         self.last_win[side] = played
         self.last_seats = seats  # the lists of the trick just finished, kept as they are
         self.last_cards = cards
-        won = 0
-        for c in cards:
-            won |= 1 << c
         self.collected[side] |= won
         self.trick_cards = []
         self.trick_seats = []
