@@ -142,6 +142,41 @@ _PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in ra
 _DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
 
 
+_BIT: Final = tuple(1 << c for c in range(40))
+
+
+def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int], int, list[int]]:
+    """``deal_cards(rules, dealer, rng)`` as ``_start_round`` takes it: the same
+    shuffle (it draws by the deck's length alone) and the same cards, as hand
+    masks, the trump card and the stock (top at the end), with no ``Card`` or
+    ``Deal`` built on the way (every search's ``new_game`` deals)."""
+    deck = list(range(40))
+    rng.shuffle(deck)
+    n, k = rules.players, rules.hand_size
+    bit = _BIT.__getitem__
+    hands = [0] * n
+    for i in range(n):  # dealt from the seat after the dealer
+        hands[(dealer + 1 + i) % n] = sum(map(bit, deck[i * k:(i + 1) * k]))
+    if n == 2:
+        stock = deck[n * k:-1]
+        stock.reverse()
+        return hands, deck[-1], stock
+    if n == 3:
+        return hands, deck[n * k], []
+    return hands, deck[n * k - 1], []  # parejas: the dealer's last card, shown
+
+
+_HAND_RECORDS: Final[dict[tuple[int, int], tuple[HandRecord, ...]]] = {}
+
+
+def _hand_records(n: int, size: int) -> tuple[HandRecord, ...]:
+    """The records a round's public history starts with: every seat's hand size."""
+    records = _HAND_RECORDS.get((n, size))
+    if records is None:
+        records = _HAND_RECORDS[n, size] = tuple(HandRecord(s, size) for s in range(n))
+    return records
+
+
 class State:
     """A match: the round being played plus the match score. See the module doc."""
 
@@ -229,12 +264,16 @@ class State:
         self.round_no = 0
         self.deal_no = 1
         self.winner = None
+        if events is None:
+            events = []
         if deal is None:
             rng = rng if rng is not None else random.Random(seed)
             dealer = rng.randrange(self.n)
-            deal = deal_cards(rules, dealer, rng)
-        self.game_dealer = deal.dealer
-        self._start_round(deal, events if events is not None else [])
+            self.game_dealer = dealer
+            self._start_round(dealer, *_shuffled(rules, dealer, rng), events)
+        else:
+            self.game_dealer = deal.dealer
+            self._start_dealt(deal, events)
         return self
 
     def start_next_round(
@@ -248,30 +287,37 @@ class State:
         if self.phase is not ROUND_OVER:
             raise IllegalActionError(
                 "next_round_not_yet" if self.phase is PLAYING else "match_over")
+        events: list[Event] = []
         if deal is None:
             rng = rng if rng is not None else random.Random(seed)
-            deal = deal_cards(self.rules, self.next_dealer, rng)
+            dealer = self.next_dealer
+            self._start_round(dealer, *_shuffled(self.rules, dealer, rng), events)
         elif deal.dealer != self.next_dealer:
             raise IllegalActionError("wrong_dealer", dealer=self.next_dealer, given=deal.dealer)
-        events: list[Event] = []
-        self._start_round(deal, events)
+        else:
+            self._start_dealt(deal, events)
         return events
 
-    def _start_round(self, deal: Deal, events: list[Event]) -> None:
+    def _start_dealt(self, deal: Deal, events: list[Event]) -> None:
+        """Start a round from an explicit ``Deal``."""
+        self._start_round(deal.dealer, [sum(map(_BIT.__getitem__, h)) for h in deal.hands],
+                          int(deal.trump), list(map(int, reversed(deal.stock))), events)
+
+    def _start_round(self, dealer: int, hands: list[int], trump: int, stock: list[int],
+                     events: list[Event]) -> None:
+        """Start a round: ``hands`` as masks, ``trump`` the card that marks trumps
+        (``Deal.trump``), ``stock`` top at the end; both lists become the state's."""
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
-        self.dealer = deal.dealer
-        self.next_dealer = deal.dealer
-        self.hands = [0] * n
-        for seat, h in enumerate(deal.hands):
-            for c in h:
-                self.hands[seat] |= 1 << c
-        self.stock = [int(c) for c in reversed(deal.stock)]  # top of the stock at the end
-        self.faceup = int(deal.trump)
-        self.trump = deal.trump // 10
+        self.dealer = dealer
+        self.next_dealer = dealer
+        self.hands = hands
+        self.stock = stock
+        self.faceup = trump
+        self.trump = trump // 10
         self.pending_seat = -1
         self.pending_card = -1
         self.dead_card = -1
@@ -298,13 +344,12 @@ class State:
         self.ending = None
         self.lost_right = [False] * sides
         self.throw_queue = []
-        mano = (deal.dealer + 1) % n
+        mano = (dealer + 1) % n
         self.leader = mano
         self.to_act = mano
         self.ask = ASK_NONE
-        size = rules.hand_size
-        self.history = [_new(HandRecord, (s, size)) for s in range(n)]
-        events.append(Dealt(deal.dealer, CARDS[deal.trump], self.round_no))
+        self.history = list(_hand_records(n, rules.hand_size))
+        events.append(Dealt(dealer, CARDS[trump], self.round_no))
         if n == 2:
             self._ask_dealer_exchange()
         elif n == 3:
@@ -314,7 +359,7 @@ class State:
         else:
             # parejas: the dealer's shown card stays in hand, known to all (§9).
             self.faceup = -1
-            self.history.append(KnownRecord(deal.dealer, int(deal.trump)))
+            self.history.append(KnownRecord(dealer, trump))
         if rules.throw_in and n > 2:
             self.throw_queue = [
                 (mano + i) % n for i in range(n)
