@@ -110,6 +110,15 @@ ASK_THROW: Final = Ask.THROW
 # slow class attribute lookup, and these are read on every trick.
 _GAMES_101: Final = Scoring.GAMES_101
 _RUNNING_101: Final = Scoring.RUNNING_101
+_LOST_ROUNDS: Final = Scoring.LOST_ROUNDS
+_POINTS: Final = Reason.POINTS
+_REACHED_101: Final = Reason.REACHED_101
+_TUTE: Final = Reason.TUTE
+_NEXT_ROUND: Final = Next.ROUND
+_NEXT_VUELTA: Final = Next.VUELTA
+_NEXT_NEW_GAME: Final = Next.NEW_GAME
+_NEXT_REDEAL: Final = Next.REDEAL
+_NEXT_MATCH_OVER: Final = Next.MATCH_OVER
 
 # Bits of ``State.sung`` besides the four suit bits (a suit's 20 or 40).
 TUTE_REYES_BIT: Final = 1 << 4
@@ -349,7 +358,7 @@ class State:
         self.to_act = mano
         self.ask = ASK_NONE
         self.history = list(_hand_records(n, rules.hand_size))
-        events.append(Dealt(dealer, CARDS[trump], self.round_no))
+        events.append(_new(Dealt, (dealer, CARDS[trump], self.round_no)))
         if n == 2:
             self._ask_dealer_exchange()
         elif n == 3:
@@ -793,8 +802,9 @@ class State:
             self.diez_side = side
         self.points[side] += pts
         if events is not None:
-            events.append(_new(TrickWon, (winner, pts, tuple(map(CARDS.__getitem__, cards)),
-                                          tuple(seats), last)))
+            shown = (CARDS[cards[0]], CARDS[cards[1]]) if n == 2 \
+                else tuple(map(CARDS.__getitem__, cards))
+            events.append(_new(TrickWon, (winner, pts, shown, tuple(seats), last)))
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
@@ -963,21 +973,27 @@ class State:
             self._end_game(self.capote_seat, Reason.CAPOTE, events)
             return
         if scoring is _GAMES_101:
-            totals = [self.round_total(s) for s in range(2)]
-            if max(totals) >= 101:
-                if totals[0] != totals[1]:
-                    w = 0 if totals[0] > totals[1] else 1
+            # round_total of each side, the round being played
+            carry, points = self.carry, self.points
+            t0, t1 = carry[0] + points[0], carry[1] + points[1]
+            if t0 >= 101 or t1 >= 101:
+                if t0 != t1:
+                    w = 0 if t0 > t1 else 1
                 else:
                     w = self.last_winner
-                self._end_game(w, Reason.REACHED_101, events)
+                self._end_game(w, _REACHED_101, events)
                 return
-        self._end_round(self._best_side(), Reason.POINTS, events)
+        self._end_round(self._best_side(), _POINTS, events)
 
     def _best_side(self) -> int:
         """Most round points; a tie goes to the side that won the later trick (§8, §9)."""
-        best = max(self.points)
-        tied = [s for s, p in enumerate(self.points) if p == best]
-        return max(tied, key=lambda s: self.last_win[s])
+        points = self.points
+        best = max(points)
+        if points.count(best) == 1:
+            return points.index(best)
+        last_win = self.last_win
+        tied = [s for s, p in enumerate(points) if p == best]
+        return max(tied, key=last_win.__getitem__)
 
     def _end_game(self, side: int, reason: Reason, events: list[Event] | None) -> None:
         """2 players to 101: a game is decided (§10.1)."""
@@ -986,35 +1002,35 @@ class State:
         self.game_dealer = 1 - self.game_dealer
         self.next_dealer = self.game_dealer
         if events is not None:
-            events.append(GameWon(side, reason))
+            events.append(_new(GameWon, (side, reason)))
         won = self.totals[side] >= self.rules.target
         self._finish(side, reason, events, side if won else None,
-                     Next.MATCH_OVER if won else Next.NEW_GAME)
+                     _NEXT_MATCH_OVER if won else _NEXT_NEW_GAME)
 
     def _end_round(self, side: int | None, reason: Reason, events: list[Event] | None) -> None:
         rules = self.rules
         scoring = rules.scoring
         match_winner: int | None = None
-        nxt = Next.ROUND
+        nxt = _NEXT_ROUND
         if side is None:  # thrown in: the same dealer deals again (§11)
             self.next_dealer = self.dealer
-            nxt = Next.REDEAL
+            nxt = _NEXT_REDEAL
         elif scoring is _GAMES_101:
             # First deal without 101: la vuelta, dealt by the diez de últimas winner.
             self.deal_no = 2
             self.next_dealer = self.last_winner
-            nxt = Next.VUELTA
+            nxt = _NEXT_VUELTA
         elif scoring is _RUNNING_101:
             self.next_dealer = self.dealer
-            if reason is Reason.REACHED_101:
+            if reason is _REACHED_101:
                 match_winner = side
-        elif scoring is Scoring.LOST_ROUNDS:
+        elif scoring is _LOST_ROUNDS:
             self.next_dealer = (self.dealer + 1) % self.n
-            stones = 2 if reason is Reason.TUTE else 1
+            stones = 2 if reason is _TUTE else 1
             for s in range(self.n):
                 if s != side:
                     self.totals[s] += stones
-            if reason is Reason.TUTE and rules.tute == "match":
+            if reason is _TUTE and rules.tute == "match":
                 match_winner = side
             elif max(self.totals) >= rules.target:
                 fewest = min(self.totals)
@@ -1022,20 +1038,22 @@ class State:
                 match_winner = side if side in tied else tied[0]
         else:  # won_rounds
             self.next_dealer = (self.dealer + 1) % self.n
-            self.totals[side] += 2 if reason is Reason.TUTE else 1
-            if reason is Reason.TUTE and rules.tute == "match":
+            self.totals[side] += 2 if reason is _TUTE else 1
+            if reason is _TUTE and rules.tute == "match":
                 match_winner = side
             elif self.totals[side] >= rules.target:
                 match_winner = side
         self._finish(side, reason, events, match_winner,
-                     Next.MATCH_OVER if match_winner is not None else nxt)
+                     _NEXT_MATCH_OVER if match_winner is not None else nxt)
 
     def _finish(self, side: int | None, reason: Reason, events: list[Event] | None,
                 match_winner: int | None, nxt: Next) -> None:
         carried = self.carry
-        carries = self.rules.scoring in (_GAMES_101, _RUNNING_101)
+        scoring = self.rules.scoring
+        carries = scoring is _GAMES_101 or scoring is _RUNNING_101
         if carries:
-            self.carry = [carried[s] + self.points[s] for s in range(2)]
+            points = self.points
+            self.carry = [carried[0] + points[0], carried[1] + points[1]]
         self.round_winner = side
         self.reason = reason
         self.to_act = None
@@ -1050,9 +1068,9 @@ class State:
         if events is not None:
             outcome = self.outcome
             assert outcome is not None
-            events.append(RoundOver(outcome))
+            events.append(_new(RoundOver, (outcome,)))
             if match_winner is not None:
-                events.append(MatchOver(match_winner))
+                events.append(_new(MatchOver, (match_winner,)))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -1060,17 +1078,21 @@ class State:
         if self.ending is None:
             return None
         side, reason, carried, nxt = self.ending
+        nsides = self.rules.sides
+        decl = [0] * nsides
+        four = self.n == 4
+        for d in self.declarations:
+            decl[d.seat & 1 if four else d.seat] += d.points  # by side_of(seat)
+        collected, points, diez_side = self.collected, self.points, self.diez_side
         sides = []
-        for s in range(self.rules.sides):
-            cards = mask_points(self.collected[s])
-            diez = 10 if self.diez_side == s else 0
-            decl = sum(d.points for d in self.declarations if self.side_of(d.seat) == s)
-            pts = self.points[s]
+        for s in range(nsides):
+            pts = points[s]
             before = carried[s] if carried is not None else 0
-            sides.append(SideResult(cards, diez, decl, pts, before, before + pts))
-        game_winner = None if nxt in (Next.VUELTA, Next.REDEAL) else side
-        return Outcome(side, reason, tuple(sides), tuple(self.match_totals()), game_winner,
-                       self.winner if self.phase is MATCH_OVER else None, nxt)
+            sides.append(_new(SideResult, (mask_points(collected[s]), 10 if diez_side == s else 0,
+                                           decl[s], pts, before, before + pts)))
+        game_winner = None if nxt is _NEXT_VUELTA or nxt is _NEXT_REDEAL else side
+        return _new(Outcome, (side, reason, tuple(sides), tuple(self.match_totals()), game_winner,
+                              self.winner if self.phase is MATCH_OVER else None, nxt))
 
     # ------------------------------------------------------------------ errors
 
