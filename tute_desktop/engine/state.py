@@ -49,6 +49,7 @@ from .cards import (
     DOS,
     EXCHANGER_MASKS,
     KINGS_MASK,
+    KINGS_OF_SUITS,
     KNIGHTS_MASK,
     PAIR_MASKS,
     REY,
@@ -540,11 +541,13 @@ class State:
         else:
             acts = [*_PLAYS0[hand & 1023], *_PLAYS1[hand >> 10 & 1023],
                     *_PLAYS2[hand >> 20 & 1023], *_PLAYS3[hand >> 30]]
-            # Cheap tests first: most leads have nothing to declare or exchange.
-            if self.window and (hand & (hand << 1) & KINGS_MASK or (
-                    self.rules.tute != "none"
-                    and (hand & KINGS_MASK == KINGS_MASK
-                         or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
+            # Cheap tests first: most leads have nothing to declare or exchange
+            # (_may_sing, written out).
+            if self.window and (
+                    hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15] or (
+                        self.rules.tute != "none"
+                        and (hand & KINGS_MASK == KINGS_MASK
+                             or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
                 acts.extend(self._sing_options(seat))
             if self.n == 2:
                 if self.faceup >= 0:
@@ -623,6 +626,14 @@ class State:
         if rules.exchange_two and up in _TWO_TAKES and hand >> (t + DOS) & 1:
             out.append(t + DOS)
         return out
+
+    def _may_sing(self, hand: int) -> bool:
+        """A cheap test before ``_sing_options``: False when ``hand`` holds no pair
+        of a suit not yet declared and no four Reyes or Caballos for a tute
+        (then nothing can be declared), True when it might."""
+        return bool(hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15]) or (
+            self.rules.tute != "none"
+            and (hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK))
 
     def _sing_options(self, seat: int) -> list[Action]:
         """The declarations this seat may make now, its side's window being open."""
@@ -842,7 +853,7 @@ class State:
         self.partner_passed = False
         if n == 4:
             partner = (winner + 2) % 4
-            if self._sing_options(partner):
+            if self._may_sing(hands[partner]) and self._sing_options(partner):
                 self.ask = ASK_PARTNER
                 self.to_act = partner
 

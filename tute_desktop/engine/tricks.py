@@ -51,12 +51,20 @@ def trick_result(cards: list[int], trump: int) -> tuple[int, int]:
 def trick_top(cards: list[int], trump: int) -> int:
     """The card winning the trick ``cards`` (not empty) so far (RULES §2)."""
     top = cards[0]
-    if len(cards) > 1:
+    k = len(cards)
+    if k > 1:  # the card winning so far; a follow sees at most three (four players)
         beat = BEATING[trump]
-        for i in range(1, len(cards)):
-            c = cards[i]
+        c = cards[1]
+        if beat[top] >> c & 1:
+            top = c
+        if k > 2:
+            c = cards[2]
             if beat[top] >> c & 1:
                 top = c
+            for i in range(3, k):
+                c = cards[i]
+                if beat[top] >> c & 1:
+                    top = c
     return top
 
 
@@ -72,12 +80,20 @@ def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> in
     top = lead = cards[0]
     led = lead // 10
     follow = hand & SUIT_MASKS[led]
-    if len(cards) > 1:
+    k = len(cards)
+    if k > 1:  # the card winning so far; a follow sees at most three (four players)
         beat = BEATING[trump]
-        for i in range(1, len(cards)):
-            c = cards[i]
+        c = cards[1]
+        if beat[top] >> c & 1:
+            top = c
+        if k > 2:
+            c = cards[2]
             if beat[top] >> c & 1:
                 top = c
+            for i in range(3, k):
+                c = cards[i]
+                if beat[top] >> c & 1:
+                    top = c
     if follow:
         if top // 10 != led:  # a trump on a plain lead: any card of the suit
             return follow
@@ -98,12 +114,20 @@ def strict_play(hand: int, cards: list[int], card: int, trump: int, undertrump: 
     inference that every card played after the lead needs."""
     top = lead = cards[0]
     led = lead // 10
-    if len(cards) > 1:
+    k = len(cards)
+    if k > 1:  # the card winning so far; a follow sees at most three (four players)
         beat = BEATING[trump]
-        for i in range(1, len(cards)):
-            c = cards[i]
+        c = cards[1]
+        if beat[top] >> c & 1:
+            top = c
+        if k > 2:
+            c = cards[2]
             if beat[top] >> c & 1:
                 top = c
+            for i in range(3, k):
+                c = cards[i]
+                if beat[top] >> c & 1:
+                    top = c
     suit = card // 10
     if suit == led:
         if top // 10 != led or card > top:
