@@ -148,6 +148,9 @@ is made for every card played, in every rollout of every search."""
 # a draw as events).
 _PLAIN_PLAYS: Final = tuple(tuple(PlayRecord(s, c, 0) for c in range(40)) for s in range(4))
 _HIDDEN_DRAWS: Final = tuple(DrawRecord(s, -1) for s in range(4))
+_HIDDEN_DRAW_PAIRS: Final = ((_HIDDEN_DRAWS[0], _HIDDEN_DRAWS[1]),
+                             (_HIDDEN_DRAWS[1], _HIDDEN_DRAWS[0]))
+"""2 players: the trick winner's face-down draw, then the other's."""
 _PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in range(4))
 _DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
 
@@ -700,16 +703,42 @@ class State:
             and self.phase is PLAYING
             and card is not None
         ):
-            # The common case, checked without listing the legal actions.
+            # The common case, checked without listing the legal actions, and
+            # played as _play does (written out: every card of the public API).
             seat = self.to_act
             if seat is not None:
-                hand = self.hands[seat]
+                hands = self.hands
+                hand = hands[seat]
                 if hand >> card & 1:
                     cards = self.trick_cards
-                    excl = self._follow_play(hand, cards, card) if cards else 0
-                    if excl >= 0:
-                        self._play(seat, card, events, excl)
-                        return events if events is not None else []
+                    if cards:
+                        excl = self._follow_play(hand, cards, card)
+                        if excl < 0:
+                            raise self.illegal(action)
+                    else:
+                        excl = 0
+                        if self.window:
+                            if self.rules.use_or_lose:
+                                self._close_window(seat)
+                            else:
+                                self.window = False
+                    hands[seat] = hand ^ (1 << card)
+                    cards.append(card)
+                    self.trick_seats.append(seat)
+                    self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
+                                        else _PLAIN_PLAYS[seat][card])
+                    if events is None:
+                        if len(cards) == self.n:
+                            self._finish_trick(None)
+                        else:
+                            self.to_act = (seat + 1) % self.n
+                        return []
+                    events.append(_PLAYED[seat][card])
+                    if len(cards) == self.n:
+                        self._finish_trick(events)
+                    else:
+                        self.to_act = (seat + 1) % self.n
+                    return events
         if action not in self.legal_actions():
             raise self.illegal(action)
         seat = self.to_act
@@ -829,12 +858,9 @@ class State:
                 hands[winner] |= 1 << c
                 d = stock.pop()
                 hands[loser] |= 1 << d
-                history = self.history
-                history.append(_HIDDEN_DRAWS[winner])
-                history.append(_HIDDEN_DRAWS[loser])
+                self.history += _HIDDEN_DRAW_PAIRS[winner]
                 if events is not None:
-                    events.append(_DREW[winner][c])
-                    events.append(_DREW[loser][d])
+                    events += (_DREW[winner][c], _DREW[loser][d])
             elif stock or self.faceup >= 0:
                 self._draw(winner, events)
                 self._draw(1 - winner, events)
