@@ -566,9 +566,13 @@ class State:
 
     def legal_play_mask(self) -> int:
         """The cards the seat to act may play now, as a mask (0 if it is not playing)."""
-        if self.phase is not PLAYING or self.ask is not ASK_NONE or self.to_act is None:
+        seat = self.to_act
+        if self.phase is not PLAYING or self.ask is not ASK_NONE or seat is None:
             return 0
-        return self._legal_play_mask(self.to_act)
+        cards = self.trick_cards
+        if not cards:
+            return self.hands[seat]
+        return self._follow_mask(self.hands[seat], cards)
 
     def _mode(self) -> str:
         if self.n == 2 and (self.stock or self.faceup >= 0 or self.pending_card >= 0):
@@ -739,8 +743,13 @@ class State:
                     else:
                         self.to_act = (seat + 1) % self.n
                     return events
-        if action not in self.legal_actions():
-            raise self.illegal(action)
+        legal = self.legal_actions()
+        for a in legal:  # the engine's own (shared) actions: found by identity
+            if a is action:
+                break
+        else:
+            if action not in legal:  # an equal action built elsewhere
+                raise self.illegal(action)
         seat = self.to_act
         assert seat is not None
         kind = action.kind
