@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..engine import State
-from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY, bits
+from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY
 from ..engine.rules import Scoring
 from ..engine.tricks import strict_mask, trick_result
 from .base import POINT_SHARE, logistic
@@ -29,11 +29,20 @@ from .base import POINT_SHARE, logistic
 INF: Final = float("inf")
 
 
+def _desc_chunks(suit: int) -> tuple[tuple[int, ...], ...]:
+    """Per 10-bit chunk of one suit, its card ids, highest first."""
+    return tuple(tuple(suit * 10 + i for i in range(9, -1, -1) if m >> i & 1)
+                 for m in range(1024))
+
+
+_DESC0, _DESC1, _DESC2, _DESC3 = (_desc_chunks(s) for s in range(4))
+
+
 def _order(mask: int) -> list[int]:
-    """Cards of a mask, high cards first (better move ordering for the memo)."""
-    out = bits(mask)
-    out.reverse()
-    return out
+    """Cards of a mask, high cards first (better move ordering for the memo):
+    ``bits(mask)`` reversed, from tables."""
+    return [*_DESC3[mask >> 30], *_DESC2[mask >> 20 & 1023], *_DESC1[mask >> 10 & 1023],
+            *_DESC0[mask & 1023]]
 
 
 class Endgame:
@@ -69,16 +78,16 @@ class Endgame:
         hands = list(st.hands)
         cards = list(st.trick_cards)
         seats = list(st.trick_seats)
-        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump)
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump)
         out = {}
+        cards.append(-1)
+        seats.append(seat)
         for c in _order(mask):
-            hands[seat] ^= 1 << c
-            cards.append(c)
-            seats.append(seat)
+            hands[seat] = hand ^ (1 << c)
+            cards[-1] = c
             out[c] = self._after_play(hands, cards, seats, st.sung, -INF, INF)
-            cards.pop()
-            seats.pop()
-            hands[seat] ^= 1 << c
+        hands[seat] = hand
         return out
 
     def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
@@ -89,7 +98,8 @@ class Endgame:
         if len(cards) < n:
             seat = (seats[-1] + 1) % n
             return self._choose(hands, cards, seats, sung, seat, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+        wi, pts = trick_result(cards, self.trump)  # self._trick, written out
+        winner = seats[wi]
         side = self.sides[winner]
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
@@ -127,18 +137,25 @@ class Endgame:
     def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                 seat: int, alpha: float, beta: float) -> float:
         """``seat`` picks its card: the best for its side within the window."""
-        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump) if cards \
-            else hands[seat]
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         maximize = self.sides[seat] == self.me
         best = -INF if maximize else INF
+        # The card played sits at the end of ``cards`` while its answers are
+        # searched (they restore everything they change).
+        cards.append(-1)
+        seats.append(seat)
+        n = self.n
+        # While the trick goes on, the next seat chooses: what every _after_play
+        # does then, called directly.
+        nxt = (seat + 1) % n if len(cards) < n else -1
         for c in _order(mask):
-            hands[seat] ^= 1 << c
-            cards.append(c)
-            seats.append(seat)
-            v = self._after_play(hands, cards, seats, sung, alpha, beta)
-            cards.pop()
-            seats.pop()
-            hands[seat] ^= 1 << c
+            hands[seat] = hand ^ (1 << c)
+            cards[-1] = c
+            if nxt >= 0:
+                v = self._choose(hands, cards, seats, sung, nxt, alpha, beta)
+            else:
+                v = self._after_play(hands, cards, seats, sung, alpha, beta)
             if maximize:
                 if v > best:
                     best = v
@@ -150,6 +167,9 @@ class Endgame:
                     beta = v
             if alpha >= beta:
                 break
+        cards.pop()
+        seats.pop()
+        hands[seat] = hand
         return best
 
     def _trick_start(self, hands: list[int], leader: int, sung: int,
@@ -212,7 +232,8 @@ class Race(Endgame):
                     alpha: float, beta: float) -> float:
         if len(cards) < 2:
             return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % 2, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+        wi, pts = trick_result(cards, self.trump)
+        winner = seats[wi]
         side = self.sides[winner]
         last = not hands[winner]
         if last:
@@ -273,7 +294,8 @@ class Standings(Endgame):
         n = self.n
         if len(cards) < n:
             return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % n, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+        wi, pts = trick_result(cards, self.trump)
+        winner = seats[wi]
         side = self.sides[winner]
         last = not hands[winner]
         if last:
