@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..engine import State
-from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY
+from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
 from ..engine.rules import Scoring
-from ..engine.tricks import strict_mask, trick_result
+from ..engine.tricks import BEATING, strict_mask, trick_result
 from .base import POINT_SHARE, logistic
 
 INF: Final = float("inf")
@@ -99,7 +99,13 @@ class Endgame:
             seat = (seats[-1] + 1) % n
             return self._choose(hands, cards, seats, sung, seat, alpha, beta)
         wi, pts = trick_result(cards, self.trump)  # self._trick, written out
-        winner = seats[wi]
+        return self._after_trick(hands, seats[wi], pts, sung, alpha, beta)
+
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
+        """The value once a trick is complete: ``winner`` took it, with ``pts``
+        card points (``_after_play``'s second half; ``_choose`` comes here
+        directly after the trick's last card)."""
         side = self.sides[winner]
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
@@ -110,11 +116,6 @@ class Endgame:
             pts += extra
         now = pts * self.weights[side]
         return now + self._trick_start(hands, winner, sung, alpha - now, beta - now)
-
-    def _trick(self, cards: list[int], seats: list[int]) -> tuple[int, int]:
-        """A complete trick's winning seat (§2) and its card points (§1)."""
-        wi, pts = trick_result(cards, self.trump)
-        return seats[wi], pts
 
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
         """The biggest cante the trick winner's side can declare now, made at
@@ -141,21 +142,29 @@ class Endgame:
         mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         maximize = self.sides[seat] == self.me
         best = -INF if maximize else INF
-        # The card played sits at the end of ``cards`` while its answers are
-        # searched (they restore everything they change).
-        cards.append(-1)
-        seats.append(seat)
+        # _after_play, written out. The trick's last card completes it against
+        # the card winning it so far (trick_result, worked out once for every
+        # answer); before that the next seat chooses, with the card played at
+        # the end of ``cards`` (the answers restore everything they change).
         n = self.n
-        # While the trick goes on, the next seat chooses: what every _after_play
-        # does then, called directly.
-        nxt = (seat + 1) % n if len(cards) < n else -1
-        for c in _order(mask):
+        last = len(cards) == n - 1
+        if last:
+            wi, base = trick_result(cards, self.trump)
+            top_seat = seats[wi]
+            beats = BEATING[self.trump][cards[wi]]
+        else:
+            nxt = (seat + 1) % n
+            cards.append(-1)
+            seats.append(seat)
+        for c in [*_DESC3[mask >> 30], *_DESC2[mask >> 20 & 1023],
+                  *_DESC1[mask >> 10 & 1023], *_DESC0[mask & 1023]]:  # _order(mask)
             hands[seat] = hand ^ (1 << c)
-            cards[-1] = c
-            if nxt >= 0:
-                v = self._choose(hands, cards, seats, sung, nxt, alpha, beta)
+            if last:
+                v = self._after_trick(hands, seat if beats >> c & 1 else top_seat,
+                                      base + CARD_POINTS[c], sung, alpha, beta)
             else:
-                v = self._after_play(hands, cards, seats, sung, alpha, beta)
+                cards[-1] = c
+                v = self._choose(hands, cards, seats, sung, nxt, alpha, beta)
             if maximize:
                 if v > best:
                     best = v
@@ -167,8 +176,9 @@ class Endgame:
                     beta = v
             if alpha >= beta:
                 break
-        cards.pop()
-        seats.pop()
+        if not last:
+            cards.pop()
+            seats.pop()
         hands[seat] = hand
         return best
 
@@ -228,12 +238,8 @@ class Race(Endgame):
         self.gone = 0
         """Points the other side has won since the root."""
 
-    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
-                    alpha: float, beta: float) -> float:
-        if len(cards) < 2:
-            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % 2, alpha, beta)
-        wi, pts = trick_result(cards, self.trump)
-        winner = seats[wi]
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
         side = self.sides[winner]
         last = not hands[winner]
         if last:
@@ -289,13 +295,8 @@ class Standings(Endgame):
         self.tricks = st.tricks_played
         self.got = (*self.base, *self.last)
 
-    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
-                    alpha: float, beta: float) -> float:
-        n = self.n
-        if len(cards) < n:
-            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % n, alpha, beta)
-        wi, pts = trick_result(cards, self.trump)
-        winner = seats[wi]
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
         side = self.sides[winner]
         last = not hands[winner]
         if last:
