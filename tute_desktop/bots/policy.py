@@ -45,7 +45,7 @@ from ..engine.cards import (
 )
 from ..engine.events import Cante
 from ..engine.state import ASK_NONE
-from ..engine.tricks import ABOVE, beating_mask, trick_result
+from ..engine.tricks import ABOVE, BEATING, trick_result
 
 _SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
 
@@ -202,7 +202,6 @@ def choose_card(st: State, seat: int, mask: int) -> int:
         free = hand & ~played
         kings = free & (free << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]
         keep_pairs = kings | kings >> 1  # each Rey and the Caballo just below it
-    cards = bits(mask)
     keep: Callable[[int], float]
     lead_key: Callable[[int], float]
     cost: Callable[[int], float]
@@ -227,20 +226,28 @@ def choose_card(st: State, seat: int, mask: int) -> int:
         cost = _COST[trump][stock_phase].__getitem__
 
     if not trick:
-        return _lead(st, seat, cards, hand, out, tmask, trump, stock_phase, lead_key)
+        if stock_phase:
+            # Lead a blank; leading a point card invites a cheap trump (_lead).
+            return min(bits(mask), key=lead_key)
+        return _lead(st, seat, bits(mask), hand, out, tmask, trump, stock_phase, lead_key)
     led = trick[0] // 10
-    wi, on_table = trick_result(trick, trump)
-    best = trick[wi]
-    win_seat = st.trick_seats[wi]
+    if len(trick) == 1:  # trick_result of the lead alone
+        wi = 0
+        best = trick[0]
+        on_table = CARD_POINTS[best]
+    else:
+        wi, on_table = trick_result(trick, trump)
+        best = trick[wi]
     last = len(trick) == n - 1
-    my_side = st.side_of(seat)
-    if n == 4 and st.side_of(win_seat) == my_side:
+    my_side = seat & 1 if n == 4 else seat  # side_of
+    if n == 4 and st.trick_seats[wi] & 1 == my_side:  # the partner is winning the trick
+        cards = bits(mask)
         safe = not out & ABOVE[best] and (best // 10 == trump or not out & tmask)
         if last or safe or (best // 10 == trump and best % 10 >= 8):
             # cargar: give the partner points, but not trumps or needed cards
             return max(cards, key=lambda c: CARD_POINTS[c] * 1.5 - keep(c) + CARD_POINTS[c])
         return min(cards, key=keep)
-    win_mask = mask & beating_mask(best, trump)
+    win_mask = mask & BEATING[trump][best]  # beating_mask
     winners = bits(win_mask)
     losers = bits(mask & ~win_mask)
     if winners:
@@ -264,7 +271,7 @@ def choose_card(st: State, seat: int, mask: int) -> int:
         if losers:
             return min(losers, key=keep)
         return min(winners, key=keep)
-    return min(cards, key=keep)
+    return min(losers, key=keep)  # nothing wins: every legal card is a loser
 
 
 def _keep_value(c: int, trump: int) -> float:

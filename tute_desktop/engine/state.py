@@ -708,7 +708,7 @@ class State:
             and card is not None
         ):
             # The common case, checked without listing the legal actions, and
-            # played as _play does (written out: every card of the public API).
+            # played as play_known plays (written out: every card of the API).
             seat = self.to_act
             if seat is not None:
                 hands = self.hands
@@ -778,31 +778,29 @@ class State:
         """Play ``card``, one of ``legal_play_mask()``, for the seat to act, with no
         check and no event: for the searches' rollouts, which pick from that mask
         and play thousands of cards a decision. Anything else goes through
-        ``apply``, which refuses an illegal action."""
+        ``apply``, which refuses an illegal action. (The play is written out as
+        in ``apply``: no call but what a trick needs.)"""
         seat = self.to_act
         assert seat is not None
+        hands = self.hands
+        hand = hands[seat]
         cards = self.trick_cards
-        self._play(seat, card, None,
-                   self._follow_play(self.hands[seat], cards, card) if cards else 0)
-
-    def _play(self, seat: int, card: int, events: list[Event] | None, excl: int) -> None:
-        """``seat`` plays ``card``; ``excl``: what the play proves the hand does not
-        hold (``_follow_play``; 0 for a lead)."""
-        cards = self.trick_cards
-        if not cards and self.window:
-            if self.rules.use_or_lose:
-                self._close_window(seat)
-            else:
-                self.window = False
-        self.hands[seat] ^= 1 << card
+        if cards:
+            excl = self._follow_play(hand, cards, card)
+        else:
+            excl = 0
+            if self.window:
+                if self.rules.use_or_lose:
+                    self._close_window(seat)
+                else:
+                    self.window = False
+        hands[seat] = hand ^ (1 << card)
         cards.append(card)
         self.trick_seats.append(seat)
         self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
                             else _PLAIN_PLAYS[seat][card])
-        if events is not None:
-            events.append(_PLAYED[seat][card])
         if len(cards) == self.n:
-            self._finish_trick(events)
+            self._finish_trick(None)
         else:
             self.to_act = (seat + 1) % self.n
 
