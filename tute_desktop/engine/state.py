@@ -538,7 +538,12 @@ class State:
         hand = self.hands[seat]
         cards = self.trick_cards
         if cards:
-            m = self._follow_mask(hand, cards)
+            # _follow_mask, written out for arrastre while the stock lasts.
+            if self.n == 2 and self.faceup >= 0 and self.rules.stock_rules == ARRASTRE:
+                tmask = SUIT_MASKS[self.trump]
+                m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask else hand
+            else:
+                m = self._follow_mask(hand, cards)
             acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
                     *_PLAYS3[m >> 30]]
         else:
@@ -716,9 +721,19 @@ class State:
                 if hand >> card & 1:
                     cards = self.trick_cards
                     if cards:
-                        excl = self._follow_play(hand, cards, card)
-                        if excl < 0:
-                            raise self.illegal(action)
+                        trump = self.trump
+                        if self.n == 2 and self.faceup >= 0 \
+                                and self.rules.stock_rules == ARRASTRE:
+                            # _follow_play, written out for arrastre (the stock lasts)
+                            excl = 0
+                            if cards[0] // 10 == trump and card // 10 != trump:
+                                excl = SUIT_MASKS[trump]
+                                if hand & excl:
+                                    raise self.illegal(action)
+                        else:
+                            excl = self._follow_play(hand, cards, card)
+                            if excl < 0:
+                                raise self.illegal(action)
                     else:
                         excl = 0
                         if self.window:
