@@ -163,8 +163,7 @@ def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int],
     shuffle (it draws by the deck's length alone) and the same cards, as hand
     masks, the trump card and the stock (top at the end), with no ``Card`` or
     ``Deal`` built on the way (every search's ``new_game`` deals)."""
-    deck = list(range(40))
-    rng.shuffle(deck)
+    deck = _shuffled_deck(rng)
     n, k = rules.players, rules.hand_size
     bit = _BIT.__getitem__
     hands = [0] * n
@@ -177,6 +176,50 @@ def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int],
     if n == 3:
         return hands, deck[n * k], []
     return hands, deck[n * k - 1], []  # parejas: the dealer's last card, shown
+
+
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(39, 0, -1))
+"""``random.shuffle`` of 40 cards, step by step: the position, how many cards
+it chooses among, and the bits drawn for that choice."""
+
+
+def _shuffle_steps(rng: random.Random) -> list[int]:
+    """``rng.shuffle(list(range(40)))``, with ``Random._randbelow`` written out
+    (the same draws, in the same order: a deal costs one call per draw less)."""
+    deck = list(range(40))
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def _same_shuffle() -> bool:
+    """Whether ``_shuffle_steps`` shuffles as this Python's ``random.shuffle``
+    does (checked once, at import, on a few seeds)."""
+    for seed in range(8):
+        theirs, mine = random.Random(seed), random.Random(seed)
+        deck = list(range(40))
+        theirs.shuffle(deck)
+        if _shuffle_steps(mine) != deck or mine.random() != theirs.random():
+            return False  # pragma: no cover - another Python's shuffle
+    return True
+
+
+_FAST_SHUFFLE: Final = _same_shuffle()
+
+
+def _shuffled_deck(rng: random.Random) -> list[int]:
+    """The card ids 0..39 as ``rng.shuffle`` orders them: the deal's shuffle.
+    A plain ``random.Random`` (whose draws are known) is shuffled step by step
+    (``_shuffle_steps``), anything else by its own ``shuffle``."""
+    if _FAST_SHUFFLE and type(rng) is random.Random:
+        return _shuffle_steps(rng)
+    deck = list(range(40))
+    rng.shuffle(deck)
+    return deck
 
 
 _HAND_RECORDS: Final[dict[tuple[int, int], tuple[HandRecord, ...]]] = {}
