@@ -747,7 +747,6 @@ class State:
         Raises IllegalActionError naming the rule, with the state unchanged.
         ``record=False`` builds no event (searches play thousands of moves and read
         none of them) and returns an empty list; the public record is kept either way."""
-        events: list[Event] | None = [] if record else None
         card = action.card
         if (
             action.kind is PLAY
@@ -789,18 +788,13 @@ class State:
                     self.trick_seats.append(seat)
                     self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
                                         else _PLAIN_PLAYS[seat][card])
-                    if events is None:
-                        if len(cards) == self.n:
-                            self._finish_trick(None)
-                        else:
-                            self.to_act = (seat + 1) % self.n
-                        return []
-                    events.append(_PLAYED[seat][card])
                     if len(cards) == self.n:
+                        events: list[Event] | None = [_PLAYED[seat][card]] if record else None
                         self._finish_trick(events)
-                    else:
-                        self.to_act = (seat + 1) % self.n
-                    return events
+                        return events if events is not None else []
+                    self.to_act = (seat + 1) % self.n
+                    return [_PLAYED[seat][card]] if record else []
+        events = [] if record else None
         legal = self.legal_actions()
         for a in legal:  # the engine's own (shared) actions: found by identity
             if a is action:
