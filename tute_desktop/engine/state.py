@@ -760,7 +760,7 @@ class State:
             if seat is not None:
                 hands = self.hands
                 hand = hands[seat]
-                if hand >> card & 1:
+                if hand & _BIT[card]:
                     cards = self.trick_cards
                     if cards:
                         trump = self.trump
@@ -783,7 +783,7 @@ class State:
                                 self._close_window(seat)
                             else:
                                 self.window = False
-                    hands[seat] = hand ^ (1 << card)
+                    hands[seat] = hand ^ _BIT[card]
                     cards.append(card)
                     self.trick_seats.append(seat)
                     self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
@@ -846,7 +846,7 @@ class State:
                     self._close_window(seat)
                 else:
                     self.window = False
-        hands[seat] = hand ^ (1 << card)
+        hands[seat] = hand ^ _BIT[card]
         cards.append(card)
         self.trick_seats.append(seat)
         self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
@@ -876,7 +876,7 @@ class State:
             pts = CARD_POINTS[a] + CARD_POINTS[b]
             winner = seats[1] if BEATING[self.trump][a] >> b & 1 else seats[0]
             side = winner
-            won = (1 << a) | (1 << b)
+            won = _BIT[a] | _BIT[b]
         else:
             wi, pts = trick_result(cards, self.trump)
             winner = seats[wi]
@@ -914,9 +914,9 @@ class State:
             if len(stock) >= 2:  # the common case: two face-down cards (§6)
                 loser = 1 - winner
                 c = stock.pop()
-                hands[winner] |= 1 << c
+                hands[winner] |= _BIT[c]
                 d = stock.pop()
-                hands[loser] |= 1 << d
+                hands[loser] |= _BIT[d]
                 self.history += _HIDDEN_DRAW_PAIRS[winner]
                 if events is not None:
                     events += (_DREW[winner][c], _DREW[loser][d])
