@@ -57,6 +57,7 @@ from .cards import (
     SOTA,
     SUIT_MASKS,
     SUITS,
+    Card,
     mask_points,
 )
 from .deal import Deal, deal_cards
@@ -153,6 +154,10 @@ _HIDDEN_DRAW_PAIRS: Final = ((_HIDDEN_DRAWS[0], _HIDDEN_DRAWS[1]),
 """2 players: the trick winner's face-down draw, then the other's."""
 _PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in range(4))
 _DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
+_CARD_PAIRS: Final = tuple(tuple((CARDS[a], CARDS[b]) for b in range(40)) for a in range(40))
+"""A two-card trick's cards as its event shows them."""
+_SEAT_PAIRS: Final = ((0, 1), (1, 0))
+"""A two-card trick's seats in play order, by the leader."""
 
 
 _BIT: Final = tuple(1 << c for c in range(40))
@@ -901,9 +906,13 @@ class State:
             self.diez_side = side
         self.points[side] += pts
         if events is not None:
-            shown = (CARDS[cards[0]], CARDS[cards[1]]) if n == 2 \
-                else tuple(map(CARDS.__getitem__, cards))
-            events.append(_new(TrickWon, (winner, pts, shown, tuple(seats), last)))
+            shown: tuple[Card, ...]
+            order: tuple[int, ...]
+            if n == 2:
+                shown, order = _CARD_PAIRS[cards[0]][cards[1]], _SEAT_PAIRS[seats[0]]
+            else:
+                shown, order = tuple(map(CARDS.__getitem__, cards)), tuple(seats)
+            events.append(_new(TrickWon, (winner, pts, shown, order, last)))
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
