@@ -586,12 +586,19 @@ class State:
         hand = self.hands[seat]
         cards = self.trick_cards
         if cards:
-            # _follow_mask, written out for arrastre while the stock lasts.
-            if self.n == 2 and self.faceup >= 0 and self.rules.stock_rules == ARRASTRE:
-                tmask = SUIT_MASKS[self.trump]
-                m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask else hand
+            # _follow_mask, written out: the mode, then its mask.
+            if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+                mode = self.rules.stock_rules
+                if mode == ARRASTRE:
+                    tmask = SUIT_MASKS[self.trump]
+                    m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask \
+                        else hand
+                elif mode == FREE:
+                    m = hand
+                else:
+                    m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
             else:
-                m = self._follow_mask(hand, cards)
+                m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
             acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
                     *_PLAYS3[m >> 30]]
         else:
@@ -625,18 +632,14 @@ class State:
         cards = self.trick_cards
         if not cards:
             return self.hands[seat]
+        if self.n > 2:  # strict throughout (§3)
+            return strict_mask(self.hands[seat], cards, self.trump, self.rules.undertrump)
         return self._follow_mask(self.hands[seat], cards)
 
     def _mode(self) -> str:
         if self.n == 2 and (self.stock or self.faceup >= 0 or self.pending_card >= 0):
             return self.rules.stock_rules
         return STRICT
-
-    def _legal_play_mask(self, seat: int) -> int:
-        cards = self.trick_cards
-        if not cards:
-            return self.hands[seat]
-        return self._follow_mask(self.hands[seat], cards)
 
     def _follow_mask(self, hand: int, cards: list[int]) -> int:
         """The cards of ``hand`` playable on the trick ``cards`` (not empty; §3)."""
@@ -768,19 +771,27 @@ class State:
                 if hand & _BIT[card]:
                     cards = self.trick_cards
                     if cards:
+                        # _follow_play, written out: the mode, then the check
+                        # and what the play proves.
                         trump = self.trump
-                        if self.n == 2 and self.faceup >= 0 \
-                                and self.rules.stock_rules == ARRASTRE:
-                            # _follow_play, written out for arrastre (the stock lasts)
-                            excl = 0
-                            if cards[0] // 10 == trump and card // 10 != trump:
-                                excl = SUIT_MASKS[trump]
-                                if hand & excl:
-                                    raise self.illegal(action)
+                        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0
+                                            or self.stock):
+                            mode = self.rules.stock_rules
+                            if mode == ARRASTRE:
+                                excl = 0
+                                if cards[0] // 10 == trump and card // 10 != trump:
+                                    excl = SUIT_MASKS[trump]
+                                    if hand & excl:
+                                        raise self.illegal(action)
+                            elif mode == FREE:
+                                excl = 0
+                            else:
+                                excl = strict_play(hand, cards, card, trump,
+                                                   self.rules.undertrump)
                         else:
-                            excl = self._follow_play(hand, cards, card)
-                            if excl < 0:
-                                raise self.illegal(action)
+                            excl = strict_play(hand, cards, card, trump, self.rules.undertrump)
+                        if excl < 0:
+                            raise self.illegal(action)
                     else:
                         excl = 0
                         if self.window:
@@ -843,7 +854,9 @@ class State:
         hand = hands[seat]
         cards = self.trick_cards
         if cards:
-            excl = self._follow_play(hand, cards, card)
+            # 3 and 4 players play strict throughout (§3): no mode to decide.
+            excl = strict_play(hand, cards, card, self.trump, self.rules.undertrump) \
+                if self.n > 2 else self._follow_play(hand, cards, card)
         else:
             excl = 0
             if self.window:
