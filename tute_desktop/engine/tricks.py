@@ -48,26 +48,6 @@ def trick_result(cards: list[int], trump: int) -> tuple[int, int]:
     return best, pts
 
 
-def trick_top(cards: list[int], trump: int) -> int:
-    """The card winning the trick ``cards`` (not empty) so far (RULES §2)."""
-    top = cards[0]
-    k = len(cards)
-    if k > 1:  # the card winning so far; a follow sees at most three (four players)
-        beat = BEATING[trump]
-        c = cards[1]
-        if beat[top] >> c & 1:
-            top = c
-        if k > 2:
-            c = cards[2]
-            if beat[top] >> c & 1:
-                top = c
-            for i in range(3, k):
-                c = cards[i]
-                if beat[top] >> c & 1:
-                    top = c
-    return top
-
-
 def strict_mask(hand: int, cards: list[int], trump: int, undertrump: bool) -> int:
     """The cards of ``hand`` playable on ``cards`` in the strict mode (RULES §3):
     follow and beat (montar) unless a trump is already on a plain lead; void,
