@@ -34,6 +34,7 @@ from tute_desktop.engine import (
     IllegalActionError,
     Rules,
     State,
+    deal_cards,
     find_variant,
     new_game,
     resample,
@@ -523,6 +524,30 @@ def test_clone_and_seeded_deals_replay(name: str, options: dict[str, Any], seed:
         assert copy.apply(choice) == ref.apply(choice)
         assert snapshot(copy) == snapshot(ref)
         assert snapshot(st) == before, "acting on a clone changed the original"
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS)
+def test_a_deal_from_a_generator_is_the_deal_deal_cards_makes(
+        name: str, options: dict[str, Any], seed: int) -> None:
+    """``new_game(rng=...)`` and ``start_next_round(rng=...)`` deal without building
+    a ``Deal`` (issue 21); the state must be the one the ``Deal`` from the same
+    draws gives."""
+    rules = find_variant(name, {k: v for k, v in options.items() if k != "rig"} or None)
+    a = new_game(rules, rng=random.Random(seed))
+    r = random.Random(seed)
+    b = new_game(rules, deal=deal_cards(rules, r.randrange(rules.players), r))
+    for _ in range(3):
+        assert snapshot(a) == snapshot(b)
+        assert [type(c) for c in a.stock] == [int] * len(a.stock)
+        while a.phase == "play":
+            action = r.choice(a.legal_actions())
+            assert a.apply(action) == b.apply(action)
+        if a.phase != "round_over":
+            break
+        assert a.start_next_round(rng=random.Random(seed + 1)) == b.start_next_round(
+            deal=deal_cards(rules, b.next_dealer, random.Random(seed + 1)))
 
 
 # ------------------------------------------------ engine bugs found here, now fixed

@@ -129,3 +129,32 @@ def test_s2_the_trick_winner_card_by_card_agrees_with_what_beats_it() -> None:
             if beating_mask(cards[best], trump) >> cards[i] & 1:
                 best = i
         assert trick_result(cards, trump)[0] == best
+
+
+def test_s3_strict_play_allows_exactly_what_strict_mask_allows() -> None:
+    """§3 in one home: strict_play (the engine's one-pass check of a card that
+    follows, issue 21) says yes to exactly the cards of strict_mask, and what a
+    play proves absent is never a card of the hand played from, nor a card it
+    could have played instead and was bound to prefer (a void proves no card of
+    the suit led; failing to beat proves nothing that beats)."""
+    import random
+
+    from tute_desktop.engine.tricks import ABOVE, strict_mask, strict_play, trick_result
+
+    rng = random.Random(3)
+    for _ in range(20000):
+        deck = rng.sample(range(40), 40)
+        cards = deck[:rng.randint(1, 3)]
+        held = deck[len(cards):len(cards) + rng.randint(1, 10)]
+        hand = sum(1 << c for c in held)
+        trump = rng.randrange(4)
+        undertrump = rng.random() < 0.5
+        allowed = strict_mask(hand, cards, trump, undertrump)
+        for card in held:
+            excl = strict_play(hand, cards, card, trump, undertrump)
+            assert (excl >= 0) == bool(allowed >> card & 1), (cards, held, card, trump)
+            if excl > 0:
+                assert not excl & (hand & ~(1 << card)), (cards, held, card, trump)
+                if card // 10 == cards[0] // 10:  # followed without beating
+                    top = cards[trick_result(cards, trump)[0]]
+                    assert excl == ABOVE[top]

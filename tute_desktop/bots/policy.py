@@ -33,20 +33,19 @@ from ..engine.actions import (
     THROW,
 )
 from ..engine.cards import (
+    ALL_CARDS_MASK,
     CARD_POINTS,
     EXCHANGER_MASKS,
     KINGS_MASK,
     KINGS_OF_SUITS,
     KNIGHTS_MASK,
-    PAIR_MASKS,
     SUIT_MASKS,
     bits,
     mask_points,
 )
 from ..engine.events import Cante
 from ..engine.state import ASK_NONE
-from ..engine.tricks import ABOVE, beating_mask, trick_result
-from .base import out_mask
+from ..engine.tricks import ABOVE, BEATING, trick_result
 
 _SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
 
@@ -55,7 +54,12 @@ def best_sing(actions: list[Action]) -> Action | None:
     sings = [a for a in actions if a.kind == SING]
     if not sings:
         return None
-    return max(sings, key=lambda a: (_SING_RANK[a.cante or Cante.TWENTY], -(a.suit or 0)))
+    return max(sings, key=_sing_key)
+
+
+def _sing_key(a: Action) -> tuple[int, int]:
+    """The bigger declaration first; between twenties, the lowest suit."""
+    return _SING_RANK[a.cante or Cante.TWENTY], -(a.suit or 0)
 
 
 def special_action(st: State, actions: list[Action]) -> Action | None:
@@ -63,18 +67,34 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
     the obvious choice, or None to play a card (capote is left to the caller)."""
     seat = st.to_act
     assert seat is not None
-    if any(a is CLAIM_ACTION for a in actions) and st.claim_is_true(seat):
-        return CLAIM_ACTION  # manual 101 claims: only a true one (totals are public)
-    sing = best_sing(actions)
-    if sing is not None:
-        return sing
+    # One look at each action that is not a card (the rollouts ask at every
+    # lead with something to declare or exchange).
+    claim = False
+    sings: list[Action] = []
+    swap = throw = None
     for a in actions:
-        if a.kind == SWAP:
-            return a
-    if any(a.kind == THROW for a in actions):
+        kind = a.kind
+        if kind == PLAY:
+            continue
+        if a is CLAIM_ACTION:
+            claim = True
+        elif kind == SING:
+            sings.append(a)
+        elif kind == SWAP:
+            if swap is None:
+                swap = a
+        elif kind == THROW and throw is None:
+            throw = a
+    if claim and st.claim_is_true(seat):
+        return CLAIM_ACTION  # manual 101 claims: only a true one (totals are public)
+    if sings:
+        return max(sings, key=_sing_key)  # best_sing
+    if swap is not None:
+        return swap
+    if throw is not None:
         hand = st.hands[seat]
         weak = mask_points(hand) <= 6 and (hand & SUIT_MASKS[st.trump]).bit_count() <= 1
-        return next(a for a in actions if a.kind == THROW) if weak else PASS_ACTION
+        return throw if weak else PASS_ACTION
     if st.ask != ASK_NONE:
         return PASS_ACTION
     return None
@@ -87,10 +107,12 @@ def _plain_lead(st: State, seat: int) -> bool:
     anyway), never True when something else is."""
     hand = st.hands[seat]
     n = st.n
-    if st.window and (n > 2 or not st.stock_exhausted()):
-        for s in range(4):
-            if hand & PAIR_MASKS[s] == PAIR_MASKS[s] and not st.sung >> s & 1:
-                return False
+    # stock_exhausted(), written out (twice below)
+    stock_left = st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock)
+    if st.window and (n > 2 or stock_left):
+        # A Rey wherever the hand holds a pair of a suit not yet declared.
+        if hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]:
+            return False
         if st.rules.tute != "none" and (
                 hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK):
             return False
@@ -98,7 +120,7 @@ def _plain_lead(st: State, seat: int) -> bool:
         return True
     if st.faceup >= 0 and hand & EXCHANGER_MASKS[st.trump]:
         return False
-    return not (st.rules.capote and st.stock_exhausted()
+    return not (st.rules.capote and not stock_left
                 and hand.bit_count() == st.rules.hand_size)
 
 
@@ -161,18 +183,25 @@ def choose_card(st: State, seat: int, mask: int) -> int:
     trump = st.trump
     tmask = SUIT_MASKS[trump]
     hand = st.hands[seat]
-    played = st.played_mask()
     trick = st.trick_cards
-    out = out_mask(st, seat, played)
-    stock_phase = n == 2 and (bool(st.stock) or st.faceup >= 0 or st.pending_card >= 0)
-    # Pieces of marriages that can still be declared are worth keeping.
+    # st.played_mask() and out_mask(), written out: this runs for most cards of
+    # every rollout.
+    played = 0
+    for c in st.collected:
+        played |= c
+    for c in trick:
+        played |= 1 << c
+    if st.dead_card >= 0:
+        played |= 1 << st.dead_card
+    out = ALL_CARDS_MASK & ~played & ~hand
+    stock_phase = n == 2 and (st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock))
+    # Pieces of marriages that can still be declared are worth keeping: both
+    # pieces in hand (neither out nor played), the suit not declared.
     keep_pairs = 0
-    if (n > 2 or stock_phase) and not st.lost_right[st.side_of(seat)]:
-        for s in range(4):
-            p = PAIR_MASKS[s]
-            if not st.sung >> s & 1 and hand & p and not out & p & ~hand and not played & p:
-                keep_pairs |= hand & p
-    cards = bits(mask)
+    if (n > 2 or stock_phase) and not st.lost_right[seat & 1 if n == 4 else seat]:
+        free = hand & ~played
+        kings = free & (free << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]
+        keep_pairs = kings | kings >> 1  # each Rey and the Caballo just below it
     keep: Callable[[int], float]
     lead_key: Callable[[int], float]
     cost: Callable[[int], float]
@@ -197,20 +226,28 @@ def choose_card(st: State, seat: int, mask: int) -> int:
         cost = _COST[trump][stock_phase].__getitem__
 
     if not trick:
-        return _lead(st, seat, cards, hand, out, tmask, trump, stock_phase, lead_key)
+        if stock_phase:
+            # Lead a blank; leading a point card invites a cheap trump (_lead).
+            return min(bits(mask), key=lead_key)
+        return _lead(st, seat, bits(mask), hand, out, tmask, trump, stock_phase, lead_key)
     led = trick[0] // 10
-    wi, on_table = trick_result(trick, trump)
-    best = trick[wi]
-    win_seat = st.trick_seats[wi]
+    if len(trick) == 1:  # trick_result of the lead alone
+        wi = 0
+        best = trick[0]
+        on_table = CARD_POINTS[best]
+    else:
+        wi, on_table = trick_result(trick, trump)
+        best = trick[wi]
     last = len(trick) == n - 1
-    my_side = st.side_of(seat)
-    if n == 4 and st.side_of(win_seat) == my_side:
+    my_side = seat & 1 if n == 4 else seat  # side_of
+    if n == 4 and st.trick_seats[wi] & 1 == my_side:  # the partner is winning the trick
+        cards = bits(mask)
         safe = not out & ABOVE[best] and (best // 10 == trump or not out & tmask)
         if last or safe or (best // 10 == trump and best % 10 >= 8):
             # cargar: give the partner points, but not trumps or needed cards
             return max(cards, key=lambda c: CARD_POINTS[c] * 1.5 - keep(c) + CARD_POINTS[c])
         return min(cards, key=keep)
-    win_mask = mask & beating_mask(best, trump)
+    win_mask = mask & BEATING[trump][best]  # beating_mask
     winners = bits(win_mask)
     losers = bits(mask & ~win_mask)
     if winners:
@@ -234,7 +271,7 @@ def choose_card(st: State, seat: int, mask: int) -> int:
         if losers:
             return min(losers, key=keep)
         return min(winners, key=keep)
-    return min(cards, key=keep)
+    return min(losers, key=keep)  # nothing wins: every legal card is a loser
 
 
 def _keep_value(c: int, trump: int) -> float:

@@ -21,19 +21,28 @@ from __future__ import annotations
 from typing import Final, cast
 
 from ..engine import State
-from ..engine.cards import KINGS_MASK, KINGS_OF_SUITS, REY, bits
+from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
 from ..engine.rules import Scoring
-from ..engine.tricks import strict_mask, trick_result
+from ..engine.tricks import BEATING, strict_mask, trick_result
 from .base import POINT_SHARE, logistic
 
 INF: Final = float("inf")
 
 
+def _desc_chunks(suit: int) -> tuple[tuple[int, ...], ...]:
+    """Per 10-bit chunk of one suit, its card ids, highest first."""
+    return tuple(tuple(suit * 10 + i for i in range(9, -1, -1) if m >> i & 1)
+                 for m in range(1024))
+
+
+_DESC0, _DESC1, _DESC2, _DESC3 = (_desc_chunks(s) for s in range(4))
+
+
 def _order(mask: int) -> list[int]:
-    """Cards of a mask, high cards first (better move ordering for the memo)."""
-    out = bits(mask)
-    out.reverse()
-    return out
+    """Cards of a mask, high cards first (better move ordering for the memo):
+    ``bits(mask)`` reversed, from tables."""
+    return [*_DESC3[mask >> 30], *_DESC2[mask >> 20 & 1023], *_DESC1[mask >> 10 & 1023],
+            *_DESC0[mask & 1023]]
 
 
 class Endgame:
@@ -69,16 +78,16 @@ class Endgame:
         hands = list(st.hands)
         cards = list(st.trick_cards)
         seats = list(st.trick_seats)
-        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump)
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump)
         out = {}
+        cards.append(-1)
+        seats.append(seat)
         for c in _order(mask):
-            hands[seat] ^= 1 << c
-            cards.append(c)
-            seats.append(seat)
+            hands[seat] = hand ^ (1 << c)
+            cards[-1] = c
             out[c] = self._after_play(hands, cards, seats, st.sung, -INF, INF)
-            cards.pop()
-            seats.pop()
-            hands[seat] ^= 1 << c
+        hands[seat] = hand
         return out
 
     def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
@@ -89,7 +98,14 @@ class Endgame:
         if len(cards) < n:
             seat = (seats[-1] + 1) % n
             return self._choose(hands, cards, seats, sung, seat, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+        wi, pts = trick_result(cards, self.trump)  # self._trick, written out
+        return self._after_trick(hands, seats[wi], pts, sung, alpha, beta)
+
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
+        """The value once a trick is complete: ``winner`` took it, with ``pts``
+        card points (``_after_play``'s second half; ``_choose`` comes here
+        directly after the trick's last card)."""
         side = self.sides[winner]
         if not hands[winner]:
             return (pts + 10) * self.weights[side]
@@ -100,11 +116,6 @@ class Endgame:
             pts += extra
         now = pts * self.weights[side]
         return now + self._trick_start(hands, winner, sung, alpha - now, beta - now)
-
-    def _trick(self, cards: list[int], seats: list[int]) -> tuple[int, int]:
-        """A complete trick's winning seat (§2) and its card points (§1)."""
-        wi, pts = trick_result(cards, self.trump)
-        return seats[wi], pts
 
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
         """The biggest cante the trick winner's side can declare now, made at
@@ -127,18 +138,33 @@ class Endgame:
     def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                 seat: int, alpha: float, beta: float) -> float:
         """``seat`` picks its card: the best for its side within the window."""
-        mask = strict_mask(hands[seat], cards, self.trump, self.undertrump) if cards \
-            else hands[seat]
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         maximize = self.sides[seat] == self.me
         best = -INF if maximize else INF
-        for c in _order(mask):
-            hands[seat] ^= 1 << c
-            cards.append(c)
+        # _after_play, written out. The trick's last card completes it against
+        # the card winning it so far (trick_result, worked out once for every
+        # answer); before that the next seat chooses, with the card played at
+        # the end of ``cards`` (the answers restore everything they change).
+        n = self.n
+        last = len(cards) == n - 1
+        if last:
+            wi, base = trick_result(cards, self.trump)
+            top_seat = seats[wi]
+            beats = BEATING[self.trump][cards[wi]]
+        else:
+            nxt = (seat + 1) % n
+            cards.append(-1)
             seats.append(seat)
-            v = self._after_play(hands, cards, seats, sung, alpha, beta)
-            cards.pop()
-            seats.pop()
-            hands[seat] ^= 1 << c
+        for c in [*_DESC3[mask >> 30], *_DESC2[mask >> 20 & 1023],
+                  *_DESC1[mask >> 10 & 1023], *_DESC0[mask & 1023]]:  # _order(mask)
+            hands[seat] = hand ^ (1 << c)
+            if last:
+                v = self._after_trick(hands, seat if beats >> c & 1 else top_seat,
+                                      base + CARD_POINTS[c], sung, alpha, beta)
+            else:
+                cards[-1] = c
+                v = self._choose(hands, cards, seats, sung, nxt, alpha, beta)
             if maximize:
                 if v > best:
                     best = v
@@ -150,6 +176,10 @@ class Endgame:
                     beta = v
             if alpha >= beta:
                 break
+        if not last:
+            cards.pop()
+            seats.pop()
+        hands[seat] = hand
         return best
 
     def _trick_start(self, hands: list[int], leader: int, sung: int,
@@ -208,11 +238,8 @@ class Race(Endgame):
         self.gone = 0
         """Points the other side has won since the root."""
 
-    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
-                    alpha: float, beta: float) -> float:
-        if len(cards) < 2:
-            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % 2, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
         side = self.sides[winner]
         last = not hands[winner]
         if last:
@@ -268,12 +295,8 @@ class Standings(Endgame):
         self.tricks = st.tricks_played
         self.got = (*self.base, *self.last)
 
-    def _after_play(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
-                    alpha: float, beta: float) -> float:
-        n = self.n
-        if len(cards) < n:
-            return self._choose(hands, cards, seats, sung, (seats[-1] + 1) % n, alpha, beta)
-        winner, pts = self._trick(cards, seats)
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     alpha: float, beta: float) -> float:
         side = self.sides[winner]
         last = not hands[winner]
         if last:

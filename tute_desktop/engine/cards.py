@@ -125,13 +125,11 @@ def cards_of(mask: int) -> list[Card]:
 
 
 def mask_points(mask: int) -> int:
-    """Card points of every card in a mask."""
-    total = 0
-    for s in range(4):
-        chunk = (mask >> (10 * s)) & 1023
-        if chunk:
-            total += _CHUNK_POINTS[chunk]
-    return total
+    """Card points of every card in a mask (a table by 10-bit suit chunk: points
+    depend on the strength alone)."""
+    points = _CHUNK_POINTS
+    return (points[mask & 1023] + points[mask >> 10 & 1023] + points[mask >> 20 & 1023]
+            + points[mask >> 30 & 1023])
 
 
 def parse_cards(items: object) -> list[Card]:

@@ -44,10 +44,12 @@ from .actions import (
 )
 from .cards import (
     CABALLO,
+    CARD_POINTS,
     CARDS,
     DOS,
     EXCHANGER_MASKS,
     KINGS_MASK,
+    KINGS_OF_SUITS,
     KNIGHTS_MASK,
     PAIR_MASKS,
     REY,
@@ -55,6 +57,7 @@ from .cards import (
     SOTA,
     SUIT_MASKS,
     SUITS,
+    Card,
     mask_points,
 )
 from .deal import Deal, deal_cards
@@ -93,7 +96,7 @@ from .events import (
     TrickWon,
 )
 from .rules import ARRASTRE, FREE, STRICT, Rules, Scoring
-from .tricks import ABOVE, strict_mask, trick_result
+from .tricks import ABOVE, BEATING, strict_mask, strict_play, trick_result
 
 PLAYING: Final = Phase.PLAY
 ROUND_OVER: Final = Phase.ROUND_OVER
@@ -109,6 +112,15 @@ ASK_THROW: Final = Ask.THROW
 # slow class attribute lookup, and these are read on every trick.
 _GAMES_101: Final = Scoring.GAMES_101
 _RUNNING_101: Final = Scoring.RUNNING_101
+_LOST_ROUNDS: Final = Scoring.LOST_ROUNDS
+_POINTS: Final = Reason.POINTS
+_REACHED_101: Final = Reason.REACHED_101
+_TUTE: Final = Reason.TUTE
+_NEXT_ROUND: Final = Next.ROUND
+_NEXT_VUELTA: Final = Next.VUELTA
+_NEXT_NEW_GAME: Final = Next.NEW_GAME
+_NEXT_REDEAL: Final = Next.REDEAL
+_NEXT_MATCH_OVER: Final = Next.MATCH_OVER
 
 # Bits of ``State.sung`` besides the four suit bits (a suit's 20 or 40).
 TUTE_REYES_BIT: Final = 1 << 4
@@ -137,13 +149,93 @@ is made for every card played, in every rollout of every search."""
 # a draw as events).
 _PLAIN_PLAYS: Final = tuple(tuple(PlayRecord(s, c, 0) for c in range(40)) for s in range(4))
 _HIDDEN_DRAWS: Final = tuple(DrawRecord(s, -1) for s in range(4))
+_HIDDEN_DRAW_PAIRS: Final = ((_HIDDEN_DRAWS[0], _HIDDEN_DRAWS[1]),
+                             (_HIDDEN_DRAWS[1], _HIDDEN_DRAWS[0]))
+"""2 players: the trick winner's face-down draw, then the other's."""
 _PLAYED: Final = tuple(tuple(Played(s, CARDS[c]) for c in range(40)) for s in range(4))
 _DREW: Final = tuple(tuple(Drew(s, CARDS[c], False) for c in range(40)) for s in range(4))
+_CARD_PAIRS: Final = tuple(tuple((CARDS[a], CARDS[b]) for b in range(40)) for a in range(40))
+"""A two-card trick's cards as its event shows them."""
+_SEAT_PAIRS: Final = ((0, 1), (1, 0))
+"""A two-card trick's seats in play order, by the leader."""
 
 
-def _high(m: int) -> int:
-    """The highest card id in a non-empty mask."""
-    return m.bit_length() - 1
+_BIT: Final = tuple(1 << c for c in range(40))
+
+
+def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int], int, list[int]]:
+    """``deal_cards(rules, dealer, rng)`` as ``_start_round`` takes it: the same
+    shuffle (it draws by the deck's length alone) and the same cards, as hand
+    masks, the trump card and the stock (top at the end), with no ``Card`` or
+    ``Deal`` built on the way (every search's ``new_game`` deals)."""
+    deck = _shuffled_deck(rng)
+    n, k = rules.players, rules.hand_size
+    bit = _BIT.__getitem__
+    hands = [0] * n
+    for i in range(n):  # dealt from the seat after the dealer
+        hands[(dealer + 1 + i) % n] = sum(map(bit, deck[i * k:(i + 1) * k]))
+    if n == 2:
+        stock = deck[n * k:-1]
+        stock.reverse()
+        return hands, deck[-1], stock
+    if n == 3:
+        return hands, deck[n * k], []
+    return hands, deck[n * k - 1], []  # parejas: the dealer's last card, shown
+
+
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(39, 0, -1))
+"""``random.shuffle`` of 40 cards, step by step: the position, how many cards
+it chooses among, and the bits drawn for that choice."""
+
+
+def _shuffle_steps(rng: random.Random) -> list[int]:
+    """``rng.shuffle(list(range(40)))``, with ``Random._randbelow`` written out
+    (the same draws, in the same order: a deal costs one call per draw less)."""
+    deck = list(range(40))
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def _same_shuffle() -> bool:
+    """Whether ``_shuffle_steps`` shuffles as this Python's ``random.shuffle``
+    does (checked once, at import, on a few seeds)."""
+    for seed in range(8):
+        theirs, mine = random.Random(seed), random.Random(seed)
+        deck = list(range(40))
+        theirs.shuffle(deck)
+        if _shuffle_steps(mine) != deck or mine.random() != theirs.random():
+            return False  # pragma: no cover - another Python's shuffle
+    return True
+
+
+_FAST_SHUFFLE: Final = _same_shuffle()
+
+
+def _shuffled_deck(rng: random.Random) -> list[int]:
+    """The card ids 0..39 as ``rng.shuffle`` orders them: the deal's shuffle.
+    A plain ``random.Random`` (whose draws are known) is shuffled step by step
+    (``_shuffle_steps``), anything else by its own ``shuffle``."""
+    if _FAST_SHUFFLE and type(rng) is random.Random:
+        return _shuffle_steps(rng)
+    deck = list(range(40))
+    rng.shuffle(deck)
+    return deck
+
+
+_HAND_RECORDS: Final[dict[tuple[int, int], tuple[HandRecord, ...]]] = {}
+
+
+def _hand_records(n: int, size: int) -> tuple[HandRecord, ...]:
+    """The records a round's public history starts with: every seat's hand size."""
+    records = _HAND_RECORDS.get((n, size))
+    if records is None:
+        records = _HAND_RECORDS[n, size] = tuple(HandRecord(s, size) for s in range(n))
+    return records
 
 
 class State:
@@ -233,12 +325,16 @@ class State:
         self.round_no = 0
         self.deal_no = 1
         self.winner = None
+        if events is None:
+            events = []
         if deal is None:
             rng = rng if rng is not None else random.Random(seed)
             dealer = rng.randrange(self.n)
-            deal = deal_cards(rules, dealer, rng)
-        self.game_dealer = deal.dealer
-        self._start_round(deal, events if events is not None else [])
+            self.game_dealer = dealer
+            self._start_round(dealer, *_shuffled(rules, dealer, rng), events)
+        else:
+            self.game_dealer = deal.dealer
+            self._start_dealt(deal, events)
         return self
 
     def start_next_round(
@@ -252,30 +348,37 @@ class State:
         if self.phase is not ROUND_OVER:
             raise IllegalActionError(
                 "next_round_not_yet" if self.phase is PLAYING else "match_over")
+        events: list[Event] = []
         if deal is None:
             rng = rng if rng is not None else random.Random(seed)
-            deal = deal_cards(self.rules, self.next_dealer, rng)
+            dealer = self.next_dealer
+            self._start_round(dealer, *_shuffled(self.rules, dealer, rng), events)
         elif deal.dealer != self.next_dealer:
             raise IllegalActionError("wrong_dealer", dealer=self.next_dealer, given=deal.dealer)
-        events: list[Event] = []
-        self._start_round(deal, events)
+        else:
+            self._start_dealt(deal, events)
         return events
 
-    def _start_round(self, deal: Deal, events: list[Event]) -> None:
+    def _start_dealt(self, deal: Deal, events: list[Event]) -> None:
+        """Start a round from an explicit ``Deal``."""
+        self._start_round(deal.dealer, [sum(map(_BIT.__getitem__, h)) for h in deal.hands],
+                          int(deal.trump), list(map(int, reversed(deal.stock))), events)
+
+    def _start_round(self, dealer: int, hands: list[int], trump: int, stock: list[int],
+                     events: list[Event]) -> None:
+        """Start a round: ``hands`` as masks, ``trump`` the card that marks trumps
+        (``Deal.trump``), ``stock`` top at the end; both lists become the state's."""
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
-        self.dealer = deal.dealer
-        self.next_dealer = deal.dealer
-        self.hands = [0] * n
-        for seat, h in enumerate(deal.hands):
-            for c in h:
-                self.hands[seat] |= 1 << c
-        self.stock = [int(c) for c in reversed(deal.stock)]  # top of the stock at the end
-        self.faceup = int(deal.trump)
-        self.trump = deal.trump // 10
+        self.dealer = dealer
+        self.next_dealer = dealer
+        self.hands = hands
+        self.stock = stock
+        self.faceup = trump
+        self.trump = trump // 10
         self.pending_seat = -1
         self.pending_card = -1
         self.dead_card = -1
@@ -302,13 +405,12 @@ class State:
         self.ending = None
         self.lost_right = [False] * sides
         self.throw_queue = []
-        mano = (deal.dealer + 1) % n
+        mano = (dealer + 1) % n
         self.leader = mano
         self.to_act = mano
         self.ask = ASK_NONE
-        size = rules.hand_size
-        self.history = [_new(HandRecord, (s, size)) for s in range(n)]
-        events.append(Dealt(deal.dealer, CARDS[deal.trump], self.round_no))
+        self.history = list(_hand_records(n, rules.hand_size))
+        events.append(_new(Dealt, (dealer, CARDS[trump], self.round_no)))
         if n == 2:
             self._ask_dealer_exchange()
         elif n == 3:
@@ -318,7 +420,7 @@ class State:
         else:
             # parejas: the dealer's shown card stays in hand, known to all (§9).
             self.faceup = -1
-            self.history.append(KnownRecord(deal.dealer, int(deal.trump)))
+            self.history.append(KnownRecord(dealer, trump))
         if rules.throw_in and n > 2:
             self.throw_queue = [
                 (mano + i) % n for i in range(n)
@@ -483,55 +585,93 @@ class State:
             return [THROW_ACTION, PASS_ACTION]
         hand = self.hands[seat]
         cards = self.trick_cards
-        m = self._follow_mask(hand, cards) if cards else hand
-        acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
-                *_PLAYS3[m >> 30]]
-        if not cards:
-            # Cheap tests first: most leads have nothing to declare or exchange.
-            if self.window and (hand & (hand << 1) & KINGS_MASK or (
-                    self.rules.tute != "none"
-                    and (hand & KINGS_MASK == KINGS_MASK
-                         or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
+        if cards:
+            # _follow_mask, written out: the mode, then its mask.
+            if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+                mode = self.rules.stock_rules
+                if mode == ARRASTRE:
+                    tmask = SUIT_MASKS[self.trump]
+                    m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask \
+                        else hand
+                elif mode == FREE:
+                    m = hand
+                else:
+                    m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
+            else:
+                m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
+            acts = [*_PLAYS0[m & 1023], *_PLAYS1[m >> 10 & 1023], *_PLAYS2[m >> 20 & 1023],
+                    *_PLAYS3[m >> 30]]
+        else:
+            acts = [*_PLAYS0[hand & 1023], *_PLAYS1[hand >> 10 & 1023],
+                    *_PLAYS2[hand >> 20 & 1023], *_PLAYS3[hand >> 30]]
+            # Cheap tests first: most leads have nothing to declare or exchange
+            # (_may_sing, written out).
+            if self.window and (
+                    hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15] or (
+                        self.rules.tute != "none"
+                        and (hand & KINGS_MASK == KINGS_MASK
+                             or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
                 acts.extend(self._sing_options(seat))
             if self.n == 2:
                 if self.faceup >= 0:
                     if hand & EXCHANGER_MASKS[self.trump]:
                         acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
-                elif not self.stock and self._capote_allowed(seat):
-                    acts.append(CAPOTE_ACTION)
+                elif (not self.stock and self.pending_card < 0 and self.rules.capote
+                      and self.capote_seat < 0
+                      and hand.bit_count() == self.rules.hand_size):
+                    acts.append(CAPOTE_ACTION)  # _capote_allowed, written out
         if self.deal_no == 2 and self._claim_allowed():
             acts.append(CLAIM_ACTION)
         return acts
 
     def legal_play_mask(self) -> int:
         """The cards the seat to act may play now, as a mask (0 if it is not playing)."""
-        if self.phase is not PLAYING or self.ask is not ASK_NONE or self.to_act is None:
+        seat = self.to_act
+        if self.phase is not PLAYING or self.ask is not ASK_NONE or seat is None:
             return 0
-        return self._legal_play_mask(self.to_act)
+        cards = self.trick_cards
+        if not cards:
+            return self.hands[seat]
+        if self.n > 2:  # strict throughout (§3)
+            return strict_mask(self.hands[seat], cards, self.trump, self.rules.undertrump)
+        return self._follow_mask(self.hands[seat], cards)
 
     def _mode(self) -> str:
         if self.n == 2 and (self.stock or self.faceup >= 0 or self.pending_card >= 0):
             return self.rules.stock_rules
         return STRICT
 
-    def _legal_play_mask(self, seat: int) -> int:
-        cards = self.trick_cards
-        if not cards:
-            return self.hands[seat]
-        return self._follow_mask(self.hands[seat], cards)
-
     def _follow_mask(self, hand: int, cards: list[int]) -> int:
         """The cards of ``hand`` playable on the trick ``cards`` (not empty; §3)."""
-        mode = self._mode()
-        if mode == FREE:
-            return hand
-        trump = self.trump
-        if mode == ARRASTRE:
-            tmask = SUIT_MASKS[trump]
-            if cards[0] // 10 == trump and hand & tmask:
-                return hand & tmask
-            return hand
-        return strict_mask(hand, cards, trump, self.rules.undertrump)
+        # _mode(), written out: this runs for every card that follows a lead.
+        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+            mode = self.rules.stock_rules
+            if mode == FREE:
+                return hand
+            if mode == ARRASTRE:
+                trump = self.trump
+                tmask = SUIT_MASKS[trump]
+                if cards[0] // 10 == trump and hand & tmask:
+                    return hand & tmask
+                return hand
+        return strict_mask(hand, cards, self.trump, self.rules.undertrump)
+
+    def _follow_play(self, hand: int, cards: list[int], card: int) -> int:
+        """Whether ``card``, held in ``hand``, may follow the trick ``cards`` (not
+        empty; §3), and if so what the play proves the hand does not hold (voids,
+        cannot beat: RULES §3 read backwards, from public information only;
+        ``view`` and ``resample`` use it): that mask, or -1 when not allowed."""
+        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+            mode = self.rules.stock_rules
+            if mode == FREE:
+                return 0
+            if mode == ARRASTRE:
+                trump = self.trump
+                if cards[0] // 10 == trump and card // 10 != trump:
+                    tmask = SUIT_MASKS[trump]
+                    return -1 if hand & tmask else tmask
+                return 0
+        return strict_play(hand, cards, card, self.trump, self.rules.undertrump)
 
     def _swap_options(self, seat: int) -> list[int]:
         """The trump 7 or 2 this seat may exchange now (RULES §5, §7.2, §7.3)."""
@@ -549,6 +689,14 @@ class State:
         if rules.exchange_two and up in _TWO_TAKES and hand >> (t + DOS) & 1:
             out.append(t + DOS)
         return out
+
+    def _may_sing(self, hand: int) -> bool:
+        """A cheap test before ``_sing_options``: False when ``hand`` holds no pair
+        of a suit not yet declared and no four Reyes or Caballos for a tute
+        (then nothing can be declared), True when it might."""
+        return bool(hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15]) or (
+            self.rules.tute != "none"
+            and (hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK))
 
     def _sing_options(self, seat: int) -> list[Action]:
         """The declarations this seat may make now, its side's window being open."""
@@ -607,19 +755,69 @@ class State:
         Raises IllegalActionError naming the rule, with the state unchanged.
         ``record=False`` builds no event (searches play thousands of moves and read
         none of them) and returns an empty list; the public record is kept either way."""
-        events: list[Event] | None = [] if record else None
+        card = action.card
         if (
             action.kind is PLAY
             and self.ask is ASK_NONE
             and self.phase is PLAYING
-            and self.to_act is not None
-            and action.card is not None
-            and self._legal_play_mask(self.to_act) >> action.card & 1
+            and card is not None
         ):
-            self._play(self.to_act, action.card, events)
-            return events if events is not None else []
-        if action not in self.legal_actions():
-            raise self.illegal(action)
+            # The common case, checked without listing the legal actions, and
+            # played as play_known plays (written out: every card of the API).
+            seat = self.to_act
+            if seat is not None:
+                hands = self.hands
+                hand = hands[seat]
+                if hand & _BIT[card]:
+                    cards = self.trick_cards
+                    if cards:
+                        # _follow_play, written out: the mode, then the check
+                        # and what the play proves.
+                        trump = self.trump
+                        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0
+                                            or self.stock):
+                            mode = self.rules.stock_rules
+                            if mode == ARRASTRE:
+                                excl = 0
+                                if cards[0] // 10 == trump and card // 10 != trump:
+                                    excl = SUIT_MASKS[trump]
+                                    if hand & excl:
+                                        raise self.illegal(action)
+                            elif mode == FREE:
+                                excl = 0
+                            else:
+                                excl = strict_play(hand, cards, card, trump,
+                                                   self.rules.undertrump)
+                        else:
+                            excl = strict_play(hand, cards, card, trump, self.rules.undertrump)
+                        if excl < 0:
+                            raise self.illegal(action)
+                    else:
+                        excl = 0
+                        if self.window:
+                            if self.rules.use_or_lose:
+                                self._close_window(seat)
+                            else:
+                                self.window = False
+                    hands[seat] = hand ^ _BIT[card]
+                    cards.append(card)
+                    self.trick_seats.append(seat)
+                    self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
+                                        else _PLAIN_PLAYS[seat][card])
+                    if len(cards) == self.n:
+                        events: list[Event] | None = [_PLAYED[seat][card]] if record else None
+                        self._finish_trick(events)
+                        return events if events is not None else []
+                    self.to_act = (seat + 1) % self.n
+                    return [_PLAYED[seat][card]] if record else []
+        events = [] if record else None
+        legal = self.legal_actions()
+        for a in legal:  # the engine's own (shared) actions: found by identity
+            if a is action:
+                break
+        else:
+            if action not in legal:  # an equal action built elsewhere
+                raise self.illegal(action)
         seat = self.to_act
         assert seat is not None
         kind = action.kind
@@ -648,57 +846,33 @@ class State:
         """Play ``card``, one of ``legal_play_mask()``, for the seat to act, with no
         check and no event: for the searches' rollouts, which pick from that mask
         and play thousands of cards a decision. Anything else goes through
-        ``apply``, which refuses an illegal action."""
+        ``apply``, which refuses an illegal action. (The play is written out as
+        in ``apply``: no call but what a trick needs.)"""
         seat = self.to_act
         assert seat is not None
-        self._play(seat, card, None)
-
-    def _play(self, seat: int, card: int, events: list[Event] | None) -> None:
+        hands = self.hands
+        hand = hands[seat]
         cards = self.trick_cards
-        excl = self._inference(seat, card) if cards else 0
-        if not cards and self.window:
-            self._close_window(seat)
-        self.hands[seat] ^= 1 << card
+        if cards:
+            # 3 and 4 players play strict throughout (§3): no mode to decide.
+            excl = strict_play(hand, cards, card, self.trump, self.rules.undertrump) \
+                if self.n > 2 else self._follow_play(hand, cards, card)
+        else:
+            excl = 0
+            if self.window:
+                if self.rules.use_or_lose:
+                    self._close_window(seat)
+                else:
+                    self.window = False
+        hands[seat] = hand ^ _BIT[card]
         cards.append(card)
         self.trick_seats.append(seat)
         self.history.append(_new(PlayRecord, (seat, card, excl)) if excl
                             else _PLAIN_PLAYS[seat][card])
-        if events is not None:
-            events.append(_PLAYED[seat][card])
         if len(cards) == self.n:
-            self._finish_trick(events)
+            self._finish_trick(None)
         else:
             self.to_act = (seat + 1) % self.n
-
-    def _inference(self, seat: int, card: int) -> int:
-        """Cards this play proves ``seat`` does not hold (voids, cannot beat), from
-        public information only; resample() uses it (RULES §3 read backwards)."""
-        mode = self._mode()
-        if mode == FREE:
-            return 0
-        cards = self.trick_cards
-        led = cards[0] // 10
-        trump = self.trump
-        suit = card // 10
-        if mode == ARRASTRE:
-            return SUIT_MASKS[trump] if led == trump and suit != trump else 0
-        trumps_on_table = 0
-        for c in cards:
-            if c // 10 == trump:
-                trumps_on_table |= 1 << c
-        if suit == led:
-            if trumps_on_table and led != trump:
-                return 0
-            high = max(c for c in cards if c // 10 == led)
-            return 0 if card > high else ABOVE[high]
-        excl = SUIT_MASKS[led]
-        if suit == trump:
-            if trumps_on_table and card < _high(trumps_on_table):
-                excl |= ABOVE[_high(trumps_on_table)]
-            return excl
-        if not trumps_on_table or self.rules.undertrump:
-            return excl | SUIT_MASKS[trump]
-        return excl | ABOVE[_high(trumps_on_table)]
 
     def _close_window(self, seat: int) -> None:
         """The lead ends a declaration window; a side's first one may cost its right (§4)."""
@@ -714,10 +888,20 @@ class State:
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        wi, pts = trick_result(cards, self.trump)
-        winner = seats[wi]
         n = self.n
-        side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+        if n == 2:  # trick_result and the cards won, written out for two cards
+            a, b = cards
+            pts = CARD_POINTS[a] + CARD_POINTS[b]
+            winner = seats[1] if BEATING[self.trump][a] >> b & 1 else seats[0]
+            side = winner
+            won = _BIT[a] | _BIT[b]
+        else:
+            wi, pts = trick_result(cards, self.trump)
+            winner = seats[wi]
+            side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+            won = 0
+            for c in cards:
+                won |= 1 << c
         played = self.tricks_played + 1
         self.tricks_played = played
         self.last_winner = winner
@@ -725,9 +909,6 @@ class State:
         self.last_win[side] = played
         self.last_seats = seats  # the lists of the trick just finished, kept as they are
         self.last_cards = cards
-        won = 0
-        for c in cards:
-            won |= 1 << c
         self.collected[side] |= won
         self.trick_cards = []
         self.trick_seats = []
@@ -738,8 +919,13 @@ class State:
             self.diez_side = side
         self.points[side] += pts
         if events is not None:
-            events.append(_new(TrickWon, (winner, pts, tuple(map(CARDS.__getitem__, cards)),
-                                          tuple(seats), last)))
+            shown: tuple[Card, ...]
+            order: tuple[int, ...]
+            if n == 2:
+                shown, order = _CARD_PAIRS[cards[0]][cards[1]], _SEAT_PAIRS[seats[0]]
+            else:
+                shown, order = tuple(map(CARDS.__getitem__, cards)), tuple(seats)
+            events.append(_new(TrickWon, (winner, pts, shown, order, last)))
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
@@ -750,15 +936,12 @@ class State:
             if len(stock) >= 2:  # the common case: two face-down cards (§6)
                 loser = 1 - winner
                 c = stock.pop()
-                hands[winner] |= 1 << c
+                hands[winner] |= _BIT[c]
                 d = stock.pop()
-                hands[loser] |= 1 << d
-                history = self.history
-                history.append(_HIDDEN_DRAWS[winner])
-                history.append(_HIDDEN_DRAWS[loser])
+                hands[loser] |= _BIT[d]
+                self.history += _HIDDEN_DRAW_PAIRS[winner]
                 if events is not None:
-                    events.append(_DREW[winner][c])
-                    events.append(_DREW[loser][d])
+                    events += (_DREW[winner][c], _DREW[loser][d])
             elif stock or self.faceup >= 0:
                 self._draw(winner, events)
                 self._draw(1 - winner, events)
@@ -777,7 +960,7 @@ class State:
         self.partner_passed = False
         if n == 4:
             partner = (winner + 2) % 4
-            if self._sing_options(partner):
+            if self._may_sing(hands[partner]) and self._sing_options(partner):
                 self.ask = ASK_PARTNER
                 self.to_act = partner
 
@@ -908,21 +1091,27 @@ class State:
             self._end_game(self.capote_seat, Reason.CAPOTE, events)
             return
         if scoring is _GAMES_101:
-            totals = [self.round_total(s) for s in range(2)]
-            if max(totals) >= 101:
-                if totals[0] != totals[1]:
-                    w = 0 if totals[0] > totals[1] else 1
+            # round_total of each side, the round being played
+            carry, points = self.carry, self.points
+            t0, t1 = carry[0] + points[0], carry[1] + points[1]
+            if t0 >= 101 or t1 >= 101:
+                if t0 != t1:
+                    w = 0 if t0 > t1 else 1
                 else:
                     w = self.last_winner
-                self._end_game(w, Reason.REACHED_101, events)
+                self._end_game(w, _REACHED_101, events)
                 return
-        self._end_round(self._best_side(), Reason.POINTS, events)
+        self._end_round(self._best_side(), _POINTS, events)
 
     def _best_side(self) -> int:
         """Most round points; a tie goes to the side that won the later trick (§8, §9)."""
-        best = max(self.points)
-        tied = [s for s, p in enumerate(self.points) if p == best]
-        return max(tied, key=lambda s: self.last_win[s])
+        points = self.points
+        best = max(points)
+        if points.count(best) == 1:
+            return points.index(best)
+        last_win = self.last_win
+        tied = [s for s, p in enumerate(points) if p == best]
+        return max(tied, key=last_win.__getitem__)
 
     def _end_game(self, side: int, reason: Reason, events: list[Event] | None) -> None:
         """2 players to 101: a game is decided (§10.1)."""
@@ -931,35 +1120,35 @@ class State:
         self.game_dealer = 1 - self.game_dealer
         self.next_dealer = self.game_dealer
         if events is not None:
-            events.append(GameWon(side, reason))
+            events.append(_new(GameWon, (side, reason)))
         won = self.totals[side] >= self.rules.target
         self._finish(side, reason, events, side if won else None,
-                     Next.MATCH_OVER if won else Next.NEW_GAME)
+                     _NEXT_MATCH_OVER if won else _NEXT_NEW_GAME)
 
     def _end_round(self, side: int | None, reason: Reason, events: list[Event] | None) -> None:
         rules = self.rules
         scoring = rules.scoring
         match_winner: int | None = None
-        nxt = Next.ROUND
+        nxt = _NEXT_ROUND
         if side is None:  # thrown in: the same dealer deals again (§11)
             self.next_dealer = self.dealer
-            nxt = Next.REDEAL
+            nxt = _NEXT_REDEAL
         elif scoring is _GAMES_101:
             # First deal without 101: la vuelta, dealt by the diez de últimas winner.
             self.deal_no = 2
             self.next_dealer = self.last_winner
-            nxt = Next.VUELTA
+            nxt = _NEXT_VUELTA
         elif scoring is _RUNNING_101:
             self.next_dealer = self.dealer
-            if reason is Reason.REACHED_101:
+            if reason is _REACHED_101:
                 match_winner = side
-        elif scoring is Scoring.LOST_ROUNDS:
+        elif scoring is _LOST_ROUNDS:
             self.next_dealer = (self.dealer + 1) % self.n
-            stones = 2 if reason is Reason.TUTE else 1
+            stones = 2 if reason is _TUTE else 1
             for s in range(self.n):
                 if s != side:
                     self.totals[s] += stones
-            if reason is Reason.TUTE and rules.tute == "match":
+            if reason is _TUTE and rules.tute == "match":
                 match_winner = side
             elif max(self.totals) >= rules.target:
                 fewest = min(self.totals)
@@ -967,20 +1156,22 @@ class State:
                 match_winner = side if side in tied else tied[0]
         else:  # won_rounds
             self.next_dealer = (self.dealer + 1) % self.n
-            self.totals[side] += 2 if reason is Reason.TUTE else 1
-            if reason is Reason.TUTE and rules.tute == "match":
+            self.totals[side] += 2 if reason is _TUTE else 1
+            if reason is _TUTE and rules.tute == "match":
                 match_winner = side
             elif self.totals[side] >= rules.target:
                 match_winner = side
         self._finish(side, reason, events, match_winner,
-                     Next.MATCH_OVER if match_winner is not None else nxt)
+                     _NEXT_MATCH_OVER if match_winner is not None else nxt)
 
     def _finish(self, side: int | None, reason: Reason, events: list[Event] | None,
                 match_winner: int | None, nxt: Next) -> None:
         carried = self.carry
-        carries = self.rules.scoring in (_GAMES_101, _RUNNING_101)
+        scoring = self.rules.scoring
+        carries = scoring is _GAMES_101 or scoring is _RUNNING_101
         if carries:
-            self.carry = [carried[s] + self.points[s] for s in range(2)]
+            points = self.points
+            self.carry = [carried[0] + points[0], carried[1] + points[1]]
         self.round_winner = side
         self.reason = reason
         self.to_act = None
@@ -995,9 +1186,9 @@ class State:
         if events is not None:
             outcome = self.outcome
             assert outcome is not None
-            events.append(RoundOver(outcome))
+            events.append(_new(RoundOver, (outcome,)))
             if match_winner is not None:
-                events.append(MatchOver(match_winner))
+                events.append(_new(MatchOver, (match_winner,)))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -1005,17 +1196,21 @@ class State:
         if self.ending is None:
             return None
         side, reason, carried, nxt = self.ending
+        nsides = self.rules.sides
+        decl = [0] * nsides
+        four = self.n == 4
+        for d in self.declarations:
+            decl[d.seat & 1 if four else d.seat] += d.points  # by side_of(seat)
+        collected, points, diez_side = self.collected, self.points, self.diez_side
         sides = []
-        for s in range(self.rules.sides):
-            cards = mask_points(self.collected[s])
-            diez = 10 if self.diez_side == s else 0
-            decl = sum(d.points for d in self.declarations if self.side_of(d.seat) == s)
-            pts = self.points[s]
+        for s in range(nsides):
+            pts = points[s]
             before = carried[s] if carried is not None else 0
-            sides.append(SideResult(cards, diez, decl, pts, before, before + pts))
-        game_winner = None if nxt in (Next.VUELTA, Next.REDEAL) else side
-        return Outcome(side, reason, tuple(sides), tuple(self.match_totals()), game_winner,
-                       self.winner if self.phase is MATCH_OVER else None, nxt)
+            sides.append(_new(SideResult, (mask_points(collected[s]), 10 if diez_side == s else 0,
+                                           decl[s], pts, before, before + pts)))
+        game_winner = None if nxt is _NEXT_VUELTA or nxt is _NEXT_REDEAL else side
+        return _new(Outcome, (side, reason, tuple(sides), tuple(self.match_totals()), game_winner,
+                              self.winner if self.phase is MATCH_OVER else None, nxt))
 
     # ------------------------------------------------------------------ errors
 
