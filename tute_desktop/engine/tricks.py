@@ -95,6 +95,8 @@ def strict_play(hand: int, cards: list[int], card: int, trump: int, undertrump: 
     top = lead = cards[0]
     led = lead // 10
     k = len(cards)
+    # The card winning so far, as in strict_mask: written out, since a call for it
+    # would cost every card that follows a lead.
     if k > 1:  # the card winning so far; a follow sees at most three (four players)
         beat = BEATING[trump]
         c = cards[1]
