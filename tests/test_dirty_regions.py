@@ -6,15 +6,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tute_desktop.ui.dirty import DirtyRegions
+from tute_desktop.ui.dirty import DirtyRegions, covers_most
 from tute_desktop.ui.scene import Scene
 
 
 def frame(regions: DirtyRegions, pieces: dict[str, tuple[pygame.Rect, str]],
           screen: tuple[int, int] | None = None) -> list[pygame.Rect] | None:
+    """One frame's pieces; what changed (None: all of it, as for a ``screen`` this
+    size when the regions cover most of it)."""
     for key, (rect, look) in pieces.items():
         regions.piece(key, rect, look)
-    return regions.rects(screen)
+    changed = regions.rects()
+    if changed is None or screen is None or not covers_most(changed, screen):
+        return changed
+    return None
 
 
 def test_the_first_frame_is_whole_then_only_what_moved_or_changed() -> None:

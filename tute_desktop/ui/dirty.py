@@ -4,13 +4,14 @@ A scene that draws the same things in the same places most frames (a table with
 a few cards moving) records, each frame, every piece it draws under a key with
 its rectangle and what it looks like; ``rects()`` then gives the regions whose
 pixels may differ from the frame before: where a piece appeared, moved, changed
-or went away. Anything it cannot describe so (a panel whose words changed, a
-fade) is a ``whole()`` frame. The scene still draws everything into its surface;
-only the window's update is limited to these regions.
+or went away. Anything it cannot describe so (a new size or setting) is a
+``whole()`` frame. The scene then draws again only inside those regions
+(``merged``, each clipped) and the window shows only them, unless they cover
+most of it (``covers_most``).
 
     regions = DirtyRegions()
     ...in draw: regions.piece(("card", c), rect, (name, angle)) for each card...
-    ...in dirty_rects: return regions.rects()
+    ...in draw: changed = regions.rects()  (None: draw and show all of it)
 """
 
 from __future__ import annotations
@@ -45,10 +46,9 @@ class DirtyRegions:
         """Everything may have changed this frame (the first, a resize, a new text)."""
         self._whole = True
 
-    def rects(self, screen: tuple[int, int] | None = None) -> list[pygame.Rect] | None:
+    def rects(self) -> list[pygame.Rect] | None:
         """The regions that changed since the last call (None: all of the screen),
-        and start a new frame. ``screen``: its size, to answer None when the
-        regions cover most of it."""
+        and start a new frame."""
         before, now = self._before, self._now
         self._before, self._now = now, {}
         extra, self._extra = self._extra, []
@@ -64,11 +64,13 @@ class DirtyRegions:
                 changed.append(old[0])
                 changed.append(new[0])
         changed.extend(old[0] for old in before.values())  # gone
-        if screen is not None and changed:
-            cover = sum(r.w * r.h for r in changed)
-            if cover > MERGE_SHARE * screen[0] * screen[1]:
-                return None
         return changed
+
+
+def covers_most(rects: list[pygame.Rect], screen: tuple[int, int]) -> bool:
+    """``rects`` cover more than ``MERGE_SHARE`` of a screen this size: one update
+    of all of it is cheaper than one per region."""
+    return sum(r.w * r.h for r in rects) > MERGE_SHARE * screen[0] * screen[1]
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -22,7 +22,7 @@ from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
 from .. import intents as I
-from ..dirty import MERGE_SHARE, DirtyRegions, merged
+from ..dirty import DirtyRegions, covers_most, merged
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
@@ -649,9 +649,7 @@ class TableScene(Scene):
             record(("hud", part.key), part.rect, part.look)
         changed = self.dirty.rects()
         clips = [surface.get_rect()] if changed is None or not self.alone else merged(changed)
-        # Past most of the window, one update of all of it is cheaper than many.
-        whole = len(clips) == 1 and clips[0] == surface.get_rect() or \
-            sum(r.w * r.h for r in clips) > MERGE_SHARE * surface.get_width() * surface.get_height()
+        whole = changed is None or not self.alone or covers_most(clips, surface.get_size())
         paint = self.cards.paint
         for clip in clips:
             surface.set_clip(clip)
