@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 import pygame
@@ -105,6 +106,9 @@ def _keep(cache: dict[Any, pygame.Surface], key: Hashable, surf: pygame.Surface,
     cache[key] = surf
 
 
+_height = attrgetter("z")
+
+
 def _uncovered(planned: list[Drawn]) -> list[Drawn]:
     """``planned`` without the cards that a later one hides wholly: the same
     picture at the same place (a pack being shuffled or dealt holds 40 backs,
@@ -160,6 +164,11 @@ class CardLayer:
         self._ripe = False
         """The next frame makes every picture at rest (``ripen``)."""
         self._stacks: dict[Hashable, pygame.Surface] = {}
+        self._last_stacks: dict[int, tuple[pygame.Surface, list[Drawn], pygame.Rect,
+                                           pygame.Surface]] = {}
+        """Each stack's cloth, cards (as planned), rectangle and picture in the
+        frame that last made it: while its cards are planned the same, it is
+        the same picture."""
         self._planned: dict[int, tuple[tuple[object, ...], Drawn]] = {}
         """Each card's place in the last frame and what it looked like there:
         most cards lie still, and are planned again only when they move."""
@@ -172,6 +181,7 @@ class CardLayer:
         self._quick.clear()
         self._planned.clear()
         self._stacks.clear()
+        self._last_stacks.clear()
         self._crisp_left = 50  # all of these now
         for c in range(40):
             self.surface(Sprite(c, 0, 0, face_up=True))
@@ -341,13 +351,16 @@ class CardLayer:
         self._ripe = False
         back = self.services.settings.card_back
         memo = self._planned
-        # Outlined cards (a trick's winner, the hint) come last: nothing covers them.
-        order = sorted(self.sprites.values(), key=lambda s: (s.card in outlined, s.z))
+        order = sorted(self.sprites.values(), key=_height)
+        if outlined:  # a trick's winner, the hint: last, nothing covers them
+            order = [s for s in order if s.card not in outlined] + \
+                [s for s in order if s.card in outlined]
+        mask = 0 if legal is None else sum(1 << c for c in hand_set) & ~legal
         for sprite in order:
             if sprite.target is None:
                 continue
             card = sprite.card
-            shaded = card in hand_set and legal is not None and not legal >> card & 1
+            shaded = bool(mask >> card & 1)
             colour = outlined.get(card)
             state = (sprite.x, sprite.y, sprite.angle, sprite.scale, sprite.face_up,
                      sprite.tween is None, card in lifted, shaded, colour, sprite.z, back)
@@ -368,40 +381,59 @@ class CardLayer:
                 memo.pop(card, None)
             else:
                 memo[card] = (state, d)
-        if cloth is not None:
-            for n, group in enumerate(stacks):
-                planned = self._stacked(planned, n, group, cloth)
+        if cloth is not None and stacks:
+            planned = self._stacked(planned, stacks, cloth)
         return _uncovered(planned)
 
-    def _stacked(self, planned: list[Drawn], n: int, group: Collection[int],
+    def _stacked(self, planned: list[Drawn], stacks: Sequence[Collection[int]],
                  cloth: pygame.Surface) -> list[Drawn]:
-        """``planned`` with the cards of ``group`` that lie still made one picture:
-        the cloth under them and the cards on it, drawn where the last of them was.
-        The same pixels as the cards one by one, as long as nothing drawn before
-        them reaches under them (else they stay apart); a stack of 24 cards is then
-        one copy instead of 24 blends whenever something moves near it."""
-        idx = [i for i, d in enumerate(planned)
-               if d.key in group and d.sprite.tween is None and not d.sprite.then
-               and not d.shaded and d.colour is None]
-        if len(idx) < STACK_LEAST:
+        """``planned`` with the cards of each group of ``stacks`` that lie still
+        made one picture: the cloth under them and the cards on it, drawn where
+        the last of them was. The same pixels as the cards one by one, as long as
+        nothing drawn before them reaches under them (else they stay apart); a
+        stack of 24 cards is then one copy instead of 24 blends whenever something
+        moves near it."""
+        group_of: dict[Hashable, int] = {c: n for n, group in enumerate(stacks) for c in group}
+        found: list[list[int]] = [[] for _ in stacks]
+        for i, d in enumerate(planned):
+            n = group_of.get(d.key)
+            if n is not None and d.sprite.tween is None and not d.sprite.then \
+                    and not d.shaded and d.colour is None:
+                found[n].append(i)
+        gone: set[int] = set()
+        tops: dict[int, Drawn] = {}
+        for n, idx in enumerate(found):
+            if len(idx) < STACK_LEAST:
+                continue
+            members = [planned[i] for i in idx]
+            last = self._last_stacks.get(n)
+            if last is not None and last[0] is cloth and len(last[1]) == len(members) \
+                    and all(a is b for a, b in zip(last[1], members, strict=True)):
+                rect, pic = last[2], last[3]  # the very cards of the last frame
+            else:
+                rect = members[0].area.unionall([d.area for d in members[1:]])
+                pic = None
+            member_set = set(idx)
+            if any(i not in member_set and planned[i].area.colliderect(rect)
+                   for i in range(idx[-1])):
+                continue
+            if pic is None:
+                key = (id(cloth), tuple(rect), *((d.look, d.rect.topleft) for d in members))
+                pic = self._stacks.get(key)
+                if pic is None:
+                    pic = pygame.Surface(rect.size)
+                    pic.blit(cloth, (0, 0), rect)
+                    for d in members:
+                        pic.blit(d.surf, d.rect.move(-rect.x, -rect.y))
+                    _keep(self._stacks, key, pic, STACK_CACHE)
+                self._last_stacks[n] = (cloth, members, rect, pic)
+            gone.update(idx)
+            tops[idx[-1]] = Drawn(("stack", n), members[-1].sprite, pic, rect, rect,
+                                  (id(pic),), False, None)
+        if not tops:
             return planned
-        rect = planned[idx[0]].area.unionall([planned[i].area for i in idx[1:]])
-        members = set(idx)
-        if any(i not in members and planned[i].area.colliderect(rect)
-               for i in range(idx[-1])):
-            return planned
-        key = (id(cloth), tuple(rect), *((planned[i].look, planned[i].rect.topleft) for i in idx))
-        pic = self._stacks.get(key)
-        if pic is None:
-            pic = pygame.Surface(rect.size)
-            pic.blit(cloth, (0, 0), rect)
-            for i in idx:
-                pic.blit(planned[i].surf, planned[i].rect.move(-rect.x, -rect.y))
-            _keep(self._stacks, key, pic, STACK_CACHE)
-        top = planned[idx[-1]]
-        stack = Drawn(("stack", n), top.sprite, pic, rect, rect, (id(pic),), False, None)
-        return [stack if i == idx[-1] else d for i, d in enumerate(planned) if i not in members
-                or i == idx[-1]]
+        return [tops[i] if i in tops else d for i, d in enumerate(planned)
+                if i not in gone or i in tops]
 
     def paint(self, surface: pygame.Surface, d: Drawn) -> None:
         """One planned card."""
