@@ -53,9 +53,9 @@ class Tween:
 
     @property
     def value(self) -> tuple[float, ...]:
-        t = min(max((self.elapsed - self.delay) / self.duration, 0.0), 1.0)
-        k = self.easing(t)
-        return tuple(a + (b - a) * k for a, b in zip(self.start, self.end, strict=True))
+        t = (self.elapsed - self.delay) / self.duration
+        k = self.easing(0.0 if t < 0.0 else 1.0 if t > 1.0 else t)
+        return tuple([a + (b - a) * k for a, b in zip(self.start, self.end, strict=True)])
 
     @property
     def done(self) -> bool:

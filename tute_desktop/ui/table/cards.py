@@ -202,7 +202,8 @@ class CardLayer:
     def update(self, dt: float) -> None:
         self._crisp_left = CRISP_PER_FRAME  # a new frame
         for sprite in self.sprites.values():
-            sprite.update(dt)
+            if sprite.tween is not None:  # (most lie still)
+                sprite.update(dt)
 
     # ------------------------------------------------------------------ animations
     def relayout(self, board: Board, perspective: int, face_up: frozenset[int],

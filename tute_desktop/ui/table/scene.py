@@ -121,6 +121,8 @@ class TableScene(Scene):
         self._felt_key: object = None
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
+        self._callout_said: tuple[TrickWon, str, str] | None = None
+        """The last callout said: its trick, language and words."""
         self.summary_shown = False
         if not match.resumed:  # a resumed match's cards are simply where they were
             self.controller.enqueue(match.first_events)
@@ -746,9 +748,15 @@ class TableScene(Scene):
         return step.event
 
     def _callout(self) -> str | None:
-        """Who takes the trick on the table, and how many points it is worth."""
+        """Who takes the trick on the table, and how many points it is worth (said
+        once per trick and language: it is asked for every frame of the hold)."""
         ev = self._trick_shown()
-        return None if ev is None else callout_text(self.app.lang, ev, self.hud.names)
+        if ev is None:
+            return None
+        lang, said = self.app.lang, self._callout_said
+        if said is None or said[0] is not ev or said[1] != lang:
+            said = self._callout_said = (ev, lang, callout_text(lang, ev, self.hud.names))
+        return said[2]
 
     def regions(self) -> dict[str, pygame.Rect]:
         """Where the table's labels, plates, piles, hands and buttons lie now."""
