@@ -516,3 +516,39 @@ def test_the_rules_scroll_stops_when_their_last_line_shows(
     assert last in texts
     shown = [t for t, _ in rules.lines[rules.scroll:] if t]
     assert len(shown) >= rules.visible // 2  # not scrolled into blank space
+
+
+def test_a_scene_opened_by_an_update_is_drawn_at_once(app: App) -> None:
+    """A scene that an update opens (the summary at a round's end) is drawn in that
+    same turn of the loop, though no scene is busy and no input comes: the loop
+    does not wait for the pointer to move before showing it."""
+    from tute_desktop.ui.scene import Scene
+
+    drawn: list[str] = []
+
+    class Opened(Scene):
+        turns = 0
+
+        def update(self, dt: float) -> None:
+            self.turns += 1
+            if self.turns > 3:  # never shown: stop rather than wait for input
+                self.app.running = False
+
+        def draw(self, surface: pygame.Surface) -> None:
+            drawn.append("opened")
+            self.app.running = False  # seen: the loop may stop
+
+    class Opener(Scene):
+        turns = 0
+
+        def update(self, dt: float) -> None:
+            self.turns += 1
+            if self.turns == 2:  # the first turn draws anyway (a new window)
+                self.app.nav.push_scene(Opened(self.app))
+
+        def draw(self, surface: pygame.Surface) -> None:
+            drawn.append("opener")
+
+    app.reset_to(Opener(app))
+    assert app.run() == 0
+    assert drawn == ["opener", "opened"]

@@ -453,8 +453,10 @@ class SummaryScene(Scene):
     def _autoplay(self) -> bool:
         return not self.table.match.humans()
 
-    def busy(self) -> bool:
-        return self.elapsed < self.COUNT_UP + 0.2 or self._autoplay()
+    # Not ``busy``: nothing on it moves, so it is drawn when it opens and on
+    # input only (it was drawn whole 60 times a second, 3-7 ms each under Xvfb,
+    # for its first second, and all along an autoplayed one). Its time still
+    # passes: the loop updates the top scene at least every ``IDLE_WAIT_MS``.
 
     def update(self, dt: float) -> None:
         before = self.elapsed
