@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import os
 import statistics
 import sys
@@ -24,7 +25,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-PHASES = ("plan", "look", "parts", "rects", "cards", "hud")
+PHASES = ("input", "update", "plan", "look", "parts", "rects", "cards", "hud", "show", "save", "gc")
 
 
 def _p99(values: list[float]) -> float:
@@ -38,15 +39,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x720")
     p.add_argument("--level", default="medium", choices=("medium", "expert"))
     p.add_argument("--slow", type=float, default=1.5, help="a slow frame, in ms (default 1.5)")
+    p.add_argument("--wall", action="store_true",
+                   help="wall-clock time with the real video driver (run it under Xvfb,"
+                        " SDL_FRAMEBUFFER_ACCELERATION=0): waits on the display and the"
+                        " disk count too")
     args = p.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if not args.wall:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TUTE_HOME"] = tempfile.mkdtemp()
-    from tute_desktop import app
+    from tute_desktop import app, persist
     from tute_desktop.ui.dirty import DirtyRegions
     from tute_desktop.ui.table import cards, hud, scene
 
-    clock = time.thread_time
+    clock = time.perf_counter if args.wall else time.thread_time
     now: dict[str, float] = collections.defaultdict(float)
     frames: list[dict[str, Any]] = []
 
@@ -61,29 +67,50 @@ def main(argv: list[str] | None = None) -> int:
                 now[phase] += clock() - t
         setattr(owner, name, wrapper)
 
+    started: list[float] = []
+
+    def collecting(phase: str, info: dict[str, Any]) -> None:
+        """The garbage collector's time, wherever in the frame it runs."""
+        if phase == "start":
+            started.append(clock())
+        elif started:
+            now["gc"] += clock() - started.pop()
+    gc.callbacks.append(collecting)
+
+    timed(scene.TableScene, "update", "update")
     timed(cards.CardLayer, "plan", "plan")
     timed(hud.Hud, "look", "look")
     timed(hud.Hud, "parts", "parts")
     timed(DirtyRegions, "rects", "rects")
     timed(cards.CardLayer, "paint", "cards")
     timed(scene.TableScene, "_paint_part", "hud")
-    draw = scene.TableScene.draw
+    timed(app.App, "dispatch", "input")
+    timed(persist, "write_json_atomic", "save")
+    timed(app.App, "draw_frame", "draw")
+    show = app.App._show
 
-    def whole_draw(table: scene.TableScene, surface: Any) -> None:
-        now.clear()
+    def shown(window: app.App) -> None:
+        """The end of a frame: kept when it showed the table."""
         t = clock()
-        draw(table, surface)
-        step = table.controller.current
-        frames.append({"total": (clock() - t) * 1000,
-                       **{k: now[k] * 1000 for k in PHASES},
-                       "step": step.kind if step is not None else "-"})
-    scene.TableScene.draw = whole_draw  # type: ignore[method-assign,assignment]
+        show(window)
+        now["show"] += clock() - t
+        top = window.top
+        if isinstance(top, scene.TableScene):
+            step = top.controller.current
+            kind = step.kind if step is not None else "-"
+        else:  # the round's end: the summary over the table
+            kind = type(top).__name__
+        frames.append({"total": sum(now[k] for k in ("input", "update", "draw", "show"))
+                       * 1000, **{k: now[k] * 1000 for k in PHASES}, "step": kind})
+        now.clear()
+    app.App._show = shown  # type: ignore[method-assign]
 
     app.main(["--autoplay", "--variant", "habanero", "--speed", "1", "--size", args.size,
               "--seed", "1", "--quit-after-rounds", "1", "--level", args.level])
     frames = frames[1:]  # the first frame renders every card once
     total = [f["total"] for f in frames]
-    print(f"{len(frames)} table frames at {args.size}, {args.level} bots; ms of CPU a frame")
+    what = "wall-clock ms" if args.wall else "ms of CPU"
+    print(f"{len(frames)} table frames at {args.size}, {args.level} bots; {what} a frame")
     print(f"whole frame: median {statistics.median(total):.2f}, p99 {_p99(total):.2f}")
     slow = [f for f in frames if f["total"] > args.slow]
     print(f"\n| part | median | p99 | mean in the {len(slow)} frames over {args.slow} ms |")
@@ -94,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {k} | {statistics.median(v):.3f} | {_p99(v):.3f} | {mean:.3f} |")
     steps = collections.Counter(f["step"] for f in slow)
     print("\nslow frames by step:", ", ".join(f"{k} {n}" for k, n in steps.most_common()))
+    print("\nslowest frames:")
+    for f in sorted(frames, key=lambda f: -f["total"])[:8]:
+        print(f"  {f['total']:.2f} ms, {f['step']}: " + ", ".join(
+            f"{k} {f[k]:.2f}" for k in PHASES if f[k] >= 0.05))
     return 0
 
 
