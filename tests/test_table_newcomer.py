@@ -408,29 +408,3 @@ def test_a_stack_is_one_picture_unless_a_card_lies_under_it(app: App) -> None:
     under.z = -1
     keys = plan()
     assert ("stack", 0) not in keys and set(board.stock) <= set(keys)
-
-
-def test_a_new_table_renders_its_faces_one_a_frame(app: App) -> None:
-    """Each face is an SVG rendered at the table's size (2.5-6.5 ms): a new table
-    renders them one a frame, not all in its first frame (which stalled 26-53 ms);
-    the faces the deal turns up come first, any face shown sooner is rendered
-    then, and every face is ready after forty frames."""
-    table = new_table(app, "habanero", seed=2)
-    width = max(8, int(round(table.geo.card_w / 2)) * 2)
-
-    def ready() -> int:
-        return sum(app.resources.has_card_face(card_name(c), width) for c in range(40))
-
-    assert ready() == 0 and len(table.cards.faces_due) == 40
-    tick(app, 1, dt=0.01)
-    assert ready() <= 2
-    for _ in range(500):  # small steps up to the deal
-        step = table.controller.current
-        if step is not None and step.kind == "deal" and step.started:
-            break
-        tick(app, 1, dt=0.01)
-    due, hand = table.cards.faces_due, set(table.my_hand())
-    shown = [c for c in due if c in hand]
-    assert shown and due[:len(shown)] == shown
-    tick(app, 40)
-    assert ready() == 40 and table.cards.faces_due == []

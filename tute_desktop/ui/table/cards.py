@@ -158,8 +158,6 @@ class CardLayer:
         """Cards in flight, scaled between sizes: many, short-lived, kept apart so
         they never push the crisp renders out of ``_cache``."""
         self._crisp_left = CRISP_PER_FRAME
-        self.faces_due: list[int] = []
-        """Faces not yet rendered at this size, the next first (see ``resize``)."""
         self.pending = False
         """Some card at rest still shows its quick picture (see ``surface``)."""
         self._deferred = False
@@ -176,10 +174,8 @@ class CardLayer:
         most cards lie still, and are planned again only when they move."""
 
     def resize(self, geo: Geometry) -> None:
-        """New measures: the old renders are dropped; the backs are rendered now,
-        the faces one a frame from the next (``update``), before the deal turns
-        them up: each is an SVG rendered at the new size (2.5-6.5 ms), forty of
-        them in one frame would stall it."""
+        """New measures: the old renders are dropped and every face rendered now,
+        once, so no frame stalls on an SVG the first time a card turns up."""
         self.geo = geo
         self._cache.clear()
         self._quick.clear()
@@ -187,27 +183,12 @@ class CardLayer:
         self._stacks.clear()
         self._last_stacks.clear()
         self._crisp_left = 50  # all of these now
+        for c in range(40):
+            self.surface(Sprite(c, 0, 0, face_up=True))
         for scale in (1.0, OPPONENT_SCALE, PILE_SCALE):
             for angle in (0, 90):
                 self.surface(Sprite(0, 0, 0, angle=angle, scale=scale))
         self._crisp_left = CRISP_PER_FRAME
-        self.faces_due = list(range(40))
-
-    def _render_faces(self) -> None:
-        """The next face still to render at this size, and any after it that the
-        game has already rendered (they cost a copy); a face needed sooner is
-        rendered when it is first shown (``surface``)."""
-        resources = self.services.resources
-        full = max(8, int(round(self.geo.card_w / 2)) * 2)
-        rendered = False
-        while self.faces_due:
-            card = self.faces_due[0]
-            if rendered and not resources.has_card_face(card_name(card), full):
-                return
-            self.faces_due.pop(0)
-            if not self._cache_has(card_name(card), full):
-                self._crisp(Sprite(card, 0, 0, face_up=True), card_name(card), full, 0)
-            rendered = True
 
     def ripen(self) -> None:
         """The next frame makes every picture of a card at rest still to come."""
@@ -220,8 +201,6 @@ class CardLayer:
 
     def update(self, dt: float) -> None:
         self._crisp_left = CRISP_PER_FRAME  # a new frame
-        if self.faces_due:
-            self._render_faces()
         for sprite in self.sprites.values():
             if sprite.tween is not None:  # (most lie still)
                 sprite.update(dt)
@@ -264,9 +243,6 @@ class CardLayer:
         places = layout(board, self.geo, perspective, face_up)
         dx, dy = dealer_at
         dealt = [c for hand in board.hands for c in hand]
-        # The faces the deal shows come first among those still to render.
-        shown = {c for c, place in places.items() if place.face_up}
-        self.faces_due.sort(key=lambda c: c not in shown)
         per = duration * 0.6 / max(len(dealt), 1)
         order = {c: i for i, c in enumerate(
             c for k in range(max(len(h) for h in board.hands))
