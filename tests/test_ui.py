@@ -37,6 +37,7 @@ from tute_desktop.ui.scenes import (
     TitleScene,
 )
 from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.widgets import INK, Text
 
 
 def human_plays_a_legal_card(app: App, table: TableScene) -> None:
@@ -552,3 +553,44 @@ def test_a_scene_opened_by_an_update_is_drawn_at_once(app: App) -> None:
     app.reset_to(Opener(app))
     assert app.run() == 0
     assert drawn == ["opener", "opened"]
+
+
+def test_a_rehearsal_renders_words_a_little_at_a_time(app: App) -> None:
+    """``Text.rehearse`` runs a drawing so its words are rendered and kept, but
+    stops at the first new word once its time is up (one word at least a call):
+    called once a frame, it spreads the work; True once a drawing ran to its end."""
+    text = Text()
+    words = [f"word {i}" for i in range(5)]
+
+    def draw() -> None:
+        for w in words:
+            text.render(w, 20)
+
+    results = [text.rehearse(draw, 0.0) for _ in range(6)]
+    # the font, then one word a call; the call that renders the last word ends
+    assert results == [False] * 5 + [True]
+    assert all((w, 20, INK, False) in text._cache for w in words)
+    assert text.rehearse(draw, 0.0) and text._deadline is None
+    text.render("after", 20)  # no rehearsal: never stops
+
+
+def test_the_summary_is_ready_before_it_shows(app: App,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the round's last steps are shown the summary to come renders its
+    words where nobody sees it, so its first frame renders no word and loads no
+    font (it cost 16-21 ms, a stall at every round's end)."""
+    from tute_desktop.ui.table import scene as table_scene
+
+    monkeypatch.setattr(table_scene, "SUMMARY_REHEARSAL", 10.0)  # all in one frame
+    table = new_table(app, "habanero", seed=5)
+    firsts: list[tuple[int, int]] = []
+    draw = SummaryScene.draw
+
+    def counted(self: SummaryScene, surface: pygame.Surface) -> None:
+        before = (len(app.text._cache), len(app.text._fonts))
+        draw(self, surface)
+        if surface is app.screen and not firsts:  # shown, not rehearsed
+            firsts.append((len(app.text._cache) - before[0], len(app.text._fonts) - before[1]))
+    monkeypatch.setattr(SummaryScene, "draw", counted)
+    summary = play_to_summary(app, table)
+    assert summary.table is table and firsts == [(0, 0)]

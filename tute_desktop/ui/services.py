@@ -52,6 +52,12 @@ class Nav(Protocol):
     def pop(self) -> None:
         """Close the current scene; the one below resumes."""
 
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        """A new scene of kind ``name``, not opened yet (made ahead of time)."""
+
+    def push_scene(self, scene: Scene) -> Scene:
+        """Open ``scene`` (from ``make``) over the current scene, which pauses."""
+
 
 class Services(Protocol):
     """The application as scenes see it."""

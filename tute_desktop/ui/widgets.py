@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -18,12 +19,40 @@ BUTTON_OFF = (40, 46, 44)
 RED = (220, 90, 80)
 
 
+class Unready(Exception):
+    """A rehearsal ran out of time before its drawing needed no new words
+    (``Text.rehearse``)."""
+
+
 class Text:
     """Fonts and rendered strings, cached: rendering text every frame is slow."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._deadline: float | None = None
+        self._fresh = 0
+
+    def rehearse(self, draw: Callable[[], object], seconds: float) -> bool:
+        """Run ``draw`` so that the words it needs are rendered now and cached: it
+        stops (``Unready``) at the first new word once ``seconds`` have passed and
+        at least one was rendered, so repeated calls, one a frame, spread the work.
+        True once ``draw`` ran to its end (all its words are then kept)."""
+        self._deadline, self._fresh = time.perf_counter() + seconds, 0
+        try:
+            draw()
+            return True
+        except Unready:
+            return False
+        finally:
+            self._deadline = None
+
+    def _new(self) -> None:
+        """About to load a font or render a word: past a rehearsal's time, stop."""
+        if self._deadline is not None:
+            if self._fresh and time.perf_counter() > self._deadline:
+                raise Unready
+            self._fresh += 1
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The font at ``size`` pixels; bold ones are fonts of their own (switching
@@ -31,6 +60,7 @@ class Text:
         key = (max(8, int(size)), bold)
         f = self._fonts.get(key)
         if f is None:
+            self._new()
             f = pygame.font.Font(None, key[0])
             f.bold = bold
             self._fonts[key] = f
@@ -42,9 +72,11 @@ class Text:
         key = (text, int(size), tuple(color), bold)
         surf = self._cache.get(key)
         if surf is None:
+            font = self.font(size, bold)  # (a new font counts before the word)
+            self._new()
             if len(self._cache) > 2000:
                 self._cache.clear()
-            surf = self.font(size, bold).render(text, True, color)
+            surf = font.render(text, True, color)
             self._cache[key] = surf
         return surf
 
