@@ -194,3 +194,23 @@ def test_a_pass_says_what_was_declined() -> None:
     four.feed([TrickWon(0, 12, tuple(CARDS[:4]), (0, 1, 2, 3), False), Passed(2)])
     assert four.lines("en")[-1] == "Bot 2 did not declare for the team"
     assert event_notices(Passed(0), names(2, you=0))[0].render("en") == "You passed"
+
+
+def test_the_chronicle_says_each_line_once_and_always_the_same_words() -> None:
+    """Lines are put into words once per entry and language (asked for at every
+    step), and always read as the entries said afresh: after new entries push
+    old ones out, after a change of language and back, after a clear."""
+    chronicle = Chronicle(names(2, you=0), size=3)
+
+    def fresh(lang: str) -> list[str]:
+        return [n.render(lang) for n in chronicle.entries]
+
+    for k, card in enumerate(("5c", "6c", "1e", "7c", "3e", "12o")):
+        chronicle.feed([Played(k % 2, Card.parse(card))])
+        for lang in ("en", "es", "en"):
+            assert chronicle.lines(lang) == fresh(lang)
+    said = chronicle.lines("en")
+    assert all(a is b for a, b in zip(said, chronicle.lines("en"), strict=True))  # kept
+    chronicle.clear()
+    chronicle.feed([Played(0, Card.parse("1o"))])
+    assert chronicle.lines("en") == fresh("en")
