@@ -408,3 +408,17 @@ def test_a_stack_is_one_picture_unless_a_card_lies_under_it(app: App) -> None:
     under.z = -1
     keys = plan()
     assert ("stack", 0) not in keys and set(board.stock) <= set(keys)
+
+
+def test_a_table_is_drawn_once_unseen_before_its_first_frame(app: App) -> None:
+    """Opening a table loads its sounds and draws it where nobody sees it, so its
+    first frame shown renders no word and loads no font (it cost up to 54 ms at
+    2560x1440), and is still shown whole: the window holds none of it yet."""
+    for variant in ("habanero", "parejas"):
+        table = new_table(app, variant, seed=2)
+        before = (len(app.text._cache), len(app.text._fonts))
+        app.draw_frame()
+        assert (len(app.text._cache), len(app.text._fonts)) == before
+        assert table.dirty_rects() is None
+        app.draw_frame()
+        assert table.dirty_rects() == []  # then only what changes
