@@ -26,13 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A game window (headless) with its own user directories; bots run on the
     calling thread so a test never waits on time."""
-    from tute_desktop.app import App, parse_args
-    from tute_desktop.bots import Budget
-    from tute_desktop.ui.services import Thinking
-    from tute_desktop.ui.table import InlineExecutor
+    from window_helpers import inline_app
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    a = App(parse_args(["--speed", "4"]))
-    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
+    a = inline_app()
     yield a
     a.nav.close_all()

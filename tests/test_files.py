@@ -13,12 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from window_helpers import drawn_texts, on_title, press
+from window_helpers import drawn_texts, inline_app, on_title, press
 
 from tute_desktop import app as app_module
 from tute_desktop import persist
-from tute_desktop.app import App, parse_args
-from tute_desktop.bots import Budget
+from tute_desktop.app import App
 from tute_desktop.engine import Action
 from tute_desktop.i18n import Notice
 from tute_desktop.match import SAVE_FORMAT, Match, Seat
@@ -28,9 +27,8 @@ from tute_desktop.stats import load_stats
 from tute_desktop.tournament import Participant, Tournament, load_tournament, tournament_path
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import MessageScene, SettingsScene
-from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.statistics import StatisticsScene
-from tute_desktop.ui.table import InlineExecutor, TableScene
+from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.tournament import BracketScene
 
 # ---------------------------------------------------------------------- helpers
@@ -100,12 +98,6 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
     return disk
 
 
-def make_app() -> App:
-    a = App(parse_args(["--speed", "4"]))
-    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
-    return a
-
-
 def blocked_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """TUTE_HOME under a plain file: no folder of the game can be created (even as root)."""
     blocker = tmp_path / "blocker"
@@ -162,7 +154,7 @@ def test_2_the_game_plays_without_persistence_when_its_folders_cannot_be_created
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     blocked_home(tmp_path, monkeypatch)
-    app = make_app()
+    app = inline_app()
     try:
         assert [n.key for n in app.notices] == ["notice.no_folder"]  # type: ignore[attr-defined]
         title = on_title(app)
@@ -247,7 +239,7 @@ def test_2_a_data_folder_that_cannot_be_read_or_written(
     (tmp_path / "data").mkdir()
     (tmp_path / "data").chmod(0)
     try:
-        app = make_app()
+        app = inline_app()
         try:
             assert [n.key for n in app.notices] == ["notice.no_folder"]  # type: ignore[attr-defined]
             on_title(app)
@@ -407,7 +399,7 @@ def test_3_wrong_types_in_settings_and_statistics_are_reported_in_the_players_la
               {"language": "es", "volume": "loud", "table_color": "blue"})
     write_raw(tmp_path / "data" / "statistics.json", "stats",
               {"players": {"Ana": {"capotes": "many", "games": {"tres": [2, 1]}}}})
-    app = make_app()
+    app = inline_app()
     try:
         assert app.settings.language == "es" and app.settings.table_color == "blue"
         assert app.stats.players["Ana"].games["tres"].won == 1
@@ -510,7 +502,7 @@ def test_6_temporary_files_left_by_interrupted_saves_are_removed_at_start(
         os.utime(path, (long_ago, long_ago))
     writing = data / ".statistics.json.abcdefgh.tmp"  # another copy of the game, writing now
     writing.write_text("{", encoding="utf-8")
-    app = make_app()
+    app = inline_app()
     app.nav.close_all()
     assert not any(p.exists() for p in left)
     assert all(p.exists() for p in kept) and writing.exists()

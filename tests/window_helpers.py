@@ -5,11 +5,22 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tute_desktop.app import App
+from tute_desktop.app import App, parse_args
+from tute_desktop.bots import Budget
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import SummaryScene, TitleScene
-from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.services import Thinking
+from tute_desktop.ui.table import InlineExecutor, TableScene
+
+
+def inline_app(*argv: str) -> App:
+    """A game window (headless) whose bots and hints think on the calling
+    thread, so a test that plays frames never waits on another process's speed.
+    Every App a test plays with comes from here (the ``app`` fixture too)."""
+    a = App(parse_args(["--speed", "4", *argv]))
+    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
+    return a
 
 
 def on_title(app: App) -> TitleScene:
