@@ -65,7 +65,7 @@ from tute_desktop.engine.rules import OPTIONS, VARIANTS  # noqa: E402
 from tute_desktop.match import Match, RoundLog, Seat  # noqa: E402
 from tute_desktop.tournament import SPEEDS, Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
-from tute_desktop.ui.registry import SCENES  # noqa: E402
+from tute_desktop.ui.registry import SCENES, scene_class  # noqa: E402
 from tute_desktop.ui.scene import Scene  # noqa: E402
 from tute_desktop.ui.scenes import NewGameScene, PrivacyScene  # noqa: E402
 from tute_desktop.ui.services import Thinking  # noqa: E402
@@ -165,7 +165,7 @@ class InvariantBroken(AssertionError):
     """A rule the window must keep did not hold."""
 
 
-_NAMES: dict[object, str] = {cls: name for name, cls in SCENES.items()}
+_NAMES: dict[object, str] = {scene_class(name): name for name in SCENES}
 
 
 def label(scene: Scene | None) -> str:

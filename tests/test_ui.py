@@ -13,6 +13,7 @@ import pygame
 import pytest
 from window_helpers import (
     drawn_texts,
+    inline_app,
     new_table,
     on_title,
     play_to_summary,
@@ -553,6 +554,82 @@ def test_a_scene_opened_by_an_update_is_drawn_at_once(app: App) -> None:
     app.reset_to(Opener(app))
     assert app.run() == 0
     assert drawn == ["opener", "opened"]
+
+
+def test_work_put_off_at_start_runs_after_the_first_frame_one_piece_a_turn(app: App) -> None:
+    """The sound device and the scenes' modules wait until the first frame is
+    shown, then one piece per turn of the loop while nothing moves."""
+    from tute_desktop.ui.scene import Scene
+
+    log: list[str] = []
+
+    class Still(Scene):
+        turns = 0
+
+        def update(self, dt: float) -> None:
+            self.turns += 1
+            log.append(f"turn {self.turns}")
+            if self.turns == 3:
+                self.app.running = False
+
+        def draw(self, surface: pygame.Surface) -> None:
+            log.append("drawn")
+
+    assert app.warm_up[0] == app.resources.start_audio  # the real list starts so
+    app.warm_up = [lambda: log.append("piece a"), lambda: log.append("piece b")]
+    app.reset_to(Still(app))
+    assert app.run() == 0
+    assert log == ["turn 1", "drawn", "piece a", "turn 2", "piece b", "turn 3"]
+    assert app.warm_up == []
+
+
+def test_a_new_window_opens_no_sound_device_until_asked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening the sound device takes a tenth of a second or more: a new window
+    leaves it closed (the first frame does not wait for it); ``start_audio``
+    opens it with the small buffer card sounds need."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    pygame.mixer.quit()
+    opened: list[dict[str, object]] = []
+    real = pygame.mixer.init
+    monkeypatch.setattr(pygame.mixer, "init",
+                        lambda **kw: (opened.append(kw), real(**kw))[1])  # type: ignore[arg-type]
+
+    def refuse() -> None:
+        raise AssertionError("pygame.init() opens every device, the sound one too")
+
+    monkeypatch.setattr(pygame, "init", refuse)
+    app = inline_app()
+    try:
+        assert opened == [] and not pygame.mixer.get_init()
+        app.resources.start_audio()
+        assert opened == [{"buffer": 512}]
+    finally:
+        app.nav.close_all()
+
+
+def test_no_scene_module_is_imported_before_it_is_needed() -> None:
+    """Starting the game imports the registry, not the scenes (the title's first
+    frame waits for every import before it); each name makes its own class, and
+    the modules the window imports later, one an idle turn, are every scene's."""
+    import subprocess
+    import sys
+
+    from tute_desktop.ui import registry
+    from tute_desktop.ui.scene import Scene
+
+    code = ("import sys, tute_desktop.app; "
+            "print(sorted(m for m in sys.modules if m.startswith('tute_desktop.ui.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()[-1]
+    for module in ("table", "review", "lesson", "tournament", "statistics", "scenes",
+                   "match_end", "pause", "about"):
+        assert f"'tute_desktop.ui.{module}'" not in out, module
+    modules = {f.module for f in registry.SCENES.values()}  # type: ignore[attr-defined]
+    assert modules == set(registry.preload)
+    for name in registry.SCENES:
+        cls = registry.scene_class(name)
+        assert issubclass(cls, Scene) and cls.__name__ == registry.SCENES[name].name  # type: ignore[attr-defined]
 
 
 def test_a_rehearsal_renders_words_a_little_at_a_time(app: App) -> None:

@@ -35,7 +35,7 @@ from .ui import intents as I
 from .ui.i18n import say, tr
 from .ui.menus import bot_name, seat_names
 from .ui.navigator import Navigator
-from .ui.registry import SCENES
+from .ui.registry import SCENES, preload
 from .ui.scene import Scene
 from .ui.services import Thinking
 from .ui.widgets import Text
@@ -147,7 +147,11 @@ class App:
         if args.speed:
             self.settings = self.settings.with_(animation_speed=args.speed)
         window.prepare()
-        pygame.init()
+        # Only what the first frame needs: pygame.init() would also open the sound
+        # device (0.1 s here, more where it fails), which waits for the first
+        # idle turn instead (``warm_up``).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption(tr(self.settings.language, "title"))
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
         self.window_size = args.size or window.saved_size(self.settings) \
@@ -187,6 +191,9 @@ class App:
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
         self._stats: Stats | None = None
+        self.warm_up: list[Callable[[], object]] = [self.resources.start_audio, *preload]
+        """Work put off until the first frame is shown, done one piece per turn
+        of the loop while nothing moves: the sound device, the scenes' modules."""
 
     # -- window
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -386,6 +393,10 @@ class App:
             if busy or dirty:
                 dt = clock.tick(FPS) / 1000.0
                 events = pygame.event.get()
+            elif self.warm_up and self.first_frame_at is not None:
+                self.warm_up.pop(0)()  # input waits for one piece at most
+                events = pygame.event.get()
+                dt = clock.tick() / 1000.0
             else:
                 events = _wait_for_events(IDLE_WAIT_MS / 1000.0)
                 dt = clock.tick() / 1000.0

@@ -205,6 +205,13 @@ class Resources:
         for sound in self._sounds.values():
             sound.set_volume(self.volume)
 
+    def start_audio(self) -> None:
+        """Open the sound device now rather than at the first sound: the window
+        calls this once its first frame is shown (opening it takes 0.05-0.15 s
+        on some systems, longer when there is no device and it fails)."""
+        if self.audio:
+            self._mixer_ready()
+
     def _mixer_ready(self) -> bool:
         if self._mixer_ok is None:
             try:
