@@ -556,9 +556,12 @@ def test_a_scene_opened_by_an_update_is_drawn_at_once(app: App) -> None:
     assert drawn == ["opener", "opened"]
 
 
-def test_work_put_off_at_start_runs_after_the_first_frame_one_piece_a_turn(app: App) -> None:
+def test_work_put_off_at_start_runs_after_the_first_frame_one_piece_a_turn(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sound device and the scenes' modules wait until the first frame is
-    shown, then one piece per turn of the loop while nothing moves."""
+    shown, then one piece per turn of the loop while nothing moves, or after a
+    frame that left room for it (how much: ``WARM_SLACK``, set here so the test
+    never hinges on the machine's speed)."""
     from tute_desktop.ui.scene import Scene
 
     log: list[str] = []
@@ -575,12 +578,30 @@ def test_work_put_off_at_start_runs_after_the_first_frame_one_piece_a_turn(app: 
         def draw(self, surface: pygame.Surface) -> None:
             log.append("drawn")
 
+    class Moving(Still):
+        def busy(self) -> bool:
+            return True
+
     assert app.warm_up[0] == app.resources.start_audio  # the real list starts so
     app.warm_up = [lambda: log.append("piece a"), lambda: log.append("piece b")]
     app.reset_to(Still(app))
     assert app.run() == 0
     assert log == ["turn 1", "drawn", "piece a", "turn 2", "piece b", "turn 3"]
     assert app.warm_up == []
+    # While something moves: one piece after each frame quick enough to leave room.
+    from tute_desktop import app as app_module
+
+    for slack, expected in ((60.0, ["turn 1", "drawn", "piece a", "turn 2", "drawn",
+                                     "piece b", "turn 3", "drawn"]),
+                            (0.0, ["turn 1", "drawn", "turn 2", "drawn", "turn 3",
+                                   "drawn"])):
+        monkeypatch.setattr(app_module, "WARM_SLACK", slack)
+        log.clear()
+        app.warm_up = [lambda: log.append("piece a"), lambda: log.append("piece b")]
+        app.running = True
+        app.reset_to(Moving(app))
+        assert app.run() == 0
+        assert log == expected, slack
 
 
 def test_a_new_window_opens_no_sound_device_until_asked(

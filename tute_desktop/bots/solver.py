@@ -30,9 +30,13 @@ INF: Final = float("inf")
 
 
 def _desc_chunks(suit: int) -> tuple[tuple[int, ...], ...]:
-    """Per 10-bit chunk of one suit, its card ids, highest first."""
-    return tuple(tuple(suit * 10 + i for i in range(9, -1, -1) if m >> i & 1)
-                 for m in range(1024))
+    """Per 10-bit chunk of one suit, its card ids, highest first: each chunk's
+    highest card before the chunk without it (cheap at import)."""
+    table: list[tuple[int, ...]] = [()]
+    for m in range(1, 1024):
+        high = m.bit_length() - 1
+        table.append((suit * 10 + high,) + table[m ^ (1 << high)])
+    return tuple(table)
 
 
 _DESC0, _DESC1, _DESC2, _DESC3 = (_desc_chunks(s) for s in range(4))

@@ -131,13 +131,18 @@ _SEVEN_TAKES: Final = frozenset({9, 8, REY, CABALLO, SOTA})
 _TWO_TAKES: Final = frozenset({SIETE, SIETE - 1, SIETE - 2, SIETE - 3})
 
 
+def _chunk_plays(suit: int) -> tuple[tuple[Action, ...], ...]:
+    """Per 10-bit chunk of one suit's cards, the play actions of those cards,
+    lowest first: each chunk's is its lowest card's before the chunk's without
+    that card (one tuple a chunk: cheap at import, which the window waits for)."""
+    table: list[tuple[Action, ...]] = [()]
+    for m in range(1, 1024):
+        table.append((PLAY_ACTIONS[suit * 10 + (m & -m).bit_length() - 1],) + table[m & (m - 1)])
+    return tuple(table)
+
+
 # Per suit, per 10-bit chunk of a hand: the play actions of those cards.
-_CHUNK_PLAYS: Final = tuple(
-    tuple(
-        tuple(PLAY_ACTIONS[s * 10 + i] for i in range(10) if m >> i & 1) for m in range(1024)
-    )
-    for s in range(4)
-)
+_CHUNK_PLAYS: Final = tuple(_chunk_plays(s) for s in range(4))
 _PLAYS0, _PLAYS1, _PLAYS2, _PLAYS3 = _CHUNK_PLAYS
 
 _new: Final = tuple.__new__
