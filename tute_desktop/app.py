@@ -44,12 +44,12 @@ MIN_SIZE = window.MIN_SIZE
 FPS = 60
 IDLE_WAIT_MS = 100
 IDLE_POLL = 0.02
-WARM_SLACK = 0.004
-"""A frame (seconds of work) short enough to do one piece of ``App.warm_up`` after it."""
 """Seconds between looks at the event queue while nothing moves (input waits at
 most this long, a frame's time at 50 frames a second). Each look costs the same
 whatever the wait: under Xvfb on a slow machine, every 10 ms cost 1.9-2.0% of a
 core, every 20 ms 1.4% (docs/benchmarks.md)."""
+WARM_SLACK = 0.004
+"""A frame (seconds of work) short enough to do one piece of ``App.warm_up`` after it."""
 
 log = logging.getLogger("tute")
 
