@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from window_helpers import on_title, press
+from window_helpers import inline_app, on_title, press
 
 from tute_desktop.bots import LEVELS
 from tute_desktop.engine.rules import VARIANTS
@@ -373,16 +373,12 @@ def test_continue_with_a_broken_file_never_raises_in_the_window(
 ) -> None:
     """Beyond the loaders: what they keep must also play. Continue (or Continue
     tournament) with a broken file, then a few frames of what opens."""
-    from tute_desktop.app import App, parse_args
     from tute_desktop.bots import Budget
     from tute_desktop.ui import intents as I
     from tute_desktop.ui.scenes import MessageScene
-    from tute_desktop.ui.services import Thinking
-    from tute_desktop.ui.table import InlineExecutor
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    app = App(parse_args(["--speed", "4"]))
-    app.thinking = Thinking(executor=InlineExecutor, bot_budget=Budget(iterations=20))
+    app = inline_app(bot_budget=Budget(iterations=20))
     folder = tmp_path / "data" / "saves"
     key = "continue" if kind == "save" else "tournament"
 

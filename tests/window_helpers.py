@@ -14,12 +14,14 @@ from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.table import InlineExecutor, TableScene
 
 
-def inline_app(*argv: str) -> App:
+def inline_app(*argv: str, bot_budget: Budget | None = None) -> App:
     """A game window (headless) whose bots and hints think on the calling
-    thread, so a test that plays frames never waits on another process's speed.
+    thread, at fixed numbers of worlds (``bot_budget``: the levels' own when
+    None), so a test that plays frames never waits on another process's speed.
     Every App a test plays with comes from here (the ``app`` fixture too)."""
     a = App(parse_args(["--speed", "4", *argv]))
-    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40))
+    a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40),
+                          bot_budget=bot_budget or Budget())
     return a
 
 
