@@ -2,7 +2,8 @@
 has not seen. An undo deals those cards again from the person's view
 (``engine.redeal``), logs the redeal in the save (format 2; format-1 saves still
 load), and counts in the bots' generator, so the bots answer afresh; a match
-without undo stays repeatable from its seed."""
+without undo stays repeatable from its seed. The table drops a hint asked for
+the position taken back and moves no card it dealt again."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ import random
 from pathlib import Path
 
 import pytest
+from window_helpers import new_table, press, settle, tick
 
 from tute_desktop import persist, review
+from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.worker import think
 from tute_desktop.engine import (
@@ -335,3 +338,44 @@ def test_a_round_kept_in_format_1_stays_in_the_statistics() -> None:
         del k["match"]["undos"]
     again, _ = STATS_FORMAT.read(data)
     assert len(again.players["Ana"].kept) == 1
+
+
+# ---------------------------------------------------------------- the table
+
+def _after_a_draw(app: App) -> tuple[object, int]:
+    for seed in range(20):
+        table = new_table(app, "habanero", seed=seed)
+        settle(app, table)
+        hand = table.match.state.hands[0]
+        card = next(a for a in table.match.state.legal_actions() if a.kind == PLAY)
+        table.act(card)
+        settle(app, table)
+        drawn = table.match.state.hands[0] & ~hand
+        if drawn and table.match.can_undo():
+            return table, drawn
+    raise AssertionError("no draw found")
+
+
+def test_a_hint_asked_before_an_undo_is_not_shown_after_it(app: App) -> None:
+    """The hint was worked out for the position taken back, where Ana held the
+    card she drew: shown after the undo, it could name that card."""
+    table, _ = _after_a_draw(app)
+    assert table.human_turn()
+    press(app, "hint")  # worked out at once (inline), taken at the next frame
+    press(app, "undo")
+    tick(app)
+    assert table.hint_card is None
+    assert table.controller.hint is None
+
+
+def test_after_an_undo_no_card_dealt_again_flies_to_its_new_place(app: App) -> None:
+    """The card Ana drew, the bot's answer and every card she has not seen go
+    to their new places at once: one flying from the hand or the table to the
+    stock would say where it went."""
+    table, drawn = _after_a_draw(app)
+    press(app, "undo")
+    unseen = table.match.view(0).unseen()
+    assert unseen >> (drawn.bit_length() - 1) & 1
+    for c, sprite in table.sprites.items():
+        if unseen >> c & 1:
+            assert sprite.tween is None, CARDS[c]
