@@ -379,3 +379,13 @@ def test_after_an_undo_no_card_dealt_again_flies_to_its_new_place(app: App) -> N
     for c, sprite in table.sprites.items():
         if unseen >> c & 1:
             assert sprite.tween is None, CARDS[c]
+
+
+def test_after_an_undo_the_bots_backs_are_held_in_the_redeals_order(app: App) -> None:
+    """A face-down hand is held in the order its cards came, so that the place
+    a card leaves tells nothing; after a redeal that order is the redeal's, not
+    the deal's (which knew where each card was before)."""
+    table, _ = _after_a_draw(app)
+    press(app, "undo")
+    _, dealt = table.match.rounds[-1].redeals[-1]
+    assert table.board.held_order(1) == [int(c) for c in dealt.hands[1]]
