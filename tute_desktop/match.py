@@ -88,7 +88,7 @@ SAVED: Final = Record({
     "seed": required(Int()),
     "seats": required(ListOf(SEAT, bad="fail", min_len=2, max_len=4)),
     "rounds": required(ListOf(ROUND, bad="cut", min_len=1)),
-    "undos": Field(Count(), default=0),
+    "undos": Field(Int(0, 2**63 - 1), default=0),  # bot_rng's; bounded like seeds
 })
 """A saved match (``Match.to_json``). The rules come from the variant and its
 options, so a bad one of those, a seat or the first deal make the save unusable;
