@@ -20,7 +20,7 @@ from tute_desktop import persist
 from tute_desktop.app import App
 from tute_desktop.engine import Action
 from tute_desktop.i18n import Notice
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.match import SAVE_FORMAT, SAVE_SCHEMA, Match, Seat
 from tute_desktop.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
 from tute_desktop.settings import load_settings
 from tute_desktop.stats import load_stats
@@ -292,7 +292,7 @@ def test_3_a_saved_match_keeps_the_longest_valid_prefix_of_its_log(tmp_path: Pat
         assert found.value.rounds[1].actions == m.rounds[1].actions[:k]
         assert [loss.where for loss in found.losses] == [f"rounds/1/actions/{k}"]
         assert found.moved_to is not None and json.loads(found.moved_to.read_text()) == {
-            "schema": 1, "kind": "save", **data}
+            "schema": SAVE_SCHEMA, "kind": "save", **data}
         again = slot.read(SAVE_FORMAT)  # what was kept was written back
         assert again.problem is None and again.value is not None
         assert again.value.to_json() == found.value.to_json()

@@ -318,7 +318,7 @@ def test_save_slot_round_trips_in_user_data_dir(tmp_path: Path) -> None:
     slot.save(payload)
     assert slot.exists()
     raw = json.loads(slot.path.read_text(encoding="utf-8"))
-    assert raw["schema"] == 1 and raw["kind"] == "save"
+    assert raw["schema"] == persist.SAVE_SCHEMA and raw["kind"] == "save"
     assert slot.load() == Loaded(payload, None, None)
     slot.delete()
     assert not slot.exists()

@@ -7,16 +7,37 @@ action taken, replayed through the engine on load, so a save can never hold a
 position the rules could not reach. A save is checked against ``SAVED`` field
 by field, then replayed as far as it makes sense: the longest valid prefix of
 its log is kept (``Match.restore``).
+
+Undo against bots (``Match.undo``) takes back the person's last action and, so
+that nothing they saw during the moves taken back (the card they drew, the
+bot's reply) tells them anything about the cards they have not seen, deals
+those cards again at random from their view (``engine.redeal``). The redeal is
+logged with the round (a save replays it), and the bots' generator counts the
+undos (``bot_rng``): after an undo they answer afresh; a match without undo is
+repeated exactly by its seed.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .bots import LEVELS
-from .engine import Action, Deal, State, deal_cards, find_variant, parse_deal, view
+from .engine import (
+    Action,
+    Deal,
+    Redeal,
+    State,
+    apply_redeal,
+    deal_cards,
+    find_variant,
+    parse_deal,
+    parse_redeal,
+    redeal,
+    view,
+)
 from .engine.events import Dealt, Event, Outcome
 from .engine.rules import VARIANTS
 from .engine.state import MATCH_OVER
@@ -24,6 +45,7 @@ from .engine.view import View
 from .names import clean_name
 from .schema import (
     Anything,
+    Count,
     Field,
     Format,
     Int,
@@ -40,7 +62,9 @@ from .schema import (
     required,
 )
 
-SAVE_SCHEMA = 1
+SAVE_SCHEMA = 2
+"""1: the first; 2: a round may hold redeals (undo), the match its ``undos``
+(a schema-1 save is a schema-2 one without them: ``_migrate``)."""
 
 NAME: Final = Text(clean=clean_name, empty=False)
 """A person's or a bot's name read from a file: cleaned, never empty."""
@@ -53,13 +77,18 @@ the log there."""
 ROUND: Final = Record({
     "deal": required(Object()),  # the engine checks it (parse_deal)
     "actions": Field(ListOf(Anything()), default=[], strict=True),
+    # {"at": k, "seat", "hands", "stock"}: checked as the log is replayed
+    "redeals": Field(ListOf(Anything()), default=[], strict=True),
 })
+REDEAL_AT: Final = Record({"at": required(Count())})
+"""After how many actions of its round a redeal was made."""
 SAVED: Final = Record({
     "variant": required(OneOf(*VARIANTS)),
     "options": Field(Object(), default={}, strict=True),  # find_variant checks them
     "seed": required(Int()),
     "seats": required(ListOf(SEAT, bad="fail", min_len=2, max_len=4)),
     "rounds": required(ListOf(ROUND, bad="cut", min_len=1)),
+    "undos": Field(Int(0, 2**63 - 1), default=0),  # bot_rng's; bounded like seeds
 })
 """A saved match (``Match.to_json``). The rules come from the variant and its
 options, so a bad one of those, a seat or the first deal make the save unusable;
@@ -92,6 +121,28 @@ class Seat:
 class RoundLog:
     deal: Deal
     actions: list[tuple[int, str]] = field(default_factory=list)
+    redeals: list[tuple[int, Redeal]] = field(default_factory=list)
+    """``(k, redeal)``: after the first ``k`` actions the cards the person had not
+    seen were dealt again (an undo); in the order they were made."""
+
+    def steps(self) -> Iterator[tuple[int, str] | Redeal]:
+        """The round's log in order: each action ``(seat, text)``, each redeal
+        where it was made."""
+        redeals = self.redeals
+        j = 0
+        for i, action in enumerate(self.actions):
+            while j < len(redeals) and redeals[j][0] <= i:
+                yield redeals[j][1]
+                j += 1
+            yield action
+        for _, r in redeals[j:]:
+            yield r
+
+    @property
+    def arrival(self) -> Deal | Redeal:
+        """Where the cards held now came from: the last redeal, or the deal (the
+        order face-down hands are shown in, ``Board.arrive_as``)."""
+        return self.redeals[-1][1] if self.redeals else self.deal
 
 
 class Match:
@@ -112,8 +163,10 @@ class Match:
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         rounds: list[RoundLog] | None = None,
+        undos: int = 0,
     ) -> None:
-        """A new match, or, given ``rounds`` (from a save), that match replayed."""
+        """A new match, or, given ``rounds`` (from a save), that match replayed;
+        ``undos``: how many undos it has had (``bot_rng``)."""
         self.variant = variant
         self.options = dict(options or {})
         self.rules = find_variant(variant, self.options)
@@ -123,6 +176,7 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
         self.first_events: list[Event] = []
         self.history = []
+        self.undos = undos
         self.resumed = bool(rounds)
         """Rebuilt from a saved log: its cards were dealt before (no deal to show)."""
         if rounds:
@@ -157,9 +211,11 @@ class Match:
         return view(self.state, seat)
 
     def bot_rng(self) -> random.Random:
-        """The generator for the next bot decision: fixed by the seed and the
-        position in the log, so a replayed match makes the same choices."""
-        return random.Random(f"{self.seed}/{len(self.rounds)}/{len(self.rounds[-1].actions)}")
+        """The generator for the next bot decision: fixed by the seed, the
+        position in the log and the undos so far, so a replayed match makes the
+        same choices, and after an undo the bots choose afresh."""
+        key = f"{self.seed}/{len(self.rounds)}/{len(self.rounds[-1].actions)}"
+        return random.Random(f"{key}/undo/{self.undos}" if self.undos else key)
 
     # -- acting
     def apply(self, action: Action) -> list[Event]:
@@ -192,15 +248,22 @@ class Match:
         return any(seat in humans for seat, _ in self.rounds[-1].actions)
 
     def undo(self) -> bool:
-        """Take back the person's last action this round and everything after it.
-        The deal stays the same, so nothing unseen is revealed."""
+        """Take back the person's last action this round and everything after it,
+        then deal every card they have not seen again from their view (the
+        module doc): whatever they saw of the moves taken back tells them
+        nothing of where those cards are now."""
         if not self.can_undo():
             return False
-        log = self.rounds[-1].actions
-        humans = set(self.humans())
-        last = max(i for i, (seat, _) in enumerate(log) if seat in humans)
-        del log[last:]
+        person = self.humans()[0]
+        log = self.rounds[-1]
+        last = max(i for i, (seat, _) in enumerate(log.actions) if seat == person)
+        del log.actions[last:]
+        log.redeals = [(at, r) for at, r in log.redeals if at < last]
         self._replay()
+        self.undos += 1
+        dealt = redeal(self.state, person, random.Random(f"{self.seed}/undo/{self.undos}"))
+        apply_redeal(self.state, dealt)
+        log.redeals.append((last, dealt))
         return True
 
     def _replay(self) -> None:
@@ -210,7 +273,11 @@ class Match:
         for i, rnd in enumerate(self.rounds):
             if i:
                 state.start_next_round(deal=rnd.deal)
-            for seat, text in rnd.actions:
+            for step in rnd.steps():
+                if isinstance(step, Redeal):
+                    apply_redeal(state, step)
+                    continue
+                seat, text = step
                 if seat != state.to_act:
                     raise ValueError(f"the log says seat {seat} acted when seat"
                                      f" {state.to_act} was to act")
@@ -229,8 +296,11 @@ class Match:
                 dealt = state.start_next_round(deal=rnd.deal)
                 if i == last:
                     events.extend(dealt)
-            for _, text in rnd.actions:
-                happened = state.apply(Action.parse(text), record=i == last)
+            for step in rnd.steps():
+                if isinstance(step, Redeal):
+                    apply_redeal(state, step)
+                    continue
+                happened = state.apply(Action.parse(step[1]), record=i == last)
                 if i == last:
                     events.extend(happened)
         return events
@@ -242,10 +312,8 @@ class Match:
             "options": self.options,
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
-            "rounds": [
-                {"deal": r.deal.to_json(), "actions": [[seat, a] for seat, a in r.actions]}
-                for r in self.rounds
-            ],
+            "rounds": [_round_json(r) for r in self.rounds],
+            "undos": self.undos,
         }
 
     @classmethod
@@ -290,38 +358,89 @@ class Match:
                 break
             log = RoundLog(deal)
             logs.append(log)
-            if _replay_prefix(state, raw["actions"], log, (*here, "actions"), report):
+            if _replay_prefix(state, seats, raw, log, here, report):
                 if i + 1 < len(raw_rounds):
                     report.lose((*path, "rounds", i + 1),
                                 _cut_why("after a cut log", len(raw_rounds) - i - 2))
                 break
-        return cls(variant, seats, options=options, seed=d["seed"], rounds=logs)
+        return cls(variant, seats, options=options, seed=d["seed"], rounds=logs,
+                   undos=d["undos"])
 
 
 def _cut_why(why: str, rest: int) -> str:
     return why + (f"; the {rest} after it dropped" if rest else "")
 
 
-def _replay_prefix(state: State, actions: list[Any], log: RoundLog, path: Path,
-                   report: Report) -> bool:
-    """Apply `actions` to `state` until one is malformed, of the wrong seat or
-    illegal, logging those applied; True when one was (a loss in `report`)."""
-    for k, raw in enumerate(actions):
+def _round_json(r: RoundLog) -> dict[str, Any]:
+    out: dict[str, Any] = {"deal": r.deal.to_json(),
+                           "actions": [[seat, a] for seat, a in r.actions]}
+    if r.redeals:
+        out["redeals"] = [{"at": at, **rd.to_json()} for at, rd in r.redeals]
+    return out
+
+
+def _replay_prefix(state: State, seats: list[Seat], raw: dict[str, Any], log: RoundLog,
+                   path: Path, report: Report) -> bool:
+    """Apply a round's actions and redeals to `state` until one is malformed, of
+    the wrong seat, illegal or out of place, logging those applied; True when
+    one was (a loss in `report`, the rest of the round dropped)."""
+    actions, redeals = raw["actions"], raw["redeals"]
+    j = 0
+    for k in range(len(actions) + 1):
+        while j < len(redeals):
+            here = (*path, "redeals", j)
+            try:
+                at = REDEAL_AT(redeals[j], here)["at"]
+                if at > k:
+                    break
+                if at < k:
+                    raise Invalid("out of order", (*here, "at"))
+                dealt = _redeal_from(state, seats, redeals[j], here)
+            except ValueError as e:  # Invalid, the engine's refusal of the cards
+                why = e.why if isinstance(e, Invalid) else str(e)
+                report.lose(e.path if isinstance(e, Invalid) else here,
+                            _cut_why(why, len(actions) - k))
+                return True
+            log.redeals.append((k, dealt))
+            j += 1
+        if k == len(actions):
+            break
         try:
-            seat, text = ACTION(raw, (*path, k))
+            seat, text = ACTION(actions[k], (*path, "actions", k))
             if seat != state.to_act:
                 raise Invalid(f"seat {seat} acted when seat {state.to_act} was to act",
-                              (*path, k))
+                              (*path, "actions", k))
             action = Action.parse(text)
             state.apply(action)
         except ValueError as e:  # Invalid, a text that is no action, the rules' refusal
             why = e.why if isinstance(e, Invalid) else str(e)
-            report.lose((*path, k), _cut_why(why, len(actions) - k - 1))
+            report.lose((*path, "actions", k), _cut_why(why, len(actions) - k - 1))
             return True
         log.actions.append((seat, str(action)))
+    if j < len(redeals):
+        report.lose((*path, "redeals", j), "after the last action")
+        return True
     return False
 
 
+def _redeal_from(state: State, seats: list[Seat], raw: Any, path: Path) -> Redeal:
+    """A saved redeal applied to `state`: made, as an undo makes them, for the
+    person whose turn it is; raises ValueError (the state unchanged) otherwise."""
+    dealt = parse_redeal(state.rules, raw)
+    if not seats[dealt.seat].is_human or state.to_act != dealt.seat:
+        raise Invalid("not made for the person to act", (*path, "seat"))
+    apply_redeal(state, dealt)
+    return dealt
+
+
+def _migrate(payload: dict[str, Any], old: int) -> dict[str, Any]:
+    """A save of an older schema as this one: schema 1 had no redeals nor undos,
+    which the schema's defaults fill in."""
+    if old != 1:
+        raise ValueError(f"no way from save format {old} to {SAVE_SCHEMA}")
+    return payload
+
+
 SAVE_FORMAT: Final[Format[Match]] = Format("save", SAVE_SCHEMA, SAVED, Match.restore,
-                                           Match.to_json)
+                                           Match.to_json, _migrate)
 """The saved match (``persist.SaveSlot``, kind "save")."""

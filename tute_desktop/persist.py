@@ -61,7 +61,8 @@ APP_NAME: Final = "Tute"
 HOME_ENV: Final = "TUTE_HOME"
 """Environment variable that relocates all user files (tests, CI, portable use)."""
 
-SAVE_SCHEMA: Final = 1
+SAVE_SCHEMA: Final = 2
+"""The saved match's format (``match.SAVE_SCHEMA``, which says what changed)."""
 
 JsonObject = dict[str, Any]
 Migrate = Callable[[JsonObject, int], JsonObject]
@@ -442,7 +443,7 @@ _SLOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
 class SaveSlot:
-    """One saved game, ``<directory>/<name>.json`` (kind "save", schema 1).
+    """One saved game, ``<directory>/<name>.json`` (kind "save", schema ``SAVE_SCHEMA``).
 
     The default folder is ``user_data_dir() / "saves"``. The payload is any JSON-able
     object; the game stores its variant, options, seats and the rounds' actions.
@@ -477,9 +478,10 @@ class SaveSlot:
         """Write the game atomically; raises TypeError/ValueError for non-JSON data."""
         write_json_atomic(self.path, dump_versioned(self.KIND, self.SCHEMA, payload))
 
-    def load(self) -> Loaded:
-        """The payload as it is, unchecked (``read`` checks it)."""
-        return load_json(self.path, self.KIND, self.SCHEMA)
+    def load(self, migrate: Migrate | None = None) -> Loaded:
+        """The payload, unchecked (``read`` checks it); an older format's brought
+        up to date by `migrate` (``match.SAVE_FORMAT.migrate``)."""
+        return load_json(self.path, self.KIND, self.SCHEMA, migrate)
 
     def read(self, fmt: Format[T]) -> Read[T]:
         """The saved game, checked by `fmt` (``match.SAVE_FORMAT``): see ``read``."""

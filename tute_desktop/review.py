@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -36,7 +37,7 @@ from .bots import Budget
 from .bots.analysis import analyze_samples
 from .bots.search import PERFECT, exact_mode
 from .bots.solver import Endgame
-from .engine import Action, State, find_variant, parse_deal, view
+from .engine import Action, State, apply_redeal, find_variant, parse_deal, parse_redeal, view
 from .engine.actions import CAPOTE, CLAIM, PLAY
 from .engine.state import PLAYING
 
@@ -124,10 +125,29 @@ def round_start(match: dict[str, Any]) -> State:
         else:
             state.start_next_round(deal=deal)
         if i + 1 < len(rounds):
-            for _, text in rnd["actions"]:
-                state.apply(Action.parse(text), record=False)
+            for _ in _walk(state, rnd):
+                pass
     assert state is not None, "a match has a first deal"
     return state
+
+
+def _walk(st: State, rnd: dict[str, Any], stop: int | None = None) -> Iterator[tuple[int, str]]:
+    """Play a saved round's log on ``st``: yields each action ``(seat, text)``
+    just before it is applied (the redeals of an undo before it applied), up
+    to ``stop`` actions (all by default; then the redeals after the last too)."""
+    actions = rnd["actions"]
+    redeals = rnd.get("redeals") or []
+    end = len(actions) if stop is None else stop
+    j = 0
+    for i in range(end + 1):
+        while j < len(redeals) and redeals[j]["at"] <= i:
+            apply_redeal(st, parse_redeal(st.rules, redeals[j]))
+            j += 1
+        if i == end:
+            return
+        seat, text = actions[i]
+        yield int(seat), str(text)
+        st.apply(Action.parse(text), record=False)
 
 
 def round_actions(match: dict[str, Any]) -> list[tuple[int, str]]:
@@ -138,10 +158,10 @@ def round_actions(match: dict[str, Any]) -> list[tuple[int, str]]:
 def positions(match: dict[str, Any]) -> list[State]:
     """The state before each action of the reviewed round, and after the last."""
     st = round_start(match)
-    out = [st.clone()]
-    for _, text in round_actions(match):
-        st.apply(Action.parse(text), record=False)
+    out = []
+    for _ in _walk(st, match["rounds"][-1]):
         out.append(st.clone())
+    out.append(st.clone())
     return out
 
 
@@ -149,10 +169,9 @@ def decision_steps(match: dict[str, Any], seat: int) -> list[int]:
     """The steps at which ``seat`` chose among more than one legal action."""
     st = round_start(match)
     steps = []
-    for i, (who, text) in enumerate(round_actions(match)):
+    for i, (who, _) in enumerate(_walk(st, match["rounds"][-1])):
         if who == seat and st.phase is PLAYING and len(st.legal_actions()) > 1:
             steps.append(i)
-        st.apply(Action.parse(text), record=False)
     return steps
 
 
@@ -167,8 +186,8 @@ def analyse(task: Task) -> Decision:
     """The judgement of one decision (module level: a worker process runs it)."""
     st = round_start(task.match)
     log = round_actions(task.match)
-    for _, text in log[:task.step]:
-        st.apply(Action.parse(text), record=False)
+    for _ in _walk(st, task.match["rounds"][-1], task.step):
+        pass
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")

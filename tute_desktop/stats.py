@@ -13,8 +13,9 @@ What is counted, for each person (bots are not counted):
 - the logs of the last ``KEPT_ROUNDS`` rounds the person played, so they can be
   reviewed with the expert (``review``): each the match's saved payload up to
   that round (``Match.to_json``), the person's seat and the save format's
-  version it was written in (``match.SAVE_SCHEMA``). A kept round in a format
-  this version cannot read is dropped; files without kept rounds (before
+  version it was written in (``match.SAVE_SCHEMA``). A kept round in an older
+  format is read as a save of that format is (``match.SAVE_FORMAT``'s migration);
+  one in a format this version cannot read is dropped; files without kept rounds (before
   issue 19) load with none.
 
 The file is versioned JSON (kind "stats", ``SCHEMA``) written atomically beside
@@ -184,11 +185,14 @@ class PlayerStats:
 def _reviewable(k: dict[str, Any]) -> bool:
     """A kept round the review can replay: in this version's save format, read
     whole (every deal and action legal), the seat one of the match's."""
-    if k["save"] != SAVE_SCHEMA:
+    if not 1 <= k["save"] <= SAVE_SCHEMA:
         return False
     try:
-        match, losses = SAVE_FORMAT.read(k["match"])
-    except Invalid:
+        payload = k["match"]
+        if k["save"] < SAVE_SCHEMA and SAVE_FORMAT.migrate is not None:
+            payload = SAVE_FORMAT.migrate(payload, k["save"])
+        match, losses = SAVE_FORMAT.read(payload)
+    except (Invalid, ValueError):
         return False
     return not losses and k["seat"] < len(match.seats) and match.state.outcome is not None
 

@@ -12,15 +12,16 @@ unseen cards consistently with it.
 
 from .actions import Action
 from .cards import CARDS, Card
-from .deal import Deal, deal_cards, parse_deal
+from .deal import Deal, Redeal, deal_cards, parse_deal, parse_redeal
 from .errors import IllegalActionError, InvalidDealError, TuteError, UnknownVariantError
 from .rules import Rules, find_variant, variant_names
 from .state import MATCH_OVER, PLAYING, ROUND_OVER, State, new_game
-from .view import View, resample, view
+from .view import View, apply_redeal, redeal, resample, view
 
 __all__ = [
-    "Action", "CARDS", "Card", "Deal", "deal_cards", "parse_deal", "IllegalActionError",
+    "Action", "CARDS", "Card", "Deal", "Redeal", "deal_cards", "parse_deal", "parse_redeal",
+    "IllegalActionError",
     "InvalidDealError", "TuteError", "UnknownVariantError", "Rules", "find_variant",
     "variant_names", "MATCH_OVER", "PLAYING", "ROUND_OVER", "State", "new_game", "View",
-    "resample", "view",
+    "apply_redeal", "redeal", "resample", "view",
 ]

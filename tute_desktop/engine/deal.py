@@ -35,6 +35,46 @@ class Deal:
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """The cards ``seat`` has not seen dealt again from its view, in the middle of
+    a round (an undo against bots, ``Match.undo``; ``view.redeal`` makes one,
+    ``view.apply_redeal`` checks and applies it). ``hands``: every hand as it is
+    afterwards, each in the order its face-down cards are shown held; ``stock``:
+    face down, top (next drawn) first."""
+
+    seat: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "hands": [[card_name(c) for c in h] for h in self.hands],
+            "stock": [card_name(c) for c in self.stock],
+        }
+
+
+def parse_redeal(rules: Rules, data: Any) -> Redeal:
+    """The shape of a ``Redeal`` read from a file (whether its cards fit the
+    position is ``view.apply_redeal``'s check); raises InvalidDealError."""
+    if not isinstance(data, dict):
+        raise InvalidDealError("redeal must be an object with seat, hands (and stock)")
+    n = rules.players
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise InvalidDealError(f"redeal: seat must be a seat number 0..{n - 1}")
+    hands_raw = data.get("hands")
+    if not isinstance(hands_raw, list) or len(hands_raw) != n:
+        raise InvalidDealError(f"redeal: hands must be a list of {n} hands")
+    try:
+        hands = tuple(tuple(parse_cards(h)) for h in hands_raw)
+        stock = tuple(parse_cards(data.get("stock", [])))
+    except ValueError as e:
+        raise InvalidDealError(f"redeal: {e}") from None
+    return Redeal(seat, hands, stock)
+
+
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9)."""
     deck = list(CARDS)

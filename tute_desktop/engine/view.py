@@ -5,6 +5,10 @@
 the public record proves about the other hands. ``resample(view, rng)`` returns
 a full ``State`` in which the unseen cards are dealt at random, consistently
 with all of that. Bots see nothing else (RULES §4: declared cards are public).
+``redeal(state, seat, rng)`` does the same for the game itself (an undo against
+bots: what the person saw of the moves taken back then tells nothing of the
+cards they have not seen), as a ``Redeal`` that ``apply_redeal`` checks against
+the seat's view and applies.
 
 What the record proves about a hidden hand is kept as *slots*, one per unknown
 card, each with the set of cards it cannot be. A play that fails to follow suit,
@@ -20,7 +24,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import ALL_CARDS_MASK, bits, mask_points
+from .cards import ALL_CARDS_MASK, CARDS, bits, mask_of, mask_points
+from .deal import Redeal
+from .errors import InvalidDealError
 from .events import (
     DrawRecord,
     GaveRecord,
@@ -165,6 +171,81 @@ def resample(v: View, rng: random.Random) -> State:
             break
         st = _deal_unseen(v, rng)
     return st
+
+
+def redeal(state: State, seat: int, rng: random.Random) -> Redeal:
+    """Every card ``seat`` has not seen (the other hands' unknown cards, the
+    stock) dealt again at random from its view (``resample``): the hands listed
+    each in a random order (the order their backs are shown in), the stock top
+    first. Give it to ``apply_redeal`` to play on from it."""
+    world = resample(view(state, seat), rng)
+    hands = []
+    for mask in world.hands:
+        cards = bits(mask)
+        rng.shuffle(cards)
+        hands.append(tuple(CARDS[c] for c in cards))
+    return Redeal(seat, tuple(hands), tuple(CARDS[c] for c in reversed(world.stock)))
+
+
+def apply_redeal(state: State, r: Redeal) -> None:
+    """Deal the cards ``r.seat`` has not seen as ``r`` says, in place. ``r`` must
+    be a deal of exactly those cards that the seat's view allows: its own hand
+    and every card it knows of in another hand where they are, every hand and the
+    stock of the same size, no hand given a card the public record proves it
+    cannot hold (a suit it failed to follow, RULES §3), and a seat being asked
+    something able to answer (§9, §11). The throw-in queue is worked out again
+    from the new hands (§11). Raises InvalidDealError, the state unchanged, when
+    ``r`` is not such a deal."""
+    v = view(state, r.seat)
+    seat, n = r.seat, state.n
+    if len(r.hands) != n:
+        raise InvalidDealError(f"redeal: hands must be a list of {n} hands")
+    masks = [mask_of(map(int, h)) for h in r.hands]
+    stock = [int(c) for c in reversed(r.stock)]
+    taken = mask_of(stock)
+    if any(m.bit_count() != len(h) for m, h in zip(masks, r.hands, strict=True)) \
+            or taken.bit_count() != len(stock):
+        raise InvalidDealError("redeal: a card appears more than once")
+    if masks[seat] != state.hands[seat]:
+        raise InvalidDealError(f"redeal: seat {seat}'s own hand must stay as it is")
+    if len(stock) != len(state.stock):
+        raise InvalidDealError(f"redeal: the stock must hold {len(state.stock)} cards")
+    for s in range(n):
+        if s == seat:
+            continue
+        m = masks[s]
+        if m.bit_count() != state.hands[s].bit_count():
+            raise InvalidDealError(f"redeal: hand {s} must hold {state.hands[s].bit_count()}"
+                                   " cards")
+        if m & v.known[s] != v.known[s]:
+            raise InvalidDealError(f"redeal: hand {s} must keep the cards known to be there")
+        if m & taken:
+            raise InvalidDealError("redeal: a card appears more than once")
+        taken |= m & ~v.known[s]
+        unknown = bits(m & ~v.known[s])
+        if _matching(unknown, [(s, e) for e in v.slots[s]], random.Random(0)) is None:
+            raise InvalidDealError(f"redeal: hand {s} holds a card the play shows it cannot")
+    if taken != v.unseen():
+        raise InvalidDealError(f"redeal: it must deal exactly the cards seat {seat} has not seen")
+    new = state.clone()
+    new.hands = masks
+    new.stock = stock
+    _requeue(new)
+    if not _answers_question(new):
+        raise InvalidDealError(f"redeal: seat {new.to_act} could not answer what it is asked")
+    state.hands, state.stock, state.throw_queue = new.hands, new.stock, new.throw_queue
+
+
+def _requeue(st: State) -> None:
+    """The seats still to be asked whether they throw in, from the hands as they
+    are: the one being asked, then those after it from the mano holding 10 points
+    or less (§11)."""
+    if st.ask is not ASK_THROW or not st.throw_queue:
+        return
+    first, n = st.throw_queue[0], st.n
+    mano = (st.dealer + 1) % n
+    later = ((mano + i) % n for i in range((first - mano) % n + 1, n))
+    st.throw_queue = [first, *(s for s in later if mask_points(st.hands[s]) <= 10)]
 
 
 def _answers_question(st: State) -> bool:

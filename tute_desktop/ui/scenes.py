@@ -297,7 +297,7 @@ class NewGameScene(ChoiceRowsScene):
             begin()
 
         if app.save_slot.exists():  # never replace a saved match without asking
-            saved = app.save_slot.load()
+            saved = app.save_slot.load(SAVE_FORMAT.migrate)
             if saved.data is not None:
                 app.nav.push("replace_save", saved=saved.data, on_replace=replace)
                 return

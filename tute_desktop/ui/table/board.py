@@ -15,7 +15,7 @@ from typing import Any
 
 from ...engine import State
 from ...engine.cards import CARD_POINTS, KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
-from ...engine.deal import Deal
+from ...engine.deal import Deal, Redeal
 from ...engine.events import (
     Cante,
     Declared,
@@ -89,8 +89,9 @@ class Board:
         hand.insert(index, card)
         self.arranged.add(seat)
 
-    def arrive_as(self, deal: Deal) -> None:
-        """Learn the order the round's cards reach the hands."""
+    def arrive_as(self, deal: Deal | Redeal) -> None:
+        """Learn the order the round's cards reach the hands (from the deal, or
+        from the redeal of an undo, ``RoundLog.arrival``)."""
         order = [int(c) for hand in deal.hands for c in hand] + [int(c) for c in deal.stock]
         self.arrival = {c: i for i, c in enumerate(order)}
 

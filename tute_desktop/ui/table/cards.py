@@ -207,15 +207,17 @@ class CardLayer:
 
     # ------------------------------------------------------------------ animations
     def relayout(self, board: Board, perspective: int, face_up: frozenset[int],
-                 duration: float) -> None:
-        """Every card to its place on ``board``, in ``duration`` seconds."""
+                 duration: float, unseen: int = 0) -> None:
+        """Every card to its place on ``board``, in ``duration`` seconds; the cards
+        of the mask ``unseen`` at once: after an undo dealt them again (``Match.undo``)
+        the way one flew would tell where it went."""
         places = layout(board, self.geo, perspective, face_up)
         for c, sprite in self.sprites.items():
             place = places.get(c)
             if place is None:
                 continue
-            if sprite.target != place:
-                sprite.settle(place, duration)
+            if sprite.target != place or unseen >> c & 1:
+                sprite.settle(place, 0.0 if unseen >> c & 1 else duration)
 
     def shuffle(self, dealer_at: tuple[float, float], duration: float) -> None:
         """All 40 cards gather face down by the dealer, are cut in two packets and

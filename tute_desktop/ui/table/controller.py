@@ -239,6 +239,7 @@ class TableController:
             return False
         self.generation += 1
         self.bot = None
+        self.hint = None  # asked for the position taken back: it would name a card drawn then
         self.tricks_seen = self.match.state.tricks_played
         self.autosave()
         return True

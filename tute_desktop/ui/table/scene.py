@@ -288,7 +288,7 @@ class TableScene(Scene):
         """The board of the match as it is now; unless the person wants their hand
         sorted, every hand is held in the order its cards were dealt."""
         board = Board(self.match.state)
-        board.arrive_as(self.match.rounds[-1].deal)
+        board.arrive_as(self.match.rounds[-1].arrival)
         if not self.app.settings.sort_hand:
             board.sorted_hands = False
             for seat, dealt in enumerate(self.match.rounds[-1].deal.hands):
@@ -307,8 +307,8 @@ class TableScene(Scene):
                                        self.match.rules.players)
         return self.geo.dealer_pos(where)
 
-    def _relayout(self, duration: float) -> None:
-        self.cards.relayout(self.board, self.perspective, self.face_up_seats, duration)
+    def _relayout(self, duration: float, unseen: int = 0) -> None:
+        self.cards.relayout(self.board, self.perspective, self.face_up_seats, duration, unseen)
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -419,7 +419,10 @@ class TableScene(Scene):
         self._retell()
         self.hint_card = None
         self.hud.toast = None
-        self._relayout(RESETTLE / self.animation_speed())
+        # The cards the person has not seen were dealt again: none of them may
+        # fly from where it was to where it is now.
+        self._relayout(RESETTLE / self.animation_speed(),
+                       self.match.view(self.perspective).unseen())
         self._build_buttons()
 
     def hint(self) -> None:
