@@ -24,23 +24,27 @@ if [[ "$(id -u)" != 0 ]] || ! command -v apt-get >/dev/null; then
     exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
+# apt's output goes to a folder of our own: this runs as root, and fixed names in
+# the shared /tmp could be links planted by anyone, followed when written.
+logs="$(mktemp -d)" || { echo "ci deps: no temporary folder" >&2; exit 1; }
+trap 'rm -rf "$logs"' EXIT
 if [[ $want_wine -eq 1 ]]; then
     dpkg --add-architecture i386
 fi
 # A partial failure (say the security mirror's i386 index mid-sync) is not fatal:
 # what can be installed from the indexes that did arrive still is.
-apt-get update -q >/tmp/tute-apt-update.log 2>&1 \
-    || echo "ci deps: apt-get update reported errors: $(grep -E '^(E|Err)' /tmp/tute-apt-update.log | head -n3)" >&2
+apt-get update -q >"$logs/apt-update.log" 2>&1 \
+    || echo "ci deps: apt-get update reported errors: $(grep -E '^(E|Err)' "$logs/apt-update.log" | head -n3)" >&2
 if [[ ${#missing[@]} -gt 0 ]]; then
     apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null \
         || { echo "ci deps: could not install ${missing[*]}" >&2; exit 1; }
 fi
 if [[ $want_wine -eq 1 ]]; then
-    if apt-get install -y -q --no-install-recommends "${wine_pkgs[@]}" >/tmp/tute-apt-wine.log 2>&1; then
+    if apt-get install -y -q --no-install-recommends "${wine_pkgs[@]}" >"$logs/apt-wine.log" 2>&1; then
         echo "ci deps: installed Wine ($(wine --version))"
     else
         echo "ci deps: WINE NOT INSTALLED (Debian's i386 packages could not be had today:" \
-             "$(grep -E '^E:' /tmp/tute-apt-wine.log | head -n2)); the Windows setup check will be skipped" >&2
+             "$(grep -E '^E:' "$logs/apt-wine.log" | head -n2)); the Windows setup check will be skipped" >&2
     fi
 fi
 echo "ci deps: ready"

@@ -20,14 +20,28 @@ export TUTE_HOME="$native" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 limit=()
 command -v timeout >/dev/null && limit=(timeout 300)
 
+exe="$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")"  # it runs from another folder
 "$exe" --version
+# Started in a booby-trapped folder (issue 27): modules there that would run if the
+# app, its bots' worker or multiprocessing's resource tracker imported from the
+# current folder. Each leaves a file beside itself if it runs.
+trap_dir="$home/trapped folder"
+mkdir -p "$trap_dir/multiprocessing" "$trap_dir/tute_desktop" "$trap_dir/pygame"
+for f in multiprocessing/__init__.py tute_desktop/__init__.py pygame/__init__.py json.py; do
+    echo "open(__file__ + '.ran', 'w').close()" > "$trap_dir/$f"
+done
 status=0
-${limit[@]+"${limit[@]}"} "$exe" --autoplay --quit-after-rounds 1 --speed 8 --level random \
-    --frame-log "$native/frames.txt" || status=$?
+(cd "$trap_dir" && ${limit[@]+"${limit[@]}"} "$exe" --autoplay --quit-after-rounds 1 \
+    --speed 8 --level random --frame-log "$native/frames.txt") || status=$?
 if [[ $status -ne 0 ]]; then
     echo "frozen app exited with status $status" >&2
     cat "$home"/logs/*.log >&2 2>/dev/null || true
     exit 1
+fi
+ran="$(find "$trap_dir" -name '*.ran')"
+[[ -z "$ran" ]] || { echo "frozen app ran code from the current folder: $ran" >&2; exit 1; }
+if grep -qs "bots think on a thread" "$home"/logs/*.log; then
+    echo "frozen app's bots had no worker process" >&2; exit 1
 fi
 [[ -s "$home/frames.txt" ]] || { echo "frozen app drew no frame" >&2; exit 1; }
 frames="$(grep -vc '^#' "$home/frames.txt")"

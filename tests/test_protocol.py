@@ -504,3 +504,109 @@ def test_a_line_that_is_not_utf8_is_refused_and_the_engine_keeps_reading() -> No
         if e.proc.poll() is None:
             e.proc.kill()
             e.proc.wait()
+
+
+# ------------------------------------------- issue 27, point 12: lines and options
+
+
+def test_an_over_long_line_gets_one_error_line_and_the_engine_keeps_reading(
+        engine: Engine) -> None:
+    from tute_desktop.tep.server import MAX_LINE
+    engine.ok({"cmd": "new", "variant": "habanero", "seed": 5})
+    # Valid JSON, so only its length can refuse it: the whole line is one error.
+    huge = b'{"cmd": "legal", "pad": "' + b"a" * (MAX_LINE + 10) + b'"}\n'
+    engine.send_raw(huge + b'{"cmd": "legal"}\n')
+    message = engine.read()
+    assert message["ok"] is False and str(MAX_LINE) in message["error"], message
+    assert engine.read()["seat"] is not None  # the next request, answered as itself
+    # A line just under the limit is still a request.
+    fits = b'{"cmd": "legal", "pad": "' + b"a" * (MAX_LINE - 100) + b'"}\n'
+    engine.send_raw(fits)
+    assert engine.read()["ok"] is True
+
+
+def test_an_endless_line_is_read_in_bounded_memory() -> None:
+    """A line of 64 MiB with no newline, then end of input: one error line, no
+    traceback, and the server never holds much more than ``MAX_LINE``."""
+    import io
+    import tracemalloc
+
+    from tute_desktop.tep.server import MAX_LINE, serve
+
+    class Endless(io.RawIOBase):
+        def __init__(self, size: int, tail: bytes) -> None:
+            self.left, self.tail = size, tail
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: Any) -> int:
+            view = memoryview(buffer).cast("B")
+            if self.left > 0:
+                n = min(len(view), self.left)
+                view[:n] = b"x" * n
+                self.left -= n
+                return n
+            n = min(len(view), len(self.tail))
+            view[:n], self.tail = self.tail[:n], self.tail[n:]
+            return n
+
+    out = io.StringIO()
+    tracemalloc.start()
+    try:
+        serve(io.BufferedReader(Endless(64 << 20, b'\n{"cmd": "legal"}\n')), out)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["ok"] for r in lines] == [False, False], lines
+    assert str(MAX_LINE) in lines[0]["error"] and "new" in lines[1]["error"]
+    assert peak < 8 * MAX_LINE, peak  # the line itself is 64 MiB
+    out = io.StringIO()
+    serve(io.BufferedReader(Endless(3 * MAX_LINE, b"")), out)  # ends with no newline
+    assert len(out.getvalue().splitlines()) == 1
+
+
+def test_only_a_newline_ends_a_request(engine: Engine) -> None:
+    """A carriage return is JSON whitespace (RFC 8259 §2), not a line end: a
+    request with \\r between its tokens is one request with one answer."""
+    engine.send_raw(b'{"cmd": "new",\r"variant": "habanero",\r"seed": 7}\r\n')
+    first = engine.read()
+    assert first["ok"] is True and first["state"]["variant"] == "habanero", first
+    engine.send_raw(b'{"cmd":\r"legal"}\n{"cmd": "state"}\r\n')
+    assert "actions" in engine.read()
+    assert "state" in engine.read()
+    assert engine.close() == 0  # nothing left over: one answer per request
+
+
+@pytest.mark.parametrize("options", [False, 0, "", [], True, 1, "x", [1]])
+def test_options_that_are_not_an_object_are_refused(engine: Engine, options: Any) -> None:
+    message = engine.error({"cmd": "new", "variant": "habanero", "options": options})
+    assert "options" in message
+    engine.ok({"cmd": "new", "variant": "habanero", "options": {}})
+    engine.ok({"cmd": "new", "variant": "habanero", "options": None})
+
+
+def test_an_internal_error_is_an_error_line_never_an_exit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever goes wrong inside, even an answer that cannot be written as JSON,
+    the server writes one error line and reads on."""
+    import io
+
+    from tute_desktop.tep import server
+
+    def broken(self: server.Session, req: dict[str, Any]) -> dict[str, Any]:
+        return {"state": {1, 2}}  # a set: json.dumps refuses it
+
+    def boom(self: server.Session, req: dict[str, Any]) -> dict[str, Any]:
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(server._COMMANDS, "state", broken)
+    monkeypatch.setitem(server._COMMANDS, "legal", boom)
+    out = io.StringIO()
+    requests = b'{"cmd": "state"}\n{"cmd": "legal"}\n{"cmd": "view", "seat": 0}\n'
+    assert server.serve(io.BytesIO(requests), out) == 0
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["ok"] for r in lines] == [False, False, False], lines
+    assert "internal" in lines[0]["error"] and "internal" in lines[1]["error"]
+    assert "new" in lines[2]["error"]

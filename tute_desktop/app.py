@@ -8,10 +8,12 @@ event queue instead of spinning, so an idle table costs almost no CPU.
 from __future__ import annotations
 
 import argparse
+import io
 import logging
 import math
 import os
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -131,7 +133,40 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error(f"--screenshots: {args.screenshots} is not a folder")
     if args.frame_log is not None and args.frame_log.is_dir():
         p.error(f"--frame-log: {args.frame_log} is a folder")
+    # Checked now, by writing there: found out after a game, a path that cannot be
+    # written would end it with an error (issue 27).
+    for option, where in (("--screenshots", args.screenshots),
+                          ("--frame-log", None if args.frame_log is None
+                           else args.frame_log.parent)):
+        problem = None if where is None else _unwritable(where)
+        if problem:
+            p.error(f"{option}: cannot write in {where}: {problem}")
     return args
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why files cannot be written in `folder` (made if missing), or None."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as e:
+        return e.strerror or str(e)
+    return None
+
+
+def write_file_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` whole or not at all: a temporary file beside it,
+    renamed over it once written. Raises OSError (a full disk...), leaving
+    no temporary file and `path` as it was."""
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp_name, path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
 
 
 class App:
@@ -183,6 +218,8 @@ class App:
         """Each frame's work (ms: update, draw, show) and the interval since the
         frame before it (ms; None after the loop slept waiting for an event)."""
         self.shot_count = 0
+        self.shots_failed = False
+        """A picture of --screenshots could not be written (said once)."""
         # Messages for the title screen. A file problem is a Notice (also its English
         # text): it is said in the player's language when drawn, through say().
         self.notices: list[str] = [n for n in (no_folder, settings_problem) if n]
@@ -329,13 +366,25 @@ class App:
         """Save a PNG of the next drawn frame when --screenshots is given."""
         if self.args.screenshots is None:
             return
-        self.args.screenshots.mkdir(parents=True, exist_ok=True)
         self.shot_count += 1
         for scene in self.stack:
             scene.for_picture()
         self.draw_frame()
         path = self.args.screenshots / f"{self.shot_count:04d}-{tag}.png"
-        pygame.image.save(self.screen, str(path))
+        # Encoded in memory, then written whole: pygame writing the file itself
+        # left a cut PNG without a word when the disk was full.
+        png = io.BytesIO()
+        try:
+            pygame.image.save(self.screen, png, "png")
+            self.args.screenshots.mkdir(parents=True, exist_ok=True)
+            write_file_atomic(path, png.getvalue())
+        except (OSError, pygame.error) as e:
+            # A developer's option: the game plays on; told once (standard error
+            # and the log).
+            if not self.shots_failed:
+                self.shots_failed = True
+                log.warning("--screenshots: %s could not be written (%s); the game goes on,"
+                            " without more pictures or warnings", path, e)
 
     def round_finished(self) -> None:
         self.rounds_played += 1
@@ -439,22 +488,28 @@ class App:
             else:
                 last_frame = None
             dirty = False
-        self._write_frame_log()
         return 0
 
-    def _write_frame_log(self) -> None:
+    def write_frame_log(self) -> bool:
+        """Write --frame-log (after the scenes have closed and saved); False, with
+        the reason logged (and on standard error), when it could not be written."""
         path = self.args.frame_log
         if path is None:
-            return
-        path.parent.mkdir(parents=True, exist_ok=True)
+            return True
         first = (self.first_frame_at - self.started) if self.first_frame_at else -1.0
         epoch = time.time() - (time.perf_counter() - self.first_frame_at) \
             if self.first_frame_at else -1.0
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
-            f.write("# columns: work_ms interval_ms (- after an idle wait)\n")
-            f.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
-                         for ms, gap in self.frame_times)
+        lines = [f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n",
+                 "# columns: work_ms interval_ms (- after an idle wait)\n"]
+        lines += [f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
+                  for ms, gap in self.frame_times]
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_file_atomic(path, "".join(lines).encode("utf-8"))
+        except OSError as e:
+            log.warning("--frame-log: %s could not be written (%s)", path, e)
+            return False
+        return True
 
 
 def _wait_for_events(seconds: float) -> list[pygame.event.Event]:
@@ -575,7 +630,8 @@ def main(argv: list[str] | None = None) -> int:
         status = app.run()
         app.remember_window()
         app.nav.close_all()  # every scene's exit runs: the table saves the last plays
-        return status
+        # Last: a frame log that cannot be written must not cost the game's files.
+        return status if app.write_frame_log() else 1
     except Exception as exc:  # noqa: BLE001 - shown to the player, never a silent exit
         path, failure = _report_crash(exc)
         if path is not None:

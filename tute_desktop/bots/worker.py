@@ -75,6 +75,22 @@ def _lower_priority() -> None:
             pass
 
 
+def no_imports_from_cwd() -> None:
+    """Make every Python process started from now on leave the current folder
+    off its module path.
+
+    ``spawn`` starts the worker, and multiprocessing its resource tracker, as
+    ``python -c ...``, which puts the current folder first on the module path: a
+    ``multiprocessing/`` or ``json.py`` in the folder the game was started from
+    would run there (issue 27). The flag that stops it (``-P``) is passed on to
+    children only if this process had it, and it cannot be set once running; the
+    environment variable ``PYTHONSAFEPATH`` does the same in every child. The
+    worker still finds the game: spawn hands it this process's own module path.
+    (An interpreter started with ``-E`` ignores the variable; the ``tute``
+    command is not, and a frozen app's module path never holds the folder.)"""
+    os.environ["PYTHONSAFEPATH"] = "1"
+
+
 def _call(task: bytes) -> Any:
     """Run a pickled ``(fn, args, kwargs)`` (in the worker)."""
     fn, args, kwargs = pickle.loads(task)
@@ -110,6 +126,7 @@ class BotWorker(Executor):
         if not self._use_process or self._closed:
             return None
         if self._pool is None:
+            no_imports_from_cwd()
             try:
                 self._pool = ProcessPoolExecutor(
                     max_workers=1, mp_context=multiprocessing.get_context("spawn"),

@@ -132,9 +132,32 @@ def _notice(key: str, fields: dict[str, object]) -> Notice:
     return Notice(key, **fields)
 
 
+MAX_QUOTED_TEXT = 160
+"""Characters of a text a message quotes (a path, an error), at most."""
+MAX_QUOTED_NUMBER = 15
+"""Characters of a number a message quotes: a file's 4,000-digit "schema" is
+not shown whole (issue 27)."""
+
+
+def quoted(value: object) -> object:
+    """`value` as a message may quote it: a number or text longer than its cap
+    keeps its start and its end (a path's file name), with "…" for the middle."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return value
+    try:
+        text = str(value)
+    except ValueError:  # an int past Python's digit limit for str()
+        return "…"
+    most = MAX_QUOTED_NUMBER if isinstance(value, int) else MAX_QUOTED_TEXT
+    if len(text) <= most:
+        return value
+    head = most // 2
+    return text[:head] + "…" + text[len(text) - (most - head - 1):]
+
+
 def _render(lang: str, key: str, fields: Mapping[str, object]) -> str:
     said = {
-        name: value.render(lang) if isinstance(value, Notice) else value
+        name: value.render(lang) if isinstance(value, Notice) else quoted(value)
         for name, value in fields.items()
     }
     return tr(lang, key, **said)

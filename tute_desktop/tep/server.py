@@ -24,6 +24,10 @@ from .words import refusal
 
 MAX_ECHO: Final = 200
 """Characters of a bad request quoted back in an error line, at most."""
+MAX_LINE: Final = 1 << 20
+"""Bytes of one request line, at most, its newline included (1 MiB; the largest
+real request, a ``new`` with a full ``deal``, is under 1 KB). A longer line gets
+one error line and is skipped to its newline without being held in memory."""
 
 
 class ProtocolError(TuteError):
@@ -66,7 +70,12 @@ class Session:
 
     # -- commands
     def _new(self, req: dict[str, Any]) -> dict[str, Any]:
-        rules = find_variant(req.get("variant"), req.get("options"))  # type: ignore[arg-type]
+        options = req.get("options")
+        # Only an object is options: false, 0, "" or [] are refused, not taken
+        # for "no options" (absent or null is none).
+        if options is not None and not isinstance(options, dict):
+            raise ProtocolError(f"'options' must be an object, not {_short(json.dumps(options))}")
+        rules = find_variant(req.get("variant"), options)  # type: ignore[arg-type]
         deal, seed = _deal_or_seed(rules, req)
         if deal is None and seed is None:
             seed = random.SystemRandom().randrange(1 << 31)  # told back, to replay
@@ -173,26 +182,62 @@ def _error(message: str) -> dict[str, Any]:
     return {"ok": False, "error": message}
 
 
-def serve(inp: IO[str], out: IO[str]) -> int:
+class LineTooLong:
+    """What ``read_request`` gives for a line over ``MAX_LINE``."""
+
+
+TOO_LONG: Final = LineTooLong()
+
+
+def read_request(inp: IO[bytes]) -> bytes | LineTooLong | None:
+    """The next request line from a byte stream, without its line end; None at
+    the end of input. Only ``\\n`` ends a request: a ``\\r`` inside a line is JSON
+    whitespace, and one before the ``\\n`` is dropped. A line of more than
+    ``MAX_LINE`` bytes is read through to its newline in pieces and returned as
+    ``TOO_LONG``."""
+    line = inp.readline(MAX_LINE)
+    if not line:
+        return None
+    if not line.endswith(b"\n") and len(line) >= MAX_LINE:
+        while True:  # skip the rest, a piece at a time
+            piece = inp.readline(MAX_LINE)
+            if not piece or piece.endswith(b"\n"):
+                return TOO_LONG
+    line = line.removesuffix(b"\n")
+    return line.removesuffix(b"\r")
+
+
+def _respond(session: Session, line: bytes | LineTooLong) -> str:
+    """The response line to one request line. Never raises: an internal error,
+    even one in writing the answer, is an error line and the engine reads on."""
+    try:
+        if isinstance(line, LineTooLong):
+            response = _error(f"request line longer than {MAX_LINE} bytes; skipped")
+        else:
+            # Bytes that are not UTF-8 become U+FFFD: an error line, not a crash.
+            response = session.handle_line(line.decode("utf-8", errors="replace"))
+        return json.dumps(response, separators=(",", ":"))
+    except Exception as e:  # noqa: BLE001 - never a traceback on standard output
+        print(f"internal error: {e!r}", file=sys.stderr)
+        try:
+            return json.dumps(_error(f"internal error: {_short(repr(e))}"))
+        except Exception:  # noqa: BLE001
+            return '{"ok":false,"error":"internal error"}'
+
+
+def serve(inp: IO[bytes], out: IO[str]) -> int:
     """Read requests until end of input; one response line each. Returns 0."""
     session = Session()
-    for line in inp:
-        if not line.strip():
+    while (line := read_request(inp)) is not None:
+        if isinstance(line, bytes) and not line.strip():
             continue
-        try:
-            response = session.handle_line(line)
-        except Exception as e:  # noqa: BLE001 - never a traceback on standard output
-            print(f"internal error: {e!r}", file=sys.stderr)
-            response = _error(f"internal error: {_short(str(e))}")
-        out.write(json.dumps(response, separators=(",", ":")) + "\n")
+        out.write(_respond(session, line) + "\n")
         out.flush()
     return 0
 
 
 def main() -> int:
     """``tute-engine``: serve standard input and output."""
-    # Bytes that are not UTF-8 must become an error line, not a crash: decode
-    # leniently (the bad bytes turn into U+FFFD and the line is not JSON).
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    # Read bytes, not text: a text stream would end a line at a lone \r too.
     stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", line_buffering=True)
-    return serve(stdin, stdout)
+    return serve(sys.stdin.buffer, stdout)
