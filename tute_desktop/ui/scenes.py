@@ -393,7 +393,8 @@ class NewGameScene(ChoiceRowsScene):
 class SummaryScene(Scene):
     """The round on an opaque card: who won it and why, each side's points by
     source, the match score in the variant's words, la vuelta where it happens,
-    the match history (one row per deal), and what comes next."""
+    the match history (one row per deal), and what comes next: Enter, Space or
+    the button go on; Esc opens the in-game menu, as at the table."""
 
     opaque = True  # a solid page: nothing of the table shows through or is cut
 
@@ -470,9 +471,15 @@ class SummaryScene(Scene):
         self.app.nav.pop()
         self.table.continue_after_round()
 
+    def resume(self) -> None:
+        # The in-game menu opened over it may have changed the language.
+        self.layout(self.app.size)
+
     def handle(self, intent: I.Intent) -> None:
-        if intent.kind in (I.CONFIRM, I.BACK):
+        if intent.kind == I.CONFIRM:
             self.done()
+        elif intent.kind == I.BACK:  # as at the table: the in-game menu (Continue: back here)
+            self.table.open_menu()
         elif intent.kind == I.KEY:
             self.buttons.key(intent.char)
         elif intent.kind == I.NUMBER:
