@@ -10,7 +10,7 @@ import pygame
 # Intent kinds.
 PRESS = "press"  # pointer button down at pos
 RELEASE = "release"  # pointer button up at pos
-POINTER = "pointer"  # pointer moved to pos
+POINTER = "pointer"  # pointer moved to pos (not where it rests when it enters the window)
 SCROLL = "scroll"  # wheel: amount (+ up)
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
 CONFIRM = "confirm"  # Enter / Space
@@ -54,6 +54,11 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     if t == pygame.MOUSEBUTTONUP and event.button == 1:
         return [Intent(RELEASE, pos=event.pos)]
     if t == pygame.MOUSEMOTION:
+        # SDL reports where the pointer is when it comes into the window (the
+        # window opened under it, or it came back in) as a motion of (0, 0): the
+        # player moved nothing, so nothing under it is taken as pointed at.
+        if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+            return []
         return [Intent(POINTER, pos=event.pos)]
     if t == pygame.MOUSEWHEEL:
         return [Intent(SCROLL, value=int(event.y))]
