@@ -6,9 +6,12 @@ the entry the title highlights."""
 from __future__ import annotations
 
 import pygame
-from window_helpers import new_table, on_title, play_to_summary, tick
+from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
 
 from tute_desktop.app import App
+from tute_desktop.engine import Action
+from tute_desktop.engine.cards import card_name
+from tute_desktop.i18n import suit_name, tr
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.pause import PauseScene
 from tute_desktop.ui.scenes import SummaryScene, TitleScene
@@ -31,6 +34,61 @@ def test_esc_on_the_summary_opens_the_menu_and_deals_nothing(app: App) -> None:
     app.dispatch(I.Intent(I.CONFIRM))  # Enter deals on
     assert isinstance(app.top, TableScene) and len(table.match.rounds) == rounds + 1
     assert not isinstance(app.top, SummaryScene)
+
+
+# ---------------------------------------------------------------------- b. Enter after a hint
+def _to_a_declaration(app: App, table: TableScene) -> None:
+    """Play on (the first card) until the person may declare."""
+    for _ in range(60):
+        settle(app, table)
+        st = table.match.state
+        if any(a.kind == "sing" for a in st.legal_actions()):
+            return
+        table.act(next(a for a in st.legal_actions() if a.kind == "play"))
+    raise AssertionError("no declaration came up")
+
+
+def _ask_hint(app: App, table: TableScene) -> Action:
+    """Ask for a hint (its key) and return the action its words above the hand name."""
+    press(app, "hint")
+    tick(app)
+    assert table.hud.toast is not None
+    said = table.hud.toast[0]
+    return next(a for a in table.match.state.legal_actions()
+                if tr(app.lang, "hint_is", action=table.hud.action_label(a)) == said)
+
+
+def test_enter_after_a_hint_to_declare_declares(app: App) -> None:
+    """Tres, seed 3: the hint says "Declare 20 in coins" while the arrows had
+    raised a card. Enter does what the hint says; no card is raised meanwhile,
+    and the declaration's button is the one highlighted."""
+    table = new_table(app, "tres", seed=3)
+    _to_a_declaration(app, table)
+    app.dispatch(I.Intent(I.RIGHT))  # a card raised with the arrows
+    assert table.marks(table.match.state.legal_play_mask())[0]
+    hint = _ask_hint(app, table)
+    assert hint.kind == "sing" and table.hud.action_label(hint) == tr(
+        app.lang, "sing20", suit=suit_name(app.lang, 0))  # "Declare 20 in coins"
+    assert table.marks(table.match.state.legal_play_mask())[0] == frozenset()
+    shown = [b.label for b in table.hud.actions.buttons if table.hud.is_hinted(b)]
+    assert shown == [table.hud.action_label(hint)]
+    before = len(table.match.rounds[-1].actions)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[before:] == [(0, str(hint))]
+
+
+def test_choosing_a_card_after_a_hint_to_declare_makes_enter_play_it(app: App) -> None:
+    table = new_table(app, "tres", seed=3)
+    _to_a_declaration(app, table)
+    assert _ask_hint(app, table).kind == "sing"
+    app.dispatch(I.Intent(I.RIGHT))  # the person chooses a card after all
+    raised = table.marks(table.match.state.legal_play_mask())[0]
+    assert len(raised) == 1
+    assert not any(table.hud.is_hinted(b) for b in table.hud.actions.buttons)
+    before = len(table.match.rounds[-1].actions)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[before:] == [
+        (0, f"play {card_name(next(iter(raised)))}")]
 
 
 # ---------------------------------------------------------------------- e. the title's highlight
