@@ -6,7 +6,16 @@ the entry the title highlights."""
 from __future__ import annotations
 
 import pygame
-from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
+import pytest
+from window_helpers import (
+    drawn_texts,
+    new_table,
+    on_title,
+    play_to_summary,
+    press,
+    settle,
+    tick,
+)
 
 from tute_desktop.app import App
 from tute_desktop.engine import Action
@@ -89,6 +98,39 @@ def test_choosing_a_card_after_a_hint_to_declare_makes_enter_play_it(app: App) -
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.rounds[-1].actions[before:] == [
         (0, f"play {card_name(next(iter(raised)))}")]
+
+
+# ---------------------------------------------------------------------- c. quitting from the title
+def _speak(app: App, lang: str) -> None:
+    app.set_settings(app.settings.with_(language=lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_quitting_from_the_title_asks_first(app: App, monkeypatch: pytest.MonkeyPatch,
+                                            lang: str) -> None:
+    """The menu's Quit leaves the match for the title, and the title's Quit has the
+    same letter (S in Spanish, Q in English): pressing it twice closed the game.
+    Now the title asks; Back (Enter, Esc) stays, the letter once more quits."""
+    _speak(app, lang)
+    table = new_table(app, "habanero", seed=4)
+    settle(app, table)
+    app.dispatch(I.Intent(I.BACK))
+    press(app, "quit_match")
+    assert isinstance(app.top, TitleScene)
+    press(app, "quit")
+    assert app.running, "the second press closed the game without asking"
+    assert tr(lang, "quit_ask") in drawn_texts(app, monkeypatch)  # over the title
+    assert app.stack[0] is not app.top and isinstance(app.stack[0], TitleScene)
+    app.dispatch(I.Intent(I.CONFIRM))  # Back has the focus
+    assert app.running and isinstance(app.top, TitleScene)
+    app.dispatch(I.Intent(I.BACK))  # Esc on the title asks too; Esc again stays
+    assert app.running and tr(lang, "quit_ask") in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.BACK))
+    assert app.running and isinstance(app.top, TitleScene)
+    press(app, "quit")
+    press(app, "quit")  # asked, and answered
+    assert not app.running
+    assert app.save_slot.exists()  # the match is kept, as the question says
 
 
 # ---------------------------------------------------------------------- e. the title's highlight

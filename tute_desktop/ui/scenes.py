@@ -1,6 +1,6 @@
 """The scenes around the table: title, new game, round summary, rules,
-settings, the hot-seat privacy screen and a message box. Each opens the others
-by name (``app.nav``), so none imports another's module."""
+settings, the hot-seat privacy screen, a message box and a question (Quit?).
+Each opens the others by name (``app.nav``), so none imports another's module."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from .menus import (
     MenuScene,
     bot_name,
     edit_name,
+    focus_buttons,
     font,
     page_heading,
     seat_names,
@@ -37,7 +38,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
 
 if TYPE_CHECKING:
     from .services import Services
@@ -95,9 +96,16 @@ class TitleScene(MenuScene):
             Button(app.tr("settings"), lambda: app.nav.push("settings"),
                    app.tr("key.settings")),
             Button(app.tr("about"), lambda: app.nav.push("about"), app.tr("key.about")),
-            Button(app.tr("quit"), app.quit, app.tr("key.quit")),
+            Button(app.tr("quit"), self.ask_quit, app.tr("key.quit")),
         ]
         return items
+
+    def ask_quit(self) -> None:
+        """Quit (its key, or Esc) asks first: the key that leaves a match for the
+        title is the same letter, and pressing it twice closed the game."""
+        app = self.app
+        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[app.tr("quit_ask_kept")],
+                     label=app.tr("quit"), key=app.tr("key.quit"), on_yes=app.quit)
 
     def tournament(self) -> None:
         """Continue the saved tournament, or set up a new one. A file that cannot
@@ -136,7 +144,7 @@ class TitleScene(MenuScene):
         app.nav.push("message", title=app.tr("file_damaged"), lines=[app.say(problem)])
 
     def back(self) -> None:
-        self.app.quit()
+        self.ask_quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -761,6 +769,62 @@ class MessageScene(Scene):
                 y += int(fs * 1.3)
         app.text.draw(surface, app.tr("message_keys"), fs, (w // 2, int(h * 0.8)), GOLD,
                       anchor="midtop")
+
+
+class ConfirmScene(Scene):
+    """A question over the screen below it: do it (``label``, ``key``), or Back,
+    which has the focus: Enter and Esc keep things as they were."""
+
+    opaque = False
+
+    def __init__(self, app: Services, title: str, lines: list[str], label: str, key: str,
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines
+        self.label = label
+        self.key = key
+        self.on_yes = on_yes
+        self.buttons = ButtonSet()
+        self.focus = 1
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
+        fs = font(app, 0.032)
+        self.buttons.buttons = [Button(self.label, self.yes, self.key),
+                                Button(app.tr("back"), app.nav.pop, app.tr("key.back"))]
+        layout_row(self.buttons.buttons, app.text, fs,
+                   (w // 2, self.box.bottom - int(fs * 1.6)), gap=int(fs * 1.2))
+
+    def yes(self) -> None:
+        self.app.nav.pop()
+        self.on_yes()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.nav.pop()
+            return
+        self.focus = focus_buttons(self.buttons, intent, self.focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        shade = pygame.Surface(app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, (16, 36, 28, 245), 14)
+        fs = font(app, 0.032)
+        y = self.box.top + fs
+        app.text.draw(surface, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
+                      anchor="midtop", bold=True)
+        y += int(fs * 2.2)
+        for line in self.lines:
+            for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
+                app.text.draw(surface, part, fs, (self.box.centerx, y), INK, anchor="midtop")
+                y += int(fs * 1.2)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)
 
 
 class PrivacyScene(Scene):
