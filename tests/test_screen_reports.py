@@ -23,7 +23,7 @@ from tute_desktop.engine.cards import card_name
 from tute_desktop.i18n import suit_name, tr
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.pause import PauseScene
-from tute_desktop.ui.scenes import SummaryScene, TitleScene
+from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.table import TableScene
 
 
@@ -131,6 +131,50 @@ def test_quitting_from_the_title_asks_first(app: App, monkeypatch: pytest.Monkey
     press(app, "quit")  # asked, and answered
     assert not app.running
     assert app.save_slot.exists()  # the match is kept, as the question says
+
+
+# ---------------------------------------------------------------------- d. partners on New game
+def _type(app: App, name: str) -> None:
+    for _ in range(20):
+        app.dispatch(I.Intent(I.ERASE))
+    for ch in name:
+        app.dispatch(I.Intent(I.TEXT, char=ch))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_new_game_in_pairs_shows_who_partners_whom(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                   lang: str) -> None:
+    """Parejas: seats 1 and 3 play against 2 and 4 (RULES, pairs). New game says
+    so under the seats, with the names as typed and the bots' names the table
+    gives them, in the player's language; other variants have no such line."""
+    _speak(app, lang)
+    on_title(app)
+    press(app, "new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    app.dispatch(I.Intent(I.LEFT))  # the variant row: habanero, back round to parejas
+    assert scene.variant == "parejas"
+    app.dispatch(I.Intent(I.DOWN))  # seat 1, a person
+    _type(app, "Ana")
+    for _ in range(2):  # seat 3: from a bot to a person
+        app.dispatch(I.Intent(I.DOWN))
+    while scene.levels[2] is not None:
+        app.dispatch(I.Intent(I.LEFT))
+    _type(app, "Inés")
+    medium = tr(lang, "level_medium")
+    bots = [tr(lang, "bot_seat", n=n, level=medium) for n in (2, 4)]
+    line = tr(lang, "new_game_teams", first="Ana + Inés", second=" + ".join(bots))
+    assert line in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.CONFIRM))  # Start (on a name row letters write the name)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [table.side_name(s) for s in (0, 1)] == ["Ana + Inés", " + ".join(bots)]
+    on_title(app)
+    press(app, "new_game")
+    app.dispatch(I.Intent(I.LEFT))  # tres: nobody partners anybody
+    assert app.top.variant == "tres"  # type: ignore[union-attr]
+    words = tr(lang, "new_game_teams", first="\0", second="\0").split("\0")[0]
+    assert not any(words in text for text in drawn_texts(app, monkeypatch))
 
 
 # ---------------------------------------------------------------------- e. the title's highlight

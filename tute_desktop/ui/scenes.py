@@ -170,7 +170,8 @@ class TitleScene(MenuScene):
 
 
 class NewGameScene(ChoiceRowsScene):
-    """Variant, seats (a person or a bot level), match length, house rules, seed."""
+    """Variant, seats (a person or a bot level; in pairs, who partners whom), match
+    length, house rules, seed."""
 
     DEFAULT_LEVELS: tuple[str | None, ...] = (None, "medium", "medium", "medium")
 
@@ -186,6 +187,8 @@ class NewGameScene(ChoiceRowsScene):
         self.refusal = ""
         """Why Start did not start (a name already taken), until the next change."""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
+        self.teams = ""
+        """In pairs, who partners whom (shown under the seats)."""
 
     def _remember(self) -> None:
         """Start from the last setup in the settings; each part that does not fit
@@ -223,10 +226,7 @@ class NewGameScene(ChoiceRowsScene):
         rows: list[tuple[str, Callable[[int], None], str]] = []
         rows.append((app.tr("variant"), self._cycle_variant, title(app, self.variant)))
         n = self._players()
-        # The names the seats will have: with several people at the screen "You"
-        # gives way to a name, and the row says so before the game starts.
-        called = seat_names(self.names[:n], self.levels[:n], app.tr("you"),
-                            bot_name(app, self.levels[:n])).names
+        called = self._called()
         for seat in range(n):
             level = self.levels[seat]
             label = app.tr("seat", n=seat + 1)
@@ -246,6 +246,22 @@ class NewGameScene(ChoiceRowsScene):
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows
 
+    def _called(self) -> list[str]:
+        """The names the seats will have: with several people at the screen "You"
+        gives way to a name, and the row says so before the game starts."""
+        n = self._players()
+        return seat_names(self.names[:n], self.levels[:n], self.app.tr("you"),
+                          bot_name(self.app, self.levels[:n])).names
+
+    def _teams(self) -> str:
+        """In pairs, the partnerships by those names: partners sit opposite, seats
+        1 and 3 against 2 and 4, each team as the table's score calls it."""
+        if self._players() != 4:
+            return ""
+        called = self._called()
+        first, second = (f"{called[side]} + {called[side + 2]}" for side in (0, 1))
+        return self.app.tr("new_game_teams", first=first, second=second)
+
     def _cycle_variant(self, d: int) -> None:
         names = list(VARIANTS)
         self.variant = names[(names.index(self.variant) + d) % len(names)]
@@ -264,6 +280,7 @@ class NewGameScene(ChoiceRowsScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.rows = self._rows()
+        self.teams = self._teams()
         app = self.app
         w, h = size
         fs = font(app, 0.028)
@@ -271,6 +288,8 @@ class NewGameScene(ChoiceRowsScene):
         top = int(h * 0.15)
         first_option = 1 + self._players()
         gap = int(fs * 1.1)  # room for the "house rules" heading
+        if self.teams:  # and for the partnerships under the seats
+            gap += int(fs * 1.2)
         self.row_rects = [pygame.Rect(int(w * 0.15), top + i * row_h + (gap if i >= first_option
                                                                          else 0),
                                       int(w * 0.7), row_h - 4)
@@ -367,6 +386,13 @@ class NewGameScene(ChoiceRowsScene):
         w, h = self.heading(surface, app.tr("new_game"), 0.07, 0.04)
         fs = font(app, 0.028)
         first_option = 1 + self._players()
+        if self.teams:
+            seats = self.row_rects[first_option - 1]
+            size = int(fs * 0.9)
+            while size > 10 and app.text.font(size).size(self.teams)[0] > seats.w:
+                size -= 1
+            app.text.draw(surface, self.teams, size,
+                          (seats.centerx, seats.bottom + int(fs * 0.3)), GOLD, anchor="midtop")
         for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
                                                           strict=True)):
             if i == first_option:
