@@ -207,3 +207,34 @@ def test_a_restart_with_a_saved_match_highlights_continue(app: App) -> None:
     for intent in _motion(learn.rect.center, (3, -2)):
         app.dispatch(intent)
     assert _highlighted(title) == [app.tr("learn")]
+
+
+# ---------------------------------------------------------------------- seen on the way
+def _keys(app: App, text: str) -> None:
+    """Type ``text`` as the window receives it: a key press, then its typed text."""
+    for ch in text:
+        key = pygame.K_SPACE if ch == " " else pygame.key.key_code(ch.lower())
+        down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch)
+        for event in (down, pygame.event.Event(pygame.TEXTINPUT, text=ch)):
+            for intent in I.to_intents(event):
+                app.dispatch(intent)
+
+
+def test_a_name_with_a_space_can_be_typed_on_new_game(app: App) -> None:
+    """The Space key is Enter's twin elsewhere: on a name row it started the game
+    at the space of "Ana Maria" (and the letters after it pressed the table's
+    buttons). There it writes the space; Enter still starts."""
+    on_title(app)
+    press(app, "new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    app.dispatch(I.Intent(I.DOWN))  # seat 1's name
+    for _ in range(20):
+        app.dispatch(I.Intent(I.ERASE))
+    _keys(app, "Ana Maria")
+    assert app.top is scene and scene.names[0] == "Ana Maria"
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    for intent in I.to_intents(enter):
+        app.dispatch(intent)
+    table = app.top
+    assert isinstance(table, TableScene) and table.name(0) == "Ana Maria"
