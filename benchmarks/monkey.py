@@ -28,9 +28,9 @@ After every input the monkey checks: nothing raised; while the app runs its
 stack is not empty; drawing works; at a hot-seat table no face-up card lies in a
 hand other than the confirmed person's (declared cards excepted), and none at
 all while the privacy screen is up or at a watched match. When the window is
-closed (QUIT, the ``q`` and Escape of the title screen, OK on a quitting message)
-the app must stop cleanly: ``App.run`` returns 0 at once, every scene exits,
-pygame quits; then a new app starts and the monkey goes on.
+closed (QUIT, the title's Quit once its question is answered, OK on a quitting
+message) the app must stop cleanly: ``App.run`` returns 0 at once, every scene
+exits, pygame quits; then a new app starts and the monkey goes on.
 
 It prints inputs per second, the scenes visited, and every failure with the seed
 and the input number that reproduce it. tests/test_ui.py runs a short monkey

@@ -359,6 +359,7 @@ SHORTCUT_GROUPS = {
               "statistics": "statistics", "title_rules": "rules", "settings": "settings",
               "about": "about", "quit": "quit"},
     "new game": {"start": "start", "back": "back"},
+    "quit question": {"quit": "quit", "back": "back"},
     "tournament setup": {"draw_start": "draw_start", "back": "back"},
     "bracket": {"new_tournament": "new_tournament", "menu": "menu"},
     "table": {"hint": "hint", "undo": "undo", "last_trick": "last_trick", "rules": "rules",

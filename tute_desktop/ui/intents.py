@@ -10,10 +10,10 @@ import pygame
 # Intent kinds.
 PRESS = "press"  # pointer button down at pos
 RELEASE = "release"  # pointer button up at pos
-POINTER = "pointer"  # pointer moved to pos
+POINTER = "pointer"  # pointer moved to pos (not where it rests when it enters the window)
 SCROLL = "scroll"  # wheel: amount (+ up)
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
-CONFIRM = "confirm"  # Enter / Space
+CONFIRM = "confirm"  # Enter / Space (char " ": a name being written takes it as a space)
 BACK = "back"  # Escape
 NUMBER = "number"  # digit key: value
 KEY = "key"  # a letter key: char (lower case), for button shortcuts
@@ -39,7 +39,7 @@ class Intent:
 
 _KEYS = {
     pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygame.K_DOWN: DOWN,
-    pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
+    pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_F11: FULLSCREEN, pygame.K_F1: HELP,
 }
 
@@ -54,6 +54,11 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
     if t == pygame.MOUSEBUTTONUP and event.button == 1:
         return [Intent(RELEASE, pos=event.pos)]
     if t == pygame.MOUSEMOTION:
+        # SDL reports where the pointer is when it comes into the window (the
+        # window opened under it, or it came back in) as a motion of (0, 0): the
+        # player moved nothing, so nothing under it is taken as pointed at.
+        if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+            return []
         return [Intent(POINTER, pos=event.pos)]
     if t == pygame.MOUSEWHEEL:
         return [Intent(SCROLL, value=int(event.y))]
@@ -75,6 +80,8 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
             return [Intent(UNDO)]
         if key == pygame.K_f and event.mod & pygame.KMOD_GUI and event.mod & pygame.KMOD_CTRL:
             return [Intent(FULLSCREEN)]
+        if key == pygame.K_SPACE:
+            return [Intent(CONFIRM, char=" ")]
         if key in _KEYS:
             return [Intent(_KEYS[key])]
         if pygame.K_0 <= key <= pygame.K_9:

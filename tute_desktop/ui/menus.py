@@ -164,7 +164,10 @@ def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     """Typing on a name row: letters and digits write the name (they are not button
     shortcuts there), Backspace erases. What cannot be shown or saved (control and
     format characters, lone surrogates) is never written; white space is a space.
-    True when the intent was taken."""
+    The Space key confirms elsewhere; here it is taken (its typed text writes the
+    space), so a name with a space can be written. True when the intent was taken."""
+    if intent.kind == I.CONFIRM and intent.char == " ":
+        return True
     if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
         return False
     name = names[index]

@@ -1,6 +1,7 @@
-"""The in-game menu: Esc (or the Menu button) at the table opens it over the
-table, which pauses while it is covered - no bot moves and no step starts; cards
-already moving may land. Continue (or Esc) returns to the table as it was;
+"""The in-game menu: Esc (or the Menu button) at the table, or Esc on the round's
+summary, opens it over them; the table pauses while it is covered - no bot moves
+and no step starts; cards already moving may land. Continue (or Esc) returns to
+the table (or the summary) as it was;
 Settings and the variant's Rules open over it; the sound goes off and on here
 too; Quit goes to the title with the match saved (``TableScene.to_title``)."""
 

@@ -87,6 +87,7 @@ SCENES: Final[dict[str, SceneFactory]] = {
     "settings": LazyScene(_scenes, "SettingsScene"),
     "statistics": LazyScene(_statistics, "StatisticsScene"),
     "message": LazyScene(_scenes, "MessageScene"),
+    "confirm": LazyScene(_scenes, "ConfirmScene"),
     "table": LazyScene(_table, "TableScene"),
     "summary": LazyScene(_scenes, "SummaryScene"),
     "privacy": LazyScene(_scenes, "PrivacyScene"),

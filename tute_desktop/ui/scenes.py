@@ -1,6 +1,6 @@
 """The scenes around the table: title, new game, round summary, rules,
-settings, the hot-seat privacy screen and a message box. Each opens the others
-by name (``app.nav``), so none imports another's module."""
+settings, the hot-seat privacy screen, a message box and a question (Quit?).
+Each opens the others by name (``app.nav``), so none imports another's module."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from .menus import (
     MenuScene,
     bot_name,
     edit_name,
+    focus_buttons,
     font,
     page_heading,
     seat_names,
@@ -37,7 +38,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
 
 if TYPE_CHECKING:
     from .services import Services
@@ -95,9 +96,16 @@ class TitleScene(MenuScene):
             Button(app.tr("settings"), lambda: app.nav.push("settings"),
                    app.tr("key.settings")),
             Button(app.tr("about"), lambda: app.nav.push("about"), app.tr("key.about")),
-            Button(app.tr("quit"), app.quit, app.tr("key.quit")),
+            Button(app.tr("quit"), self.ask_quit, app.tr("key.quit")),
         ]
         return items
+
+    def ask_quit(self) -> None:
+        """Quit (its key, or Esc) asks first: the key that leaves a match for the
+        title is the same letter, and pressing it twice closed the game."""
+        app = self.app
+        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[app.tr("quit_ask_kept")],
+                     label=app.tr("quit"), key=app.tr("key.quit"), on_yes=app.quit)
 
     def tournament(self) -> None:
         """Continue the saved tournament, or set up a new one. A file that cannot
@@ -136,7 +144,7 @@ class TitleScene(MenuScene):
         app.nav.push("message", title=app.tr("file_damaged"), lines=[app.say(problem)])
 
     def back(self) -> None:
-        self.app.quit()
+        self.ask_quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -162,7 +170,8 @@ class TitleScene(MenuScene):
 
 
 class NewGameScene(ChoiceRowsScene):
-    """Variant, seats (a person or a bot level), match length, house rules, seed."""
+    """Variant, seats (a person or a bot level; in pairs, who partners whom), match
+    length, house rules, seed."""
 
     DEFAULT_LEVELS: tuple[str | None, ...] = (None, "medium", "medium", "medium")
 
@@ -178,6 +187,8 @@ class NewGameScene(ChoiceRowsScene):
         self.refusal = ""
         """Why Start did not start (a name already taken), until the next change."""
         self.rows: list[tuple[str, Callable[[int], None], str]] = []
+        self.teams = ""
+        """In pairs, who partners whom (shown under the seats)."""
 
     def _remember(self) -> None:
         """Start from the last setup in the settings; each part that does not fit
@@ -215,10 +226,7 @@ class NewGameScene(ChoiceRowsScene):
         rows: list[tuple[str, Callable[[int], None], str]] = []
         rows.append((app.tr("variant"), self._cycle_variant, title(app, self.variant)))
         n = self._players()
-        # The names the seats will have: with several people at the screen "You"
-        # gives way to a name, and the row says so before the game starts.
-        called = seat_names(self.names[:n], self.levels[:n], app.tr("you"),
-                            bot_name(app, self.levels[:n])).names
+        called = self._called()
         for seat in range(n):
             level = self.levels[seat]
             label = app.tr("seat", n=seat + 1)
@@ -238,6 +246,22 @@ class NewGameScene(ChoiceRowsScene):
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows
 
+    def _called(self) -> list[str]:
+        """The names the seats will have: with several people at the screen "You"
+        gives way to a name, and the row says so before the game starts."""
+        n = self._players()
+        return seat_names(self.names[:n], self.levels[:n], self.app.tr("you"),
+                          bot_name(self.app, self.levels[:n])).names
+
+    def _teams(self) -> str:
+        """In pairs, the partnerships by those names: partners sit opposite, seats
+        1 and 3 against 2 and 4, each team as the table's score calls it."""
+        if self._players() != 4:
+            return ""
+        called = self._called()
+        first, second = (f"{called[side]} + {called[side + 2]}" for side in (0, 1))
+        return self.app.tr("new_game_teams", first=first, second=second)
+
     def _cycle_variant(self, d: int) -> None:
         names = list(VARIANTS)
         self.variant = names[(names.index(self.variant) + d) % len(names)]
@@ -256,6 +280,7 @@ class NewGameScene(ChoiceRowsScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.rows = self._rows()
+        self.teams = self._teams()
         app = self.app
         w, h = size
         fs = font(app, 0.028)
@@ -263,6 +288,8 @@ class NewGameScene(ChoiceRowsScene):
         top = int(h * 0.15)
         first_option = 1 + self._players()
         gap = int(fs * 1.1)  # room for the "house rules" heading
+        if self.teams:  # and for the partnerships under the seats
+            gap += int(fs * 1.2)
         self.row_rects = [pygame.Rect(int(w * 0.15), top + i * row_h + (gap if i >= first_option
                                                                          else 0),
                                       int(w * 0.7), row_h - 4)
@@ -359,6 +386,13 @@ class NewGameScene(ChoiceRowsScene):
         w, h = self.heading(surface, app.tr("new_game"), 0.07, 0.04)
         fs = font(app, 0.028)
         first_option = 1 + self._players()
+        if self.teams:
+            seats = self.row_rects[first_option - 1]
+            size = int(fs * 0.9)
+            while size > 10 and app.text.font(size).size(self.teams)[0] > seats.w:
+                size -= 1
+            app.text.draw(surface, self.teams, size,
+                          (seats.centerx, seats.bottom + int(fs * 0.3)), GOLD, anchor="midtop")
         for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
                                                           strict=True)):
             if i == first_option:
@@ -393,7 +427,8 @@ class NewGameScene(ChoiceRowsScene):
 class SummaryScene(Scene):
     """The round on an opaque card: who won it and why, each side's points by
     source, the match score in the variant's words, la vuelta where it happens,
-    the match history (one row per deal), and what comes next."""
+    the match history (one row per deal), and what comes next: Enter, Space or
+    the button go on; Esc opens the in-game menu, as at the table."""
 
     opaque = True  # a solid page: nothing of the table shows through or is cut
 
@@ -470,9 +505,15 @@ class SummaryScene(Scene):
         self.app.nav.pop()
         self.table.continue_after_round()
 
+    def resume(self) -> None:
+        # The in-game menu opened over it may have changed the language.
+        self.layout(self.app.size)
+
     def handle(self, intent: I.Intent) -> None:
-        if intent.kind in (I.CONFIRM, I.BACK):
+        if intent.kind == I.CONFIRM:
             self.done()
+        elif intent.kind == I.BACK:  # as at the table: the in-game menu (Continue: back here)
+            self.table.open_menu()
         elif intent.kind == I.KEY:
             self.buttons.key(intent.char)
         elif intent.kind == I.NUMBER:
@@ -754,6 +795,62 @@ class MessageScene(Scene):
                 y += int(fs * 1.3)
         app.text.draw(surface, app.tr("message_keys"), fs, (w // 2, int(h * 0.8)), GOLD,
                       anchor="midtop")
+
+
+class ConfirmScene(Scene):
+    """A question over the screen below it: do it (``label``, ``key``), or Back,
+    which has the focus: Enter and Esc keep things as they were."""
+
+    opaque = False
+
+    def __init__(self, app: Services, title: str, lines: list[str], label: str, key: str,
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines
+        self.label = label
+        self.key = key
+        self.on_yes = on_yes
+        self.buttons = ButtonSet()
+        self.focus = 1
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
+        fs = font(app, 0.032)
+        self.buttons.buttons = [Button(self.label, self.yes, self.key),
+                                Button(app.tr("back"), app.nav.pop, app.tr("key.back"))]
+        layout_row(self.buttons.buttons, app.text, fs,
+                   (w // 2, self.box.bottom - int(fs * 1.6)), gap=int(fs * 1.2))
+
+    def yes(self) -> None:
+        self.app.nav.pop()
+        self.on_yes()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.nav.pop()
+            return
+        self.focus = focus_buttons(self.buttons, intent, self.focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        shade = pygame.Surface(app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, (16, 36, 28, 245), 14)
+        fs = font(app, 0.032)
+        y = self.box.top + fs
+        app.text.draw(surface, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
+                      anchor="midtop", bold=True)
+        y += int(fs * 2.2)
+        for line in self.lines:
+            for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
+                app.text.draw(surface, part, fs, (self.box.centerx, y), INK, anchor="midtop")
+                y += int(fs * 1.2)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)
 
 
 class PrivacyScene(Scene):

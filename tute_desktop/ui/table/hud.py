@@ -128,6 +128,9 @@ class Hud:
         self.show_last = False
         self.actions = ButtonSet()
         self.tools = ButtonSet()
+        self.hinted = ""
+        """The action a hint suggests, when it is a button (``str`` of it): that
+        button is drawn highlighted, since Enter does it."""
         self.callout: str | None = None
         """Who took the trick on the table, and for how many points."""
         self.rule_line = ""
@@ -247,7 +250,7 @@ class Hud:
                     continue
                 key = next(keys, "") if a.kind is SING else tr(f"key.{a.kind}")
                 self.actions.buttons.append(
-                    Button(self.action_label(a), _bind(act, a), key,
+                    Button(self.action_label(a), _bind(act, a), key, tag=str(a),
                            tip=explain(catalog_tr, lang, seen.state, a)))
             if self.actions.buttons:  # "?": each button's explanation in turn
                 self.actions.buttons.append(
@@ -412,7 +415,7 @@ class Hud:
         frame, the HUD drew the same pixels (only cards moved)."""
         st, board = seen.state, seen.board
         chip_hovered = self.chip_pointed()
-        buttons = tuple((b.label, b.hot, b.enabled, tuple(b.rect))
+        buttons = tuple((b.label, b.hot, b.enabled, tuple(b.rect), self.is_hinted(b))
                         for b in (*self.actions.buttons, *self.tools.buttons))
         return (
             self.banner[0] if self.banner else None, self.toast[0] if self.toast else None,
@@ -473,7 +476,7 @@ class Hud:
             label("stock", tr("stock", n=left), 0.12, self.stock_label_rect().midtop, "midtop")
         for group, k in ((self.actions, 0.16), (self.tools, 0.12)):
             for i, b in enumerate(group.buttons):
-                add(f"{k}:{i}", b.rect, (b.label, b.key, b.hot, b.enabled),
+                add(f"{k}:{i}", b.rect, (b.label, b.key, b.hot, b.enabled, self.is_hinted(b)),
                     partial(self.draw_button, b, self.font(k)))
         if self.services.settings.muted:
             label("muted", tr("sound_off"), 0.11, self.muted_rect().topright, "topright")
@@ -507,7 +510,11 @@ class Hud:
         self.services.text.draw(surface, words, size, at, DIM, anchor=anchor)
 
     def draw_button(self, b: Button, size: int, surface: pygame.Surface, seen: Seen) -> None:
-        b.draw(surface, self.services.text, size)
+        b.draw(surface, self.services.text, size, focus=self.is_hinted(b))
+
+    def is_hinted(self, b: Button) -> bool:
+        """``b`` does what the hint on show suggests."""
+        return bool(self.hinted) and b.tag == self.hinted
 
     def tooltip_now(self, seen: Seen) -> tuple[str, pygame.Rect] | None:
         """The explanation shown now, and what it explains: the help key's, else

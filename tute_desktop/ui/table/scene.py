@@ -103,6 +103,9 @@ class TableScene(Scene):
         """The card of the hand under the pointer."""
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
+        self.hint_action: Action | None = None
+        """A hint that is not a card (a declaration, the exchange, a pass...): Enter
+        does it, until the person chooses a card (arrows, the pointer on a card)."""
         self.dirty = DirtyRegions()
         """What the last frames drew where: the window shows only what changed."""
         self.hud_look: object = None
@@ -395,6 +398,7 @@ class TableScene(Scene):
             self.hud.show_toast(refusal(self.app.lang, e, section=False))
             self.app.resources.play("click")
             return False
+        self._forget_hint_action()
         self.hint_card = None
         self._build_buttons()
         return True
@@ -417,6 +421,7 @@ class TableScene(Scene):
             self.board.keep_order(self.perspective, order)
             self.board.arranged.add(self.perspective)
         self._retell()
+        self._forget_hint_action()
         self.hint_card = None
         self.hud.toast = None
         # The cards the person has not seen were dealt again: none of them may
@@ -440,9 +445,17 @@ class TableScene(Scene):
             self.selected = self.my_hand().index(self.hint_card)  # Enter plays it
             self.keyboard = True
             words = self.hud.card(str(action.card))
-        else:
+        else:  # Enter does what the hint says: no card stays raised
+            self.hint_action = action
+            self.hud.hinted = str(action)
+            self.keyboard = False
+            self.hover = None
             words = self.hud.action_label(action)
         self.hud.show_toast(self.app.tr("hint_is", action=words), HINT_SECONDS)
+
+    def _forget_hint_action(self) -> None:
+        self.hint_action = None
+        self.hud.hinted = ""
 
     def _save_to_slot(self, match: Match) -> None:
         self.app.save_slot.save(match.to_json())
@@ -493,6 +506,7 @@ class TableScene(Scene):
         Whatever belonged to the previous viewer (hint, toast, selection, the
         last-trick view) goes with them."""
         self.viewers.show(seat)
+        self._forget_hint_action()
         self.hint_card = None
         self.controller.drop_hint()
         self.hud.toast = None
@@ -543,6 +557,8 @@ class TableScene(Scene):
             self.keyboard = False
             self.hover = self.cards.card_at(self.my_hand(), intent.pos) \
                 if self.drag is None else None
+            if self.hover is not None:  # the person points at a card: Enter plays it
+                self._forget_hint_action()
             if self.drag is not None:
                 card, ox, oy = self.drag
                 sprite = self.cards.sprites[card]
@@ -632,9 +648,14 @@ class TableScene(Scene):
         return self.hover
 
     def _confirm(self) -> None:
-        """Enter plays the card raised; with none raised, it raises the first card
-        that may be played (a second Enter plays it)."""
+        """Enter does what a hint that is not a card says (``hint_action``); else
+        it plays the card raised; with none raised, it raises the first card that
+        may be played (a second Enter plays it)."""
         if not self.human_turn() or not self.my_hand():
+            return
+        hinted = self.hint_action
+        if hinted is not None and hinted in self.match.state.legal_actions():
+            self.act(hinted)
             return
         card = self._raised()
         if card is None:
@@ -649,6 +670,7 @@ class TableScene(Scene):
         hand = self.my_hand()
         if not hand:
             return
+        self._forget_hint_action()  # the person chooses a card: Enter plays it
         legal = self.match.state.legal_play_mask() if self.human_turn() else -1
         if not self.keyboard:
             start = self._raised()
