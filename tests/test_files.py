@@ -663,7 +663,7 @@ def test_27_6_a_value_that_cannot_be_written_costs_its_part_not_every_later_writ
 
 def test_27_7_each_kind_has_its_size_limit_and_the_game_stays_under_it() -> None:
     assert persist.size_limit("settings") == 64 * 1024
-    assert persist.size_limit("save") == persist.size_limit("tournament") == 1024 * 1024
+    assert persist.size_limit("save") == persist.size_limit("tournament") == 2 * 1024 * 1024
     assert stats_module.FILE_BYTES < persist.size_limit("stats")
     assert persist.size_limit("something new") == persist.OTHER_LIMIT
 
