@@ -32,3 +32,4 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     a = inline_app()
     yield a
     a.nav.close_all()
+    a.writer.close()

@@ -10,8 +10,10 @@ from __future__ import annotations
 import copy
 import json
 import math
+import os
 import random
 import tempfile
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,8 +29,21 @@ from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.i18n import LANGUAGES, Notice
 from tute_desktop.match import SAVE_FORMAT, Match, Seat
 from tute_desktop.persist import SaveSlot, dump_versioned
-from tute_desktop.settings import TABLE_COLORS, Settings, load_settings, save_settings
-from tute_desktop.stats import PersonResult, RoundResult, Stats, load_stats, save_stats
+from tute_desktop.settings import (
+    CARD_BACKS,
+    TABLE_COLORS,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from tute_desktop.stats import (
+    PersonResult,
+    RoundResult,
+    Stats,
+    load_stats,
+    round_result,
+    save_stats,
+)
 from tute_desktop.tournament import (
     SPEEDS,
     Participant,
@@ -89,8 +104,10 @@ KINDS = {
 
 def write_payload(path: Path, kind: str, payload: Any, envelope: bool = True) -> bytes:
     """The file as generated: ``json.dumps`` escapes lone surrogates and writes
-    NaN, as ``json.loads`` reads them."""
-    data = dump_versioned(kind, 1, payload) if envelope and isinstance(payload, dict) else payload
+    NaN, as ``json.loads`` reads them. A generated payload holding "schema" or
+    "kind" itself is written as it is (the envelope would refuse it)."""
+    wrap = envelope and isinstance(payload, dict) and not {"schema", "kind"} & payload.keys()
+    data = dump_versioned(kind, 1, payload) if wrap else payload
     raw = json.dumps(data, ensure_ascii=True).encode("utf-8")
     path.write_bytes(raw)
     return raw
@@ -168,7 +185,7 @@ def valid_settings(draw: st.DrawFn) -> dict[str, Any]:
         language=draw(st.sampled_from(LANGUAGES)),
         volume=draw(st.floats(0.0, 1.0)),
         animation_speed=draw(st.floats(0.25, 4.0)),
-        card_back=draw(st.sampled_from(["red", "blue", "green"])),
+        card_back=draw(st.sampled_from(CARD_BACKS)),
         table_color=draw(st.sampled_from(list(TABLE_COLORS))),
         fullscreen=draw(st.booleans()),
         player_name=draw(st.sampled_from(["", *NAMES])),
@@ -408,3 +425,146 @@ def test_continue_with_a_broken_file_never_raises_in_the_window(
         play_it()
     finally:
         app.nav.close_all()
+        app.writer.close()
+
+
+# ---------------------------------------------------------------------- issue 27: NaN, specials
+
+NON_FINITE = ("NaN", "Infinity", "-Infinity")
+"""The words Python's json reads as non-finite numbers (and JSON has no room for)."""
+MARK = "@non-finite@"
+
+
+def finished_round(seed: int) -> Match:
+    m = Match("boricua", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+    play(m, random.Random(seed), 200)
+    return m
+
+
+def example(kind: str) -> dict[str, Any]:
+    """A valid file of `kind` with every nested part there is: house rules and a
+    window in the settings, a kept round in the statistics, a match in progress
+    in the tournament."""
+    if kind == "settings":
+        return Settings(language="es", volume=0.4, card_back="blue", player_name="Ana",
+                        window_width=1100, window_height=700, window_x=10, window_y=20,
+                        last_variant="tres", last_levels=[None, "easy", "hard"],
+                        last_names=["Ana"], last_options={"target": 5, "throw_in": True},
+                        lessons_done=["cards"], lesson_step=2).to_json()
+    if kind == "stats":
+        s = Stats()
+        s.record_round(round_result(finished_round(3)))
+        s.record_tournament(["Ana", "Luis"], "Luis")
+        return s.to_json()
+    if kind == "save":
+        m = Match("tres", [Seat("Ana"), Seat("B", "easy"), Seat("C", "hard")], seed=9,
+                  options={"target": 5})
+        play(m, random.Random(9), 12)
+        return m.to_json()
+    t = Tournament.draw([Participant("Ana"), Participant("B", "easy"),
+                         Participant("C", "hard")], 4, speed=4.0)
+    nxt = t.next_match()
+    assert nxt is not None
+    m = t.new_match(*nxt)
+    play(m, random.Random(4), 10)
+    t.current = m.to_json()
+    return t.to_json()
+
+
+def values(payload: dict[str, Any]) -> list[Path_]:
+    """The place of every value (not list or object) in `payload`; in a deal,
+    its first card of each list (the others are the same kind of value)."""
+    out = []
+    for place in paths(payload):
+        part: Any = payload
+        for key in place:
+            part = part[key]
+        if isinstance(part, dict | list):
+            continue
+        if "deal" in place:
+            after = place[place.index("deal") + 1:]
+            if any(isinstance(k, int) and k for k in after):
+                continue
+        out.append(place)
+    return out
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_nan_or_infinity_at_any_value_costs_that_value_and_every_later_write_works(
+    kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27, point 6: "NaN", "Infinity", "-Infinity" in place of each value of
+    each kind of file: the file is never taken silently (nothing non-finite can
+    reach a value written back, which would stop every later write), what the
+    NaN does not touch is kept, and the next write of what the game goes on
+    with works."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)  # thousands of writes; not under test
+    original = example(kind)
+    places = values(original)
+    assert len(places) > 20
+    for n, place in enumerate(places):
+        for constant in NON_FINITE:
+            folder = tmp_path / f"{n}{constant}"
+            folder.mkdir()
+            text = json.dumps(dump_versioned(kind, 1, mutate(original, place, MARK, False)))
+            raw = text.replace(json.dumps(MARK), constant).encode("utf-8")
+            (folder / KINDS[kind].filename).write_bytes(raw)
+            loaded, problem = check_load(KINDS[kind], folder, raw)
+            assert problem is not None, (place, constant)
+            if loaded is not None:
+                json.dumps(loaded, allow_nan=False)
+                kept_apart_from(kind, original, loaded, place)
+            KINDS[kind].save(folder, loaded if loaded is not None else original)
+            assert KINDS[kind].load(folder)[1] is None
+
+
+SPECIAL = ("link to /dev/zero", "fifo", "folder", "too big")
+TOO_BIG = 9 * 1024 * 1024
+"""Bytes above every kind's limit (docs/files.md)."""
+
+
+def make_special(path: Path, what: str) -> None:
+    if what == "link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif what == "fifo":
+        os.mkfifo(path)
+    elif what == "folder":
+        path.mkdir()
+    else:  # valid JSON, only too long: spaces after an object
+        path.write_bytes(b'{"schema": 1}' + b" " * TOO_BIG)
+
+
+def within(seconds: float, work: Callable[[], Any]) -> Any:
+    """`work()`'s result, failing (not hanging the suite) if it never returns: a
+    guard, not a measure (a read that waits for a FIFO's writer waits forever)."""
+    out: list[Any] = []
+    thread = threading.Thread(target=lambda: out.append(work()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert out, "the read never returned"
+    return out[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and /dev/zero are POSIX")
+@pytest.mark.parametrize("what", SPECIAL)
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_special_file_in_place_of_any_data_file_is_refused_at_once_and_set_aside(
+    tmp_path: Path, kind: str, what: str
+) -> None:
+    """Issue 27, point 7: a link to /dev/zero (read until memory ran out), a FIFO
+    (waited for forever), a folder, a file past the kind's size limit: refused
+    without reading it, said, moved aside (a link itself, never what it points
+    at), and the next write makes a real file there."""
+    path = tmp_path / KINDS[kind].filename
+    make_special(path, what)
+    loaded, problem = within(60, lambda: KINDS[kind].load(tmp_path))
+    assert problem is not None
+    reason = "notice.reason.too_big" if what == "too big" else "notice.reason.not_a_file"
+    assert problem.fields["reason"].key == reason
+    moved = list(tmp_path.glob(f"{path.stem}.corrupt-*.json"))
+    assert len(moved) == 1 and not os.path.lexists(path)
+    assert os.path.islink(moved[0]) == (what == "link to /dev/zero")
+    if kind == "settings":
+        assert loaded == Settings(language=loaded["language"]).to_json()  # the defaults
+    KINDS[kind].save(tmp_path, loaded if loaded is not None else example(kind))
+    assert KINDS[kind].load(tmp_path)[1] is None

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -346,3 +349,68 @@ def test_failed_save_keeps_previous_save(tmp_path: Path) -> None:
 def test_save_slot_names_cannot_escape_the_folder(name: str, tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         SaveSlot(name, tmp_path)
+
+
+def test_a_link_is_set_aside_itself_never_what_it_points_at(tmp_path: Path) -> None:
+    # Issue 27, point 7: a settings.json that links to a file elsewhere (bad, here).
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_text("not json", encoding="utf-8")
+    path = tmp_path / "settings.json"
+    path.symlink_to(elsewhere)
+    moved = persist.move_aside(path)
+    assert moved.is_symlink() and elsewhere.read_text(encoding="utf-8") == "not json"
+    assert not os.path.lexists(path)
+
+
+def test_the_writer_writes_in_order_on_its_own_thread_the_newest_waiting_wins() -> None:
+    writer = persist.Writer()
+    release, started = threading.Event(), threading.Event()
+    done: list[tuple[str, bool]] = []
+
+    def job(name: str, hold: bool = False) -> Callable[[], None]:
+        def run() -> None:
+            if hold:
+                started.set()
+                assert release.wait(60)  # a guard, not a measure
+            done.append((name, threading.current_thread() is threading.main_thread()))
+        return run
+
+    writer.submit("stats", job("first", hold=True))
+    assert started.wait(60)  # running now: what comes next waits
+    writer.submit("stats", job("second"))
+    writer.submit("settings", job("other"))
+    writer.submit("stats", job("third"))  # replaces "second", still waiting
+    release.set()
+    writer.wait()
+    assert done == [("first", False), ("other", False), ("third", False)]
+    writer.close()
+    writer.submit("stats", job("after"))  # closed: at once, here
+    assert done[-1] == ("after", True)
+    assert writer.finished() == [("stats", None), ("settings", None), ("stats", None),
+                                 ("stats", None)]
+
+
+def test_a_failed_write_is_told_to_the_callers_thread() -> None:
+    writer = persist.Writer()
+
+    def refuse() -> None:
+        raise OSError(28, "No space left on device")
+
+    writer.submit("statistics", refuse)
+    writer.close()
+    [(name, error)] = writer.finished()
+    assert name == "statistics" and isinstance(error, OSError)
+
+
+def test_a_file_on_one_line_is_the_json_of_its_data_made_in_pieces(tmp_path: Path) -> None:
+    # The statistics are written on one line, made a part at a time so the
+    # writer's thread never holds the interpreter long (issue 27, point 8).
+    data = {"players": {"Ana": {"kept": [{"match": {"rounds": [[0, "play 1o"]], "é": None}}],
+                                "games": {}, "recent": []}}, "n": [1.5, True, "x\n"], "e": {}}
+    path = tmp_path / "statistics.json"
+    write_json_atomic(path, data, indent=None)
+    assert path.read_text(encoding="utf-8") == json.dumps(
+        data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    with pytest.raises(ValueError):
+        write_json_atomic(path, {"deep": [[[[[[[float("nan")]]]]]]]}, indent=None)
+    assert json.loads(path.read_text(encoding="utf-8")) == data

@@ -10,6 +10,7 @@ import pytest
 
 from tute_desktop.names import clean_name
 from tute_desktop.schema import (
+    Anything,
     Bool,
     Count,
     DictOf,
@@ -20,6 +21,7 @@ from tute_desktop.schema import (
     Invalid,
     ListOf,
     Maybe,
+    NotFinite,
     Number,
     Object,
     OneOf,
@@ -157,3 +159,20 @@ def test_a_format_builds_the_object_and_turns_its_refusals_into_invalid() -> Non
         fmt.read({"n": 13})
     with pytest.raises(Invalid):
         fmt.read({"n": "5"})
+
+
+def test_nan_and_infinity_from_a_file_pass_no_check() -> None:
+    # Issue 27, point 6: persist reads NaN/Infinity as NotFinite; no check takes
+    # it, and the checks that do not look inside (Object, Anything) refuse a
+    # non-finite number anywhere inside, so none can reach a value written back.
+    bad = NotFinite("NaN")
+    for check in (Int(), Count(), Number(), Number(clamp=True, lo=0, hi=1), Text(), Bool(),
+                  Flag(), OneOf(1.0, "NaN"), Maybe(Number()), Anything()):
+        with pytest.raises(Invalid):
+            check(bad)
+    with pytest.raises(Invalid) as caught:
+        Object()({"deal": {"hands": [["1o", float("inf")]]}})
+    assert caught.value.path == ("deal", "hands", 0, 1)
+    with pytest.raises(Invalid):
+        Anything()([1, [{"x": NotFinite("-Infinity")}]])
+    assert Anything()([1, [{"x": 2.5}]]) == [1, [{"x": 2.5}]]

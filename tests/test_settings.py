@@ -239,3 +239,12 @@ def test_with_validates_and_clamps() -> None:
     with pytest.raises(ValueError):
         s.with_(colour="red")
     assert s == Settings()  # frozen: the original is unchanged
+
+
+def test_the_card_backs_a_setting_may_name_are_the_ones_installed() -> None:
+    # Issue 27, point 9: card_back is one of these (a 300-letter name crashed the
+    # Settings screen and the lessons), and the screen cycles through the installed.
+    from tute_desktop.resources import Resources
+    from tute_desktop.settings import CARD_BACKS
+
+    assert sorted(CARD_BACKS) == Resources().backs()

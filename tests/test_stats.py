@@ -5,15 +5,24 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from pathlib import Path
 
 import pytest
 from window_helpers import on_title, play_to_summary, press
 
+from tute_desktop import app as app_module
+from tute_desktop import persist
+from tute_desktop import stats as stats_module
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.persist import dump_versioned
 from tute_desktop.stats import (
+    COUNTED_PEOPLE,
+    FILE_BYTES,
+    KEPT_BYTES,
+    KEPT_PEOPLE,
+    KEPT_ROUNDS,
     KIND,
     RECENT,
     PersonResult,
@@ -177,7 +186,8 @@ def test_the_table_records_a_finished_round_and_the_scene_shows_it(app: App) -> 
     p = app.stats.players["Ana"]
     assert p.games["boricua"].played == 1
     assert p.games_vs["random"].played == 1
-    # Written at once, and read back by the next run.
+    # Written on the writer's thread (quitting waits for it), read back by the next run.
+    app.finish_writes()
     again, _ = load_stats()
     assert again.players["Ana"].games["boricua"].played == 1
     # Leaving the summary and coming back to it does not count the round twice.
@@ -207,3 +217,127 @@ def test_the_statistics_scene_with_nobody_yet(app: App) -> None:
     app.dispatch(I.Intent(I.RIGHT))
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TitleScene)
+
+
+# ---------------------------------------------------------------------- issue 27, point 8
+
+
+def long_log(seed: int = 11) -> dict[str, object]:
+    """A whole habanero match to 8 games, played at random: a long kept round."""
+    match = Match("habanero", [Seat("Ana"), Seat("Bot", "easy")], options={"target": 8},
+                  seed=seed)
+    rng = random.Random(seed)
+    while True:
+        play_round(match, rng)
+        if match.state.phase == "match_over":
+            return match.to_json()
+        match.next_round()
+
+
+def person(name: str, seat: int = 0) -> PersonResult:
+    return PersonResult(name, 60, ("easy",), True, None, seat=seat)
+
+
+def test_kept_rounds_are_bounded_by_people_rounds_and_bytes(tmp_path: Path) -> None:
+    # README: "Statistics keep your last 20 rounds to review"; issue 27 found
+    # 20 whole match logs kept per name, forever (100 names: 31 MB).
+    log = long_log()
+    s = Stats()
+    names = [f"P{i}" for i in range(KEPT_PEOPLE + 10)]
+    for n in range(KEPT_ROUNDS + 5):
+        for name in names[10:] if n else names:  # ten people come once, at first
+            s.record_round(RoundResult(f"{name}/{n}", "habanero", (person(name),), log))
+    kept = {name: len(p.kept) for name, p in s.players.items() if p.kept}
+    assert set(kept) == set(names[-KEPT_PEOPLE:])  # the most recently seen
+    assert all(k <= KEPT_ROUNDS for k in kept.values())
+    # 400 logs of 16 KB would be 6.6 MB: the least recently seen lose their oldest first.
+    size = len(json.dumps(log, separators=(",", ":")))
+    assert KEPT_BYTES - size < sum(k.size for p in s.players.values() for k in p.kept) \
+        <= KEPT_BYTES
+    assert kept[names[-1]] == max(kept.values())
+    # Every counter kept: only the logs are bounded.
+    assert [s.players[name].games["habanero"].played for name in names] \
+        == [1] * 10 + [KEPT_ROUNDS + 5] * KEPT_PEOPLE
+    path = tmp_path / "statistics.json"
+    save_stats(s, path)
+    assert path.stat().st_size < FILE_BYTES
+
+
+def test_a_person_seen_again_is_the_most_recent_and_counters_are_bounded_too() -> None:
+    s = Stats()
+    s.record_round(RoundResult("a/1", "tres", (person("Ana"),), {"x": 1}))
+    for i in range(KEPT_PEOPLE - 1):
+        s.record_round(RoundResult(f"{i}/1", "tres", (person(f"P{i}"),), {"x": 1}))
+    s.record_tournament(["Ana"], "Ana")  # seen again: no longer the least recent
+    s.record_round(RoundResult("b/1", "tres", (person("Luis"),), {"x": 1}))
+    assert s.players["Ana"].kept and not s.players["P0"].kept
+    assert list(s.players)[-2:] == ["Ana", "Luis"]
+    for i in range(COUNTED_PEOPLE):
+        s.record_round(RoundResult(f"c/{i}", "tres", (person(f"Q{i}"),)))
+    assert len(s.players) == COUNTED_PEOPLE and "Ana" not in s.players
+
+
+def test_an_older_file_beyond_the_bounds_is_bounded_and_says_so(tmp_path: Path) -> None:
+    log = round_result_log()
+    players = {f"P{i}": {"kept": [{"key": f"{i}/{n}", "seat": 0, "save": 1, "match": log}
+                                  for n in range(2)]}
+               for i in range(KEPT_PEOPLE + 3)}
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(dump_versioned(KIND, 1, {"players": players})), encoding="utf-8")
+    s, problem = load_stats(path)
+    assert problem is not None and "players/P0/kept" in problem
+    assert [name for name, p in s.players.items() if p.kept] == list(players)[3:]
+    assert load_stats(path)[1] is None  # the bounded file was written back
+
+
+def round_result_log() -> dict[str, object]:
+    match = Match("boricua", [Seat("Ana"), Seat("Bot", "easy")], seed=4)
+    play_round(match, random.Random(4))
+    return match.to_json()
+
+
+class HeldWrites:
+    """Stands in for the statistics' file write: notes the thread of each write
+    and what it wrote, and holds the first until ``release`` is set."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.threads: list[threading.Thread] = []
+        self.written: list[list[str]] = []
+        self.started = threading.Event()
+
+    def __call__(self, path: Path, fmt: object, payload: dict[str, object],
+                 **kw: object) -> None:
+        self.started.set()
+        assert self.release.wait(60), "never released"  # a guard, not a measure
+        self.threads.append(threading.current_thread())
+        self.written.append(list(payload["recorded"]))  # type: ignore[call-overload]
+
+
+def test_statistics_are_written_off_the_frame_loop_newest_first_and_quitting_waits(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    held = HeldWrites()
+    monkeypatch.setattr(stats_module, "write_payload", held)
+    app.record_round(result("1/1", "tres", ana()))
+    # The loop goes on while the write is held: it is not on this thread.
+    assert held.started.wait(60)
+    app.record_round(result("1/2", "tres", ana()))
+    app.record_round(result("1/3", "tres", ana()))  # the newest wins over 1/2, still waiting
+    assert held.written == []
+    held.release.set()
+    app.writer.close()  # as quitting does: returns once every write has ended
+    assert held.written == [["1/1"], ["1/1", "1/2", "1/3"]]
+    assert all(t is not threading.main_thread() for t in held.threads)
+    assert app.heard_writes() and not app.saving_failed
+
+
+def test_quitting_waits_for_the_statistics_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    closed: list[bool] = []
+    real = persist.Writer.close
+    monkeypatch.setattr(persist.Writer, "close", lambda self: closed.append(True) or real(self))
+    assert app_module.main(["--exit-after", "0.01"]) == 0
+    assert closed

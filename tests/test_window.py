@@ -149,3 +149,41 @@ def test_no_log_folder_means_no_log_not_a_crash(tmp_path: Path, monkeypatch: pyt
     blocker.write_text("x")
     monkeypatch.setenv("TUTE_HOME", str(blocker))  # a folder under a plain file
     assert app_module.setup_logging() is None
+
+
+# Issue 27, point 9: a window always opens on a display, fitted to it.
+FULL_HD = (0, 0, 1920, 1080)
+
+
+@pytest.mark.parametrize(("size", "place", "screens", "opened"), [
+    # A size a player made on this display: as it was.
+    ((1280, 720), (100, 50), [FULL_HD], ((1280, 720), (100, 50))),
+    # 16384x16384 from a settings file: cut to the display, no bigger.
+    ((16384, 16384), None, [FULL_HD], ((1920, 1080), None)),
+    ((16384, 16384), (0, 0), [FULL_HD], ((1920, 1080), (0, 0))),
+    # A place on a monitor unplugged since: forgotten (SDL centres it on the first).
+    ((1280, 720), (2500, 100), [FULL_HD], ((1280, 720), None)),
+    ((1280, 720), (-1500, 100), [FULL_HD], ((1280, 720), None)),
+    ((1280, 720), (100, -400), [FULL_HD], ((1280, 720), None)),
+    # Still plugged (the second display, to the right): kept, and fitted to it.
+    ((1280, 720), (2500, 100), [FULL_HD, (1920, 0, 1280, 1024)],
+     ((1280, 720), (1920, 100))),
+    ((2560, 1440), (2000, 0), [FULL_HD, (1920, 0, 1280, 1024)],
+     ((1280, 1024), (1920, 0))),
+    # Its title bar on the display but the rest hanging off: moved onto it.
+    ((1280, 720), (1000, 900), [FULL_HD], ((1280, 720), (640, 360))),
+    # A display smaller than the smallest window the game lays out: the display.
+    ((1280, 720), None, [(0, 0, 800, 480)], ((800, 480), None)),
+    # Headless (no display known): as asked.
+    ((16384, 16384), (5, 5), [], ((16384, 16384), (5, 5))),
+])
+def test_a_window_is_fitted_to_a_display_there_is(
+        size: tuple[int, int], place: tuple[int, int] | None,
+        screens: list[tuple[int, int, int, int]],
+        opened: tuple[tuple[int, int], tuple[int, int] | None]) -> None:
+    assert window.fit(size, place, screens) == opened
+
+
+def test_displays_are_taken_side_by_side_from_the_first() -> None:
+    assert window.displays([(1920, 1080), (1280, 1024)]) == [FULL_HD, (1920, 0, 1280, 1024)]
+    assert window.displays([]) == []

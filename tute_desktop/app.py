@@ -29,10 +29,10 @@ from .engine import find_variant
 from .i18n import Notice
 from .lessons import LESSON_NAMES
 from .match import Match, Seat
-from .persist import SaveSlot, folder_problem, remove_leftovers, user_log_dir
+from .persist import SaveSlot, Writer, folder_problem, remove_leftovers, user_log_dir
 from .resources import Resources
 from .settings import Settings, load_settings, save_settings
-from .stats import RoundResult, Stats, load_stats, save_stats
+from .stats import RoundResult, Stats, load_stats, stats_writer
 from .ui import intents as I
 from .ui.i18n import say, tr
 from .ui.menus import bot_name, seat_names
@@ -191,8 +191,15 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(tr(self.settings.language, "title"))
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
-        self.window_size = args.size or window.saved_size(self.settings) \
-            or window.first_size(window.desktop_size(_headless()))
+        sizes = window.desktop_sizes(_headless())
+        place: tuple[int, int] | None = None
+        if args.size:
+            self.window_size = args.size
+        else:  # as last closed (or to fit the first display), on a display there is now
+            self.window_size, place = window.fit(
+                window.saved_size(self.settings)
+                or window.first_size(sizes[0] if sizes else None),
+                window.saved_place(self.settings), window.displays(sizes))
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
@@ -201,7 +208,7 @@ class App:
             pygame.display.set_icon(icon)  # before the window opens, for every system
         self.screen = self._open_window(self.window_size)
         if not self.fullscreen and args.size is None:
-            window.restore_place(self.settings)
+            window.restore_place(place, self.maximized)
         self.size = self.screen.get_size()
         self.resources.set_volume(self.settings.volume)
         self.resources.set_muted(self.settings.muted)
@@ -230,6 +237,8 @@ class App:
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
         self._stats: Stats | None = None
+        self.writer = Writer()
+        """Writes the statistics off the frame loop; ``main`` waits for it at the end."""
         self.warm_up: list[Callable[[], object]] = [self.resources.start_audio, *preload]
         """Work put off until the first frame is shown, done one piece per turn
         of the loop while nothing moves or after a quick frame: the sound device
@@ -334,7 +343,25 @@ class App:
             self.write_stats()
 
     def write_stats(self) -> None:
-        self._write("statistics", lambda: save_stats(self.stats))
+        """Write the statistics as they are now, on the writer's thread: at a
+        round's end the window goes on at once (issue 27: 31 MB written in the
+        frame loop froze it 1.6 s); a refusal is told when the loop hears of it."""
+        self.writer.submit("statistics", stats_writer(self.stats))
+
+    def heard_writes(self) -> bool:
+        """Tell the outcome of the writes the writer finished; True if there were any."""
+        done = self.writer.finished()
+        for what, error in done:
+            if error is None:
+                self.saving_failed = False
+            else:
+                self.write_failed(what, error)
+        return bool(done)
+
+    def finish_writes(self) -> None:
+        """Wait for the writes in progress and tell their outcome (tests, quitting)."""
+        self.writer.wait()
+        self.heard_writes()
 
     # -- scene stack (scenes open each other by name through self.nav; these take a
     # scene already made: the first one, and tests and tools that build their own)
@@ -454,6 +481,8 @@ class App:
                 events = _wait_for_events(IDLE_WAIT_MS / 1000.0)
                 dt = clock.tick() / 1000.0
             t0 = time.perf_counter()
+            if self.heard_writes():
+                dirty = True  # a notice may have come
             for event in events:
                 if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                     self._shown = None  # the system lost the picture: show it all again
@@ -652,4 +681,5 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if app is not None:
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
+            app.writer.close()  # a write in progress ends before the process does
         pygame.quit()

@@ -22,6 +22,12 @@ format's schema (``tute_desktop.schema``): a file with bad parts is moved aside
 all the same, the game goes on with the parts that are valid (written back at
 once, so the next start reads the same), and the notice says what was lost.
 
+Only a regular file is read, no larger than its kind's limit (``SIZE_LIMITS``),
+without ever blocking (a FIFO) or reading a device; ``NaN`` and ``Infinity``
+are read as ``schema.NotFinite``, which no check accepts. A value that cannot
+be written loses its part at the write (``write_payload``) instead of failing
+every later one. ``Writer`` writes on a thread of its own (the statistics).
+
 A folder that cannot be created or written never stops the game: the folder
 functions return the path anyway, every write raises OSError for its caller to
 report, and ``folder_problem()`` says so once at start. Temporary files left by
@@ -36,8 +42,9 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -46,12 +53,13 @@ from typing import Any, Final, Generic, TypeVar
 import platformdirs
 
 from .i18n import Notice
-from .schema import Format, Invalid, Loss
+from .schema import Format, Invalid, Loss, NotFinite, validate
 
 __all__ = [
-    "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "Loaded", "Notice", "Read", "SaveSlot",
-    "dump_versioned", "folder_problem", "load_json", "move_aside", "read", "remove_leftovers",
-    "user_data_dir", "user_log_dir", "write", "write_json_atomic",
+    "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "SIZE_LIMITS", "Loaded", "Notice", "Read",
+    "SaveSlot", "Writer", "dump_versioned", "folder_problem", "load_json", "move_aside",
+    "read", "remove_leftovers", "size_limit", "user_data_dir", "user_log_dir", "write",
+    "write_json_atomic", "write_payload",
 ]
 
 log = logging.getLogger(__name__)
@@ -178,20 +186,28 @@ def dump_versioned(kind: str, schema: int, payload: Mapping[str, Any]) -> JsonOb
     return {"schema": schema, "kind": kind, **payload}
 
 
-def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    """Write `data` as JSON to `path` so that readers see the old or the new file, whole.
+def write_json_atomic(path: Path, data: Mapping[str, Any], *, indent: int | None = 2) -> None:
+    """Write `data` as JSON to `path` so that readers see the old or the new file, whole
+    (`indent` None: on one line, for a file too big to be read by eye).
 
     Raises what ``json.dump`` or the file system raises (TypeError for data that is
     not JSON-able, OSError for a full disk...); the target is then left untouched
     and the temporary file is removed.
     """
     path = Path(path)
+    # Made whole first, so a value that cannot be written fails before any file
+    # is made. On one line it is made by the C encoder a part at a time (json.dump
+    # to a file never uses it: 4 MB of statistics took 3 s instead of 0.4), and
+    # each part holds the interpreter for a moment only: the frame loop runs
+    # between them while the writer's thread writes.
+    text = ("".join(_pieces(data, _PIECE_DEPTH)) if indent is None else
+            json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=2, allow_nan=False)
+            handle.write(text)
             handle.write("\n")
             handle.flush()
             os.fsync(handle.fileno())
@@ -200,6 +216,33 @@ def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
         tmp.unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+_PIECE_DEPTH: Final = 6
+"""How deep ``_pieces`` splits a value: a statistics file's kept match is 5 deep."""
+
+
+def _pieces(value: Any, depth: int) -> Iterator[str]:
+    """`value` as compact JSON (the same text as ``json.dumps`` with separators
+    "," and ":"), in pieces: objects and lists down to `depth` levels are taken
+    apart, what lies below is made whole by the C encoder."""
+    if depth and isinstance(value, dict) and value:
+        yield "{"
+        for i, (key, part) in enumerate(value.items()):
+            if not isinstance(key, str):
+                raise TypeError(f"keys must be str, not {type(key).__name__}")
+            yield ("," if i else "") + json.dumps(key, ensure_ascii=False) + ":"
+            yield from _pieces(part, depth - 1)
+        yield "}"
+    elif depth and isinstance(value, list | tuple) and value:
+        yield "["
+        for i, part in enumerate(value):
+            if i:
+                yield ","
+            yield from _pieces(part, depth - 1)
+        yield "]"
+    else:
+        yield json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -273,10 +316,11 @@ def move_aside(path: Path) -> Path:
         try:
             # A hard link fails if the target exists, so a racing writer is never
             # overwritten; rename is the fallback where links are not supported.
-            os.link(path, target)
+            # A symbolic link is linked itself, never what it points at.
+            os.link(path, target, follow_symlinks=False)
         except FileExistsError:
             continue
-        except OSError:
+        except (OSError, NotImplementedError):
             if target.exists():
                 continue
             os.rename(path, target)
@@ -286,15 +330,77 @@ def move_aside(path: Path) -> Path:
     raise FileExistsError(f"too many set-aside copies of {path.name}")
 
 
-def _read_object(path: Path) -> JsonObject:
+SIZE_LIMITS: Final[dict[str, int]] = {
+    "settings": 64 * 1024,
+    "save": 2 * 1024 * 1024,
+    "tournament": 2 * 1024 * 1024,
+    "stats": 8 * 1024 * 1024,
+}
+"""The largest file of each kind the game reads, in bytes (docs/files.md): many
+times what the game writes (statistics are kept under 5 MB), so only a file
+something else made is refused. Any other kind: ``OTHER_LIMIT``."""
+OTHER_LIMIT: Final = 1024 * 1024
+
+_OPEN_FLAGS: Final = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+                      | getattr(os, "O_CLOEXEC", 0))
+"""Reading never waits: a FIFO opens at once (and is then refused), not when a
+writer comes."""
+
+
+def size_limit(kind: str) -> int:
+    return SIZE_LIMITS.get(_KIND_NAMES.get(kind, kind), OTHER_LIMIT)
+
+
+def _size_words(limit: int) -> str:
+    return f"{limit // 1024} KB" if limit < 1024 * 1024 else f"{limit // (1024 * 1024)} MB"
+
+
+def _refuse_special(info: os.stat_result, limit: int) -> None:
+    """Only a regular file no bigger than `limit` is read: a device (a link to
+    /dev/zero) would be read until memory runs out, a FIFO would wait forever."""
+    if not stat.S_ISREG(info.st_mode):
+        raise _Unusable(Notice("notice.reason.not_a_file"))
+    if info.st_size > limit:
+        raise _Unusable(Notice("notice.reason.too_big", limit=_size_words(limit)))
+
+
+def _read_bytes(path: Path, limit: int) -> bytes:
+    """The file's bytes: a regular file of at most `limit` bytes, looked at before
+    it is opened (a device is never opened) and again once open (it may have been
+    replaced between the two); never blocks."""
     try:
-        raw = path.read_bytes()
+        _refuse_special(os.stat(path), limit)
+        fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
-        raise _Unusable(Notice("notice.reason.open", error=str(err.strerror or err))) from err
+        raise _Unusable(Notice("notice.reason.open", error=_os_words(err))) from err
+    try:
+        _refuse_special(os.fstat(fd), limit)
+        chunks: list[bytes] = []
+        left = limit + 1  # one byte more tells a file that grew past the limit
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as err:
+        raise _Unusable(Notice("notice.reason.open", error=_os_words(err))) from err
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if len(raw) > limit:
+        raise _Unusable(Notice("notice.reason.too_big", limit=_size_words(limit)))
+    return raw
+
+
+def _read_object(path: Path, limit: int = OTHER_LIMIT) -> JsonObject:
+    raw = _read_bytes(path, limit)
     if not raw.strip():
         raise _Unusable(Notice("notice.reason.empty"))
     try:
-        data = json.loads(raw)
+        # NaN and Infinity (which Python's json accepts) become a value no check
+        # takes: that field is lost, never written back where it would stop every save.
+        data = json.loads(raw, parse_constant=NotFinite)
     except (ValueError, RecursionError) as err:  # JSONDecodeError, UnicodeDecodeError
         raise _Unusable(Notice("notice.reason.not_json")) from err
     if not isinstance(data, dict):
@@ -343,7 +449,7 @@ def load_json(path: Path, kind: str, schema: int, migrate: Migrate | None = None
     if not os.path.lexists(path):  # False too when the folder cannot be looked into
         return Loaded(None)
     try:
-        return Loaded(_check(_read_object(path), kind, schema, migrate))
+        return Loaded(_check(_read_object(path, size_limit(kind)), kind, schema, migrate))
     except _Unusable as unusable:
         reason = unusable.why
     moved_to, where = _set_aside(path)
@@ -431,9 +537,117 @@ def read(path: Path, fmt: Format[T]) -> Read[T]:
     return Read(value, problem, moved_to, tuple(losses))
 
 
-def write(path: Path, fmt: Format[T], value: T) -> None:
-    """Write `value` as a file of `fmt`, atomically; raises OSError when the disk refuses."""
-    write_json_atomic(path, dump_versioned(fmt.kind, fmt.version, fmt.dump(value)))
+def write(path: Path, fmt: Format[T], value: T, *, indent: int | None = 2) -> None:
+    """Write `value` as a file of `fmt`, atomically; raises OSError when the disk
+    refuses (see ``write_payload``)."""
+    write_payload(path, fmt, fmt.dump(value), indent=indent)
+
+
+def write_payload(path: Path, fmt: Format[Any], payload: dict[str, Any], *,
+                  indent: int | None = 2) -> None:
+    """Write `payload` (``fmt.dump`` of a value) as a file of `fmt`, atomically.
+
+    A payload that cannot be written as it is (a NaN or an infinity, which JSON
+    has no words for) is written as `fmt`'s schema keeps it: the bad parts left
+    out, as they would be when a file holding them is read, and logged. So a bad
+    value costs its own part, never every later write. Raises OSError when the
+    disk refuses, ValueError when not even the schema's required parts can be
+    written."""
+    try:
+        write_json_atomic(path, dump_versioned(fmt.kind, fmt.version, payload), indent=indent)
+        return
+    except ValueError as err:
+        log.error("%s: a value that cannot be written (%s); its part is left out", path, err)
+    clean, losses = validate(fmt.check, payload)
+    for loss in losses:
+        log.error("%s: %s %s, left out", path, loss.where, loss.why)
+    write_json_atomic(path, dump_versioned(fmt.kind, fmt.version, clean), indent=indent)
+
+
+class Writer:
+    """Writes files on a thread of its own, so a big file (the statistics) never
+    stalls the frame loop.
+
+    ``submit(name, job)`` queues `job` (a function that writes one file, taking
+    its data when it was made: ``stats.stats_writer``); jobs run one at a time in
+    the order submitted, so a file is never written by two at once, and a job
+    still waiting is replaced by a newer one of the same name (the newest wins).
+    ``finished()`` gives each job's outcome (its name and the error, or None) for
+    the caller's thread to tell; ``wait()`` returns when every job submitted is
+    done; ``close()`` waits for them and ends the thread. After ``close`` a job
+    runs at once, on the caller's thread."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._waiting: dict[str, Callable[[], None]] = {}
+        self._running = False
+        self._closed = False
+        self._outcomes: list[tuple[str, Exception | None]] = []
+        self._thread: threading.Thread | None = None
+
+    def submit(self, name: str, job: Callable[[], None]) -> None:
+        with self._cond:
+            if not self._closed:
+                self._waiting.pop(name, None)  # the newest of a name wins, in its turn
+                self._waiting[name] = job
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._work, name="tute-writer",
+                                                    daemon=True)
+                    self._thread.start()
+                self._cond.notify_all()
+                return
+        self._run(name, job)
+
+    def _run(self, name: str, job: Callable[[], None]) -> None:
+        try:
+            job()
+        except Exception as err:  # noqa: BLE001 - told to the caller, never the thread's end
+            if not isinstance(err, OSError | ValueError):
+                log.exception("%s not written", name)
+            outcome: Exception | None = err
+        else:
+            outcome = None
+        with self._cond:
+            self._outcomes.append((name, outcome))
+
+    def _work(self) -> None:
+        while True:
+            with self._cond:
+                while not self._waiting and not self._closed:
+                    self._cond.wait()
+                if not self._waiting:
+                    return
+                name = next(iter(self._waiting))
+                job = self._waiting.pop(name)
+                self._running = True
+            try:
+                self._run(name, job)
+            finally:
+                with self._cond:
+                    self._running = False
+                    self._cond.notify_all()
+
+    def finished(self) -> list[tuple[str, Exception | None]]:
+        """The jobs done since the last call: (name, error or None), in order."""
+        with self._cond:
+            done, self._outcomes = self._outcomes, []
+        return done
+
+    def wait(self) -> None:
+        """Return once every job submitted so far has run."""
+        with self._cond:
+            while self._waiting or self._running:
+                self._cond.wait()
+
+    def close(self) -> None:
+        """Run the jobs still waiting, then end the thread (quitting waits for a
+        write in progress: a file is never left to a thread the process kills)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+            thread = self._thread
+        if thread is not None:
+            thread.join()
 
 
 # --------------------------------------------------------------------------- saves

@@ -46,8 +46,8 @@ from typing import Any, Final, Generic, Literal, NoReturn, TypeVar
 
 __all__ = [
     "ABSENT", "Anything", "Bool", "Check", "Count", "DictOf", "Field", "Flag", "Format", "Int",
-    "Invalid", "ListOf", "Loss", "Maybe", "Number", "Object", "OneOf", "Record", "Report",
-    "Text", "Tuple", "Where", "required", "validate",
+    "Invalid", "ListOf", "Loss", "Maybe", "NotFinite", "Number", "Object", "OneOf", "Record",
+    "Report", "Text", "Tuple", "Where", "required", "validate",
 ]
 
 PathPart = str | int
@@ -142,19 +142,53 @@ def validate(check: Check, value: Any) -> tuple[Any, list[Loss]]:
 # --------------------------------------------------------------------------- values
 
 
+class NotFinite:
+    """What ``NaN``, ``Infinity`` or ``-Infinity`` in a file is read as
+    (``persist`` passes it to ``json.loads`` as ``parse_constant``): no check
+    accepts it, so only the field that holds one is lost, and it can never reach
+    a value the game writes back (``json.dump`` refuses non-finite numbers)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"NotFinite({self.text!r})"
+
+
+def _finite_inside(value: Any, path: Path) -> None:
+    """Raise Invalid at the first non-finite number anywhere in `value` (a
+    ``NotFinite``, or a float NaN or infinity made in memory)."""
+    stack: list[tuple[Any, Path]] = [(value, path)]
+    while stack:
+        part, here = stack.pop()
+        if isinstance(part, dict):
+            stack.extend((v, (*here, k)) for k, v in part.items())
+        elif isinstance(part, list):
+            stack.extend((v, (*here, i)) for i, v in enumerate(part))
+        elif isinstance(part, NotFinite) or (isinstance(part, float)
+                                             and not math.isfinite(part)):
+            raise Invalid("not a finite number", here)
+
+
 class Anything(Check):
-    """Any JSON value, unchecked (something else checks it later)."""
+    """Any JSON value that can be written back (no NaN or infinity inside);
+    something else checks the rest later."""
 
     def check(self, value: Any, path: Path, report: Report) -> Any:
+        _finite_inside(value, path)
         return value
 
 
 class Object(Check):
-    """A JSON object whose contents something else checks (the engine, a deal)."""
+    """A JSON object whose contents something else checks (the engine, a deal);
+    refused with a NaN or infinity anywhere inside, which could not be written back."""
 
     def check(self, value: Any, path: Path, report: Report) -> Any:
         if not isinstance(value, dict):
             self.fail("not an object", path)
+        _finite_inside(value, path)
         return value
 
 

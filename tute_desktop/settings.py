@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import locale
 import os
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
-from .engine.rules import VARIANTS
+from .engine.rules import OPTIONS, VARIANTS
 from .i18n import LANGUAGES, Notice, preferred_language
 from .lessons import LESSON_NAMES
 from .match import LEVEL
@@ -33,7 +32,6 @@ from .schema import (
     ListOf,
     Maybe,
     Number,
-    Object,
     OneOf,
     Record,
     Report,
@@ -59,7 +57,8 @@ TABLE_COLORS: Final[dict[str, tuple[int, int, int]]] = {
 }
 """The felt colours a player can choose for the table, as RGB."""
 
-_BACK_NAME = re.compile(r"[a-z0-9_]+")  # as resources.back_path accepts
+CARD_BACKS: Final = ("red", "blue")
+"""The card backs a player can choose (``assets/cards/back-<name>.svg``)."""
 _LOCALE_VARS: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
@@ -118,11 +117,29 @@ def detect_language(locales: Sequence[Mapping[str, str | None]] | None = None) -
     return _environment_language()
 
 
+def _house_rules() -> Record:
+    """Each house rule the engine knows (``engine.rules.OPTIONS``, every variant's),
+    with the values some variant allows it; New game checks them against the
+    variant (``find_variant``). Made from the engine's table, so a new rule set's
+    options are known here without a line more."""
+    choices: dict[str, list[Any]] = {}
+    for options in OPTIONS.values():
+        for name, values in options.items():
+            known = choices.setdefault(name, [])
+            known.extend(v for v in values
+                         if not any(v == k and type(v) is type(k) for k in known))
+    return Record({name: OneOf(*values) for name, values in choices.items()})
+
+
+HOUSE_RULES: Final = _house_rules()
+"""``last_options``: an option with a value no variant has is dropped (reported),
+the others kept; an option no variant has is ignored, like any undeclared field."""
+
 FIELDS: Final[dict[str, Check]] = {
     "language": OneOf(*LANGUAGES),
     "volume": Number(*VOLUME_RANGE, clamp=True),
     "animation_speed": Number(*ANIMATION_SPEED_RANGE, clamp=True),
-    "card_back": Text(pattern=_BACK_NAME),  # as resources.back_path accepts
+    "card_back": OneOf(*CARD_BACKS),
     "table_color": OneOf(*TABLE_COLORS),
     "fullscreen": Bool(),
     # Control characters would garble the table's labels.
@@ -140,7 +157,7 @@ FIELDS: Final[dict[str, Check]] = {
     "last_variant": OneOf(*VARIANTS),
     "last_levels": ListOf(LEVEL, max_len=4),
     "last_names": ListOf(Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)), max_len=4),
-    "last_options": Object(),
+    "last_options": HOUSE_RULES,
     # issue 19: the lessons done, where the player stopped, and the first launch's offer.
     "lessons_done": ListOf(OneOf(*LESSON_NAMES), max_len=len(LESSON_NAMES)),
     "lesson_at": OneOf("", *LESSON_NAMES),
@@ -182,7 +199,7 @@ class Settings:
     animation_speed: float = 1.0
     """Multiplier for animation speed, 0.25 (slow) to 4.0 (fast)."""
     card_back: str = "red"
-    """Name of the card back design (``assets/cards/back-<name>.svg``)."""
+    """One of ``CARD_BACKS`` (``assets/cards/back-<name>.svg``)."""
     table_color: str = "green"
     """A key of ``TABLE_COLORS``."""
     fullscreen: bool = False

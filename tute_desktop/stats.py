@@ -18,6 +18,13 @@ What is counted, for each person (bots are not counted):
   one in a format this version cannot read is dropped; files without kept rounds (before
   issue 19) load with none.
 
+What is kept is bounded (``Stats.bound``, issue 27): rounds for the
+``KEPT_PEOPLE`` most recently seen people only, all of them under
+``KEPT_BYTES``, counters for the ``COUNTED_PEOPLE`` most recently seen, so the
+file stays under ``FILE_BYTES``; ``players`` runs from the least recently seen
+to the most. The game writes the file off its frame loop (``stats_writer``
+with ``persist.Writer``), on one line.
+
 The file is versioned JSON (kind "stats", ``SCHEMA``) written atomically beside
 the saves, checked field by field against ``PLAYER`` and ``FILE`` when read. An
 older file is brought up to date by the steps in ``MIGRATIONS``; fields this
@@ -28,6 +35,7 @@ zero) and reported; the rest is kept. No pygame here.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,9 +43,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
 from .i18n import Notice
-from .match import SAVE_FORMAT, SAVE_SCHEMA
+from .match import SAVE_FORMAT, SAVE_SCHEMA, SAVED
 from .names import clean_name
-from .persist import read, user_data_dir, write
+from .persist import read, user_data_dir, write, write_payload
 from .schema import (
     Count,
     DictOf,
@@ -66,6 +74,18 @@ RECENT: Final = 20
 """How many recent games the form chart remembers."""
 KEPT_ROUNDS: Final = 20
 """How many rounds' logs are kept per person, for the review."""
+KEPT_PEOPLE: Final = 20
+"""How many people keep rounds: the most recently seen (README's promise)."""
+COUNTED_PEOPLE: Final = 200
+"""How many people's counters are kept: the most recently seen (a few hundred
+bytes each)."""
+KEPT_BYTES: Final = 4_000_000
+"""The kept rounds' logs together (as written, on one line) stay under this
+many bytes, the oldest of the least recently seen dropped first, so the file
+stays under 5 MB (``FILE_BYTES``) whatever the matches' lengths."""
+FILE_BYTES: Final = 5_000_000
+COUNT_MAX: Final = 10**9
+"""Far above any count a person could reach (a drawn number must fit its box)."""
 REMEMBERED_ROUNDS: Final = 200
 """How many recorded rounds are remembered, so a round is never counted twice."""
 PERSON: Final = "person"
@@ -117,7 +137,8 @@ class Tally:
         return Tally(played, won)
 
 
-TALLY: Final = Where(Tuple(Count(), Count()), lambda t: t[1] <= t[0], "more won than played")
+_COUNT: Final = Count(hi=COUNT_MAX)
+TALLY: Final = Where(Tuple(_COUNT, _COUNT), lambda t: t[1] <= t[0], "more won than played")
 """``[played, won]``."""
 _KEY: Final = Text(empty=False, max_len=64)
 """A variant, an opponent level or a declaration as a key: the ones this version
@@ -205,16 +226,39 @@ class KeptRound:
     key: str
     seat: int
     match: dict[str, Any]
+    size: int = field(default=0, compare=False)
+    """The log's bytes as written (on one line); worked out when made."""
+
+    def __post_init__(self) -> None:
+        if not self.size:
+            object.__setattr__(self, "size", _bytes(self.match))
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "seat": self.seat, "save": SAVE_SCHEMA, "match": self.match}
+
+
+def _bytes(value: Any) -> int:
+    try:
+        return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+    except ValueError:  # a NaN made in memory: no room for it (the write leaves it out)
+        return FILE_BYTES
+
+
+def _a_save(match: dict[str, Any]) -> bool:
+    try:
+        SAVED(match)
+    except Invalid:
+        return False
+    return True
 
 
 KEPT: Final = Record({
     "key": Field(Text(max_len=64), default=""),
     "seat": required(Int(0, 3)),
     "save": required(Count()),
-    "match": required(Object()),  # checked as a save (SAVE_FORMAT) when reviewed
+    # Kept as it is when a save's fields are there and no NaN or infinity is
+    # anywhere inside (it could not be written back); replayed when read (_reviewable).
+    "match": required(Where(Object(), _a_save, "not a saved match")),
 })
 """One kept round (``KeptRound.to_json``)."""
 
@@ -224,9 +268,9 @@ PLAYER: Final = Record({
     "matches": Field(DictOf(_KEY, TALLY), default={}),
     "games_vs": Field(DictOf(_KEY, TALLY), default={}),
     "matches_vs": Field(DictOf(_KEY, TALLY), default={}),
-    "best": Field(DictOf(_KEY, Count()), default={}),
-    "declarations": Field(DictOf(_KEY, Count()), default={}),
-    "capotes": Field(Count(), default=0),
+    "best": Field(DictOf(_KEY, _COUNT), default={}),
+    "declarations": Field(DictOf(_KEY, _COUNT), default={}),
+    "capotes": Field(_COUNT, default=0),
     "tournaments": Field(TALLY, default=[0, 0]),
     "recent": Field(ListOf(Tuple(_KEY, Flag()), max_len=RECENT, keep="last"), default=[]),
     "kept": Field(ListOf(KEPT, max_len=KEPT_ROUNDS, keep="last"), default=[]),
@@ -313,7 +357,7 @@ class Stats:
         del self.recorded[:-REMEMBERED_ROUNDS]
         v = result.variant
         for r in result.people:
-            p = self.player(r.name)
+            p = self.seen(r.name)
             p.best[v] = max(p.best.get(v, 0), r.points)
             for kind in r.declarations:
                 p.declarations[kind] = p.declarations.get(kind, 0) + 1
@@ -331,11 +375,49 @@ class Stats:
                 p.matches.setdefault(v, Tally()).add(r.won_match)
                 for level in r.opponents:
                     p.matches_vs.setdefault(level, Tally()).add(r.won_match)
+        self.bound()
         return True
 
     def record_tournament(self, names: list[str], champion: str | None) -> None:
         for name in names:
-            self.player(name).tournaments.add(name == champion)
+            self.seen(name).tournaments.add(name == champion)
+        self.bound()
+
+    def seen(self, name: str) -> PlayerStats:
+        """The player `name`, now the most recently seen (``players`` runs from
+        the least recently seen to the most, in memory and in the file)."""
+        p = self.players.pop(name, None) or PlayerStats()
+        self.players[name] = p
+        return p
+
+    def bound(self, report: Report | None = None) -> None:
+        """Keep what README promises and no more: counters for the
+        ``COUNTED_PEOPLE`` most recently seen, kept rounds for the ``KEPT_PEOPLE``
+        most recently seen (the last ``KEPT_ROUNDS`` each), all kept rounds
+        together under ``KEPT_BYTES`` (the oldest of the least recent dropped
+        first). What is dropped is told to `report` (a file read)."""
+        names = list(self.players)
+        for name in names[:-COUNTED_PEOPLE]:
+            del self.players[name]
+            if report is not None:
+                report.lose(("players", name), f"only the {COUNTED_PEOPLE} most recently"
+                                               " seen are kept")
+        names = names[-COUNTED_PEOPLE:]
+        for i, name in enumerate(names):
+            kept = self.players[name].kept
+            keep = 0 if i < len(names) - KEPT_PEOPLE else KEPT_ROUNDS
+            if len(kept) > keep:
+                if report is not None:
+                    report.lose(("players", name, "kept"), f"only the {KEPT_PEOPLE} most"
+                                " recently seen keep rounds")
+                del kept[:len(kept) - keep]
+        total = sum(k.size for name in names for k in self.players[name].kept)
+        for name in names:
+            kept = self.players[name].kept
+            while kept and total > KEPT_BYTES:
+                total -= kept.pop(0).size
+                if report is not None:
+                    report.lose(("players", name, "kept"), "more rounds than room")
 
     def to_json(self) -> dict[str, Any]:
         return {"players": {n: p.to_json() for n, p in self.players.items()},
@@ -355,6 +437,7 @@ class Stats:
         s = Stats()
         s.players = {name: PlayerStats.from_clean(p) for name, p in d["players"].items()}
         s.recorded = list(d["recorded"])
+        s.bound(report)
         return s
 
 
@@ -384,4 +467,14 @@ def load_stats(path: Path | None = None) -> tuple[Stats, Notice | None]:
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
     """Write atomically; raises OSError when the disk refuses."""
-    write(path or stats_path(), FORMAT, stats)
+    write(path or stats_path(), FORMAT, stats, indent=None)
+
+
+def stats_writer(stats: Stats, path: Path | None = None) -> Callable[[], None]:
+    """The write of `stats` as they are now, to be run later on any thread
+    (``persist.Writer``): the payload is taken here, on the caller's thread, so
+    rounds counted meanwhile wait for the next write. On one line: the kept
+    rounds' logs are most of the file."""
+    payload = FORMAT.dump(stats)
+    target = path or stats_path()
+    return lambda: write_payload(target, FORMAT, payload, indent=None)

@@ -36,6 +36,7 @@ from .schema import (
     Record,
     Report,
     Tuple,
+    Where,
     required,
 )
 
@@ -317,16 +318,19 @@ def bracket_size(n: int) -> int:
 
 
 _INDEX: Final = Maybe(Int(0, MAX_PLAYERS - 1))
+SCORE_MAX: Final = 9999
+"""Far above any running total to 101 (a drawn number must fit its box)."""
 PARTICIPANT: Final = Record({"name": required(NAME), "level": required(LEVEL)})
 PAIRING: Final = Record({
     "a": required(_INDEX),
     "b": required(_INDEX),
     "winner": required(_INDEX),
-    "score": Field(Maybe(Tuple(Count(), Count())), default=None),
+    "score": Field(Maybe(Tuple(Count(hi=SCORE_MAX), Count(hi=SCORE_MAX))), default=None),
 })
 FILE: Final = Record({
     "seed": required(Int()),
-    "speed": Field(Number(above=0.0, hi=max(SPEEDS)), default=2.0),
+    # One of the speeds the bracket offers: 0.001 would never start a bots' match.
+    "speed": Field(Where(Number(), lambda v: v in SPEEDS, "not a speed"), default=2.0),
     "participants": required(ListOf(PARTICIPANT, bad="fail", min_len=MIN_PLAYERS,
                                     max_len=MAX_PLAYERS)),
     "rounds": required(ListOf(ListOf(PAIRING, bad="fail", min_len=1), bad="fail", min_len=1)),

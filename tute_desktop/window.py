@@ -9,7 +9,12 @@
   else the largest 16:9 window that does, never below the smallest window the
   game lays out. A headless run (tests, tools) has no desktop to fit.
 - The window's size, position and maximised state are kept in the settings
-  when the game closes and restored at the next start.
+  when the game closes and restored at the next start, fitted to the displays
+  there are now (``fit``): never larger than its display, and a place off every
+  display (a monitor unplugged since) is forgotten, the window centred on the
+  first display instead. pygame-ce tells each display's size, not where it is:
+  the displays are taken side by side from the first, tops aligned (the usual
+  arrangement); a place this cannot vouch for is forgotten, never guessed.
 
 No scenes here: ``App`` calls these around opening and closing the window.
 """
@@ -55,21 +60,82 @@ def first_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
 
 
-def desktop_size(headless: bool) -> tuple[int, int] | None:
-    """The first desktop's size, or None (headless, or SDL cannot say)."""
+Size = tuple[int, int]
+Box = tuple[int, int, int, int]
+"""x, y, width, height."""
+GRIP: Final = (120, 32)
+"""The part of the title bar that must lie on a display for a place to be kept:
+this wide and tall from the window's top left corner, so it can be seen and
+dragged (the place a window is saved at; its saved size may be nonsense)."""
+
+
+def desktop_sizes(headless: bool) -> list[Size]:
+    """Each display's size, the first display first; none when headless or when
+    SDL cannot say."""
     if headless:
-        return None
+        return []
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
-        return None
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+        return []
+    return [(int(w), int(h)) for w, h in sizes if w > 0 and h > 0]
 
 
-def saved_size(settings: Settings) -> tuple[int, int] | None:
+def desktop_size(headless: bool) -> Size | None:
+    """The first desktop's size, or None (headless, or SDL cannot say)."""
+    sizes = desktop_sizes(headless)
+    return sizes[0] if sizes else None
+
+
+def displays(sizes: list[Size]) -> list[Box]:
+    """Where the displays are taken to be: side by side from the first at 0, 0."""
+    out: list[Box] = []
+    x = 0
+    for w, h in sizes:
+        out.append((x, 0, w, h))
+        x += w
+    return out
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return (outer[0] <= inner[0] and inner[0] + inner[2] <= outer[0] + outer[2]
+            and outer[1] <= inner[1] and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def fit(size: Size, place: tuple[int, int] | None,
+        screens: list[Box]) -> tuple[Size, tuple[int, int] | None]:
+    """The size and place to open a window asked for at `size` and `place` (None:
+    where the system puts it, centred on the first display), on these displays
+    (none known: as asked). The place is kept when the start of its title bar
+    (``GRIP``) lies on a display; the size is cut to that display (the first
+    when the place is not kept), no smaller than ``MIN_SIZE`` unless the display
+    is, and the place moved so the whole window is on it."""
+    if not screens:
+        return size, place
+    screen = screens[0]
+    if place is not None:
+        grip = (place[0], place[1], min(GRIP[0], size[0]), min(GRIP[1], size[1]))
+        screen = next((s for s in screens if _inside(grip, s)), screen)
+        if not _inside(grip, screen):
+            place = None
+    sx, sy, sw, sh = screen
+    w = min(max(size[0], min(MIN_SIZE[0], sw)), sw)
+    h = min(max(size[1], min(MIN_SIZE[1], sh)), sh)
+    if place is not None:
+        place = (min(max(place[0], sx), sx + sw - w), min(max(place[1], sy), sy + sh - h))
+    return (w, h), place
+
+
+def saved_size(settings: Settings) -> Size | None:
     if settings.window_width and settings.window_height:
         return (max(settings.window_width, MIN_SIZE[0]),
                 max(settings.window_height, MIN_SIZE[1]))
+    return None
+
+
+def saved_place(settings: Settings) -> tuple[int, int] | None:
+    if settings.window_x is not None and settings.window_y is not None:
+        return (settings.window_x, settings.window_y)
     return None
 
 
@@ -82,14 +148,15 @@ def _window() -> pygame.Window | None:
         return None
 
 
-def restore_place(settings: Settings) -> None:
-    """Put the new window where it was last time, maximised if it was."""
+def restore_place(place: tuple[int, int] | None, maximized: bool) -> None:
+    """Put the new window at `place` (from ``fit``; None: where the system put
+    it), maximised if it was."""
     window = _window()
     if window is None:
         return
-    if settings.window_x is not None and settings.window_y is not None:
-        window.position = (settings.window_x, settings.window_y)
-    if settings.window_maximized:
+    if place is not None:
+        window.position = place
+    if maximized:
         window.maximize()
 
 
