@@ -528,13 +528,14 @@ class App:
         first = (self.first_frame_at - self.started) if self.first_frame_at else -1.0
         epoch = time.time() - (time.perf_counter() - self.first_frame_at) \
             if self.first_frame_at else -1.0
-        lines = [f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n",
-                 "# columns: work_ms interval_ms (- after an idle wait)\n"]
-        lines += [f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
-                  for ms, gap in self.frame_times]
+        text = io.StringIO()  # a file for tools, not words for the window
+        text.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
+        text.write("# columns: work_ms interval_ms (- after an idle wait)\n")
+        text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
+                        for ms, gap in self.frame_times)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_file_atomic(path, "".join(lines).encode("utf-8"))
+            write_file_atomic(path, text.getvalue().encode("utf-8"))
         except OSError as e:
             log.warning("--frame-log: %s could not be written (%s)", path, e)
             return False

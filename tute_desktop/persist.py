@@ -351,17 +351,13 @@ def size_limit(kind: str) -> int:
     return SIZE_LIMITS.get(_KIND_NAMES.get(kind, kind), OTHER_LIMIT)
 
 
-def _size_words(limit: int) -> str:
-    return f"{limit // 1024} KB" if limit < 1024 * 1024 else f"{limit // (1024 * 1024)} MB"
-
-
 def _refuse_special(info: os.stat_result, limit: int) -> None:
     """Only a regular file no bigger than `limit` is read: a device (a link to
     /dev/zero) would be read until memory runs out, a FIFO would wait forever."""
     if not stat.S_ISREG(info.st_mode):
         raise _Unusable(Notice("notice.reason.not_a_file"))
     if info.st_size > limit:
-        raise _Unusable(Notice("notice.reason.too_big", limit=_size_words(limit)))
+        raise _Unusable(Notice("notice.reason.too_big", kb=limit // 1024))
 
 
 def _read_bytes(path: Path, limit: int) -> bytes:
@@ -389,7 +385,7 @@ def _read_bytes(path: Path, limit: int) -> bytes:
         os.close(fd)
     raw = b"".join(chunks)
     if len(raw) > limit:
-        raise _Unusable(Notice("notice.reason.too_big", limit=_size_words(limit)))
+        raise _Unusable(Notice("notice.reason.too_big", kb=limit // 1024))
     return raw
 
 
