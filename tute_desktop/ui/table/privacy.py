@@ -55,3 +55,21 @@ class Viewers:
         """The privacy screen was dismissed; the person it waited for, if any."""
         seat, self.waiting_for = self.waiting_for, None
         return seat
+
+
+@dataclass(frozen=True)
+class HandsShown:
+    """What the table shows of the hands now, told in seats and cards (not in
+    pixels or sprites): what a test of privacy checks, whatever draws it."""
+
+    face_up: tuple[frozenset[int], ...]
+    """Each seat's cards drawn face up in its hand."""
+    public: frozenset[int]
+    """Cards in a hand that everyone may see: declared cards raised (§4) and
+    parejas' turned-up trump card in the dealer's hand (§9)."""
+    viewer: int | None
+    """The person who said they are looking (their hand may be face up)."""
+    waiting_for: int | None
+    """The person a privacy screen over the table waits for."""
+    hint_for: int | None
+    """Whose hint is on show (the card it marks, or its words), if any."""
