@@ -1,8 +1,11 @@
 """Hot-seat privacy: which hand may be face up, and to whom.
 
 With several people at one screen, each sees their hand only after the privacy
-screen, and only until another person's turn comes. A spectator (a tournament
-match between bots, watched) sees every hand face down.
+screen, and only until their turn ends: it goes face down the moment they have
+acted and another seat is to act (the bots' moves that follow are watched with
+every hand face down), and the privacy screen comes when a person's turn does.
+A spectator (a tournament match between bots, watched) sees every hand face
+down.
 """
 
 from __future__ import annotations
@@ -45,6 +48,12 @@ class Viewers:
         """``seat``, a person, is to act but is not the one looking: the privacy
         screen must come first."""
         return self.hot_seat and seat != self.viewer
+
+    def turn_over(self, to_act: int | None) -> bool:
+        """At a shared screen the person looking is no longer the one to act
+        (another seat is, or the round is over): their hand must go face down
+        before the next frame, whoever comes next."""
+        return self.hot_seat and self.viewer is not None and self.viewer != to_act
 
     def wait_for(self, seat: int) -> None:
         """Hide every hand until ``seat`` confirms they are looking."""

@@ -414,6 +414,11 @@ class TableScene(Scene):
             self.app.resources.play("click")
             return False
         self.hint_card = None
+        if self.viewers.turn_over(self.match.to_act):
+            # Hidden in this very frame: whoever sits at the screen next must
+            # not see the hand while the played card flies or the bots think.
+            self.show_viewer(None, RESETTLE / self.animation_speed())
+            return True
         self._build_buttons()
         return True
 
