@@ -229,6 +229,14 @@ def test_a_persons_hand_goes_face_down_as_their_turn_ends(
     shown = table.hands_shown()
     assert shown.viewer is None
     assert not any(up - shown.public for up in shown.face_up)
+    played = len(table.match.rounds[-1].actions)
+    for _ in range(100):
+        if isinstance(app.top, PrivacyScene):
+            break
+        tick(app)
+    # The bot played in everyone's view; then the screen, for Luis.
+    assert isinstance(app.top, PrivacyScene) and app.top.seat == 2
+    assert [seat for seat, _ in table.match.rounds[-1].actions[played - 1:]] == [0, 1]
 
 
 def test_partners_never_see_each_others_hands(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
