@@ -25,9 +25,10 @@ typed names reach the table, the bracket, the saves and the statistics. New
 matches' and tournaments' seeds come from the run's seed too.
 
 After every input the monkey checks: nothing raised; while the app runs its
-stack is not empty; drawing works; at a hot-seat table no face-up card lies in a
-hand other than the confirmed person's (declared cards excepted), and none at
-all while the privacy screen is up or at a watched match. When the window is
+stack is not empty; drawing works; at a hot-seat table no card is face up in a
+hand but the hand of the person looking, and theirs only while their turn lasts
+(declared cards and parejas' turned-up trump excepted; ``hand_leaks``), and none
+at all while the privacy screen is up or at a watched match. When the window is
 closed (QUIT, the title's Quit once its question is answered, OK on a quitting
 message) the app must stop cleanly: ``App.run`` returns 0 at once, every scene
 exits, pygame quits; then a new app starts and the monkey goes on.
@@ -181,22 +182,21 @@ def label(scene: Scene | None) -> str:
 
 
 def hand_leaks(table: TableScene) -> list[tuple[int, int]]:
-    """(seat, card) for each card drawn face up in a hand it must not be: at a
-    hot-seat table any hand but the confirmed person's, at a watched match any
-    hand at all. Declared cards, raised for everyone, and parejas' turned-up trump
-    card in the dealer's hand are public."""
+    """(seat, card) for each card the table shows face up in a hand it must not
+    be (``TableScene.hands_shown``): at a hot-seat table any hand but that of the
+    person looking, and theirs too while a privacy screen waits or once their
+    turn has ended; at a watched match any hand at all. Declared cards, raised
+    for everyone, and parejas' turned-up trump card in the dealer's hand are
+    public."""
     if not (table.hot_seat or table.spectate):
         return []
-    allowed = table.confirmed if table.hot_seat else None
-    leaks = []
-    for sprite in table.sprites.values():
-        public = sprite.card in table.board.raised or sprite.card == table.board.turned
-        if sprite.target is None or not sprite.face_up or public:
-            continue
-        for seat, hand in enumerate(table.board.hands):
-            if sprite.card in hand and seat != allowed:
-                leaks.append((seat, sprite.card))
-    return leaks
+    shown = table.hands_shown()
+    looking = shown.viewer
+    if not table.hot_seat or shown.waiting_for is not None \
+            or looking != table.match.to_act:
+        looking = None
+    return [(seat, card) for seat, up in enumerate(shown.face_up)
+            for card in sorted(up - shown.public) if seat != looking]
 
 
 def check(app: App) -> None:

@@ -1,42 +1,67 @@
-"""Hot-seat play: several people at one screen. Every frame drawn is checked:
-no face-up card may lie in a hand other than the confirmed person's (declared
-cards raised for everyone to see excepted), and a privacy screen stands between
-two different people's turns."""
+"""Hot-seat play: several people at one screen. Every frame drawn is checked
+against what the table shows (``TableScene.hands_shown``: which cards of which
+hand are face up, who is looking, whom a privacy screen waits for, whose hint
+is on show), not how it paints it: a hand is face up only for the person it
+belongs to, and only while that person is the one looking, from the moment
+they confirm the privacy screen until their turn ends; declared cards raised
+for everyone and parejas' turned-up trump card are public."""
 
 from __future__ import annotations
 
-import monkey  # benchmarks/monkey.py
+import random
+
 import pytest
 from window_helpers import press
 
+from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.menus import seat_names
+from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene
 from tute_desktop.ui.table import TableScene
 
 
-def hidden_cards_shown(table: TableScene) -> list[tuple[int, int]]:
-    """(seat, card) for every card drawn face up in a hand that is not the
-    confirmed person's; declared cards, raised for all to see, and parejas'
-    turned-up trump are public (the monkey's own check)."""
-    leaks = monkey.hand_leaks(table)
-    if table.hint_card is not None:
-        assert table.hint_card in table.board.hands[table.confirmed or 0]
-    return leaks
+def wrongly_shown(app: App, table: TableScene) -> list[str]:
+    """What the table shows now to someone it does not belong to (empty: nothing)."""
+    shown = table.hands_shown()
+    to_act = table.match.to_act
+    # The one person who may see their hand now: they confirmed the privacy
+    # screen, no screen waits for anyone, and their turn has not ended.
+    looking = shown.viewer
+    if looking is None or shown.waiting_for is not None or looking != to_act \
+            or not table.match.seats[looking].is_human or not table.hot_seat:
+        looking = None
+    problems = []
+    for seat, up in enumerate(shown.face_up):
+        hidden = up - shown.public
+        if hidden and seat != looking:
+            problems.append(f"seat {seat}'s cards {sorted(hidden)} face up while "
+                            f"{looking} looks (viewer {shown.viewer}, to act {to_act})")
+    if shown.hint_for is not None and shown.hint_for != looking:
+        problems.append(f"seat {shown.hint_for}'s hint on show while {looking} looks")
+    top = app.top
+    if isinstance(top, PrivacyScene) and (shown.viewer is not None
+                                          or shown.waiting_for != top.seat):
+        problems.append(f"the privacy screen for {top.seat} over viewer {shown.viewer}")
+    return problems
 
 
 def watch_every_frame(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Check the table before every frame is drawn; returns the frame counter."""
-    frames = [0]
+    """Check the table before every frame is drawn; returns the counts of frames
+    drawn, of those that showed a hint, and of those that showed public cards
+    in a hand."""
+    frames = [0, 0, 0]
     draw = app.draw_frame
 
     def checked_draw() -> None:
         frames[0] += 1
-        assert hidden_cards_shown(table) == [], f"frame {frames[0]}"
-        if isinstance(app.top, PrivacyScene):
-            assert table.confirmed is None and not table.face_up_seats
+        if table in app.stack:
+            assert wrongly_shown(app, table) == [], f"frame {frames[0]}"
+            shown = table.hands_shown()
+            frames[1] += shown.hint_for is not None
+            frames[2] += bool(shown.public)
         draw()
 
     monkeypatch.setattr(app, "draw_frame", checked_draw)
@@ -49,13 +74,47 @@ def tick(app: App, dt: float = 0.1) -> None:
     app.draw_frame()
 
 
-def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int, list[int]]:
-    """Play until the round's summary: people confirm the privacy screen and play
-    their first legal card (or press the last special button). Returns how many
-    privacy screens were shown and who acted, in order."""
+def person_act(app: App, table: TableScene, rng: random.Random, n: int) -> None:
+    """The person looking acts, by the paths a person takes: now and then a
+    hint first (and then, where they can, another card than the hinted one),
+    a declaration or exchange when offered, a try at undo, the last trick and
+    the chronicle; else a card of their hand, by its number."""
+    acts = table.match.state.legal_actions()
+    plays = [a for a in acts if a.kind == "play"]
+    others = [a for a in acts if a.kind != "play"]
+    hinted = None
+    if n % 3 == 1:
+        press(app, "hint")
+        tick(app)
+        hinted = table.hint_card
+    if n % 5 == 2 and table.hot_seat:
+        before = len(table.match.rounds[-1].actions)
+        app.dispatch(I.Intent(I.UNDO))  # refused at a shared screen
+        assert len(table.match.rounds[-1].actions) == before
+        press(app, "last_trick")
+        tick(app)
+    if n % 7 == 3:
+        press(app, "chronicle")
+        tick(app)
+    if others and (not plays or rng.random() < 0.5):
+        assert table.act(rng.choice(others))
+        return
+    mask = table.match.state.legal_play_mask()
+    hand = table.my_hand()
+    legal = [i for i, c in enumerate(hand) if mask >> c & 1]
+    unhinted = [i for i in legal if hand[i] != hinted]
+    index = rng.choice(unhinted or legal)
+    app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+
+
+def play_round(app: App, table: TableScene, seed: int = 0) -> tuple[int, list[int]]:
+    """Play until the round's summary: people confirm the privacy screen and act
+    (``person_act``). Returns how many privacy screens were shown and which
+    person acted, in order."""
+    rng = random.Random(seed)
     screens = 0
     actors: list[int] = []
-    for _ in range(6000):
+    for _ in range(8000):
         top = app.top
         if isinstance(top, SummaryScene):
             return screens, actors
@@ -69,54 +128,115 @@ def play_round(app: App, table: TableScene, *, hints: bool = False) -> tuple[int
         if top is table and table.human_turn():
             seat = table.match.to_act
             assert seat == table.confirmed == table.perspective
+            person_act(app, table, rng, len(actors))
             actors.append(seat)
-            if hints and len(actors) % 3 == 0:
-                press(app, "hint")
-                tick(app)
-            acts = table.match.state.legal_actions()
-            plays = [a for a in acts if a.kind == "play"]
-            if plays:
-                mask = table.match.state.legal_play_mask()
-                index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
-                app.dispatch(I.Intent(I.NUMBER, value=index + 1))
-            else:
-                keyed = [b for b in table.actions.buttons if b.key]  # not the "?"
-                app.dispatch(I.Intent(I.KEY, char=keyed[-1].key))
         tick(app)
     raise AssertionError("the round never ended")
 
 
-HOT_SEATS = {
-    "habanero": [Seat("Ana"), Seat("Luis")],
-    "corriente": [Seat("Ana"), Seat("Luis")],
-    "boricua": [Seat("Ana"), Seat("Luis")],
-    "tres": [Seat("Ana"), Seat("Bot", "random"), Seat("Luis")],
-    # Partners Ana and Carmen, opponents Luis and a bot.
-    "parejas": [Seat("Ana"), Seat("Luis"), Seat("Carmen"), Seat("Bot", "random")],
-}
+def turns_of_people(table: TableScene) -> int:
+    """The round's people's turns: runs of actions by one person that no other
+    seat's action (a bot's too) interrupts."""
+    seats = [seat for seat, _ in table.match.rounds[-1].actions]
+    return sum(1 for i, seat in enumerate(seats)
+               if table.match.seats[seat].is_human and (i == 0 or seats[i - 1] != seat))
 
 
-@pytest.mark.parametrize("variant", list(HOT_SEATS))
+def review_from_each_chair(app: App, table: TableScene,
+                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the summary, each person's review opens behind its own gate: no
+    card of it shows until that person says they are the one looking
+    (test_review.py looks at the review itself)."""
+    monkeypatch.setitem(R.ITERATIONS, table.match.variant, 2)  # judged at once, roughly
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    for n, seat in enumerate(table.match.humans()):
+        app.dispatch(I.Intent(I.NUMBER, value=n + 1))
+        review = app.top
+        assert isinstance(review, ReviewScene) and review.seat == seat
+        assert review.gated
+        tick(app)
+        app.dispatch(I.Intent(I.BACK))
+        assert app.top is summary
+
+
+def bot(name: str) -> Seat:
+    return Seat(name, "random")
+
+
+HOT_SEATS = [
+    ("habanero", [Seat("Ana"), Seat("Luis")]),
+    ("corriente", [Seat("Ana"), Seat("Luis")]),
+    ("boricua", [Seat("Ana"), Seat("Luis")]),
+    # tres: a bot between the two people one way round, or after them.
+    ("tres", [Seat("Ana"), bot("Bot"), Seat("Luis")]),
+    ("tres", [Seat("Ana"), Seat("Luis"), bot("Bot")]),
+    ("tres", [Seat("Ana"), Seat("Luis"), Seat("Eva")]),
+    # parejas: partners among bots, opponents side by side, three people.
+    ("parejas", [Seat("Ana"), bot("Bot 1"), Seat("Luis"), bot("Bot 2")]),
+    ("parejas", [Seat("Ana"), Seat("Luis"), bot("Bot 1"), bot("Bot 2")]),
+    ("parejas", [Seat("Ana"), Seat("Luis"), Seat("Carmen"), bot("Bot")]),
+]
+
+
+@pytest.mark.parametrize(("variant", "seats"), HOT_SEATS,
+                         ids=[f"{v}-{''.join('P' if s.is_human else 'b' for s in seats)}"
+                              for v, seats in HOT_SEATS])
 def test_hot_seat_round_never_shows_a_hand_to_the_wrong_person(
-        app: App, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    table = TableScene(app, Match(variant, HOT_SEATS[variant], seed=7))
+        app: App, variant: str, seats: list[Seat], monkeypatch: pytest.MonkeyPatch) -> None:
+    table = TableScene(app, Match(variant, seats, seed=7))
     app.reset_to(table)
     frames = watch_every_frame(app, table, monkeypatch)
-    screens, actors = play_round(app, table, hints=True)
-    assert frames[0] > 50
-    # Every change of person went through the privacy screen, and only then.
-    changes = 1 + sum(1 for a, b in zip(actors, actors[1:], strict=False) if a != b)
-    assert screens == changes
+    screens, _ = play_round(app, table, seed=len(seats))
+    assert frames[0] > 50 and frames[1] > 0  # a hint was on show
+    if variant == "parejas":
+        assert frames[2] > 0  # the turned-up trump card, in the dealer's hand
+    # Each person's turn began behind its own privacy screen, and only then.
+    assert screens == turns_of_people(table)
     # The summary is for everyone: no hand is left face up behind it.
     assert table.confirmed is None
+    review_from_each_chair(app, table, monkeypatch)
     tick(app)
     app.dispatch(I.Intent(I.CONFIRM))
     if table.match.state.phase == "play":  # the next deal starts hidden too
-        for _ in range(30):
+        for _ in range(60):
             tick(app)
             if isinstance(app.top, PrivacyScene):
                 break
-        assert table.confirmed is None or table.match.to_act == table.confirmed
+        assert isinstance(app.top, PrivacyScene)
+
+
+def test_a_persons_hand_goes_face_down_as_their_turn_ends(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tres, Ana and Luis with a bot between: the frame right after Ana plays
+    shows her hand face down (the bot's move is followed by everyone), and the
+    privacy screen comes before Luis's hand shows."""
+    table = TableScene(app, Match("tres", [Seat("Ana"), bot("Bot"), Seat("Luis")], seed=5))
+    app.reset_to(table)
+    watch_every_frame(app, table, monkeypatch)
+    for _ in range(200):
+        if isinstance(app.top, PrivacyScene):
+            app.dispatch(I.Intent(I.CONFIRM))
+        elif table.human_turn() and table.match.to_act == 0:
+            break
+        tick(app)
+    assert table.hands_shown().face_up[0]
+    mask = table.match.state.legal_play_mask()
+    index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
+    app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+    assert table.match.to_act != 0
+    tick(app)
+    shown = table.hands_shown()
+    assert shown.viewer is None
+    assert not any(up - shown.public for up in shown.face_up)
+    played = len(table.match.rounds[-1].actions)
+    for _ in range(100):
+        if isinstance(app.top, PrivacyScene):
+            break
+        tick(app)
+    # The bot played in everyone's view; then the screen, for Luis.
+    assert isinstance(app.top, PrivacyScene) and app.top.seat == 2
+    assert [seat for seat, _ in table.match.rounds[-1].actions[played - 1:]] == [0, 1]
 
 
 def test_partners_never_see_each_others_hands(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

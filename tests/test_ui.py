@@ -436,6 +436,18 @@ def test_the_monkeys_checks_see_a_hand_shown_to_the_wrong_person(app: App) -> No
     table.sprites[card].face_up = True  # what a bug in the table would do
     with pytest.raises(monkey.InvariantBroken):
         monkey.check(app)
+    table.sprites[card].face_up = False
+    # A person's hand left face up once their turn has ended (issue 27).
+    app.dispatch(I.Intent(I.CONFIRM))
+    seat = table.confirmed
+    assert seat is not None and table.hands_shown().face_up[seat]
+    monkey.check(app)
+    table.act(table.match.state.legal_actions()[0])
+    assert table.match.to_act != seat
+    monkey.check(app)
+    table.show_viewer(seat)  # what the table did before the fix
+    with pytest.raises(monkey.InvariantBroken):
+        monkey.check(app)
 
 
 def test_hint_suggests_a_legal_action(app: App) -> None:

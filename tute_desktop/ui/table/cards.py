@@ -199,6 +199,11 @@ class CardLayer:
         """Cards move, or some wait for their picture at rest."""
         return self.pending or any(s.tween is not None for s in self.sprites.values())
 
+    def face_up_cards(self) -> frozenset[int]:
+        """The cards drawn face up now (wherever they lie)."""
+        return frozenset(c for c, s in self.sprites.items()
+                         if s.face_up and s.target is not None)
+
     def update(self, dt: float) -> None:
         self._crisp_left = CRISP_PER_FRAME  # a new frame
         for sprite in self.sprites.values():

@@ -1,8 +1,11 @@
 """Hot-seat privacy: which hand may be face up, and to whom.
 
 With several people at one screen, each sees their hand only after the privacy
-screen, and only until another person's turn comes. A spectator (a tournament
-match between bots, watched) sees every hand face down.
+screen, and only until their turn ends: it goes face down the moment they have
+acted and another seat is to act (the bots' moves that follow are watched with
+every hand face down), and the privacy screen comes when a person's turn does.
+A spectator (a tournament match between bots, watched) sees every hand face
+down.
 """
 
 from __future__ import annotations
@@ -46,6 +49,12 @@ class Viewers:
         screen must come first."""
         return self.hot_seat and seat != self.viewer
 
+    def turn_over(self, to_act: int | None) -> bool:
+        """At a shared screen the person looking is no longer the one to act
+        (another seat is, or the round is over): their hand must go face down
+        before the next frame, whoever comes next."""
+        return self.hot_seat and self.viewer is not None and self.viewer != to_act
+
     def wait_for(self, seat: int) -> None:
         """Hide every hand until ``seat`` confirms they are looking."""
         self.show(None)
@@ -55,3 +64,21 @@ class Viewers:
         """The privacy screen was dismissed; the person it waited for, if any."""
         seat, self.waiting_for = self.waiting_for, None
         return seat
+
+
+@dataclass(frozen=True)
+class HandsShown:
+    """What the table shows of the hands now, told in seats and cards (not in
+    pixels or sprites): what a test of privacy checks, whatever draws it."""
+
+    face_up: tuple[frozenset[int], ...]
+    """Each seat's cards drawn face up in its hand."""
+    public: frozenset[int]
+    """Cards in a hand that everyone may see: declared cards raised (§4) and
+    parejas' turned-up trump card in the dealer's hand (§9)."""
+    viewer: int | None
+    """The person who said they are looking (their hand may be face up)."""
+    waiting_for: int | None
+    """The person a privacy screen over the table waits for."""
+    hint_for: int | None
+    """Whose hint is on show (the card it marks, or its words), if any."""

@@ -33,7 +33,7 @@ from .cards import CardLayer, Drawn, Sprite
 from .chronicle import Chronicle, Names, callout_text
 from .controller import Step, TableController
 from .hud import HINT_SECONDS, Hud, Part, Seen
-from .privacy import Viewers
+from .privacy import HandsShown, Viewers
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -96,6 +96,8 @@ class TableScene(Scene):
         self.hud.names = Names(self.name, match.rules.players, self._is_you)
         self.chronicle = Chronicle(self.hud.names, size=CHRONICLE_LINES)
         self.hint_card: int | None = None
+        self._hint_said: tuple[int | None, str] | None = None
+        """Whose hint was last shown, and its words."""
         self.selected = 0
         self.pressed_card: int | None = None
         self.drag: tuple[int, float, float] | None = None
@@ -190,6 +192,22 @@ class TableScene(Scene):
     @property
     def privacy_for(self) -> int | None:
         return self.viewers.waiting_for
+
+    def hands_shown(self) -> HandsShown:
+        """Which cards of which hands the table shows face up now, who is looking,
+        whom a privacy screen waits for, and whose hint is on show."""
+        up = self.cards.face_up_cards()
+        board = self.board
+        hint = self._hint_said
+        toast = self.hud.toast
+        hinted = hint is not None and (
+            self.hint_card is not None or (toast is not None and toast[0] == hint[1]))
+        return HandsShown(
+            tuple(frozenset(c for c in hand if c in up) for hand in board.hands),
+            frozenset(c for c in (*board.raised, board.turned)
+                      if any(c in hand for hand in board.hands)),
+            self.viewers.viewer, self.viewers.waiting_for,
+            hint[0] if hint is not None and hinted else None)
 
     def name(self, seat: int) -> str:
         return self.hud.name(seat)
@@ -400,6 +418,11 @@ class TableScene(Scene):
             return False
         self._forget_hint_action()
         self.hint_card = None
+        if self.viewers.turn_over(self.match.to_act):
+            # Hidden in this very frame: whoever sits at the screen next must
+            # not see the hand while the played card flies or the bots think.
+            self.show_viewer(None, RESETTLE / self.animation_speed())
+            return True
         self._build_buttons()
         return True
 
@@ -451,7 +474,9 @@ class TableScene(Scene):
             self.keyboard = False
             self.hover = None
             words = self.hud.action_label(action)
-        self.hud.show_toast(self.app.tr("hint_is", action=words), HINT_SECONDS)
+        said = self.app.tr("hint_is", action=words)
+        self._hint_said = (self.confirmed, said)
+        self.hud.show_toast(said, HINT_SECONDS)
 
     def _forget_hint_action(self) -> None:
         self.hint_action = None
