@@ -349,14 +349,20 @@ class Stats:
                                                    n.casefold()))
 
     def record_round(self, result: RoundResult) -> bool:
-        """Count a finished round once; False when it was already counted or
-        nobody at the table is a person."""
+        """Count a finished round once, and once for each name: a name at two
+        seats (two people with one name, which New game and the file checks
+        refuse) counts the first seat's result only. False when it was already
+        counted or nobody at the table is a person."""
         if not result.people or result.key in self.recorded:
             return False
         self.recorded.append(result.key)
         del self.recorded[:-REMEMBERED_ROUNDS]
         v = result.variant
+        counted: set[str] = set()
         for r in result.people:
+            if r.name in counted:
+                continue
+            counted.add(r.name)
             p = self.seen(r.name)
             p.best[v] = max(p.best.get(v, 0), r.points)
             for kind in r.declarations:
@@ -379,7 +385,8 @@ class Stats:
         return True
 
     def record_tournament(self, names: list[str], champion: str | None) -> None:
-        for name in names:
+        """One tournament played (won by ``champion``) for each name, once."""
+        for name in dict.fromkeys(names):
             self.seen(name).tournaments.add(name == champion)
         self.bound()
 
