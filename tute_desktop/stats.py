@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
+from .engine.seeds import check_seed
 from .i18n import Notice
 from .match import SAVE_FORMAT, SAVE_SCHEMA, SAVED
 from .names import clean_name
@@ -252,8 +253,11 @@ def _a_save(match: dict[str, Any]) -> bool:
     return True
 
 
+ROUND_KEY: Final = Text(max_len=64)
+"""A round's key in the file (``round_key``)."""
+
 KEPT: Final = Record({
-    "key": Field(Text(max_len=64), default=""),
+    "key": Field(ROUND_KEY, default=""),
     "seat": required(Int(0, 3)),
     "save": required(Count()),
     # Kept as it is when a save's fields are there and no NaN or infinity is
@@ -329,8 +333,15 @@ def round_result(match: Match) -> RoundResult:
             capote=outcome.reason is Reason.CAPOTE and outcome.winner == side,
             seat=seat,
         ))
-    return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people),
-                       match.to_json())
+    return RoundResult(round_key(match.seed, len(match.rounds)), match.variant,
+                       tuple(people), match.to_json())
+
+
+def round_key(seed: int, round_no: int) -> str:
+    """How the statistics tell rounds apart: "<seed>/<round>". The seed is in the
+    engine's one range (``SeedError`` otherwise): at most 19 digits, so the key is
+    always one the file takes back (``ROUND_KEY``, at most 64 characters)."""
+    return f"{check_seed(seed)}/{round_no}"
 
 
 class Stats:
@@ -451,7 +462,7 @@ class Stats:
 FILE: Final = Record({
     # A name from a hand-edited file is cleaned like a typed one; empty, it is dropped.
     "players": Field(DictOf(Text(clean=clean_name, empty=False), PLAYER), default={}),
-    "recorded": Field(ListOf(Text(max_len=64), max_len=REMEMBERED_ROUNDS, keep="last"),
+    "recorded": Field(ListOf(ROUND_KEY, max_len=REMEMBERED_ROUNDS, keep="last"),
                       default=[]),
 })
 """The statistics file's payload (``Stats.to_json``)."""
