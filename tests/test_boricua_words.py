@@ -13,6 +13,7 @@ from window_helpers import drawn_texts, new_table, settle
 from tute_desktop.app import App
 from tute_desktop.engine import find_variant, new_game
 from tute_desktop.engine.serialize import state_json
+from tute_desktop.ui.scoreboard import running_text
 
 # (running total, how the table says it): the same words in both languages.
 SAID = [(49, "49 (49 malas)"), (50, "50 (50 malas)"), (51, "51 (1 buena)"),
@@ -50,8 +51,6 @@ def test_s10_3_the_score_panel_says_buenas_and_malas(
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_s10_3_the_summary_says_the_same_words(app: App, lang: str) -> None:
-    from tute_desktop.ui.scoreboard import running_text
-
     app.set_settings(replace(app.settings, language=lang))
     table = new_table(app, "boricua", seed=2)
     for total, said in SAID:
