@@ -43,6 +43,7 @@ from tute_desktop.bots.search import (
 from tute_desktop.bots.solver import wins_every_trick
 from tute_desktop.engine import Action, State, find_variant, new_game, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION
+from tute_desktop.engine.seeds import SEED_MAX, SeedError, parse_seed
 from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
 PLAYERS = (*LEVELS, "cheater")
@@ -390,6 +391,20 @@ def _commit() -> str | None:
     return out.stdout.strip() or None
 
 
+def seed_argument(text: str) -> int:
+    """An argparse type: a deal seed, in the engine's one range (0 to SEED_MAX)."""
+    try:
+        return parse_seed(text)
+    except SeedError as e:
+        raise argparse.ArgumentTypeError(f"{e}, not {text[:40]!r}") from None
+
+
+def check_seeds(p: argparse.ArgumentParser, first: int, count: int) -> None:
+    """Deals are seeded ``first`` to ``first + count - 1``: all must be seeds."""
+    if count > 0 and first + count - 1 > SEED_MAX:
+        p.error(f"--seed {first} with {count} deals goes past the largest seed, {SEED_MAX}")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python benchmarks/arena.py", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -401,7 +416,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", type=int, default=0,
                    help="play this many duplicate matches (to match_over) instead of deals")
     p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    p.add_argument("--seed", type=seed_argument, default=1,
+                   help=f"first deal's seed (seeds are 0 to {SEED_MAX})")
     for who in ("a", "b"):
         p.add_argument(f"--{who}-ms", type=float, default=None,
                        help=f"{who.upper()}'s time per move (default: the level's)")
@@ -416,6 +432,7 @@ def main(argv: list[str] | None = None) -> int:
     options = json.loads(args.options) if args.options else None
     find_variant(args.variant, options)
     count = args.matches or args.deals
+    check_seeds(p, args.seed, count)
     tasks = [
         Task(args.variant, options, args.a, args.b,
              _budget(args.a_ms, args.a_iterations), _budget(args.b_ms, args.b_iterations),

@@ -14,7 +14,7 @@ import argparse
 import sys
 import time
 
-from arena import Task, run, summarize
+from arena import Task, check_seeds, run, seed_argument, summarize
 
 from tute_desktop.bots import Budget
 from tute_desktop.engine import find_variant
@@ -40,10 +40,11 @@ def main() -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--seed", type=seed_argument, default=1000)
     p.add_argument("--ms", nargs="*", default=[], metavar="LEVEL=MS",
                    help="a level's time per move, overriding --scale (e.g. hard=100)")
     args = p.parse_args()
+    check_seeds(p, args.seed, args.deals)
     fixed = {k: float(v) for k, v in (item.split("=") for item in args.ms)}
     print("| variant | A | B | A ms | B ms | duplicate deals (games) | A won | Wilson 95%"
           " | score vs equal 50% (95%) | points A:B | A ms/move median / p95 / max | wall s |")

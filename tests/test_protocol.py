@@ -87,7 +87,7 @@ class Engine:
         """(the ``rule`` code, or None, and the ``error`` text) of a refused request."""
         response = self.ask(request)
         assert response["ok"] is False, response
-        assert set(response) <= {"ok", "error", "rule"}
+        assert set(response) <= {"ok", "error", "rule", "code"}
         rule = response.get("rule")
         assert rule is None or isinstance(rule, str) and rule, response
         return rule, str(response["error"])

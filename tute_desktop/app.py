@@ -26,6 +26,7 @@ from . import __version__, window
 from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
+from .engine.seeds import SeedError, parse_seed
 from .i18n import Notice
 from .lessons import LESSON_NAMES
 from .match import Match, Seat
@@ -58,8 +59,6 @@ log = logging.getLogger("tute")
 
 MAX_SIZE = 16384
 """The widest and tallest window the command line may ask for."""
-MAX_SEED = (1 << 31) - 1
-"""Deal seeds are 0 to this, like the ones the game draws itself."""
 
 
 def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
@@ -78,13 +77,11 @@ def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
 
 
 def _seed(text: str) -> int:
+    """An argparse type: a seed, 0 to ``SEED_MAX`` (the engine's one range)."""
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_SEED}, not {text!r}")
-    return value
+        return parse_seed(text)
+    except SeedError as e:
+        raise argparse.ArgumentTypeError(f"{e}, not {text[:40]!r}") from None
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -40,6 +40,7 @@ from .engine import (
 )
 from .engine.events import Dealt, Event, Outcome
 from .engine.rules import VARIANTS
+from .engine.seeds import SEED_MAX, check_seed
 from .engine.state import MATCH_OVER
 from .engine.view import View
 from .names import clean_name
@@ -59,6 +60,7 @@ from .schema import (
     Report,
     Text,
     Tuple,
+    Where,
     required,
 )
 
@@ -71,6 +73,19 @@ NAME: Final = Text(clean=clean_name, empty=False)
 LEVEL: Final = Maybe(OneOf(*LEVELS))
 """A seat's bot level; null for a person."""
 SEAT: Final = Record({"name": required(NAME), "level": required(LEVEL)})
+
+
+def distinct_names(records: list[dict[str, Any]]) -> bool:
+    """No two of these seats (or tournament participants) have one name, whatever
+    the case: the rule of New game and the tournament setup, which the
+    statistics and the privacy screen count on."""
+    names = [r["name"].casefold() for r in records]
+    return len(set(names)) == len(names)
+
+
+SEATS: Final = Where(ListOf(SEAT, bad="fail", min_len=2, max_len=4), distinct_names,
+                     "two seats with one name")
+"""A match's seats: a bad one, or two with one name, make the save unusable."""
 ACTION: Final = Tuple(Int(0, 3), Text(max_len=40))
 """``[seat, "play 1o"]``: checked as the log is replayed, so that a bad one cuts
 the log there."""
@@ -85,13 +100,14 @@ REDEAL_AT: Final = Record({"at": required(Count())})
 SAVED: Final = Record({
     "variant": required(OneOf(*VARIANTS)),
     "options": Field(Object(), default={}, strict=True),  # find_variant checks them
-    "seed": required(Int()),
-    "seats": required(ListOf(SEAT, bad="fail", min_len=2, max_len=4)),
+    "seed": required(Int(0, SEED_MAX)),
+    "seats": required(SEATS),
     "rounds": required(ListOf(ROUND, bad="cut", min_len=1)),
-    "undos": Field(Int(0, 2**63 - 1), default=0),  # bot_rng's; bounded like seeds
+    "undos": Field(Int(0, SEED_MAX), default=0),  # bot_rng's; bounded like seeds
 })
 """A saved match (``Match.to_json``). The rules come from the variant and its
-options, so a bad one of those, a seat or the first deal make the save unusable;
+options, so a bad one of those, a seat (or two seats with one name) or the first
+deal make the save unusable;
 a bad round cuts the log there."""
 
 
@@ -166,14 +182,16 @@ class Match:
         undos: int = 0,
     ) -> None:
         """A new match, or, given ``rounds`` (from a save), that match replayed;
-        ``undos``: how many undos it has had (``bot_rng``)."""
+        ``undos``: how many undos it has had (``bot_rng``). A ``seed`` outside
+        0..``SEED_MAX`` raises ``SeedError`` (a ValueError)."""
         self.variant = variant
         self.options = dict(options or {})
         self.rules = find_variant(variant, self.options)
         if len(seats) != self.rules.players:
             raise ValueError(f"{variant} is played by {self.rules.players}, not {len(seats)}")
         self.seats = list(seats)
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
+        self.seed = (check_seed(seed) if seed is not None
+                     else random.SystemRandom().randrange(1 << 31))
         self.first_events: list[Event] = []
         self.history = []
         self.undos = undos

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from .engine.events import Reason
+from .engine.seeds import check_seed
 from .i18n import Notice
 from .match import SAVE_FORMAT, SAVE_SCHEMA, SAVED
 from .names import clean_name
@@ -252,8 +253,11 @@ def _a_save(match: dict[str, Any]) -> bool:
     return True
 
 
+ROUND_KEY: Final = Text(max_len=64)
+"""A round's key in the file (``round_key``)."""
+
 KEPT: Final = Record({
-    "key": Field(Text(max_len=64), default=""),
+    "key": Field(ROUND_KEY, default=""),
     "seat": required(Int(0, 3)),
     "save": required(Count()),
     # Kept as it is when a save's fields are there and no NaN or infinity is
@@ -329,8 +333,15 @@ def round_result(match: Match) -> RoundResult:
             capote=outcome.reason is Reason.CAPOTE and outcome.winner == side,
             seat=seat,
         ))
-    return RoundResult(f"{match.seed}/{len(match.rounds)}", match.variant, tuple(people),
-                       match.to_json())
+    return RoundResult(round_key(match.seed, len(match.rounds)), match.variant,
+                       tuple(people), match.to_json())
+
+
+def round_key(seed: int, round_no: int) -> str:
+    """How the statistics tell rounds apart: "<seed>/<round>". The seed is in the
+    engine's one range (``SeedError`` otherwise): at most 19 digits, so the key is
+    always one the file takes back (``ROUND_KEY``, at most 64 characters)."""
+    return f"{check_seed(seed)}/{round_no}"
 
 
 class Stats:
@@ -349,14 +360,20 @@ class Stats:
                                                    n.casefold()))
 
     def record_round(self, result: RoundResult) -> bool:
-        """Count a finished round once; False when it was already counted or
-        nobody at the table is a person."""
+        """Count a finished round once, and once for each name: a name at two
+        seats (two people with one name, which New game and the file checks
+        refuse) counts the first seat's result only. False when it was already
+        counted or nobody at the table is a person."""
         if not result.people or result.key in self.recorded:
             return False
         self.recorded.append(result.key)
         del self.recorded[:-REMEMBERED_ROUNDS]
         v = result.variant
+        counted: set[str] = set()
         for r in result.people:
+            if r.name in counted:
+                continue
+            counted.add(r.name)
             p = self.seen(r.name)
             p.best[v] = max(p.best.get(v, 0), r.points)
             for kind in r.declarations:
@@ -379,7 +396,8 @@ class Stats:
         return True
 
     def record_tournament(self, names: list[str], champion: str | None) -> None:
-        for name in names:
+        """One tournament played (won by ``champion``) for each name, once."""
+        for name in dict.fromkeys(names):
             self.seen(name).tournaments.add(name == champion)
         self.bound()
 
@@ -444,7 +462,7 @@ class Stats:
 FILE: Final = Record({
     # A name from a hand-edited file is cleaned like a typed one; empty, it is dropped.
     "players": Field(DictOf(Text(clean=clean_name, empty=False), PLAYER), default={}),
-    "recorded": Field(ListOf(Text(max_len=64), max_len=REMEMBERED_ROUNDS, keep="last"),
+    "recorded": Field(ListOf(ROUND_KEY, max_len=REMEMBERED_ROUNDS, keep="last"),
                       default=[]),
 })
 """The statistics file's payload (``Stats.to_json``)."""

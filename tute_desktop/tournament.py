@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from .engine.seeds import SEED_MAX, check_seed
 from .i18n import Notice
 from .match import LEVEL, NAME, SAVED, Match, Seat
 from .persist import read, user_data_dir, write
@@ -103,6 +104,7 @@ class Tournament:
         _check_participants(participants)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 31)
+        check_seed(seed)
         n = len(participants)
         order = list(range(n))
         random.Random(seed).shuffle(order)
@@ -328,7 +330,7 @@ PAIRING: Final = Record({
     "score": Field(Maybe(Tuple(Count(hi=SCORE_MAX), Count(hi=SCORE_MAX))), default=None),
 })
 FILE: Final = Record({
-    "seed": required(Int()),
+    "seed": required(Int(0, SEED_MAX)),
     # One of the speeds the bracket offers: 0.001 would never start a bots' match.
     "speed": Field(Where(Number(), lambda v: v in SPEEDS, "not a speed"), default=2.0),
     "participants": required(ListOf(PARTICIPANT, bad="fail", min_len=MIN_PLAYERS,

@@ -15,6 +15,7 @@ from .cards import CARDS, Card
 from .deal import Deal, Redeal, deal_cards, parse_deal, parse_redeal
 from .errors import IllegalActionError, InvalidDealError, TuteError, UnknownVariantError
 from .rules import Rules, find_variant, variant_names
+from .seeds import SEED_MAX, SeedError, check_seed, is_seed
 from .state import MATCH_OVER, PLAYING, ROUND_OVER, State, new_game
 from .view import View, apply_redeal, redeal, resample, view
 
@@ -23,5 +24,6 @@ __all__ = [
     "IllegalActionError",
     "InvalidDealError", "TuteError", "UnknownVariantError", "Rules", "find_variant",
     "variant_names", "MATCH_OVER", "PLAYING", "ROUND_OVER", "State", "new_game", "View",
-    "apply_redeal", "redeal", "resample", "view",
+    "apply_redeal", "redeal", "resample", "view", "SEED_MAX", "SeedError", "check_seed",
+    "is_seed",
 ]

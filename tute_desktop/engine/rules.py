@@ -69,10 +69,18 @@ class Rules:
     """3 and 4 players: a hand worth 10 points or less may be thrown in (§11)."""
     dealer_rule: str
     """"per_game" (2 players to 101), "fixed" (boricua), "rotate" (3 and 4)."""
+    malas: int = 0
+    """boricua: a running total up to this is in the malas, and each point above it
+    is a buena (§10.3); 0 where totals are not called so."""
 
     @property
     def sides(self) -> int:
         return 2 if self.players != 3 else 3
+
+    def malas_buenas(self, total: int) -> tuple[int, int]:
+        """A running total in its two forms (§10.3), ``(malas, buenas)``: in boricua
+        73 points are 50 malas and 23 buenas. The one place the 50 is counted from."""
+        return min(total, self.malas), max(total - self.malas, 0)
 
     def options(self) -> dict[str, Any]:
         """The house-rule options of this variant with their current values."""
@@ -103,7 +111,7 @@ VARIANTS: Final[dict[str, Rules]] = {
     "boricua": Rules(
         name="boricua", hand_size=7, stock_rules=ARRASTRE, exchange="immediate",
         exchange_two=False, tute="none", capote=False, scoring=Scoring.RUNNING_101, target=101,
-        dealer_rule="fixed", **_BASE_TWO,  # type: ignore[arg-type]
+        dealer_rule="fixed", malas=50, **_BASE_TWO,  # type: ignore[arg-type]
     ),
     "tres": Rules(
         name="tres", players=3, hand_size=13, exchange="compulsory", tute="two_rounds",

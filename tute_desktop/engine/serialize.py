@@ -62,8 +62,9 @@ def _public(st: State) -> dict[str, Any]:
         d["deal_in_game"] = st.deal_no
         d["game_points"] = [st.round_total(s) for s in range(2)]
     if st.rules.scoring is Scoring.RUNNING_101:
-        d["buenas"] = [max(0, t - 50) for t in totals]
-        d["malas"] = [min(50, t) for t in totals]
+        forms = [st.rules.malas_buenas(t) for t in totals]
+        d["buenas"] = [buenas for _, buenas in forms]
+        d["malas"] = [malas for malas, _ in forms]
     if st.pending_card >= 0:
         d["pending_exchange"] = {"seat": st.pending_seat, "card": card_name(st.pending_card)}
     if st.dead_card >= 0:

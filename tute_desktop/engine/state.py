@@ -96,6 +96,7 @@ from .events import (
     TrickWon,
 )
 from .rules import ARRASTRE, FREE, STRICT, Rules, Scoring
+from .seeds import check_seed
 from .tricks import ABOVE, BEATING, strict_mask, strict_play, trick_result
 
 PLAYING: Final = Phase.PLAY
@@ -320,7 +321,8 @@ class State:
         events: list[Event] | None = None,
     ) -> State:
         """A new match. Deals from ``deal``, else from ``rng``, else from ``seed``
-        (the same seed and variant always deal the same cards, RULES §11)."""
+        (the same seed and variant always deal the same cards, RULES §11; a seed
+        outside 0..``SEED_MAX`` raises ``SeedError``)."""
         self = cls.__new__(cls)
         self.rules = rules
         self.n = rules.players
@@ -333,7 +335,7 @@ class State:
         if events is None:
             events = []
         if deal is None:
-            rng = rng if rng is not None else random.Random(seed)
+            rng = rng if rng is not None else random.Random(_seed(seed))
             dealer = rng.randrange(self.n)
             self.game_dealer = dealer
             self._start_round(dealer, *_shuffled(rules, dealer, rng), events)
@@ -355,7 +357,7 @@ class State:
                 "next_round_not_yet" if self.phase is PLAYING else "match_over")
         events: list[Event] = []
         if deal is None:
-            rng = rng if rng is not None else random.Random(seed)
+            rng = rng if rng is not None else random.Random(_seed(seed))
             dealer = self.next_dealer
             self._start_round(dealer, *_shuffled(self.rules, dealer, rng), events)
         elif deal.dealer != self.next_dealer:
@@ -1332,6 +1334,12 @@ class State:
         if card % 10 == SIETE:
             return IllegalActionError("seven_takes", faceup=up)
         return IllegalActionError("two_takes", faceup=up)
+
+
+def _seed(seed: int | None) -> int | None:
+    """A seed given to the engine, in its one range (``seeds.SEED_MAX``); None
+    (no seed: the system's randomness) as it is."""
+    return None if seed is None else check_seed(seed)
 
 
 def new_game(

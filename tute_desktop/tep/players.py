@@ -9,7 +9,7 @@ import random
 from typing import Any, Final
 
 from ..bots import LEVELS, Budget, analyze, make_bot
-from ..engine import Action, State, TuteError, view
+from ..engine import Action, State, TuteError, check_seed, view
 
 MAX_MS: Final = 60_000.0
 """The longest a request may ask a bot to think: a minute."""
@@ -21,7 +21,8 @@ so 500 worlds take about 20 s, well under a minute (docs/protocol.md)."""
 
 
 class BotRequestError(TuteError):
-    """A ``bot`` or ``analyze`` request with a bad level, seed or budget."""
+    """A ``bot`` or ``analyze`` request with a bad level or budget (a bad seed is
+    the engine's ``SeedError``)."""
 
 
 def _number(req: dict[str, Any], key: str, most: float) -> float | None:
@@ -38,9 +39,7 @@ def _number(req: dict[str, Any], key: str, most: float) -> float | None:
 
 
 def _seed_and_budget(req: dict[str, Any]) -> tuple[int, Budget]:
-    seed = req.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BotRequestError("'seed' must be an integer")
+    seed = check_seed(req.get("seed", 0))
     ms = _number(req, "ms", MAX_MS)
     iterations = _number(req, "iterations", MAX_ITERATIONS)
     if ms is not None and iterations is not None:

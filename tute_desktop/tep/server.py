@@ -17,6 +17,7 @@ from ..engine.actions import Action
 from ..engine.deal import Deal, parse_deal
 from ..engine.events import events_json
 from ..engine.rules import Rules
+from ..engine.seeds import SeedError, check_seed
 from ..engine.serialize import state_json, view_json
 from ..engine.state import PLAYING, ROUND_OVER
 from .players import analyze_request, choose_request
@@ -63,6 +64,8 @@ class Session:
             return {"ok": True, **method(self, request)}
         except IllegalActionError as e:
             return {"ok": False, "error": refusal(e), "rule": e.code}
+        except SeedError as e:  # any request's seed: one range, one code
+            return {**_error(str(e)), "code": e.code}
         except TuteError as e:
             return _error(_short(str(e)))
         except (ValueError, TypeError, KeyError, OverflowError) as e:
@@ -168,9 +171,7 @@ def _deal_or_seed(rules: Rules, req: dict[str, Any]) -> tuple[Deal | None, int |
     if "deal" in req:
         return parse_deal(rules, req["deal"]), None
     seed = req.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ProtocolError("'seed' must be an integer")
-    return None, seed
+    return None, None if seed is None else check_seed(seed)
 
 
 def _short(text: str) -> str:

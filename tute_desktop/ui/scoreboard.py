@@ -50,12 +50,17 @@ def carried_game(outcome: Outcome) -> bool:
 
 
 def running_text(app: Services, match: Match, total: int) -> str:
-    """A running total; in boricua with its buenas or malas too (§10.3)."""
-    if match.rules.scoring is not Scoring.RUNNING_101:
+    """A running total; in boricua with its buenas or malas too, as the rules
+    count them (§10.3, ``Rules.malas_buenas``): "73 (23 buenas)", "51 (1 buena)",
+    "49 (49 malas)". The round summary, the end of a match and the table's score
+    panel all say it so."""
+    rules = match.rules
+    if rules.scoring is not Scoring.RUNNING_101:
         return str(total)
-    if total > 50:
-        return f"{total} ({total - 50} {app.tr('buenas')})"
-    return f"{total} ({total} {app.tr('malas')})"
+    malas, buenas = rules.malas_buenas(total)
+    if buenas:
+        return f"{total} ({buenas} {app.tr('buena' if buenas == 1 else 'buenas')})"
+    return f"{total} ({malas} {app.tr('mala' if malas == 1 else 'malas')})"
 
 
 def scores_text(parts: Sequence[tuple[str, str]]) -> str:

@@ -25,6 +25,7 @@ from ...i18n import card_label, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
+from ..scoreboard import running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, panel
 from .advice import explain
@@ -760,8 +761,8 @@ class Hud:
                 row.append(str(last))
             row += [str(sung[side]), str(st.round_total(side) if st.carries_points()
                                          else st.points[side])]
-            if rules.scoring is Scoring.RUNNING_101:
-                row[-1] += " " + (tr("buenas") if totals[side] > 50 else tr("malas"))
+            if rules.scoring is Scoring.RUNNING_101:  # the running total, as the summary says it
+                row[-1] = running_text(self.services, self.match, totals[side])
             elif unit:
                 row.append(str(totals[side]))
             rows.append(row)
