@@ -178,7 +178,12 @@ class App:
             log.info("removed %d temporary files left by interrupted saves", len(removed))
         no_folder = folder_problem()
         self.settings, settings_problem = load_settings()
+        self._own_speed: float | None = None
+        """The player's own animation speed while ``--speed`` stands in for it (for
+        this run only): that is the one written to the settings file, until the
+        player picks a speed in Settings."""
         if args.speed:
+            self._own_speed = self.settings.animation_speed
             self.settings = self.settings.with_(animation_speed=args.speed)
         window.prepare()
         # Only what the first frame needs: pygame.init() would also open the sound
@@ -294,13 +299,21 @@ class App:
         return say(self.lang, message)
 
     def set_settings(self, settings: Settings) -> None:
+        if settings.animation_speed != self.settings.animation_speed:
+            self._own_speed = None  # the player chose one: theirs from now on
         self.settings = settings
         self.resources.set_volume(settings.volume)
         self.resources.set_muted(settings.muted)
         self._save_settings()
 
     def _save_settings(self) -> None:
-        self._write("settings", lambda: save_settings(self.settings))
+        self._write("settings", lambda: save_settings(self._settings_to_keep()))
+
+    def _settings_to_keep(self) -> Settings:
+        """The settings as the file keeps them: without a ``--speed`` of this run."""
+        if self._own_speed is None:
+            return self.settings
+        return self.settings.with_(animation_speed=self._own_speed)
 
     def _write(self, what: str, write: Callable[[], None]) -> None:
         """Write a file; a refusal is told (``write_failed``), a success clears it."""
