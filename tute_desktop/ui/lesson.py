@@ -15,9 +15,9 @@ from ..engine.cards import card_name
 from ..i18n import card_label, refusal, suit_name
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
-from .menus import REFUSAL, focus_buttons, font, page_heading
+from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
     from .services import Services
@@ -40,54 +40,22 @@ def _remember(app: Services, **changes: object) -> None:
         pass
 
 
-class LessonOfferScene(Scene):
+class LessonOfferScene(QuestionScene):
     """The first launch's question: learn to play now, or not (asked once)."""
 
-    opaque = False
-
     def __init__(self, app: Services) -> None:
-        super().__init__(app)
-        self.buttons = ButtonSet()
-        self.focus = 0
-        self.box = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, app.tr("lesson.offer_title"), [app.tr("lesson.offer")], focus=0)
 
     def enter(self) -> None:
         _remember(self.app, lessons_offered=True)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
+    def choices(self) -> list[Button]:
         app = self.app
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
-        fs = font(app, 0.032)
-        self.buttons.buttons = [Button(app.tr("learn"), self.learn, app.tr("key.learn")),
-                                Button(app.tr("lesson.not_now"), app.nav.pop, "")]
-        layout_row(self.buttons.buttons, app.text, fs,
-                   (w // 2, self.box.bottom - int(fs * 1.6)))
+        return [Button(app.tr("learn"), self.learn, app.tr("key.learn")),
+                Button(app.tr("lesson.not_now"), app.nav.pop, "")]
 
     def learn(self) -> None:
         self.app.nav.replace("lessons")
-
-    def handle(self, intent: I.Intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.nav.pop()
-            return
-        self.focus = focus_buttons(self.buttons, intent, self.focus)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        shade = pygame.Surface(app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, (16, 36, 28, 245), 14)
-        fs = font(app, 0.032)
-        y = self.box.top + fs
-        app.text.draw(surface, app.tr("lesson.offer_title"), int(fs * 1.3),
-                      (self.box.centerx, y), GOLD, anchor="midtop", bold=True)
-        y += int(fs * 2)
-        for line in app.text.wrap(app.tr("lesson.offer"), fs, self.box.width - 2 * fs):
-            app.text.draw(surface, line, fs, (self.box.centerx, y), INK, anchor="midtop")
-            y += int(fs * 1.2)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
 
 
 class LessonListScene(Scene):

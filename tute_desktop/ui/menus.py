@@ -13,7 +13,7 @@ from ..names import bot_namer, clean_name
 from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
-from .widgets import GOLD, INK, Button, ButtonSet, layout_column, panel
+from .widgets import GOLD, INK, Button, ButtonSet, layout_column, layout_row, panel
 
 if TYPE_CHECKING:
     from .services import Services
@@ -307,3 +307,53 @@ def focus_buttons(buttons: ButtonSet, intent: I.Intent, focus: int) -> int:
     elif k == I.CONFIRM and row:
         row[focus % len(row)].on_press()
     return focus
+
+
+class QuestionScene(Scene):
+    """A question in a box over the screen below it (shaded): a title, lines of
+    text and a row of buttons, one of them focused; Esc goes back."""
+
+    opaque = False
+
+    def __init__(self, app: Services, title: str, lines: list[str], focus: int) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines
+        self.buttons = ButtonSet()
+        self.focus = focus
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def choices(self) -> list[Button]:
+        """The buttons, left to right (made at each layout, in the language of the moment)."""
+        raise NotImplementedError
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
+        fs = font(self.app, 0.032)
+        self.buttons.buttons = self.choices()
+        layout_row(self.buttons.buttons, self.app.text, fs,
+                   (w // 2, self.box.bottom - int(fs * 1.6)), gap=int(fs * 1.2))
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.nav.pop()
+            return
+        self.focus = focus_buttons(self.buttons, intent, self.focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        shade = pygame.Surface(app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, (16, 36, 28, 245), 14)
+        fs = font(app, 0.032)
+        y = self.box.top + fs
+        app.text.draw(surface, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
+                      anchor="midtop", bold=True)
+        y += int(fs * 2.2)
+        for line in self.lines:
+            for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
+                app.text.draw(surface, part, fs, (self.box.centerx, y), INK, anchor="midtop")
+                y += int(fs * 1.2)
+        self.buttons.draw(surface, app.text, fs, focus=self.focus)

@@ -28,9 +28,9 @@ from .menus import (
     REFUSAL,
     ChoiceRowsScene,
     MenuScene,
+    QuestionScene,
     bot_name,
     edit_name,
-    focus_buttons,
     font,
     page_heading,
     seat_names,
@@ -38,7 +38,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
     from .services import Services
@@ -797,60 +797,24 @@ class MessageScene(Scene):
                       anchor="midtop")
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(QuestionScene):
     """A question over the screen below it: do it (``label``, ``key``), or Back,
     which has the focus: Enter and Esc keep things as they were."""
 
-    opaque = False
-
     def __init__(self, app: Services, title: str, lines: list[str], label: str, key: str,
                  on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.title = title
-        self.lines = lines
+        super().__init__(app, title, lines, focus=1)
         self.label = label
         self.key = key
         self.on_yes = on_yes
-        self.buttons = ButtonSet()
-        self.focus = 1
-        self.box = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        app = self.app
-        w, h = size
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
-        fs = font(app, 0.032)
-        self.buttons.buttons = [Button(self.label, self.yes, self.key),
-                                Button(app.tr("back"), app.nav.pop, app.tr("key.back"))]
-        layout_row(self.buttons.buttons, app.text, fs,
-                   (w // 2, self.box.bottom - int(fs * 1.6)), gap=int(fs * 1.2))
+    def choices(self) -> list[Button]:
+        return [Button(self.label, self.yes, self.key),
+                Button(self.app.tr("back"), self.app.nav.pop, self.app.tr("key.back"))]
 
     def yes(self) -> None:
         self.app.nav.pop()
         self.on_yes()
-
-    def handle(self, intent: I.Intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.nav.pop()
-            return
-        self.focus = focus_buttons(self.buttons, intent, self.focus)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        shade = pygame.Surface(app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, (16, 36, 28, 245), 14)
-        fs = font(app, 0.032)
-        y = self.box.top + fs
-        app.text.draw(surface, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
-                      anchor="midtop", bold=True)
-        y += int(fs * 2.2)
-        for line in self.lines:
-            for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
-                app.text.draw(surface, part, fs, (self.box.centerx, y), INK, anchor="midtop")
-                y += int(fs * 1.2)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
 
 
 class PrivacyScene(Scene):
