@@ -33,3 +33,20 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     yield a
     a.nav.close_all()
     a.writer.close()
+
+
+@pytest.fixture
+def engine() -> Iterator[object]:
+    """A running ``tute-engine`` process (``test_protocol.Engine``), closed cleanly
+    at the end (its exit status checked), or killed if a test left it broken."""
+    from test_protocol import Engine
+
+    e = Engine()
+    try:
+        yield e
+    finally:
+        if e.proc.poll() is None and e.proc.stdin and not e.proc.stdin.closed:
+            assert e.close() == 0
+        else:
+            e.proc.kill()
+            e.proc.wait()

@@ -15,7 +15,6 @@ import random
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -103,19 +102,6 @@ class Engine:
         extra = self.lines.get(timeout=TIMEOUT)
         assert extra is None, f"unrequested output: {extra!r}"
         return status
-
-
-@pytest.fixture
-def engine() -> Iterator[Engine]:
-    e = Engine()
-    try:
-        yield e
-    finally:
-        if e.proc.poll() is None and e.proc.stdin and not e.proc.stdin.closed:
-            assert e.close() == 0
-        else:
-            e.proc.kill()
-            e.proc.wait()
 
 
 def refused_unchanged(engine: Engine, request: dict[str, Any] | str) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -103,19 +102,6 @@ def test_the_arenas_seeds_are_in_the_range(
 
 
 # ---------------------------------------------------------------------- the protocol
-
-
-@pytest.fixture
-def engine() -> Iterator[Engine]:
-    e = Engine()
-    try:
-        yield e
-    finally:
-        if e.proc.poll() is None and e.proc.stdin and not e.proc.stdin.closed:
-            assert e.close() == 0
-        else:
-            e.proc.kill()
-            e.proc.wait()
 
 
 def bad_seed(engine: Engine, request: dict[str, Any]) -> None:
