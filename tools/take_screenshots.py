@@ -255,6 +255,9 @@ def scenes(app: App, out: Path, lang: str, every: bool) -> None:
 
     app.push(TitleScene(app))
     shot("title")
+    app.dispatch(I.Intent(I.BACK))  # Esc on the title: the Quit question
+    shot("quit-question")
+    app.reset_to(TitleScene(app))
     app.reset_to(NewGameScene(app))
     shot("new-game")
     app.push(ReplaceSaveScene(app, Match("corriente", [Seat("Ana"), Seat("Bot", "medium")],
