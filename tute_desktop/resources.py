@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
@@ -61,6 +62,66 @@ def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
 
 
+MB = 1 << 20
+IMAGES_BYTES = 96 * MB
+"""Rendered cards kept (``Resources``): a table at 4K needs a third of it."""
+IMAGES_MOST = 400
+
+K = TypeVar("K", bound=Hashable)
+
+
+def picture_bytes(surface: pygame.Surface) -> int:
+    """The pixels' bytes of ``surface`` (what keeping it costs)."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+class Pictures(Generic[K]):
+    """Pictures kept for reuse, within ``most_bytes`` of pixels and ``most``
+    pictures: past either, the least recently used go first. Each window size
+    makes pictures of its own (cards, words, boxes at its scale); a long session
+    tries many sizes, and the pictures of old sizes must not pile up. A picture
+    bigger than the whole budget is handed back but not kept."""
+
+    def __init__(self, most_bytes: int, most: int) -> None:
+        self.most_bytes = most_bytes
+        self.most = most
+        self._kept: dict[K, pygame.Surface] = {}
+        self.bytes = 0
+        """What the kept pictures hold now."""
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._kept
+
+    def get(self, key: K) -> pygame.Surface | None:
+        """The picture kept for ``key`` (now the most recently used), or None."""
+        surface = self._kept.pop(key, None)
+        if surface is not None:
+            self._kept[key] = surface
+        return surface
+
+    def put(self, key: K, surface: pygame.Surface) -> pygame.Surface:
+        """Keep ``surface`` for ``key``, the oldest going to make room; returns it."""
+        old = self._kept.pop(key, None)
+        if old is not None:
+            self.bytes -= picture_bytes(old)
+        size = picture_bytes(surface)
+        if size > self.most_bytes:
+            return surface
+        while self._kept and (self.bytes + size > self.most_bytes
+                              or len(self._kept) >= self.most):
+            self.bytes -= picture_bytes(self._kept.pop(next(iter(self._kept))))
+        self._kept[key] = surface
+        self.bytes += size
+        return surface
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self.bytes = 0
+
+
 class Sound(Protocol):
     """What the game needs from a sound: pygame.mixer.Sound and SilentSound both fit."""
 
@@ -103,7 +164,7 @@ class Resources:
         self.volume = 1.0
         self.muted = False
         """No effect plays (``set_muted``); the volume stays as it was."""
-        self._images: dict[tuple[str, int], pygame.Surface] = {}
+        self._images: Pictures[tuple[str, int]] = Pictures(IMAGES_BYTES, IMAGES_MOST)
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -160,8 +221,7 @@ class Resources:
         # convert_alpha() needs a display surface; headless callers keep the raw one.
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        self._images[(key, width)] = surface
-        return surface
+        return self._images.put((key, width), surface)
 
     # ----------------------------------------------------------------- sounds
 

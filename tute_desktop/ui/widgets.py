@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..resources import MB, Pictures
+
 INK = (245, 240, 225)
 DIM = (200, 200, 190)
 GOLD = (236, 196, 84)
@@ -24,12 +26,20 @@ class Unready(Exception):
     (``Text.rehearse``)."""
 
 
+TEXT_BYTES = 32 * MB
+"""Rendered words kept: a screen's words at 4K take a few megabytes."""
+TEXT_MOST = 2000
+FONTS_MOST = 48
+"""Fonts kept (each size is a font; every window size brings its own sizes)."""
+
+
 class Text:
     """Fonts and rendered strings, cached: rendering text every frame is slow."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._cache: Pictures[tuple[str, int, tuple[int, ...], bool]] = Pictures(
+            TEXT_BYTES, TEXT_MOST)
         self._deadline: float | None = None
         self._fresh = 0
 
@@ -58,12 +68,14 @@ class Text:
         """The font at ``size`` pixels; bold ones are fonts of their own (switching
         a font's style throws away its rendered letters)."""
         key = (max(8, int(size)), bold)
-        f = self._fonts.get(key)
+        f = self._fonts.pop(key, None)
         if f is None:
             self._new()
             f = pygame.font.Font(None, key[0])
             f.bold = bold
-            self._fonts[key] = f
+            if len(self._fonts) >= FONTS_MOST:  # the least recently used goes
+                del self._fonts[next(iter(self._fonts))]
+        self._fonts[key] = f  # (the most recently used last)
         return f
 
     def render(
@@ -74,10 +86,7 @@ class Text:
         if surf is None:
             font = self.font(size, bold)  # (a new font counts before the word)
             self._new()
-            if len(self._cache) > 2000:
-                self._cache.clear()
-            surf = font.render(text, True, color)
-            self._cache[key] = surf
+            surf = self._cache.put(key, font.render(text, True, color))
         return surf
 
     def draw(
@@ -112,9 +121,11 @@ class Text:
         return lines
 
 
-_PANELS: dict[tuple[int, int, tuple[int, ...], int], pygame.Surface] = {}
+PANEL_BYTES = 48 * MB
 PANEL_CACHE = 64
-"""Panel boxes kept (each size, colour and radius drawn once); past this, anew."""
+"""Panel boxes kept (each size, colour and radius drawn once): past this many, or
+``PANEL_BYTES``, the least recently used go."""
+_PANELS: Pictures[tuple[int, int, tuple[int, ...], int]] = Pictures(PANEL_BYTES, PANEL_CACHE)
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
@@ -123,11 +134,9 @@ def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PA
     key = (rect.w, rect.h, tuple(color), radius)
     box = _PANELS.get(key)
     if box is None:
-        if len(_PANELS) >= PANEL_CACHE:
-            _PANELS.clear()
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
-        _PANELS[key] = box
+        _PANELS.put(key, box)
     target.blit(box, rect.topleft)
 
 

@@ -21,6 +21,7 @@ from ...engine.cards import card_name
 from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
+from ...resources import MB, Pictures
 from .. import intents as I
 from ..dirty import DirtyRegions, covers_most, merged
 from ..scene import Scene
@@ -47,7 +48,8 @@ a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
 PART_PICTURES = 64
-"""Pictures of the HUD's parts kept; past this the oldest go."""
+PART_BYTES = 16 * MB
+"""Pictures of the HUD's parts kept: past this many, or bytes, the oldest go."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
@@ -110,7 +112,7 @@ class TableScene(Scene):
         """The HUD's parts as last worked out (while its look stays the same)."""
         self.hud_apart: list[bool] = []
         """Which of them overlap no other."""
-        self.part_pictures: dict[object, pygame.Surface] = {}
+        self.part_pictures: Pictures[object] = Pictures(PART_BYTES, PART_PICTURES)
         """Pictures of the HUD's parts over the felt (``_paint_part``)."""
         self.hud_setting: object = None
         self.alone = True
@@ -726,9 +728,7 @@ class TableScene(Scene):
             part.paint(surface, seen)
             surface.set_clip(clip)
             picture = surface.subsurface(shown).copy()
-            if len(self.part_pictures) >= PART_PICTURES:
-                del self.part_pictures[next(iter(self.part_pictures))]
-            self.part_pictures[key] = picture
+            self.part_pictures.put(key, picture)
         else:
             surface.blit(picture, shown)
 
