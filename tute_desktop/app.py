@@ -28,7 +28,7 @@ from .i18n import Notice
 from .lessons import LESSON_NAMES
 from .match import Match, Seat
 from .persist import SaveSlot, folder_problem, remove_leftovers, user_log_dir
-from .resources import Resources
+from .resources import Resources, give_back_memory
 from .settings import Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, save_stats
 from .ui import intents as I
@@ -236,6 +236,7 @@ class App:
             self.window_size = self.size
         for scene in self.stack:
             scene.layout(self.size)
+        give_back_memory()  # the old size's pictures, dropped by the layouts
 
     # -- language and settings
     @property

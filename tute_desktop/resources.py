@@ -13,9 +13,11 @@ tools such as the rules engine or the bots.
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import re
 import sys
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
@@ -95,6 +97,10 @@ class Pictures(Generic[K]):
     def __contains__(self, key: object) -> bool:
         return key in self._kept
 
+    def values(self) -> list[pygame.Surface]:
+        """The pictures kept, the least recently used first."""
+        return list(self._kept.values())
+
     def get(self, key: K) -> pygame.Surface | None:
         """The picture kept for ``key`` (now the most recently used), or None."""
         surface = self._kept.pop(key, None)
@@ -120,6 +126,28 @@ class Pictures(Generic[K]):
     def clear(self) -> None:
         self._kept.clear()
         self.bytes = 0
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, looked up once; None where there is none."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    return trim
+
+
+def give_back_memory() -> None:
+    """Hand the memory of dropped pictures back to the system. glibc keeps what
+    is freed inside its heap for later use, so after a window of a big size (its
+    big pictures freed) the process stayed as big as it had been; ``malloc_trim``
+    returns the free pages. Nothing elsewhere (no glibc: macOS, Windows, musl)."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
 
 
 class Sound(Protocol):

@@ -1,0 +1,148 @@
+"""The memory of a long session (issue 27, "Also measure"): every picture the
+window keeps for reuse (rendered cards, words, boxes, the table's cards and its
+HUD's parts, the suit emblems) stays within its budget whatever window sizes and
+words a session goes through, and the pictures of the size in use stay kept.
+
+The budgets are made small here (so a few sizes are enough to pass them);
+counting bytes of the pictures kept, never the process's memory or the time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import pygame
+import pytest
+from window_helpers import inline_app, new_table, tick
+
+from tute_desktop import resources
+from tute_desktop.ui import intents as I
+from tute_desktop.ui import widgets
+from tute_desktop.ui.table import cards, hud, scene
+
+KB = 1 << 10
+MB = 1 << 20
+
+
+def kept_bytes(cache: object) -> int:
+    """The bytes of the pictures a cache holds (a dict or ``Pictures``)."""
+    surfaces: Iterable[object] = cache.values()  # type: ignore[attr-defined]
+    return sum(s.get_width() * s.get_height() * s.get_bytesize()
+               for s in surfaces if isinstance(s, pygame.Surface))
+
+
+def picture(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((w, h), pygame.SRCALPHA)  # 4 bytes a pixel
+
+
+def test_pictures_keep_the_most_recently_used_within_bytes_and_count() -> None:
+    from tute_desktop.resources import Pictures
+
+    kept: Pictures[str] = Pictures(most_bytes=40 * KB, most=3)
+    a, b, c = picture(64, 64), picture(64, 64), picture(32, 32)  # 16, 16 and 4 KB
+    kept.put("a", a)
+    kept.put("b", b)
+    assert kept.get("a") is a  # now the most recently used: b is the oldest
+    kept.put("c", c)
+    assert kept.bytes == 36 * KB and len(kept) == 3
+    kept.put("d", picture(32, 32))  # a fourth picture: the oldest (b) goes
+    assert "b" not in kept and all(k in kept for k in "acd")
+    kept.most = 10
+    kept.put("e", picture(96, 96))  # 36 KB: past 40 KB, the oldest (a, then c) go
+    assert "a" not in kept and "c" not in kept and "d" in kept and "e" in kept
+    assert kept.bytes == kept_bytes(kept) == 40 * KB
+    huge = picture(128, 128)  # 64 KB: more than the whole budget
+    assert kept.put("huge", huge) is huge and "huge" not in kept and kept.bytes == 40 * KB
+    kept.put("e", picture(32, 32))  # the same key again: counted once
+    assert kept.bytes == kept_bytes(kept) == 8 * KB
+    kept.clear()
+    assert len(kept) == 0 and kept.bytes == 0
+
+
+def test_words_kept_stay_within_their_budget(app: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hundreds of different words at a big size (names typed, notices, a window
+    that makes the letters big) keep at most the budget; the last words stay kept."""
+    monkeypatch.setattr(widgets, "TEXT_BYTES", MB, raising=False)
+    text = widgets.Text()
+    for n in range(400):
+        last = text.render(f"Bot medio {n} juega el as de oros", 60)
+    assert kept_bytes(text._cache) <= MB
+    assert text.render("Bot medio 399 juega el as de oros", 60) is last
+
+
+def test_fonts_kept_stay_few(app: object) -> None:
+    text = widgets.Text()
+    for size in range(8, 300):
+        text.font(size)
+    assert len(text._fonts) <= widgets.FONTS_MOST
+
+
+def test_boxes_kept_stay_within_their_budget(app: object) -> None:
+    """Panels of many sizes (each window size lays its boxes out anew) keep at
+    most ``PANEL_BYTES``; the box in use stays kept."""
+    target = pygame.Surface((10, 10))
+    for n in range(widgets.PANEL_CACHE):
+        widgets.panel(target, pygame.Rect(0, 0, 1000 + n, 700))  # about 2.8 MB each
+    assert kept_bytes(widgets._PANELS) <= widgets.PANEL_BYTES
+    kept = widgets._PANELS.get((1000 + widgets.PANEL_CACHE - 1, 700, widgets.PANEL, 10))
+    assert kept is not None
+
+
+SMALL = {
+    (resources, "IMAGES_BYTES"): 8 * MB,
+    (widgets, "TEXT_BYTES"): 2 * MB,
+    (cards, "ROTATION_BYTES"): 8 * MB,
+    (cards, "QUICK_BYTES"): 2 * MB,
+    (cards, "STACK_BYTES"): 2 * MB,
+    (scene, "PART_BYTES"): MB,
+    (hud, "EMBLEM_BYTES"): 64 * KB,
+}
+SIZES = [(960 + 40 * n, 540 + 24 * n) for n in range(24)]
+"""Window sizes a session tries (a corner dragged, full screen on and off)."""
+
+
+def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table resized to 24 sizes, cards dealt and moving at each: the cards
+    rendered, the words, the table's card pictures, its HUD's parts and the
+    emblems stay within their budgets (they kept every size's, issue 27); back
+    at 1280x720 a whole frame is drawn from what is kept, no card rendered anew."""
+    for (module, name), value in SMALL.items():
+        monkeypatch.setattr(module, name, value, raising=False)
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app()
+    try:
+        table = new_table(app, "habanero")
+        for size in [*SIZES, (1280, 720)]:
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.dispatch(I.Intent(I.RESIZE, size=size))
+            tick(app, 12, 0.05)  # the deal under way: cards in flight and at rest
+        budgets = {
+            "cards rendered": (app.resources._images, SMALL[resources, "IMAGES_BYTES"]),
+            "words": (app.text._cache, SMALL[widgets, "TEXT_BYTES"]),
+            "table's cards": (table.cards._cache, SMALL[cards, "ROTATION_BYTES"]),
+            "cards in flight": (table.cards._quick, SMALL[cards, "QUICK_BYTES"]),
+            "stacks": (table.cards._stacks, SMALL[cards, "STACK_BYTES"]),
+            "HUD's parts": (table.part_pictures, SMALL[scene, "PART_BYTES"]),
+            "emblems": (table.hud._emblems, SMALL[hud, "EMBLEM_BYTES"]),
+        }
+        over = {what: kept_bytes(cache) for what, (cache, most) in budgets.items()
+                if kept_bytes(cache) > most}
+        assert not over, f"caches past their budgets: {over}"
+        assert len(app.text._fonts) <= widgets.FONTS_MOST
+
+        rendered: list[tuple[int, int]] = []
+        real = pygame.image.load_sized_svg
+
+        def counted(path: str, size: tuple[int, int]) -> pygame.Surface:
+            rendered.append(size)
+            return real(path, size)
+
+        monkeypatch.setattr(pygame.image, "load_sized_svg", counted)
+        tick(app, 60, 0.05)  # the deal ends, cards settle (a few new pictures)
+        rendered.clear()
+        table.dirty.whole()
+        tick(app, 2, 0.0)
+        assert rendered == []
+    finally:
+        app.nav.close_all()
