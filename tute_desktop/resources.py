@@ -66,7 +66,7 @@ def card_height(width: int) -> int:
 
 MB = 1 << 20
 IMAGES_BYTES = 96 * MB
-"""Rendered cards kept (``Resources``): a table at 4K needs a third of it."""
+"""Rendered cards kept (``Resources``): a table at 4K needs about 20 MB of them."""
 IMAGES_MOST = 400
 
 K = TypeVar("K", bound=Hashable)

@@ -34,14 +34,15 @@ OUTLINE_MARGIN = 16
 ROTATION_CACHE = 600
 ROTATION_BYTES = 96 * MB
 """Rendered surfaces kept (faces, backs, turned, veiled): past this many, or this
-many bytes, the least recently used go. A table at 4K uses a third of the bytes."""
+many bytes, the least recently used go. A round at 4K keeps about 70 MB."""
 QUICK_STEPS = 16
 """A card in flight changes size in steps of a sixteenth of its full width."""
 QUICK_ANGLE = 3
 """A card in flight turns in steps of this many degrees."""
 QUICK_CACHE = 400
-QUICK_BYTES = 32 * MB
-"""Scaled pictures of cards in flight kept; past this many, or bytes, the oldest go."""
+QUICK_BYTES = 64 * MB
+"""Scaled pictures of cards in flight kept; past this many, or bytes, the oldest go
+(a round at 4K makes about 55 MB of them)."""
 STACK_LEAST = 3
 """A stack of fewer cards lying still is drawn card by card."""
 STACK_CACHE = 12

@@ -48,8 +48,9 @@ a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
 PART_PICTURES = 64
-PART_BYTES = 16 * MB
-"""Pictures of the HUD's parts kept: past this many, or bytes, the oldest go."""
+PART_BYTES = 32 * MB
+"""Pictures of the HUD's parts kept: past this many, or bytes, the oldest go (a
+round at 4K makes about 25 MB of them)."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
