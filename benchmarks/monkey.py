@@ -34,8 +34,8 @@ pygame quits; then a new app starts and the monkey goes on.
 
 It prints inputs per second, the scenes visited, and every failure with the seed
 and the input number that reproduce it; with ``--report-rss``, the resident
-memory every 1,000 inputs and after the last one (the app still open), and the
-highest it reached (issue 27: at most 400 MB after 20,000 inputs, seed 8675309).
+memory every 1,000 inputs (printed as it goes, with the window's size and scene)
+and after the last one (the app still open), and the highest it reached (issue 27: at most 400 MB after 20,000 inputs, seed 8675309).
 tests/test_ui.py runs a short monkey (a few hundred inputs) in the suite.
 """
 
@@ -361,6 +361,10 @@ class Monkey:
                 report.inputs = step
                 if self.report_rss and (step % 1000 == 0 or step == inputs):
                     report.rss.append((step, rss_mb()))
+                    w, h = app.size
+                    print(f"input {step}: resident {report.rss[-1][1]:.0f} MB "
+                          f"(at most {peak_rss_mb():.0f}), window {w}x{h}, {label(app.top)}",
+                          flush=True)
                 report.visited[label(app.top)] += 1
                 if not app.running:
                     what = f"{what}, then closing"
