@@ -35,7 +35,8 @@ pygame quits; then a new app starts and the monkey goes on.
 It prints inputs per second, the scenes visited, and every failure with the seed
 and the input number that reproduce it; with ``--report-rss``, the resident
 memory every 1,000 inputs (printed as it goes, with the window's size and scene)
-and after the last one (the app still open), and the highest it reached (issue 27: at most 400 MB after 20,000 inputs, seed 8675309).
+and after the last one (the app still open), and the highest it reached (issue
+27: at most 400 MB after 20,000 inputs, seed 8675309).
 tests/test_ui.py runs a short monkey (a few hundred inputs) in the suite.
 """
 
