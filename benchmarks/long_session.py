@@ -14,9 +14,9 @@ player dragging the window's corner makes one), so the table's pictures of every
 size are made again and again.
 
 Every minute a line ``minute rss_mb children_rss_mb matches`` goes to the log
-(the game's process, then the bots' worker processes); at the end the growth
-over the last half of the run (the last minute's figure less the figure at
-the half) and the highest figure. Target (issue 27): at most 50 MB growth over
+(the game's process, then the bots' worker processes); at the end the figures
+over the last half of the run (``summary``; ``--from-log FILE`` sums up a log
+again). Target (issue 27): at most 50 MB growth over
 the last 30 minutes of an hour.
 """
 
@@ -91,6 +91,39 @@ def playing(app: App) -> bool:
     return any(isinstance(s, TableScene) for s in app.stack)
 
 
+def trend(values: list[float]) -> float:
+    """The least-squares slope of ``values`` (one a minute), in MB a minute."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean_x, mean_y = (n - 1) / 2, sum(values) / n
+    num = sum((x - mean_x) * (y - mean_y) for x, y in enumerate(values))
+    return num / sum((x - mean_x) ** 2 for x in range(n))
+
+
+def summary(figures: list[float], matches: int | None = None) -> str:
+    """The figures of a run (one a minute): at the end, at most, and over the
+    last half: from its first minute to the last, its highest against the first
+    half's, and its trend (the resident memory moves with the window size of the
+    match being played, so a trend says more than two single minutes)."""
+    if not figures:
+        return "# no figures"
+    n = len(figures)
+    first, last = figures[: n // 2], figures[n // 2:]
+    played = f", {matches} matches finished" if matches is not None else ""
+    return (f"# {n} minutes{played}; resident {figures[-1]:.0f} MB at the end, "
+            f"{max(figures):.0f} MB at most; last half (minutes {n // 2} to {n - 1}): "
+            f"{figures[-1] - last[0]:+.0f} MB from its first minute to its last, highest "
+            f"{max(last):.0f} MB against {max(first, default=0):.0f} MB in the first half, "
+            f"trend {trend(last) * len(last):+.0f} MB over it")
+
+
+def read_log(path: Path) -> list[float]:
+    """The resident figures of a log this script wrote (``--rss-log``)."""
+    return [float(line.split()[1]) for line in path.read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--minutes", type=float, default=60.0)
@@ -99,7 +132,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="window sizes, one per match in turn")
     p.add_argument("--speed", default="4", help="animation speed")
     p.add_argument("--level", default="medium", help="the bots' level")
+    p.add_argument("--from-log", type=Path, help="only sum up a log written before")
     args = p.parse_args(argv)
+    if args.from_log:
+        print(summary(read_log(args.from_log)))
+        return 0
     sizes = [parse_size(s) for s in args.sizes.split(",")]
     log = args.rss_log.open("w", buffering=1) if args.rss_log else None
 
@@ -134,11 +171,7 @@ def main(argv: list[str] | None = None) -> int:
             app.nav.close_all()
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
             pygame.quit()
-    half = figures[len(figures) // 2] if figures else 0.0
-    last = figures[-1] if figures else 0.0
-    say(f"# {len(figures)} minutes, {matches} matches finished; resident {last:.0f} MB at the "
-        f"end, {max(figures, default=0):.0f} MB at most; growth over the last half "
-        f"{last - half:+.0f} MB (minute {len(figures) // 2} to {len(figures) - 1})")
+    say(summary(figures, matches))
     if log is not None:
         log.close()
     return 0
