@@ -70,11 +70,16 @@ def test_words_kept_stay_within_their_budget(app: object, monkeypatch: pytest.Mo
     assert text.render("Bot medio 399 juega el as de oros", 60) is last
 
 
-def test_fonts_kept_stay_few(app: object) -> None:
+def test_fonts_kept_stay_few_and_small(app: object) -> None:
+    """Fonts of many sizes (every window size has its own) are kept within a
+    count and within a sum of sizes squared (a font keeps its letters: a
+    2,400-pixel one held 13 MB), the one in use kept."""
     text = widgets.Text()
-    for size in range(8, 300):
-        text.font(size)
+    for size in [*range(8, 300), *range(400, 2400, 200), *range(400, 1000, 100)]:
+        font = text.font(size)
     assert len(text._fonts) <= widgets.FONTS_MOST
+    assert sum(size ** 2 for size, _ in text._fonts) <= widgets.FONT_AREA
+    assert text.font(900) is font
 
 
 def test_boxes_kept_stay_within_their_budget(app: object) -> None:

@@ -30,7 +30,11 @@ TEXT_BYTES = 32 * MB
 """Rendered words kept: a screen's words at 4K take a few megabytes."""
 TEXT_MOST = 2000
 FONTS_MOST = 48
-"""Fonts kept (each size is a font; every window size brings its own sizes)."""
+FONT_AREA = 1000 * 1000
+"""Fonts kept (each size is a font; every window size brings its own sizes): past
+this many, or past this sum of their sizes squared, the least recently used go.
+A font keeps its rendered letters, about size squared bytes each: 13 MB for a
+2,400-pixel font's letters; a screen at 4K uses fonts of about 0.2 million."""
 
 
 class Text:
@@ -38,6 +42,8 @@ class Text:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._font_area = 0
+        """The sum of the kept fonts' sizes squared (``FONT_AREA``)."""
         self._cache: Pictures[tuple[str, int, tuple[int, ...], bool]] = Pictures(
             TEXT_BYTES, TEXT_MOST)
         self._deadline: float | None = None
@@ -73,8 +79,15 @@ class Text:
             self._new()
             f = pygame.font.Font(None, key[0])
             f.bold = bold
-            if len(self._fonts) >= FONTS_MOST:  # the least recently used goes
-                del self._fonts[next(iter(self._fonts))]
+            area = key[0] ** 2
+            if area > FONT_AREA:  # alone past the budget: used, not kept
+                return f
+            while self._fonts and (len(self._fonts) >= FONTS_MOST
+                                   or self._font_area + area > FONT_AREA):
+                gone = next(iter(self._fonts))  # the least recently used
+                del self._fonts[gone]
+                self._font_area -= gone[0] ** 2
+            self._font_area += area
         self._fonts[key] = f  # (the most recently used last)
         return f
 
