@@ -62,11 +62,12 @@ def test_pictures_keep_the_most_recently_used_within_bytes_and_count() -> None:
 def test_words_kept_stay_within_their_budget(app: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """Hundreds of different words at a big size (names typed, notices, a window
     that makes the letters big) keep at most the budget; the last words stay kept."""
-    monkeypatch.setattr(widgets, "TEXT_BYTES", MB, raising=False)
+    monkeypatch.setattr(resources, "LEAST_BYTES", MB // 2, raising=False)
     text = widgets.Text()
+    text.fit((640, 360))  # 0.9 MB of pixels: half of it
     for n in range(400):
         last = text.render(f"Bot medio {n} juega el as de oros", 60)
-    assert kept_bytes(text._cache) <= MB
+    assert kept_bytes(text._cache) <= resources.screen_bytes((640, 360), widgets.TEXT_SCREENS)
     assert text.render("Bot medio 399 juega el as de oros", 60) is last
 
 
@@ -82,26 +83,33 @@ def test_fonts_kept_stay_few_and_small(app: object) -> None:
     assert text.font(900) is font
 
 
-def test_boxes_kept_stay_within_their_budget(app: object) -> None:
+def test_boxes_kept_stay_within_their_budget(app: object,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """Panels of many sizes (each window size lays its boxes out anew) keep at
-    most ``PANEL_BYTES``; the box in use stays kept."""
+    most the budget of the window's size; the box in use stays kept."""
+    monkeypatch.setattr(resources, "LEAST_BYTES", MB // 2, raising=False)
     target = pygame.Surface((10, 10))
+    widgets.fit_panels((1280, 720))
     for n in range(widgets.PANEL_CACHE):
         widgets.panel(target, pygame.Rect(0, 0, 1000 + n, 700))  # about 2.8 MB each
-    assert kept_bytes(widgets._PANELS) <= widgets.PANEL_BYTES
+    assert kept_bytes(widgets._PANELS) <= resources.screen_bytes((1280, 720), widgets.PANEL_SCREENS)
     kept = widgets._PANELS.get((1000 + widgets.PANEL_CACHE - 1, 700, widgets.PANEL, 10))
     assert kept is not None
+    widgets.fit_panels((640, 480))  # a smaller window: the oldest go at once
+    assert kept_bytes(widgets._PANELS) <= resources.screen_bytes((640, 480), widgets.PANEL_SCREENS)
 
 
 SMALL = {
-    (resources, "IMAGES_BYTES"): 8 * MB,
-    (widgets, "TEXT_BYTES"): 2 * MB,
-    (cards, "ROTATION_BYTES"): 8 * MB,
-    (cards, "QUICK_BYTES"): 2 * MB,
-    (cards, "STACK_BYTES"): 2 * MB,
-    (scene, "PART_BYTES"): MB,
+    (resources, "LEAST_BYTES"): MB // 2,
+    (resources, "IMAGES_SCREENS"): 0.5,
+    (widgets, "TEXT_SCREENS"): 0.2,
+    (cards, "ROTATION_CARDS"): 60,
+    (cards, "QUICK_CARDS"): 20,
+    (cards, "STACK_CARDS"): 20,
+    (scene, "PART_SCREENS"): 0.2,
     (hud, "EMBLEM_BYTES"): 64 * KB,
 }
+"""Budgets smaller than a round needs, so that a few sizes pass them."""
 SIZES = [(960 + 40 * n, 540 + 24 * n) for n in range(24)]
 """Window sizes a session tries (a corner dragged, full screen on and off)."""
 
@@ -111,7 +119,8 @@ def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
     """A table resized to 24 sizes, cards dealt and moving at each: the cards
     rendered, the words, the table's card pictures, its HUD's parts and the
     emblems stay within their budgets (they kept every size's, issue 27); back
-    at 1280x720 a whole frame is drawn from what is kept, no card rendered anew."""
+    at 1280x720 a whole frame is drawn from what is kept, no card rendered anew.
+    The budgets follow the window's size: those of the last size hold."""
     for (module, name), value in SMALL.items():
         monkeypatch.setattr(module, name, value, raising=False)
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
@@ -122,14 +131,16 @@ def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
             app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             app.dispatch(I.Intent(I.RESIZE, size=size))
             tick(app, 12, 0.05)  # the deal under way: cards in flight and at rest
+        card = table.geo.card_w * table.geo.card_h * 4
+        window = 1280 * 720 * 4
         budgets = {
-            "cards rendered": (app.resources._images, SMALL[resources, "IMAGES_BYTES"]),
-            "words": (app.text._cache, SMALL[widgets, "TEXT_BYTES"]),
-            "table's cards": (table.cards._cache, SMALL[cards, "ROTATION_BYTES"]),
-            "cards in flight": (table.cards._quick, SMALL[cards, "QUICK_BYTES"]),
-            "stacks": (table.cards._stacks, SMALL[cards, "STACK_BYTES"]),
-            "HUD's parts": (table.part_pictures, SMALL[scene, "PART_BYTES"]),
-            "emblems": (table.hud._emblems, SMALL[hud, "EMBLEM_BYTES"]),
+            "cards rendered": (app.resources._images, max(MB // 2, window * 0.5)),
+            "words": (app.text._cache, max(MB // 2, window * 0.2)),
+            "table's cards": (table.cards._cache, 60 * card),
+            "cards in flight": (table.cards._quick, 20 * card),
+            "stacks": (table.cards._stacks, 20 * card),
+            "HUD's parts": (table.part_pictures, max(MB // 2, window * 0.2)),
+            "emblems": (table.hud._emblems, 64 * KB),
         }
         over = {what: kept_bytes(cache) for what, (cache, most) in budgets.items()
                 if kept_bytes(cache) > most}

@@ -38,7 +38,7 @@ from .ui.navigator import Navigator
 from .ui.registry import SCENES, preload
 from .ui.scene import Scene
 from .ui.services import Thinking
-from .ui.widgets import Text
+from .ui.widgets import Text, fit_panels
 
 MIN_SIZE = window.MIN_SIZE
 FPS = 60
@@ -171,6 +171,7 @@ class App:
         self.resources.set_volume(self.settings.volume)
         self.resources.set_muted(self.settings.muted)
         self.text = Text()
+        self._fit_pictures()
         self.save_slot = SaveSlot("autosave")
         self.nav = Navigator(self, SCENES, lambda: self.size)
         self.bot_worker = BotWorker()
@@ -181,7 +182,8 @@ class App:
         self.rounds_played = 0
         self.frame_times: list[tuple[float, float | None]] = []
         """Each frame's work (ms: update, draw, show) and the interval since the
-        frame before it (ms; None after the loop slept waiting for an event)."""
+        frame before it (ms; None after the loop slept waiting for an event); kept
+        for ``--frame-log`` only (an hour's frames are 200,000 of them)."""
         self.shot_count = 0
         # Messages for the title screen. A file problem is a Notice (also its English
         # text): it is said in the player's language when drawn, through say().
@@ -234,9 +236,17 @@ class App:
         self.size = self.screen.get_size()
         if not self.fullscreen and not self.maximized:
             self.window_size = self.size
+        self._fit_pictures()
         for scene in self.stack:
             scene.layout(self.size)
         give_back_memory()  # the old size's pictures, dropped by the layouts
+
+    def _fit_pictures(self) -> None:
+        """The pictures kept for reuse (cards, words, boxes) within budgets for
+        the window's size: the old size's go first."""
+        self.resources.fit(self.size)
+        self.text.fit(self.size)
+        fit_panels(self.size)
 
     # -- language and settings
     @property
@@ -430,7 +440,8 @@ class App:
                 # The interval counts only from a frame the loop went on from without
                 # sleeping on the queue: a wait for the player is not a stall.
                 interval = (done - last_frame) * 1000.0 if last_frame is not None else None
-                self.frame_times.append(((done - t0) * 1000.0, interval))
+                if self.args.frame_log is not None:  # (one a frame: kept for it only)
+                    self.frame_times.append(((done - t0) * 1000.0, interval))
                 last_frame = done if (busy or top.busy()) else None
                 if self.warm_up and last_frame is not None and done - t0 < WARM_SLACK:
                     # A quick frame leaves most of its 1/60 s free: one piece fits

@@ -65,9 +65,20 @@ def card_height(width: int) -> int:
 
 
 MB = 1 << 20
-IMAGES_BYTES = 96 * MB
-"""Rendered cards kept (``Resources``): a table at 4K needs about 20 MB of them."""
+LEAST_BYTES = 8 * MB
+"""The least budget of a picture cache, however small the window."""
+IMAGES_SCREENS = 1.0
+"""Rendered cards kept (``Resources``): as many bytes as the window's pixels
+hold (``fit``), ``LEAST_BYTES`` at least; a table at 4K needs 0.6 of that."""
 IMAGES_MOST = 400
+
+
+def screen_bytes(size: tuple[int, int], screens: float) -> int:
+    """A picture cache's budget for a window of ``size``: ``screens`` times its
+    pixels' bytes, ``LEAST_BYTES`` at least. A window four times bigger makes
+    every picture four times bigger: a fixed budget too small at 4K holds far too
+    much at 1280x720."""
+    return max(LEAST_BYTES, int(size[0] * size[1] * 4 * screens))
 
 K = TypeVar("K", bound=Hashable)
 
@@ -126,6 +137,12 @@ class Pictures(Generic[K]):
     def clear(self) -> None:
         self._kept.clear()
         self.bytes = 0
+
+    def limit(self, most_bytes: int) -> None:
+        """A new budget (the window's size changed): the oldest go until it holds."""
+        self.most_bytes = most_bytes
+        while self._kept and self.bytes > most_bytes:
+            self.bytes -= picture_bytes(self._kept.pop(next(iter(self._kept))))
 
 
 @functools.cache
@@ -192,7 +209,7 @@ class Resources:
         self.volume = 1.0
         self.muted = False
         """No effect plays (``set_muted``); the volume stays as it was."""
-        self._images: Pictures[tuple[str, int]] = Pictures(IMAGES_BYTES, IMAGES_MOST)
+        self._images: Pictures[tuple[str, int]] = Pictures(LEAST_BYTES, IMAGES_MOST)
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -224,6 +241,10 @@ class Resources:
         """Names of the available card backs."""
         files = (self.root / "cards").glob("back-*.svg")
         return sorted(p.stem.removeprefix("back-") for p in files)
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """Keep as many rendered cards as suits a window of ``size``."""
+        self._images.limit(screen_bytes(size, IMAGES_SCREENS))
 
     def clear_images(self) -> None:
         """Forget rendered cards, e.g. after a window resize made the old sizes useless."""

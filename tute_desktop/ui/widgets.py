@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..resources import MB, Pictures
+from ..resources import LEAST_BYTES, Pictures, screen_bytes
 
 INK = (245, 240, 225)
 DIM = (200, 200, 190)
@@ -26,8 +26,9 @@ class Unready(Exception):
     (``Text.rehearse``)."""
 
 
-TEXT_BYTES = 32 * MB
-"""Rendered words kept: a screen's words at 4K take a few megabytes."""
+TEXT_SCREENS = 0.5
+"""Rendered words kept: half the window's pixels' bytes (``Text.fit``); a table's
+words at 4K take 0.3 of them."""
 TEXT_MOST = 2000
 FONTS_MOST = 48
 FONT_AREA = 1000 * 1000
@@ -45,9 +46,13 @@ class Text:
         self._font_area = 0
         """The sum of the kept fonts' sizes squared (``FONT_AREA``)."""
         self._cache: Pictures[tuple[str, int, tuple[int, ...], bool]] = Pictures(
-            TEXT_BYTES, TEXT_MOST)
+            LEAST_BYTES, TEXT_MOST)
         self._deadline: float | None = None
         self._fresh = 0
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """Keep as many rendered words as suit a window of ``size``."""
+        self._cache.limit(screen_bytes(size, TEXT_SCREENS))
 
     def rehearse(self, draw: Callable[[], object], seconds: float) -> bool:
         """Run ``draw`` so that the words it needs are rendered now and cached: it
@@ -134,11 +139,17 @@ class Text:
         return lines
 
 
-PANEL_BYTES = 48 * MB
+PANEL_SCREENS = 1.0
 PANEL_CACHE = 64
 """Panel boxes kept (each size, colour and radius drawn once): past this many, or
-``PANEL_BYTES``, the least recently used go."""
-_PANELS: Pictures[tuple[int, int, tuple[int, ...], int]] = Pictures(PANEL_BYTES, PANEL_CACHE)
+as many bytes as the window's pixels hold (``fit_panels``), the least recently
+used go."""
+_PANELS: Pictures[tuple[int, int, tuple[int, ...], int]] = Pictures(LEAST_BYTES, PANEL_CACHE)
+
+
+def fit_panels(size: tuple[int, int]) -> None:
+    """Keep as many panel boxes as suit a window of ``size``."""
+    _PANELS.limit(screen_bytes(size, PANEL_SCREENS))
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,

@@ -12,7 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from ...engine.cards import card_name
-from ...resources import MB, Pictures
+from ...resources import Pictures
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry, Place, layout
@@ -32,22 +32,24 @@ ILLEGAL_SHADE = (0, 0, 0, 95)
 OUTLINE_MARGIN = 16
 """Pixels around a card that its outline may cover."""
 ROTATION_CACHE = 600
-ROTATION_BYTES = 96 * MB
-"""Rendered surfaces kept (faces, backs, turned, veiled): past this many, or this
-many bytes, the least recently used go. A round at 4K keeps about 70 MB."""
+ROTATION_CARDS = 160
+"""Rendered surfaces kept (faces, backs, turned, veiled): past this many, or the
+bytes of this many upright cards at the table's size, the least recently used go
+(a round keeps about 135 cards' worth: 68 MB at 4K)."""
 QUICK_STEPS = 16
 """A card in flight changes size in steps of a sixteenth of its full width."""
 QUICK_ANGLE = 3
 """A card in flight turns in steps of this many degrees."""
 QUICK_CACHE = 400
-QUICK_BYTES = 64 * MB
-"""Scaled pictures of cards in flight kept; past this many, or bytes, the oldest go
-(a round at 4K makes about 55 MB of them)."""
+QUICK_CARDS = 120
+"""Scaled pictures of cards in flight kept: past this many, or the bytes of this
+many upright cards, the oldest go (a round makes about 110 cards' worth)."""
 STACK_LEAST = 3
 """A stack of fewer cards lying still is drawn card by card."""
 STACK_CACHE = 12
-STACK_BYTES = 24 * MB
-"""Pictures of stacks kept; past this many, or bytes, the oldest go."""
+STACK_CARDS = 40
+"""Pictures of stacks kept: past this many, or the bytes of this many upright
+cards, the oldest go."""
 CRISP_PER_FRAME = 1
 """Smooth pictures of cards at rest made in one frame, at most, and only in a
 frame where no card moves (each costs half a millisecond at 1280x720; a hand
@@ -151,8 +153,8 @@ class CardLayer:
         self.services = services
         self.geo = geo
         self.sprites = {c: Sprite(c, *geo.stock_pos) for c in range(40)}
-        self._cache: Pictures[tuple[str, int, int]] = Pictures(ROTATION_BYTES, ROTATION_CACHE)
-        self._quick: Pictures[tuple[str, int, int]] = Pictures(QUICK_BYTES, QUICK_CACHE)
+        self._cache: Pictures[tuple[str, int, int]] = Pictures(0, ROTATION_CACHE)
+        self._quick: Pictures[tuple[str, int, int]] = Pictures(0, QUICK_CACHE)
         """Cards in flight, scaled between sizes: many, short-lived, kept apart so
         they never push the crisp renders out of ``_cache``."""
         self._crisp_left = CRISP_PER_FRAME
@@ -161,7 +163,7 @@ class CardLayer:
         self._deferred = False
         self._ripe = False
         """The next frame makes every picture at rest (``ripen``)."""
-        self._stacks: Pictures[Hashable] = Pictures(STACK_BYTES, STACK_CACHE)
+        self._stacks: Pictures[Hashable] = Pictures(0, STACK_CACHE)
         self._last_stacks: dict[int, tuple[pygame.Surface, list[Drawn], pygame.Rect,
                                            pygame.Surface]] = {}
         """Each stack's cloth, cards (as planned), rectangle and picture in the
@@ -170,11 +172,20 @@ class CardLayer:
         self._planned: dict[int, tuple[tuple[object, ...], Drawn]] = {}
         """Each card's place in the last frame and what it looked like there:
         most cards lie still, and are planned again only when they move."""
+        self._fit(geo)
+
+    def _fit(self, geo: Geometry) -> None:
+        """Budgets for pictures of cards of ``geo``'s size."""
+        card = geo.card_w * geo.card_h * 4
+        self._cache.limit(ROTATION_CARDS * card)
+        self._quick.limit(QUICK_CARDS * card)
+        self._stacks.limit(STACK_CARDS * card)
 
     def resize(self, geo: Geometry) -> None:
         """New measures: the old renders are dropped and every face rendered now,
         once, so no frame stalls on an SVG the first time a card turns up."""
         self.geo = geo
+        self._fit(geo)
         self._cache.clear()
         self._quick.clear()
         self._planned.clear()

@@ -21,7 +21,7 @@ from ...engine.cards import card_name
 from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
-from ...resources import MB, Pictures
+from ...resources import Pictures, screen_bytes
 from .. import intents as I
 from ..dirty import DirtyRegions, covers_most, merged
 from ..scene import Scene
@@ -48,9 +48,9 @@ a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
 PART_PICTURES = 64
-PART_BYTES = 32 * MB
-"""Pictures of the HUD's parts kept: past this many, or bytes, the oldest go (a
-round at 4K makes about 25 MB of them)."""
+PART_SCREENS = 1.0
+"""Pictures of the HUD's parts kept: past this many, or as many bytes as the
+window's pixels hold, the oldest go (a round makes about 0.75 of that)."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
@@ -113,7 +113,8 @@ class TableScene(Scene):
         """The HUD's parts as last worked out (while its look stays the same)."""
         self.hud_apart: list[bool] = []
         """Which of them overlap no other."""
-        self.part_pictures: Pictures[object] = Pictures(PART_BYTES, PART_PICTURES)
+        self.part_pictures: Pictures[object] = Pictures(
+            screen_bytes(app.size, PART_SCREENS), PART_PICTURES)
         """Pictures of the HUD's parts over the felt (``_paint_part``)."""
         self.hud_setting: object = None
         self.alone = True
@@ -231,6 +232,7 @@ class TableScene(Scene):
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self.hud.geo = self.geo
         self.cards.resize(self.geo)
+        self.part_pictures.limit(screen_bytes(size, PART_SCREENS))
         self._relayout(0.0)
         self._build_buttons()
 
