@@ -22,7 +22,6 @@ from tute_desktop.ui import intents as I
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.advice import rule_line
 from tute_desktop.ui.table.chronicle import callout_text
-from tute_desktop.ui.table.scene import PART_BYTES, PART_PICTURES
 from tute_desktop.ui.widgets import GOLD
 
 
@@ -343,7 +342,8 @@ def _whole_frame(app: App, table: TableScene) -> bytes:
     table.dirty.whole()
     table.hud_look = None
     table.stacked = False
-    kept, table.part_pictures = table.part_pictures, Pictures(PART_BYTES, PART_PICTURES)
+    kept = table.part_pictures
+    table.part_pictures = Pictures(kept.most_bytes, kept.most)
     app.draw_frame()
     table.stacked = True
     table.part_pictures = kept
