@@ -44,6 +44,11 @@ MIN_SIZE = window.MIN_SIZE
 FPS = 60
 IDLE_WAIT_MS = 100
 IDLE_POLL = 0.02
+TRIM_EVERY = 10.0
+"""Seconds between two hand-backs of freed memory to the system while frames are
+drawn (``give_back_memory``: 0.2 to 2 ms each). Pictures made and dropped leave
+free holes in glibc's heap that it keeps: a monkey run held 145 MB resident with
+28 MB in use, 65 MB once handed back."""
 """Seconds between looks at the event queue while nothing moves (input waits at
 most this long, a frame's time at 50 frames a second). Each look costs the same
 whatever the wait: under Xvfb on a slow machine, every 10 ms cost 1.9-2.0% of a
@@ -193,6 +198,7 @@ class App:
         self._shown: tuple[tuple[int, ...], tuple[int, int]] | None = None
         """The scenes (by id) and the size of the last frame shown."""
         self.started = time.perf_counter()
+        self._next_trim = self.started + TRIM_EVERY
         self.first_frame_at: float | None = None
         self._stats: Stats | None = None
         self.warm_up: list[Callable[[], object]] = [self.resources.start_audio, *preload]
@@ -360,6 +366,10 @@ class App:
         first opaque one (not yet flipped to the window)."""
         for scene in self.stack[self._first_drawn():]:
             scene.draw(self.screen)
+        now = time.perf_counter()
+        if now >= self._next_trim:
+            self._next_trim = now + TRIM_EVERY
+            give_back_memory()
 
     def _show(self) -> None:
         """Put the drawn frame on the window: only the regions the scenes say
