@@ -71,6 +71,13 @@ def test_words_kept_stay_within_their_budget(app: object, monkeypatch: pytest.Mo
     assert text.render("Bot medio 399 juega el as de oros", 60) is last
 
 
+def test_budgets_follow_the_window_up_to_4k() -> None:
+    small, hd, uhd = (resources.screen_bytes(size, 1.0)
+                      for size in ((640, 360), (1920, 1080), (3840, 2160)))
+    assert small == resources.LEAST_BYTES and hd == 1920 * 1080 * 4 and uhd == 4 * hd
+    assert resources.screen_bytes((960, 20000), 1.0) == uhd  # no window holds more
+
+
 def test_fonts_kept_stay_few_and_small(app: object) -> None:
     """Fonts of many sizes (every window size has its own) are kept within a
     count and within a sum of sizes squared (a font keeps its letters: a

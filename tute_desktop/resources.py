@@ -73,12 +73,18 @@ hold (``fit``), ``LEAST_BYTES`` at least; a table at 4K needs 0.6 of that."""
 IMAGES_MOST = 400
 
 
+MOST_PIXELS = 3840 * 2160
+"""Budgets grow with the window up to a 4K screen's pixels, no further (a window
+of 960x20000 pixels, which the monkey's resizes make, would else keep 77 MB of
+each kind of picture)."""
+
+
 def screen_bytes(size: tuple[int, int], screens: float) -> int:
     """A picture cache's budget for a window of ``size``: ``screens`` times its
-    pixels' bytes, ``LEAST_BYTES`` at least. A window four times bigger makes
-    every picture four times bigger: a fixed budget too small at 4K holds far too
-    much at 1280x720."""
-    return max(LEAST_BYTES, int(size[0] * size[1] * 4 * screens))
+    pixels' bytes (up to ``MOST_PIXELS``), ``LEAST_BYTES`` at least. A window
+    four times bigger makes every picture four times bigger: a fixed budget big
+    enough at 4K holds far too much at 1280x720."""
+    return max(LEAST_BYTES, int(min(size[0] * size[1], MOST_PIXELS) * 4 * screens))
 
 K = TypeVar("K", bound=Hashable)
 
