@@ -72,9 +72,10 @@ def test_words_kept_stay_within_their_budget(app: object, monkeypatch: pytest.Mo
 
 
 def test_budgets_follow_the_window_up_to_4k() -> None:
-    small, hd, uhd = (resources.screen_bytes(size, 1.0)
-                      for size in ((640, 360), (1920, 1080), (3840, 2160)))
-    assert small == resources.LEAST_BYTES and hd == 1920 * 1080 * 4 and uhd == 4 * hd
+    small, qhd, uhd = (resources.screen_bytes(size, 1.0)
+                       for size in ((640, 360), (2560, 1440), (3840, 2160)))
+    assert small == resources.LEAST_BYTES and qhd == 2560 * 1440 * 4
+    assert uhd == 3840 * 2160 * 4
     assert resources.screen_bytes((960, 20000), 1.0) == uhd  # no window holds more
 
 
