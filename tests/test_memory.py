@@ -170,3 +170,18 @@ def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
         assert rendered == []
     finally:
         app.nav.close_all()
+
+
+def test_a_closed_table_keeps_no_pictures(app: object) -> None:
+    """Leaving the table (here for the title screen) drops its pictures at once:
+    a closed scene may wait in a reference cycle for the garbage collector's
+    next full pass, which counts objects, not pixels."""
+    from window_helpers import on_title
+
+    table = new_table(app, "habanero")  # type: ignore[arg-type]
+    tick(app, 20, 0.05)  # type: ignore[arg-type]
+    assert kept_bytes(table.cards._cache) > 0 and len(table.part_pictures) > 0
+    on_title(app)  # type: ignore[arg-type]
+    assert kept_bytes(table.cards._cache) == kept_bytes(table.cards._quick) == 0
+    assert kept_bytes(table.cards._stacks) == 0 and len(table.part_pictures) == 0
+    assert table._felt is None

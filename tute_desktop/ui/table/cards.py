@@ -181,6 +181,15 @@ class CardLayer:
         self._quick.limit(QUICK_CARDS * card)
         self._stacks.limit(STACK_CARDS * card)
 
+    def forget(self) -> None:
+        """Drop every picture kept (the table is closed: its pictures must not wait
+        for the garbage collector, which counts objects, not their pixels)."""
+        self._cache.clear()
+        self._quick.clear()
+        self._planned.clear()
+        self._stacks.clear()
+        self._last_stacks.clear()
+
     def resize(self, geo: Geometry) -> None:
         """New measures: the old renders are dropped and every face rendered now,
         once, so no frame stalls on an SVG the first time a card turns up."""

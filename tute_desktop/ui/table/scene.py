@@ -225,6 +225,13 @@ class TableScene(Scene):
         if not self.controller.match_over():
             self.controller.autosave()
         self.controller.close()
+        # Its pictures go now: a closed scene may wait in a reference cycle until
+        # the garbage collector's next full pass, which counts objects, not pixels
+        # (a monkey run held hundreds of MB of closed tables' pictures).
+        self.cards.forget()
+        self.part_pictures.clear()
+        self._felt = None
+        self._felt_key = None
 
     def layout(self, size: tuple[int, int]) -> None:
         self.dirty.whole()
