@@ -1,7 +1,7 @@
 """A monkey for the game window: random inputs, thousands of them, through the
 real ``App`` (headless), across every scene, looking for anything that breaks.
 
-    python benchmarks/monkey.py [--inputs 10000] [--seed 1] [--stop]
+    python benchmarks/monkey.py [--inputs 10000] [--seed 1] [--stop] [--report-rss]
 
 Each input is an intent handed to ``app.dispatch`` (what a key, a click, a typed
 letter, F11, a resize or closing the window becomes), followed by a few frames of
@@ -34,8 +34,11 @@ message) the app must stop cleanly: ``App.run`` returns 0 at once, every scene
 exits, pygame quits; then a new app starts and the monkey goes on.
 
 It prints inputs per second, the scenes visited, and every failure with the seed
-and the input number that reproduce it. tests/test_ui.py runs a short monkey
-(a few hundred inputs) in the suite.
+and the input number that reproduce it; with ``--report-rss``, the resident
+memory every 1,000 inputs (printed as it goes, with the window's size and scene)
+and after the last one (the app still open), and the highest it reached (issue
+27: at most 400 MB after 20,000 inputs, seed 8675309).
+tests/test_ui.py runs a short monkey (a few hundred inputs) in the suite.
 """
 
 from __future__ import annotations
@@ -141,6 +144,8 @@ class Report:
     """Apps started (one more after each close)."""
     episodes: int = 0
     failures: list[Failure] = field(default_factory=list)
+    rss: list[tuple[int, float]] = field(default_factory=list)
+    """(inputs so far, resident MB), with ``--report-rss``."""
 
     @property
     def per_second(self) -> float:
@@ -158,8 +163,35 @@ class Report:
         lines += [f"  {name:18} {n}" for name, n in sorted(self.visited.items())]
         if self.missing:
             lines.append(f"never visited: {', '.join(self.missing)}")
+        if self.rss:
+            lines.append("resident memory (MB) after each 1,000 inputs: " + ", ".join(
+                f"{n}: {mb:.0f}" for n, mb in self.rss))
+            lines.append(f"resident after the last input: {self.rss[-1][1]:.0f} MB; "
+                         f"at most: {peak_rss_mb():.0f} MB")
         lines += [f"FAILURE {f}" for f in self.failures]
         return "\n".join(lines)
+
+
+def _status_mb(field_name: str) -> float:
+    """A figure of /proc/self/status (``VmRSS``, ``VmHWM``) in MB; 0 if unknown."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field_name + ":"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def rss_mb() -> float:
+    """This process's resident memory now (Linux), in MB."""
+    return _status_mb("VmRSS")
+
+
+def peak_rss_mb() -> float:
+    """The most this process's resident memory has been (Linux), in MB."""
+    return _status_mb("VmHWM")
 
 
 class InvariantBroken(AssertionError):
@@ -234,8 +266,11 @@ class Monkey:
     """One seeded run against a fresh app in ``home`` (``TUTE_HOME`` is set
     there for the run)."""
 
-    def __init__(self, seed: int, home: Path, episode: tuple[int, int] = (8, 40)) -> None:
-        """``episode``: the least and most inputs an episode lasts."""
+    def __init__(self, seed: int, home: Path, episode: tuple[int, int] = (8, 40),
+                 report_rss: bool = False) -> None:
+        """``episode``: the least and most inputs an episode lasts; ``report_rss``:
+        note the resident memory every 1,000 inputs and after the last."""
+        self.report_rss = report_rss
         self.seed = seed
         self.episode = episode
         self.rng = random.Random(seed)
@@ -325,6 +360,12 @@ class Monkey:
                 what = describe(intent)
                 self.apply(app, intent)
                 report.inputs = step
+                if self.report_rss and (step % 1000 == 0 or step == inputs):
+                    report.rss.append((step, rss_mb()))
+                    w, h = app.size
+                    print(f"input {step}: resident {report.rss[-1][1]:.0f} MB "
+                          f"(at most {peak_rss_mb():.0f}), window {w}x{h}, {label(app.top)}",
+                          flush=True)
                 report.visited[label(app.top)] += 1
                 if not app.running:
                     what = f"{what}, then closing"
@@ -602,9 +643,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--inputs", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--stop", action="store_true", help="stop at the first failure")
+    p.add_argument("--report-rss", action="store_true",
+                   help="print the resident memory every 1,000 inputs and at the end")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tute-monkey-") as home:
-        report = Monkey(args.seed, Path(home)).run(args.inputs, args.stop)
+        monkey = Monkey(args.seed, Path(home), report_rss=args.report_rss)
+        report = monkey.run(args.inputs, args.stop)
     print(report.summary())
     return 1 if report.failures or report.missing else 0
 

@@ -17,6 +17,7 @@ from tute_desktop.app import App
 from tute_desktop.engine.cards import card_name
 from tute_desktop.i18n import tr
 from tute_desktop.match import Match, Seat
+from tute_desktop.resources import Pictures
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.advice import rule_line
@@ -341,7 +342,8 @@ def _whole_frame(app: App, table: TableScene) -> bytes:
     table.dirty.whole()
     table.hud_look = None
     table.stacked = False
-    kept, table.part_pictures = table.part_pictures, {}
+    kept = table.part_pictures
+    table.part_pictures = Pictures(kept.most_bytes, kept.most)
     app.draw_frame()
     table.stacked = True
     table.part_pictures = kept

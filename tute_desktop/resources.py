@@ -13,10 +13,13 @@ tools such as the rules engine or the bots.
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import re
 import sys
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
@@ -61,6 +64,115 @@ def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
 
 
+MB = 1 << 20
+LEAST_BYTES = 8 * MB
+"""The least budget of a picture cache, however small the window."""
+IMAGES_SCREENS = 1.0
+"""Rendered cards kept (``Resources``): as many bytes as the window's pixels
+hold (``fit``), ``LEAST_BYTES`` at least; a table at 4K needs 0.6 of that."""
+IMAGES_MOST = 400
+
+
+MOST_PIXELS = 3840 * 2160
+"""Budgets grow with the window up to a 4K screen's pixels, no further (a window
+of 960x20000 pixels, which the monkey's resizes make, would else keep 77 MB of
+each kind of picture)."""
+
+
+def screen_bytes(size: tuple[int, int], screens: float) -> int:
+    """A picture cache's budget for a window of ``size``: ``screens`` times its
+    pixels' bytes (up to ``MOST_PIXELS``), ``LEAST_BYTES`` at least. A window
+    four times bigger makes every picture four times bigger: a fixed budget big
+    enough at 4K holds far too much at 1280x720."""
+    return max(LEAST_BYTES, int(min(size[0] * size[1], MOST_PIXELS) * 4 * screens))
+
+K = TypeVar("K", bound=Hashable)
+
+
+def picture_bytes(surface: pygame.Surface) -> int:
+    """The pixels' bytes of ``surface`` (what keeping it costs)."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+class Pictures(Generic[K]):
+    """Pictures kept for reuse, within ``most_bytes`` of pixels and ``most``
+    pictures: past either, the least recently used go first. Each window size
+    makes pictures of its own (cards, words, boxes at its scale); a long session
+    tries many sizes, and the pictures of old sizes must not pile up. A picture
+    bigger than the whole budget is handed back but not kept."""
+
+    def __init__(self, most_bytes: int, most: int) -> None:
+        self.most_bytes = most_bytes
+        self.most = most
+        self._kept: dict[K, pygame.Surface] = {}
+        self.bytes = 0
+        """What the kept pictures hold now."""
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._kept
+
+    def values(self) -> list[pygame.Surface]:
+        """The pictures kept, the least recently used first."""
+        return list(self._kept.values())
+
+    def get(self, key: K) -> pygame.Surface | None:
+        """The picture kept for ``key`` (now the most recently used), or None."""
+        surface = self._kept.pop(key, None)
+        if surface is not None:
+            self._kept[key] = surface
+        return surface
+
+    def put(self, key: K, surface: pygame.Surface) -> pygame.Surface:
+        """Keep ``surface`` for ``key``, the oldest going to make room; returns it."""
+        old = self._kept.pop(key, None)
+        if old is not None:
+            self.bytes -= picture_bytes(old)
+        size = picture_bytes(surface)
+        if size > self.most_bytes:
+            return surface
+        while self._kept and (self.bytes + size > self.most_bytes
+                              or len(self._kept) >= self.most):
+            self.bytes -= picture_bytes(self._kept.pop(next(iter(self._kept))))
+        self._kept[key] = surface
+        self.bytes += size
+        return surface
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self.bytes = 0
+
+    def limit(self, most_bytes: int) -> None:
+        """A new budget (the window's size changed): the oldest go until it holds."""
+        self.most_bytes = most_bytes
+        while self._kept and self.bytes > most_bytes:
+            self.bytes -= picture_bytes(self._kept.pop(next(iter(self._kept))))
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, looked up once; None where there is none."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    return trim
+
+
+def give_back_memory() -> None:
+    """Hand the memory of dropped pictures back to the system. glibc keeps what
+    is freed inside its heap for later use, so after a window of a big size (its
+    big pictures freed) the process stayed as big as it had been; ``malloc_trim``
+    returns the free pages. Nothing elsewhere (no glibc: macOS, Windows, musl)."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
 class Sound(Protocol):
     """What the game needs from a sound: pygame.mixer.Sound and SilentSound both fit."""
 
@@ -103,7 +215,7 @@ class Resources:
         self.volume = 1.0
         self.muted = False
         """No effect plays (``set_muted``); the volume stays as it was."""
-        self._images: dict[tuple[str, int], pygame.Surface] = {}
+        self._images: Pictures[tuple[str, int]] = Pictures(LEAST_BYTES, IMAGES_MOST)
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -136,6 +248,10 @@ class Resources:
         files = (self.root / "cards").glob("back-*.svg")
         return sorted(p.stem.removeprefix("back-") for p in files)
 
+    def fit(self, size: tuple[int, int]) -> None:
+        """Keep as many rendered cards as suits a window of ``size``."""
+        self._images.limit(screen_bytes(size, IMAGES_SCREENS))
+
     def clear_images(self) -> None:
         """Forget rendered cards, e.g. after a window resize made the old sizes useless."""
         self._images.clear()
@@ -160,8 +276,7 @@ class Resources:
         # convert_alpha() needs a display surface; headless callers keep the raw one.
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        self._images[(key, width)] = surface
-        return surface
+        return self._images.put((key, width), surface)
 
     # ----------------------------------------------------------------- sounds
 

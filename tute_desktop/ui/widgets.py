@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..resources import LEAST_BYTES, Pictures, screen_bytes
+
 INK = (245, 240, 225)
 DIM = (200, 200, 190)
 GOLD = (236, 196, 84)
@@ -24,14 +26,33 @@ class Unready(Exception):
     (``Text.rehearse``)."""
 
 
+TEXT_SCREENS = 0.5
+"""Rendered words kept: half the window's pixels' bytes (``Text.fit``); a table's
+words at 4K take 0.3 of them."""
+TEXT_MOST = 2000
+FONTS_MOST = 48
+FONT_AREA = 1000 * 1000
+"""Fonts kept (each size is a font; every window size brings its own sizes): past
+this many, or past this sum of their sizes squared, the least recently used go.
+A font keeps its rendered letters, about size squared bytes each: 13 MB for a
+2,400-pixel font's letters; a screen at 4K uses fonts of about 0.2 million."""
+
+
 class Text:
     """Fonts and rendered strings, cached: rendering text every frame is slow."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._font_area = 0
+        """The sum of the kept fonts' sizes squared (``FONT_AREA``)."""
+        self._cache: Pictures[tuple[str, int, tuple[int, ...], bool]] = Pictures(
+            LEAST_BYTES, TEXT_MOST)
         self._deadline: float | None = None
         self._fresh = 0
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """Keep as many rendered words as suit a window of ``size``."""
+        self._cache.limit(screen_bytes(size, TEXT_SCREENS))
 
     def rehearse(self, draw: Callable[[], object], seconds: float) -> bool:
         """Run ``draw`` so that the words it needs are rendered now and cached: it
@@ -58,12 +79,21 @@ class Text:
         """The font at ``size`` pixels; bold ones are fonts of their own (switching
         a font's style throws away its rendered letters)."""
         key = (max(8, int(size)), bold)
-        f = self._fonts.get(key)
+        f = self._fonts.pop(key, None)
         if f is None:
             self._new()
             f = pygame.font.Font(None, key[0])
             f.bold = bold
-            self._fonts[key] = f
+            area = key[0] ** 2
+            if area > FONT_AREA:  # alone past the budget: used, not kept
+                return f
+            while self._fonts and (len(self._fonts) >= FONTS_MOST
+                                   or self._font_area + area > FONT_AREA):
+                gone = next(iter(self._fonts))  # the least recently used
+                del self._fonts[gone]
+                self._font_area -= gone[0] ** 2
+            self._font_area += area
+        self._fonts[key] = f  # (the most recently used last)
         return f
 
     def render(
@@ -74,10 +104,7 @@ class Text:
         if surf is None:
             font = self.font(size, bold)  # (a new font counts before the word)
             self._new()
-            if len(self._cache) > 2000:
-                self._cache.clear()
-            surf = font.render(text, True, color)
-            self._cache[key] = surf
+            surf = self._cache.put(key, font.render(text, True, color))
         return surf
 
     def draw(
@@ -112,9 +139,17 @@ class Text:
         return lines
 
 
-_PANELS: dict[tuple[int, int, tuple[int, ...], int], pygame.Surface] = {}
+PANEL_SCREENS = 1.0
 PANEL_CACHE = 64
-"""Panel boxes kept (each size, colour and radius drawn once); past this, anew."""
+"""Panel boxes kept (each size, colour and radius drawn once): past this many, or
+as many bytes as the window's pixels hold (``fit_panels``), the least recently
+used go."""
+_PANELS: Pictures[tuple[int, int, tuple[int, ...], int]] = Pictures(LEAST_BYTES, PANEL_CACHE)
+
+
+def fit_panels(size: tuple[int, int]) -> None:
+    """Keep as many panel boxes as suit a window of ``size``."""
+    _PANELS.limit(screen_bytes(size, PANEL_SCREENS))
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
@@ -123,11 +158,9 @@ def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PA
     key = (rect.w, rect.h, tuple(color), radius)
     box = _PANELS.get(key)
     if box is None:
-        if len(_PANELS) >= PANEL_CACHE:
-            _PANELS.clear()
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
-        _PANELS[key] = box
+        _PANELS.put(key, box)
     target.blit(box, rect.topleft)
 
 

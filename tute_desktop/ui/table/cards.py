@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
 from ...engine.cards import card_name
+from ...resources import Pictures
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry, Place, layout
@@ -31,17 +32,24 @@ ILLEGAL_SHADE = (0, 0, 0, 95)
 OUTLINE_MARGIN = 16
 """Pixels around a card that its outline may cover."""
 ROTATION_CACHE = 600
-"""Rendered surfaces kept (faces, backs, turned, veiled); past this the oldest go."""
+ROTATION_CARDS = 160
+"""Rendered surfaces kept (faces, backs, turned, veiled): past this many, or the
+bytes of this many upright cards at the table's size, the least recently used go
+(a round keeps about 135 cards' worth: 68 MB at 4K)."""
 QUICK_STEPS = 16
 """A card in flight changes size in steps of a sixteenth of its full width."""
 QUICK_ANGLE = 3
 """A card in flight turns in steps of this many degrees."""
 QUICK_CACHE = 400
-"""Scaled pictures of cards in flight kept; past this the oldest go."""
+QUICK_CARDS = 120
+"""Scaled pictures of cards in flight kept: past this many, or the bytes of this
+many upright cards, the oldest go (a round makes about 110 cards' worth)."""
 STACK_LEAST = 3
 """A stack of fewer cards lying still is drawn card by card."""
 STACK_CACHE = 12
-"""Pictures of stacks kept; past this the oldest go."""
+STACK_CARDS = 40
+"""Pictures of stacks kept: past this many, or the bytes of this many upright
+cards, the oldest go."""
 CRISP_PER_FRAME = 1
 """Smooth pictures of cards at rest made in one frame, at most, and only in a
 frame where no card moves (each costs half a millisecond at 1280x720; a hand
@@ -98,14 +106,6 @@ class Sprite:
         return True
 
 
-def _keep(cache: dict[Any, pygame.Surface], key: Hashable, surf: pygame.Surface,
-          most: int) -> None:
-    """Keep ``surf`` in ``cache``; past ``most`` pictures the oldest goes."""
-    if len(cache) >= most:
-        del cache[next(iter(cache))]
-    cache[key] = surf
-
-
 _height = attrgetter("z")
 
 
@@ -153,8 +153,8 @@ class CardLayer:
         self.services = services
         self.geo = geo
         self.sprites = {c: Sprite(c, *geo.stock_pos) for c in range(40)}
-        self._cache: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._quick: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._cache: Pictures[tuple[str, int, int]] = Pictures(0, ROTATION_CACHE)
+        self._quick: Pictures[tuple[str, int, int]] = Pictures(0, QUICK_CACHE)
         """Cards in flight, scaled between sizes: many, short-lived, kept apart so
         they never push the crisp renders out of ``_cache``."""
         self._crisp_left = CRISP_PER_FRAME
@@ -163,7 +163,7 @@ class CardLayer:
         self._deferred = False
         self._ripe = False
         """The next frame makes every picture at rest (``ripen``)."""
-        self._stacks: dict[Hashable, pygame.Surface] = {}
+        self._stacks: Pictures[Hashable] = Pictures(0, STACK_CACHE)
         self._last_stacks: dict[int, tuple[pygame.Surface, list[Drawn], pygame.Rect,
                                            pygame.Surface]] = {}
         """Each stack's cloth, cards (as planned), rectangle and picture in the
@@ -172,11 +172,29 @@ class CardLayer:
         self._planned: dict[int, tuple[tuple[object, ...], Drawn]] = {}
         """Each card's place in the last frame and what it looked like there:
         most cards lie still, and are planned again only when they move."""
+        self._fit(geo)
+
+    def _fit(self, geo: Geometry) -> None:
+        """Budgets for pictures of cards of ``geo``'s size."""
+        card = geo.card_w * geo.card_h * 4
+        self._cache.limit(ROTATION_CARDS * card)
+        self._quick.limit(QUICK_CARDS * card)
+        self._stacks.limit(STACK_CARDS * card)
+
+    def forget(self) -> None:
+        """Drop every picture kept (the table is closed: its pictures must not wait
+        for the garbage collector, which counts objects, not their pixels)."""
+        self._cache.clear()
+        self._quick.clear()
+        self._planned.clear()
+        self._stacks.clear()
+        self._last_stacks.clear()
 
     def resize(self, geo: Geometry) -> None:
         """New measures: the old renders are dropped and every face rendered now,
         once, so no frame stalls on an SVG the first time a card turns up."""
         self.geo = geo
+        self._fit(geo)
         self._cache.clear()
         self._quick.clear()
         self._planned.clear()
@@ -279,10 +297,8 @@ class CardLayer:
         cw = max(8, int(round(self.geo.card_w * sprite.scale / 2)) * 2)
         angle = int(round(sprite.angle)) % 360
         if sprite.tween is None:
-            cache = self._cache
-            surf = cache.pop((name, cw, angle), None)
-            if surf is not None:  # the most recently used last: the oldest go first
-                cache[(name, cw, angle)] = surf
+            surf = self._cache.get((name, cw, angle))  # (now the most recently used)
+            if surf is not None:
                 return surf
             if self._crisp_left > 0 or not self._cache_has(name, full):
                 self._crisp_left -= 1
@@ -302,7 +318,7 @@ class CardLayer:
             surf = whole if cw == full else pygame.transform.smoothscale(
                 whole, (cw, round(cw * whole.get_height() / whole.get_width())))
             surf = pygame.transform.rotate(surf, angle) if angle else surf
-            _keep(self._quick, key, surf, QUICK_CACHE)
+            self._quick.put(key, surf)
         return surf
 
     def _cache_has(self, name: str, cw: int) -> bool:
@@ -323,7 +339,7 @@ class CardLayer:
             surf = pygame.transform.rotozoom(base, angle, 1.0)
         else:
             surf = pygame.transform.rotate(base, angle) if angle else base
-        _keep(self._cache, (name, cw, angle), surf, ROTATION_CACHE)
+        self._cache.put((name, cw, angle), surf)
         return surf
 
     def shade(self, sprite: Sprite, surf: pygame.Surface) -> pygame.Surface:
@@ -335,7 +351,7 @@ class CardLayer:
             veil = surf.copy()
             veil.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
             veil.set_alpha(ILLEGAL_SHADE[3])
-            _keep(self._cache, key, veil, ROTATION_CACHE)
+            self._cache.put(key, veil)
         return veil
 
     def plan(self, hand: list[int], lifted: frozenset[int], legal: int | None,
@@ -433,7 +449,7 @@ class CardLayer:
                     pic.blit(cloth, (0, 0), rect)
                     for d in members:
                         pic.blit(d.surf, d.rect.move(-rect.x, -rect.y))
-                    _keep(self._stacks, key, pic, STACK_CACHE)
+                    self._stacks.put(key, pic)
                 self._last_stacks[n] = (cloth, members, rect, pic)
             gone.update(idx)
             tops[idx[-1]] = Drawn(("stack", n), members[-1].sprite, pic, rect, rect,

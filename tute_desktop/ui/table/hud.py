@@ -24,6 +24,7 @@ from ...engine.state import PLAYING, State
 from ...i18n import card_label, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
+from ...resources import MB, Pictures
 from ...rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
 from ..services import Services
@@ -65,6 +66,9 @@ CARD_CREAM = (250, 244, 226)
 """Behind the trump suit's emblem: the cards' paper."""
 EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
+EMBLEMS_MOST = 16
+EMBLEM_BYTES = 4 * MB
+"""Suit emblems kept (each window size has its own): past either, the oldest go."""
 HAND_LINE_SHARE = 0.62
 """The line above the hand may be this share of the window's width."""
 AREA_MARGIN = 12
@@ -144,7 +148,7 @@ class Hud:
         """The help key: which special button's explanation shows, and for how long."""
         self.chronicle_lines: list[str] = []
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
-        self._emblems: dict[tuple[int, int], pygame.Surface] = {}
+        self._emblems: Pictures[tuple[int, int]] = Pictures(EMBLEM_BYTES, EMBLEMS_MOST)
         self._names: dict[tuple[int, str, str], str] = {}
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
@@ -645,7 +649,7 @@ class Hud:
             scale = size / max(cut.size)
             emblem = pygame.transform.smoothscale(
                 emblem, (max(1, int(cut.width * scale)), max(1, int(cut.height * scale))))
-            self._emblems[key] = emblem
+            self._emblems.put(key, emblem)
         return emblem
 
     def draw_hand_line(self, surface: pygame.Surface, seen: Seen) -> None:

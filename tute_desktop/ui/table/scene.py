@@ -21,6 +21,7 @@ from ...engine.cards import card_name
 from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
+from ...resources import Pictures, screen_bytes
 from .. import intents as I
 from ..dirty import DirtyRegions, covers_most, merged
 from ..scene import Scene
@@ -47,7 +48,9 @@ a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
 PART_PICTURES = 64
-"""Pictures of the HUD's parts kept; past this the oldest go."""
+PART_SCREENS = 1.0
+"""Pictures of the HUD's parts kept: past this many, or as many bytes as the
+window's pixels hold, the oldest go (a round makes about 0.75 of that)."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
@@ -115,7 +118,8 @@ class TableScene(Scene):
         """The HUD's parts as last worked out (while its look stays the same)."""
         self.hud_apart: list[bool] = []
         """Which of them overlap no other."""
-        self.part_pictures: dict[object, pygame.Surface] = {}
+        self.part_pictures: Pictures[object] = Pictures(
+            screen_bytes(app.size, PART_SCREENS), PART_PICTURES)
         """Pictures of the HUD's parts over the felt (``_paint_part``)."""
         self.hud_setting: object = None
         self.alone = True
@@ -242,6 +246,13 @@ class TableScene(Scene):
         if not self.controller.match_over():
             self.controller.autosave()
         self.controller.close()
+        # Its pictures go now: a closed scene may wait in a reference cycle until
+        # the garbage collector's next full pass, which counts objects, not pixels
+        # (a monkey run held hundreds of MB of closed tables' pictures).
+        self.cards.forget()
+        self.part_pictures.clear()
+        self._felt = None
+        self._felt_key = None
 
     def layout(self, size: tuple[int, int]) -> None:
         self.dirty.whole()
@@ -249,6 +260,7 @@ class TableScene(Scene):
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self.hud.geo = self.geo
         self.cards.resize(self.geo)
+        self.part_pictures.limit(screen_bytes(size, PART_SCREENS))
         self._relayout(0.0)
         self._build_buttons()
 
@@ -776,9 +788,7 @@ class TableScene(Scene):
             part.paint(surface, seen)
             surface.set_clip(clip)
             picture = surface.subsurface(shown).copy()
-            if len(self.part_pictures) >= PART_PICTURES:
-                del self.part_pictures[next(iter(self.part_pictures))]
-            self.part_pictures[key] = picture
+            self.part_pictures.put(key, picture)
         else:
             surface.blit(picture, shown)
 
