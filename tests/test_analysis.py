@@ -114,8 +114,8 @@ def test_a_declaration_is_worth_the_best_lead_after_it() -> None:
 def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_continuation() -> None:
     """Issue 31 item 1, in every variant: an action after which the same seat acts
     again with nothing new revealed to it (``search.acts_again``: a declaration
-    before the lead, an exchange before one's own lead, a trick's last card that
-    wins it with nothing to draw) is valued as its best continuation. Valued on
+    before the lead, an exchange before one's own lead) is valued as its best
+    continuation. Valued on
     the same sampled deals (the next decision's view leaves the same cards unseen,
     so the same seed draws the same deals and rollouts), it is never below the
     best value of the decision after it: the tolerance is float rounding. Where
@@ -125,10 +125,12 @@ def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_conti
     checked: dict[str, int] = {}
     for variant in ("habanero", "corriente", "boricua", "tres", "parejas"):
         checked[variant] = 0
-        for seed in range(3):
+        for seed in range(40):  # random rounds until 4 such actions are checked
+            if checked[variant] >= 4:
+                break
             rng = random.Random(seed)
             st = new_game(find_variant(variant), seed=seed)
-            while st.phase is PLAYING and checked[variant] < 3 * (seed + 1):
+            while st.phase is PLAYING and checked[variant] < 4:
                 seat = st.to_act
                 assert seat is not None
                 actions = st.legal_actions()
@@ -146,4 +148,4 @@ def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_conti
                         assert values[a] >= _best_next(st, a, seed, 3) - 1e-9, (variant, seed, a)
                         checked[variant] += 1
                 st.apply(rng.choice(actions))
-    assert all(checked.values()), checked
+    assert all(n >= 4 for n in checked.values()), checked

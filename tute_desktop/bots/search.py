@@ -242,15 +242,22 @@ def seen_by(st: State, seat: int) -> int:
 
 def acts_again(world: State, seat: int, action: Action) -> State | None:
     """The world after ``seat``'s ``action`` when ``seat`` is the next to act with
-    nothing new revealed to it (it can place no card it could not place before:
-    nothing drawn, no hand shown): a declaration before the lead, an exchange
-    followed by the exchanger's own lead, a trick's last card that wins it with
-    nothing to draw. The decision after it is then the same in every world
-    consistent with the view, so the action is worth its best continuation
-    (``sequences``). None otherwise."""
+    nothing new revealed to it: a declaration before the lead, an exchange
+    followed by the exchanger's own lead. The decision after it is then the same
+    in every world consistent with the view, so the action is worth its best
+    continuation (``sequences``). None otherwise.
+
+    Nothing new revealed: the seat can place no card it could not place before
+    (nothing drawn, no hand shown), and the trick on the table is as it was. A
+    card always changes the trick: it passes the turn, or ends the trick, whose
+    outcome the engine settles with what the seat may not see (the draw with 2
+    players; whether the winner's partner holds a declaration to be asked about
+    in ``parejas``), so that who acts next and what it learns differ between
+    the worlds of one view."""
     w = world.clone()
     w.apply(action, record=False)
-    if w.phase is not PLAYING or w.to_act != seat or seen_by(w, seat) != seen_by(world, seat):
+    if w.phase is not PLAYING or w.to_act != seat or w.trick_cards != world.trick_cards \
+            or w.tricks_played != world.tricks_played or seen_by(w, seat) != seen_by(world, seat):
         return None
     return w
 
