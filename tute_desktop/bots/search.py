@@ -116,8 +116,9 @@ def pimc(
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
     (``plausibility``: the round's in ``parejas``, else the trick's);
-    with ``follow``, a declaration or an exchange is scored together with each
-    card that may follow it (``_sequences``)."""
+    with ``follow``, an action after which the seat acts again with nothing new
+    revealed (a declaration or an exchange before its lead: ``acts_again``) is
+    scored together with each continuation (``sequences``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
