@@ -12,6 +12,13 @@ leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
 - Otherwise the value is a mean over deals of the unseen cards consistent with
   the view (``resample``): the rest of the round played by the rule-based policy,
   or, with 3 and 4 players and few cards left, solved exactly in each deal.
+  An action after which the seat acts again with nothing new revealed to it (a
+  declaration before the lead, an exchange followed by the exchanger's own lead:
+  ``search.acts_again``) is worth its best continuation: the best, over what the
+  seat may do next, of the mean of (action, then that) over the same deals, as
+  the expert's search values it (``search.sequences``). So an action is never
+  worth less than the best next decision it leads to, and its loss counts only
+  what it changed, not a later mistake.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from ..engine.actions import PLAY
 from ..engine.state import PLAYING
 from .base import Budget
 from .policy import Policy
-from .search import PERFECT, WORLDS, exact_mode, play_out
+from .search import PERFECT, WORLDS, exact_mode, play_out, sequences
 from .solver import Endgame
 
 DEFAULT_MS: Final = 1000.0
@@ -100,9 +107,13 @@ def _after(world: State, action: Action, seat: int) -> float:
 def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,
              policy: Policy, solve: bool) -> list[list[float]]:
     """Values per sampled deal: rolled out by ``policy`` or, with ``solve``,
-    solved exactly in each deal (every action is then a card)."""
+    solved exactly in each deal (every action is then a card). An action that
+    ``search.sequences`` expands takes, in every deal, the value of its
+    continuation with the best mean over all the deals."""
     seat = view.seat
     side = view.state.side_of(seat)
+    seqs: list[tuple[Action, ...]] = [(a,) for a in actions] if solve else \
+        sequences(resample(view, random.Random(0)), seat, actions)
     rows: list[list[float]] = []
     deadline = budget.deadline(DEFAULT_MS)
     start = time.perf_counter()
@@ -117,9 +128,10 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
                 row.append(base + values[int(a.card)])
         else:
             seed = rng.getrandbits(32)
-            for a in actions:
+            for seq in seqs:
                 w = world.clone()
-                w.apply(a, record=False)
+                for a in seq:
+                    w.apply(a, record=False)
                 play_out(w, policy, random.Random(seed))
                 row.append(round_difference(w, side))
         rows.append(row)
@@ -131,4 +143,18 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
         now = time.perf_counter()
         if now + (now - start) / worlds >= deadline:
             break
-    return rows
+    if len(seqs) == len(actions):
+        return rows
+    return _best_continuations(actions, seqs, rows)
+
+
+def _best_continuations(actions: list[Action], seqs: list[tuple[Action, ...]],
+                        rows: list[list[float]]) -> list[list[float]]:
+    """One column per action: the column of its sequence with the best mean
+    (the first such in the engine's order of continuations)."""
+    totals = [sum(row[j] for row in rows) for j in range(len(seqs))]
+    pick: list[int] = []
+    for a in actions:
+        mine = [j for j, q in enumerate(seqs) if q[0] == a]
+        pick.append(max(mine, key=totals.__getitem__))
+    return [[row[j] for j in pick] for row in rows]

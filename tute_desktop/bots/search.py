@@ -116,20 +116,22 @@ def pimc(
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
     (``plausibility``: the round's in ``parejas``, else the trick's);
-    with ``follow``, a declaration or an exchange is scored together with each
-    card that may follow it (``_sequences``)."""
+    with ``follow``, an action after which the seat acts again with nothing new
+    revealed (a declaration or an exchange before its lead: ``acts_again``) is
+    scored together with each continuation (``sequences``)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
     start = time.perf_counter()
     deadline = budget.deadline(default_ms)
     limit = budget.iterations
+    use_solver = exact_mode(st, actions, solve_cards) == WORLDS
+    # A world solved exactly already plays the best continuation.
     seqs: list[tuple[Action, ...]] = (
-        _sequences(st, seat, actions) if follow else [(a,) for a in actions])
+        _sequences(view, actions) if follow and not use_solver else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
     totals = [0.0] * k
-    use_solver = exact_mode(st, actions, solve_cards) == WORLDS
     worlds = 0
     per_world: list[list[float]] = []
     observed = _observed(st, seat) if weigh else []
@@ -228,26 +230,64 @@ SPECIALS = (SWAP, SING)
 declaring (§4)."""
 
 
-def _sequences(st: State, seat: int, actions: list[Action]) -> list[tuple[Action, ...]]:
-    """What to score: each action alone, except a declaration or an exchange at
-    a lead, which is scored followed by each card it allows, so that making it
-    is compared with not making it as the player will really follow it (the
-    best card after it, not the rollout policy's card); the search of the next
-    decision then picks that card again. Own hand, the face-up card and the
-    declarations are known, so the sequences are the same in every world."""
-    if not any(a.kind in SPECIALS for a in actions) or not any(a.kind == PLAY for a in actions):
-        return [(a,) for a in actions]
+def seen_by(st: State, seat: int) -> int:
+    """The cards ``seat`` can place in a world: its own hand, the cards out of
+    play, the face-up card and a card waiting to be taken (the cards it knows
+    in other hands are placed by their seats' actions, not its own)."""
+    seen = st.hands[seat] | st.played_mask()
+    for c in (st.faceup, st.pending_card):
+        if c >= 0:
+            seen |= 1 << c
+    return seen
+
+
+def acts_again(world: State, seat: int, action: Action) -> State | None:
+    """The world after ``seat``'s ``action`` when ``seat`` is the next to act with
+    nothing new revealed to it: a declaration before the lead, an exchange
+    followed by the exchanger's own lead. The decision after it is then the same
+    in every world consistent with the view, so the action is worth its best
+    continuation (``sequences``). None otherwise.
+
+    Nothing new revealed: the seat can place no card it could not place before
+    (nothing drawn, no hand shown), and the trick on the table is as it was. A
+    card always changes the trick: it passes the turn, or ends the trick, whose
+    outcome the engine settles with what the seat may not see (the draw with 2
+    players; whether the winner's partner holds a declaration to be asked about
+    in ``parejas``), so that who acts next and what it learns differ between
+    the worlds of one view."""
+    w = world.clone()
+    w.apply(action, record=False)
+    if w.phase is not PLAYING or w.to_act != seat or w.trick_cards != world.trick_cards \
+            or w.tricks_played != world.tricks_played or seen_by(w, seat) != seen_by(world, seat):
+        return None
+    return w
+
+
+def sequences(world: State, seat: int, actions: list[Action]) -> list[tuple[Action, ...]]:
+    """What to score for ``actions`` (``seat``'s legal actions in ``world``, a
+    world consistent with its view): each action alone, except one after which
+    the seat acts again with nothing new revealed (``acts_again``), which is
+    scored followed by each of its continuations (themselves expanded by the
+    same rule), so that it is valued as the player will really follow it (the
+    best continuation, not the rollout policy's); the search of the next
+    decision then picks that continuation again. The sequences are the same in
+    every world consistent with the view. One home for the expert's search
+    (``pimc(follow=True)``) and the analysis (``analysis.analyze``)."""
     out: list[tuple[Action, ...]] = []
     for a in actions:
-        if a.kind not in SPECIALS:
+        after = acts_again(world, seat, a)
+        if after is None:
+            out.append((a,))
             continue
-        w = st.clone()
-        w.apply(a, record=False)
-        after = [b for b in w.legal_actions() if b.kind == PLAY] \
-            if w.to_act == seat and w.ask == ASK_NONE else []
-        out.extend([(a, b) for b in after] or [(a,)])
-    out.extend((a,) for a in actions if a.kind not in SPECIALS)
+        nxt = after.legal_actions()
+        out.extend([(a, *q) for q in sequences(after, seat, nxt)] or [(a,)])
     return out
+
+
+def _sequences(view: View, actions: list[Action]) -> list[tuple[Action, ...]]:
+    """``sequences`` in a world of ``view`` drawn by its own generator (the rule
+    reads only what the view knows, and the search's draws stay as they were)."""
+    return sequences(resample(view, random.Random(0)), view.seat, actions)
 
 
 UNLIKELY = 0.25
