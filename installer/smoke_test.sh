@@ -32,7 +32,7 @@ for f in multiprocessing/__init__.py tute_desktop/__init__.py pygame/__init__.py
 done
 status=0
 (cd "$trap_dir" && ${limit[@]+"${limit[@]}"} "$exe" --autoplay --quit-after-rounds 1 \
-    --speed 8 --level random --frame-log "$native/frames.txt") || status=$?
+    --speed 4 --level random --frame-log "$native/frames.txt") || status=$?
 if [[ $status -ne 0 ]]; then
     echo "frozen app exited with status $status" >&2
     cat "$home"/logs/*.log >&2 2>/dev/null || true

@@ -22,6 +22,8 @@ BAD = [
     ["--speed", "-inf"],
     ["--speed", "0"],
     ["--speed", "-2"],
+    ["--speed", "8"],  # above the Settings' 4: it was played at 4 without a word
+    ["--speed", "0.1"],
     ["--speed", "fast"],
     ["--size", "0x720"],
     ["--size", "1280x-1"],

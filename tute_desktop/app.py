@@ -32,7 +32,7 @@ from .lessons import LESSON_NAMES
 from .match import Match, Seat
 from .persist import SaveSlot, Writer, folder_problem, remove_leftovers, user_log_dir
 from .resources import Resources, give_back_memory
-from .settings import Settings, load_settings, save_settings
+from .settings import ANIMATION_SPEED_RANGE, Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, stats_writer
 from .ui import intents as I
 from .ui.i18n import say, tr
@@ -81,6 +81,17 @@ def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
     return convert
 
 
+def _speed(text: str) -> float:
+    """An argparse type: an animation speed the Settings screen could set
+    (``ANIMATION_SPEED_RANGE``); any other would be played at the nearest end of
+    the range without a word."""
+    value = _positive(float)(text)
+    low, high = ANIMATION_SPEED_RANGE
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}, not {text!r}")
+    return value
+
+
 def _seed(text: str) -> int:
     """An argparse type: a seed, 0 to ``SEED_MAX`` (the engine's one range)."""
     try:
@@ -111,7 +122,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="resume the saved game (without one: the title screen says why)")
     p.add_argument("--seed", type=_seed, help="deal seed (the same seed deals the same cards)")
     p.add_argument("--autoplay", action="store_true", help="bots take every seat: a demo")
-    p.add_argument("--speed", type=_positive(float), help="animation speed multiplier (e.g. 2)")
+    p.add_argument("--speed", type=_speed, help="animation speed multiplier, 0.25 to 4 (e.g. 2)")
     p.add_argument("--size", type=_size, metavar="WxH",
                    help="window size (default: as the game was last closed, or to fit the"
                         " desktop, at most 1280x720)")
