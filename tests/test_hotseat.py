@@ -18,6 +18,7 @@ from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.menus import seat_names
+from tute_desktop.ui.pause import PauseScene
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene
 from tute_desktop.ui.table import TableScene
@@ -257,7 +258,10 @@ def test_one_person_sees_no_privacy_screen(app: App) -> None:
     assert table.face_up_seats == {0}
 
 
-def test_privacy_screen_hides_hands_and_esc_leaves_with_a_save(app: App) -> None:
+def test_privacy_screen_hides_hands_and_esc_opens_the_menu(app: App) -> None:
+    """Esc on the privacy screen opens the in-game menu, as at the table and on the
+    summary (it went straight to the title, which surprised a newcomer); Continue
+    comes back to the screen with every hand still hidden, Quit leaves with a save."""
     table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
     app.reset_to(table)
     for _ in range(40):
@@ -270,7 +274,15 @@ def test_privacy_screen_hides_hands_and_esc_leaves_with_a_save(app: App) -> None
     assert not any(s.face_up for c, s in table.sprites.items()
                    if any(c in h for h in table.board.hands))
     app.dispatch(I.Intent(I.BACK))
-    assert app.save_slot.exists()
+    assert isinstance(app.top, PauseScene) and app.nav.stack[-2] is scene
+    app.dispatch(I.Intent(I.BACK))  # Esc again: back, as it was
+    assert app.top is scene and table.confirmed is None and not table.face_up_seats
+    app.dispatch(I.Intent(I.BACK))
+    app.top.resume_play()  # type: ignore[union-attr]
+    assert app.top is scene
+    app.dispatch(I.Intent(I.BACK))
+    table.to_title()  # the menu's Quit to title
+    assert app.save_slot.exists() and not isinstance(app.top, (PrivacyScene, TableScene))
 
 
 def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:

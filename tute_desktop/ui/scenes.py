@@ -855,8 +855,8 @@ class PrivacyScene(Scene):
         k = intent.kind
         if k == I.CONFIRM:
             self.confirm()
-        elif k == I.BACK:
-            self.table.to_title()
+        elif k == I.BACK:  # the in-game menu, as at the table (Quit to title is there)
+            self.table.open_menu()
         elif k == I.HELP:
             self.table.show_rules()
         elif k == I.POINTER:
