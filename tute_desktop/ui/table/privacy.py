@@ -55,11 +55,6 @@ class Viewers:
         before the next frame, whoever comes next."""
         return self.hot_seat and self.viewer is not None and self.viewer != to_act
 
-    def wait_for(self, seat: int) -> None:
-        """Hide every hand until ``seat`` confirms they are looking."""
-        self.show(None)
-        self.waiting_for = seat
-
     def confirmed(self) -> int | None:
         """The privacy screen was dismissed; the person it waited for, if any."""
         seat, self.waiting_for = self.waiting_for, None
