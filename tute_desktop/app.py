@@ -35,13 +35,14 @@ from .resources import Resources, give_back_memory
 from .settings import ANIMATION_SPEED_RANGE, Settings, load_settings, save_settings
 from .stats import RoundResult, Stats, load_stats, stats_writer
 from .ui import intents as I
+from .ui.gfx import Screen
 from .ui.i18n import say, tr
 from .ui.menus import bot_name, seat_names
 from .ui.navigator import Navigator
 from .ui.registry import SCENES, preload
 from .ui.scene import Scene
 from .ui.services import Thinking
-from .ui.widgets import Text, fit_panels
+from .ui.widgets import Text
 
 MIN_SIZE = window.MIN_SIZE
 FPS = 60
@@ -92,6 +93,19 @@ def _speed(text: str) -> float:
     return value
 
 
+PIXEL_RATIOS = (1.0, 4.0)
+"""The pixel ratios ``--pixel-ratio`` may force."""
+
+
+def _ratio(text: str) -> float:
+    """An argparse type: a forced pixel ratio within ``PIXEL_RATIOS``."""
+    value = _positive(float)(text)
+    low, high = PIXEL_RATIOS
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be from {low:g} to {high:g}, not {text!r}")
+    return value
+
+
 def _seed(text: str) -> int:
     """An argparse type: a seed, 0 to ``SEED_MAX`` (the engine's one range)."""
     try:
@@ -127,6 +141,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="window size (default: as the game was last closed, or to fit the"
                         " desktop, at most 1280x720)")
     p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--pixel-ratio", type=_ratio, metavar="R",
+                   help="paint R pixels a point, 1 to 4 (e.g. 2 under Xvfb, as on a"
+                        " Retina display): the window is R times larger in pixels, the"
+                        " layout the same; where the system has a ratio already, it is"
+                        " multiplied by R")
     p.add_argument("--screenshots", type=Path, help="save a PNG at each notable moment here")
     p.add_argument("--quit-after-rounds", type=_positive(int),
                    help="close after this many rounds")
@@ -207,7 +226,6 @@ class App:
         # idle turn instead (``warm_up``).
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(tr(self.settings.language, "title"))
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
         sizes = window.desktop_sizes(_headless())
         place: tuple[int, int] | None = None
@@ -221,13 +239,13 @@ class App:
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
-        icon = self._icon()
-        if icon is not None:
-            pygame.display.set_icon(icon)  # before the window opens, for every system
-        self.screen = self._open_window(self.window_size)
+        self.screen = Screen(tr(self.settings.language, "title"), self.window_size,
+                             fullscreen=self.fullscreen, forced_ratio=args.pixel_ratio,
+                             icon=self._icon())
+        """The window and its renderer (``ui.gfx``): sizes in points, pixels within."""
         if not self.fullscreen and args.size is None:
-            window.restore_place(place, self.maximized)
-        self.size = self.screen.get_size()
+            window.restore_place(self.screen.window, place, self.maximized)
+        self.size = self.screen.size
         self.resources.set_volume(self.settings.volume)
         self.resources.set_muted(self.settings.muted)
         self.text = Text()
@@ -252,8 +270,6 @@ class App:
         self.notices: list[str] = [n for n in (no_folder, settings_problem) if n]
         self.saving_failed = no_folder is not None
         """A failed write was told to the player (and not yet followed by one that worked)."""
-        self._shown: tuple[tuple[int, ...], tuple[int, int]] | None = None
-        """The scenes (by id) and the size of the last frame shown."""
         self.started = time.perf_counter()
         self._next_trim = self.started + TRIM_EVERY
         self.first_frame_at: float | None = None
@@ -267,10 +283,11 @@ class App:
         the scenes' modules."""
 
     # -- window
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Make the window ``size`` points and lay everything out for it (tests,
+        tools: what a player's resize does)."""
+        self.screen.resize(size)
+        self._resized(size)
 
     def _icon(self) -> pygame.Surface | None:
         """The app icon (assets/icon.png, made by tools/make_icon.py)."""
@@ -283,22 +300,24 @@ class App:
         """Keep the window's size, place and maximised state for the next start."""
         if self.fullscreen or self.args.size is not None or _headless():
             return
-        self.settings = window.remember_place(self.settings, self.maximized)
+        self.settings = window.remember_place(self.screen.window, self.settings,
+                                              self.maximized, self.screen.from_system)
         self._save_settings()
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(self.window_size if not self.fullscreen else (0, 0))
+        self.screen.set_fullscreen(self.fullscreen)
+        if not self.fullscreen:
+            self.screen.resize(self.window_size)
         self.settings = self.settings.with_(fullscreen=self.fullscreen)
         self._save_settings()
-        self._resized(self.screen.get_size())
+        self._resized(self.screen.size)
 
     def _resized(self, size: tuple[int, int]) -> None:
         w, h = max(size[0], 1), max(size[1], 1)
         if not self.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
-            w, h = max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.size = self.screen.get_size()
+            self.screen.resize((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])))
+        self.size = self.screen.size
         if not self.fullscreen and not self.maximized:
             self.window_size = self.size
         self._fit_pictures()
@@ -309,9 +328,10 @@ class App:
     def _fit_pictures(self) -> None:
         """The pictures kept for reuse (cards, words, boxes) within budgets for
         the window's size: the old size's go first."""
-        self.resources.fit(self.size)
-        self.text.fit(self.size)
-        fit_panels(self.size)
+        pixels = self.screen.pixel_size
+        self.resources.fit(pixels)
+        self.text.fit(pixels)
+        self.screen.fit_textures()
 
     # -- language and settings
     @property
@@ -435,12 +455,13 @@ class App:
         for scene in self.stack:
             scene.for_picture()
         self.draw_frame()
+        picture = self.screen.read_pixels()
         path = self.args.screenshots / f"{self.shot_count:04d}-{tag}.png"
         # Encoded in memory, then written whole: pygame writing the file itself
         # left a cut PNG without a word when the disk was full.
         png = io.BytesIO()
         try:
-            pygame.image.save(self.screen, png, "png")
+            pygame.image.save(picture, png, "png")
             self.args.screenshots.mkdir(parents=True, exist_ok=True)
             write_file_atomic(path, png.getvalue())
         except (OSError, pygame.error) as e:
@@ -460,28 +481,21 @@ class App:
     # -- the loop
     def draw_frame(self) -> None:
         """Draw the scenes that show: the top one and those under it down to the
-        first opaque one (not yet flipped to the window)."""
+        first opaque one, on a cleared frame (not yet presented: ``picture``
+        reads it)."""
+        canvas = self.screen.canvas()
+        canvas.clear((0, 0, 0))
         for scene in self.stack[self._first_drawn():]:
-            scene.draw(self.screen)
+            scene.draw(canvas)
         now = time.perf_counter()
         if now >= self._next_trim:
             self._next_trim = now + TRIM_EVERY
             give_back_memory()
 
-    def _show(self) -> None:
-        """Put the drawn frame on the window: only the regions the scenes say
-        changed when each drawn scene can tell (``Scene.dirty_rects``), else all."""
-        drawn = self.stack[self._first_drawn():]
-        answers = [scene.dirty_rects() for scene in drawn]  # each scene is asked once
-        shown = (tuple(map(id, drawn)), self.screen.get_size())
-        whole = shown != self._shown or any(a is None for a in answers)
-        self._shown = shown  # other scenes or another size than last time: show it all
-        if whole:
-            pygame.display.flip()
-            return
-        rects = [r for a in answers if a for r in a]
-        if rects:
-            pygame.display.update(rects)
+    def picture(self) -> pygame.Surface:
+        """The frame as drawn now (pixels): draws it first (tests, tools)."""
+        self.draw_frame()
+        return self.screen.read_pixels()
 
     def _first_drawn(self) -> int:
         """The index of the lowest scene drawn: the top opaque one."""
@@ -527,9 +541,8 @@ class App:
                 dirty = True  # a notice may have come
             for event in events:
                 if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
-                    self._shown = None  # the system lost the picture: show it all again
-                    dirty = True
-                for intent in I.to_intents(event):
+                    dirty = True  # the system lost the picture: show it again
+                for intent in I.to_intents(event, self.screen.to_points):
                     self.dispatch(intent)
                     dirty = True
             top = self.top
@@ -540,7 +553,7 @@ class App:
             # is shown at once, busy or not.
             if busy or dirty or top.busy() or self.top is not top:
                 self.draw_frame()
-                self._show()
+                self.screen.present()
                 done = time.perf_counter()
                 if self.first_frame_at is None:
                     self.first_frame_at = done

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from typing import Final
 
 import pygame
@@ -42,11 +41,14 @@ a dock, a title bar)."""
 
 def prepare(environ: MutableMapping[str, str] | None = None,
             platform: str | None = None) -> None:
-    """Before ``pygame.init``: declare DPI awareness on Windows (an explicit
-    setting of the variable wins)."""
+    """Before ``pygame.init``: on Windows, declare per-monitor DPI awareness and
+    ask SDL to scale sizes by the display's scale (``SDL_WINDOWS_DPI_SCALING``),
+    so that window sizes and pointer positions are in points there as on macOS,
+    the drawable in pixels (an explicit setting of either variable wins)."""
     environ = os.environ if environ is None else environ
     if (platform or sys.platform) == "win32":
         environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
 
 
 def first_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -139,36 +141,24 @@ def saved_place(settings: Settings) -> tuple[int, int] | None:
     return None
 
 
-def _window() -> pygame.Window | None:
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-    except (pygame.error, AttributeError):
-        return None
-
-
-def restore_place(place: tuple[int, int] | None, maximized: bool) -> None:
+def restore_place(window: pygame.Window, place: tuple[int, int] | None,
+                  maximized: bool) -> None:
     """Put the new window at `place` (from ``fit``; None: where the system put
     it), maximised if it was."""
-    window = _window()
-    if window is None:
-        return
     if place is not None:
         window.position = place
     if maximized:
         window.maximize()
 
 
-def remember_place(settings: Settings, maximized: bool) -> Settings:
-    """The settings with the window's size, position and maximised state now
-    (a maximised window keeps the size it had before, if known)."""
-    window = _window()
-    if window is None:
-        return settings
+def remember_place(window: pygame.Window, settings: Settings, maximized: bool,
+                   to_points: Callable[[tuple[int, int]], tuple[int, int]]) -> Settings:
+    """The settings with the window's size (points, through ``to_points``),
+    position and maximised state now (a maximised window keeps the size it had
+    before, if known)."""
     changes: dict[str, object] = {"window_maximized": maximized}
     if not maximized:
-        w, h = window.size
+        w, h = to_points(window.size)
         x, y = window.position
         changes.update(window_width=w, window_height=h, window_x=x, window_y=y)
     return settings.with_(**changes)

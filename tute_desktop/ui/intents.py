@@ -3,6 +3,7 @@ scene reacts to what the player means, and every action has a keyboard path."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -44,22 +45,29 @@ _KEYS = {
 }
 
 
-def to_intents(event: pygame.event.Event) -> list[Intent]:
-    """The intents one pygame event means (often none)."""
+def _same(pos: tuple[int, int]) -> tuple[int, int]:
+    return (int(pos[0]), int(pos[1]))
+
+
+def to_intents(event: pygame.event.Event,
+               to_points: Callable[[tuple[int, int]], tuple[int, int]] = _same
+               ) -> list[Intent]:
+    """The intents one pygame event means (often none); positions and sizes the
+    system gives are put in points by ``to_points`` (``Screen.to_points``)."""
     t = event.type
     if t == pygame.QUIT:
         return [Intent(QUIT)]
     if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        return [Intent(PRESS, pos=event.pos)]
+        return [Intent(PRESS, pos=to_points(event.pos))]
     if t == pygame.MOUSEBUTTONUP and event.button == 1:
-        return [Intent(RELEASE, pos=event.pos)]
+        return [Intent(RELEASE, pos=to_points(event.pos))]
     if t == pygame.MOUSEMOTION:
         # SDL reports where the pointer is when it comes into the window (the
         # window opened under it, or it came back in) as a motion of (0, 0): the
         # player moved nothing, so nothing under it is taken as pointed at.
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return []
-        return [Intent(POINTER, pos=event.pos)]
+        return [Intent(POINTER, pos=to_points(event.pos))]
     if t == pygame.MOUSEWHEEL:
         return [Intent(SCROLL, value=int(event.y))]
     if t == pygame.WINDOWMAXIMIZED:
@@ -68,7 +76,7 @@ def to_intents(event: pygame.event.Event) -> list[Intent]:
         return [Intent(RESTORED)]
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
-        return [Intent(RESIZE, size=size)]
+        return [Intent(RESIZE, size=to_points(size))]
     if t == pygame.TEXTINPUT:
         return [Intent(TEXT, char=event.text)] if event.text.isprintable() else []
     if t == pygame.KEYDOWN:

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from .intents import Intent
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 
@@ -42,20 +41,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change it."""
+    def draw(self, canvas: Canvas) -> None:
+        """Paint the scene on ``canvas`` (points); must not change the scene."""
 
     def for_picture(self) -> None:
         """The next frame is saved as a picture (a screenshot): draw everything at
         its best, even what is drawn more cheaply for a moment (a card just come to
         rest), however long it takes."""
-
-    def dirty_rects(self) -> list[pygame.Rect] | None:
-        """The regions of the window the last ``draw`` changed, so the window
-        updates only those; None (the default): all of it. Called once after each
-        ``draw``; a scene that answers must count everything it drew since the last
-        call, and an empty list means nothing to show."""
-        return None
 
     def busy(self) -> bool:
         """True while something moves or waits on time: the loop then runs at full

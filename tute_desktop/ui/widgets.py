@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..resources import LEAST_BYTES, Pictures, screen_bytes
+from .gfx import Canvas
 
 INK = (245, 240, 225)
 DIM = (200, 200, 190)
@@ -109,7 +110,7 @@ class Text:
 
     def draw(
         self,
-        target: pygame.Surface,
+        target: Canvas,
         text: str,
         size: int,
         pos: tuple[float, float],
@@ -117,10 +118,9 @@ class Text:
         anchor: str = "topleft",
         bold: bool = False,
     ) -> pygame.Rect:
-        surf = self.render(text, size, color, bold)
-        rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-        target.blit(surf, rect)
-        return rect
+        """``text`` at ``size`` points on ``target``, rendered at its pixel size;
+        where it went (points)."""
+        return target.text(self, text, size, pos, color, anchor, bold)
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels."""
@@ -139,29 +139,10 @@ class Text:
         return lines
 
 
-PANEL_SCREENS = 1.0
-PANEL_CACHE = 64
-"""Panel boxes kept (each size, colour and radius drawn once): past this many, or
-as many bytes as the window's pixels hold (``fit_panels``), the least recently
-used go."""
-_PANELS: Pictures[tuple[int, int, tuple[int, ...], int]] = Pictures(LEAST_BYTES, PANEL_CACHE)
-
-
-def fit_panels(size: tuple[int, int]) -> None:
-    """Keep as many panel boxes as suit a window of ``size``."""
-    _PANELS.limit(screen_bytes(size, PANEL_SCREENS))
-
-
-def panel(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
+def panel(target: Canvas, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
           radius: int = 10) -> None:
-    """A translucent rounded box (the box is drawn once per size and colour)."""
-    key = (rect.w, rect.h, tuple(color), radius)
-    box = _PANELS.get(key)
-    if box is None:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
-        _PANELS.put(key, box)
-    target.blit(box, rect.topleft)
+    """A translucent rounded box."""
+    target.rect(color, rect, 0, radius)
 
 
 @dataclass
@@ -178,13 +159,12 @@ class Button:
     tip: str = ""
     """What the button does, shown while the pointer rests on it (may be empty)."""
 
-    def draw(self, target: pygame.Surface, text: Text, size: int, focus: bool = False) -> None:
+    def draw(self, target: Canvas, text: Text, size: int, focus: bool = False) -> None:
         hot = self.hot or focus
         color = BUTTON_HOT if hot and self.enabled else (
             BUTTON if self.enabled else BUTTON_OFF)
-        pygame.draw.rect(target, color, self.rect, border_radius=8)
-        pygame.draw.rect(target, GOLD if hot else (90, 110, 100), self.rect, 2,
-                         border_radius=8)
+        target.rect(color, self.rect, 0, 8)
+        target.rect(GOLD if hot else (90, 110, 100), self.rect, 2, 8)
         label = self.label + (f"  [{self.key.upper()}]" if self.key else "")
         text.draw(target, label, size, self.rect.center, INK if self.enabled else DIM,
                   anchor="center")
@@ -243,6 +223,6 @@ class ButtonSet:
                 return True
         return False
 
-    def draw(self, target: pygame.Surface, text: Text, size: int, focus: int = -1) -> None:
+    def draw(self, target: Canvas, text: Text, size: int, focus: int = -1) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(target, text, size, focus=i == focus)
