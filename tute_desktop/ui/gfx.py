@@ -322,6 +322,9 @@ class Canvas:
         texture = self.textures.get(key)
         if texture is None:
             rendered = fonts.render(words, px_size, tuple(color), bold)
+            if 0 in rendered.get_size():  # no words (an empty line): nothing shows, it takes its height
+                rendered = pygame.Surface((max(1, rendered.get_width()),
+                                           max(1, rendered.get_height())), pygame.SRCALPHA)
             texture = self.textures.put(key, video.Texture.from_surface(self.renderer, rendered))
         w, h = texture.width / self.ratio, texture.height / self.ratio
         rect = pygame.FRect(0, 0, w, h)
