@@ -322,7 +322,7 @@ class Canvas:
         texture = self.textures.get(key)
         if texture is None:
             rendered = fonts.render(words, px_size, tuple(color), bold)
-            if 0 in rendered.get_size():  # no words (an empty line): nothing shows, it takes its height
+            if 0 in rendered.get_size():  # no words (an empty line): it takes its height
                 rendered = pygame.Surface((max(1, rendered.get_width()),
                                            max(1, rendered.get_height())), pygame.SRCALPHA)
             texture = self.textures.put(key, video.Texture.from_surface(self.renderer, rendered))

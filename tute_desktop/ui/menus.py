@@ -15,7 +15,7 @@ from ..resources import card_height
 from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
-from .widgets import GOLD, INK, Button, ButtonSet, layout_column, layout_row, panel
+from .widgets import GOLD, INK, Button, ButtonSet, Text, layout_column, layout_row, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -183,51 +183,82 @@ def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     return True
 
 
-def pressed_row(rects: list[pygame.Rect], backs: dict[int, tuple[int, int]],
+def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
                 pos: tuple[int, int]) -> tuple[int, int] | None:
     """The choice row under a press and the way to turn it: the row's back zone
-    (``backs``: from the "‹" to the middle of the value, as last drawn) steps
+    (``backs``: from the "‹" to the middle of the value, ``choice_back``) steps
     back, the rest of the row forward."""
     for i, r in enumerate(rects):
         if r.collidepoint(pos):
-            left, mid = backs.get(i, (r.left, r.centerx))
+            left, mid = backs[i] if i < len(backs) else (r.left, r.centerx)
             return i, (-1 if left <= pos[0] < mid else 1)
     return None
 
 
+def choice_value(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[pygame.Rect, str]:
+    """Where a choice row's "‹ value ›" goes (points, right-aligned in ``rect``)
+    and its words."""
+    words = f"‹ {value} ›"
+    w, h = text.font(fs).size(words)
+    box = pygame.Rect(0, 0, w, h)
+    box.midright = (rect.right - 12, rect.centery)
+    return box, words
+
+
+def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[int, int]:
+    """A choice row's back zone for ``pressed_row``: from just left of the "‹"
+    to the middle of the value. Measured, not read from the last frame, so that
+    drawing changes nothing and a press before any frame turns the right way."""
+    box, _ = choice_value(rect, value, fs, text)
+    return box.left - fs, box.centerx
+
+
 def draw_choice_row(app: Services, canvas: Canvas, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
-                    label_color: tuple[int, ...] = INK) -> tuple[int, int]:
-    """One row of a settings-like list: the label left, "‹ value ›" right. Returns
-    the row's back zone for ``pressed_row``: from just left of the "‹" to the
-    middle of the value."""
+                    label_color: tuple[int, ...] = INK) -> None:
+    """One row of a settings-like list: the label left, "‹ value ›" right
+    (``choice_value``)."""
     panel(canvas, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
     app.text.draw(canvas, label, fs, (rect.left + 12, rect.centery), label_color,
                   anchor="midleft")
-    drawn = app.text.draw(canvas, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                          GOLD if focused else INK, anchor="midright")
-    return drawn.left - fs, drawn.centerx
+    box, words = choice_value(rect, value, fs, app.text)
+    app.text.draw(canvas, words, fs, box.midright, GOLD if focused else INK,
+                  anchor="midright")
 
 
 class ChoiceRowsScene(Scene):
     """A screen of choice rows (``draw_choice_row``), some with buttons below:
     the pointer focuses the row under it, a press on a row turns it (the left
     part back, the rest forward, ``pressed_row``), and buttons get the pointer
-    first. Subclasses set ``row_rects`` in ``layout``, draw row i with
-    ``draw_row`` and turn a row in ``_change``."""
+    first. Subclasses set ``row_rects`` in ``layout``, give each row's value and
+    the rows' font (``row_values``, ``row_font``), draw row i with ``draw_row``
+    and turn a row in ``_change``."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.focus = 0
         self.row_rects: list[pygame.Rect] = []
-        self.row_backs: dict[int, tuple[int, int]] = {}
         self.buttons = ButtonSet()
+
+    def row_values(self) -> list[str]:
+        """Each row's value, as shown between "‹" and "›"."""
+        raise NotImplementedError
+
+    def row_font(self) -> int:
+        """The rows' font size (points)."""
+        raise NotImplementedError
+
+    def row_backs(self) -> list[tuple[int, int]]:
+        """Each row's back zone (``choice_back``), as the rows are now."""
+        fs = self.row_font()
+        return [choice_back(rect, value, fs, self.app.text)
+                for rect, value in zip(self.row_rects, self.row_values(), strict=False)]
 
     def draw_row(self, canvas: Canvas, i: int, label: str, value: str, fs: int,
                  label_color: tuple[int, ...] = INK) -> None:
-        """Draw choice row ``i`` and keep where its "‹" is, for presses."""
-        self.row_backs[i] = draw_choice_row(self.app, canvas, self.row_rects[i], label, value,
-                                            i == self.focus, fs, label_color)
+        """Draw choice row ``i``."""
+        draw_choice_row(self.app, canvas, self.row_rects[i], label, value, i == self.focus, fs,
+                        label_color)
 
     def _change(self, d: int) -> None:
         raise NotImplementedError
@@ -254,7 +285,7 @@ class ChoiceRowsScene(Scene):
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
                 return
-            hit = pressed_row(self.row_rects, self.row_backs, intent.pos)
+            hit = pressed_row(self.row_rects, self.row_backs(), intent.pos)
             if hit is not None:
                 self.focus, step = hit
                 self._change(step)

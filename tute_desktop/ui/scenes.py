@@ -223,6 +223,12 @@ class NewGameScene(ChoiceRowsScene):
     def _players(self) -> int:
         return VARIANTS[self.variant].players
 
+    def row_values(self) -> list[str]:
+        return [value for _, _, value in self.rows]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.028)
+
     def _rows(self) -> list[tuple[str, Callable[[int], None], str]]:
         app = self.app
         rows: list[tuple[str, Callable[[int], None], str]] = []
@@ -689,6 +695,12 @@ class SettingsScene(ChoiceRowsScene):
             (app.tr("settings_text_size"), app.tr(f"text_size_{s.text_size}")),
             (app.tr("settings_sort_hand"), app.tr("on") if s.sort_hand else app.tr("off")),
         ]
+
+    def row_values(self) -> list[str]:
+        return [value for _, value in self.rows()]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.03)
 
     def _colour(self, name: str) -> str:
         """A card back's or table's colour in the player's language (a back added

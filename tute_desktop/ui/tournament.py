@@ -72,6 +72,12 @@ class TournamentSetupScene(ChoiceRowsScene):
         rows.append((app.tr("bot_speed"), f"×{self.speed:g}"))
         return rows
 
+    def row_values(self) -> list[str]:
+        return [value for _, value in self._rows()]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.03)
+
     def lineup(self) -> Lineup:
         """The participants' names, or the person whose name is taken."""
         levels = self.levels[:self.count]
