@@ -48,6 +48,8 @@ Make = Callable[[int, int], pygame.Surface]
 
 BLEND = 1
 """SDL_BLENDMODE_BLEND."""
+NO_BLEND = 0
+"""SDL_BLENDMODE_NONE."""
 PAD = 2
 """Transparent pixels around a picture drawn rotated: linear filtering then
 softens its edges instead of cutting them jagged."""
@@ -176,8 +178,11 @@ class Canvas:
         if box.w <= 0 or box.h <= 0:
             return
         r = self.renderer
-        r.draw_blend_mode = BLEND
-        r.draw_color = _rgba(color)
+        rgba = _rgba(color)
+        # (an opaque fill replaces what is under it: no blending, cheaper on a
+        # CPU rasteriser)
+        r.draw_blend_mode = BLEND if rgba[3] < 255 else NO_BLEND
+        r.draw_color = rgba
         r.fill_rect(box)
         self.drawn += 1
 
