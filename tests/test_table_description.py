@@ -5,16 +5,22 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 
 import pygame
+import pytest
 from window_helpers import new_table, settle
 
 from tute_desktop.app import App
 from tute_desktop.engine import Action, public_view, view
 from tute_desktop.engine.cards import bits
 from tute_desktop.match import Match, Seat
-from tute_desktop.ui.table.describe import action_words
-from tute_desktop.ui.table.picture import paint_table
+from tute_desktop.ui.gfx import Canvas, pixel_box
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table.describe import Box, action_words
+from tute_desktop.ui.table.picture import paint_plate, paint_table
 from tute_desktop.ui.table.still import describe_table
 
 
@@ -136,3 +142,67 @@ def test_a_card_in_flight_is_one_picture_scaled_not_one_a_frame(app: App) -> Non
             if isinstance(key, tuple) and isinstance(key[0], tuple) and key[0][0] == "card":
                 sizes.setdefault(key[0][1], set()).add(full[1])
     assert sizes and max(len(s) for s in sizes.values()) <= 3, sizes
+
+
+def _settled_parejas(app: App) -> TableScene:
+    table = new_table(app, "parejas", seed=3)
+    settle(app, table)
+    table.toggle_last()
+    table.toggle_chronicle()
+    return table
+
+
+def test_a_table_frame_is_its_cards_and_one_picture_per_plate_panel_and_button(
+        app: App) -> None:
+    """Each plate, panel, button and the trump's mark is painted as one picture
+    (its box and words together): on a CPU rasteriser every texture drawn costs,
+    and a plate drawn as a box, a rim, a chip and three words took six."""
+    table = _settled_parejas(app)
+    desc = table.describe()
+    cards = len(desc.cards) + sum(len(p.cards) for p in (*desc.panels, *desc.overlays))
+    outlines = sum(1 for c in desc.cards if c.outline is not None)
+    groups = len(desc.plates) + len(desc.panels) + len(desc.overlays) + len(desc.buttons) + 1
+    labels = sum(1 for w in desc.labels if w.words)
+    canvas = app.screen.canvas()
+    paint_table(canvas, desc, app)
+    assert canvas.drawn == 2 + cards + outlines + groups + labels  # 2: the felt and its ring
+
+
+@pytest.mark.parametrize("ratio", [1, 2])
+def test_a_plates_picture_is_the_plate_and_words_painted_one_by_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ratio: int) -> None:
+    """A plate's one picture looks as its box and words drawn one by one on the
+    frame (the words at their pixel size: sharp at ratio 2)."""
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--pixel-ratio", str(ratio))
+    try:
+        table = _settled_parejas(app)
+        plate = replace(table.describe().plates[0], side_colour=None, turn=False, chip=None,
+                        chip_word=None)
+        one = _painted(app, lambda c: paint_plate(c, app, plate), plate.box)
+        canvas = app.screen.canvas()
+        canvas.clear((0, 0, 0))
+        canvas.rect(plate.colour, plate.box, 0, 8)
+        for w in (plate.name, plate.status, plate.chip_word):
+            if w is not None:
+                app.text.draw(canvas, w.words, w.size, w.at, w.colour, w.anchor, w.bold)
+        apart = app.screen.read_pixels().subsurface(pixel_box(plate.box, ratio))
+        assert one.get_size() == apart.get_size()
+        w, h = one.get_size()
+        # the words' pixels where they were (translucent edges may differ a little)
+        differ = sum(1 for x in range(0, w, 2) for y in range(0, h, 2)
+                     if max(abs(a - b) for a, b in zip(one.get_at((x, y))[:3],
+                                                       apart.get_at((x, y))[:3], strict=True)) > 48)
+        assert differ <= w * h // 4 // 50, differ
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+
+
+def _painted(app: App, paint: Callable[[Canvas], None], box: Box) -> pygame.Surface:
+    canvas = app.screen.canvas()
+    canvas.clear((0, 0, 0))
+    paint(canvas)
+    return app.screen.read_pixels().subsurface(pixel_box(box, canvas.ratio)).copy()

@@ -187,3 +187,18 @@ def test_a_window_is_fitted_to_a_display_there_is(
 def test_displays_are_taken_side_by_side_from_the_first() -> None:
     assert window.displays([(1920, 1080), (1280, 1024)]) == [FULL_HD, (1920, 0, 1280, 1024)]
     assert window.displays([]) == []
+
+
+def test_an_opaque_fill_of_the_whole_window_is_limited_by_a_clip(app: App) -> None:
+    """An opaque fill of the whole window is painted as a clear (cheaper on a CPU
+    rasteriser), but inside ``clipped`` it still fills only the clip."""
+    app.set_window_size((400, 300))
+    canvas = app.screen.canvas()
+    canvas.clear((0, 0, 0))
+    canvas.fill((0, 90, 0))
+    with canvas.clipped(pygame.Rect(100, 100, 50, 50)):
+        canvas.fill((200, 0, 0))
+    frame = app.screen.read_pixels()
+    assert tuple(frame.get_at((10, 10)))[:3] == (0, 90, 0)
+    assert tuple(frame.get_at((120, 120)))[:3] == (200, 0, 0)
+    assert tuple(frame.get_at((160, 120)))[:3] == (0, 90, 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 import pygame
 import pytest
 
@@ -9,9 +11,12 @@ from tute_desktop.app import App, parse_args
 from tute_desktop.bots import Budget
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.gfx import Canvas, TextLike
 from tute_desktop.ui.scenes import SummaryScene, TitleScene
 from tute_desktop.ui.services import Thinking
-from tute_desktop.ui.table import InlineExecutor, TableScene
+from tute_desktop.ui.table import InlineExecutor, TableScene, picture
+from tute_desktop.ui.table.describe import Box, Words
+from tute_desktop.ui.table.picture import Shapes
 
 
 def inline_app(*argv: str, bot_budget: Budget | None = None) -> App:
@@ -38,17 +43,27 @@ def press(app: App, key: str) -> None:
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Draw a frame and return every text drawn in it."""
+    """Draw a frame and return every text drawn in it: the words drawn on their
+    own, and those painted inside a picture of a plate, panel or button (kept
+    as a texture, so rendered only when first made: read from what is painted)."""
     seen: list[str] = []
     real = app.text.draw
+    real_group = picture.paint_group
 
     def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
         seen.append(text)
         return real(target, text, *args, **kwargs)  # type: ignore[arg-type]
 
+    def group_spy(canvas: Canvas, text: TextLike, key: Hashable, box: Box, shapes: Shapes,
+                  words: Sequence[Words] = ()) -> None:
+        seen.extend(w.words for w in words if w.words)
+        real_group(canvas, text, key, box, shapes, words)
+
     monkeypatch.setattr(app.text, "draw", spy)
+    monkeypatch.setattr(picture, "paint_group", group_spy)
     app.draw_frame()
     monkeypatch.setattr(app.text, "draw", real)
+    monkeypatch.setattr(picture, "paint_group", real_group)
     return seen
 
 
