@@ -219,3 +219,19 @@ def test_the_command_line_opens_a_lesson_that_plays_itself(
         app.nav.close_all()
     with pytest.raises(SystemExit):
         app_module.parse_args(["--lesson", "nope"])
+
+
+@pytest.mark.parametrize("name", ["cards", "tres", "parejas"])
+def test_a_lesson_at_ratio_2_paints_cards_made_at_their_pixel_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    from test_review import assert_sharp_cards
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--pixel-ratio", "2", "--size", "960x540")
+    try:
+        app.reset_to(LessonScene(app, lesson=name))
+        assert_sharp_cards(app, monkeypatch)
+    finally:
+        app.nav.close_all()
+        app.writer.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from tute_desktop.stats import (
     round_result,
 )
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.gfx import Canvas
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.statistics import StatisticsScene
@@ -193,17 +195,19 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def faces_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The card faces drawn in one frame."""
+    """The card faces painted in one frame (every picture the canvas draws,
+    kept textures too)."""
     seen: list[str] = []
-    real = app.resources.card_face
+    real = Canvas.picture
 
-    def spy(card: str, width: int) -> pygame.Surface:
-        seen.append(card)
-        return real(card, width)
+    def spy(canvas: Canvas, key: Hashable, *args: Any, **kwargs: Any) -> None:
+        if isinstance(key, tuple) and key[0] == "face":
+            seen.append(key[1])
+        real(canvas, key, *args, **kwargs)
 
-    monkeypatch.setattr(app.resources, "card_face", spy)
+    monkeypatch.setattr(Canvas, "picture", spy)
     app.draw_frame()
-    monkeypatch.setattr(app.resources, "card_face", real)
+    monkeypatch.setattr(Canvas, "picture", real)
     return seen
 
 
@@ -390,3 +394,66 @@ def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
     task = R.tasks(payload, 0, iterations=3)[0]
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         assert pool.submit(R.analyse, task).result(timeout=120) == R.analyse(task)
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_the_review_paints_only_what_the_seat_saw_and_nothing_behind_its_screen(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch, variant: str) -> None:
+    n = {"tres": 3, "parejas": 4}[variant] if variant != "habanero" else 2
+    match = played(variant, 4, [Seat("Ana"), Seat("Luis")] + [
+        Seat(f"Bot {i}", "random") for i in range(2, n)])
+    payload = R.match_prefix(match.to_json(), 0)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(payload, 1)], names=["Ana", "Luis", "C", "D"][:n])
+    assert isinstance(scene, ReviewScene) and scene.gated
+    assert faces_drawn(app, monkeypatch) == []  # two people at the table: the screen first
+    app.dispatch(I.Intent(I.CONFIRM))
+    for _ in range(len(scene.log) + 1):
+        faces = faces_drawn(app, monkeypatch)
+        assert faces and set(faces) <= allowed_faces(scene)
+        app.dispatch(I.Intent(I.RIGHT))
+
+
+def test_the_review_at_ratio_2_paints_cards_made_at_their_pixel_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quick: None) -> None:
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--pixel-ratio", "2", "--size", "960x540")
+    try:
+        payload = R.match_prefix(played("habanero", 3).to_json(), 0)
+        on_title(app)
+        app.nav.push("review", rounds=[(payload, 0)], names=["Ana", "Bot"])
+        app.dispatch(I.Intent(I.CONFIRM))  # (two people played: past the screen)
+        assert_sharp_cards(app, monkeypatch)
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+
+
+def assert_sharp_cards(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame at ratio 2 is twice the window's points, its cards' pictures are
+    made at twice their width in points, and nothing made in points is stretched."""
+    made: list[tuple[int, int]] = []  # (width asked in pixels, width of the rectangle in points)
+    stretched: list[object] = []
+    real_picture, real_surface = Canvas.picture, Canvas.surface
+
+    def picture(canvas: Canvas, key: Hashable, rect: Any, make: Any, **kw: Any) -> None:
+        def spy(w: int, h: int) -> pygame.Surface:
+            made.append((w, rect.w if hasattr(rect, "w") else rect[2]))
+            return make(w, h)
+        real_picture(canvas, key, rect, spy if isinstance(key, tuple) and key[0] in (
+            "face", "back") else make, **kw)
+
+    def surface(canvas: Canvas, *args: Any, **kw: Any) -> None:
+        stretched.append(args)
+        real_surface(canvas, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "picture", picture)
+    monkeypatch.setattr(Canvas, "surface", surface)
+    frame = app.picture()
+    monkeypatch.setattr(Canvas, "picture", real_picture)
+    monkeypatch.setattr(Canvas, "surface", real_surface)
+    assert frame.get_size() == (app.size[0] * 2, app.size[1] * 2)
+    assert made and all(w == 2 * points for w, points in made)
+    assert not stretched

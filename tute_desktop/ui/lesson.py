@@ -17,9 +17,10 @@ from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, card_rect, draw_card, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 AUTO_STEP = 0.4
@@ -27,6 +28,8 @@ AUTO_STEP = 0.4
 POINTED = (236, 196, 84)
 ADVICE = (250, 220, 140)
 """The coach's own words on a legal action that is not the lesson's (a refusal is red)."""
+DIMMED = (150, 150, 150)
+"""The tint of the trick just won, left in sight until the next lead."""
 
 
 def lesson_named(name: str) -> Lesson:
@@ -115,12 +118,12 @@ class LessonListScene(Scene):
         else:
             self.focus = focus_buttons(self.buttons, intent, self.focus)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = page_heading(app, surface, app.tr("learn"))
+        w, h = page_heading(app, canvas, app.tr("learn"))
         fs = font(app, 0.028)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
-        app.text.draw(surface, app.tr("lesson.list_note"), int(fs * 0.85),
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        app.text.draw(canvas, app.tr("lesson.list_note"), int(fs * 0.85),
                       (w // 2, int(h * 0.975)), DIM, anchor="midbottom")
 
 
@@ -308,14 +311,13 @@ class LessonScene(Scene):
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     # -- drawing
-    def _card(self, surface: pygame.Surface, c: int, center: tuple[int, int],
-              pointed: bool = False, w: int | None = None) -> pygame.Rect:
-        cw = w or self._card_w()
-        face = self.app.resources.card_face(card_name(c), cw)
-        rect = face.get_rect(center=center)
-        surface.blit(face, rect)
+    def _card(self, canvas: Canvas, c: int, center: tuple[int, int],
+              pointed: bool = False, w: int | None = None, dim: bool = False) -> pygame.Rect:
+        rect = card_rect(center, w or self._card_w())
+        draw_card(canvas, self.app.resources, card_name(c), self.app.settings.card_back, rect,
+                  tint=DIMMED if dim else None)
         if pointed:
-            pygame.draw.rect(surface, POINTED, rect.inflate(8, 8), 4, border_radius=8)
+            canvas.rect(POINTED, rect.inflate(8, 8), 4, 8)
         return rect
 
     def _seat_place(self, seat: int) -> tuple[int, int]:
@@ -336,37 +338,37 @@ class LessonScene(Scene):
             return self.app.tr("lesson.the_opponent")
         return self.app.tr("lesson.opponent", n=seat)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
+        canvas.fill(app.settings.table_rgb)
         w, h = app.size
         state = self.coach.state
         pointed = self._pointed()
         fs = font(app, 0.026)
         cw = self._card_w()
         small = int(cw * 0.6)
+        res, back = app.resources, app.settings.card_back
         # The other seats: a few backs and a name.
         for seat in range(1, state.n):
             x, y = self._seat_place(seat)
             count = state.hands[seat].bit_count()
-            back = app.resources.card_back(app.settings.card_back, small)
             for k in range(min(count, 6)):
-                surface.blit(back, back.get_rect(center=(x - small + k * small // 3, y)))
-            app.text.draw(surface, f"{self._seat_name(seat)} ({count})", fs,
+                draw_card(canvas, res, None, back,
+                          card_rect((x - small + k * small // 3, y), small))
+            app.text.draw(canvas, f"{self._seat_name(seat)} ({count})", fs,
                           (x, y + int(small * 0.85)), INK, anchor="midtop")
         # The trump: the face-up card (and the stock) or, without one, the trump's suit.
         tx, ty = int(w * 0.08), int(h * 0.42)
         if state.n == 2:
             if state.stock:
-                back = app.resources.card_back(app.settings.card_back, cw)
-                surface.blit(back, back.get_rect(center=(tx + cw // 3, ty)))
+                draw_card(canvas, res, None, back, card_rect((tx + cw // 3, ty), cw))
             if state.faceup >= 0:
-                self._card(surface, state.faceup, (tx, ty + cw // 3), "trump" in pointed)
-            app.text.draw(surface, app.tr("lesson.stock", n=state.stock_count), fs,
+                self._card(canvas, state.faceup, (tx, ty + cw // 3), "trump" in pointed)
+            app.text.draw(canvas, app.tr("lesson.stock", n=state.stock_count), fs,
                           (tx, ty + int(cw * 1.25)), INK, anchor="midtop")
         elif state.n == 3 and state.dead_card >= 0:
-            self._card(surface, state.dead_card, (tx, ty), "trump" in pointed)
-        app.text.draw(surface, app.tr("lesson.trumps", suit=suit_name(app.lang, state.trump)),
+            self._card(canvas, state.dead_card, (tx, ty), "trump" in pointed)
+        app.text.draw(canvas, app.tr("lesson.trumps", suit=suit_name(app.lang, state.trump)),
                       fs, (tx if state.n != 4 else int(w * 0.32), int(h * 0.03)), GOLD,
                       anchor="midtop" if state.n != 4 else "midtop")
         # The trick in the middle (or the last one, just won).
@@ -381,21 +383,18 @@ class LessonScene(Scene):
             4: {0: (0, 0.5), 1: (0.75, 0), 2: (0, -0.5), 3: (-0.75, 0)}}
         for seat, c in zip(seats, cards, strict=True):
             ox, oy = offsets[state.n][seat]
-            rect = self._card(surface, c, (cx + int(ox * cw * 1.4), cy + int(oy * cw * 1.4)),
-                              card_name(c) in pointed and not gone, int(cw * 0.85))
-            if gone:
-                panel(surface, rect, (0, 0, 0, 110), 6)
+            self._card(canvas, c, (cx + int(ox * cw * 1.4), cy + int(oy * cw * 1.4)),
+                       card_name(c) in pointed and not gone, int(cw * 0.85), dim=gone)
         # Your hand.
         for c, rect in self.hand_rects:
-            face = app.resources.card_face(card_name(c), rect.width)
-            surface.blit(face, rect)
+            draw_card(canvas, res, card_name(c), back, rect)
             if card_name(c) in pointed:
-                pygame.draw.rect(surface, POINTED, rect.inflate(8, 8), 4, border_radius=8)
+                canvas.rect(POINTED, rect.inflate(8, 8), 4, 8)
         points = state.points[state.side_of(PERSON)]
-        app.text.draw(surface, app.tr("lesson.points", n=points), fs,
+        app.text.draw(canvas, app.tr("lesson.points", n=points), fs,
                       (int(w * 0.32), h - int(cw * 1.55) - int(h * 0.09)), INK,
                       anchor="midbottom")
-        self._draw_coach(surface, fs)
+        self._draw_coach(canvas, fs)
 
     def _words(self) -> tuple[str, str]:
         """What the coach says now, and the feedback (why an action was refused)."""
@@ -410,33 +409,33 @@ class LessonScene(Scene):
             return said, refusal(app.lang, verdict.error, section=False)
         return said, app.tr(verdict.key)
 
-    def _draw_coach(self, surface: pygame.Surface, fs: int) -> None:
+    def _draw_coach(self, canvas: Canvas, fs: int) -> None:
         app = self.app
-        panel(surface, self.box, (12, 26, 20, 235), 14)
-        pygame.draw.rect(surface, GOLD, self.box, 2, border_radius=14)
+        panel(canvas, self.box, (12, 26, 20, 235), 14)
+        canvas.rect(GOLD, self.box, 2, 14)
         x, y = self.box.left + fs, self.box.top + int(fs * 0.7)
         n = LESSON_NAMES.index(self.lesson.name) + 1
         total = len(self.lesson.steps)
         step = min(self.coach.index + 1, total)
-        app.text.draw(surface, f"{n}. {app.tr(self.lesson.title_key)}", int(fs * 0.9), (x, y),
+        app.text.draw(canvas, f"{n}. {app.tr(self.lesson.title_key)}", int(fs * 0.9), (x, y),
                       DIM)
-        app.text.draw(surface, f"{step}/{total}", int(fs * 0.9), (self.box.right - fs, y), DIM,
+        app.text.draw(canvas, f"{step}/{total}", int(fs * 0.9), (self.box.right - fs, y), DIM,
                       anchor="topright")
         y += int(fs * 1.5)
         said, feedback = self._words()
         width = self.box.width - 2 * fs
         for line in app.text.wrap(said, fs, width):
-            app.text.draw(surface, line, fs, (x, y), INK)
+            app.text.draw(canvas, line, fs, (x, y), INK)
             y += int(fs * 1.15)
         if feedback:
             y += fs // 2
             verdict = self.coach.verdict
             color = REFUSAL if verdict is not None and verdict.error is not None else ADVICE
             for line in app.text.wrap(feedback, fs, width):
-                app.text.draw(surface, line, fs, (x, y), color)
+                app.text.draw(canvas, line, fs, (x, y), color)
                 y += int(fs * 1.15)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
-        app.text.draw(surface, app.tr("lesson.leave"), int(fs * 0.85),
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        app.text.draw(canvas, app.tr("lesson.leave"), int(fs * 0.85),
                       (self.box.right - fs // 2, self.box.bottom + fs // 2), DIM,
                       anchor="topright")
 

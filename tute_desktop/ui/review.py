@@ -27,9 +27,10 @@ from ..i18n.defaults import spoken_name
 from . import intents as I
 from .menus import font
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, card_rect, draw_card, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 GOOD = (120, 200, 140)
@@ -313,63 +314,56 @@ class ReviewScene(Scene):
         return lines
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        surface.fill(tuple(c // 2 for c in app.settings.table_rgb))
+        canvas.fill(tuple(c // 2 for c in app.settings.table_rgb))
         who = self.names[self.seat]
         deal = len(self.match["rounds"])
-        app.text.draw(surface, app.tr("review_title", n=deal, name=who), font(app, 0.045),
+        app.text.draw(canvas, app.tr("review_title", n=deal, name=who), font(app, 0.045),
                       (w // 2, int(h * 0.02)), GOLD, anchor="midtop", bold=True)
         fs = font(app, 0.026)
         if self.gated:
-            self._draw_gate(surface, who, fs)
+            self._draw_gate(canvas, who, fs)
             return
-        app.text.draw(surface, self.summary_line(), fs, (w // 2, int(h * 0.085)), INK,
+        app.text.draw(canvas, self.summary_line(), fs, (w // 2, int(h * 0.085)), INK,
                       anchor="midtop")
         if len(self.rounds) > 1:
-            app.text.draw(surface, f"{self.index + 1}/{len(self.rounds)}", int(fs * 0.8),
+            app.text.draw(canvas, f"{self.index + 1}/{len(self.rounds)}", int(fs * 0.8),
                           (w - 10, int(h * 0.02)), DIM, anchor="topright")
-        panel(surface, self.board, (0, 0, 0, 70), 10)
-        panel(surface, self.judge, (0, 0, 0, 110), 10)
-        self._draw_board(surface, fs)
-        self._draw_judgement(surface, fs)
-        self._draw_timeline(surface)
-        self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+        panel(canvas, self.board, (0, 0, 0, 70), 10)
+        panel(canvas, self.judge, (0, 0, 0, 110), 10)
+        self._draw_board(canvas, fs)
+        self._draw_judgement(canvas, fs)
+        self._draw_timeline(canvas)
+        self.buttons.draw(canvas, app.text, fs)
+        app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
-    def _draw_gate(self, surface: pygame.Surface, who: str, fs: int) -> None:
+    def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
         w, h = app.size
         box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
-        panel(surface, box, (8, 16, 12, 235), 16)
-        app.text.draw(surface, app.tr("review_gate", name=who), font(app, 0.05),
+        panel(canvas, box, (8, 16, 12, 235), 16)
+        app.text.draw(canvas, app.tr("review_gate", name=who), font(app, 0.05),
                       (w // 2, box.top + int(h * 0.06)), GOLD, anchor="midtop", bold=True)
         for i, line in enumerate(app.text.wrap(app.tr("review_gate_note", name=who), fs,
                                                int(box.w * 0.9))[:3]):
-            app.text.draw(surface, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
+            app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
-        self.buttons.draw(surface, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs)
 
-    def _card(self, surface: pygame.Surface, card: int | None, center: tuple[int, int],
+    def _card(self, canvas: Canvas, card: int | None, center: tuple[int, int],
               cw: int, outline: tuple[int, int, int] | None = None) -> pygame.Rect:
         """A card face (``card``) or a back (None) centred at ``center``."""
-        res = self.app.resources
-        if card is None:
-            try:
-                img = res.card_back(self.app.settings.card_back, cw)
-            except (OSError, ValueError, pygame.error):
-                img = res.card_back("red", cw)
-        else:
-            img = res.card_face(card_name(card), cw)
-        rect = img.get_rect(center=center)
-        surface.blit(img, rect)
+        rect = card_rect(center, cw)
+        draw_card(canvas, self.app.resources, None if card is None else card_name(card),
+                  self.app.settings.card_back, rect)
         if outline is not None:
-            pygame.draw.rect(surface, outline, rect.inflate(6, 6), 4, border_radius=6)
+            canvas.rect(outline, rect.inflate(6, 6), 4, 6)
         return rect
 
-    def _draw_board(self, surface: pygame.Surface, fs: int) -> None:
+    def _draw_board(self, canvas: Canvas, fs: int) -> None:
         """The position before this step's action, from the person's view only."""
         app = self.app
         box = self.board
@@ -382,10 +376,10 @@ class ReviewScene(Scene):
         for i, s in enumerate(others):
             cx = box.left + col * i + col // 2
             count = self.positions[self.step].hands[s].bit_count()
-            app.text.draw(surface, f"{self.names[s]} · {app.tr('review_cards', n=count)}",
+            app.text.draw(canvas, f"{self.names[s]} · {app.tr('review_cards', n=count)}",
                           small, (cx, box.top + 8), INK, anchor="midtop")
             for k in range(min(count, 8)):
-                self._card(surface, None, (int(cx + (k - min(count, 8) / 2) * cw // 4),
+                self._card(canvas, None, (int(cx + (k - min(count, 8) / 2) * cw // 4),
                                            box.top + int(small * 1.6) + int(cw * 0.75)),
                            int(cw * 0.6))
         # The trick on the table, and the face-up card with the stock.
@@ -393,20 +387,20 @@ class ReviewScene(Scene):
         trick = list(zip(st.trick_seats, st.trick_cards, strict=True))
         if not trick and st.last_cards:  # between tricks: the one just taken, labelled
             trick = st.last_trick
-            app.text.draw(surface, app.tr("last_trick"), int(small * 0.85),
+            app.text.draw(canvas, app.tr("last_trick"), int(small * 0.85),
                           (box.left + int(box.w * 0.22) - cw // 2, mid_y - int(cw * 0.85)),
                           DIM, anchor="bottomleft")
         for k, (s, c) in enumerate(trick):
             cx = box.left + int(box.w * 0.22) + k * int(cw * 1.25)
-            r = self._card(surface, c, (cx, mid_y), cw)
-            app.text.draw(surface, self.names[s], int(small * 0.85), (cx, r.bottom + 2), DIM,
+            r = self._card(canvas, c, (cx, mid_y), cw)
+            app.text.draw(canvas, self.names[s], int(small * 0.85), (cx, r.bottom + 2), DIM,
                           anchor="midtop")
         tx = box.right - int(cw * 1.1)
         if st.faceup >= 0:
-            r = self._card(surface, st.faceup, (tx, mid_y), cw)
-            app.text.draw(surface, app.tr("review_stock", n=len(st.stock) + 1),
+            r = self._card(canvas, st.faceup, (tx, mid_y), cw)
+            app.text.draw(canvas, app.tr("review_stock", n=len(st.stock) + 1),
                           int(small * 0.85), (tx, r.bottom + 2), DIM, anchor="midtop")
-        app.text.draw(surface, app.tr("review_trumps", suit=suit_name(app.lang, st.trump)),
+        app.text.draw(canvas, app.tr("review_trumps", suit=suit_name(app.lang, st.trump)),
                       int(small * 0.85), (tx, mid_y - int(cw * 0.85)), GOLD, anchor="midbottom")
         # The person's hand, face up; the card played here outlined.
         hand = [c for c in range(64) if st.hands[self.seat] >> c & 1]
@@ -421,7 +415,7 @@ class ReviewScene(Scene):
         hy = box.bottom - int(cw * 0.9) - int(small * 1.8)
         for k, c in enumerate(hand):
             colour = GOLD if c == played else GOOD if c == best else None
-            self._card(surface, c, (x0 + k * step_w, hy - (8 if colour else 0)), cw, colour)
+            self._card(canvas, c, (x0 + k * step_w, hy - (8 if colour else 0)), cw, colour)
         # What happens at this step.
         if self.step < len(self.log):
             s, text = self.log[self.step]
@@ -429,10 +423,10 @@ class ReviewScene(Scene):
                           name=self.names[s], action=self.action_label(text))
         else:
             line = app.tr("review_end", total=len(self.log))
-        app.text.draw(surface, line, fs, (box.centerx, box.bottom - 6), INK,
+        app.text.draw(canvas, line, fs, (box.centerx, box.bottom - 6), INK,
                       anchor="midbottom", bold=True)
 
-    def _draw_judgement(self, surface: pygame.Surface, fs: int) -> None:
+    def _draw_judgement(self, canvas: Canvas, fs: int) -> None:
         app = self.app
         box = self.judge
         x, y = box.left + 14, box.top + 10
@@ -442,11 +436,11 @@ class ReviewScene(Scene):
             for part in app.text.wrap(text, size, width):
                 if y + size > box.bottom - 6:
                     return
-                app.text.draw(surface, part, size, (x, y), colour, bold=bold)
+                app.text.draw(canvas, part, size, (x, y), colour, bold=bold)
                 y += int(size * 1.25)
             y += int(fs * 0.3)
 
-    def _draw_timeline(self, surface: pygame.Surface) -> None:
+    def _draw_timeline(self, canvas: Canvas) -> None:
         """One mark a step: the person's decisions coloured by judgement."""
         bar = self.timeline
         n = len(self.log) + 1
@@ -459,9 +453,9 @@ class ReviewScene(Scene):
                 colour = PENDING if d is None else RED if d.mistake else \
                     GOOD if d.scored else WORDS
             rect = pygame.Rect(x0, bar.top, max(2, x1 - x0), bar.h)
-            pygame.draw.rect(surface, colour, rect, border_radius=3)
+            canvas.rect(colour, rect, 0, 3)
             if i == self.step:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 8), 3, border_radius=4)
+                canvas.rect(GOLD, rect.inflate(4, 8), 3, 4)
 
 
 def _card_of(text: str) -> int | None:
