@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..resources import LEAST_BYTES, Pictures, Resources, card_height, screen_bytes
+from ..resources import LEAST_BYTES, Pictures, screen_bytes
 from .gfx import Canvas
 
 INK = (245, 240, 225)
@@ -226,24 +226,3 @@ class ButtonSet:
     def draw(self, target: Canvas, text: Text, size: int, focus: int = -1) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(target, text, size, focus=i == focus)
-
-
-def card_rect(center: tuple[float, float], width: int) -> pygame.Rect:
-    """Where a card ``width`` points wide centred at ``center`` lies (points)."""
-    rect = pygame.Rect(0, 0, width, card_height(width))
-    rect.center = (int(center[0]), int(center[1]))
-    return rect
-
-
-def draw_card(target: Canvas, resources: Resources, card: str | None, back: str,
-              rect: pygame.Rect, angle: float = 0.0,
-              tint: tuple[int, int, int] | None = None) -> None:
-    """A card's face (``card``, e.g. "12e") or, for None, the back named ``back``
-    (the first installed back when that one is not), made at the pixel size of
-    ``rect`` and drawn over it, smooth-edged; ``tint`` dims it."""
-    if card is None:
-        target.picture(("back", back), rect, lambda w, h: resources.card_back(back, w),
-                       angle=angle, tint=tint, pad=True)
-    else:
-        target.picture(("face", card), rect, lambda w, h: resources.card_face(card, w),
-                       angle=angle, tint=tint, pad=True)

@@ -22,13 +22,17 @@ from .hud import Hud, Seen
 def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    size: tuple[int, int] | None = None, perspective: int | None = None,
                    legal: int | None = None, my_turn: bool = False,
-                   caption: str = "") -> TableDescription:
+                   caption: str = "", rule_line: str = "", show_last: bool = False,
+                   last_button: bool = False) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
     the bottom (a ``View``'s own seat when None, else 0); ``legal``: the cards
     of the bottom hand that may be played (the others dimmed); ``my_turn``: the
-    viewer is to act (their plate says so)."""
+    viewer is to act (their plate says so), and ``rule_line`` (what they may
+    do) shows above their hand; ``show_last``: the last trick's panel, as the
+    table's L shows it; ``last_button``: the table's Last trick button, where
+    the table has it (the caller does what it says: ``key.last_trick``)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -53,9 +57,21 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.names = Names(hud.name, n, lambda s: s == seat)
+    hud.rule_line = rule_line
+    hud.show_last = show_last and bool(board.last_trick)
+    if last_button:  # the table's tools laid out, the last trick's kept
+        hud.build_buttons(Seen(state, board, bottom, seat, False, False), _nothing, False,
+                          _nothing, _nothing, _nothing, _nothing, _nothing, True, False,
+                          _nothing)
+        key = services.tr("key.last_trick")
+        hud.tools.buttons = [b for b in hud.tools.buttons if b.key == key]
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
     settings = services.settings
     return TableDescription(
         size, (geo.card_w, geo.card_h), settings.card_back, felt_for(geo, settings.table_rgb),
         spots_at_rest(board, geo, bottom, face_up, legal), look.plates, look.labels,
-        look.panels, look.trump, (), look.overlays)
+        look.panels, look.trump, look.buttons, look.overlays)
+
+
+def _nothing(*_: object) -> None:
+    """What a button of a still table does itself: nothing (its caller acts)."""
