@@ -23,6 +23,7 @@ from tute_desktop.ui.menus import ChoiceRowsScene
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.tournament import TournamentSetupScene
+from tute_desktop.ui.widgets import GOLD
 
 
 def played(variant: str, seed: int, stop: Callable[[Match], bool], n: int = 2) -> Match:
@@ -333,7 +334,7 @@ def test_every_choice_row_turns_both_ways_by_keys_and_by_mouse(
             continue
         assert len(set(forward[i:i + 1] + backward[i:i + 1] + before[i:i + 1])) >= 2
         rect = scene.row_rects[i]
-        left, _ = scene.row_backs[i]
+        left, _ = scene.row_backs()[i]
         app.dispatch(I.Intent(I.PRESS, pos=(left + 2, rect.centery)))
         app.dispatch(I.Intent(I.RELEASE, pos=(left + 2, rect.centery)))
         assert values(scene, app)[i] == backward[i], f"row {i}: a click on ‹ steps back"
@@ -341,6 +342,31 @@ def test_every_choice_row_turns_both_ways_by_keys_and_by_mouse(
         app.dispatch(I.Intent(I.PRESS, pos=(rect.right - 4, rect.centery)))
         app.dispatch(I.Intent(I.RELEASE, pos=(rect.right - 4, rect.centery)))
         assert values(scene, app)[i] == before[i], f"row {i}: a click on › steps forward"
+
+
+@pytest.mark.parametrize("make", [NewGameScene, TournamentSetupScene])
+def test_a_click_on_the_back_arrow_steps_back_before_any_frame_is_drawn(
+        app: App, make: Callable[[App], ChoiceRowsScene]) -> None:
+    """Where a row's "‹" is comes from the rows, not from the last frame drawn
+    (drawing changes nothing): a click on it steps back on a screen not yet
+    drawn, as on one drawn (it stepped forward, the back zone then unknown)."""
+    drawn = make(app)
+    app.reset_to(drawn)
+    row = drawn.row_rects[0]  # the focused row: its value in gold
+    picture = app.picture()
+    r = round(app.screen.ratio)
+    arrow = min(x for x in range(row.left * r, row.right * r)
+                for y in range(row.top * r, row.bottom * r)
+                if picture.get_at((x, y))[:3] == GOLD) // r  # "‹", the leftmost gold
+    before = values(drawn, app)[0]
+    app.dispatch(I.Intent(I.LEFT))
+    backward = values(drawn, app)[0]
+    fresh = make(app)
+    app.reset_to(fresh)  # laid out, never drawn
+    assert fresh.row_rects[0] == row
+    app.dispatch(I.Intent(I.PRESS, pos=(arrow + 1, row.centery)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(arrow + 1, row.centery)))
+    assert values(fresh, app)[0] == backward != before
 
 
 # ---------------------------------------------------------------- end of a tournament

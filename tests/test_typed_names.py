@@ -82,7 +82,7 @@ def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
     bracket = app.top
     assert isinstance(bracket, BracketScene)
     assert bracket.t.participants[0].name == "Rosa"
-    bracket.draw(app.screen)
+    app.picture()  # the bracket, drawn
 
 
 def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(

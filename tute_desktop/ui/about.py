@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-import pygame
-
 from ..about import About, about
 from . import intents as I
 from .menus import font, page_heading
@@ -15,6 +13,7 @@ from .scene import Scene
 from .widgets import DIM, GOLD, INK
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 PAGE: Final = 12
@@ -74,9 +73,9 @@ class AboutScene(Scene):
                 d = 1 if k == I.DOWN else -1
             self.scroll = max(0, min(self.scroll + d, self._last()))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = page_heading(app, surface, app.tr("about"))
+        w, h = page_heading(app, canvas, app.tr("about"))
         fs = font(app, 0.024)
         y = int(h * 0.11)
         left = int(w * 0.08)
@@ -85,7 +84,7 @@ class AboutScene(Scene):
             if y > h - line_h * 2:
                 break
             if text:
-                app.text.draw(surface, text, fs, (left, y), colour)
+                app.text.draw(canvas, text, fs, (left, y), colour)
             y += line_h
-        app.text.draw(surface, app.tr("about_keys"), int(fs * 0.9), (w // 2, h - 8), DIM,
+        app.text.draw(canvas, app.tr("about_keys"), int(fs * 0.9), (w // 2, h - 8), DIM,
                       anchor="midbottom")

@@ -33,6 +33,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any, Protocol
 
 import pygame
 
@@ -110,7 +111,7 @@ def pixel_box(rect: PointRect, ratio: float) -> pygame.Rect:
     return pygame.Rect(left, top, round((x + w) * ratio) - left, round((y + h) * ratio) - top)
 
 
-class TextLike:
+class TextLike(Protocol):
     """What ``Canvas.text`` needs of ``widgets.Text``: a rendered word at a size
     in pixels (kept by the caller) and its size at a size in points."""
 
@@ -144,7 +145,7 @@ class Canvas:
     def get_size(self) -> tuple[int, int]:
         return self.size
 
-    def get_rect(self, **where: object) -> pygame.Rect:
+    def get_rect(self, **where: Any) -> pygame.Rect:
         return pygame.Rect((0, 0), self.size).move_to(**where) if where else \
             pygame.Rect((0, 0), self.size)
 
@@ -322,6 +323,9 @@ class Canvas:
         texture = self.textures.get(key)
         if texture is None:
             rendered = fonts.render(words, px_size, tuple(color), bold)
+            if 0 in rendered.get_size():  # no words (an empty line): it takes its height
+                rendered = pygame.Surface((max(1, rendered.get_width()),
+                                           max(1, rendered.get_height())), pygame.SRCALPHA)
             texture = self.textures.put(key, video.Texture.from_surface(self.renderer, rendered))
         w, h = texture.width / self.ratio, texture.height / self.ratio
         rect = pygame.FRect(0, 0, w, h)

@@ -24,6 +24,7 @@ from .scene import Scene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 
@@ -89,32 +90,32 @@ class MatchEndScene(Scene):
             lines.append(SB.score_line(app, match, last.totals, self.names))
         return lines
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app, match = self.app, self.match
         w, h = app.size
-        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        canvas.fill(tuple(c // 3 for c in app.settings.table_rgb))
         box = self.box
-        SB.card(surface, box)
+        SB.card(canvas, box)
         fs = font(app, 0.028)
         inner = box.inflate(-2 * int(box.w * 0.04), 0)
         y = box.top + int(fs * 0.6)
         heading = f"{app.tr('match_end_title')} · {title(app, match.variant)}"
-        y = app.text.draw(surface, heading, font(app, 0.045), (w // 2, y), GOLD,
+        y = app.text.draw(canvas, heading, font(app, 0.045), (w // 2, y), GOLD,
                           anchor="midtop", bold=True).bottom + int(fs * 0.6)
         for i, line in enumerate(self.lines()):
             size = int(fs * 1.5) if i == 0 else fs
             for part in app.text.wrap(line, size, inner.w):
-                y = app.text.draw(surface, part, size, (w // 2, y), GOLD if i == 0 else INK,
+                y = app.text.draw(canvas, part, size, (w // 2, y), GOLD if i == 0 else INK,
                                   anchor="midtop", bold=i == 0).bottom + int(fs * 0.3)
         y += int(fs * 0.4)
-        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
+        canvas.line(SB.EDGE, (inner.left, y), (inner.right, y), 1)
         y += int(fs * 0.3)
-        app.text.draw(surface, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
+        app.text.draw(canvas, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
         y += int(fs * 1.2)
         bottom = min(b.rect.top for b in self.buttons.buttons) - int(fs * 0.5)
-        SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
+        SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         self.names, fs)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
 
 
 class ReplaceSaveScene(Scene):
@@ -168,23 +169,23 @@ class ReplaceSaveScene(Scene):
                       deal=len(rounds) if isinstance(rounds, list) else 1,
                       names=", ".join(str(n)[:16] for n in names if isinstance(n, str)))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        canvas.fill(tuple(c // 3 for c in app.settings.table_rgb))
         box = self.box
-        SB.card(surface, box)
+        SB.card(canvas, box)
         fs = font(app, 0.03)
         inner = box.inflate(-int(box.w * 0.1), 0)
         y = box.top + int(fs * 0.8)
         for part in app.text.wrap(app.tr("replace_title"), font(app, 0.05), inner.w):
-            y = app.text.draw(surface, part, font(app, 0.05), (w // 2, y), GOLD,
+            y = app.text.draw(canvas, part, font(app, 0.05), (w // 2, y), GOLD,
                               anchor="midtop", bold=True).bottom + int(fs * 0.3)
         y += int(fs * 0.6)
         for text, color in ((self.describe(), INK), (app.tr("replace_body"), INK),
                             (app.tr("replace_stats"), DIM)):
             for part in app.text.wrap(text, fs, inner.w):
-                y = app.text.draw(surface, part, fs, (w // 2, y), color,
+                y = app.text.draw(canvas, part, fs, (w // 2, y), color,
                                   anchor="midtop").bottom + int(fs * 0.25)
             y += int(fs * 0.5)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)

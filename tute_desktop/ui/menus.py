@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..names import bot_namer, clean_name
+from ..resources import card_height
 from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
-from .widgets import GOLD, INK, Button, ButtonSet, layout_column, layout_row, panel
+from .widgets import GOLD, INK, Button, ButtonSet, Text, layout_column, layout_row, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 BG = (18, 52, 36)
@@ -152,12 +155,12 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.app.nav.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(self.app, surface)
+    def draw(self, canvas: Canvas) -> None:
+        draw_backdrop(self.app, canvas)
         w, h = self.app.size
-        self.app.text.draw(surface, self.heading or self.app.tr("title"), font(self.app, 0.12),
+        self.app.text.draw(canvas, self.heading or self.app.tr("title"), font(self.app, 0.12),
                            (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(surface, self.app.text, self._buttonfont(), focus=self.focus)
+        self.buttons.draw(canvas, self.app.text, self._buttonfont(), focus=self.focus)
 
 
 def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
@@ -180,63 +183,94 @@ def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
     return True
 
 
-def pressed_row(rects: list[pygame.Rect], backs: dict[int, tuple[int, int]],
+def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
                 pos: tuple[int, int]) -> tuple[int, int] | None:
     """The choice row under a press and the way to turn it: the row's back zone
-    (``backs``: from the "‹" to the middle of the value, as last drawn) steps
+    (``backs``: from the "‹" to the middle of the value, ``choice_back``) steps
     back, the rest of the row forward."""
     for i, r in enumerate(rects):
         if r.collidepoint(pos):
-            left, mid = backs.get(i, (r.left, r.centerx))
+            left, mid = backs[i] if i < len(backs) else (r.left, r.centerx)
             return i, (-1 if left <= pos[0] < mid else 1)
     return None
 
 
-def draw_choice_row(app: Services, surface: pygame.Surface, rect: pygame.Rect, label: str,
+def choice_value(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[pygame.Rect, str]:
+    """Where a choice row's "‹ value ›" goes (points, right-aligned in ``rect``)
+    and its words."""
+    words = f"‹ {value} ›"
+    w, h = text.font(fs).size(words)
+    box = pygame.Rect(0, 0, w, h)
+    box.midright = (rect.right - 12, rect.centery)
+    return box, words
+
+
+def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[int, int]:
+    """A choice row's back zone for ``pressed_row``: from just left of the "‹"
+    to the middle of the value. Measured, not read from the last frame, so that
+    drawing changes nothing and a press before any frame turns the right way."""
+    box, _ = choice_value(rect, value, fs, text)
+    return box.left - fs, box.centerx
+
+
+def draw_choice_row(app: Services, canvas: Canvas, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
-                    label_color: tuple[int, ...] = INK) -> tuple[int, int]:
-    """One row of a settings-like list: the label left, "‹ value ›" right. Returns
-    the row's back zone for ``pressed_row``: from just left of the "‹" to the
-    middle of the value."""
-    panel(surface, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
-    app.text.draw(surface, label, fs, (rect.left + 12, rect.centery), label_color,
+                    label_color: tuple[int, ...] = INK) -> None:
+    """One row of a settings-like list: the label left, "‹ value ›" right
+    (``choice_value``)."""
+    panel(canvas, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
+    app.text.draw(canvas, label, fs, (rect.left + 12, rect.centery), label_color,
                   anchor="midleft")
-    drawn = app.text.draw(surface, f"‹ {value} ›", fs, (rect.right - 12, rect.centery),
-                          GOLD if focused else INK, anchor="midright")
-    return drawn.left - fs, drawn.centerx
+    box, words = choice_value(rect, value, fs, app.text)
+    app.text.draw(canvas, words, fs, box.midright, GOLD if focused else INK,
+                  anchor="midright")
 
 
 class ChoiceRowsScene(Scene):
     """A screen of choice rows (``draw_choice_row``), some with buttons below:
     the pointer focuses the row under it, a press on a row turns it (the left
     part back, the rest forward, ``pressed_row``), and buttons get the pointer
-    first. Subclasses set ``row_rects`` in ``layout``, draw row i with
-    ``draw_row`` and turn a row in ``_change``."""
+    first. Subclasses set ``row_rects`` in ``layout``, give each row's value and
+    the rows' font (``row_values``, ``row_font``), draw row i with ``draw_row``
+    and turn a row in ``_change``."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
         self.focus = 0
         self.row_rects: list[pygame.Rect] = []
-        self.row_backs: dict[int, tuple[int, int]] = {}
         self.buttons = ButtonSet()
 
-    def draw_row(self, surface: pygame.Surface, i: int, label: str, value: str, fs: int,
+    def row_values(self) -> list[str]:
+        """Each row's value, as shown between "‹" and "›"."""
+        raise NotImplementedError
+
+    def row_font(self) -> int:
+        """The rows' font size (points)."""
+        raise NotImplementedError
+
+    def row_backs(self) -> list[tuple[int, int]]:
+        """Each row's back zone (``choice_back``), as the rows are now."""
+        fs = self.row_font()
+        return [choice_back(rect, value, fs, self.app.text)
+                for rect, value in zip(self.row_rects, self.row_values(), strict=False)]
+
+    def draw_row(self, canvas: Canvas, i: int, label: str, value: str, fs: int,
                  label_color: tuple[int, ...] = INK) -> None:
-        """Draw choice row ``i`` and keep where its "‹" is, for presses."""
-        self.row_backs[i] = draw_choice_row(self.app, surface, self.row_rects[i], label, value,
-                                            i == self.focus, fs, label_color)
+        """Draw choice row ``i``."""
+        draw_choice_row(self.app, canvas, self.row_rects[i], label, value, i == self.focus, fs,
+                        label_color)
 
     def _change(self, d: int) -> None:
         raise NotImplementedError
 
-    def heading(self, surface: pygame.Surface, title: str, size: float,
+    def heading(self, canvas: Canvas, title: str, size: float,
                 top: float) -> tuple[int, int]:
         """Clear to the table colour and draw the screen's title (font ``size``
         and ``top`` as shares of the height); the screen's size."""
         app = self.app
-        surface.fill(app.settings.table_rgb)
+        canvas.fill(app.settings.table_rgb)
         w, h = app.size
-        app.text.draw(surface, title, font(app, size), (w // 2, int(h * top)), GOLD,
+        app.text.draw(canvas, title, font(app, size), (w // 2, int(h * top)), GOLD,
                       anchor="midtop", bold=True)
         return w, h
 
@@ -251,7 +285,7 @@ class ChoiceRowsScene(Scene):
         elif k == I.PRESS:
             if self.buttons.press(intent.pos):
                 return
-            hit = pressed_row(self.row_rects, self.row_backs, intent.pos)
+            hit = pressed_row(self.row_rects, self.row_backs(), intent.pos)
             if hit is not None:
                 self.focus, step = hit
                 self._change(step)
@@ -259,28 +293,34 @@ class ChoiceRowsScene(Scene):
             self.buttons.release(intent.pos)
 
 
-def draw_backdrop(app: Services, surface: pygame.Surface) -> None:
-    """Felt and a fan of cards: the title screens' background."""
-    surface.fill(app.settings.table_rgb)
+def draw_backdrop(app: Services, canvas: Canvas) -> None:
+    """Felt and a fan of cards: the title screens' background. The cards are
+    made at their pixel size and turned by the renderer (padded: smooth edges)."""
+    canvas.fill(app.settings.table_rgb)
     w, h = app.size
     cw = int(h * 0.16)
-    for i, card in enumerate(["1o", "1c", "1e", "1b"]):
-        face = app.resources.card_face(card, cw)
-        rot = pygame.transform.rotate(face, 24 - i * 16)
-        surface.blit(rot, rot.get_rect(center=(int(w * 0.14 + i * cw * 0.55),
-                                               int(h * 0.78 - abs(i - 1.5) * 10))))
-    for i, card in enumerate(["12o", "11c", "10e", "12b"]):
-        face = app.resources.card_face(card, cw)
-        rot = pygame.transform.rotate(face, -24 + i * 16)
-        surface.blit(rot, rot.get_rect(center=(int(w * 0.86 - i * cw * 0.55),
-                                               int(h * 0.78 - abs(i - 1.5) * 10))))
+    ch = card_height(cw)
+    fans = ((["1o", "1c", "1e", "1b"], w * 0.14, 1),
+            (["12o", "11c", "10e", "12b"], w * 0.86, -1))
+    for cards, x0, side in fans:
+        for i, card in enumerate(cards):
+            cx = int(x0 + side * i * cw * 0.55)
+            cy = int(h * 0.78 - abs(i - 1.5) * 10)
+            angle = side * (i * 16 - 24)  # clockwise: the left fan opens to the right
+            canvas.picture(("face", card), (cx - cw / 2, cy - ch / 2, cw, ch),
+                           partial(_face, app, card), angle=angle, pad=True)
 
 
-def page_heading(app: Services, surface: pygame.Surface, heading: str) -> tuple[int, int]:
+def _face(app: Services, card: str, w: int, h: int) -> pygame.Surface:
+    """``card``'s face made ``w`` pixels wide (for ``Canvas.picture``)."""
+    return app.resources.card_face(card, w)
+
+
+def page_heading(app: Services, canvas: Canvas, heading: str) -> tuple[int, int]:
     """Clear a reading page (rules, About) and draw its heading; the screen's size."""
-    surface.fill(BG)
+    canvas.fill(BG)
     w, h = app.size
-    app.text.draw(surface, heading, font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
+    app.text.draw(canvas, heading, font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
                   anchor="midtop", bold=True)
     return w, h
 
@@ -341,19 +381,17 @@ class QuestionScene(Scene):
             return
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        shade = pygame.Surface(app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, (16, 36, 28, 245), 14)
+        canvas.fill((0, 0, 0, 150))
+        panel(canvas, self.box, (16, 36, 28, 245), 14)
         fs = font(app, 0.032)
         y = self.box.top + fs
-        app.text.draw(surface, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
+        app.text.draw(canvas, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
                       anchor="midtop", bold=True)
         y += int(fs * 2.2)
         for line in self.lines:
             for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
-                app.text.draw(surface, part, fs, (self.box.centerx, y), INK, anchor="midtop")
+                app.text.draw(canvas, part, fs, (self.box.centerx, y), INK, anchor="midtop")
                 y += int(fs * 1.2)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)

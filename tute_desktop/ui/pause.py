@@ -18,6 +18,7 @@ from .sound import mute_label, toggle_mute
 from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
     from .table import TableScene
 
@@ -118,21 +119,19 @@ class PauseScene(Scene):
             self.focus = focus_buttons(bs, intent, self.focus)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill(SHADE)
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, BOX, 16)
+        canvas.fill(SHADE)
+        panel(canvas, self.box, BOX, 16)
         fs = self._font()
-        app.text.draw(surface, app.tr("pause_title"), font(app, 0.055),
+        app.text.draw(canvas, app.tr("pause_title"), font(app, 0.055),
                       (w // 2, self.box.top + fs), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
         nf = self._note_font()
         y = self.box.bottom - nf
-        app.text.draw(surface, app.tr("pause_keys"), nf, (w // 2, y), DIM, anchor="midbottom")
+        app.text.draw(canvas, app.tr("pause_keys"), nf, (w // 2, y), DIM, anchor="midbottom")
         note = self._note()
         if note:
-            app.text.draw(surface, note, nf, (w // 2, y - int(nf * 1.3)), DIM,
+            app.text.draw(canvas, note, nf, (w // 2, y - int(nf * 1.3)), DIM,
                           anchor="midbottom")

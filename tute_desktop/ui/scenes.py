@@ -17,6 +17,7 @@ from ..engine.rules import OPTIONS, VARIANTS
 from ..i18n import LANGUAGES, Notice, tr
 from ..match import SAVE_FORMAT, Match, Seat
 from ..names import clean_name
+from ..resources import card_height
 from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..settings import TABLE_COLORS, TEXT_SIZES
 from ..tournament import load_tournament, tournament_saved
@@ -41,6 +42,7 @@ from .sound import toggle_mute
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
     from .table import TableScene
 
@@ -146,10 +148,10 @@ class TitleScene(MenuScene):
     def back(self) -> None:
         self.ask_quit()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
         w, h = self.app.size
-        self.app.text.draw(surface, self.app.tr("subtitle"), font(self.app, 0.03),
+        self.app.text.draw(canvas, self.app.tr("subtitle"), font(self.app, 0.03),
                            (w // 2, int(h * 0.27)), INK, anchor="midtop")
         # Messages about files name paths: wrapped to the window, under the menu,
         # as close to the bottom edge as their length allows.
@@ -162,9 +164,9 @@ class TitleScene(MenuScene):
         if lines:  # on a dark band, so the cards drawn below do not hide the words
             band = pygame.Rect(int(w * 0.03), y - fs // 3, int(w * 0.94),
                                len(lines) * step + fs // 2)
-            panel(surface, band, (0, 0, 0, 170), 8)
+            panel(canvas, band, (0, 0, 0, 170), 8)
         for line in lines:
-            self.app.text.draw(surface, line, fs, (w // 2, y), (255, 170, 150),
+            self.app.text.draw(canvas, line, fs, (w // 2, y), (255, 170, 150),
                                anchor="midtop")
             y += step
 
@@ -220,6 +222,12 @@ class NewGameScene(ChoiceRowsScene):
 
     def _players(self) -> int:
         return VARIANTS[self.variant].players
+
+    def row_values(self) -> list[str]:
+        return [value for _, _, value in self.rows]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.028)
 
     def _rows(self) -> list[tuple[str, Callable[[int], None], str]]:
         app = self.app
@@ -381,9 +389,9 @@ class NewGameScene(ChoiceRowsScene):
         else:
             self.pointer(intent)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = self.heading(surface, app.tr("new_game"), 0.07, 0.04)
+        w, h = self.heading(canvas, app.tr("new_game"), 0.07, 0.04)
         fs = font(app, 0.028)
         first_option = 1 + self._players()
         if self.teams:
@@ -391,26 +399,26 @@ class NewGameScene(ChoiceRowsScene):
             size = int(fs * 0.9)
             while size > 10 and app.text.font(size).size(self.teams)[0] > seats.w:
                 size -= 1
-            app.text.draw(surface, self.teams, size,
+            app.text.draw(canvas, self.teams, size,
                           (seats.centerx, seats.bottom + int(fs * 0.3)), GOLD, anchor="midtop")
         for i, ((label, _, value), rect) in enumerate(zip(self.rows, self.row_rects,
                                                           strict=True)):
             if i == first_option:
-                app.text.draw(surface, app.tr("options"), int(fs * 0.8),
+                app.text.draw(canvas, app.tr("options"), int(fs * 0.8),
                               (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
             editing = i == self.focus and self._name_row() is not None
-            self.draw_row(surface, i, label + ("|" if editing else ""), value, fs,
+            self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
                           GOLD if editing else INK)
         y = self.row_rects[-1].bottom + int(fs * 0.5)
         if self.refusal:
-            app.text.draw(surface, self.refusal, fs, (w // 2, y), REFUSAL, anchor="midtop")
+            app.text.draw(canvas, self.refusal, fs, (w // 2, y), REFUSAL, anchor="midtop")
         elif self._name_row() is not None:
-            app.text.draw(surface, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
+            app.text.draw(canvas, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
                           anchor="midtop")
         if self.focus == 0 and not self.refusal:  # the variant: players, cards, what is special
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for n in (1, 2):
-                app.text.draw(surface, app.tr(f"variant_lines.{self.variant}.{n}"),
+                app.text.draw(canvas, app.tr(f"variant_lines.{self.variant}.{n}"),
                               int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
                 y += int(fs * 0.95)
         options = list(OPTIONS[self.variant])
@@ -419,9 +427,9 @@ class NewGameScene(ChoiceRowsScene):
             note = option_explanation(app.lang, self.variant, options[k])
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:
-                app.text.draw(surface, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
+                app.text.draw(canvas, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
                 y += int(fs * 0.95)
-        self.buttons.draw(surface, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs)
 
 
 class SummaryScene(Scene):
@@ -534,19 +542,19 @@ class SummaryScene(Scene):
             lines.append(self.app.tr("match_over", name=names[outcome.match_winner]))
         return lines
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         match = self.table.match
         w, h = app.size
-        surface.fill(tuple(c // 3 for c in app.settings.table_rgb))
+        canvas.fill(tuple(c // 3 for c in app.settings.table_rgb))
         box = self.box
-        SB.card(surface, box)
+        SB.card(canvas, box)
         fs = font(app, 0.028)
         pad = int(box.w * 0.04)
         inner = box.inflate(-2 * pad, 0)
         y = box.top + int(fs * 0.6)
         heading = app.tr("summary_deal", n=len(match.rounds))
-        y = app.text.draw(surface, heading, font(app, 0.045), (w // 2, y), GOLD,
+        y = app.text.draw(canvas, heading, font(app, 0.045), (w // 2, y), GOLD,
                           anchor="midtop", bold=True).bottom + int(fs * 0.5)
         outcome = self._outcome()
         names = self._names()
@@ -555,38 +563,38 @@ class SummaryScene(Scene):
         col_w = (inner.w - label_w) // sides
         colx = [inner.left + label_w + col_w * s + col_w // 2 for s in range(sides)]
         for s, name in enumerate(names):
-            app.text.draw(surface, SB.fit(app, name, int(fs * 0.9), col_w - 8), int(fs * 0.9),
+            app.text.draw(canvas, SB.fit(app, name, int(fs * 0.9), col_w - 8), int(fs * 0.9),
                           (colx[s], y), DIM, anchor="midtop")
         y += int(fs * 1.25)
         for label, values, strong in SB.breakdown(app, match, outcome):
-            app.text.draw(surface, SB.fit(app, label, fs, label_w - 8), fs, (inner.left, y),
+            app.text.draw(canvas, SB.fit(app, label, fs, label_w - 8), fs, (inner.left, y),
                           GOLD if strong else INK, bold=strong)
             for s, value in enumerate(values):
-                app.text.draw(surface, SB.fit(app, value, fs, col_w - 8), fs, (colx[s], y),
+                app.text.draw(canvas, SB.fit(app, value, fs, col_w - 8), fs, (colx[s], y),
                               GOLD if strong else INK, anchor="midtop", bold=strong)
             y += int(fs * 1.2)
-        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
+        canvas.line(SB.EDGE, (inner.left, y), (inner.right, y), 1)
         y += int(fs * 0.5)
         for i, line in enumerate(self.lines()):
             size = int(fs * 1.12) if i == 0 else fs
             for part in app.text.wrap(line, size, inner.w):
-                y = app.text.draw(surface, part, size, (w // 2, y), GOLD if i == 0 else INK,
+                y = app.text.draw(canvas, part, size, (w // 2, y), GOLD if i == 0 else INK,
                                   anchor="midtop", bold=i == 0).bottom + int(fs * 0.2)
         y += int(fs * 0.2)
         score = SB.score_line(app, match, outcome.totals, names)
         for part in app.text.wrap(score, fs, inner.w):
-            y = app.text.draw(surface, part, fs, (w // 2, y), INK,
+            y = app.text.draw(canvas, part, fs, (w // 2, y), INK,
                               anchor="midtop").bottom + int(fs * 0.2)
         y += int(fs * 0.4)
-        pygame.draw.line(surface, SB.EDGE, (inner.left, y), (inner.right, y), 1)
+        canvas.line(SB.EDGE, (inner.left, y), (inner.right, y), 1)
         y += int(fs * 0.3)
-        app.text.draw(surface, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
+        app.text.draw(canvas, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
         y += int(fs * 1.2)
         bottom = self.buttons.buttons[0].rect.top - int(fs * 0.4) if self.buttons.buttons \
             else box.bottom
-        SB.draw_history(app, surface, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
+        SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         names, fs)
-        self.buttons.draw(surface, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs)
 
 
 class RulesScene(Scene):
@@ -645,14 +653,14 @@ class RulesScene(Scene):
                     self.layout(self.app.size)
                     return
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = page_heading(app, surface, app.tr("rules"))
+        w, h = page_heading(app, canvas, app.tr("rules"))
         fs = font(app, 0.026)
         for rect, name in self.tabs:
             on = name == self.variant
-            panel(surface, rect, (255, 255, 255, 60) if on else (0, 0, 0, 80), 6)
-            app.text.draw(surface, title(app, name), fs, rect.center, GOLD if on else INK,
+            panel(canvas, rect, (255, 255, 255, 60) if on else (0, 0, 0, 80), 6)
+            app.text.draw(canvas, title(app, name), fs, rect.center, GOLD if on else INK,
                           anchor="center")
         y = int(h * 0.1) + int(fs * 2.4)
         left = int(w * 0.14)
@@ -660,11 +668,11 @@ class RulesScene(Scene):
         for text, heading in self.lines[self.scroll:]:
             if y > h - line_h * 2:
                 break
-            app.text.draw(surface, text, int(fs * (1.15 if heading else 1.0)), (left, y),
+            app.text.draw(canvas, text, int(fs * (1.15 if heading else 1.0)), (left, y),
                           GOLD if heading else INK, bold=heading)
             y += line_h
         hint = app.tr("rules_keys")
-        app.text.draw(surface, hint, int(fs * 0.8), (w // 2, h - 8), DIM, anchor="midbottom")
+        app.text.draw(canvas, hint, int(fs * 0.8), (w // 2, h - 8), DIM, anchor="midbottom")
 
 
 class SettingsScene(ChoiceRowsScene):
@@ -687,6 +695,12 @@ class SettingsScene(ChoiceRowsScene):
             (app.tr("settings_text_size"), app.tr(f"text_size_{s.text_size}")),
             (app.tr("settings_sort_hand"), app.tr("on") if s.sort_hand else app.tr("off")),
         ]
+
+    def row_values(self) -> list[str]:
+        return [value for _, value in self.rows()]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.03)
 
     def _colour(self, name: str) -> str:
         """A card back's or table's colour in the player's language (a back added
@@ -749,15 +763,18 @@ class SettingsScene(ChoiceRowsScene):
         else:
             self.pointer(intent)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = self.heading(surface, app.tr("settings"), 0.07, 0.06)
+        w, h = self.heading(canvas, app.tr("settings"), 0.07, 0.06)
         fs = font(app, 0.03)
         for i, (label, value) in enumerate(self.rows()):
-            self.draw_row(surface, i, label, value, fs)
-        back = app.resources.card_back(app.settings.card_back, int(h * 0.12))
-        surface.blit(back, back.get_rect(midtop=(w // 2, self.row_rects[-1].bottom + 20)))
-        app.text.draw(surface, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
+            self.draw_row(canvas, i, label, value, fs)
+        name, bw = app.settings.card_back, int(h * 0.12)
+        back = pygame.Rect(0, 0, bw, card_height(bw))
+        back.midtop = (w // 2, self.row_rects[-1].bottom + 20)
+        canvas.picture(("back", name), back,
+                       lambda pw, ph: app.resources.card_back(name, pw))
+        app.text.draw(canvas, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
                       anchor="midbottom")
 
 
@@ -781,19 +798,19 @@ class MessageScene(Scene):
         if intent.kind in (I.CONFIRM, I.BACK, I.RELEASE):
             self._ok()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        surface.fill((40, 24, 24))
+        canvas.fill((40, 24, 24))
         w, h = app.size
         fs = font(app, 0.03)
-        app.text.draw(surface, self.title, font(app, 0.06), (w // 2, int(h * 0.2)), GOLD,
+        app.text.draw(canvas, self.title, font(app, 0.06), (w // 2, int(h * 0.2)), GOLD,
                       anchor="midtop", bold=True)
         y = int(h * 0.38)
         for line in self.lines:
             for part in app.text.wrap(line, fs, int(w * 0.8)):
-                app.text.draw(surface, part, fs, (w // 2, y), INK, anchor="midtop")
+                app.text.draw(canvas, part, fs, (w // 2, y), INK, anchor="midtop")
                 y += int(fs * 1.3)
-        app.text.draw(surface, app.tr("message_keys"), fs, (w // 2, int(h * 0.8)), GOLD,
+        app.text.draw(canvas, app.tr("message_keys"), fs, (w // 2, int(h * 0.8)), GOLD,
                       anchor="midtop")
 
 
@@ -864,21 +881,19 @@ class PrivacyScene(Scene):
         elif k == I.RELEASE:  # a click anywhere: "press to see your cards"
             self.confirm()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        canvas.fill((0, 0, 0, 120))
         box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
-        panel(surface, box, (8, 16, 12, 235), 16)
-        app.text.draw(surface, app.tr("privacy_turn", name=self.name), font(app, 0.07),
+        panel(canvas, box, (8, 16, 12, 235), 16)
+        app.text.draw(canvas, app.tr("privacy_turn", name=self.name), font(app, 0.07),
                       (w // 2, box.top + int(h * 0.05)), GOLD, anchor="midtop", bold=True)
         fs = font(app, 0.03)
-        app.text.draw(surface, app.tr("privacy_press"), fs, (w // 2, box.top + int(h * 0.17)),
+        app.text.draw(canvas, app.tr("privacy_press"), fs, (w // 2, box.top + int(h * 0.17)),
                       INK, anchor="midtop")
-        app.text.draw(surface, app.tr("privacy_others"), int(fs * 0.85),
+        app.text.draw(canvas, app.tr("privacy_others"), int(fs * 0.85),
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
-        self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, app.tr("privacy_keys"), int(fs * 0.8),
+        self.buttons.draw(canvas, app.text, fs)
+        app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")

@@ -21,6 +21,7 @@ from ..match import Match
 from .widgets import DIM, GOLD, INK
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 WHY: dict[Reason, str] = {
@@ -162,7 +163,7 @@ def fit(app: Services, text: str, size: int, width: int) -> str:
     return text.rstrip() + "…"
 
 
-def draw_history(app: Services, surface: pygame.Surface, rect: pygame.Rect,
+def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
                  match: Match, names: Sequence[str], fs: int) -> None:
     """The match history as a table inside ``rect``: a header, then the latest
     deals that fit (a line says how many earlier ones are left out)."""
@@ -185,24 +186,24 @@ def draw_history(app: Services, surface: pygame.Surface, rect: pygame.Rect,
     y = rect.top
     for (left, width), text in zip(xs, header, strict=True):
         small = max(12, int(fs * 0.85))
-        app.text.draw(surface, fit(app, text, small, width - 6), small,
+        app.text.draw(canvas, fit(app, text, small, width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
     if len(shown) < len(rows):
-        app.text.draw(surface, app.tr("hist_earlier", n=len(rows) - len(shown)),
+        app.text.draw(canvas, app.tr("hist_earlier", n=len(rows) - len(shown)),
                       int(fs * 0.85), (rect.centerx, y), DIM, anchor="midtop")
         y += step
     for k, cells in enumerate(shown):
         if k % 2 == 0:
-            pygame.draw.rect(surface, ROW_SHADE, (rect.left, y - 2, rect.w, step))
+            canvas.rect(ROW_SHADE, (rect.left, y - 2, rect.w, step))
         last = k == len(shown) - 1
         for (left, width), text in zip(xs, cells, strict=True):
-            app.text.draw(surface, fit(app, text, fs, width - 6), fs, (left + width // 2, y),
+            app.text.draw(canvas, fit(app, text, fs, width - 6), fs, (left + width // 2, y),
                           GOLD if last else INK, anchor="midtop")
         y += step
 
 
-def card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def card(canvas: Canvas, rect: pygame.Rect) -> None:
     """An opaque card with a thin gold edge: what is under it never shows."""
-    pygame.draw.rect(surface, BOARD, rect, border_radius=14)
-    pygame.draw.rect(surface, EDGE, rect, 2, border_radius=14)
+    canvas.rect(BOARD, rect, radius=14)
+    canvas.rect(EDGE, rect, 2, radius=14)

@@ -17,6 +17,7 @@ from .scene import Scene
 from .widgets import DIM, GOLD, INK, RED, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 WON = GOLD
@@ -61,44 +62,44 @@ class StatisticsScene(Scene):
         self.app.nav.push("review", rounds=[(k.match, k.seat) for k in kept])
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
+        canvas.fill(app.settings.table_rgb)
         w, h = app.size
-        app.text.draw(surface, app.tr("statistics"), font(app, 0.07), (w // 2, int(h * 0.03)),
+        app.text.draw(canvas, app.tr("statistics"), font(app, 0.07), (w // 2, int(h * 0.03)),
                       GOLD, anchor="midtop", bold=True)
         fs = font(app, 0.028)
         if self.name is None:
-            app.text.draw(surface, app.tr("stats_none"), fs, (w // 2, int(h * 0.4)), INK,
+            app.text.draw(canvas, app.tr("stats_none"), fs, (w // 2, int(h * 0.4)), INK,
                           anchor="midtop")
-            app.text.draw(surface, app.tr("stats_none_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
+            app.text.draw(canvas, app.tr("stats_none_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
                           anchor="midbottom")
             return
         p = app.stats.players[self.name]
         who = f"‹ {self.name} ›" if len(self.names) > 1 else self.name
-        app.text.draw(surface, who, font(app, 0.045), (w // 2, int(h * 0.13)), INK,
+        app.text.draw(canvas, who, font(app, 0.045), (w // 2, int(h * 0.13)), INK,
                       anchor="midtop", bold=True)
         if len(self.names) > 1:
-            app.text.draw(surface, f"{self.index + 1}/{len(self.names)}", int(fs * 0.8),
+            app.text.draw(canvas, f"{self.index + 1}/{len(self.names)}", int(fs * 0.8),
                           (w // 2, int(h * 0.13) + font(app, 0.05)), DIM, anchor="midtop")
         left = pygame.Rect(int(w * 0.04), int(h * 0.22), int(w * 0.5), int(h * 0.54))
         right = pygame.Rect(int(w * 0.57), int(h * 0.22), int(w * 0.39), int(h * 0.54))
         form = pygame.Rect(int(w * 0.04), int(h * 0.79), int(w * 0.92), int(h * 0.14))
         for box in (left, right, form):
-            panel(surface, box, (0, 0, 0, 90), 10)
-        self._draw_variants(surface, p, left, fs)
-        self._draw_facts(surface, p, right, fs)
-        self._draw_form(surface, p, form, fs)
-        app.text.draw(surface, app.tr("stats_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+            panel(canvas, box, (0, 0, 0, 90), 10)
+        self._draw_variants(canvas, p, left, fs)
+        self._draw_facts(canvas, p, right, fs)
+        self._draw_form(canvas, p, form, fs)
+        app.text.draw(canvas, app.tr("stats_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
-    def _draw_variants(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+    def _draw_variants(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                        fs: int) -> None:
         """Bars: games played (the whole bar) and won (its gold part), per variant;
         matches won / played written after each bar."""
         app = self.app
         titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
-        app.text.draw(surface, app.tr("stats_by_variant"), fs, (box.left + 12, box.top + 8),
+        app.text.draw(canvas, app.tr("stats_by_variant"), fs, (box.left + 12, box.top + 8),
                       GOLD)
         top = box.top + int(fs * 1.8)
         row = (box.bottom - top - 8) // len(VARIANTS)
@@ -114,39 +115,39 @@ class StatisticsScene(Scene):
             title = titles.get(variant, variant)
             while app.text.font(small).size(title)[0] > label_w - 8 and len(title) > 4:
                 title = title[:-2] + "…"
-            app.text.draw(surface, title, small, (box.left + 12, y + row // 2), INK,
+            app.text.draw(canvas, title, small, (box.left + 12, y + row // 2), INK,
                           anchor="midleft")
             bar_h = max(6, int(row * 0.5))
             full = pygame.Rect(bar_x, y + (row - bar_h) // 2, max(2, bar_w * games.played
                                                                // most), bar_h)
             if games.played:
-                pygame.draw.rect(surface, PLAYED, full, border_radius=3)
+                canvas.rect(PLAYED, full, radius=3)
                 won = full.copy()
                 won.w = bar_w * games.won // most
                 if won.w:
-                    pygame.draw.rect(surface, WON, won, border_radius=3)
+                    canvas.rect(WON, won, radius=3)
             text = f"{games.won}/{games.played}"
             if matches.played:
                 text += f" · {app.tr('stats_matches_short')} {matches.won}/{matches.played}"
-            app.text.draw(surface, text, small, (bar_x + bar_w + 10, y + row // 2),
+            app.text.draw(canvas, text, small, (bar_x + bar_w + 10, y + row // 2),
                           INK if games.played else DIM, anchor="midleft")
 
-    def _draw_facts(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+    def _draw_facts(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                     fs: int) -> None:
         """Totals, games against each opponent level as bars, then the counters."""
         app = self.app
         small = int(fs * 0.8)
         line = int(small * 1.35)
         x, y = box.left + 12, box.top + 8
-        app.text.draw(surface, app.tr("stats_total"), fs, (x, y), GOLD)
+        app.text.draw(canvas, app.tr("stats_total"), fs, (x, y), GOLD)
         y += int(fs * 1.4)
         for label, t in ((app.tr("stats_games"), p.total("games")),
                          (app.tr("stats_matches"), p.total("matches"))):
             pct = f"  ({round(t.share * 100)}%)" if t.played else ""
-            app.text.draw(surface, f"{label}: {t.won}/{t.played}{pct}", small, (x, y), INK)
+            app.text.draw(canvas, f"{label}: {t.won}/{t.played}{pct}", small, (x, y), INK)
             y += line
         y += line // 3
-        app.text.draw(surface, app.tr("stats_vs"), small, (x, y), DIM)
+        app.text.draw(canvas, app.tr("stats_vs"), small, (x, y), DIM)
         y += line
         order = [*LEVELS, PERSON]
         shown = [k for k in order if k in p.games_vs] + [
@@ -157,18 +158,18 @@ class StatisticsScene(Scene):
         for level in shown:
             t = p.games_vs[level]
             word = app.tr("person") if level == PERSON else app.tr(f"level_{level}")
-            app.text.draw(surface, word, small, (x + 10, y + line // 2), INK, anchor="midleft")
+            app.text.draw(canvas, word, small, (x + 10, y + line // 2), INK, anchor="midleft")
             full = pygame.Rect(x + label_w, y + line // 4, max(2, bar_w * t.played // most),
                                line // 2)
-            pygame.draw.rect(surface, PLAYED, full, border_radius=3)
+            canvas.rect(PLAYED, full, radius=3)
             if t.won:
-                pygame.draw.rect(surface, WON, (full.x, full.y, bar_w * t.won // most, full.h),
-                                 border_radius=3)
-            app.text.draw(surface, f"{t.won}/{t.played}", small,
+                canvas.rect(WON, (full.x, full.y, bar_w * t.won // most, full.h),
+                            radius=3)
+            app.text.draw(canvas, f"{t.won}/{t.played}", small,
                           (x + label_w + bar_w + 10, y + line // 2), INK, anchor="midleft")
             y += line
         if not shown:
-            app.text.draw(surface, "—", small, (x + 10, y), DIM)
+            app.text.draw(canvas, "—", small, (x + 10, y), DIM)
             y += line
         y += line // 3
         decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in DECLARATION_KINDS)
@@ -183,32 +184,32 @@ class StatisticsScene(Scene):
         for text in facts:
             if y + line > box.bottom:
                 break
-            app.text.draw(surface, text, small, (x, y), INK)
+            app.text.draw(canvas, text, small, (x, y), INK)
             y += line
 
-    def _draw_form(self, surface: pygame.Surface, p: PlayerStats, box: pygame.Rect,
+    def _draw_form(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                    fs: int) -> None:
         """The last games, oldest on the left: gold won, red lost, and the
         variant's initial."""
         app = self.app
         small = int(fs * 0.8)
-        app.text.draw(surface, app.tr("stats_form"), fs, (box.left + 12, box.top + 6), GOLD)
+        app.text.draw(canvas, app.tr("stats_form"), fs, (box.left + 12, box.top + 6), GOLD)
         if p.kept:  # the kept rounds can be reviewed with the expert
-            app.text.draw(surface, app.tr("stats_review", n=len(p.kept)), small,
+            app.text.draw(canvas, app.tr("stats_review", n=len(p.kept)), small,
                           (box.right - 12, box.top + 6), INK, anchor="topright")
         size = min(int(box.h * 0.42), int(box.w * 0.74) // RECENT - 6)
         y = box.top + int(fs * 1.5)
         x = box.left + 12
         if not p.recent:
-            app.text.draw(surface, "—", small, (x, y), DIM)
+            app.text.draw(canvas, "—", small, (x, y), DIM)
             return
         for variant, won in p.recent:
             rect = pygame.Rect(x, y, size, size)
-            pygame.draw.rect(surface, WON if won else RED, rect, border_radius=4)
-            app.text.draw(surface, variant[:1].upper(), int(size * 0.6), rect.center,
+            canvas.rect(WON if won else RED, rect, radius=4)
+            app.text.draw(canvas, variant[:1].upper(), int(size * 0.6), rect.center,
                           (20, 20, 20), anchor="center", bold=True)
             x += size + 6
         wins = sum(1 for _, won in p.recent if won)
-        app.text.draw(surface, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
+        app.text.draw(canvas, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
 

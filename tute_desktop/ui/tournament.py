@@ -37,6 +37,7 @@ from .scene import Scene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 AUTO_START = 4.0
@@ -70,6 +71,12 @@ class TournamentSetupScene(ChoiceRowsScene):
                 rows.append((label, app.tr("bot", level=app.tr(f"level_{level}"))))
         rows.append((app.tr("bot_speed"), f"×{self.speed:g}"))
         return rows
+
+    def row_values(self) -> list[str]:
+        return [value for _, value in self._rows()]
+
+    def row_font(self) -> int:
+        return font(self.app, 0.03)
 
     def lineup(self) -> Lineup:
         """The participants' names, or the person whose name is taken."""
@@ -151,23 +158,23 @@ class TournamentSetupScene(ChoiceRowsScene):
         else:
             self.pointer(intent)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = self.heading(surface, app.tr("tournament_title"), 0.065, 0.03)
+        w, h = self.heading(canvas, app.tr("tournament_title"), 0.065, 0.03)
         fs = font(app, 0.03)
-        app.text.draw(surface, app.tr("tournament_about"), int(fs * 0.8),
+        app.text.draw(canvas, app.tr("tournament_about"), int(fs * 0.8),
                       (w // 2, int(h * 0.115)), DIM, anchor="midtop")
         for i, (label, value) in enumerate(self._rows()):
             editing = i == self.focus and self._name_row() is not None
-            self.draw_row(surface, i, label + ("|" if editing else ""), value, fs,
+            self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
                           GOLD if editing else INK)
-        self.buttons.draw(surface, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs)
         if self.refusal:
-            app.text.draw(surface, self.refusal, fs, (w // 2, h - 8), REFUSAL,
+            app.text.draw(canvas, self.refusal, fs, (w // 2, h - 8), REFUSAL,
                           anchor="midbottom")
             return
         help_key = "name_help" if self._name_row() is not None else "tournament_keys"
-        app.text.draw(surface, app.tr(help_key), int(fs * 0.8), (w // 2, h - 8), DIM,
+        app.text.draw(canvas, app.tr(help_key), int(fs * 0.8), (w // 2, h - 8), DIM,
                       anchor="midbottom")
 
 
@@ -315,30 +322,30 @@ class BracketScene(Scene):
             self.buttons.release(intent.pos)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app, t = self.app, self.t
-        surface.fill(app.settings.table_rgb)
+        canvas.fill(app.settings.table_rgb)
         w, h = app.size
         fs = font(app, 0.028)
-        app.text.draw(surface, app.tr("tournament_title"), font(app, 0.06),
+        app.text.draw(canvas, app.tr("tournament_title"), font(app, 0.06),
                       (w // 2, int(h * 0.025)), GOLD, anchor="midtop", bold=True)
         nxt = t.next_match()
         for r, row in enumerate(self.boxes):
-            app.text.draw(surface, self.round_label(r), fs, (row[0].centerx, int(h * 0.14)),
+            app.text.draw(canvas, self.round_label(r), fs, (row[0].centerx, int(h * 0.14)),
                           DIM, anchor="midtop")
             for k, box in enumerate(row):
                 if r + 1 < len(self.boxes):  # a line to the place the winner goes
                     dest = self.boxes[r + 1][k // 2]
                     mid = (box.right + dest.left) // 2
                     color = (150, 170, 150)
-                    pygame.draw.lines(surface, color, False, [
+                    canvas.lines(color, False, [
                         box.midright, (mid, box.centery), (mid, dest.centery),
                         dest.midleft], 2)
-                self._draw_pairing(surface, r, k, box, (r, k) == nxt, fs)
+                self._draw_pairing(canvas, r, k, box, (r, k) == nxt, fs)
         if t.is_over:
             # "Tournament winner: You", never "You wins" (the name may be "You").
             line = app.tr("champion_is", name=t.name(t.champion))
-            app.text.draw(surface, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
+            app.text.draw(canvas, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
                           anchor="midtop", bold=True)
         elif nxt is not None:
             p = t.rounds[nxt[0]][nxt[1]]
@@ -346,19 +353,19 @@ class BracketScene(Scene):
             if self._next_is_bots():
                 left = max(0, self._wait() - self.waited)
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
-            app.text.draw(surface, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
-        self.buttons.draw(surface, app.text, fs)
+            app.text.draw(canvas, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
+        self.buttons.draw(canvas, app.text, fs)
         keys = app.tr("bracket_over_keys" if t.is_over else "bracket_keys")
-        app.text.draw(surface, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
+        app.text.draw(canvas, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
-    def _draw_pairing(self, surface: pygame.Surface, r: int, k: int, box: pygame.Rect,
+    def _draw_pairing(self, canvas: Canvas, r: int, k: int, box: pygame.Rect,
                       is_next: bool, fs: int) -> None:
         app, t = self.app, self.t
         p = t.rounds[r][k]
-        panel(surface, box, (0, 0, 0, 120), 8)
+        panel(canvas, box, (0, 0, 0, 120), 8)
         if is_next:
-            pygame.draw.rect(surface, GOLD, box, 3, border_radius=8)
+            canvas.rect(GOLD, box, 3, radius=8)
         size = min(fs, int(box.h * 0.36))
         bye = t.is_bye(r, k)
         entries = [(p.a, p.score[0] if p.score else None), (p.b, p.score[1] if p.score else None)]
@@ -373,8 +380,8 @@ class BracketScene(Scene):
                 bold = won
             while app.text.font(size).size(text)[0] > box.w * 0.72 and len(text) > 4:
                 text = text[:-2] + "…"
-            app.text.draw(surface, text, size, (box.left + 10, int(y)), color, anchor="midleft",
+            app.text.draw(canvas, text, size, (box.left + 10, int(y)), color, anchor="midleft",
                           bold=bold)
             if score is not None:
-                app.text.draw(surface, str(score), size, (box.right - 10, int(y)), color,
+                app.text.draw(canvas, str(score), size, (box.right - 10, int(y)), color,
                               anchor="midright", bold=bold)
