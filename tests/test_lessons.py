@@ -318,3 +318,14 @@ def test_a_click_on_a_card_of_the_fanned_hand_plays_that_card(app: App) -> None:
     assert scene.card_at(pos) == three.face
     app.dispatch(I.Intent(I.RELEASE, pos=pos))
     assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
+
+
+def test_the_face_up_trump_the_coach_points_at_shows_whole(app: App) -> None:
+    """The exchange lesson points at the face-up trump, which the table tucks
+    under the stock: it comes on top, outlined."""
+    scene = LessonScene(app, lesson="cantes", start=2)
+    app.reset_to(scene)
+    assert "trump" in scene.coach.step.point
+    desc = scene.describe()
+    faceup = scene.coach.state.faceup
+    assert desc.cards[-1].face == faceup and desc.cards[-1].outline is not None

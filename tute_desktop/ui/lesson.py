@@ -253,11 +253,14 @@ class LessonScene(Scene):
         if "trump" in pointed:
             marks.update(c for c in (state.faceup, state.dead_card) if c >= 0)
         lift = desc.card_size[1] * LIFT
-        cards = tuple(
+        cards = [
             dataclasses.replace(spot, y=spot.y - (lift if spot.face in hand else 0),
                                 raised=spot.face in hand, outline=POINTED)
-            if spot.face in marks else spot for spot in desc.cards)
-        return dataclasses.replace(desc, cards=cards)
+            if spot.face in marks else spot for spot in desc.cards]
+        # A card pointed at outside the hand (the face-up trump under the stock,
+        # a card of the trick) comes on top, its outline whole.
+        cards.sort(key=lambda spot: spot.face in marks and spot.face not in hand)
+        return dataclasses.replace(desc, cards=tuple(cards))
 
     def hand_spots(self, desc: TableDescription) -> list[CardSpot]:
         """The person's cards on the table, lowest first."""
