@@ -28,7 +28,7 @@ LANGS = ("en", "es")
 UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
            "lesson.offer_title", "lesson.offer", "lesson.not_now", "lesson.list_note",
            "lesson.next", "lesson.finish", "lesson.next_lesson", "lesson.all", "lesson.done",
-           "lesson.opponent", "lesson.stock", "lesson.trumps", "lesson.points", "lesson.wrong",
+           "lesson.opponent", "lesson.the_opponent", "lesson.wrong",
            "lesson.wait", "lesson.done_mark", "lesson.stopped", "lesson.leave")
 
 
