@@ -329,3 +329,32 @@ def test_the_face_up_trump_the_coach_points_at_shows_whole(app: App) -> None:
     desc = scene.describe()
     faceup = scene.coach.state.faceup
     assert desc.cards[-1].face == faceup and desc.cards[-1].outline is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
+        app: App, lang: str) -> None:
+    """What is not a card is the table's button above the hand, as in a game:
+    the one the coach waits for highlighted (Enter does it), its key or a click
+    does it; the coach's box keeps only Next."""
+    app.settings = app.settings.with_(language=lang)
+    scene = LessonScene(app, lesson="cantes", start=1)  # the exchange: swap 7o
+    app.reset_to(scene)
+    desc = scene.describe()
+    swap = next(b for b in desc.buttons if b.tag)
+    assert swap.tag == "swap 7o" and swap.focus and swap.key
+    assert not scene.buttons.buttons
+    hand_top = min(s.y - desc.card_size[1] / 2 for s in scene.hand_spots(desc))
+    assert swap.box[1] + swap.box[3] <= hand_top  # above the hand
+    app.dispatch(I.Intent(I.KEY, char=swap.key))
+    assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
+    scene = LessonScene(app, lesson="cantes", start=5)  # sing the 40 (or a 20)
+    app.reset_to(scene)
+    tags = {b.tag: b for b in scene.describe().buttons if b.tag}
+    assert set(tags) == {"sing 40", "sing 20 c"} and tags["sing 40"].focus
+    x, y, w, h = tags["sing 20 c"].box  # legal, but not the lesson's: the coach says so
+    app.dispatch(I.Intent(I.RELEASE, pos=(int(x + w / 2), int(y + h / 2))))
+    assert scene.coach.index == 5 and scene.coach.verdict is not None
+    assert not scene.coach.verdict.ok
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter does the highlighted one
+    assert scene.coach.index == 6

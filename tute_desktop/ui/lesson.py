@@ -25,7 +25,7 @@ from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
-from .table.describe import CardSpot, TableDescription, action_words
+from .table.describe import CardSpot, TableDescription
 from .table.picture import paint_table
 from .table.still import describe_table
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
@@ -195,7 +195,8 @@ class LessonScene(Scene):
         self.focus = 0
 
     def _buttons(self) -> list[Button]:
-        """Next (or the lesson's end), or what the person may do that is not a card."""
+        """Next (or the lesson's end); what the person may do that is not a card is
+        the table's buttons (``describe``)."""
         app = self.app
         if self.coach.finished:
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
@@ -204,8 +205,7 @@ class LessonScene(Scene):
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
-        return [Button(action_words(app.lang, a), partial(self.act, a), "")
-                for a in self.coach.legal() if a.kind is not Kind.PLAY]
+        return []  # (the table's own buttons above the hand, as in a game)
 
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
@@ -228,6 +228,16 @@ class LessonScene(Scene):
     def _my_turn(self) -> bool:
         return self.coach.waits_for_action() and self.coach.state.to_act == PERSON
 
+    def _hinted(self) -> str:
+        """The action the coach waits for when it is not a card (its text): its
+        table button is highlighted, and Enter does it, as a hint does at the table."""
+        if self.coach.finished or not self._my_turn():
+            return ""
+        expect = self.coach.step.expect
+        if expect is None or expect == ANY or expect.startswith("play"):
+            return ""
+        return str(Action.parse(expect))
+
     def describe(self) -> TableDescription:
         """The lesson's table now: the game's own table as the person sees it
         (their hand face up, the others' backs, as many as they hold), at the
@@ -244,7 +254,8 @@ class LessonScene(Scene):
         line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
-                              rule_line=line, show_last=self.showing_last(), last_button=True)
+                              rule_line=line, show_last=self.showing_last(), last_button=True,
+                              actions=True, hinted=self._hinted())
         pointed = self._pointed()
         if not pointed:
             return desc
@@ -363,11 +374,20 @@ class LessonScene(Scene):
         if k == I.KEY and intent.char == last_key:
             self.toggle_last()
             return
-        if k == I.RELEASE:
-            for b in self.describe().buttons:  # the table's own: Last trick
-                if b.key == last_key and pygame.Rect(b.box).collidepoint(intent.pos):
+        if k in (I.KEY, I.RELEASE):  # the table's own buttons: actions, Last trick
+            for b in self.describe().buttons:
+                hit = b.enabled and (intent.char == b.key != "" if k == I.KEY
+                                     else pygame.Rect(b.box).collidepoint(intent.pos))
+                if hit and b.tag:
+                    self.act(Action.parse(b.tag))
+                    return
+                if hit and b.key == last_key:
                     self.toggle_last()
                     return
+        if k == I.CONFIRM and not self.buttons.buttons and self._hinted():
+            self.act(Action.parse(self._hinted()))
+            return
+        if k == I.RELEASE:
             if self.coach.waits_for_action():
                 c = self.card_at(intent.pos)
                 if c is not None:

@@ -13,6 +13,7 @@ from ...engine import PublicView, View
 from ...engine.cards import ALL_CARDS_MASK, bits
 from ...match import Match
 from ..services import Services
+from ..widgets import layout_row
 from .board import Board, Geometry
 from .chronicle import Names
 from .describe import TableDescription, felt_for, spots_at_rest
@@ -23,7 +24,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    size: tuple[int, int] | None = None, perspective: int | None = None,
                    legal: int | None = None, my_turn: bool = False,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
-                   last_button: bool = False) -> TableDescription:
+                   last_button: bool = False, actions: bool = False,
+                   hinted: str = "") -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -32,7 +34,10 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     viewer is to act (their plate says so), and ``rule_line`` (what they may
     do) shows above their hand; ``show_last``: the last trick's panel, as the
     table's L shows it; ``last_button``: the table's Last trick button, where
-    the table has it (the caller does what it says: ``key.last_trick``)."""
+    the table has it (the caller does what it says: ``key.last_trick``);
+    ``actions``: on the viewer's turn, the table's buttons for what is not a card
+    (declare, exchange...), each tagged with its action for the caller to do, the
+    one ``hinted`` (an action's text) highlighted."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -59,12 +64,20 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud.names = Names(hud.name, n, lambda s: s == seat)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)
-    if last_button:  # the table's tools laid out, the last trick's kept
-        hud.build_buttons(Seen(state, board, bottom, seat, False, False), _nothing, False,
-                          _nothing, _nothing, _nothing, _nothing, _nothing, True, False,
-                          _nothing)
+    if last_button or actions:
+        # The table's buttons laid out as the table lays them: the person's special
+        # actions above the hand (without "?", whose explanations take a live
+        # table), and of the tools only Last trick.
+        hud.build_buttons(Seen(state, board, bottom, seat, my_turn and actions, False),
+                          _nothing, False, _nothing, _nothing, _nothing, _nothing, _nothing,
+                          True, False, _nothing)
         key = services.tr("key.last_trick")
-        hud.tools.buttons = [b for b in hud.tools.buttons if b.key == key]
+        hud.tools.buttons = [b for b in hud.tools.buttons if last_button and b.key == key]
+        row = [b for b in hud.actions.buttons if b.label != "?"]
+        if row:
+            layout_row(row, services.text, hud.font(0.16), (geo.width // 2, row[0].rect.centery))
+        hud.actions.buttons = row
+        hud.hinted = hinted
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
     settings = services.settings
     return TableDescription(
