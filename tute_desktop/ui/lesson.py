@@ -8,7 +8,6 @@ outlined in gold) and waits for the right action. The coach's logic is
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from functools import partial
 from typing import TYPE_CHECKING
@@ -27,7 +26,7 @@ from .scene import Scene
 from .table.advice import rule_line
 from .table.describe import CardSpot, TableDescription
 from .table.picture import paint_table
-from .table.still import describe_table
+from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -41,8 +40,6 @@ ADVICE = (250, 220, 140)
 """The coach's own words on a legal action that is not the lesson's (a refusal is red)."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
-LIFT = 0.22
-"""How far a card the coach points at rises out of the hand, in card heights."""
 
 
 def lesson_named(name: str) -> Lesson:
@@ -259,19 +256,10 @@ class LessonScene(Scene):
         pointed = self._pointed()
         if not pointed:
             return desc
-        hand = set(self._hand())
         marks = {c for c in range(40) if card_name(c) in pointed}
         if "trump" in pointed:
             marks.update(c for c in (state.faceup, state.dead_card) if c >= 0)
-        lift = desc.card_size[1] * LIFT
-        cards = [
-            dataclasses.replace(spot, y=spot.y - (lift if spot.face in hand else 0),
-                                raised=spot.face in hand, outline=POINTED)
-            if spot.face in marks else spot for spot in desc.cards]
-        # A card pointed at outside the hand (the face-up trump under the stock,
-        # a card of the trick) comes on top, its outline whole.
-        cards.sort(key=lambda spot: spot.face in marks and spot.face not in hand)
-        return dataclasses.replace(desc, cards=tuple(cards))
+        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()))
 
     def hand_spots(self, desc: TableDescription) -> list[CardSpot]:
         """The person's cards on the table, lowest first."""

@@ -12,7 +12,6 @@ player can be stepped through (up and down).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
@@ -31,7 +30,7 @@ from .scene import Scene
 from .table.advice import rule_line
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
-from .table.still import describe_table
+from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -47,8 +46,6 @@ OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
 TABLE_SHARE = 0.6
 """The share of the window's width the table takes; the judgement is right of it."""
-LIFT = 0.22
-"""How far the card played (and a better one) rises out of the hand, in card heights."""
 
 
 class ReviewScene(Scene):
@@ -348,13 +345,7 @@ class ReviewScene(Scene):
                 marks[best] = GOOD
             if played is not None:
                 marks[played] = GOLD
-        if not marks:
-            return desc
-        lift = desc.card_size[1] * LIFT
-        cards = tuple(
-            dataclasses.replace(spot, y=spot.y - lift, raised=True, outline=marks[spot.face])
-            if spot.face in marks else spot for spot in desc.cards)
-        return dataclasses.replace(desc, cards=cards)
+        return pointed_at(desc, marks, set(marks))
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: Canvas) -> None:

@@ -9,6 +9,9 @@ lays out is a stand-in for one the viewer cannot place, and shows as a back.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+
 from ...engine import PublicView, View
 from ...engine.cards import ALL_CARDS_MASK, bits
 from ...match import Match
@@ -16,8 +19,11 @@ from ..services import Services
 from ..widgets import layout_row
 from .board import Board, Geometry
 from .chronicle import Names
-from .describe import TableDescription, felt_for, spots_at_rest
+from .describe import Colour, TableDescription, felt_for, spots_at_rest
 from .hud import Hud, Seen
+
+LIFT = 0.22
+"""How far a card pointed at rises out of the hand, in card heights."""
 
 
 def describe_table(services: Services, match: Match, view: View | PublicView, *,
@@ -84,6 +90,22 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
         size, (geo.card_w, geo.card_h), settings.card_back, felt_for(geo, settings.table_rgb),
         spots_at_rest(board, geo, bottom, face_up, legal), look.plates, look.labels,
         look.panels, look.trump, look.buttons, look.overlays)
+
+
+def pointed_at(desc: TableDescription, outlines: Mapping[int, Colour], raised: set[int],
+               lift: float = LIFT) -> TableDescription:
+    """``desc`` with the cards of ``outlines`` outlined in their colours and those
+    of ``raised`` (cards of the hand) lifted ``lift`` card heights: what a lesson's
+    coach points at, the card the review's person played. An outlined card that
+    is not raised (the face-up trump under the stock, a card of the trick) comes
+    on top, its outline whole."""
+    up = desc.card_size[1] * lift
+    cards = [dataclasses.replace(spot, y=spot.y - (up if spot.face in raised else 0),
+                                 raised=spot.face in raised, outline=outlines[spot.face])
+             if spot.face is not None and spot.face in outlines else spot
+             for spot in desc.cards]
+    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised)
+    return dataclasses.replace(desc, cards=tuple(cards))
 
 
 def _nothing(*_: object) -> None:
