@@ -16,7 +16,6 @@ import pytest
 from window_helpers import inline_app, new_table, tick
 
 from tute_desktop import resources
-from tute_desktop.ui import intents as I
 from tute_desktop.ui import widgets
 from tute_desktop.ui.table import cards, hud, scene
 
@@ -136,8 +135,7 @@ def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
     try:
         table = new_table(app, "habanero")
         for size in [*SIZES, (1280, 720)]:
-            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            app.dispatch(I.Intent(I.RESIZE, size=size))
+            app.set_window_size(size)
             tick(app, 12, 0.05)  # the deal under way: cards in flight and at rest
         card = table.geo.card_w * table.geo.card_h * 4
         window = 1280 * 720 * 4

@@ -23,7 +23,7 @@ VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas"]
 def _table(app: App, variant: str, lang: str, size: tuple[int, int],
            text_size: str = "normal") -> TableScene:
     app.set_settings(replace(app.settings, language=lang, text_size=text_size))
-    app.screen = pygame.display.set_mode(size)
+    app.set_window_size(size)
     app.dispatch(I.Intent(I.RESIZE, size=size))
     n = {"tres": 3, "parejas": 4}.get(variant, 2)
     # Long names: the plates and the panel must cut them, not overflow.
