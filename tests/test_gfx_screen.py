@@ -1,0 +1,73 @@
+"""The window's painter (``ui.gfx``, issue 28): what the Canvas and the Screen
+promise, seen in the pixels of a frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tute_desktop.app import App, parse_args
+from tute_desktop.ui import gfx
+
+BLACK, RED, GREEN, BLUE = (0, 0, 0), (200, 0, 0), (0, 200, 0), (0, 0, 200)
+
+
+@pytest.fixture(params=[1, 2], ids=["ratio1", "ratio2"])
+def screen(request: pytest.FixtureRequest, tmp_path: Path,
+           monkeypatch: pytest.MonkeyPatch) -> Iterator[gfx.Screen]:
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = App(parse_args(["--size", "960x540", "--pixel-ratio", str(request.param)]))
+    yield app.screen
+    app.nav.close_all()
+    app.screen.close()
+
+
+def colour(picture: pygame.Surface, ratio: float, point: tuple[int, int]) -> tuple[int, ...]:
+    return tuple(picture.get_at((int(point[0] * ratio), int(point[1] * ratio))))[:3]
+
+
+def test_a_clip_inside_a_clip_is_cut_by_it_and_gives_it_back(screen: gfx.Screen) -> None:
+    """Drawing inside two clips shows only where both allow; once the inner one
+    ends, the outer one holds again (it did not: the window was left unclipped,
+    or clipped from the outer's corner to infinity)."""
+    canvas = screen.canvas()
+    canvas.clear(BLACK)
+    with canvas.clipped((100, 100, 200, 200)):
+        with canvas.clipped((200, 200, 300, 300)):
+            canvas.fill(RED)
+        canvas.fill(GREEN, (0, 0, 150, 150))
+    canvas.fill(BLUE, (0, 0, 20, 20))  # unclipped again
+    picture = screen.read_pixels()
+    r = canvas.ratio
+    assert colour(picture, r, (250, 250)) == RED
+    assert colour(picture, r, (350, 350)) == BLACK, "the inner clip reached beyond the outer"
+    assert colour(picture, r, (125, 125)) == GREEN
+    assert colour(picture, r, (50, 50)) == BLACK, "the outer clip was not given back"
+    assert colour(picture, r, (10, 10)) == BLUE
+
+
+def test_a_clip_that_leaves_nothing_shows_nothing(screen: gfx.Screen) -> None:
+    canvas = screen.canvas()
+    canvas.clear(BLACK)
+    with canvas.clipped((0, 0, 100, 100)), canvas.clipped((300, 300, 100, 100)):
+        canvas.fill(RED)
+        canvas.rect(GREEN, (0, 0, 500, 500), width=3, radius=8)
+    picture = screen.read_pixels()
+    assert pygame.transform.average_color(picture)[:3] == BLACK
+
+
+def test_asking_the_screen_its_size_while_clipped_keeps_the_clip(screen: gfx.Screen) -> None:
+    """A scene may ask the ratio or read the frame in the middle of drawing: the
+    clip it draws in holds (asking reset it to the whole window)."""
+    canvas = screen.canvas()
+    canvas.clear(BLACK)
+    with canvas.clipped((0, 0, 100, 100)):
+        assert screen.ratio == canvas.ratio
+        assert screen.read_pixels().get_size() == screen.pixel_size
+        canvas.fill(RED)
+    picture = screen.read_pixels()
+    assert colour(picture, canvas.ratio, (50, 50)) == RED
+    assert colour(picture, canvas.ratio, (150, 150)) == BLACK
