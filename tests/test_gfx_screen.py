@@ -9,8 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tute_desktop import app as app_module
 from tute_desktop.app import App, parse_args
 from tute_desktop.ui import gfx
+from tute_desktop.ui.scenes import MessageScene
 
 BLACK, RED, GREEN, BLUE = (0, 0, 0), (200, 0, 0), (0, 200, 0), (0, 0, 200)
 
@@ -71,3 +73,39 @@ def test_asking_the_screen_its_size_while_clipped_keeps_the_clip(screen: gfx.Scr
     picture = screen.read_pixels()
     assert colour(picture, canvas.ratio, (50, 50)) == RED
     assert colour(picture, canvas.ratio, (150, 150)) == BLACK
+
+
+@pytest.mark.parametrize("lose_window", [False, True], ids=["picture_failed", "window_lost"])
+def test_the_crash_screen_draws_after_the_renderer_failed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lose_window: bool) -> None:
+    """An error from the renderer in the middle of a frame (a picture it could
+    not take, inside a clip; or its window gone) is followed by the crash
+    screen, drawn whole on a renderer that works: the same window when it still
+    draws, else a new one of the same size in points."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(app_module, "_headless", lambda: False)
+    seen: list[tuple[object, gfx.Screen, tuple[int, int], pygame.Surface]] = []
+    first: list[gfx.Screen] = []
+
+    def run(self: App) -> int:
+        if not first:
+            first.append(self.screen)
+            canvas = self.screen.canvas()
+            with canvas.clipped((0, 0, 10, 10)):
+                canvas.fill(RED)
+                if lose_window:
+                    self.screen.window.destroy()
+                canvas.picture("bad", (0, 0, 5, 5), lambda w, h: pygame.Surface((0, 0)))
+            raise AssertionError("the picture was made")
+        canvas = self.screen.canvas()
+        canvas.clear(GREEN)
+        seen.append((self.top, self.screen, self.screen.size, self.screen.read_pixels()))
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    assert app_module.main(["--size", "1000x600", "--pixel-ratio", "2"]) == 1
+    ((top, screen, size, picture),) = seen
+    assert isinstance(top, MessageScene)
+    assert (screen is first[0]) == (not lose_window)
+    assert size == (1000, 600) and picture.get_size() == (2000, 1200)
+    assert pygame.transform.average_color(picture)[:3] == GREEN  # the whole window

@@ -289,6 +289,23 @@ class App:
         self.screen.resize(size)
         self._resized(size)
 
+    def screen_for_crash(self) -> None:
+        """A window that draws, for the crash screen: this one when its renderer
+        still does (nothing kept from before the error), else a new window in
+        its place (the error may have been the renderer's: its window or device
+        lost)."""
+        if self.screen.recover():
+            return
+        old = self.screen
+        try:
+            old.close()
+        except Exception:  # noqa: BLE001 - a broken window: the new one matters
+            log.warning("the broken window could not be closed", exc_info=True)
+        self.fullscreen = False
+        self.screen = Screen(tr(self.settings.language, "title"), self.window_size,
+                             forced_ratio=self.args.pixel_ratio, icon=self._icon())
+        self._resized(self.screen.size)
+
     def _icon(self) -> pygame.Surface | None:
         """The app icon (assets/icon.png, made by tools/make_icon.py)."""
         try:
@@ -729,6 +746,7 @@ def main(argv: list[str] | None = None) -> int:
         if app is not None and pygame.display.get_init() and not _headless():
             try:
                 app.running = True
+                app.screen_for_crash()
                 app.nav.reset("message", title=app.tr("error_title"),
                               lines=crash_lines(app, exc, path, failure), quit_on_ok=True)
                 app.run()

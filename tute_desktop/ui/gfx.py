@@ -39,7 +39,10 @@ import pygame
 # Linear filtering for scaled and rotated textures: set before any texture is made.
 os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
 
-from pygame._sdl2 import video  # noqa: E402 - after the hint, which SDL reads when a texture is made
+from pygame._sdl2 import sdl2, video  # noqa: E402 - after the hint, read when a texture is made
+
+RendererError = (pygame.error, sdl2.error)
+"""What a failing renderer raises (``_sdl2``'s error is not ``pygame.error``)."""
 
 Color = Sequence[int]
 PointRect = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -482,6 +485,22 @@ class Screen:
 
     def present(self) -> None:
         self.renderer.present()
+
+    def recover(self) -> bool:
+        """After an error in the middle of a frame (the crash screen comes next):
+        nothing kept from before (a picture may be what failed), the viewport the
+        whole window, a cleared frame. False when the renderer draws no more (its
+        window or its device lost)."""
+        self.textures.clear()
+        try:
+            self.renderer.set_viewport(None)
+            self.renderer.draw_blend_mode = BLEND
+            self.renderer.draw_color = (0, 0, 0, 255)
+            self.renderer.clear()
+            video.Texture.from_surface(self.renderer, pygame.Surface((1, 1)))
+        except RendererError:
+            return False
+        return True
 
     def close(self) -> None:
         self.textures.clear()
