@@ -3,6 +3,7 @@ promise, seen in the pixels of a frame."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -109,3 +110,23 @@ def test_the_crash_screen_draws_after_the_renderer_failed(
     assert (screen is first[0]) == (not lose_window)
     assert size == (1000, 600) and picture.get_size() == (2000, 1200)
     assert pygame.transform.average_color(picture)[:3] == GREEN  # the whole window
+
+
+ROOT = Path(__file__).resolve().parent.parent
+OLD_DISPLAY = re.compile(r"\bdisplay\s*\.\s*(set_mode|flip|update|get_surface)\s*\(")
+"""The display module's window surface: gone since SDL's renderer paints the window."""
+
+
+def test_nothing_paints_through_the_display_modules_window_surface() -> None:
+    """The game, its tests, tools and benchmarks make and show the window through
+    ``ui.gfx`` only: ``pygame.display.set_mode`` would open a second window (or
+    drop the renderer's), and ``flip``/``update`` show a surface nobody paints."""
+    found = []
+    for folder in ("tute_desktop", "tests", "tools", "benchmarks"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == Path(__file__).resolve():
+                continue
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if OLD_DISPLAY.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert not found, "\n".join(found)
