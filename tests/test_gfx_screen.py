@@ -13,6 +13,7 @@ import pytest
 from tute_desktop import app as app_module
 from tute_desktop.app import App, parse_args
 from tute_desktop.ui import gfx
+from tute_desktop.ui.scene import Scene
 from tute_desktop.ui.scenes import MessageScene
 
 BLACK, RED, GREEN, BLUE = (0, 0, 0), (200, 0, 0), (0, 200, 0), (0, 0, 200)
@@ -130,3 +131,40 @@ def test_nothing_paints_through_the_display_modules_window_surface() -> None:
                 if OLD_DISPLAY.search(line):
                     found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+class Card(Scene):
+    """A scene that paints one picture, kept as a texture, and counts the times
+    the picture is made."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.made = 0
+
+    def draw(self, canvas: gfx.Canvas) -> None:
+        canvas.clear(BLACK)
+        canvas.picture("card", (10, 10, 60, 90), self.make)
+
+    def make(self, w: int, h: int) -> pygame.Surface:
+        self.made += 1
+        picture = pygame.Surface((w, h))
+        picture.fill(GREEN)
+        return picture
+
+
+def test_a_reset_renderer_device_has_every_picture_made_again(app: App) -> None:
+    """SDL says when the renderer's device was reset (Direct3D: the screen locked,
+    a driver updated): its textures are gone, so each picture is made again
+    instead of drawing a lost texture."""
+    card = Card(app)
+    app.reset_to(card)
+    app.picture()
+    assert card.made == 1
+    app.args.exit_after = 0.2
+    app.run()
+    assert card.made == 1, "a kept picture is not made again"
+    pygame.event.post(pygame.event.Event(pygame.RENDER_DEVICE_RESET))
+    app.running = True
+    app.run()
+    assert card.made == 2
+    assert colour(app.picture(), app.screen.ratio, (40, 50)) == GREEN

@@ -559,6 +559,12 @@ class App:
             for event in events:
                 if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                     dirty = True  # the system lost the picture: show it again
+                elif event.type == pygame.RENDER_DEVICE_RESET:
+                    # The renderer's device was reset (Direct3D on Windows: the
+                    # screen locked, the driver updated): every texture is lost and
+                    # is made again from its picture when next drawn.
+                    self.screen.textures.clear()
+                    dirty = True
                 for intent in I.to_intents(event, self.screen.to_points):
                     self.dispatch(intent)
                     dirty = True
