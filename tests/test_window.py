@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tute_desktop import app as app_module
 from tute_desktop import window
 from tute_desktop.app import App, parse_args
 from tute_desktop.settings import Settings, load_settings
@@ -246,3 +247,33 @@ def test_full_screen_and_back_keeps_the_windowed_size_in_points(retina: App) -> 
     assert not retina.screen.fullscreen
     assert retina.size == (1000, 600) and retina.screen.window.size == (2000, 1200)
 
+
+
+@pytest.mark.parametrize(("ratio", "size"), [("1", (1280, 720)), ("2", (960, 540))])
+def test_at_a_forced_pixel_ratio_the_first_window_fits_the_display_in_pixels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ratio: str,
+        size: tuple[int, int]) -> None:
+    """A 1920x1080 display: at ratio 2 the window is twice its size in points in
+    pixels, so it is fitted to 960x540 points (1920x1080 pixels), not opened at
+    1280x720 points (2560x1440 pixels, past the display's edges); a place kept
+    from the last run is the system's, given back as it was."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(app_module, "_headless", lambda: False)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    placed: list[object] = []
+    monkeypatch.setattr(window, "restore_place", lambda *args: placed.append(args[1:]))
+    first = App(parse_args(["--pixel-ratio", ratio]))
+    try:
+        assert first.size == size
+        assert first.screen.window.size == (size[0] * int(ratio), size[1] * int(ratio))
+        first.set_settings(first.settings.with_(window_width=1280, window_height=720,
+                                                window_x=0, window_y=0))
+    finally:
+        first.nav.close_all()
+        first.screen.close()
+    again = App(parse_args(["--pixel-ratio", ratio]))
+    try:
+        assert again.size == size and placed[-1] == ((0, 0), False)
+    finally:
+        again.nav.close_all()
+        again.screen.close()

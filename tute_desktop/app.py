@@ -227,7 +227,14 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
-        sizes = window.desktop_sizes(_headless())
+        # Displays and places as the system gives them; a forced pixel ratio makes
+        # a window that many times larger than its size in points, so the displays
+        # are fitted in points too (a 1280x720 window at ratio 2 on a 1920x1080
+        # display would not fit), and the place given back in the system's units.
+        forced = args.pixel_ratio or 1.0
+        sizes = [(int(w / forced), int(h / forced))
+                 for w, h in window.desktop_sizes(_headless())]
+        saved_place = window.saved_place(self.settings)
         place: tuple[int, int] | None = None
         if args.size:
             self.window_size = args.size
@@ -235,7 +242,11 @@ class App:
             self.window_size, place = window.fit(
                 window.saved_size(self.settings)
                 or window.first_size(sizes[0] if sizes else None),
-                window.saved_place(self.settings), window.displays(sizes))
+                None if saved_place is None else
+                (round(saved_place[0] / forced), round(saved_place[1] / forced)),
+                window.displays(sizes))
+            if place is not None:
+                place = (round(place[0] * forced), round(place[1] * forced))
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
