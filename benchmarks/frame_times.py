@@ -2,8 +2,11 @@
 and the time to the first frame (issues 18 and 28).
 
 Runs the real game (``python -m tute_desktop``) as a child process:
-1. for each window size (points) and pixel ratio (``--pixel-ratio``), an
-   autoplayed habanero round at speed 1 with medium bots (``--frame-log``): the
+1. for each window size (points) and pixel ratio (``--pixel-ratio``), the first
+   ``--seconds`` (60) of an autoplayed habanero round at speed 1 with medium bots
+   (``--frame-log``; a time, not the whole round: at 5120x2880 pixels on a CPU
+   rasteriser a frame takes a fifth of a second, and the round would last
+   minutes): the
    frame work (update, draw, present: everything a frame does) median, p99 and
    max, and the interval between frames p99 and max (counted only between frames
    drawn one after the other, not across a wait for input); beside it, in the
@@ -22,6 +25,7 @@ window in pixels; the script starts itself under ``xvfb-run`` when there is no
 DISPLAY:
 
     python benchmarks/frame_times.py                  # full run (about 20 minutes)
+    python benchmarks/frame_times.py --sizes 1280x720 --ratios 1 --seconds 0
     SDL_RENDER_DRIVER=software python benchmarks/frame_times.py
     python benchmarks/frame_times.py --short          # CI: 1280x720, a few seconds
     python benchmarks/frame_times.py --floor PATH     # where renderer_floor.py is
@@ -96,11 +100,11 @@ def _game(*args: str) -> list[str]:
 
 def autoplay(size: str, ratio: int, speed: float, seconds: float | None = None
              ) -> dict[str, float]:
-    """One autoplayed round (or its first ``seconds``) at ``size`` points and
-    ``ratio``: the frame work and the intervals (ms)."""
+    """One autoplayed round (or its first ``seconds``, start included) at
+    ``size`` points and ``ratio``: the frame work and the intervals (ms)."""
     with tempfile.TemporaryDirectory() as home:
         log = Path(home) / "frames.txt"
-        until = ["--exit-after", f"{seconds:g}"] if seconds else ["--quit-after-rounds", "1"]
+        until = ["--quit-after-rounds", "1", *(["--exit-after", f"{seconds:g}"] if seconds else [])]
         subprocess.run(
             _game("--autoplay", "--variant", "habanero", "--seed", "1", "--speed", f"{speed:g}",
                   "--size", size, "--pixel-ratio", str(ratio), "--level", "medium",
@@ -235,6 +239,10 @@ def main() -> int:
     p.add_argument("--floor", type=Path, default=FLOOR, help="path of renderer_floor.py")
     p.add_argument("--sizes", nargs="+", default=None, help="window sizes in points (WxH)")
     p.add_argument("--ratios", nargs="+", type=int, default=None, help="pixel ratios")
+    p.add_argument("--seconds", type=float, default=60.0,
+                   help="seconds of play at each size and ratio (0: the whole round)")
+    p.add_argument("--floor-runs", type=int, default=FLOOR_RUNS,
+                   help="readings of the floor beside each row")
     args = p.parse_args()
     _under_xvfb(args.short)
     sizes = args.sizes or (SIZES[:1] if args.short else SIZES)
@@ -252,8 +260,8 @@ def main() -> int:
     nan = float("nan")
     for size in sizes:
         for ratio in ratios:
-            r = autoplay(size, ratio, speed, 6.0 if args.short else None)
-            f = floor(args.floor, size, ratio, 1 if args.short else FLOOR_RUNS) \
+            r = autoplay(size, ratio, speed, 6.0 if args.short else args.seconds or None)
+            f = floor(args.floor, size, ratio, 1 if args.short else args.floor_runs) \
                 if args.floor.exists() else {"p99": nan, "low": nan, "high": nan}
             against = r["p99"] / f["p99"]
             ok &= against <= TARGET_RATIO
