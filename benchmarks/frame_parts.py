@@ -1,7 +1,7 @@
-"""Where a table frame's time goes (issue 18): an autoplayed habanero round at
-speed 1, each ``TableScene.draw`` timed whole and by part (planning the cards,
-the HUD's look and parts, the changed regions, drawing cards and HUD parts), the
-slowest frames grouped by the step on the table (deal, draw, trick...).
+"""Where a table frame's time goes (issues 18, 28): an autoplayed habanero round
+at speed 1, each frame timed whole and by part (input, update, describing the
+table, painting the description on the renderer, presenting it), the slowest
+frames grouped by the step on the table (deal, draw, trick...).
 
     python benchmarks/frame_parts.py                   # 1280x720, dummy video driver
     python benchmarks/frame_parts.py --size 1920x1080 --level expert
@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-PHASES = ("input", "update", "plan", "look", "parts", "rects", "cards", "hud", "show", "save", "gc")
+PHASES = ("input", "update", "describe", "paint", "present", "save", "gc")
 
 
 def _p99(values: list[float]) -> float:
@@ -48,8 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TUTE_HOME"] = tempfile.mkdtemp()
     from tute_desktop import app, persist
-    from tute_desktop.ui.dirty import DirtyRegions
-    from tute_desktop.ui.table import cards, hud, scene
+    from tute_desktop.ui import gfx
+    from tute_desktop.ui.table import picture, scene
 
     clock = time.perf_counter if args.wall else time.thread_time
     now: dict[str, float] = collections.defaultdict(float)
@@ -77,32 +77,43 @@ def main(argv: list[str] | None = None) -> int:
     gc.callbacks.append(collecting)
 
     timed(scene.TableScene, "update", "update")
-    timed(cards.CardLayer, "plan", "plan")
-    timed(hud.Hud, "look", "look")
-    timed(hud.Hud, "parts", "parts")
-    timed(DirtyRegions, "rects", "rects")
-    timed(cards.CardLayer, "paint", "cards")
-    timed(scene.TableScene, "_paint_part", "hud")
+    timed(scene.TableScene, "describe", "describe")
     timed(app.App, "dispatch", "input")
     timed(persist, "write_json_atomic", "save")
     timed(app.App, "draw_frame", "draw")
-    show = app.App._show
+    paint = picture.paint_table
 
-    def shown(window: app.App) -> None:
+    def painted(*a: Any, **k: Any) -> Any:
+        t = clock()
+        try:
+            return paint(*a, **k)
+        finally:
+            now["paint"] += clock() - t
+    scene.paint_table = painted  # type: ignore[assignment]
+    present = gfx.Screen.present
+    windows: list[app.App] = []
+    started_app = app.App.__init__
+
+    def made(self: app.App, *a: Any, **k: Any) -> None:
+        started_app(self, *a, **k)
+        windows.append(self)
+    app.App.__init__ = made  # type: ignore[method-assign]
+
+    def shown(screen: gfx.Screen) -> None:
         """The end of a frame: kept when it showed the table."""
         t = clock()
-        show(window)
-        now["show"] += clock() - t
-        top = window.top
+        present(screen)
+        now["present"] += clock() - t
+        top = windows[-1].top if windows else None
         if isinstance(top, scene.TableScene):
             step = top.controller.current
             kind = step.kind if step is not None else "-"
         else:  # the round's end: the summary over the table
             kind = type(top).__name__
-        frames.append({"total": sum(now[k] for k in ("input", "update", "draw", "show"))
+        frames.append({"total": sum(now[k] for k in ("input", "update", "draw", "present"))
                        * 1000, **{k: now[k] * 1000 for k in PHASES}, "step": kind})
         now.clear()
-    app.App._show = shown  # type: ignore[method-assign]
+    gfx.Screen.present = shown  # type: ignore[method-assign]
 
     app.main(["--autoplay", "--variant", "habanero", "--speed", "1", "--size", args.size,
               "--seed", "1", "--quit-after-rounds", "1", "--level", args.level])

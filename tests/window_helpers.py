@@ -38,13 +38,8 @@ def press(app: App, key: str) -> None:
 
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Draw a whole frame (not only what changed, no picture of words kept) and
-    return every text drawn in it."""
+    """Draw a frame and return every text drawn in it."""
     seen: list[str] = []
-    for scene in app.stack:
-        if isinstance(scene, TableScene):
-            scene.dirty.whole()
-            scene.part_pictures.clear()
     real = app.text.draw
 
     def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:

@@ -17,9 +17,11 @@ from .errors import IllegalActionError, InvalidDealError, TuteError, UnknownVari
 from .rules import Rules, find_variant, variant_names
 from .seeds import SEED_MAX, SeedError, check_seed, is_seed
 from .state import MATCH_OVER, PLAYING, ROUND_OVER, State, new_game
-from .view import View, apply_redeal, redeal, resample, view
+from .view import PublicView, View, apply_redeal, public_view, redeal, resample, view
 
 __all__ = [
+    "PublicView",
+    "public_view",
     "Action", "CARDS", "Card", "Deal", "Redeal", "deal_cards", "parse_deal", "parse_redeal",
     "IllegalActionError",
     "InvalidDealError", "TuteError", "UnknownVariantError", "Rules", "find_variant",

@@ -158,6 +158,35 @@ def view(state: State, seat: int) -> View:
     return View(seat, public, known, slots, sizes)
 
 
+@dataclass(slots=True)
+class PublicView:
+    """What anyone at the table may know, seated or not: a spectator, the privacy
+    screen between two people sharing the window, a tournament watched.
+    ``state`` is a copy of the game in which every hand holds only its publicly
+    known cards (declared, exchanged, turned up: RULES §4, §6, §9) and the
+    stock's face-down cards are unknown (-1); ``hand_sizes`` says how many cards
+    each hand holds."""
+
+    state: State
+    known: list[int]
+    """Per seat, the cards everyone knows are in that hand."""
+    hand_sizes: list[int]
+
+
+def public_view(state: State) -> PublicView:
+    """What no seat in particular, only the public record, tells of ``state``."""
+    known, _ = _knowledge(state)
+    public = state.clone()
+    sizes = [h.bit_count() for h in state.hands]
+    for s in range(state.n):
+        public.hands[s] = known[s]
+    # What a side's own cards tell it (``view``) tells no one else.
+    public.lost_right = [False] * len(state.lost_right)
+    public.stock = [-1] * len(state.stock)
+    public.throw_queue = state.throw_queue[:1]
+    return PublicView(public, known, sizes)
+
+
 def resample(v: View, rng: random.Random) -> State:
     """A full state consistent with ``v``: the unseen cards dealt at random to the
     other hands' unknown slots and the stock, never contradicting the record.

@@ -41,6 +41,8 @@ class Board:
     def __init__(self, state: State) -> None:
         self.n = state.n
         self.trump = state.trump
+        self.sides = [state.side_of(s) for s in range(state.n)]
+        """Each seat's side, as the engine counts them (``State.side_of``)."""
         self.hands = [sorted((c for c in range(40) if h >> c & 1), key=sort_key(state.trump))
                       for h in state.hands]
         self.stock = list(state.stock)  # top at the end
@@ -107,7 +109,7 @@ class Board:
         return len(self.stock) + (self.faceup >= 0) + (self.pending >= 0)
 
     def side_of(self, seat: int) -> int:
-        return seat & 1 if self.n == 4 else seat
+        return self.sides[seat]
 
     def _add(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
@@ -407,9 +409,12 @@ def fan(i: int, k: int) -> tuple[float, float]:
 def pile_where(board: Board, geo: Geometry, side: int, perspective: int) -> str:
     """Where a side's won pile lies: by its seat; in parejas a team's pile lies by
     the bottom player, or by its right neighbour."""
-    seat = side
-    if board.n == 4:
-        seat = perspective if side == board.side_of(perspective) else (perspective + 1) % 4
+    seats = [s for s in range(board.n) if board.side_of(s) == side]
+    seat = seats[0]
+    if len(seats) > 1:  # a team's: by the bottom player, or their right neighbour's
+        seat = perspective if perspective in seats else (perspective + 1) % board.n
+        if seat not in seats:
+            seat = seats[0]
     return geo.seat_position(seat, perspective, board.n)
 
 

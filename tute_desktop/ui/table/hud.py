@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from functools import partial
-from typing import Final
+from typing import Final, NamedTuple
 
 import pygame
 
 from ...engine import Action
-from ...engine.actions import PLAY, SING, SWAP
-from ...engine.cards import card_name
+from ...engine.actions import PLAY, SING
 from ...engine.events import (
     Cante,
     Declared,
@@ -24,11 +22,10 @@ from ...engine.state import PLAYING, State
 from ...i18n import card_label, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
-from ...resources import MB, Pictures
 from ...rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
 from ..services import Services
-from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, panel
+from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row
 from .advice import explain
 from .board import (
     DEAD_SCALE,
@@ -39,6 +36,16 @@ from .board import (
     pile_where,
 )
 from .chronicle import Names, banner_text
+from .describe import (
+    Box,
+    ButtonLook,
+    CardSpot,
+    Panel,
+    Plate,
+    TrumpMark,
+    Words,
+    action_words,
+)
 
 SCORE_UNITS: Final[dict[Scoring, str]] = {
     Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
@@ -60,20 +67,8 @@ TEAM_COLOURS: Final = ((84, 140, 220), (222, 120, 64))
 """parejas: the two teams' colours, on the plates and in the score panel."""
 TEAM_INK: Final = ((150, 190, 245), (245, 170, 120))
 """The teams' colours for words on a dark panel."""
-CHIP = (236, 226, 200)
-"""The dealer's chip."""
-CARD_CREAM = (250, 244, 226)
-"""Behind the trump suit's emblem: the cards' paper."""
-EMBLEM_SHARE = (0.62, 0.5)
-"""The part of an ace's face (width, height shares, centred) that is its emblem."""
-EMBLEMS_MOST = 16
-EMBLEM_BYTES = 4 * MB
-"""Suit emblems kept (each window size has its own): past either, the oldest go."""
 HAND_LINE_SHARE = 0.62
 """The line above the hand may be this share of the window's width."""
-AREA_MARGIN = 12
-"""Pixels around each of the HUD's rectangles shown again when its words change
-(boxes drawn a little larger than their words)."""
 TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
@@ -101,23 +96,6 @@ class Seen:
     """That person may act now."""
     thinking: bool
     """A bot is thinking."""
-
-
-Paint = Callable[[pygame.Surface, Seen], None]
-"""Draws a part of the HUD (where the surface's clip allows)."""
-
-
-@dataclass(frozen=True)
-class Part:
-    """One piece of the HUD as a frame draws it (``Hud.parts``): the table shows
-    a part again only where it changed or something under it moved."""
-
-    key: str
-    rect: pygame.Rect
-    """All it may cover."""
-    look: Hashable
-    """What its drawing depends on: the same look, the same pixels."""
-    paint: Paint
 
 
 class Hud:
@@ -148,7 +126,6 @@ class Hud:
         """The help key: which special button's explanation shows, and for how long."""
         self.chronicle_lines: list[str] = []
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
-        self._emblems: Pictures[tuple[int, int]] = Pictures(EMBLEM_BYTES, EMBLEMS_MOST)
         self._names: dict[tuple[int, str, str], str] = {}
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
@@ -182,19 +159,7 @@ class Hud:
         return card_label(self.services.lang, text)
 
     def action_label(self, a: Action) -> str:
-        tr = self.services.tr
-        if a.kind is SING:
-            if a.cante == "20":
-                return tr("sing20", suit=suit_name(self.services.lang, a.suit or 0))
-            if a.cante == "40":
-                return tr("sing40")
-            return tr("singtute", what=tr("reyes" if a.rank == 12 else "caballos"))
-        if a.kind is SWAP:
-            return tr("swap", card=self.card(str(a.card)))
-        if a.kind is PLAY:
-            return self.card(str(a.card))
-        return tr({"capote": "capote", "claim": "claim", "pass": "pass",
-                   "throw": "throw"}[a.kind])
+        return action_words(self.services.lang, a)
 
     # ------------------------------------------------------------------ timed words
     def update(self, dt: float) -> None:
@@ -302,7 +267,7 @@ class Hud:
 
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
-        return self.services.text.render(words, size, INK, bold).get_width()
+        return self.services.text.font(size, bold).size(words)[0]
 
     def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:
         """``words`` cut with an ellipsis to fit ``width`` pixels."""
@@ -415,24 +380,6 @@ class Hud:
         rect.midtop = (int(sx), int(sy + geo.card_h * 0.5 + geo.gap))
         return rect
 
-    def look(self, seen: Seen) -> Hashable:
-        """Everything the HUD's drawing depends on: when it is the same as last
-        frame, the HUD drew the same pixels (only cards moved)."""
-        st, board = seen.state, seen.board
-        chip_hovered = self.chip_pointed()
-        buttons = tuple((b.label, b.hot, b.enabled, tuple(b.rect), self.is_hinted(b))
-                        for b in (*self.actions.buttons, *self.tools.buttons))
-        return (
-            self.banner[0] if self.banner else None, self.toast[0] if self.toast else None,
-            self.callout, self.rule_line, self.show_last, self.show_chronicle,
-            tuple(self.chronicle_lines), self.explaining[0] if self.explaining else None,
-            buttons, chip_hovered, seen.perspective, seen.viewer, seen.my_turn, seen.thinking,
-            st.phase, st.to_act, st.dealer, st.trump, tuple(st.points), tuple(st.match_totals()),
-            st.diez_side, len(st.declarations), tuple(len(p) for p in board.piles),
-            board.stock_left(), board.dealt, board.last_winner,
-            self.services.settings.muted, self.services.settings.text_size,
-        )
-
     def chip_pointed(self) -> bool:
         """The pointer rests on a plate's dealer chip (its tooltip shows)."""
         if self.geo is None:
@@ -442,81 +389,6 @@ class Hud:
             for w in ("bottom", "top", "left", "right"))
 
     # ------------------------------------------------------------------ drawing
-    def parts(self, seen: Seen) -> list[Part]:
-        """Everything the HUD draws now, in order (the last on top), each with
-        the rectangle it may cover and what it looks like."""
-        geo = self.geo
-        assert geo is not None
-        st = seen.state
-        tr = self.services.tr
-        found: list[Part] = []
-
-        def add(key: str, rect: pygame.Rect, look: Hashable, paint: Paint) -> None:
-            found.append(Part(key, pygame.Rect(rect), look, paint))
-
-        def label(key: str, words: str, k: float, at: tuple[int, int], anchor: str) -> None:
-            size = self.font(k)
-            rect = self.services.text.render(words, size, DIM).get_rect(**{anchor: at})
-            add(key, rect, words, partial(self.draw_label, words, size, at, anchor))
-
-        n = self.match.rules.players
-        for seat in range(n):
-            rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
-            add(f"plate{seat}", rect, self.plate_look(seat, seen, rect),
-                partial(self.draw_plate, seat))
-        for side, pile in enumerate(seen.board.piles):
-            if pile:
-                box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side,
-                                                          seen.perspective)))
-                label(f"pile{side}", tr("tricks_count", n=len(pile) // n), 0.11, box.midtop,
-                      "midtop")
-        rect, widths, _, table = self._panel_layout(st)
-        add("panel", rect, (tuple(map(tuple, table)), tuple(widths), self.caption,
-                            self.panel_title(), self.panel_note(st)), self.draw_panel)
-        mark = self.trump_mark_rect()
-        add("trump", mark.union(self.trump_label_rect(st)), (st.trump, mark.topleft),
-            self.draw_trump)
-        left = seen.board.stock_left()
-        if n == 2 and seen.board.dealt and left:
-            label("stock", tr("stock", n=left), 0.12, self.stock_label_rect().midtop, "midtop")
-        for group, k in ((self.actions, 0.16), (self.tools, 0.12)):
-            for i, b in enumerate(group.buttons):
-                add(f"{k}:{i}", b.rect, (b.label, b.key, b.hot, b.enabled, self.is_hinted(b)),
-                    partial(self.draw_button, b, self.font(k)))
-        if self.services.settings.muted:
-            label("muted", tr("sound_off"), 0.11, self.muted_rect().topright, "topright")
-        if self.callout is not None:
-            add("callout", self.callout_rect().inflate(AREA_MARGIN, AREA_MARGIN), self.callout,
-                partial(self.draw_callout, self.callout))
-        if self.show_last:
-            board = seen.board
-            add("last", self.last_trick_rect(len(board.last_trick)),
-                (tuple(board.last_trick), board.last_winner, board.last_points),
-                self.draw_last_trick)
-        if self.show_chronicle:
-            rows = self.chronicle_rows()
-            add("chronicle", self.chronicle_rect(len(rows)), tuple(rows), self.draw_chronicle)
-        if self.banner is not None:
-            words = self.banner[0]
-            add("banner", self.banner_rect(words), words, partial(self.draw_banner, words))
-        words = self.toast[0] if self.toast is not None else self.rule_line
-        if words and (self.toast is not None or seen.my_turn):
-            add("line", self.hand_line_rect().inflate(AREA_MARGIN, AREA_MARGIN),
-                (words, self.toast is not None), self.draw_hand_line)
-        tip = self.tooltip_now(seen)
-        if tip is not None:
-            box = self.tooltip_box(*tip)
-            add("tooltip", box, (tip[0], tuple(box)), partial(self.draw_tooltip, *tip))
-        return found
-
-    def draw_label(self, words: str, size: int, at: tuple[int, int], anchor: str,
-                   surface: pygame.Surface, seen: Seen) -> None:
-        """A few words straight on the felt (a pile's count, the stock's)."""
-        self.services.text.draw(surface, words, size, at, DIM, anchor=anchor)
-
-    def draw_button(self, b: Button, size: int, surface: pygame.Surface, seen: Seen) -> None:
-        b.draw(surface, self.services.text, size, focus=self.is_hinted(b))
-
     def is_hinted(self, b: Button) -> bool:
         """``b`` does what the hint on show suggests."""
         return bool(self.hinted) and b.tag == self.hinted
@@ -548,55 +420,10 @@ class Hud:
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
-        if self.match.rules.players == 4 and seen.viewer is not None \
-                and seat == (seen.viewer + 2) % 4:
+        if seen.viewer is not None and seat != seen.viewer \
+                and st.side_of(seat) == st.side_of(seen.viewer):
             return (tr("your_partner"), DIM)
         return ("", DIM)
-
-    def plate_look(self, seat: int, seen: Seen, rect: pygame.Rect) -> Hashable:
-        """What a seat's plate shows (``draw_plate``)."""
-        st = seen.state
-        turn = st.to_act == seat and st.phase is PLAYING
-        return (turn, seat == st.dealer, self.name(seat), self.plate_status(seat, seen),
-                tuple(rect))
-
-    def draw_plate(self, seat: int, surface: pygame.Surface, seen: Seen) -> None:
-        """A seat's plate: its name, whose turn it is or who partners, the dealer's
-        chip, and in pairs the team's colour."""
-        geo = self.geo
-        assert geo is not None
-        st = seen.state
-        n = self.match.rules.players
-        text = self.services.text
-        size = self.font(0.14)
-        small = self.font(0.11)
-        rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
-        turn = st.to_act == seat and st.phase is PLAYING
-        panel(surface, rect, PLATE_TURN if turn else PANEL, radius=8)
-        if n == 4:  # team colours, as in the score panel
-            strip = pygame.Rect(rect.left, rect.top, max(4, rect.height // 8), rect.height)
-            pygame.draw.rect(surface, TEAM_COLOURS[seat & 1], strip,
-                             border_top_left_radius=8, border_bottom_left_radius=8)
-        if turn:
-            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=8)
-        pad = max(6, rect.height // 6)
-        chip = self.dealer_chip(rect) if seat == st.dealer else None
-        room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
-        status, colour = self.plate_status(seat, seen)
-        name = self.fit(self.name(seat), size, room, bold=turn)
-        x = rect.left + pad + 2
-        if status:
-            text.draw(surface, name, size, (x, rect.centery + 1), GOLD if turn else INK,
-                      anchor="bottomleft", bold=turn)
-            text.draw(surface, self.fit(status, small, room), small,
-                      (x, rect.centery + 1), colour)
-        else:
-            text.draw(surface, name, size, (x, rect.centery), INK, anchor="midleft")
-        if chip is not None:
-            pygame.draw.ellipse(surface, CHIP, chip)
-            pygame.draw.ellipse(surface, DARK, chip, 2)
-            text.draw(surface, self.services.tr("dealer_chip"), int(chip.height * 0.7),
-                      chip.center, DARK, anchor="center", bold=True)
 
     def dealer_chip(self, plate: pygame.Rect) -> pygame.Rect:
         d = int(plate.height * 0.62)
@@ -619,63 +446,6 @@ class Hud:
         mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
         mark.center = (int(x), int(y))
         return mark.inflate(2, 2)
-
-    def draw_trump(self, surface: pygame.Surface, seen: Seen) -> None:
-        """The trump suit's mark, at every moment, and its name."""
-        geo = self.geo
-        assert geo is not None
-        st = seen.state
-        x, y, r = geo.trump_mark
-        pygame.draw.circle(surface, CARD_CREAM, (int(x), int(y)), int(r))
-        emblem = self.suit_emblem(st.trump, int(r * 1.5))
-        surface.blit(emblem, emblem.get_rect(center=(int(x), int(y))))
-        pygame.draw.circle(surface, GOLD, (int(x), int(y)), int(r), 3)
-        label = self.trump_label_rect(st)
-        self.services.text.draw(
-            surface, self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
-            self.font(0.12), label.topleft, GOLD, bold=True)
-
-    def suit_emblem(self, suit: int, size: int) -> pygame.Surface:
-        """The suit's emblem, cut from the middle of its ace."""
-        key = (suit, size)
-        emblem = self._emblems.get(key)
-        if emblem is None:
-            width = int(size / EMBLEM_SHARE[0])
-            face = self.services.resources.card_face(card_name(suit * 10 + 9), width)
-            fw, fh = face.get_size()
-            cut = pygame.Rect(0, 0, int(fw * EMBLEM_SHARE[0]), int(fh * EMBLEM_SHARE[1]))
-            cut.center = (fw // 2, fh // 2)
-            emblem = face.subsurface(cut).copy()
-            scale = size / max(cut.size)
-            emblem = pygame.transform.smoothscale(
-                emblem, (max(1, int(cut.width * scale)), max(1, int(cut.height * scale))))
-            self._emblems.put(key, emblem)
-        return emblem
-
-    def draw_hand_line(self, surface: pygame.Surface, seen: Seen) -> None:
-        """The words above the hand: a notice (a refused card, the hint), or what
-        the person may do now."""
-        words = self.toast[0] if self.toast is not None else self.rule_line
-        if not words or (self.toast is None and not seen.my_turn):
-            return
-        rect = self.hand_line_rect()
-        size = self.font(0.13)
-        words = self.fit(words, size, rect.width - size)
-        box = pygame.Rect(0, 0, self.text_width(words, size), size)
-        box.center = rect.center
-        panel(surface, box.inflate(size, size * 0.3), (0, 0, 0, 150), radius=6)
-        self.services.text.draw(surface, words, size, rect.center, GOLD if self.toast else INK,
-                                anchor="center")
-
-    def draw_callout(self, words: str, surface: pygame.Surface, seen: Seen) -> None:
-        rect = self.callout_rect()
-        size = self.font(0.15)
-        words = self.fit(words, size, rect.width - size, bold=True)
-        box = pygame.Rect(0, 0, self.text_width(words, size, bold=True), size)
-        box.center = rect.center
-        panel(surface, box.inflate(size, size * 0.4), (0, 0, 0, 170), radius=8)
-        self.services.text.draw(surface, words, size, rect.center, GOLD, anchor="center",
-                                bold=True)
 
     def chronicle_rect(self, lines: int) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons."""
@@ -700,22 +470,6 @@ class Hud:
                 rows.append((part, pad if i else 0))
         return rows or [(self.services.tr("chronicle_empty"), 0)]
 
-    def draw_chronicle(self, surface: pygame.Surface, seen: Seen) -> None:
-        """The last plays and events, newest last, in a drawer the person opens."""
-        size = self.font(0.12)
-        pad = size // 2
-        text = self.services.text
-        rows = self.chronicle_rows()
-        rect = self.chronicle_rect(len(rows))
-        panel(surface, rect, (8, 16, 12, 235))
-        text.draw(surface, self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
-                  GOLD, bold=True)
-        y = rect.top + pad + int(size * 1.35)
-        for words, indent in rows:
-            text.draw(surface, words, size, (rect.left + pad + indent, y),
-                      INK if self.chronicle_lines else DIM)
-            y += int(size * 1.25)
-
     def tooltip_lines(self, words: str) -> list[str]:
         assert self.geo is not None
         return self.services.text.wrap(words, self.font(0.11),
@@ -732,16 +486,6 @@ class Hud:
         box.clamp_ip(pygame.Rect(0, 0, self.geo.width, self.geo.height).inflate(-12, -8))
         return box.inflate(14, 10)
 
-    def draw_tooltip(self, words: str, near: pygame.Rect, surface: pygame.Surface,
-                     seen: Seen) -> None:
-        size = self.font(0.11)
-        text = self.services.text
-        box = self.tooltip_box(words, near)
-        panel(surface, box, (0, 0, 0, 230), radius=6)
-        line_h = int(size * 1.2)
-        for i, line in enumerate(self.tooltip_lines(words)):
-            text.draw(surface, line, size, (box.left + 7, box.top + 5 + i * line_h), INK)
-
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side: name, card
         points, las diez de últimas once won, declared points, the round's total
@@ -755,7 +499,7 @@ class Hud:
             tr("panel_declared"), tr("total")] + ([tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
-            sung[d.seat & 1 if rules.players == 4 else d.seat] += d.points
+            sung[st.side_of(d.seat)] += d.points
         totals = st.match_totals()
         rows = []
         for side in range(rules.sides):
@@ -814,63 +558,12 @@ class Hud:
         name = self.match.rules.name
         return VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(name, name)
 
-    def draw_panel(self, surface: pygame.Surface, seen: Seen) -> None:
-        st = seen.state
-        rect, widths, line, table = self._panel_layout(st)
-        size = self.font(0.12)
-        pad = size // 2
-        text = self.services.text
-        panel(surface, rect)
-        y = rect.top + pad // 2 + 2
-        for words in ([self.caption] if self.caption else []) + [self.panel_title()]:
-            text.draw(surface, self.fit(words, size, rect.width - pad * 2), size,
-                      (rect.left + pad, y), GOLD, bold=True)
-            y += line
-        for r, row in enumerate(table):
-            x = rect.left + pad
-            for i, cell in enumerate(row):
-                colour = DIM if r == 0 else (INK if i else TEAM_INK[r - 1]
-                                             if self.match.rules.players == 4 else INK)
-                if i == 0:
-                    text.draw(surface, self.fit(cell, size, widths[0], r > 0), size, (x, y),
-                              colour, bold=r > 0)
-                else:
-                    text.draw(surface, cell, size, (x + widths[i], y), colour,
-                              anchor="topright")
-                x += widths[i] + pad
-            y += line
-        note = self.panel_note(st)
-        if note:
-            text.draw(surface, self.fit(note, size, rect.width - pad * 2), size,
-                      (rect.left + pad, y), DIM)
-
     def last_trick_rect(self, cards: int) -> pygame.Rect:
         geo = self.geo
         assert geo is not None
         rect = pygame.Rect(0, 0, int(geo.card_w * (cards * 1.15 + 0.6)), int(geo.card_h * 1.5))
         rect.center = (geo.width // 2, int(geo.height * 0.44))
         return rect
-
-    def draw_last_trick(self, surface: pygame.Surface, seen: Seen) -> None:
-        board = seen.board
-        geo = self.geo
-        assert geo is not None
-        trick = board.last_trick
-        rect = self.last_trick_rect(len(trick))
-        panel(surface, rect, (0, 0, 0, 200))
-        text = self.services.text
-        title = self.services.tr("last_trick")
-        if board.last_winner >= 0:
-            title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
-                                     points=board.last_points)
-        text.draw(surface, title, self.font(0.14), (rect.centerx, rect.top + 6), GOLD,
-                  anchor="midtop")
-        for i, (seat, card) in enumerate(trick):
-            face = self.services.resources.card_face(card_name(card), geo.card_w)
-            x = rect.left + int(geo.card_w * (0.3 + i * 1.15))
-            surface.blit(face, (x, rect.top + int(geo.card_h * 0.3)))
-            text.draw(surface, self.name(seat), self.font(0.11),
-                      (x + geo.card_w // 2, rect.bottom - 4), INK, anchor="midbottom")
 
     def banner_rect(self, words: str) -> pygame.Rect:
         """The box of a banner (a declaration, an exchange) across the trick."""
@@ -881,13 +574,206 @@ class Hud:
         return surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))).inflate(
             size * 1.4, size * 0.7)
 
-    def draw_banner(self, words: str, surface: pygame.Surface, seen: Seen) -> None:
+    # ------------------------------------------------------------------ the description
+    def describe(self, seen: Seen) -> HudLook:
+        """Everything the HUD shows now, as values (``describe``'s types), in the
+        order it is painted."""
         geo = self.geo
         assert geo is not None
-        surf = self.services.text.render(words, self.font(0.24), GOLD, bold=True)
-        panel(surface, self.banner_rect(words), (0, 0, 0, 185))
-        surface.blit(surf, surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))))
+        st = seen.state
+        tr = self.services.tr
+        n = self.match.rules.players
+        plates = tuple(self.describe_plate(seat, seen) for seat in range(n))
+        labels: list[Words] = []
+        for side, pile in enumerate(seen.board.piles):
+            if pile:
+                box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side,
+                                                          seen.perspective)))
+                labels.append(Words(tr("tricks_count", n=len(pile) // n), self.font(0.11),
+                                    box.midtop, DIM, "midtop"))
+        left = seen.board.stock_left()
+        if n == 2 and seen.board.dealt and left:
+            labels.append(Words(tr("stock", n=left), self.font(0.12),
+                                self.stock_label_rect().midtop, DIM, "midtop"))
+        if self.services.settings.muted:
+            labels.append(Words(tr("sound_off"), self.font(0.11), self.muted_rect().topright,
+                                DIM, "topright"))
+        label = self.trump_label_rect(st)
+        labels.append(Words(tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
+                            self.font(0.12), label.topleft, GOLD, bold=True))
+        x, y, r = geo.trump_mark
+        buttons = tuple(
+            ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
+                       self.is_hinted(b))
+            for group, k in ((self.actions, 0.16), (self.tools, 0.12)) for b in group.buttons)
+        overlays: list[Panel] = []
+        if self.callout is not None:
+            overlays.append(self.describe_callout(self.callout))
+        if self.show_last:
+            overlays.append(self.describe_last_trick(seen))
+        if self.show_chronicle:
+            overlays.append(self.describe_chronicle())
+        if self.banner is not None:
+            words = self.banner[0]
+            size = self.font(0.24)
+            overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10, (
+                Words(words, size, (geo.width // 2, int(geo.trick_center[1])), GOLD, "center",
+                      True),)))
+        line = self.describe_hand_line(seen)
+        if line is not None:
+            overlays.append(line)
+        tip = self.tooltip_now(seen)
+        if tip is not None:
+            overlays.append(self.describe_tooltip(*tip))
+        return HudLook(plates, tuple(labels), (self.describe_panel(st),),
+                       TrumpMark(st.trump, x, y, r), buttons, tuple(overlays))
+
+    def describe_plate(self, seat: int, seen: Seen) -> Plate:
+        """A seat's plate: its name, whose turn it is or who partners, the dealer's
+        chip, and the side's colour where a side is more than one seat."""
+        geo = self.geo
+        assert geo is not None
+        st = seen.state
+        n = self.match.rules.players
+        size = self.font(0.14)
+        small = self.font(0.11)
+        rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
+        turn = st.to_act == seat and st.phase is PLAYING
+        pad = max(6, rect.height // 6)
+        chip = self.dealer_chip(rect) if seat == st.dealer else None
+        room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
+        status, colour = self.plate_status(seat, seen)
+        name = self.fit(self.name(seat), size, room, bold=turn)
+        x = rect.left + pad + 2
+        if status:
+            name_words = Words(name, size, (x, rect.centery + 1), GOLD if turn else INK,
+                               "bottomleft", turn)
+            status_words: Words | None = Words(self.fit(status, small, room), small,
+                                               (x, rect.centery + 1), colour)
+        else:
+            name_words = Words(name, size, (x, rect.centery), INK, "midleft")
+            status_words = None
+        side = st.side_of(seat)
+        shared = any(st.side_of(s) == side for s in range(n) if s != seat)
+        chip_word = None if chip is None else Words(
+            self.services.tr("dealer_chip"), int(chip.height * 0.7), chip.center, DARK,
+            "center", True)
+        return Plate(seat, _box(rect), name_words, status_words, turn,
+                     TEAM_COLOURS[side % 2] if shared else None,
+                     None if chip is None else _box(chip), chip_word,
+                     PLATE_TURN if turn else PANEL)
+
+    def describe_hand_line(self, seen: Seen) -> Panel | None:
+        """The words above the hand: a notice (a refused card, the hint), or what
+        the person may do now."""
+        words = self.toast[0] if self.toast is not None else self.rule_line
+        if not words or (self.toast is None and not seen.my_turn):
+            return None
+        rect = self.hand_line_rect()
+        size = self.font(0.13)
+        words = self.fit(words, size, rect.width - size)
+        box = pygame.Rect(0, 0, self.text_width(words, size), size)
+        box.center = rect.center
+        return Panel("line", _box(box.inflate(size, size * 0.3)), (0, 0, 0, 150), 6, (
+            Words(words, size, rect.center, GOLD if self.toast else INK, "center"),))
+
+    def describe_callout(self, words: str) -> Panel:
+        rect = self.callout_rect()
+        size = self.font(0.15)
+        words = self.fit(words, size, rect.width - size, bold=True)
+        box = pygame.Rect(0, 0, self.text_width(words, size, bold=True), size)
+        box.center = rect.center
+        return Panel("callout", _box(box.inflate(size, size * 0.4)), (0, 0, 0, 170), 8, (
+            Words(words, size, rect.center, GOLD, "center", True),))
+
+    def describe_chronicle(self) -> Panel:
+        """The last plays and events, newest last, in a drawer the person opens."""
+        size = self.font(0.12)
+        pad = size // 2
+        rows = self.chronicle_rows()
+        rect = self.chronicle_rect(len(rows))
+        words = [Words(self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
+                       GOLD, bold=True)]
+        y = rect.top + pad + int(size * 1.35)
+        for line, indent in rows:
+            words.append(Words(line, size, (rect.left + pad + indent, y),
+                               INK if self.chronicle_lines else DIM))
+            y += int(size * 1.25)
+        return Panel("chronicle", _box(rect), (8, 16, 12, 235), 10, tuple(words))
+
+    def describe_tooltip(self, words: str, near: pygame.Rect) -> Panel:
+        size = self.font(0.11)
+        box = self.tooltip_box(words, near)
+        line_h = int(size * 1.2)
+        return Panel("tooltip", _box(box), (0, 0, 0, 230), 6, tuple(
+            Words(line, size, (box.left + 7, box.top + 5 + i * line_h), INK)
+            for i, line in enumerate(self.tooltip_lines(words))))
+
+    def describe_panel(self, st: State) -> Panel:
+        """The score panel: the caption, the variant, a row per side."""
+        rect, widths, line, table = self._panel_layout(st)
+        size = self.font(0.12)
+        pad = size // 2
+        words: list[Words] = []
+        y = rect.top + pad // 2 + 2
+        for head in ([self.caption] if self.caption else []) + [self.panel_title()]:
+            words.append(Words(self.fit(head, size, rect.width - pad * 2), size,
+                               (rect.left + pad, y), GOLD, bold=True))
+            y += line
+        shared = self.match.rules.players == 4
+        for r, row in enumerate(table):
+            x = rect.left + pad
+            for i, cell in enumerate(row):
+                colour = DIM if r == 0 else (INK if i else TEAM_INK[(r - 1) % 2]
+                                             if shared else INK)
+                if i == 0:
+                    words.append(Words(self.fit(cell, size, widths[0], r > 0), size, (x, y),
+                                       colour, bold=r > 0))
+                else:
+                    words.append(Words(cell, size, (x + widths[i], y), colour, "topright"))
+                x += widths[i] + pad
+            y += line
+        note = self.panel_note(st)
+        if note:
+            words.append(Words(self.fit(note, size, rect.width - pad * 2), size,
+                               (rect.left + pad, y), DIM))
+        return Panel("score", _box(rect), PANEL, 10, tuple(words))
+
+    def describe_last_trick(self, seen: Seen) -> Panel:
+        board = seen.board
+        geo = self.geo
+        assert geo is not None
+        trick = board.last_trick
+        rect = self.last_trick_rect(len(trick))
+        title = self.services.tr("last_trick")
+        if board.last_winner >= 0:
+            title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
+                                     points=board.last_points)
+        words = [Words(title, self.font(0.14), (rect.centerx, rect.top + 6), GOLD, "midtop")]
+        cards = []
+        for i, (seat, card) in enumerate(trick):
+            x = rect.left + int(geo.card_w * (0.3 + i * 1.15))
+            cards.append(CardSpot(card, x + geo.card_w / 2,
+                                  rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
+            words.append(Words(self.name(seat), self.font(0.11),
+                               (x + geo.card_w // 2, rect.bottom - 4), INK, "midbottom"))
+        return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:
     return lambda: act(action)
+
+
+def _box(rect: pygame.Rect) -> Box:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+class HudLook(NamedTuple):
+    """The HUD's share of a ``TableDescription`` (``Hud.describe``)."""
+
+    plates: tuple[Plate, ...]
+    labels: tuple[Words, ...]
+    panels: tuple[Panel, ...]
+    trump: TrumpMark
+    buttons: tuple[ButtonLook, ...]
+    overlays: tuple[Panel, ...]

@@ -11,7 +11,8 @@ the cards (docs/architecture.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -21,19 +22,20 @@ from ...engine.cards import card_name
 from ...engine.events import TrickWon
 from ...i18n import refusal, tr
 from ...match import Match
-from ...resources import Pictures, screen_bytes
 from .. import intents as I
-from ..dirty import DirtyRegions, covers_most, merged
+from ..gfx import Canvas
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
 from .board import Board, Geometry
-from .cards import CardLayer, Drawn, Sprite
+from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Names, callout_text
 from .controller import Step, TableController
-from .hud import HINT_SECONDS, Hud, Part, Seen
+from .describe import TableDescription, felt_for
+from .hud import HINT_SECONDS, Hud, Seen
+from .picture import paint_table
 from .privacy import HandsShown, Viewers
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
@@ -47,15 +49,9 @@ RESETTLE = 0.35
 a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
-PART_PICTURES = 64
-PART_SCREENS = 1.0
-"""Pictures of the HUD's parts kept: past this many, or as many bytes as the
-window's pixels hold, the oldest go (a round makes about 0.75 of that)."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
-FELT_SHADE = 0.9
-"""The ring around the trick is the table's colour this much darker."""
 
 
 class TableScene(Scene):
@@ -111,26 +107,6 @@ class TableScene(Scene):
         self.hint_action: Action | None = None
         """A hint that is not a card (a declaration, the exchange, a pass...): Enter
         does it, until the person chooses a card (arrows, the pointer on a card)."""
-        self.dirty = DirtyRegions()
-        """What the last frames drew where: the window shows only what changed."""
-        self.hud_look: object = None
-        self.hud_parts: list[Part] = []
-        """The HUD's parts as last worked out (while its look stays the same)."""
-        self.hud_apart: list[bool] = []
-        """Which of them overlap no other."""
-        self.part_pictures: Pictures[object] = Pictures(
-            screen_bytes(app.size, PART_SCREENS), PART_PICTURES)
-        """Pictures of the HUD's parts over the felt (``_paint_part``)."""
-        self.hud_setting: object = None
-        self.alone = True
-        """No other scene is drawn over the table: the window holds its last frame."""
-        self.stacked = True
-        """The stock and the won piles are drawn as one picture each while they lie
-        still (``CardLayer.plan``); tests turn it off to compare."""
-        self.shown: list[pygame.Rect] | None = None
-        """What the frames drawn since the window was last updated changed (None: all)."""
-        self._felt: pygame.Surface | None = None
-        self._felt_key: object = None
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
         self._callout_said: tuple[TrickWon, str, str] | None = None
@@ -140,7 +116,6 @@ class TableScene(Scene):
         """The summary of the round just over, made before it is shown (see
         ``_rehearse_summary``)."""
         self._summary_ready = False
-        self._scratch: pygame.Surface | None = None
         if not match.resumed:  # a resumed match's cards are simply where they were
             self.controller.enqueue(match.first_events)
         else:
@@ -200,7 +175,7 @@ class TableScene(Scene):
     def hands_shown(self) -> HandsShown:
         """Which cards of which hands the table shows face up now, who is looking,
         whom a privacy screen waits for, and whose hint is on show."""
-        up = self.cards.face_up_cards()
+        up = self.describe().faces()  # what is painted face up
         board = self.board
         hint = self._hint_said
         toast = self.hud.toast
@@ -230,15 +205,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        """Before its first frame the table loads its sounds and draws a frame
-        where nobody sees it, so the fonts, words, felt, HUD and card pictures
-        that frame needs are made as the table opens: its first frame shown
-        cost 19-54 ms (the most at 2560x1440), now what any other does."""
+        """Before its first frame the table loads its sounds and renders the
+        words that frame needs where nobody sees them (``WordsOnly``): its first
+        frame shown cost 19-54 ms (the most at 2560x1440), most of it words."""
         for name in set(SOUNDS.values()):
             self.app.resources.sound(name)
-        self.draw(pygame.Surface(self.app.size))
-        self.dirty.whole()  # the window itself has none of it yet
-        self.shown = None
+        self.draw(self._words_only())
 
     def exit(self) -> None:
         # Leaving the table (another scene, or the window closing) keeps the plays
@@ -246,21 +218,13 @@ class TableScene(Scene):
         if not self.controller.match_over():
             self.controller.autosave()
         self.controller.close()
-        # Its pictures go now: a closed scene may wait in a reference cycle until
-        # the garbage collector's next full pass, which counts objects, not pixels
-        # (a monkey run held hundreds of MB of closed tables' pictures).
-        self.cards.forget()
-        self.part_pictures.clear()
-        self._felt = None
-        self._felt_key = None
+        # (Its pictures are the window's textures, kept by the window.)
+        self._summary = None
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.dirty.whole()
-        self.hud_look = None
         self.geo = Geometry.for_size(size[0], size[1], self.match.rules.players)
         self.hud.geo = self.geo
         self.cards.resize(self.geo)
-        self.part_pictures.limit(screen_bytes(size, PART_SCREENS))
         self._relayout(0.0)
         self._build_buttons()
 
@@ -369,15 +333,16 @@ class TableScene(Scene):
             self._summary_ready = False
         if self._summary_ready:
             return
-        # Drawn on a single pixel, clipped away: only its words count (a surface
-        # the window's size cost 9 ms to make at 2560x1440).
-        scratch = self._scratch
-        if scratch is None:
-            scratch = self._scratch = pygame.Surface((1, 1))
-            scratch.set_clip(pygame.Rect(0, 0, 0, 0))
+        # Drawn on a canvas that only renders words: they are what costs.
+        words = self._words_only()
         summary = self._summary
-        self._summary_ready = self.app.text.rehearse(lambda: summary.draw(scratch),
+        self._summary_ready = self.app.text.rehearse(lambda: summary.draw(words),
                                                      SUMMARY_REHEARSAL)
+
+    def _words_only(self) -> WordsOnly:
+        """A canvas of the window's size and pixel ratio that only renders words."""
+        screen = getattr(self.app, "screen", None)
+        return WordsOnly(getattr(screen, "ratio", 1.0), self.app.size)
 
     def animate(self, dt: float) -> None:
         """Move the cards only (while a screen over the table waits)."""
@@ -722,106 +687,23 @@ class TableScene(Scene):
         self.selected = i
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        """Only what changed since the last frame is drawn again: the regions
-        where a card or a part of the HUD appeared, moved, changed or went away,
-        each clipped, everything in it drawn in order (felt, cards, HUD). The
-        whole window after a new size or setting, and while another scene covers
-        the table (the window then no longer holds the table's last frame)."""
+    def describe(self) -> TableDescription:
+        """What the table shows now: its cards where their animations have them,
+        hidden cards as backs, the HUD (see ``describe``). Changes nothing."""
         seen = self._seen()
         legal = self.match.state.legal_play_mask() if seen.my_turn else None
         lifted, outlined = self.marks(legal)
-        felt = self._cloth(surface)
-        board = self.board
-        stacks = [[*board.stock, board.faceup, board.pending], *board.piles] \
-            if self.stacked else []
-        drawn = self.cards.plan(self.my_hand(), lifted, legal, outlined, stacks, felt)
-        record = self.dirty.piece
-        for d in drawn:
-            record(d.key, d.area, d.look)
-        setting = (self.app.settings.table_rgb, self.app.lang, self.app.settings.text_size,
-                   surface.get_size())
-        if setting != self.hud_setting:  # a new colour, language or text size: all of it
-            self.hud_setting = setting
-            self.hud_look = None
-            self.part_pictures.clear()
-            self.dirty.whole()
-        # The HUD's words change seldom: its parts are worked out again only then.
-        look = self.hud.look(seen)
-        if look != self.hud_look:
-            self.hud_look, self.hud_parts = look, self.hud.parts(seen)
-            rects = [part.rect for part in self.hud_parts]
-            self.hud_apart = [r.collidelist(rects[:i] + rects[i + 1:]) < 0
-                              for i, r in enumerate(rects)]
-        for part in self.hud_parts:
-            record(("hud", part.key), part.rect, part.look)
-        changed = self.dirty.rects()
-        clips = [surface.get_rect()] if changed is None or not self.alone else merged(changed)
-        whole = changed is None or not self.alone or covers_most(clips, surface.get_size())
-        paint = self.cards.paint
-        for clip in clips:
-            surface.set_clip(clip)
-            surface.blit(felt, clip, clip)
-            for d in drawn:
-                if d.area.colliderect(clip):
-                    paint(surface, d)
-            for part, apart in zip(self.hud_parts, self.hud_apart, strict=True):
-                if part.rect.colliderect(clip):
-                    self._paint_part(surface, part, apart, seen, drawn, felt, clip)
-        surface.set_clip(None)
-        self.shown = None if whole or self.shown is None else self.shown + clips
+        hud = self.hud.describe(seen)
+        geo = self.geo
+        settings = self.app.settings
+        return TableDescription(
+            (geo.width, geo.height), (geo.card_w, geo.card_h), settings.card_back,
+            felt_for(geo, settings.table_rgb),
+            self.cards.spots(self.my_hand(), lifted, legal, outlined), hud.plates,
+            hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays)
 
-    def _paint_part(self, surface: pygame.Surface, part: Part, apart: bool, seen: Seen,
-                    drawn: list[Drawn], felt: pygame.Surface, clip: pygame.Rect) -> None:
-        """A part of the HUD: a picture of it over the felt, kept while it looks the
-        same, when nothing else lies under or over it (no card, no other part);
-        else drawn anew. A picture costs one copy; drawing its words, several."""
-        if not apart or any(d.area.colliderect(part.rect) for d in drawn):
-            part.paint(surface, seen)
-            return
-        shown = part.rect.clip(surface.get_rect())
-        key = (part.key, part.look, id(felt), tuple(shown))
-        picture = self.part_pictures.get(key)
-        if picture is None:  # drawn over the felt alone, all of it, and kept
-            surface.set_clip(shown)
-            surface.blit(felt, shown, shown)
-            part.paint(surface, seen)
-            surface.set_clip(clip)
-            picture = surface.subsurface(shown).copy()
-            self.part_pictures.put(key, picture)
-        else:
-            surface.blit(picture, shown)
-
-    def for_picture(self) -> None:
-        self.cards.ripen()
-
-    def pause(self) -> None:
-        self.alone = False  # drawn under another scene, if at all: always all of it
-
-    def resume(self) -> None:
-        self.alone = True
-        self.dirty.whole()
-
-    def _cloth(self, surface: pygame.Surface) -> pygame.Surface:
-        """The felt under everything, drawn once per size and colour."""
-        key = (surface.get_size(), self.app.settings.table_rgb)
-        if key != self._felt_key or self._felt is None:
-            felt = pygame.Surface(surface.get_size())
-            table_rgb = self.app.settings.table_rgb
-            felt.fill(table_rgb)
-            geo = self.geo
-            # Felt texture: a soft vignette ring around the trick.
-            cx, cy = geo.trick_center
-            ring = tuple(int(c * FELT_SHADE) for c in table_rgb)
-            pygame.draw.ellipse(felt, ring,
-                                pygame.Rect(cx - geo.card_h * 1.4, cy - geo.card_h * 0.95,
-                                            geo.card_h * 2.8, geo.card_h * 1.9), 3)
-            self._felt, self._felt_key = felt, key
-        return self._felt
-
-    def dirty_rects(self) -> list[pygame.Rect] | None:
-        shown, self.shown = self.shown, []
-        return shown
+    def draw(self, canvas: Canvas) -> None:
+        paint_table(canvas, self.describe(), self.app)
 
     def marks(self, legal: int | None) -> tuple[frozenset[int],
                                                 dict[int, tuple[int, int, int]]]:
@@ -870,3 +752,41 @@ class TableScene(Scene):
         """The winning card of a complete trick still on the table."""
         ev = self._trick_shown()
         return None if ev is None else int(ev.cards[ev.seats.index(ev.winner)])
+
+
+class WordsOnly(Canvas):
+    """A canvas that paints nothing and only renders the words it is given, at
+    their pixel size (a rehearsal: ``Text.rehearse``)."""
+
+    def __init__(self, ratio: float, size: tuple[int, int]) -> None:
+        super().__init__(None, ratio, size, None)  # type: ignore[arg-type]
+
+    def clear(self, color: object) -> None:
+        return None
+
+    def fill(self, *args: object, **kw: object) -> None:
+        return None
+
+    def rect(self, *args: object, **kw: object) -> None:
+        return None
+
+    def _shape(self, *args: object, **kw: object) -> None:
+        return None
+
+    def picture(self, *args: object, **kw: object) -> None:
+        return None
+
+    def surface(self, *args: object, **kw: object) -> None:
+        return None
+
+    def text(self, fonts, words, size, pos, color=(245, 240, 225), anchor="topleft",  # type: ignore[no-untyped-def]
+             bold=False):
+        rendered = fonts.render(words, max(1, round(size * self.ratio)), tuple(color), bold)
+        rect = pygame.Rect(0, 0, round(rendered.get_width() / self.ratio),
+                           round(rendered.get_height() / self.ratio))
+        setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+        return rect
+
+    @contextmanager
+    def clipped(self, rect: object) -> Iterator[None]:
+        yield

@@ -1,0 +1,120 @@
+"""Issue 28: one description of the table, built from what a viewer may see and
+painted by one painter; one function for an action's words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pygame
+from window_helpers import new_table, settle
+
+from tute_desktop.app import App
+from tute_desktop.engine import Action, public_view, view
+from tute_desktop.engine.cards import bits
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui.table.describe import action_words
+from tute_desktop.ui.table.picture import paint_table
+from tute_desktop.ui.table.still import describe_table
+
+
+def _match(variant: str, seed: int = 3) -> Match:
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    return Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)],
+                 seed=seed)
+
+
+def test_a_public_view_knows_no_hand() -> None:
+    """The seatless view (spectators, the privacy screen) holds only what the
+    public record shows: no hand's unrevealed card, no stock card."""
+    match = _match("habanero")
+    st = match.state
+    pv = public_view(st)
+    assert all(h == 0 for h in pv.state.hands)  # nothing declared or shown yet
+    assert pv.hand_sizes == [h.bit_count() for h in st.hands]
+    assert all(c == -1 for c in pv.state.stock)
+    assert pv.state.faceup == st.faceup  # the face-up trump card is public
+
+
+def test_a_table_described_from_a_seats_view_names_only_what_it_sees(app: App) -> None:
+    """From a seat's view: that hand face up, every other hand as many backs as
+    it holds cards (not only its known ones), the stock as backs; from the
+    public view every hand is backs."""
+    for variant in ("habanero", "tres", "parejas"):
+        match = _match(variant)
+        st = match.state
+        seen = view(st, 0)
+        desc = describe_table(app, match, seen, size=(1280, 720))
+        faces = {c.face for c in desc.cards if c.face is not None}
+        assert set(bits(st.hands[0])) <= faces
+        for s in range(1, st.n):  # (parejas: the dealer's turned-up trump is public)
+            assert faces & set(bits(st.hands[s])) <= set(bits(seen.known[s]))
+        backs = sum(c.face is None for c in desc.cards)
+        others = {c for h in st.hands[1:] for c in bits(h)}
+        assert backs + len(faces & others) == len(others) + len(st.stock)
+        assert [p.seat for p in desc.plates] == list(range(st.n))
+        public = describe_table(app, match, public_view(st), size=(1280, 720))
+        shown = {c.face for c in public.cards if c.face is not None}
+        known = public_view(st).known
+        assert shown & {c for h in st.hands for c in bits(h)} <= \
+            {c for h in known for c in bits(h)}
+        assert len(public.cards) == len(desc.cards)
+
+
+def test_parejas_plates_take_their_side_from_the_engine(app: App) -> None:
+    """A team's colour strip comes from ``State.side_of``: partners share it."""
+    match = _match("parejas")
+    desc = describe_table(app, match, view(match.state, 0), size=(1280, 720))
+    colours = [p.side_colour for p in desc.plates]
+    st = match.state
+    assert all(c is not None for c in colours)
+    for a in range(4):
+        for b in range(4):
+            assert (colours[a] == colours[b]) == (st.side_of(a) == st.side_of(b))
+    two = describe_table(app, _match("habanero"), view(_match("habanero").state, 0),
+                         size=(1280, 720))
+    assert all(p.side_colour is None for p in two.plates)
+
+
+def test_a_described_table_paints_its_cards_where_it_says(app: App) -> None:
+    """``paint_table`` paints a description: the felt, and a card face where
+    the description puts a card of the hand."""
+    app.set_window_size((1280, 720))
+    match = _match("habanero")
+    desc = describe_table(app, match, view(match.state, 0))
+    canvas = app.screen.canvas()
+    canvas.clear((0, 0, 0))
+    paint_table(canvas, desc, app)
+    frame = app.screen.read_pixels()
+    felt = tuple(app.settings.table_rgb)
+    assert tuple(frame.get_at((640, 5)))[:3] != (0, 0, 0)
+    spot = min((c for c in desc.cards if c.face is not None), key=lambda c: abs(c.angle))
+    assert tuple(frame.get_at((int(spot.x), int(spot.y))))[:3] != felt
+
+
+def test_the_table_scene_describes_what_it_paints(app: App) -> None:
+    """The scene's frame is its description painted: the same pixels."""
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    shown = pygame.image.tobytes(app.picture(), "RGB")
+    canvas = app.screen.canvas()
+    canvas.clear((0, 0, 0))
+    paint_table(canvas, table.describe(), app)
+    assert pygame.image.tobytes(app.screen.read_pixels(), "RGB") == shown
+
+
+def test_an_action_has_one_name_everywhere() -> None:
+    """``action_words`` names every kind of action, each apart, in both languages."""
+    texts = ("play 3o", "sing 20 e", "sing 40", "sing tute 12", "sing tute 11", "swap 7o",
+             "pass")
+    for lang in ("en", "es"):
+        words = [action_words(lang, Action.parse(t)) for t in texts]
+        assert all(words) and len(set(words)) == len(texts)
+        assert not set(words) & set(texts)
+
+
+def test_the_description_and_its_painter_load_without_the_table_scene() -> None:
+    """A lesson or the review imports them without the table's scene."""
+    code = ("import sys; import tute_desktop.ui.table.still, tute_desktop.ui.table.picture; "
+            "assert 'tute_desktop.ui.table.scene' not in sys.modules, 'scene loaded'")
+    subprocess.run([sys.executable, "-c", code], check=True)
