@@ -296,6 +296,7 @@ class Monkey:
         if app.run() != 0:
             raise InvariantBroken("App.run did not return 0 after the window closed")
         app.nav.close_all()
+        app.screen.close()  # its textures go with its renderer, before pygame quits
         pygame.quit()
         self.app = None
 
@@ -312,6 +313,8 @@ class Monkey:
         if app is not None:
             with contextlib.suppress(Exception):
                 app.nav.close_all()
+            with contextlib.suppress(Exception):
+                app.screen.close()
         with contextlib.suppress(Exception):
             pygame.quit()
 

@@ -118,3 +118,21 @@ def test_the_description_and_its_painter_load_without_the_table_scene() -> None:
     code = ("import sys; import tute_desktop.ui.table.still, tute_desktop.ui.table.picture; "
             "assert 'tute_desktop.ui.table.scene' not in sys.modules, 'scene loaded'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_card_in_flight_is_one_picture_scaled_not_one_a_frame(app: App) -> None:
+    """Cards dealt grow from the dealer's pack to their hands' sizes: each is
+    drawn from one picture scaled by the renderer, not a picture made at every
+    size it passes (an SVG rasterised per card per frame: frames of 13-18 ms)."""
+    from window_helpers import tick
+
+    new_table(app, "habanero", seed=2)
+    sizes: dict[object, set[object]] = {}
+    for _ in range(40):
+        tick(app, 1, 0.05)
+        app.draw_frame()
+        for full in list(app.screen.textures._kept):
+            key = full[0] if len(full) == 2 else None
+            if isinstance(key, tuple) and isinstance(key[0], tuple) and key[0][0] == "card":
+                sizes.setdefault(key[0][1], set()).add(full[1])
+    assert sizes and max(len(s) for s in sizes.values()) <= 3, sizes

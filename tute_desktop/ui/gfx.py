@@ -51,6 +51,8 @@ Make = Callable[[int, int], pygame.Surface]
 
 BLEND = 1
 """SDL_BLENDMODE_BLEND."""
+NO_BLEND = 0
+"""SDL_BLENDMODE_NONE."""
 PAD = 2
 """Transparent pixels around a picture drawn rotated: linear filtering then
 softens its edges instead of cutting them jagged."""
@@ -181,8 +183,11 @@ class Canvas:
         if box.w <= 0 or box.h <= 0:
             return
         r = self.renderer
-        r.draw_blend_mode = BLEND
-        r.draw_color = _rgba(color)
+        rgba = _rgba(color)
+        # (an opaque fill replaces what is under it: no blending, cheaper on a
+        # CPU rasteriser)
+        r.draw_blend_mode = BLEND if rgba[3] < 255 else NO_BLEND
+        r.draw_color = rgba
         r.fill_rect(box)
         self.drawn += 1
 
@@ -273,15 +278,20 @@ class Canvas:
 
     # -- pictures
     def picture(self, key: Hashable, rect: PointRect, make: Make, *, angle: float = 0.0,
-                alpha: int = 255, tint: Color | None = None, pad: bool = False) -> None:
+                alpha: int = 255, tint: Color | None = None, pad: bool = False,
+                made: tuple[float, float] | None = None) -> None:
         """The picture ``key`` made by ``make`` at the pixel size of ``rect`` and kept,
         drawn over ``rect`` (points), turned ``angle`` degrees clockwise about its
         centre, ``alpha`` opaque and multiplied by ``tint``. ``pad``: made with a
         transparent margin, for smooth edges when turned or moving by fractions of a
-        pixel (cards)."""
+        pixel (cards). ``made``: the size (points) to make it at instead, scaled to
+        ``rect`` by the renderer (a card growing or shrinking in flight: one picture,
+        not one a frame)."""
         x, y, w, h = _xywh(rect)
         r = self.ratio
-        pw, ph = max(1, round(w * r)), max(1, round(h * r))
+        mw, mh = made if made is not None else (w, h)
+        pw, ph = max(1, round(mw * r)), max(1, round(mh * r))
+        sx, sy = (1.0, 1.0) if made is None else (w * r / pw, h * r / ph)
         if pad:
             def padded(w2: int, h2: int) -> pygame.Surface:
                 inner = make(pw, ph)
@@ -289,15 +299,13 @@ class Canvas:
                 s.blit(inner, (PAD, PAD))
                 return s
             texture = self._texture((key, "pad"), (pw + 2 * PAD, ph + 2 * PAD), padded)
-            scale = 1.0
-            dest = pygame.FRect(x * r - PAD * scale - self._origin[0],
-                                y * r - PAD * scale - self._origin[1],
-                                pw + 2 * PAD, ph + 2 * PAD)
+            dest = pygame.FRect(0, 0, (pw + 2 * PAD) * sx, (ph + 2 * PAD) * sy)
             # keep the picture's centre where the rectangle's is
             dest.center = ((x + w / 2) * r - self._origin[0], (y + h / 2) * r - self._origin[1])
         else:
             texture = self._texture(key, (pw, ph), make)
-            dest = pygame.FRect(x * r - self._origin[0], y * r - self._origin[1], pw, ph)
+            dest = pygame.FRect(x * r - self._origin[0], y * r - self._origin[1],
+                                pw * sx, ph * sy)
         self._draw_texture(texture, dest, angle, alpha, tint)
 
     def surface(self, surface: pygame.Surface, pos: tuple[float, float] | PointRect,

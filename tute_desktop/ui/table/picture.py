@@ -19,6 +19,7 @@ from ...resources import Resources
 from ..gfx import Canvas
 from ..services import Services
 from ..widgets import DARK, GOLD, Button
+from .board import DEAD_SCALE, OPPONENT_SCALE, PILE_SCALE
 from .describe import Box, CardSpot, Panel, Plate, TableDescription, TrumpMark, Words
 
 DIMMED = (160, 160, 160)
@@ -29,6 +30,8 @@ CARD_CREAM = (250, 244, 226)
 """Behind the trump suit's emblem: the cards' paper."""
 EMBLEM_SHARE = (0.62, 0.5)
 """The part of an ace's face (width, height shares, centred) that is its emblem."""
+REST_SCALES = frozenset({1.0, OPPONENT_SCALE, PILE_SCALE, DEAD_SCALE})
+"""The sizes cards lie still at (shares of the card size)."""
 OUTLINE = 3
 """Points of a card's outline, and how far it lies outside the card."""
 
@@ -42,10 +45,12 @@ def _fallback_back(resources: Resources, back: str, width: int) -> pygame.Surfac
 
 def draw_card(canvas: Canvas, resources: Resources, face: int | None, back: str,
               center: tuple[float, float], size: tuple[float, float], angle: float = 0.0,
-              tint: tuple[int, int, int] | None = None) -> None:
+              tint: tuple[int, int, int] | None = None,
+              made: tuple[float, float] | None = None) -> None:
     """A card's picture: its face (``face``, 0-39) or the back ``back`` (the red
     one when that back cannot be drawn), ``size`` points centred on ``center``,
-    turned ``angle`` degrees to the left, multiplied by ``tint``."""
+    turned ``angle`` degrees to the left, multiplied by ``tint``; ``made``: the
+    size its picture is made at when not ``size`` (scaled by the renderer)."""
     w, h = size
     rect = (center[0] - w / 2, center[1] - h / 2, w, h)
     if face is not None:
@@ -58,7 +63,7 @@ def draw_card(canvas: Canvas, resources: Resources, face: int | None, back: str,
 
         def make(pw: int, ph: int) -> pygame.Surface:
             return _exact(_fallback_back(resources, back, pw), pw, ph)
-    canvas.picture(("card", name), rect, make, angle=-angle, tint=tint, pad=True)
+    canvas.picture(("card", name), rect, make, angle=-angle, tint=tint, pad=True, made=made)
 
 
 def _exact(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
@@ -101,8 +106,11 @@ def paint_card(canvas: Canvas, resources: Resources, desc: TableDescription,
                spot: CardSpot) -> None:
     cw, ch = desc.card_size
     w, h = cw * spot.scale, ch * spot.scale
+    # A card at one of the sizes cards rest at is made at that size (sharp); one
+    # growing or shrinking in flight is the full-size picture scaled.
+    made = None if spot.scale in REST_SCALES else (cw, ch)
     draw_card(canvas, resources, spot.face, desc.back, (spot.x, spot.y), (w, h), spot.angle,
-              DIMMED if spot.dimmed else None)
+              DIMMED if spot.dimmed else None, made)
     if spot.outline is not None:  # the card's own outline, turned as the card is
         hw, hh = w / 2 + OUTLINE, h / 2 + OUTLINE
         turn = math.radians(spot.angle)
