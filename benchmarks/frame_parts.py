@@ -40,9 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="medium", choices=("medium", "expert"))
     p.add_argument("--slow", type=float, default=1.5, help="a slow frame, in ms (default 1.5)")
     p.add_argument("--wall", action="store_true",
-                   help="wall-clock time with the real video driver (run it under Xvfb,"
-                        " SDL_FRAMEBUFFER_ACCELERATION=0): waits on the display and the"
-                        " disk count too")
+                   help="wall-clock time with the real video driver (run it under Xvfb):"
+                        " waits on the display and the disk count too")
     args = p.parse_args(argv)
     if not args.wall:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -38,7 +38,6 @@ import pygame  # noqa: E402
 from tute_desktop.app import App, first_scene, parse_args  # noqa: E402
 from tute_desktop.engine.rules import VARIANTS  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
-from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.table import TableScene  # noqa: E402
 
 CHUNK = 5.0
@@ -79,9 +78,8 @@ def next_match(app: App, n: int, sizes: list[tuple[int, int]], level: str) -> No
     variants = list(VARIANTS)
     variant = variants[n % len(variants)]
     size = sizes[n % len(sizes)]
-    if app.screen.get_size() != size:
-        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        app.dispatch(I.Intent(I.RESIZE, size=size))
+    if app.size != size:
+        app.set_window_size(size)
     seats = [Seat(f"Bot {i + 1}", level) for i in range(VARIANTS[variant].players)]
     app.nav.reset("table", match=Match(variant, seats, seed=n))
 

@@ -391,12 +391,13 @@ class Monkey:
             w, h = intent.size
             if not app.fullscreen and 0 < w * h <= WINDOW_LIMIT:
                 # The window really is that size now (the app then keeps its least size).
-                app.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                app.set_window_size((w, h))
             elif app.fullscreen and w >= 320 and h >= 200 and w * h <= WINDOW_LIMIT:
                 # Full screen on a display of that size (no least size there); the
                 # dummy driver's full screen is always 1024x768, so a plain window
-                # of that size stands for it.
-                app.screen = pygame.display.set_mode((w, h))
+                # of that size stands for it (the app still in full screen).
+                app.screen.window.set_windowed()
+                app.screen.resize((w, h))
         if intent.kind != TICK:
             app.dispatch(intent)
         if app.running and app.top is not None:

@@ -30,6 +30,12 @@ BAD = [
     ["--size", "99999x720"],
     ["--size", "1280"],
     ["--size", "1280x720x3"],
+    ["--pixel-ratio", "0"],
+    ["--pixel-ratio", "0.5"],  # fewer pixels than points: the window would be cut
+    ["--pixel-ratio", "5"],
+    ["--pixel-ratio", "nan"],
+    ["--pixel-ratio", "inf"],
+    ["--pixel-ratio", "two"],
     ["--seed", "-1"],
     ["--seed", "1" * 5000],
     ["--seed", "1.5"],
@@ -70,6 +76,9 @@ def test_good_values_pass() -> None:
     assert args.size == (MIN_SIZE[0], 2000) and args.quit_after_rounds == 3
     assert parse_args([]).size is None  # as last closed, or fitted to the desktop
     assert parse_args(["--continue"]).resume
+    assert parse_args([]).pixel_ratio is None  # the system's own
+    for text, ratio in (("1", 1.0), ("1.5", 1.5), ("2", 2.0), ("4", 4.0)):
+        assert parse_args(["--pixel-ratio", text]).pixel_ratio == ratio
 
 
 def test_screenshots_and_frame_log_must_be_a_folder_and_a_file(

@@ -98,7 +98,7 @@ def test_screenshots_are_whole_pngs(shots_app: App, tmp_path: Path) -> None:
     for p in pictures:
         data = p.read_bytes()
         assert data.startswith(b"\x89PNG") and data.endswith(PNG_END)
-        assert pygame.image.load(str(p)).get_size() == shots_app.screen.get_size()
+        assert pygame.image.load(str(p)).get_size() == shots_app.screen.pixel_size
 
 
 def shots_told(caplog: pytest.LogCaptureFixture) -> list[str]:

@@ -723,7 +723,8 @@ def test_27_9_a_huge_window_from_settings_opens_fitted_to_the_display(
     app = inline_app()
     try:
         assert app.size == (1920, 1080)
-        assert placed == [(None, False)]  # off every display: where SDL puts a new window
+        # off every display: where SDL puts a new window
+        assert placed == [(app.screen.window, None, False)]
     finally:
         app.nav.close_all()
         app.writer.close()

@@ -28,7 +28,7 @@ LANGS = ("en", "es")
 UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
            "lesson.offer_title", "lesson.offer", "lesson.not_now", "lesson.list_note",
            "lesson.next", "lesson.finish", "lesson.next_lesson", "lesson.all", "lesson.done",
-           "lesson.opponent", "lesson.stock", "lesson.trumps", "lesson.points", "lesson.wrong",
+           "lesson.opponent", "lesson.the_opponent", "lesson.wrong",
            "lesson.wait", "lesson.done_mark", "lesson.stopped", "lesson.leave")
 
 
@@ -109,8 +109,10 @@ def test_each_lesson_plays_itself_in_the_window_and_says_every_sentence(
         if scene.coach.finished:
             break
         said.update(drawn_texts(app, monkeypatch))
-        # The coach's box never covers the hand, whose cards it points at.
-        assert not [c for c, rect in scene.hand_rects if rect.colliderect(scene.box)]
+        # The coach's box never covers the table, whose cards it points at.
+        desc = scene.describe()
+        cw, ch = desc.card_size
+        assert max(spot.x + max(cw, ch) / 2 for spot in desc.cards) < scene.box.left
         scene.update(1.0)
     said.update(drawn_texts(app, monkeypatch))
     assert scene.coach.finished and not app.running  # --autoplay closes at the end
@@ -219,3 +221,140 @@ def test_the_command_line_opens_a_lesson_that_plays_itself(
         app.nav.close_all()
     with pytest.raises(SystemExit):
         app_module.parse_args(["--lesson", "nope"])
+
+
+@pytest.mark.parametrize("name", ["cards", "tres", "parejas"])
+def test_a_lesson_at_ratio_2_paints_cards_made_at_their_pixel_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    from test_review import assert_sharp_cards
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--pixel-ratio", "2", "--size", "960x540")
+    try:
+        app.reset_to(LessonScene(app, lesson=name))
+        assert_sharp_cards(app, monkeypatch)
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+
+
+@pytest.mark.parametrize("name", ["tricks", "tres", "parejas"])
+def test_a_lesson_shows_the_games_own_table(app: App, name: str) -> None:
+    """The lesson's table is the game's (one description, one painter): its
+    score panel, a plate for every seat, the trump's mark, the Last trick button,
+    and each opponent's hand as many backs as it holds (not a few for show)."""
+    from tute_desktop.ui.table.board import OPPONENT_SCALE
+
+    scene = LessonScene(app, lesson=name)
+    app.reset_to(scene)
+    desc = scene.describe()
+    state = scene.coach.state
+    assert [p.kind for p in desc.panels] == ["score"]
+    assert sorted(p.seat for p in desc.plates) == list(range(state.n))
+    assert desc.trump is not None and desc.trump.suit == state.trump
+    assert [b.key for b in desc.buttons] == [app.tr("key.last_trick")]
+    backs = [s for s in desc.cards if s.face is None and s.scale == OPPONENT_SCALE]
+    assert len(backs) == sum(h.bit_count() for h in state.hands[1:])
+    mine = {c for c in range(40) if state.hands[PERSON] >> c & 1}
+    assert {s.face for s in desc.cards if s.face in mine} == mine
+
+
+def test_a_lesson_dims_what_may_not_be_played_and_says_the_rule(app: App) -> None:
+    """Where the person must follow (the opponent led a trump), the cards that
+    may not be played are dimmed as at the table, the table's rule line says
+    why, and the card the coach means is raised and outlined."""
+    scene = LessonScene(app, lesson="tricks", start=1)
+    app.reset_to(scene)
+    desc = scene.describe()
+    legal = {int(a.card) for a in scene.coach.legal() if a.card is not None}
+    hand = scene.hand_spots(desc)
+    assert {s.face for s in hand if not s.dimmed} == legal and any(s.dimmed for s in hand)
+    lines = [p for p in desc.overlays if p.kind == "line"]
+    assert lines and lines[0].words[0].words
+    pointed = [s for s in hand if s.outline is not None]
+    assert [card_name(s.face or 0) for s in pointed] == list(scene.coach.step.point)
+    assert all(s.raised for s in pointed)
+
+
+def test_l_and_the_tables_button_show_the_last_trick_in_a_lesson(app: App) -> None:
+    """The trick just won stays in sight in the table's last-trick panel until
+    the next lead; L (or the table's Last trick button) hides it, and shows it
+    once the next trick has begun."""
+    scene = LessonScene(app, lesson="tricks", start=2)  # the person just won a trick
+    app.reset_to(scene)
+    won = set(scene.coach.state.last_cards)
+
+    def last() -> set[int | None] | None:
+        panels = [p for p in scene.describe().overlays if p.kind == "last_trick"]
+        return {c.face for c in panels[0].cards} if panels else None
+
+    assert last() == won
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.last_trick")))
+    assert last() is None
+    scene = LessonScene(app, lesson="tricks", start=3)  # the next trick is led
+    app.reset_to(scene)
+    assert last() is None
+    x, y, w, h = scene.describe().buttons[0].box
+    middle = (int(x + w / 2), int(y + h / 2))
+    app.dispatch(I.Intent(I.PRESS, pos=middle))
+    app.dispatch(I.Intent(I.RELEASE, pos=middle))
+    assert last() == set(scene.coach.state.last_cards)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.last_trick")))
+    assert last() is None
+
+
+def test_a_click_on_a_card_of_the_fanned_hand_plays_that_card(app: App) -> None:
+    scene = LessonScene(app, lesson="tricks", start=1)
+    app.reset_to(scene)
+    desc = scene.describe()
+    three = next(s for s in scene.hand_spots(desc) if s.face is not None
+                 and card_name(s.face) == "3b")
+    # a point near the card's top, inside it however the fan turns it
+    import math
+    turn = math.radians(three.angle)
+    up = desc.card_size[1] * 0.4
+    pos = (int(three.x - up * math.sin(turn)), int(three.y - up * math.cos(turn)))
+    assert scene.card_at(pos) == three.face
+    app.dispatch(I.Intent(I.RELEASE, pos=pos))
+    assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
+
+
+def test_the_face_up_trump_the_coach_points_at_shows_whole(app: App) -> None:
+    """The exchange lesson points at the face-up trump, which the table tucks
+    under the stock: it comes on top, outlined."""
+    scene = LessonScene(app, lesson="cantes", start=2)
+    app.reset_to(scene)
+    assert "trump" in scene.coach.step.point
+    desc = scene.describe()
+    faceup = scene.coach.state.faceup
+    assert desc.cards[-1].face == faceup and desc.cards[-1].outline is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
+        app: App, lang: str) -> None:
+    """What is not a card is the table's button above the hand, as in a game:
+    the one the coach waits for highlighted (Enter does it), its key or a click
+    does it; the coach's box keeps only Next."""
+    app.settings = app.settings.with_(language=lang)
+    scene = LessonScene(app, lesson="cantes", start=1)  # the exchange: swap 7o
+    app.reset_to(scene)
+    desc = scene.describe()
+    swap = next(b for b in desc.buttons if b.tag)
+    assert swap.tag == "swap 7o" and swap.focus and swap.key
+    assert not scene.buttons.buttons
+    hand_top = min(s.y - desc.card_size[1] / 2 for s in scene.hand_spots(desc))
+    assert swap.box[1] + swap.box[3] <= hand_top  # above the hand
+    app.dispatch(I.Intent(I.KEY, char=swap.key))
+    assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
+    scene = LessonScene(app, lesson="cantes", start=5)  # sing the 40 (or a 20)
+    app.reset_to(scene)
+    tags = {b.tag: b for b in scene.describe().buttons if b.tag}
+    assert set(tags) == {"sing 40", "sing 20 c"} and tags["sing 40"].focus
+    x, y, w, h = tags["sing 20 c"].box  # legal, but not the lesson's: the coach says so
+    app.dispatch(I.Intent(I.RELEASE, pos=(int(x + w / 2), int(y + h / 2))))
+    assert scene.coach.index == 5 and scene.coach.verdict is not None
+    assert not scene.coach.verdict.ok
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter does the highlighted one
+    assert scene.coach.index == 6

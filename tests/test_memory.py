@@ -16,7 +16,8 @@ import pytest
 from window_helpers import inline_app, new_table, tick
 
 from tute_desktop import resources
-from tute_desktop.ui import widgets
+from tute_desktop.app import App
+from tute_desktop.ui import gfx, widgets
 
 KB = 1 << 10
 MB = 1 << 20
@@ -89,26 +90,32 @@ def test_fonts_kept_stay_few_and_small(app: object) -> None:
     assert text.font(900) is font
 
 
-def test_boxes_kept_stay_within_their_budget(app: object,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """Panels of many sizes (each window size lays its boxes out anew) keep at
-    most the budget of the window's size; the box in use stays kept."""
-    monkeypatch.setattr(resources, "LEAST_BYTES", MB // 2, raising=False)
-    target = pygame.Surface((10, 10))
-    widgets.fit_panels((1280, 720))
-    for n in range(widgets.PANEL_CACHE):
-        widgets.panel(target, pygame.Rect(0, 0, 1000 + n, 700))  # about 2.8 MB each
-    assert kept_bytes(widgets._PANELS) <= resources.screen_bytes((1280, 720), widgets.PANEL_SCREENS)
-    kept = widgets._PANELS.get((1000 + widgets.PANEL_CACHE - 1, 700, widgets.PANEL, 10))
-    assert kept is not None
-    widgets.fit_panels((640, 480))  # a smaller window: the oldest go at once
-    assert kept_bytes(widgets._PANELS) <= resources.screen_bytes((640, 480), widgets.PANEL_SCREENS)
+def test_boxes_kept_stay_within_their_budget(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Panels of many sizes (each window size lays its boxes out anew) are kept
+    as the window's textures within the budget of its size in pixels; the box
+    in use stays kept (drawn again, nothing is made anew)."""
+    monkeypatch.setattr(gfx, "LEAST_BYTES", MB // 2)
+    app.set_window_size((1280, 720))
+    textures = app.screen.textures
+    canvas = app.screen.canvas()
+    for n in range(40):
+        widgets.panel(canvas, pygame.Rect(0, 0, 1000 + n, 700))  # about 2.8 MB each
+    assert textures.bytes <= 1280 * 720 * 4 * gfx.TEXTURES_SCREENS
+    made: list[object] = []
+    real = textures.put
+    monkeypatch.setattr(textures, "put", lambda key, t: made.append(key) or real(key, t))
+    widgets.panel(canvas, pygame.Rect(0, 0, 1039, 700))
+    assert made == []
+    app.set_window_size((960, 540))  # a smaller window: the oldest go at once
+    assert textures.bytes <= 960 * 540 * 4 * gfx.TEXTURES_SCREENS
 
 
 SMALL = {
     (resources, "LEAST_BYTES"): MB // 2,
     (resources, "IMAGES_SCREENS"): 0.5,
     (widgets, "TEXT_SCREENS"): 0.2,
+    (gfx, "LEAST_BYTES"): MB // 2,
+    (gfx, "TEXTURES_SCREENS"): 0.5,
 }
 """Budgets smaller than a round needs, so that a few sizes pass them."""
 SIZES = [(960 + 40 * n, 540 + 24 * n) for n in range(24)]
@@ -139,6 +146,11 @@ def test_a_table_through_many_window_sizes_keeps_each_cache_within_its_budget(
         over = {what: kept_bytes(cache) for what, (cache, most) in budgets.items()
                 if kept_bytes(cache) > most}
         assert not over, f"caches past their budgets: {over}"
+        # The renderer's textures (cards, words, boxes at pixel size), counted
+        # by the cache itself: their pixels are the renderer's, not Surfaces.
+        assert app.screen.textures.bytes <= max(MB // 2, window * 0.5)
+        assert app.screen.textures.bytes == sum(
+            t.width * t.height * 4 for t, _ in app.screen.textures._kept.values())
         assert len(app.text._fonts) <= widgets.FONTS_MOST
 
         rendered: list[tuple[int, int]] = []

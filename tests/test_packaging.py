@@ -281,6 +281,19 @@ def test_release_workflow_installs_plays_and_uninstalls_on_each_system() -> None
     assert text.count("tools/third_party_notices.py dist/tute --check-bundled") == 3
 
 
+def test_the_frozen_smoke_test_takes_screenshots_through_the_renderer() -> None:
+    """Issue 28: the frozen app paints with SDL's renderer and saves a screenshot
+    of the window's size in pixels; the macOS jobs at pixel ratio 2, as on a
+    Retina display (hosted runners have none)."""
+    smoke = (INSTALLER / "smoke_test.sh").read_text(encoding="utf-8")
+    assert '--pixel-ratio "$ratio" --screenshots "$native/shots"' in smoke
+    assert 'SMOKE_PIXEL_RATIO:-1' in smoke and "took no screenshot" in smoke
+    mac = workflow_text().split("\n  macos", 1)[-1].split("\n  publish", 1)[0]
+    steps = re.findall(r"- name: ([^\n]*)\n((?:        [^\n]*\n)+)", mac)
+    smoked = [body for _, body in steps if "smoke_test.sh" in body or "install_test.sh" in body]
+    assert len(smoked) == 2 and all('SMOKE_PIXEL_RATIO: "2"' in b for b in smoked), smoked
+
+
 def test_release_workflow_installs_from_the_hashed_locks() -> None:
     text = workflow_text()
     installs = [line.strip() for line in text.splitlines() if "pip install" in line]

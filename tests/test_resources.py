@@ -113,18 +113,6 @@ def test_nonsense_widths_are_rejected(width: object) -> None:
         Resources().card_face("1o", width)  # type: ignore[arg-type]
 
 
-def test_with_a_window_the_cards_are_converted_for_fast_blitting() -> None:
-    pygame.display.init()
-    try:
-        pygame.display.set_mode((64, 64))
-        face = Resources().card_face("11c", 50)
-        assert face.get_size() == (50, 75)
-        assert face.get_flags() & pygame.SRCALPHA  # still transparent at the corners
-        assert face.get_at((0, 0)).a < 255
-    finally:
-        pygame.display.quit()
-
-
 # ------------------------------------------------------------------- sounds
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from tute_desktop.stats import (
     round_result,
 )
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.gfx import Canvas
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.statistics import StatisticsScene
@@ -193,31 +195,33 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def faces_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The card faces drawn in one frame."""
+    """The card faces painted in one frame (every picture the canvas draws,
+    kept textures too)."""
     seen: list[str] = []
-    real = app.resources.card_face
+    real = Canvas.picture
 
-    def spy(card: str, width: int) -> pygame.Surface:
-        seen.append(card)
-        return real(card, width)
+    def spy(canvas: Canvas, key: Hashable, *args: Any, **kwargs: Any) -> None:
+        if isinstance(key, tuple) and key[0] == "card" and not key[1].startswith("back-"):
+            seen.append(key[1])
+        real(canvas, key, *args, **kwargs)
 
-    monkeypatch.setattr(app.resources, "card_face", spy)
+    monkeypatch.setattr(Canvas, "picture", spy)
     app.draw_frame()
-    monkeypatch.setattr(app.resources, "card_face", real)
+    monkeypatch.setattr(Canvas, "picture", real)
     return seen
 
 
 def allowed_faces(scene: ReviewScene) -> set[str]:
     """What the reviewed seat could see at this step: its hand, the trick, the
-    face-up card."""
+    face-up card (the dead card in tres), and any card of another hand its view
+    knows (the dealer's turned trump in parejas)."""
     from tute_desktop.engine.cards import card_name
 
-    st = scene.positions[scene.step]
-    mine = {card_name(c) for c in range(40) if st.hands[scene.seat] >> c & 1}
+    st = view(scene.positions[scene.step], scene.seat).state
+    known = {card_name(c) for hand in st.hands for c in range(40) if hand >> c & 1}
     public = {card_name(c) for c in st.trick_cards + st.last_cards}
-    if st.faceup >= 0:
-        public.add(card_name(st.faceup))
-    return mine | public
+    public |= {card_name(c) for c in (st.faceup, st.dead_card) if c >= 0}
+    return known | public
 
 
 def test_review_from_the_summary_steps_and_jumps_to_mistakes(
@@ -390,3 +394,110 @@ def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
     task = R.tasks(payload, 0, iterations=3)[0]
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         assert pool.submit(R.analyse, task).result(timeout=120) == R.analyse(task)
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_the_review_paints_only_what_the_seat_saw_and_nothing_behind_its_screen(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch, variant: str) -> None:
+    n = {"tres": 3, "parejas": 4}[variant] if variant != "habanero" else 2
+    match = played(variant, 4, [Seat("Ana"), Seat("Luis")] + [
+        Seat(f"Bot {i}", "random") for i in range(2, n)])
+    payload = R.match_prefix(match.to_json(), 0)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(payload, 1)], names=["Ana", "Luis", "C", "D"][:n])
+    assert isinstance(scene, ReviewScene) and scene.gated
+    assert faces_drawn(app, monkeypatch) == []  # two people at the table: the screen first
+    app.dispatch(I.Intent(I.CONFIRM))
+    for _ in range(len(scene.log) + 1):
+        faces = faces_drawn(app, monkeypatch)
+        assert faces and set(faces) <= allowed_faces(scene)
+        app.dispatch(I.Intent(I.RIGHT))
+
+
+def test_the_review_at_ratio_2_paints_cards_made_at_their_pixel_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quick: None) -> None:
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--pixel-ratio", "2", "--size", "960x540")
+    try:
+        payload = R.match_prefix(played("habanero", 3).to_json(), 0)
+        on_title(app)
+        app.nav.push("review", rounds=[(payload, 0)], names=["Ana", "Bot"])
+        app.dispatch(I.Intent(I.CONFIRM))  # (two people played: past the screen)
+        assert_sharp_cards(app, monkeypatch)
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+
+
+def assert_sharp_cards(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame at ratio 2 is twice the window's points, its cards' pictures are
+    made at twice their width in points, and nothing made in points is stretched."""
+    made: list[tuple[int, int]] = []  # (width asked in pixels, width of the rectangle in points)
+    stretched: list[object] = []
+    real_picture, real_surface = Canvas.picture, Canvas.surface
+
+    def picture(canvas: Canvas, key: Hashable, rect: Any, make: Any, **kw: Any) -> None:
+        def spy(w: int, h: int) -> pygame.Surface:
+            made.append((w, rect.w if hasattr(rect, "w") else rect[2]))
+            return make(w, h)
+        real_picture(canvas, key, rect, spy if isinstance(key, tuple) and key[0] == "card"
+                     else make, **kw)
+
+    def surface(canvas: Canvas, *args: Any, **kw: Any) -> None:
+        stretched.append(args)
+        real_surface(canvas, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "picture", picture)
+    monkeypatch.setattr(Canvas, "surface", surface)
+    frame = app.picture()
+    monkeypatch.setattr(Canvas, "picture", real_picture)
+    monkeypatch.setattr(Canvas, "surface", real_surface)
+    assert frame.get_size() == (app.size[0] * 2, app.size[1] * 2)
+    assert made and all(w == round(2 * points) for w, points in made)
+    assert not stretched
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_the_review_shows_the_games_own_table_as_the_seat_saw_it(
+        app: App, quick: None, variant: str) -> None:
+    """Each step is the game's table (one description, one painter): its score
+    panel and a plate for every seat, each other hand as many backs as it held;
+    at the person's decisions the cards they could not play are dimmed, the rule
+    line says what they could do and the card played is raised, outlined gold;
+    between tricks the trick just taken shows in the table's last-trick panel."""
+    from tute_desktop.ui.table.board import OPPONENT_SCALE
+    from tute_desktop.ui.widgets import GOLD
+
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    match = played(variant, 5, [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)])
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])
+    assert isinstance(scene, ReviewScene) and not scene.gated
+    dimmed = between = 0
+    for step in range(len(scene.log) + 1):
+        scene.go(step)
+        desc = scene.describe()
+        st = scene.positions[step]
+        assert [p.kind for p in desc.panels] == ["score"]
+        assert sorted(p.seat for p in desc.plates) == list(range(n))
+        others = [s for s in desc.cards if s.scale == OPPONENT_SCALE]  # (backs, and a
+        assert len(others) == sum(st.hands[s].bit_count() for s in range(1, n))  # known card)
+        assert {s.face for s in others} - {None} <= {
+            c for c in range(40) if any(h >> c & 1 for h in view(st, 0).state.hands[1:])}
+        kinds = [p.kind for p in desc.overlays]
+        if not st.trick_cards and st.last_cards:
+            between += 1
+            assert "last_trick" in kinds
+        if step < len(scene.log) and scene.log[step][0] == 0:
+            played_card = Action.parse(scene.log[step][1]).card
+            if played_card is not None:
+                spot = next(s for s in desc.cards if s.face == int(played_card))
+                assert spot.raised and spot.outline == GOLD and not spot.dimmed
+            legal = {int(a.card) for a in st.legal_actions() if a.card is not None}
+            hand = [s for s in desc.cards if s.face is not None and st.hands[0] >> s.face & 1]
+            assert {s.face for s in hand if not s.dimmed} == legal
+            dimmed += any(s.dimmed for s in hand)
+            assert "line" in kinds
+    assert dimmed and between  # (the round had both)

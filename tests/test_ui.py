@@ -271,7 +271,7 @@ def test_resize_lays_the_table_out_again_inside_the_window(app: App,
                                                           size: tuple[int, int]) -> None:
     table = new_table(app, "parejas", seed=2)
     tick(app, 30)
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.set_window_size(size)
     app.dispatch(I.Intent(I.RESIZE, size=size))
     tick(app, 40)
     w, h = app.size

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tute_desktop import app as app_module
 from tute_desktop import window
 from tute_desktop.app import App, parse_args
 from tute_desktop.settings import Settings, load_settings
@@ -17,12 +18,17 @@ from tute_desktop.ui import intents as I
 
 
 def test_windows_declares_per_monitor_dpi_awareness_before_sdl_starts() -> None:
+    """Per-monitor awareness, and sizes in points (SDL scales them by the
+    display's scale): a 4K desktop at 200% gets a 1280x720-point window, not a
+    quarter of the screen."""
     env: dict[str, str] = {}
     window.prepare(env, platform="win32")
-    assert env == {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
-    mine = {"SDL_WINDOWS_DPI_AWARENESS": "system"}
+    assert env == {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2",
+                   "SDL_WINDOWS_DPI_SCALING": "1"}
+    mine = {"SDL_WINDOWS_DPI_AWARENESS": "system", "SDL_WINDOWS_DPI_SCALING": "0"}
     window.prepare(mine, platform="win32")
-    assert mine["SDL_WINDOWS_DPI_AWARENESS"] == "system", "an explicit choice wins"
+    assert mine == {"SDL_WINDOWS_DPI_AWARENESS": "system", "SDL_WINDOWS_DPI_SCALING": "0"}, \
+        "an explicit choice wins"
     other: dict[str, str] = {}
     window.prepare(other, platform="linux")
     assert other == {}
@@ -187,6 +193,90 @@ def test_a_window_is_fitted_to_a_display_there_is(
 def test_displays_are_taken_side_by_side_from_the_first() -> None:
     assert window.displays([(1920, 1080), (1280, 1024)]) == [FULL_HD, (1920, 0, 1280, 1024)]
     assert window.displays([]) == []
+
+
+@pytest.fixture
+def retina(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A window at ``--pixel-ratio 2 --size 960x540``: as on a Retina display."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    a = App(parse_args(["--pixel-ratio", "2", "--size", "960x540"]))
+    yield a
+    a.nav.close_all()
+    a.screen.close()
+
+
+def test_at_pixel_ratio_2_the_window_has_twice_the_pixels_and_the_same_points(
+        retina: App) -> None:
+    assert retina.screen.window.size == (1920, 1080)  # pixels (no ratio of the system's)
+    assert retina.size == (960, 540) and retina.screen.size == (960, 540)
+    assert retina.screen.ratio == 2
+    assert retina.picture().get_size() == (1920, 1080)
+    retina.set_window_size((1000, 600))
+    assert retina.size == (1000, 600) and retina.picture().get_size() == (2000, 1200)
+    retina.set_window_size((500, 300))  # below the least size: raised to it, in points
+    assert retina.size == window.MIN_SIZE
+    assert retina.screen.window.size == (1920, 1080)
+
+
+@pytest.mark.parametrize("kind", [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                  pygame.MOUSEMOTION])
+def test_at_pixel_ratio_2_the_pointer_reaches_the_scenes_in_points(retina: App,
+                                                                   kind: int) -> None:
+    event = pygame.event.Event(kind, pos=(1000, 601), button=1, rel=(3, 1))
+    (intent,) = I.to_intents(event, retina.screen.to_points)
+    assert intent.pos == (500, 300)
+    resized = pygame.event.Event(pygame.WINDOWSIZECHANGED, x=2000, y=1200)
+    assert I.to_intents(resized, retina.screen.to_points)[0].size == (1000, 600)
+
+
+def test_at_pixel_ratio_2_the_size_kept_for_the_next_start_is_in_points(retina: App) -> None:
+    retina.set_window_size((1100, 620))
+    kept = window.remember_place(retina.screen.window, Settings(), False,
+                                 retina.screen.from_system)
+    assert (kept.window_width, kept.window_height) == (1100, 620)
+    assert not kept.window_maximized
+
+
+def test_full_screen_and_back_keeps_the_windowed_size_in_points(retina: App) -> None:
+    retina.set_window_size((1000, 600))
+    retina.toggle_fullscreen()
+    full = retina.size  # the dummy driver's display (1024x768 pixels) in points
+    assert retina.screen.fullscreen and retina.screen.ratio == 2
+    assert retina.picture().get_size() == (full[0] * 2, full[1] * 2)
+    retina.toggle_fullscreen()
+    assert not retina.screen.fullscreen
+    assert retina.size == (1000, 600) and retina.screen.window.size == (2000, 1200)
+
+
+
+@pytest.mark.parametrize(("ratio", "size"), [("1", (1280, 720)), ("2", (960, 540))])
+def test_at_a_forced_pixel_ratio_the_first_window_fits_the_display_in_pixels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ratio: str,
+        size: tuple[int, int]) -> None:
+    """A 1920x1080 display: at ratio 2 the window is twice its size in points in
+    pixels, so it is fitted to 960x540 points (1920x1080 pixels), not opened at
+    1280x720 points (2560x1440 pixels, past the display's edges); a place kept
+    from the last run is the system's, given back as it was."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setattr(app_module, "_headless", lambda: False)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    placed: list[object] = []
+    monkeypatch.setattr(window, "restore_place", lambda *args: placed.append(args[1:]))
+    first = App(parse_args(["--pixel-ratio", ratio]))
+    try:
+        assert first.size == size
+        assert first.screen.window.size == (size[0] * int(ratio), size[1] * int(ratio))
+        first.set_settings(first.settings.with_(window_width=1280, window_height=720,
+                                                window_x=0, window_y=0))
+    finally:
+        first.nav.close_all()
+        first.screen.close()
+    again = App(parse_args(["--pixel-ratio", ratio]))
+    try:
+        assert again.size == size and placed[-1] == ((0, 0), False)
+    finally:
+        again.nav.close_all()
+        again.screen.close()
 
 
 def test_an_opaque_fill_of_the_whole_window_is_limited_by_a_clip(app: App) -> None:

@@ -3,6 +3,10 @@ English, and the table of each variant at 1920x1080 in Spanish
 (``name-lang-WxH.png``); ``--all`` adds every variant's table and every lesson.
 
     python tools/take_screenshots.py [--out docs/screenshots] [--lang es|en|both]
+                                     [--pixel-ratio 2]
+
+``--pixel-ratio R`` paints R pixels a point, as on a Retina display: the same
+layout in pictures R times larger (``name-lang-WxH@Rx.png``, WxH in points).
 
 Drives the real scenes headless (dummy video driver), with bots run inline and
 time advanced by hand, so the pictures are the same on every run.
@@ -61,9 +65,10 @@ def run(app: App, frames: int, dt: float = 0.1) -> None:
 def save(app: App, out: Path, name: str) -> None:
     for scene in app.stack:
         scene.for_picture()
-    app.draw_frame()
     w, h = app.size
-    pygame.image.save(app.screen, str(out / f"{name}-{w}x{h}.png"))
+    ratio = app.args.pixel_ratio or 1
+    density = "" if ratio == 1 else f"@{ratio:g}x"
+    pygame.image.save(app.picture(), str(out / f"{name}-{w}x{h}{density}.png"))
 
 
 def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
@@ -315,8 +320,8 @@ def scenes(app: App, out: Path, lang: str, every: bool) -> None:
     lessons(app, shot, every)
 
 
-def window(size: str, lang: str, thinking: Thinking) -> App:
-    app = App(parse_args(["--size", size, "--speed", "3"]))
+def window(size: str, lang: str, thinking: Thinking, ratio: float = 1) -> App:
+    app = App(parse_args(["--size", size, "--speed", "3", "--pixel-ratio", f"{ratio:g}"]))
     app.thinking = thinking
     app.settings = app.settings.with_(language=lang)
     return app
@@ -325,6 +330,7 @@ def window(size: str, lang: str, thinking: Thinking) -> App:
 def close(app: App) -> None:
     while app.stack:
         app.stack.pop().exit()
+    app.screen.close()  # the next language's App opens its own window
 
 
 def main() -> int:
@@ -336,6 +342,9 @@ def main() -> int:
                    help="also each variant's table and every lesson at 1280x720, and the"
                         " 1920x1080 tables in every language (docs/screenshots keeps"
                         " the smaller set)")
+    p.add_argument("--pixel-ratio", type=float, default=1, metavar="R",
+                   help="R pixels a point (the game's --pixel-ratio): pictures R times"
+                        " larger, the same layout")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
@@ -352,12 +361,12 @@ def main() -> int:
     try:
         for lang in langs:
             # Every scene at 1280x720; the table of each variant at 1920x1080 too.
-            app = window("1280x720", lang, thinking)
+            app = window("1280x720", lang, thinking, args.pixel_ratio)
             scenes(app, args.out, lang, args.all)
             close(app)
             if lang != langs[0] and not args.all:
                 continue  # the 1920x1080 tables in the first language only
-            app = window("1920x1080", lang, thinking)
+            app = window("1920x1080", lang, thinking, args.pixel_ratio)
             for variant in VARIANTS:
                 table_until(app, variant, 2, "play")
                 save(app, args.out, f"table-{variant}-{lang}")

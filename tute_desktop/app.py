@@ -227,7 +227,14 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = bool(args.fullscreen or self.settings.fullscreen)
-        sizes = window.desktop_sizes(_headless())
+        # Displays and places as the system gives them; a forced pixel ratio makes
+        # a window that many times larger than its size in points, so the displays
+        # are fitted in points too (a 1280x720 window at ratio 2 on a 1920x1080
+        # display would not fit), and the place given back in the system's units.
+        forced = args.pixel_ratio or 1.0
+        sizes = [(int(w / forced), int(h / forced))
+                 for w, h in window.desktop_sizes(_headless())]
+        saved_place = window.saved_place(self.settings)
         place: tuple[int, int] | None = None
         if args.size:
             self.window_size = args.size
@@ -235,7 +242,11 @@ class App:
             self.window_size, place = window.fit(
                 window.saved_size(self.settings)
                 or window.first_size(sizes[0] if sizes else None),
-                window.saved_place(self.settings), window.displays(sizes))
+                None if saved_place is None else
+                (round(saved_place[0] / forced), round(saved_place[1] / forced)),
+                window.displays(sizes))
+            if place is not None:
+                place = (round(place[0] * forced), round(place[1] * forced))
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
@@ -288,6 +299,23 @@ class App:
         tools: what a player's resize does)."""
         self.screen.resize(size)
         self._resized(size)
+
+    def screen_for_crash(self) -> None:
+        """A window that draws, for the crash screen: this one when its renderer
+        still does (nothing kept from before the error), else a new window in
+        its place (the error may have been the renderer's: its window or device
+        lost)."""
+        if self.screen.recover():
+            return
+        old = self.screen
+        try:
+            old.close()
+        except Exception:  # noqa: BLE001 - a broken window: the new one matters
+            log.warning("the broken window could not be closed", exc_info=True)
+        self.fullscreen = False
+        self.screen = Screen(tr(self.settings.language, "title"), self.window_size,
+                             forced_ratio=self.args.pixel_ratio, icon=self._icon())
+        self._resized(self.screen.size)
 
     def _icon(self) -> pygame.Surface | None:
         """The app icon (assets/icon.png, made by tools/make_icon.py)."""
@@ -542,6 +570,12 @@ class App:
             for event in events:
                 if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                     dirty = True  # the system lost the picture: show it again
+                elif event.type == pygame.RENDER_DEVICE_RESET:
+                    # The renderer's device was reset (Direct3D on Windows: the
+                    # screen locked, the driver updated): every texture is lost and
+                    # is made again from its picture when next drawn.
+                    self.screen.textures.clear()
+                    dirty = True
                 for intent in I.to_intents(event, self.screen.to_points):
                     self.dispatch(intent)
                     dirty = True
@@ -729,6 +763,7 @@ def main(argv: list[str] | None = None) -> int:
         if app is not None and pygame.display.get_init() and not _headless():
             try:
                 app.running = True
+                app.screen_for_crash()
                 app.nav.reset("message", title=app.tr("error_title"),
                               lines=crash_lines(app, exc, path, failure), quit_on_ok=True)
                 app.run()

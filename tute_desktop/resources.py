@@ -273,9 +273,6 @@ class Resources:
             exact = pygame.Surface(size, pygame.SRCALPHA)
             exact.blit(surface, (0, 0))
             surface = exact
-        # convert_alpha() needs a display surface; headless callers keep the raw one.
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
         return self._images.put((key, width), surface)
 
     # ----------------------------------------------------------------- sounds

@@ -40,7 +40,10 @@ import pygame
 # Linear filtering for scaled and rotated textures: set before any texture is made.
 os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
 
-from pygame._sdl2 import video  # noqa: E402 - after the hint, which SDL reads when a texture is made
+from pygame._sdl2 import sdl2, video  # noqa: E402 - after the hint, read when a texture is made
+
+RendererError = (pygame.error, sdl2.error)
+"""What a failing renderer raises (``_sdl2``'s error is not ``pygame.error``)."""
 
 Color = Sequence[int]
 PointRect = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -140,8 +143,8 @@ class Canvas:
         self.textures = textures
         self._origin = (0, 0)
         """Pixels: the top left of the clip rectangle (the renderer's viewport)."""
-        self._clips = 0
-        """How many ``clipped`` blocks are open."""
+        self._clip: pygame.Rect | None = None
+        """Pixels: the clip rectangle (None: the whole window)."""
         self.drawn = 0
         """Textures and rectangles drawn since the frame began (for tests and benchmarks)."""
 
@@ -178,7 +181,7 @@ class Canvas:
     def fill(self, color: Color, rect: PointRect | None = None) -> None:
         """``rect`` (all of the window when None) in ``color``; with alpha, blended."""
         rgba = _rgba(color)
-        if rect is None and rgba[3] == 255 and not self._clips:
+        if rect is None and rgba[3] == 255 and self._clip is None:
             # The whole window in one colour is a clear: on a CPU rasteriser
             # (Mesa's llvmpipe) a window-sized quad costs about 2 ms a frame more.
             self.clear(rgba)
@@ -356,25 +359,25 @@ class Canvas:
 
     @contextmanager
     def clipped(self, rect: PointRect | None) -> Iterator[None]:
-        """Drawing inside the block only shows within ``rect`` (points)."""
+        """Drawing inside the block only shows within ``rect`` (points) and
+        within the clip around it, which holds again after the block."""
         if rect is None:
             yield
             return
-        before = self._origin
-        box = pixel_box(rect, self.ratio).clip(
-            pygame.Rect(before, (1 << 30, 1 << 30)))
-        self.renderer.set_viewport(box)
-        self._origin = box.topleft
-        self._clips += 1
+        before = self._clip
+        box = pixel_box(rect, self.ratio)
+        box = box.clip(before) if before is not None else box
+        self._set_clip(box)
         try:
             yield
         finally:
-            self._clips -= 1
-            self._origin = before
-            if before == (0, 0):
-                self.renderer.set_viewport(None)
-            else:  # (nested clips: the outer one again)
-                self.renderer.set_viewport(pygame.Rect(before, (1 << 30, 1 << 30)))
+            self._set_clip(before)
+
+    def _set_clip(self, box: pygame.Rect | None) -> None:
+        """Clip to ``box`` (pixels from the window's corner; None: the window)."""
+        self._clip = box
+        self.renderer.set_viewport(box)
+        self._origin = box.topleft if box is not None else (0, 0)
 
     # -- inside
     def _texture(self, key: Hashable, size: tuple[int, int], make: Make) -> video.Texture:
@@ -435,10 +438,24 @@ class Screen:
 
     @property
     def pixel_size(self) -> tuple[int, int]:
-        """The drawable's size in pixels."""
-        self.renderer.set_viewport(None)
-        view = self.renderer.get_viewport()
+        """The drawable's size in pixels (asked while a canvas is clipped too:
+        the clip stays)."""
+        with self._whole():
+            view = self.renderer.get_viewport()
         return (view.w, view.h)
+
+    @contextmanager
+    def _whole(self) -> Iterator[None]:
+        """The renderer's viewport the whole drawable within the block, and as it
+        was after it (a canvas's clip)."""
+        before = self.renderer.get_viewport()
+        self.renderer.set_viewport(None)
+        whole = self.renderer.get_viewport()
+        try:
+            yield
+        finally:
+            if before != whole:
+                self.renderer.set_viewport(before)
 
     @property
     def ratio(self) -> float:
@@ -481,11 +498,27 @@ class Screen:
 
     def read_pixels(self) -> pygame.Surface:
         """The frame drawn so far, in pixels (call before ``present``)."""
-        self.renderer.set_viewport(None)
-        return self.renderer.to_surface()
+        with self._whole():
+            return self.renderer.to_surface()
 
     def present(self) -> None:
         self.renderer.present()
+
+    def recover(self) -> bool:
+        """After an error in the middle of a frame (the crash screen comes next):
+        nothing kept from before (a picture may be what failed), the viewport the
+        whole window, a cleared frame. False when the renderer draws no more (its
+        window or its device lost)."""
+        self.textures.clear()
+        try:
+            self.renderer.set_viewport(None)
+            self.renderer.draw_blend_mode = BLEND
+            self.renderer.draw_color = (0, 0, 0, 255)
+            self.renderer.clear()
+            video.Texture.from_surface(self.renderer, pygame.Surface((1, 1)))
+        except RendererError:
+            return False
+        return True
 
     def close(self) -> None:
         self.textures.clear()

@@ -1,25 +1,36 @@
 """Lessons (issue 19): the list of lessons, the first launch's offer, and the
-lesson itself: an arranged deal on a plain table with the coach's box, which
-points at the cards it means (raised, outlined in gold) and waits for the
-right action. The coach's logic is ``tute_desktop.lessons`` (no pygame)."""
+lesson itself: an arranged deal on the game's own table (described from the
+person's view and painted by the table's painter: the score panel, the plates,
+the rule line, the cards that may not be played dimmed, L for the last trick)
+with the coach's box beside it, which points at the cards it means (raised,
+outlined in gold) and waits for the right action. The coach's logic is
+``tute_desktop.lessons`` (no pygame)."""
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine import view
 from ..engine.actions import Action, Kind
 from ..engine.cards import card_name
-from ..i18n import card_label, refusal, suit_name
+from ..i18n import refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
+from ..match import Match, Seat
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
+from .table.advice import rule_line
+from .table.describe import CardSpot, TableDescription
+from .table.picture import paint_table
+from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 AUTO_STEP = 0.4
@@ -27,6 +38,8 @@ AUTO_STEP = 0.4
 POINTED = (236, 196, 84)
 ADVICE = (250, 220, 140)
 """The coach's own words on a legal action that is not the lesson's (a refusal is red)."""
+TABLE_SHARE = 0.62
+"""The share of the window's width the table takes; the coach's box is right of it."""
 
 
 def lesson_named(name: str) -> Lesson:
@@ -115,12 +128,12 @@ class LessonListScene(Scene):
         else:
             self.focus = focus_buttons(self.buttons, intent, self.focus)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        w, h = page_heading(app, surface, app.tr("learn"))
+        w, h = page_heading(app, canvas, app.tr("learn"))
         fs = font(app, 0.028)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
-        app.text.draw(surface, app.tr("lesson.list_note"), int(fs * 0.85),
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        app.text.draw(canvas, app.tr("lesson.list_note"), int(fs * 0.85),
                       (w // 2, int(h * 0.975)), DIM, anchor="midbottom")
 
 
@@ -138,19 +151,18 @@ class LessonScene(Scene):
         self.clock = 0.0
         self.buttons = ButtonSet()
         self.focus = 0
-        self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.last_flipped = False
+        """L (or the Last trick button) turned the last trick's panel the other
+        way from what this step shows by itself (``showing_last``)."""
 
     # -- where things are
-    def _card_w(self) -> int:
-        return int(self.app.size[1] * 0.13)
-
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         app = self.app
         fs = font(app, 0.026)
-        box_w = int(w * 0.35)
-        left = int(w * 0.63)
+        left = int(w * (TABLE_SHARE + 0.01))
+        box_w = w - left - int(w * 0.015)
         buttons = self._buttons()
         bh, gap = int(fs * 1.8), fs // 3
         rows: list[list[Button]] = [[]]
@@ -163,7 +175,7 @@ class LessonScene(Scene):
             b.rect = pygame.Rect(x, 0, bw, bh)
             rows[-1].append(b)
             x += bw + fs // 2
-        # The box fits its words and its buttons: the table keeps the rest.
+        # The box fits its words and its buttons.
         said, feedback = self._words()
         lines = len(app.text.wrap(said, fs, box_w - 2 * fs))
         if feedback:
@@ -178,10 +190,10 @@ class LessonScene(Scene):
             y += bh + gap
         self.buttons.buttons = buttons
         self.focus = 0
-        self._lay_hand()
 
     def _buttons(self) -> list[Button]:
-        """Next (or the lesson's end), or what the person may do that is not a card."""
+        """Next (or the lesson's end); what the person may do that is not a card is
+        the table's buttons (``describe``)."""
         app = self.app
         if self.coach.finished:
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
@@ -190,48 +202,95 @@ class LessonScene(Scene):
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
-        return [Button(self._label(a), partial(self.act, a), "")
-                for a in self.coach.legal() if a.kind is not Kind.PLAY]
-
-    def _label(self, a: Action) -> str:
-        tr = self.app.tr
-        if a.kind is Kind.SING:
-            if a.cante is not None and a.cante.value == "20":
-                return tr("sing20", suit=suit_name(self.app.lang, a.suit or 0))
-            if a.rank is not None:
-                return tr("singtute", what=tr("reyes" if a.rank == 12 else "caballos"))
-            return tr("sing40")
-        if a.kind is Kind.SWAP and a.card is not None:
-            return tr("swap", card=card_label(self.app.lang, a.card))
-        return tr(str(a.kind.value))
+        return []  # (the table's own buttons above the hand, as in a game)
 
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
         return [c for c in range(40) if mask >> c & 1]
 
     def _pointed(self) -> set[str]:
-        if self.coach.finished:
-            return set()
-        if self.coach.step.expect == ANY:  # free play: the cards that may be played
-            return {card_name(a.card) for a in self.coach.legal()
-                    if a.kind is Kind.PLAY and a.card is not None}
+        if self.coach.finished or self.coach.step.expect == ANY:
+            return set()  # (free play: the table's dimming says what may be played)
         return set(self.coach.step.point)
 
-    def _lay_hand(self) -> None:
-        w, h = self.app.size
-        cw = self._card_w()
-        hand = self._hand()
-        room = int(w * 0.6)
-        step = min(int(cw * 0.8), (room - cw) // max(1, len(hand) - 1))
-        left = int(w * 0.32) - (step * (len(hand) - 1) + cw) // 2
-        left = max(int(w * 0.02), left)
+    def _seat_name(self, seat: int) -> str:
+        """An opponent's name; the partner's is the table's ("Seat 3"), whose
+        plate already says "Your partner"."""
+        if self.coach.rules.players == 4 and seat == 2:
+            return ""
+        if self.coach.rules.players == 2:  # the only one: no number
+            return self.app.tr("lesson.the_opponent")
+        return self.app.tr("lesson.opponent", n=seat)
+
+    def _my_turn(self) -> bool:
+        return self.coach.waits_for_action() and self.coach.state.to_act == PERSON
+
+    def _hinted(self) -> str:
+        """The action the coach waits for when it is not a card (its text): its
+        table button is highlighted, and Enter does it, as a hint does at the table."""
+        if self.coach.finished or not self._my_turn():
+            return ""
+        expect = self.coach.step.expect
+        if expect is None or expect == ANY or expect.startswith("play"):
+            return ""
+        return str(Action.parse(expect))
+
+    def describe(self) -> TableDescription:
+        """The lesson's table now: the game's own table as the person sees it
+        (their hand face up, the others' backs, as many as they hold), at the
+        left of the window, the cards the coach points at raised and outlined."""
+        app = self.app
+        state = self.coach.state
+        w, h = app.size
+        seats = [Seat(app.tr("you"))] + [Seat(self._seat_name(s), "random")
+                                         for s in range(1, state.n)]
+        match = Match(self.lesson.variant, seats, seed=0)  # names and rules for the HUD
+        mine = self._my_turn()
+        legal = sum(1 << int(a.card) for a in self.coach.legal()
+                    if a.kind is Kind.PLAY and a.card is not None) if mine else None
+        line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
+        desc = describe_table(app, match, view(state, PERSON),
+                              size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
+                              rule_line=line, show_last=self.showing_last(), last_button=True,
+                              actions=True, hinted=self._hinted())
         pointed = self._pointed()
-        self.hand_rects = []
-        for i, c in enumerate(hand):
-            ch = int(cw * 1.55)
-            lift = int(cw * 0.25) if card_name(c) in pointed else 0
-            self.hand_rects.append((c, pygame.Rect(left + i * step, h - ch - int(h * 0.03) - lift,
-                                                   cw, ch)))
+        if not pointed:
+            return desc
+        marks = {c for c in range(40) if card_name(c) in pointed}
+        if "trump" in pointed:
+            marks.update(c for c in (state.faceup, state.dead_card) if c >= 0)
+        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()))
+
+    def hand_spots(self, desc: TableDescription) -> list[CardSpot]:
+        """The person's cards on the table, lowest first."""
+        hand = set(self._hand())
+        return [spot for spot in desc.cards if spot.face in hand]
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the person's hand under ``pos`` (the topmost), turned as
+        the hand fans it."""
+        desc = self.describe()
+        cw, ch = desc.card_size
+        for spot in reversed(self.hand_spots(desc)):
+            turn = math.radians(spot.angle)
+            dx, dy = pos[0] - spot.x, pos[1] - spot.y
+            x = dx * math.cos(turn) - dy * math.sin(turn)
+            y = dx * math.sin(turn) + dy * math.cos(turn)
+            if abs(x) <= cw * spot.scale / 2 and abs(y) <= ch * spot.scale / 2:
+                return spot.face
+        return None
+
+    def showing_last(self) -> bool:
+        """The last trick's panel is open: by itself between tricks (the trick
+        just won stays in sight until the next lead, as the coach talks about
+        it), and when L turned it on."""
+        st = self.coach.state
+        between = not st.trick_cards and bool(st.last_cards)
+        return bool(st.last_cards) and between != self.last_flipped
+
+    def toggle_last(self) -> None:
+        """L, or the table's Last trick button: the trick won last, in its panel."""
+        self.last_flipped = not self.last_flipped
 
     # -- acting
     def go_on(self) -> None:
@@ -241,10 +300,13 @@ class LessonScene(Scene):
         else:
             self.coach.go_on()
             self._save_place()
+        self.last_flipped = False
         self.layout(self.app.size)
 
     def act(self, action: Action) -> None:
         verdict = self.coach.act(action)
+        if verdict.ok:
+            self.last_flipped = False
         if not verdict.ok:
             self.app.resources.play("click")
         self._save_place()
@@ -287,6 +349,7 @@ class LessonScene(Scene):
             self.go_on()
             return
         self.coach.auto()
+        self.last_flipped = False
         self.layout(self.app.size)
         self.app.screenshot(f"lesson-{self.lesson.name}-{self.coach.index + 1:02d}")
 
@@ -295,9 +358,27 @@ class LessonScene(Scene):
         if k == I.BACK:
             self.app.nav.pop()
             return
-        if k == I.RELEASE and self.coach.waits_for_action():
-            for c, rect in reversed(self.hand_rects):
-                if rect.collidepoint(intent.pos):
+        last_key = self.app.tr("key.last_trick")
+        if k == I.KEY and intent.char == last_key:
+            self.toggle_last()
+            return
+        if k in (I.KEY, I.RELEASE):  # the table's own buttons: actions, Last trick
+            for b in self.describe().buttons:
+                hit = b.enabled and (intent.char == b.key != "" if k == I.KEY
+                                     else pygame.Rect(b.box).collidepoint(intent.pos))
+                if hit and b.tag:
+                    self.act(Action.parse(b.tag))
+                    return
+                if hit and b.key == last_key:
+                    self.toggle_last()
+                    return
+        if k == I.CONFIRM and not self.buttons.buttons and self._hinted():
+            self.act(Action.parse(self._hinted()))
+            return
+        if k == I.RELEASE:
+            if self.coach.waits_for_action():
+                c = self.card_at(intent.pos)
+                if c is not None:
                     self.act(Action.parse(f"play {card_name(c)}"))
                     return
         if k == I.NUMBER and self.coach.waits_for_action():
@@ -308,94 +389,10 @@ class LessonScene(Scene):
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     # -- drawing
-    def _card(self, surface: pygame.Surface, c: int, center: tuple[int, int],
-              pointed: bool = False, w: int | None = None) -> pygame.Rect:
-        cw = w or self._card_w()
-        face = self.app.resources.card_face(card_name(c), cw)
-        rect = face.get_rect(center=center)
-        surface.blit(face, rect)
-        if pointed:
-            pygame.draw.rect(surface, POINTED, rect.inflate(8, 8), 4, border_radius=8)
-        return rect
-
-    def _seat_place(self, seat: int) -> tuple[int, int]:
-        w, h = self.app.size
-        n = self.coach.rules.players
-        places = {
-            2: {1: (0.32, 0.14)},
-            3: {1: (0.52, 0.14), 2: (0.12, 0.14)},
-            4: {1: (0.55, 0.42), 2: (0.32, 0.12), 3: (0.08, 0.42)},
-        }[n]
-        x, y = places[seat]
-        return int(w * x), int(h * y)
-
-    def _seat_name(self, seat: int) -> str:
-        if self.coach.rules.players == 4 and seat == 2:
-            return self.app.tr("your_partner")
-        if self.coach.rules.players == 2:  # the only one: no number
-            return self.app.tr("lesson.the_opponent")
-        return self.app.tr("lesson.opponent", n=seat)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
-        surface.fill(app.settings.table_rgb)
-        w, h = app.size
-        state = self.coach.state
-        pointed = self._pointed()
-        fs = font(app, 0.026)
-        cw = self._card_w()
-        small = int(cw * 0.6)
-        # The other seats: a few backs and a name.
-        for seat in range(1, state.n):
-            x, y = self._seat_place(seat)
-            count = state.hands[seat].bit_count()
-            back = app.resources.card_back(app.settings.card_back, small)
-            for k in range(min(count, 6)):
-                surface.blit(back, back.get_rect(center=(x - small + k * small // 3, y)))
-            app.text.draw(surface, f"{self._seat_name(seat)} ({count})", fs,
-                          (x, y + int(small * 0.85)), INK, anchor="midtop")
-        # The trump: the face-up card (and the stock) or, without one, the trump's suit.
-        tx, ty = int(w * 0.08), int(h * 0.42)
-        if state.n == 2:
-            if state.stock:
-                back = app.resources.card_back(app.settings.card_back, cw)
-                surface.blit(back, back.get_rect(center=(tx + cw // 3, ty)))
-            if state.faceup >= 0:
-                self._card(surface, state.faceup, (tx, ty + cw // 3), "trump" in pointed)
-            app.text.draw(surface, app.tr("lesson.stock", n=state.stock_count), fs,
-                          (tx, ty + int(cw * 1.25)), INK, anchor="midtop")
-        elif state.n == 3 and state.dead_card >= 0:
-            self._card(surface, state.dead_card, (tx, ty), "trump" in pointed)
-        app.text.draw(surface, app.tr("lesson.trumps", suit=suit_name(app.lang, state.trump)),
-                      fs, (tx if state.n != 4 else int(w * 0.32), int(h * 0.03)), GOLD,
-                      anchor="midtop" if state.n != 4 else "midtop")
-        # The trick in the middle (or the last one, just won).
-        cx, cy = int(w * 0.32), int(h * 0.44)
-        seats, cards = state.trick_seats, state.trick_cards
-        gone = not cards and bool(state.last_cards)
-        if gone:  # the trick just won stays in sight, dimmed, until the next lead
-            seats, cards = state.last_seats, state.last_cards
-        offsets: dict[int, dict[int, tuple[float, float]]] = {
-            2: {0: (0, 0.5), 1: (0, -0.5)},
-            3: {0: (0, 0.5), 1: (0.7, -0.3), 2: (-0.7, -0.3)},
-            4: {0: (0, 0.5), 1: (0.75, 0), 2: (0, -0.5), 3: (-0.75, 0)}}
-        for seat, c in zip(seats, cards, strict=True):
-            ox, oy = offsets[state.n][seat]
-            rect = self._card(surface, c, (cx + int(ox * cw * 1.4), cy + int(oy * cw * 1.4)),
-                              card_name(c) in pointed and not gone, int(cw * 0.85))
-            if gone:
-                panel(surface, rect, (0, 0, 0, 110), 6)
-        # Your hand.
-        for c, rect in self.hand_rects:
-            face = app.resources.card_face(card_name(c), rect.width)
-            surface.blit(face, rect)
-            if card_name(c) in pointed:
-                pygame.draw.rect(surface, POINTED, rect.inflate(8, 8), 4, border_radius=8)
-        points = state.points[state.side_of(PERSON)]
-        app.text.draw(surface, app.tr("lesson.points", n=points), fs,
-                      (int(w * 0.32), h - int(cw * 1.55) - int(h * 0.09)), INK,
-                      anchor="midbottom")
-        self._draw_coach(surface, fs)
+        paint_table(canvas, self.describe(), app)
+        self._draw_coach(canvas, font(app, 0.026))
 
     def _words(self) -> tuple[str, str]:
         """What the coach says now, and the feedback (why an action was refused)."""
@@ -410,33 +407,33 @@ class LessonScene(Scene):
             return said, refusal(app.lang, verdict.error, section=False)
         return said, app.tr(verdict.key)
 
-    def _draw_coach(self, surface: pygame.Surface, fs: int) -> None:
+    def _draw_coach(self, canvas: Canvas, fs: int) -> None:
         app = self.app
-        panel(surface, self.box, (12, 26, 20, 235), 14)
-        pygame.draw.rect(surface, GOLD, self.box, 2, border_radius=14)
+        panel(canvas, self.box, (12, 26, 20, 235), 14)
+        canvas.rect(GOLD, self.box, 2, 14)
         x, y = self.box.left + fs, self.box.top + int(fs * 0.7)
         n = LESSON_NAMES.index(self.lesson.name) + 1
         total = len(self.lesson.steps)
         step = min(self.coach.index + 1, total)
-        app.text.draw(surface, f"{n}. {app.tr(self.lesson.title_key)}", int(fs * 0.9), (x, y),
+        app.text.draw(canvas, f"{n}. {app.tr(self.lesson.title_key)}", int(fs * 0.9), (x, y),
                       DIM)
-        app.text.draw(surface, f"{step}/{total}", int(fs * 0.9), (self.box.right - fs, y), DIM,
+        app.text.draw(canvas, f"{step}/{total}", int(fs * 0.9), (self.box.right - fs, y), DIM,
                       anchor="topright")
         y += int(fs * 1.5)
         said, feedback = self._words()
         width = self.box.width - 2 * fs
         for line in app.text.wrap(said, fs, width):
-            app.text.draw(surface, line, fs, (x, y), INK)
+            app.text.draw(canvas, line, fs, (x, y), INK)
             y += int(fs * 1.15)
         if feedback:
             y += fs // 2
             verdict = self.coach.verdict
             color = REFUSAL if verdict is not None and verdict.error is not None else ADVICE
             for line in app.text.wrap(feedback, fs, width):
-                app.text.draw(surface, line, fs, (x, y), color)
+                app.text.draw(canvas, line, fs, (x, y), color)
                 y += int(fs * 1.15)
-        self.buttons.draw(surface, app.text, fs, focus=self.focus)
-        app.text.draw(surface, app.tr("lesson.leave"), int(fs * 0.85),
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        app.text.draw(canvas, app.tr("lesson.leave"), int(fs * 0.85),
                       (self.box.right - fs // 2, self.box.bottom + fs // 2), DIM,
                       anchor="topright")
 

@@ -20,16 +20,21 @@ import pygame
 
 from .. import review as R
 from ..engine import Action, State, view
-from ..engine.actions import PLAY, SING, SWAP
-from ..engine.cards import card_name
-from ..i18n.cards import card_label, suit_name
+from ..engine.actions import PLAY
+from ..i18n import tr
 from ..i18n.defaults import spoken_name
+from ..match import Match, Seat
 from . import intents as I
 from .menus import font
 from .scene import Scene
+from .table.advice import rule_line
+from .table.describe import TableDescription, action_words
+from .table.picture import paint_table
+from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
+    from .gfx import Canvas
     from .services import Services
 
 GOOD = (120, 200, 140)
@@ -39,6 +44,8 @@ WORDS = (110, 140, 190)
 """A decision told in words only (capote, a claim)."""
 OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
+TABLE_SHARE = 0.6
+"""The share of the window's width the table takes; the judgement is right of it."""
 
 
 class ReviewScene(Scene):
@@ -199,8 +206,10 @@ class ReviewScene(Scene):
         w, h = size
         fs = font(app, 0.026)
         bh = int(fs * 1.8)
-        self.board = pygame.Rect(int(w * 0.03), int(h * 0.14), int(w * 0.56), int(h * 0.62))
-        self.judge = pygame.Rect(int(w * 0.61), int(h * 0.14), int(w * 0.36), int(h * 0.62))
+        self.board = pygame.Rect(0, 0, int(w * TABLE_SHARE), int(h * 0.78))
+        """The table, the game's own, as the person saw it at this step."""
+        self.judge = pygame.Rect(self.board.right + int(w * 0.01), int(h * 0.02),
+                                 w - self.board.right - int(w * 0.025), int(h * 0.76))
         self.timeline = pygame.Rect(int(w * 0.03), int(h * 0.8), int(w * 0.94), int(h * 0.035))
         if self.gated:
             b = Button(app.tr("privacy_show"), self.confirm_gate, "")
@@ -225,19 +234,8 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------------ words
     def action_label(self, text: str) -> str:
-        a = Action.parse(text)
-        tr, lang = self.app.tr, self.app.lang
-        if a.kind is PLAY:
-            return card_label(lang, str(a.card))
-        if a.kind is SING:
-            if a.cante == "20":
-                return tr("sing20", suit=suit_name(lang, a.suit or 0))
-            if a.cante == "40":
-                return tr("sing40")
-            return tr("singtute", what=tr("reyes" if a.rank == 12 else "caballos"))
-        if a.kind is SWAP:
-            return tr("swap", card=card_label(lang, str(a.card)))
-        return tr(str(a.kind))
+        """A logged action (its text) in words: the table's own words for it."""
+        return action_words(self.app.lang, Action.parse(text))
 
     def points(self, value: float) -> str:
         return f"{value:+.1f}".replace("+-", "-")
@@ -312,141 +310,110 @@ class ReviewScene(Scene):
                       DIM, False))
         return lines
 
+    # ------------------------------------------------------------------ the table
+    def _table_match(self) -> Match:
+        """The match as the table's painter needs it: its rules and seats, named
+        as the review names them (the position itself is each step's)."""
+        seats = [Seat(self.names[i] or self.app.tr("seat", n=i + 1), s["level"])
+                 for i, s in enumerate(self.match["seats"])]
+        return Match(self.match["variant"], seats, options=self.match.get("options"), seed=0)
+
+    def describe(self) -> TableDescription:
+        """The table before this step's action, as the person saw it (their hand
+        face up, the others' backs, as many as they held), with the game's score
+        panel, plates and rule line; the trick just taken shows in the table's
+        last-trick panel until the next lead; at the person's decision the cards
+        they could not play are dimmed, the card played is raised and outlined in
+        gold, and a better card (after a mistake) in green."""
+        app = self.app
+        st = self.positions[self.step]
+        mine = self.step < len(self.log) and self.log[self.step][0] == self.seat \
+            and st.to_act == self.seat
+        legal = sum(1 << int(a.card) for a in st.legal_actions()
+                    if a.kind is PLAY and a.card is not None) if mine else None
+        line = (rule_line(tr, app.lang, st, self.seat) or "") if mine else ""
+        between = not st.trick_cards and bool(st.last_cards)
+        desc = describe_table(app, self._table_match(), view(st, self.seat),
+                              size=self.board.size, legal=legal, my_turn=mine,
+                              rule_line=line, show_last=between)
+        marks: dict[int, tuple[int, int, int]] = {}
+        if mine:
+            played = _card_of(self.log[self.step][1])
+            d = self.decisions.get(self.step)
+            best = _card_of(d.best) if d is not None and d.mistake else None
+            if best is not None:
+                marks[best] = GOOD
+            if played is not None:
+                marks[played] = GOLD
+        return pointed_at(desc, marks, set(marks))
+
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        surface.fill(tuple(c // 2 for c in app.settings.table_rgb))
         who = self.names[self.seat]
-        deal = len(self.match["rounds"])
-        app.text.draw(surface, app.tr("review_title", n=deal, name=who), font(app, 0.045),
-                      (w // 2, int(h * 0.02)), GOLD, anchor="midtop", bold=True)
         fs = font(app, 0.026)
         if self.gated:
-            self._draw_gate(surface, who, fs)
+            canvas.fill(tuple(c // 2 for c in app.settings.table_rgb))
+            app.text.draw(canvas, app.tr("review_title", n=len(self.match["rounds"]), name=who),
+                          font(app, 0.045), (w // 2, int(h * 0.02)), GOLD, anchor="midtop",
+                          bold=True)
+            self._draw_gate(canvas, who, fs)
             return
-        app.text.draw(surface, self.summary_line(), fs, (w // 2, int(h * 0.085)), INK,
-                      anchor="midtop")
-        if len(self.rounds) > 1:
-            app.text.draw(surface, f"{self.index + 1}/{len(self.rounds)}", int(fs * 0.8),
-                          (w - 10, int(h * 0.02)), DIM, anchor="topright")
-        panel(surface, self.board, (0, 0, 0, 70), 10)
-        panel(surface, self.judge, (0, 0, 0, 110), 10)
-        self._draw_board(surface, fs)
-        self._draw_judgement(surface, fs)
-        self._draw_timeline(surface)
-        self.buttons.draw(surface, app.text, fs)
-        app.text.draw(surface, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+        paint_table(canvas, self.describe(), app)
+        canvas.fill((0, 0, 0, 90), (0, self.board.bottom, w, h - self.board.bottom))
+        panel(canvas, self.judge, (0, 0, 0, 150), 10)
+        self._draw_judgement(canvas, fs)
+        self._draw_timeline(canvas)
+        self.buttons.draw(canvas, app.text, fs)
+        app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
-    def _draw_gate(self, surface: pygame.Surface, who: str, fs: int) -> None:
+    def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
         w, h = app.size
         box = pygame.Rect(int(w * 0.22), int(h * 0.26), int(w * 0.56), int(h * 0.48))
-        panel(surface, box, (8, 16, 12, 235), 16)
-        app.text.draw(surface, app.tr("review_gate", name=who), font(app, 0.05),
+        panel(canvas, box, (8, 16, 12, 235), 16)
+        app.text.draw(canvas, app.tr("review_gate", name=who), font(app, 0.05),
                       (w // 2, box.top + int(h * 0.06)), GOLD, anchor="midtop", bold=True)
         for i, line in enumerate(app.text.wrap(app.tr("review_gate_note", name=who), fs,
                                                int(box.w * 0.9))[:3]):
-            app.text.draw(surface, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
+            app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
-        self.buttons.draw(surface, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs)
 
-    def _card(self, surface: pygame.Surface, card: int | None, center: tuple[int, int],
-              cw: int, outline: tuple[int, int, int] | None = None) -> pygame.Rect:
-        """A card face (``card``) or a back (None) centred at ``center``."""
-        res = self.app.resources
-        if card is None:
-            try:
-                img = res.card_back(self.app.settings.card_back, cw)
-            except (OSError, ValueError, pygame.error):
-                img = res.card_back("red", cw)
-        else:
-            img = res.card_face(card_name(card), cw)
-        rect = img.get_rect(center=center)
-        surface.blit(img, rect)
-        if outline is not None:
-            pygame.draw.rect(surface, outline, rect.inflate(6, 6), 4, border_radius=6)
-        return rect
-
-    def _draw_board(self, surface: pygame.Surface, fs: int) -> None:
-        """The position before this step's action, from the person's view only."""
+    def heading(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The judgement panel's first lines: whose round, how the expert is
+        getting on (or the summary), and what happens at this step."""
         app = self.app
-        box = self.board
-        st = view(self.positions[self.step], self.seat).state
-        small = int(fs * 0.85)
-        cw = max(24, int(box.w * 0.085))
-        # The others: name and how many cards they hold (never which).
-        others = [s for s in range(st.n) if s != self.seat]
-        col = box.w // max(1, len(others))
-        for i, s in enumerate(others):
-            cx = box.left + col * i + col // 2
-            count = self.positions[self.step].hands[s].bit_count()
-            app.text.draw(surface, f"{self.names[s]} · {app.tr('review_cards', n=count)}",
-                          small, (cx, box.top + 8), INK, anchor="midtop")
-            for k in range(min(count, 8)):
-                self._card(surface, None, (int(cx + (k - min(count, 8) / 2) * cw // 4),
-                                           box.top + int(small * 1.6) + int(cw * 0.75)),
-                           int(cw * 0.6))
-        # The trick on the table, and the face-up card with the stock.
-        mid_y = box.top + int(box.h * 0.5)
-        trick = list(zip(st.trick_seats, st.trick_cards, strict=True))
-        if not trick and st.last_cards:  # between tricks: the one just taken, labelled
-            trick = st.last_trick
-            app.text.draw(surface, app.tr("last_trick"), int(small * 0.85),
-                          (box.left + int(box.w * 0.22) - cw // 2, mid_y - int(cw * 0.85)),
-                          DIM, anchor="bottomleft")
-        for k, (s, c) in enumerate(trick):
-            cx = box.left + int(box.w * 0.22) + k * int(cw * 1.25)
-            r = self._card(surface, c, (cx, mid_y), cw)
-            app.text.draw(surface, self.names[s], int(small * 0.85), (cx, r.bottom + 2), DIM,
-                          anchor="midtop")
-        tx = box.right - int(cw * 1.1)
-        if st.faceup >= 0:
-            r = self._card(surface, st.faceup, (tx, mid_y), cw)
-            app.text.draw(surface, app.tr("review_stock", n=len(st.stock) + 1),
-                          int(small * 0.85), (tx, r.bottom + 2), DIM, anchor="midtop")
-        app.text.draw(surface, app.tr("review_trumps", suit=suit_name(app.lang, st.trump)),
-                      int(small * 0.85), (tx, mid_y - int(cw * 0.85)), GOLD, anchor="midbottom")
-        # The person's hand, face up; the card played here outlined.
-        hand = [c for c in range(64) if st.hands[self.seat] >> c & 1]
-        played = best = None
-        if self.step < len(self.log) and self.log[self.step][0] == self.seat:
-            played = _card_of(self.log[self.step][1])
-            d = self.decisions.get(self.step)
-            if d is not None and d.mistake:
-                best = _card_of(d.best)
-        step_w = min(int(cw * 1.05), (box.w - 20) // max(1, len(hand)))
-        x0 = box.centerx - step_w * (len(hand) - 1) // 2
-        hy = box.bottom - int(cw * 0.9) - int(small * 1.8)
-        for k, c in enumerate(hand):
-            colour = GOLD if c == played else GOOD if c == best else None
-            self._card(surface, c, (x0 + k * step_w, hy - (8 if colour else 0)), cw, colour)
-        # What happens at this step.
+        lines = [(app.tr("review_title", n=len(self.match["rounds"]),
+                         name=self.names[self.seat]), GOLD, True)]
+        if len(self.rounds) > 1:
+            lines[0] = (f"{lines[0][0]}  ({self.index + 1}/{len(self.rounds)})", GOLD, True)
+        lines.append((self.summary_line(), INK, False))
         if self.step < len(self.log):
             s, text = self.log[self.step]
-            line = app.tr("review_move", n=self.step + 1, total=len(self.log),
-                          name=self.names[s], action=self.action_label(text))
+            lines.append((app.tr("review_move", n=self.step + 1, total=len(self.log),
+                                 name=self.names[s], action=self.action_label(text)), INK, True))
         else:
-            line = app.tr("review_end", total=len(self.log))
-        app.text.draw(surface, line, fs, (box.centerx, box.bottom - 6), INK,
-                      anchor="midbottom", bold=True)
+            lines.append((app.tr("review_end", total=len(self.log)), INK, True))
+        return lines
 
-    def _draw_judgement(self, surface: pygame.Surface, fs: int) -> None:
+    def _draw_judgement(self, canvas: Canvas, fs: int) -> None:
         app = self.app
         box = self.judge
         x, y = box.left + 14, box.top + 10
         width = box.w - 28
-        for text, colour, bold in self.judgement():
+        for text, colour, bold in [*self.heading(), *self.judgement()]:
             size = int(fs * 1.1) if bold else int(fs * 0.9)
             for part in app.text.wrap(text, size, width):
                 if y + size > box.bottom - 6:
                     return
-                app.text.draw(surface, part, size, (x, y), colour, bold=bold)
+                app.text.draw(canvas, part, size, (x, y), colour, bold=bold)
                 y += int(size * 1.25)
             y += int(fs * 0.3)
 
-    def _draw_timeline(self, surface: pygame.Surface) -> None:
+    def _draw_timeline(self, canvas: Canvas) -> None:
         """One mark a step: the person's decisions coloured by judgement."""
         bar = self.timeline
         n = len(self.log) + 1
@@ -459,9 +426,9 @@ class ReviewScene(Scene):
                 colour = PENDING if d is None else RED if d.mistake else \
                     GOOD if d.scored else WORDS
             rect = pygame.Rect(x0, bar.top, max(2, x1 - x0), bar.h)
-            pygame.draw.rect(surface, colour, rect, border_radius=3)
+            canvas.rect(colour, rect, 0, 3)
             if i == self.step:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 8), 3, border_radius=4)
+                canvas.rect(GOLD, rect.inflate(4, 8), 3, 4)
 
 
 def _card_of(text: str) -> int | None:

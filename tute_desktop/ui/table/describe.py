@@ -121,6 +121,8 @@ class ButtonLook:
     hot: bool = False
     focus: bool = False
     """What the hint suggests: drawn as if pointed at (Enter does it)."""
+    tag: str = ""
+    """What it does, for a caller that acts on it (an action's text: "sing 20 c")."""
 
 
 @dataclass(frozen=True)

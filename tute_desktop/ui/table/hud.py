@@ -604,7 +604,7 @@ class Hud:
         x, y, r = geo.trump_mark
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
-                       self.is_hinted(b))
+                       self.is_hinted(b), b.tag)
             for group, k in ((self.actions, 0.16), (self.tools, 0.12)) for b in group.buttons)
         overlays: list[Panel] = []
         if self.callout is not None:

@@ -9,26 +9,41 @@ lays out is a stand-in for one the viewer cannot place, and shows as a back.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+
 from ...engine import PublicView, View
 from ...engine.cards import ALL_CARDS_MASK, bits
 from ...match import Match
 from ..services import Services
+from ..widgets import layout_row
 from .board import Board, Geometry
 from .chronicle import Names
-from .describe import TableDescription, felt_for, spots_at_rest
+from .describe import Colour, TableDescription, felt_for, spots_at_rest
 from .hud import Hud, Seen
+
+LIFT = 0.22
+"""How far a card pointed at rises out of the hand, in card heights."""
 
 
 def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    size: tuple[int, int] | None = None, perspective: int | None = None,
                    legal: int | None = None, my_turn: bool = False,
-                   caption: str = "") -> TableDescription:
+                   caption: str = "", rule_line: str = "", show_last: bool = False,
+                   last_button: bool = False, actions: bool = False,
+                   hinted: str = "") -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
     the bottom (a ``View``'s own seat when None, else 0); ``legal``: the cards
     of the bottom hand that may be played (the others dimmed); ``my_turn``: the
-    viewer is to act (their plate says so)."""
+    viewer is to act (their plate says so), and ``rule_line`` (what they may
+    do) shows above their hand; ``show_last``: the last trick's panel, as the
+    table's L shows it; ``last_button``: the table's Last trick button, where
+    the table has it (the caller does what it says: ``key.last_trick``);
+    ``actions``: on the viewer's turn, the table's buttons for what is not a card
+    (declare, exchange...), each tagged with its action for the caller to do, the
+    one ``hinted`` (an action's text) highlighted."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -53,9 +68,45 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.names = Names(hud.name, n, lambda s: s == seat)
+    hud.rule_line = rule_line
+    hud.show_last = show_last and bool(board.last_trick)
+    if last_button or actions:
+        # The table's buttons laid out as the table lays them: the person's special
+        # actions above the hand (without "?", whose explanations take a live
+        # table), and of the tools only Last trick.
+        hud.build_buttons(Seen(state, board, bottom, seat, my_turn and actions, False),
+                          _nothing, False, _nothing, _nothing, _nothing, _nothing, _nothing,
+                          True, False, _nothing)
+        key = services.tr("key.last_trick")
+        hud.tools.buttons = [b for b in hud.tools.buttons if last_button and b.key == key]
+        row = [b for b in hud.actions.buttons if b.label != "?"]
+        if row:
+            layout_row(row, services.text, hud.font(0.16), (geo.width // 2, row[0].rect.centery))
+        hud.actions.buttons = row
+        hud.hinted = hinted
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
     settings = services.settings
     return TableDescription(
         size, (geo.card_w, geo.card_h), settings.card_back, felt_for(geo, settings.table_rgb),
         spots_at_rest(board, geo, bottom, face_up, legal), look.plates, look.labels,
-        look.panels, look.trump, (), look.overlays)
+        look.panels, look.trump, look.buttons, look.overlays)
+
+
+def pointed_at(desc: TableDescription, outlines: Mapping[int, Colour], raised: set[int],
+               lift: float = LIFT) -> TableDescription:
+    """``desc`` with the cards of ``outlines`` outlined in their colours and those
+    of ``raised`` (cards of the hand) lifted ``lift`` card heights: what a lesson's
+    coach points at, the card the review's person played. An outlined card that
+    is not raised (the face-up trump under the stock, a card of the trick) comes
+    on top, its outline whole."""
+    up = desc.card_size[1] * lift
+    cards = [dataclasses.replace(spot, y=spot.y - (up if spot.face in raised else 0),
+                                 raised=spot.face in raised, outline=outlines[spot.face])
+             if spot.face is not None and spot.face in outlines else spot
+             for spot in desc.cards]
+    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised)
+    return dataclasses.replace(desc, cards=tuple(cards))
+
+
+def _nothing(*_: object) -> None:
+    """What a button of a still table does itself: nothing (its caller acts)."""
