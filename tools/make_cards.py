@@ -308,11 +308,11 @@ INDEX_H = 27.0
 # deck and from French cards); 1 and 11 read the same either way up, and 10 ("01")
 # and 12 (a turned 2 before a 1) are no number at all, so they stay bare.
 UNDERLINED = {"6"}
-UNDERLINE_Y = INDEX_TOP + INDEX_H + 4.6  # a clear gap below the digit's ink
+UNDERLINE_Y = INDEX_TOP + INDEX_H + 4.4  # a clear gap below the digit's ink
 UNDERLINE_W = 3.0
 # The suit symbol sits below the number, clear of the underline's place on every
 # card, so that all corners keep the same layout.
-SYMBOL_Y = INDEX_TOP + INDEX_H + 19
+SYMBOL_Y = INDEX_TOP + INDEX_H + 22
 
 
 def index_mark(rank: int, suit: str) -> str:
@@ -389,7 +389,7 @@ def long_pips(rank: int, suit: str) -> str:
     pairs = {
         2: ((100.0, 27.0, 205.0),),
         4: ((64.0, 17.0, 192.0), (136.0, 17.0, 192.0)),
-        6: ((47.0, 14.0, 146.0), (100.0, 15.0, 184.0), (153.0, 14.0, 146.0)),
+        6: ((47.0, 14.0, 140.0), (100.0, 15.0, 184.0), (153.0, 14.0, 140.0)),
     }[rank - rank % 2]
 
     def one(x: float, a: float, ln: float) -> str:
