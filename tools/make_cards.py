@@ -302,11 +302,11 @@ INDEX_X = 28.0  # centre line of the corner index
 INDEX_TOP = 15.0
 INDEX_H = 27.0
 # Indices that read as another number when the card is upside down get a short bar
-# under them, as printed decks do: in a fanned hand across the table, or a card a
-# player across the table has just played, the 6 shows as a 9.  Of the Spanish
-# deck's 1-7 and 10-12 only the 6 has such a twin (the 9, known from the 48-card
-# deck and from French cards); 1 and 11 read the same either way up, and 10 ("01")
-# and 12 (a turned 2 before a 1) are no number at all, so they stay bare.
+# under them, as printed decks do: on a card seen from across the table, or at the
+# bottom-right corner, a bare 6 reads as a 9.  Of the Spanish deck's 1-7 and 10-12
+# only the 6 has such a twin (the 9, known from the 48-card deck and from French
+# cards); 1 and 11 read the same either way up, and 10 ("01") and 12 (a turned 2
+# before a 1) are no number at all, so they stay bare.
 UNDERLINED = {"6"}
 UNDERLINE_Y = INDEX_TOP + INDEX_H + 4.4  # a clear gap below the digit's ink
 UNDERLINE_W = 3.0
@@ -385,7 +385,8 @@ def round_pips(rank: int, suit: str) -> str:
 def long_pips(rank: int, suit: str) -> str:
     """Swords and clubs cross in pairs (X); odd ranks add one upright in the middle."""
     # (centre x, lean in degrees, length) of each crossed pair, chosen so that the
-    # pairs stay apart and can be counted at hand size.
+    # pairs stay apart and can be counted at hand size; the outer pairs of the 6 and
+    # 7 are shorter, so that their ends stay clear of the corner's suit symbol.
     pairs = {
         2: ((100.0, 27.0, 205.0),),
         4: ((64.0, 17.0, 192.0), (136.0, 17.0, 192.0)),
