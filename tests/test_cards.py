@@ -125,3 +125,69 @@ def test_contact_sheet_shows_the_whole_deck() -> None:
     card_w, gap = sheet_tool.CARD_W, sheet_tool.GAP
     rows = 4 + 1  # one per suit, then the backs
     assert sheet.get_size() == (gap + 10 * (card_w + gap), gap + rows * (card_w * 3 // 2 + gap))
+
+
+def ink_runs(surface: pygame.Surface, scale: float) -> list[tuple[int, int, int]]:
+    """Bands of inked rows in the top-left index column, top down: (top, height, ink width).
+
+    The column is the corner index's (the number, then the suit symbol under it), from
+    just inside the frame line; a pixel is ink when it is clearly darker than the paper.
+    """
+    x0, x1 = round(14 * scale), round(42 * scale)
+    runs: list[tuple[int, int, int]] = []
+    top, widest = -1, 0
+    for y in range(round(12 * scale), round(80 * scale)):
+        inked = [x for x in range(x0, x1) if sum(surface.get_at((x, y))[:3]) < 560]
+        if inked and top < 0:
+            top, widest = y, 0
+        if inked:
+            widest = max(widest, inked[-1] - inked[0] + 1)
+        elif top >= 0:
+            runs.append((top, y - top, widest))
+            top = -1
+    if top >= 0:  # the symbol may run on into the pips below it
+        runs.append((top, round(80 * scale) - top, widest))
+    return runs
+
+
+@pytest.mark.parametrize("width", [140, 200])
+def test_only_the_six_is_underlined_in_both_corners(width: int) -> None:
+    # Upside down (a card turned towards another seat, or the bottom-right index)
+    # a bare 6 reads as a 9: like printed decks, the 6 has a short bar under it,
+    # which a turned 6 shows above.  No other index has an upside-down twin, so a
+    # bar anywhere else would only be noise.  The runs of ink down the index
+    # column are the number, then (the 6 only) a short wide bar, then the symbol.
+    scale = width / 200
+    for card in FACES:
+        surface = render(CARDS / f"{card}.svg", width)
+        turned = pygame.transform.rotate(surface, 180)  # its bottom-right corner
+        for side in (surface, turned):
+            runs = ink_runs(side, scale)
+            assert runs[0][1] > 20 * scale, (card, runs)  # the number
+            if card.startswith("6"):
+                bar, symbol = runs[1], runs[2]
+                assert bar[1] <= 5 * scale and bar[2] >= 10 * scale, (card, runs)
+                assert symbol[1] > 15 * scale, (card, runs)
+            else:
+                assert runs[1][1] > 15 * scale, (card, runs)  # straight to the symbol
+
+
+@pytest.mark.parametrize("width", [60, 90])
+def test_the_six_keeps_its_bar_at_hand_sizes(width: int) -> None:
+    # Small, the bar may touch the digit in the blur, so look at the strip between
+    # the number's foot and the top of the suit symbol: only the 6 puts ink there,
+    # at both corners, enough for a bar across the digit.
+    make_cards = load_tool("make_cards")
+    scale = width / 200
+    number_bottom = round((make_cards.INDEX_TOP + make_cards.INDEX_H + 1.5) * scale)
+    symbol_top = round((make_cards.SYMBOL_Y - 13) * scale)  # the sword's tip, the tallest
+    x0, x1 = round(14 * scale), round(42 * scale)
+    for card in FACES:
+        surface = render(CARDS / f"{card}.svg", width)
+        for side in (surface, pygame.transform.rotate(surface, 180)):
+            ink = sum(1 for y in range(number_bottom, symbol_top) for x in range(x0, x1)
+                      if sum(side.get_at((x, y))[:3]) < 600)
+            if card.startswith("6"):
+                assert ink >= 10 * scale, (card, ink)
+            else:
+                assert ink == 0, (card, ink)

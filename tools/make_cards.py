@@ -299,12 +299,24 @@ DIGITS = {
     "7": "M1 1.3H11C8 6 6 12 5.5 19",
 }
 INDEX_X = 28.0  # centre line of the corner index
-INDEX_TOP = 16.0
+INDEX_TOP = 15.0
 INDEX_H = 27.0
+# Indices that read as another number when the card is upside down get a short bar
+# under them, as printed decks do: on a card seen from across the table, or at the
+# bottom-right corner, a bare 6 reads as a 9.  Of the Spanish deck's 1-7 and 10-12
+# only the 6 has such a twin (the 9, known from the 48-card deck and from French
+# cards); 1 and 11 read the same either way up, and 10 ("01") and 12 (a turned 2
+# before a 1) are no number at all, so they stay bare.
+UNDERLINED = {"6"}
+UNDERLINE_Y = INDEX_TOP + INDEX_H + 4.4  # a clear gap below the digit's ink
+UNDERLINE_W = 3.0
+# The suit symbol sits below the number, clear of the underline's place on every
+# card, so that all corners keep the same layout.
+SYMBOL_Y = INDEX_TOP + INDEX_H + 22
 
 
 def index_mark(rank: int, suit: str) -> str:
-    """Rank number and a small suit symbol for the top-left corner."""
+    """Rank number, its underline if it has one, and a small suit symbol for the top-left corner."""
     text = str(rank)
     scale = INDEX_H / 20
     sx = scale * (0.88 if len(text) == 2 else 1.0)  # condense 10-12 to fit the corner
@@ -316,7 +328,12 @@ def index_mark(rank: int, suit: str) -> str:
     number = g(glyphs, transform=f"translate({n(x0)} {n(INDEX_TOP)}) scale({sx:.3f} {scale:.3f})",
                fill="none", stroke=SUIT_INK[suit], stroke_width=2.9, stroke_linecap="round",
                stroke_linejoin="round")
-    mark = g(symbol(suit, 20), transform=placed(INDEX_X, INDEX_TOP + INDEX_H + 15))
+    if text in UNDERLINED:
+        # as wide as the digit's body, in the digit's ink
+        left, right = x0 + 1.6 * sx, x0 + (total - 1.6) * sx
+        number += path(f"M{n(left)} {n(UNDERLINE_Y)}H{n(right)}", stroke=SUIT_INK[suit],
+                       stroke_width=UNDERLINE_W, stroke_linecap="round")
+    mark = g(symbol(suit, 20), transform=placed(INDEX_X, SYMBOL_Y))
     return number + mark
 
 
@@ -368,11 +385,12 @@ def round_pips(rank: int, suit: str) -> str:
 def long_pips(rank: int, suit: str) -> str:
     """Swords and clubs cross in pairs (X); odd ranks add one upright in the middle."""
     # (centre x, lean in degrees, length) of each crossed pair, chosen so that the
-    # pairs stay apart and can be counted at hand size.
+    # pairs stay apart and can be counted at hand size; the outer pairs of the 6 and
+    # 7 are shorter, so that their ends stay clear of the corner's suit symbol.
     pairs = {
         2: ((100.0, 27.0, 205.0),),
         4: ((64.0, 17.0, 192.0), (136.0, 17.0, 192.0)),
-        6: ((47.0, 14.0, 158.0), (100.0, 15.0, 184.0), (153.0, 14.0, 158.0)),
+        6: ((47.0, 14.0, 140.0), (100.0, 15.0, 184.0), (153.0, 14.0, 140.0)),
     }[rank - rank % 2]
 
     def one(x: float, a: float, ln: float) -> str:

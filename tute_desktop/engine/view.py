@@ -22,6 +22,7 @@ constraints that keeps exactly the set of hands consistent with the record.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import ALL_CARDS_MASK, CARDS, bits, mask_of, mask_points
@@ -40,6 +41,19 @@ from .state import ASK_PARTNER, ASK_THROW, PLAYING, State
 
 _RETRIES = 12
 _ASKED_RETRIES = 200
+
+
+def unplaced(st: State, hands: Iterable[int]) -> int:
+    """The cards of ``st`` that are neither played, nor in one of ``hands`` (masks),
+    nor the face-up trump or a card on its way: those a viewer who knows only
+    these hands cannot place."""
+    seen = st.played_mask()
+    for m in hands:
+        seen |= m
+    for c in (st.faceup, st.pending_card):
+        if c >= 0:
+            seen |= 1 << c
+    return ALL_CARDS_MASK & ~seen
 
 
 @dataclass(slots=True)
@@ -62,14 +76,7 @@ class View:
 
     def unseen(self) -> int:
         """The cards this seat cannot place: in other hands (not known) or in the stock."""
-        st = self.state
-        seen = st.played_mask()
-        for m in self.known:
-            seen |= m
-        for c in (st.faceup, st.pending_card):
-            if c >= 0:
-                seen |= 1 << c
-        return ALL_CARDS_MASK & ~seen
+        return unplaced(self.state, self.known)
 
     def excluded(self, seat: int) -> int:
         """Cards this seat cannot place (``unseen``) that the public record proves

@@ -13,7 +13,8 @@ import dataclasses
 from collections.abc import Mapping
 
 from ...engine import PublicView, View
-from ...engine.cards import ALL_CARDS_MASK, bits
+from ...engine.cards import bits
+from ...engine.view import unplaced
 from ...match import Match
 from ..services import Services
 from ..widgets import layout_row
@@ -50,13 +51,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     bottom = perspective if perspective is not None else (seat if seat is not None else 0)
     # Stand-ins for the cards the viewer cannot place: as many as each hidden
     # hand and the stock hold, laid face down (never named in the description).
-    seen = state.played_mask()
-    for mask in state.hands:
-        seen |= mask
-    for c in (state.faceup, state.pending_card):
-        if c >= 0:
-            seen |= 1 << c
-    spare = iter(bits(ALL_CARDS_MASK & ~seen))
+    spare = iter(bits(unplaced(state, state.hands)))
     for s in range(state.n):
         for _ in range(view.hand_sizes[s] - state.hands[s].bit_count()):
             state.hands[s] |= 1 << next(spare)
