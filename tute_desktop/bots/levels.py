@@ -63,13 +63,15 @@ class SearchBot:
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],
-                 min_worlds: int) -> None:
+                 min_worlds: int, policy: Policy | None = None) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
         self.solve_cards = solve_cards
         self.min_worlds = min_worlds
-        self.policy = Policy(0.0)
+        self.policy = policy if policy is not None else Policy(0.0)
+        """Plays out the worlds, and is the model of the other seats that
+        weighs them (``search.plausibility``)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -120,6 +122,13 @@ players: at most about 60 ms a world (docs/benchmarks.md), so a 1 s move still
 averages dozens of worlds."""
 
 
+EXPERT_POLICY: Final = Policy(0.0, take_points=True)
+"""The expert's rollouts: the rule-based player, except that it takes an As or
+a Tres led in the stock phase with any card but a marriage piece (``medium``
+lets most pass, so a lead of one looked nearly free to the search; issue 30).
+The lower levels keep ``Policy`` as it is."""
+
+
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
     if level == "random":
@@ -132,5 +141,5 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8)
+                         min_worlds=8, policy=EXPERT_POLICY)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

@@ -404,7 +404,7 @@ def plausibility(world: State, observed: list[Observed], policy: Policy,
             before.collected = world.collected
             before.sung = world.sung
             mask = before.legal_play_mask()
-        if mask & (mask - 1) and choose_card(before, ob.seat, mask) != ob.card:
+        if mask & (mask - 1) and choose_card(before, ob.seat, mask, policy.take_points) != ob.card:
             weight *= UNLIKELY
     return weight
 
