@@ -12,8 +12,9 @@ plays whole matches instead. Deals run in parallel processes.
 ``cheater`` is a player that sees every card. It exists here only, as the upper
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
 never offers it. ``expert-base`` is the expert as it was before issue 30 (its
-worlds played out by the rule-based player, ``Policy(0.0)``), to measure the
-expert against it from one checkout.
+worlds played out by the rule-based player, ``Policy(0.0)``, and its best mean
+played however slight its lead), to measure the expert against it from one
+checkout.
 """
 
 from __future__ import annotations
@@ -104,6 +105,7 @@ def baseline_expert() -> Bot:
     bot = make_bot("expert")
     assert isinstance(bot, SearchBot)
     bot.policy = Policy(0.0)
+    bot.prior = 0.0
     bot.level = "expert-base"
     return bot
 

@@ -401,3 +401,31 @@ def test_expert_rollouts_take_an_as_or_tres_led_while_the_stock_lasts() -> None:
     st = deal2("habanero", "1c 3e 2b 4b 5b 6b 7b 10b", "11o 12o 2c 4c 2e 4e 5e 6e", "1o")
     st.apply(Action.parse("play 1c"))
     assert str(EXPERT_POLICY.act(st, random.Random(0))) == "play 2c"
+
+
+def test_expert_no_longer_leads_a_side_as_into_a_likely_trump() -> None:
+    """Issue 30: corriente, the first lead, the stock full. Leading the As de
+    bastos invites the other seat to trump it (it holds the 2 de oros here, and
+    most worlds give it a trump): valued over 400 worlds, rolled out either by
+    the rule-based player or by the expert's rollout policy, it is the worst
+    lead. The expert before issue 30 led it at 80 worlds a move with some
+    seeds (its best mean at that size was noise: any lead a little ahead in 80
+    worlds was played); the expert now plays the rule-based lead unless its
+    search finds a better one by a standard error, and does not lead it."""
+    from arena import baseline_expert
+
+    from tests.engine_helpers import deal2
+    from tute_desktop.bots import analyze
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+
+    st = deal2("corriente", "10o 3o 7c 11c 2e 1b", "2o 2c 10c 7e 10b 11b", "1o")
+    v = view(st, 0)
+    for policy in (Policy(0.0), EXPERT_POLICY):
+        values = analyze(v, random.Random(0), Budget(iterations=400), policy)
+        assert str(values[-1].action) == "play 1b", values
+    before, now = baseline_expert(), make_bot("expert")
+    budget = Budget(iterations=80)
+    assert str(before.choose(v, random.Random(4), budget)) == "play 1b"
+    for seed in range(12):
+        assert str(now.choose(v, random.Random(seed), budget)) != "play 1b", seed

@@ -63,7 +63,7 @@ class SearchBot:
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],
-                 min_worlds: int, policy: Policy | None = None) -> None:
+                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
@@ -72,6 +72,10 @@ class SearchBot:
         self.policy = policy if policy is not None else Policy(0.0)
         """Plays out the worlds, and is the model of the other seats that
         weighs them (``search.plausibility``)."""
+        self.prior = prior
+        """``search.pimc(prior=...)``: how many standard errors the search's
+        best lead must gain on the rule-based lead while a 2-player stock
+        lasts (0: the best mean, however slight)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -111,7 +115,7 @@ class SearchBot:
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
-                    follow=self.exact)
+                    follow=self.exact, prior=self.prior)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
@@ -128,6 +132,10 @@ a Tres led in the stock phase with any card but a marriage piece (``medium``
 lets most pass, so a lead of one looked nearly free to the search; issue 30).
 The lower levels keep ``Policy`` as it is."""
 
+EXPERT_PRIOR: Final = 1.0
+"""While a 2-player stock lasts, the expert leads the rule-based card unless
+its search finds a lead better by a standard error (``search.pimc``)."""
+
 
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
@@ -141,5 +149,5 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8, policy=EXPERT_POLICY)
+                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

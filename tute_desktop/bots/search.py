@@ -112,6 +112,7 @@ def pimc(
     early_stop: bool = False,
     weigh: bool = False,
     follow: bool = False,
+    prior: float = 0.0,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
@@ -131,6 +132,7 @@ def pimc(
         _sequences(view, actions) if follow and not use_solver else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
+    default = _default(st, seqs, policy) if prior else -1
     totals = [0.0] * k
     worlds = 0
     per_world: list[list[float]] = []
@@ -156,7 +158,7 @@ def pimc(
             row = [x * weight for x in row]
         for j in range(k):
             totals[j] += row[j]
-        if early_stop or specials:
+        if early_stop or specials or default >= 0:
             per_world.append(row)
         worlds += 1
         if limit is not None:
@@ -174,7 +176,24 @@ def pimc(
             break
     if stats is not None:
         stats.worlds += worlds
-    return seqs[_choice(seqs, specials, totals, per_world)[0]][0]
+    j = _choice(seqs, specials, totals, per_world)[0]
+    if default >= 0 and j != default and _lead(per_world, j, default) < prior:
+        return seqs[default][0]
+    return seqs[j][0]
+
+
+def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
+    """Where the rule-based lead is the search's default (``pimc(prior=...)``):
+    a plain lead while a 2-player stock lasts, the rule's card, its index in
+    ``seqs``; -1 elsewhere."""
+    if st.n != 2 or st.stock_exhausted() or st.trick_cards or st.to_act is None \
+            or any(len(q) > 1 or q[0].kind is not PLAY for q in seqs):
+        return -1
+    mask = 0
+    for q in seqs:
+        mask |= 1 << int(q[0].card)  # type: ignore[arg-type]
+    c = choose_card(st, st.to_act, mask, policy.take_points)
+    return next(j for j, q in enumerate(seqs) if q[0].card == c)
 
 
 def _choice(seqs: list[tuple[Action, ...]], specials: list[int], totals: list[float],
