@@ -59,7 +59,10 @@ class SearchBot:
     endgame exactly once the stock is out for what the round decides (capote,
     the race to 101; ``solver.Race``), and solves every world exactly from five
     cards a hand with 3 and 4 players (``tres``: for winning the round,
-    ``solver.Standings``).
+    ``solver.Standings``). Its rollouts take an As or a Tres led while the
+    stock lasts (``EXPERT_POLICY``), and while a 2-player stock lasts it leads
+    the rule-based card unless its search finds a clearly better one
+    (``EXPERT_PRIOR``).
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],

@@ -119,7 +119,13 @@ def pimc(
     (``plausibility``: the round's in ``parejas``, else the trick's);
     with ``follow``, an action after which the seat acts again with nothing new
     revealed (a declaration or an exchange before its lead: ``acts_again``) is
-    scored together with each continuation (``sequences``)."""
+    scored together with each continuation (``sequences``); with ``prior``,
+    a plain lead while a 2-player stock lasts is the rule-based card
+    (``policy``'s) unless the best mean leads it by ``prior`` standard errors
+    of their paired difference: at a few dozen worlds a lead a little ahead is
+    mostly noise, and the noisiest leads win that draw most often, an As or a
+    Tres that the other seat trumps in some worlds and not in others (issue
+    30)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
