@@ -123,6 +123,7 @@ def play_round(variant: str, level: str, seed: int, iterations: int
         k += 1
         kind = blind_spot(st, v, action)
         if kind is not None:
+            assert action.card is not None
             lead = Lead(variant, level, seed, st.tricks_played + 1, card_name(int(action.card)),
                         kind, False, 0)
             found.append((st.clone(), action, lead))
@@ -214,12 +215,14 @@ def judge(st: State, action: Action, lead: Lead, level: str, iterations: int, ar
         lead.costs["ref"], lead.best["ref"] = _cost(ref, action)
 
 
-def summary(leads: list[Lead], rounds: int, tolerance: float) -> list[dict[str, Any]]:
-    """Per variant, level and kind: per round, the leads, the taken ones, their
-    points; the mean cost under each reference; the taken leads a round that the
-    reference does not find costly (a strong player's rate)."""
+def summary(leads: list[Lead], rounds: int, tolerance: float, variants: list[str],
+            levels: list[str]) -> list[dict[str, Any]]:
+    """Per variant, level and kind (a row for each, none led too): per round,
+    the leads, the taken ones, their points; the mean cost under each
+    reference; the taken leads a round that the reference does not find
+    costly (a strong player's rate)."""
     out = []
-    keys = sorted({(x.variant, x.level, x.kind) for x in leads})
+    keys = [(v, lv, kind) for v in variants for lv in levels for kind in (SIDE, TRUMP_TRES)]
     for variant, level, kind in keys:
         group = [x for x in leads if (x.variant, x.level, x.kind) == (variant, level, kind)]
         taken = [x for x in group if x.taken]
@@ -287,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"{variant} {level} seed {seed} trick {lead.trick}: {lead.card}"
                               f" ({lead.kind}) {'taken' if lead.taken else 'won'},"
                               f" {lead.points} pts  {costs}", file=sys.stderr, flush=True)
-    rows = summary(leads, args.rounds, args.tolerance)
+    rows = summary(leads, args.rounds, args.tolerance, variants, levels)
     seconds = time.perf_counter() - start
     if args.json:
         print(json.dumps({"leads": [vars(x) for x in leads], "summary": rows,
