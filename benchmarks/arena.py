@@ -11,7 +11,10 @@ plays whole matches instead. Deals run in parallel processes.
 
 ``cheater`` is a player that sees every card. It exists here only, as the upper
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
-never offers it.
+never offers it. ``expert-base`` is the expert as it was before issue 30 (its
+worlds played out by the rule-based player, ``Policy(0.0)``, and its best mean
+played however slight its lead), to measure the expert against it from one
+checkout.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from tute_desktop.bots import LEVELS, Budget, make_bot
-from tute_desktop.bots.levels import EXPERT_SOLVE_CARDS
+from tute_desktop.bots import LEVELS, Bot, Budget, make_bot
+from tute_desktop.bots.levels import EXPERT_SOLVE_CARDS, SearchBot
 from tute_desktop.bots.policy import Policy
 from tute_desktop.bots.search import (
     PERFECT,
@@ -46,7 +49,7 @@ from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION
 from tute_desktop.engine.seeds import SEED_MAX, SeedError, parse_seed
 from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
-PLAYERS = (*LEVELS, "cheater")
+PLAYERS = (*LEVELS, "cheater", "expert-base")
 
 Chooser = Callable[[State, random.Random], Action]
 
@@ -97,12 +100,22 @@ class Cheater:
         return actions[max(range(len(actions)), key=lambda j: totals[j])]
 
 
+def baseline_expert() -> Bot:
+    """The expert before issue 30: its rollouts by the rule-based player."""
+    bot = make_bot("expert")
+    assert isinstance(bot, SearchBot)
+    bot.policy = Policy(0.0)
+    bot.prior = 0.0
+    bot.level = "expert-base"
+    return bot
+
+
 def make_player(name: str, budget: Budget) -> Chooser:
     """A function from the full state to an action: fair bots get only the view."""
     if name == "cheater":
         cheater = Cheater()
         return lambda st, rng: cheater.choose_full(st, rng, budget)
-    bot = make_bot(name)
+    bot = baseline_expert() if name == "expert-base" else make_bot(name)
 
     def choose(st: State, rng: random.Random) -> Action:
         seat = st.to_act

@@ -322,9 +322,13 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
 def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
     """Every level at a fixed budget and seed plays the moves recorded at commit
     442e3aa (before the engine's events were typed): refactors of the engine and
-    the bots change no decision."""
-    recorded = json.loads((Path(__file__).parent / "data" / "bot_moves_442e3aa.json")
-                          .read_text())
+    the bots change no decision. The expert's 2-player moves are those recorded
+    when its rollouts began to take an As or a Tres led while the stock lasts
+    (issue 30, ``levels.EXPERT_POLICY``); with 3 and 4 players there is no
+    stock, and its moves are the old ones."""
+    data = Path(__file__).parent / "data"
+    recorded = json.loads((data / "bot_moves_442e3aa.json").read_text())
+    recorded.update(json.loads((data / "bot_moves_expert_issue30.json").read_text()))
     for key, moves in recorded.items():
         variant, level = key.split()
         st = new_game(find_variant(variant), seed=7)
@@ -371,3 +375,57 @@ def test_the_rule_based_card_choice_repeats_the_recorded_choices() -> None:
                     n += 1
                 st.apply(Policy(0.0).act(st, rng) if seed % 2 else rng.choice(st.legal_actions()))
     assert (n, h.hexdigest()) == (7398, "8c87c9b52ed272a410b11931df4fc32981e96cb4")
+
+
+def test_expert_rollouts_take_an_as_or_tres_led_while_the_stock_lasts() -> None:
+    """Issue 30's blind spot, where it lived: answering an As led while the
+    stock lasts, the rule-based player lets it pass unless it holds the 2, 4
+    or 5 of trumps, and lets the Tres of trumps pass even holding their As, so
+    in the expert's rollouts such a lead looked nearly free. The expert's
+    rollout policy takes them (a marriage piece still to declare excepted);
+    the medium level, the same ``Policy`` without it, plays as before."""
+    from tests.engine_helpers import deal2
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+
+    medium = Policy(0.0)
+    st = deal2("habanero", "1c 3e 2b 4b 5b 6b 7b 10b", "6o 10o 2c 4c 2e 4e 5e 6e", "1o")
+    st.apply(Action.parse("play 1c"))
+    assert str(medium.act(st, random.Random(0))) == "play 2c"
+    assert str(EXPERT_POLICY.act(st, random.Random(0))) == "play 6o"
+    st = deal2("habanero", "3o 2c 2b 4b 5b 6b 7b 10b", "1o 10o 2e 4c 3c 4e 5e 6e", "12o")
+    st.apply(Action.parse("play 3o"))
+    assert str(medium.act(st, random.Random(0))) == "play 10o"
+    assert str(EXPERT_POLICY.act(st, random.Random(0))) == "play 1o"
+    # A marriage piece still to declare is kept: the 40 is worth more.
+    st = deal2("habanero", "1c 3e 2b 4b 5b 6b 7b 10b", "11o 12o 2c 4c 2e 4e 5e 6e", "1o")
+    st.apply(Action.parse("play 1c"))
+    assert str(EXPERT_POLICY.act(st, random.Random(0))) == "play 2c"
+
+
+def test_expert_no_longer_leads_a_side_as_into_a_likely_trump() -> None:
+    """Issue 30: corriente, the first lead, the stock full. Leading the As de
+    bastos invites the other seat to trump it (it holds the 2 de oros here, and
+    most worlds give it a trump): valued over 400 worlds, rolled out either by
+    the rule-based player or by the expert's rollout policy, it is the worst
+    lead. The expert before issue 30 led it at 80 worlds a move with some
+    seeds (its best mean at that size was noise: any lead a little ahead in 80
+    worlds was played); the expert now plays the rule-based lead unless its
+    search finds a better one by a standard error, and does not lead it."""
+    from arena import baseline_expert
+
+    from tests.engine_helpers import deal2
+    from tute_desktop.bots import analyze
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+
+    st = deal2("corriente", "10o 3o 7c 11c 2e 1b", "2o 2c 10c 7e 10b 11b", "1o")
+    v = view(st, 0)
+    for policy in (Policy(0.0), EXPERT_POLICY):
+        values = analyze(v, random.Random(0), Budget(iterations=400), policy)
+        assert str(values[-1].action) == "play 1b", values
+    before, now = baseline_expert(), make_bot("expert")
+    budget = Budget(iterations=80)
+    assert str(before.choose(v, random.Random(4), budget)) == "play 1b"
+    for seed in range(12):
+        assert str(now.choose(v, random.Random(seed), budget)) != "play 1b", seed

@@ -10,8 +10,10 @@ leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
 - 2 players once the stock is out the view knows every card: each action is
   solved exactly (``exact`` true).
 - Otherwise the value is a mean over deals of the unseen cards consistent with
-  the view (``resample``): the rest of the round played by the rule-based policy,
-  or, with 3 and 4 players and few cards left, solved exactly in each deal.
+  the view (``resample``): the rest of the round played by the expert's rollout
+  policy (``levels.EXPERT_POLICY``: the rule-based player, taking an As or a
+  Tres led while the stock lasts, so that leading one is not valued as free;
+  issue 30), or, with 3 and 4 players and few cards left, solved exactly in each deal.
   An action after which the seat acts again with nothing new revealed to it (a
   declaration before the lead, an exchange followed by the exchanger's own lead:
   ``search.acts_again``) is worth its best continuation: the best, over what the
@@ -31,6 +33,7 @@ from ..engine import Action, State, View, resample
 from ..engine.actions import PLAY
 from ..engine.state import PLAYING
 from .base import Budget
+from .levels import EXPERT_POLICY
 from .policy import Policy
 from .search import PERFECT, WORLDS, exact_mode, play_out, sequences
 from .solver import Endgame
@@ -94,7 +97,7 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
         return actions, [[_after(world, a, seat) for a in actions]], True
-    rows = _sampled(view, actions, rng, budget, policy or Policy(0.0), mode == WORLDS)
+    rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS)
     return actions, rows, False
 
 

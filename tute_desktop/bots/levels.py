@@ -59,17 +59,26 @@ class SearchBot:
     endgame exactly once the stock is out for what the round decides (capote,
     the race to 101; ``solver.Race``), and solves every world exactly from five
     cards a hand with 3 and 4 players (``tres``: for winning the round,
-    ``solver.Standings``).
+    ``solver.Standings``). Its rollouts take an As or a Tres led while the
+    stock lasts (``EXPERT_POLICY``), and while a 2-player stock lasts it leads
+    the rule-based card unless its search finds a clearly better one
+    (``EXPERT_PRIOR``).
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],
-                 min_worlds: int) -> None:
+                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
         self.solve_cards = solve_cards
         self.min_worlds = min_worlds
-        self.policy = Policy(0.0)
+        self.policy = policy if policy is not None else Policy(0.0)
+        """Plays out the worlds, and is the model of the other seats that
+        weighs them (``search.plausibility``)."""
+        self.prior = prior
+        """``search.pimc(prior=...)``: how many standard errors the search's
+        best lead must gain on the rule-based lead while a 2-player stock
+        lasts (0: the best mean, however slight)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -109,7 +118,7 @@ class SearchBot:
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
-                    follow=self.exact)
+                    follow=self.exact, prior=self.prior)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
@@ -118,6 +127,17 @@ EXPERT_SOLVE_CARDS: Final = {3: 5, 4: 5}
 """Hand size from which the expert solves every world exactly with 3 and 4
 players: at most about 60 ms a world (docs/benchmarks.md), so a 1 s move still
 averages dozens of worlds."""
+
+
+EXPERT_POLICY: Final = Policy(0.0, take_points=True)
+"""The expert's rollouts: the rule-based player, except that it takes an As or
+a Tres led in the stock phase with any card but a marriage piece (``medium``
+lets most pass, so a lead of one looked nearly free to the search; issue 30).
+The lower levels keep ``Policy`` as it is."""
+
+EXPERT_PRIOR: Final = 1.0
+"""While a 2-player stock lasts, the expert leads the rule-based card unless
+its search finds a lead better by a standard error (``search.pimc``)."""
 
 
 def make_bot(level: str) -> Bot:
@@ -132,5 +152,5 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8)
+                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

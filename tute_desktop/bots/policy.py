@@ -128,11 +128,14 @@ class Policy:
     """The heuristic chooser. ``act`` works on any state whose acting seat holds
     its real hand; it reads nothing but that hand and public information."""
 
-    __slots__ = ("eps",)
+    __slots__ = ("eps", "take_points")
 
-    def __init__(self, eps: float = 0.0) -> None:
+    def __init__(self, eps: float = 0.0, take_points: bool = False) -> None:
         self.eps = eps
         """Share of uniformly random card plays (the easy level's mistakes)."""
+        self.take_points = take_points
+        """Take an As or a Tres led in the stock phase whenever something but a
+        marriage piece can (``choose_card``): the expert's rollouts (issue 30)."""
 
     def act(self, st: State, rng: random.Random) -> Action:
         c = self.plain_card(st, rng)
@@ -167,18 +170,28 @@ class Policy:
         if self.eps and rng.random() < self.eps:
             return rng.choice(bits(mask))
         assert seat is not None
-        return choose_card(st, seat, mask)
+        return choose_card(st, seat, mask, self.take_points)
 
     def card(self, st: State, seat: int, mask: int, rng: random.Random) -> int:
         if not mask & (mask - 1):
             return mask.bit_length() - 1
         if self.eps and rng.random() < self.eps:
             return rng.choice(bits(mask))
-        return choose_card(st, seat, mask)
+        return choose_card(st, seat, mask, self.take_points)
 
 
-def choose_card(st: State, seat: int, mask: int) -> int:
-    """The rule-of-thumb card among ``mask`` (legal plays, at least two)."""
+def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> int:
+    """The rule-of-thumb card among ``mask`` (legal plays, at least two).
+
+    ``take_points``: answering an As or a Tres led while the stock lasts, take
+    it with the cheapest card that wins it, unless that card is a piece of a
+    marriage still to declare. The plain rule weighs a trump spent before the
+    stock is out so dearly that it lets an As pass unless it holds the 2, 4 or
+    5 of trumps (a Tres: the 2 or 4), and the Tres of trumps pass even
+    holding their As: in rollouts a lead of either then looks nearly free,
+    where a player, the expert itself included, takes it with whatever trump
+    it has (issue 30, docs/benchmarks.md: the expert's leads of them were
+    taken 0.62 times a round in habanero)."""
     n = st.n
     trump = st.trump
     tmask = SUIT_MASKS[trump]
@@ -256,6 +269,8 @@ def choose_card(st: State, seat: int, mask: int) -> int:
             and not st.lost_right[my_side]
         if last:
             c = min(winners, key=cost)
+            if take_points and stock_phase and on_table >= 10 and not keep_pairs >> c & 1:
+                return c
             gain = on_table + CARD_POINTS[c] + (15.0 if can_sing else 0.0)
             if not stock_phase:
                 gain += 3.0  # after the stock every trick also shapes the last one

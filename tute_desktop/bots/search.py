@@ -112,13 +112,20 @@ def pimc(
     early_stop: bool = False,
     weigh: bool = False,
     follow: bool = False,
+    prior: float = 0.0,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
     (``plausibility``: the round's in ``parejas``, else the trick's);
     with ``follow``, an action after which the seat acts again with nothing new
     revealed (a declaration or an exchange before its lead: ``acts_again``) is
-    scored together with each continuation (``sequences``)."""
+    scored together with each continuation (``sequences``); with ``prior``,
+    a plain lead while a 2-player stock lasts is the rule-based card
+    (``policy``'s) unless the best mean leads it by ``prior`` standard errors
+    of their paired difference: at a few dozen worlds a lead a little ahead is
+    mostly noise, and the noisiest leads win that draw most often, an As or a
+    Tres that the other seat trumps in some worlds and not in others (issue
+    30)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -131,6 +138,7 @@ def pimc(
         _sequences(view, actions) if follow and not use_solver else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
+    default = _default(st, seqs, policy) if prior else -1
     totals = [0.0] * k
     worlds = 0
     per_world: list[list[float]] = []
@@ -156,7 +164,7 @@ def pimc(
             row = [x * weight for x in row]
         for j in range(k):
             totals[j] += row[j]
-        if early_stop or specials:
+        if early_stop or specials or default >= 0:
             per_world.append(row)
         worlds += 1
         if limit is not None:
@@ -174,7 +182,24 @@ def pimc(
             break
     if stats is not None:
         stats.worlds += worlds
-    return seqs[_choice(seqs, specials, totals, per_world)[0]][0]
+    j = _choice(seqs, specials, totals, per_world)[0]
+    if default >= 0 and j != default and _lead(per_world, j, default) < prior:
+        return seqs[default][0]
+    return seqs[j][0]
+
+
+def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
+    """Where the rule-based lead is the search's default (``pimc(prior=...)``):
+    a plain lead while a 2-player stock lasts, the rule's card, its index in
+    ``seqs``; -1 elsewhere."""
+    if st.n != 2 or st.stock_exhausted() or st.trick_cards or st.to_act is None \
+            or any(len(q) > 1 or q[0].kind is not PLAY for q in seqs):
+        return -1
+    mask = 0
+    for q in seqs:
+        mask |= 1 << int(q[0].card)  # type: ignore[arg-type]
+    c = choose_card(st, st.to_act, mask, policy.take_points)
+    return next(j for j, q in enumerate(seqs) if q[0].card == c)
 
 
 def _choice(seqs: list[tuple[Action, ...]], specials: list[int], totals: list[float],
@@ -404,7 +429,7 @@ def plausibility(world: State, observed: list[Observed], policy: Policy,
             before.collected = world.collected
             before.sung = world.sung
             mask = before.legal_play_mask()
-        if mask & (mask - 1) and choose_card(before, ob.seat, mask) != ob.card:
+        if mask & (mask - 1) and choose_card(before, ob.seat, mask, policy.take_points) != ob.card:
             weight *= UNLIKELY
     return weight
 
