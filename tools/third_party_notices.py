@@ -81,7 +81,7 @@ COMPONENTS: tuple[Component, ...] = (
     Component(
         "tute", "Tute", "GPL-3+", "2026 Tute developers",
         ("LICENSE",),
-        files=(r"^tute(\.exe)?$", r"^_internal/assets/", r"^_internal/tute_desktop/",
+        files=(r"^tute(\.exe)?$", r"^_internal/assets/(?!fonts/)", r"^_internal/tute_desktop/",
                rf"^_internal/(license|{NOTICES_NAME.lower()})$"),
         modules=("tute_desktop", "launcher"),
     ),
@@ -117,6 +117,12 @@ COMPONENTS: tuple[Component, ...] = (
         "GPL-3+ with Font exception", "2002 GNU Freefont contributors",
         ("debian/fonts-freefont-ttf.copyright",),
         files=(r"^_internal/pygame/freesansbold\.ttf$",),
+    ),
+    Component(
+        "inter", "Inter (the game's typeface, assets/fonts)", "OFL-1.1",
+        "2016-2022 The Inter Project Authors",
+        ("debian/fonts-inter.copyright",),
+        files=(r"^_internal/assets/fonts/",),
     ),
     Component("sdl2", "SDL 2", "Zlib", "1997 Sam Lantinga",
               ("pygame-ce/LICENSE.sdl2.txt",), files=(lib("sdl2"),)),
