@@ -113,12 +113,6 @@ COMPONENTS: tuple[Component, ...] = (
         common={"pygame-ce/LGPL.txt": "LGPL-2.1"},
     ),
     Component(
-        "freefont", "GNU FreeFont (pygame's default font, freesansbold.ttf)",
-        "GPL-3+ with Font exception", "2002 GNU Freefont contributors",
-        ("debian/fonts-freefont-ttf.copyright",),
-        files=(r"^_internal/pygame/freesansbold\.ttf$",),
-    ),
-    Component(
         "inter", "Inter (the game's typeface, assets/fonts)", "OFL-1.1",
         "2016-2022 The Inter Project Authors",
         ("debian/fonts-inter.copyright",),
