@@ -68,6 +68,29 @@ def test_spec_bundles_assets_where_resources_looks() -> None:
     assert (str(ROOT / "assets"), "assets") in spec_datas()
 
 
+def test_spec_ships_the_typeface_and_leaves_out_pygames_default_face() -> None:
+    # The fonts and their licence travel in assets/ (resources.font_path); the
+    # spec's filter, run on what pygame-ce's hook adds, drops only its default face.
+    fonts = ROOT / "assets" / "fonts"
+    assert (str(ROOT / "assets"), "assets") in spec_datas()
+    assert {p.name for p in fonts.iterdir()} >= {"Inter-Regular.otf", "Inter-Bold.otf",
+                                                 "OFL.txt"}
+    tree = ast.parse(spec_text())
+    code = [node for node in tree.body if isinstance(node, ast.Assign)
+            and ast.unparse(node.targets[0]) == "a.datas"]
+    assert len(code) == 1
+
+    class Analysis:
+        datas = [("pygame/freesansbold.ttf", "/x/pygame/freesansbold.ttf", "DATA"),
+                 ("pygame/pygame_icon.bmp", "/x/pygame/pygame_icon.bmp", "DATA"),
+                 ("assets/fonts/Inter-Regular.otf", str(fonts / "Inter-Regular.otf"), "DATA")]
+
+    space: dict[str, object] = {"a": Analysis, "Path": Path}
+    exec(compile(ast.Module(body=code, type_ignores=[]), str(SPEC), "exec"), space)
+    assert [entry[0] for entry in Analysis.datas] == ["pygame/pygame_icon.bmp",
+                                                      "assets/fonts/Inter-Regular.otf"]
+
+
 def test_spec_bundles_every_catalog_and_rules_file_where_i18n_looks(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -81,7 +81,7 @@ COMPONENTS: tuple[Component, ...] = (
     Component(
         "tute", "Tute", "GPL-3+", "2026 Tute developers",
         ("LICENSE",),
-        files=(r"^tute(\.exe)?$", r"^_internal/assets/", r"^_internal/tute_desktop/",
+        files=(r"^tute(\.exe)?$", r"^_internal/assets/(?!fonts/)", r"^_internal/tute_desktop/",
                rf"^_internal/(license|{NOTICES_NAME.lower()})$"),
         modules=("tute_desktop", "launcher"),
     ),
@@ -113,10 +113,10 @@ COMPONENTS: tuple[Component, ...] = (
         common={"pygame-ce/LGPL.txt": "LGPL-2.1"},
     ),
     Component(
-        "freefont", "GNU FreeFont (pygame's default font, freesansbold.ttf)",
-        "GPL-3+ with Font exception", "2002 GNU Freefont contributors",
-        ("debian/fonts-freefont-ttf.copyright",),
-        files=(r"^_internal/pygame/freesansbold\.ttf$",),
+        "inter", "Inter (the game's typeface, assets/fonts)", "OFL-1.1",
+        "2016-2022 The Inter Project Authors",
+        ("debian/fonts-inter.copyright",),
+        files=(r"^_internal/assets/fonts/",),
     ),
     Component("sdl2", "SDL 2", "Zlib", "1997 Sam Lantinga",
               ("pygame-ce/LICENSE.sdl2.txt",), files=(lib("sdl2"),)),

@@ -1,4 +1,5 @@
-"""Card art and sound effects for the game window: where they live and how to load them.
+"""Card art, sound effects and the typeface for the game window: where they live and
+how to load them.
 
 The assets directory is found both in a source checkout (``<repo>/assets``) and in a
 frozen PyInstaller build (``sys._MEIPASS/assets``).  Cards are SVG, rendered by
@@ -34,7 +35,7 @@ _CARD_RE = re.compile(r"^(?:[1-7]|1[0-2])[oceb]$")
 
 
 def assets_dir() -> Path:
-    """The directory holding cards/ and sounds/, in a checkout or a frozen build."""
+    """The directory holding cards/, sounds/ and fonts/, in a checkout or a frozen build."""
     # The only place that knows about PyInstaller: it unpacks data files under
     # sys._MEIPASS and sets sys.frozen.
     if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
@@ -58,6 +59,29 @@ def back_path(name: str, root: Path | None = None) -> Path:
 
 def sound_path(name: str, root: Path | None = None) -> Path:
     return (root or assets_dir()) / "sounds" / f"{name}.wav"
+
+
+FONT_FILES = {False: "Inter-Regular.otf", True: "Inter-Bold.otf"}
+"""The game's typeface, Inter (SIL Open Font License 1.1: assets/fonts/OFL.txt),
+regular and its own bold, shipped unchanged from Debian's fonts-inter. It is drawn
+for screens: at the game's small sizes its letters stay evenly spaced, where
+pygame's default face (freesansbold) broke words apart ("Corrie nte")."""
+
+
+class MissingFont(FileNotFoundError):
+    """A typeface file the game ships is not there: the installation is broken."""
+
+
+def font_path(bold: bool = False, root: Path | None = None) -> Path:
+    """The typeface's file, regular or bold. A missing file is an error, not a
+    fallback: the fonts ship inside the game like its code, every layout is measured
+    with them, and another face would only hide a broken installation (a system
+    font may lack the Spanish letters; pygame's default face is what Inter replaced)."""
+    path = (root or assets_dir()) / "fonts" / FONT_FILES[bold]
+    if not path.is_file():
+        raise MissingFont(f"the game's typeface is missing: {path} "
+                          "(the installation is incomplete: reinstall Tute)")
+    return path
 
 
 def card_height(width: int) -> int:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..resources import LEAST_BYTES, Pictures, screen_bytes
+from ..resources import LEAST_BYTES, Pictures, font_path, screen_bytes
 from .gfx import Canvas
 
 INK = (245, 240, 225)
@@ -37,6 +37,12 @@ FONT_AREA = 1000 * 1000
 this many, or past this sum of their sizes squared, the least recently used go.
 A font keeps its rendered letters, about size squared bytes each: 13 MB for a
 2,400-pixel font's letters; a screen at 4K uses fonts of about 0.2 million."""
+FACE_SCALE = 0.6875
+"""A size of ``n`` draws the face at ``n * FACE_SCALE`` pixels. Every size in the
+game was chosen with pygame's default face, which pygame loads at 0.6875 of the
+size asked for; Inter at that same pixel size has about the same height of small
+letters (0.55 of its size, FreeSans 0.53) and its lines are a little narrower, so
+the layouts keep their proportions."""
 
 
 class Text:
@@ -77,14 +83,13 @@ class Text:
             self._fresh += 1
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font at ``size`` pixels; bold ones are fonts of their own (switching
-        a font's style throws away its rendered letters)."""
+        """The font at ``size`` pixels (``FACE_SCALE``): the typeface's regular or
+        its bold file (``resources.font_path``), never a synthetic bold."""
         key = (max(8, int(size)), bold)
         f = self._fonts.pop(key, None)
         if f is None:
             self._new()
-            f = pygame.font.Font(None, key[0])
-            f.bold = bold
+            f = pygame.font.Font(font_path(bold), max(1, round(key[0] * FACE_SCALE)))
             area = key[0] ** 2
             if area > FONT_AREA:  # alone past the budget: used, not kept
                 return f
