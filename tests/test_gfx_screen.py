@@ -168,3 +168,38 @@ def test_a_reset_renderer_device_has_every_picture_made_again(app: App) -> None:
     app.run()
     assert card.made == 2
     assert colour(app.picture(), app.screen.ratio, (40, 50)) == GREEN
+
+
+def test_a_window_left_open_at_quit_frees_nothing_of_the_next_one() -> None:
+    """``pygame.quit`` with a screen still open (a test, a tool, the crash path)
+    closes it first, its textures before their renderer; once its objects are
+    collected, the next window's textures still draw. Before: SDL freed the old
+    textures with their window, Python freed them again later, and a new texture
+    made since at the same address was gone ('Parameter 'texture' is invalid')."""
+    import gc
+
+    from tute_desktop.ui.widgets import Text
+
+    for _ in range(20):
+        pygame.init()
+        old = gfx.Screen("old", (320, 200))
+        canvas = old.canvas()
+        words = Text()
+        for k in range(40):
+            canvas.text(words, f"old {k}", 12, (5, 5))
+        pygame.quit()
+        assert old.closed
+        pygame.init()
+        new = gfx.Screen("new", (320, 200))
+        words = Text()
+        canvas = new.canvas()
+        for k in range(40):
+            canvas.text(words, f"new {k}", 12, (5, 5))
+        del old, canvas
+        gc.collect()
+        canvas = new.canvas()
+        for k in range(40):  # the same words: textures kept from before
+            canvas.text(words, f"new {k}", 12, (5, 5))
+        new.present()
+        new.close()
+    pygame.init()

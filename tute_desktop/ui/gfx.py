@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import os
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
@@ -409,6 +410,33 @@ def _xywh(rect: PointRect) -> tuple[float, float, float, float]:
     return (rect.x, rect.y, rect.w, rect.h)
 
 
+_OPEN: weakref.WeakSet[Screen] = weakref.WeakSet()
+"""Screens not closed yet: ``pygame.quit`` closes them first (``close_all``)."""
+_CLOSED: list[tuple[pygame.Window, video.Renderer]] = []
+"""The windows and renderers of closed screens, kept so that Python never frees
+them. SDL frees a texture with its renderer and a renderer with its window;
+Python's objects for them do not know, and one freed later (the garbage
+collector takes a window's objects in any order) frees again whatever SDL has
+made since at the same address: another window's texture ('Parameter
+'texture' is invalid' in its next frame). So a screen is closed in one order,
+its textures first while their renderer lives, and its window's objects are
+never freed twice. A game opens one window; tests open many, each of which
+leaves two small objects here."""
+
+
+_quit_hook = False
+"""``close_all`` is among ``pygame.quit``'s functions (which it forgets once called)."""
+
+
+def close_all() -> None:
+    """Close every screen still open: ``pygame.quit`` calls it before SDL's video
+    quits (and forgets it then: the next screen asks again)."""
+    global _quit_hook
+    _quit_hook = False
+    for screen in list(_OPEN):
+        screen.close()
+
+
 class Screen:
     """The game's window and its renderer (see the module doc for points and
     pixels). ``forced_ratio``: ``--pixel-ratio``."""
@@ -424,6 +452,12 @@ class Screen:
         self.renderer = video.Renderer(self.window)
         self.renderer.draw_blend_mode = BLEND
         self.textures = Textures()
+        self.closed = False
+        _OPEN.add(self)
+        global _quit_hook
+        if not _quit_hook:
+            pygame.register_quit(close_all)
+            _quit_hook = True
         self.fullscreen = False
         if fullscreen:
             self.set_fullscreen(True)
@@ -521,5 +555,19 @@ class Screen:
         return True
 
     def close(self) -> None:
+        """Close the window: its textures first, while their renderer lives, then
+        the window; their objects are kept (``_CLOSED``). Again: nothing."""
+        if self.closed:
+            return
+        self.closed = True
+        _OPEN.discard(self)
         self.textures.clear()
+        _CLOSED.append((self.window, self.renderer))
         self.window.destroy()
+
+    def __del__(self) -> None:
+        # A screen nobody closed (tests, tools): closed in the safe order, before
+        # the collector takes its window's objects apart (they are still whole
+        # when a finaliser runs).
+        if not getattr(self, "closed", True):
+            self.close()
