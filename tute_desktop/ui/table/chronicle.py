@@ -282,6 +282,10 @@ def banner(ev: Event, names: Names) -> Notice | None:
     return None
 
 
+Move = Declared | Exchanged | ExchangeDeferred | ExchangeCompleted
+"""A seat's move everyone is shown: a declaration (§4) or an exchange (§5)."""
+
+
 def move_words(ev: Event, names: Names) -> Notice | None:
     """The words shown by the seat that made an exchange or a declaration, with
     its cards (``Hud.describe_move``): who did it, and what it gave, took or

@@ -41,6 +41,7 @@ from ...engine.events import (
 from ...engine.state import MATCH_OVER, PLAYING
 from ...match import Match
 from ...stats import RoundResult, round_result
+from .chronicle import Move
 
 STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
     "shuffle": (0.0, 1.0),
@@ -72,10 +73,6 @@ MOVE_SECONDS: Final = 2.5
 show at its seat (its cards face up, who did what), from the moment it starts:
 the game waits that long, so a bot's move cannot slip by (issue 29)."""
 
-MOVES: Final = (Exchanged, ExchangeDeferred, ExchangeCompleted, Declared)
-"""The events that are a seat's move shown to everyone: exchanges (§5) and
-declarations (§4)."""
-
 BOT_PACE: Final = 0.55
 """Least seconds a bot seems to think, at speed 1, so its moves can be followed."""
 
@@ -101,7 +98,8 @@ class Step:
     started: bool = False
     elapsed: float = 0.0
     started_at: float = 0.0
-    """``elapsed`` when it started (a step starts within a frame's time)."""
+    """``elapsed`` at the end of the frame it started in (the first frame that
+    shows it)."""
 
     def showing(self) -> bool:
         """The move is on show at its seat now."""
@@ -175,7 +173,7 @@ class TableController:
             hold, settle = STEP_TIMES.get(kind, (0.0, 0.0))
             if kind == "deal":
                 self.steps.append(Step("shuffle", None, True, *STEP_TIMES["shuffle"]))
-            shown = MOVE_SECONDS if isinstance(ev, MOVES) and ev.seat != person else 0.0
+            shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
     def move_on_show(self) -> Step | None:
@@ -196,6 +194,9 @@ class TableController:
                 self.current = self.steps.popleft()
                 if self.current.hold <= 0:
                     self._start(self.current, speed, view)
+                    # first drawn at the end of this frame: its time on show
+                    # counts from there
+                    self.current.started_at = dt
             step = self.current
             step.elapsed += dt
             dt = 0.0

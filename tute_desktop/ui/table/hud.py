@@ -39,7 +39,7 @@ from .board import (
     Geometry,
     pile_where,
 )
-from .chronicle import Names, banner_text, move_words
+from .chronicle import Move, Names, banner_text, move_words
 from .describe import (
     Box,
     ButtonLook,
@@ -105,7 +105,7 @@ class Seen:
     """That person may act now."""
     thinking: bool
     """A bot is thinking."""
-    move: Event | None = None
+    move: Move | None = None
     """Another seat's exchange or declaration on show at its seat now."""
 
 
@@ -691,26 +691,40 @@ class Hud:
 
     def move_rect(self, seen: Seen, size: tuple[int, int]) -> pygame.Rect:
         """Where a box of ``size`` showing a seat's move lies: by its seat, on
-        the side of the table's middle, covering no hand, plate or won pile:
-        under the top plate and to its left (its pile lies right of it), above
-        the bottom hand, beside a side seat's plate; inside the window."""
+        the side of the table's middle (under the top plate and to its left, as
+        its pile lies right of it; above the bottom hand; beside a side seat's
+        won pile), then moved up or down the least that keeps it off the hands,
+        plates, piles, the trump's mark and the panels; inside the window."""
         geo = self.geo
         assert geo is not None and seen.move is not None
         where = geo.seat_position(seen.move.seat, seen.perspective, self.match.rules.players)
         plate = pygame.Rect(geo.plate_box(where))
+        hand = pygame.Rect(geo.hand_box("bottom"))
         g = geo.gap
         rect = pygame.Rect((0, 0), size)
         if where == "top":
             rect.topright = (plate.right, plate.bottom + g)
         elif where == "bottom":
-            hand = pygame.Rect(geo.hand_box("bottom"))
             rect.midbottom = (hand.centerx, hand.top - g)
-        elif where == "left":
-            rect.midleft = (plate.right + g, plate.centery)
         else:
-            rect.midright = (plate.left - g, plate.centery)
-        return rect.clamp(pygame.Rect(0, 0, geo.width, geo.height).inflate(-EDGE_PX * 2,
-                                                                           -EDGE_PX * 2))
+            pile = pygame.Rect(geo.pile_box(where))
+            if where == "left":
+                rect.midleft = (pile.right + g, int(geo.side_y))
+            else:
+                rect.midright = (pile.left - g, int(geo.side_y))
+        window = pygame.Rect(0, 0, geo.width, geo.height).inflate(-EDGE_PX * 2, -EDGE_PX * 2)
+        window.height = min(window.height, hand.top - g - window.top)  # above the bottom hand
+        if where == "bottom":
+            window.height = geo.height
+        # (The trick is empty while a move shows: moves come between tricks.)
+        taken = [r for k, r in self.regions(seen).items()
+                 if k not in ("trick", "line", "callout") and not k.startswith("action")]
+        for step in range(geo.height // g + 1):
+            for off in ((0,) if step == 0 else (-step * g, step * g)):
+                spot = rect.move(0, off).clamp(window)
+                if spot.collidelist(taken) < 0:
+                    return spot
+        return rect.clamp(window)
 
     def describe_move(self, seen: Seen) -> Panel | None:
         """Another seat's exchange or declaration, by its plate while it is on

@@ -31,7 +31,7 @@ from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
 from .board import Board, Geometry
 from .cards import CardLayer, Sprite
-from .chronicle import Chronicle, Names, callout_text
+from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
 from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, move_cards
@@ -506,7 +506,7 @@ class TableScene(Scene):
         move = self.controller.move_on_show()
         return Seen(self.match.state, self.board, self.perspective, self.confirmed,
                     self.human_turn(), self.controller.thinking(),
-                    None if move is None else move.event)
+                    move.event if move is not None and isinstance(move.event, Move) else None)
 
     # ------------------------------------------------------------------ hot-seat
     def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
