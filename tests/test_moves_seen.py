@@ -14,14 +14,21 @@ import pytest
 from window_helpers import inline_app
 
 from tute_desktop.app import App
+from tute_desktop.bots import Budget
 from tute_desktop.engine.cards import bits
-from tute_desktop.engine.events import Declared
+from tute_desktop.engine.events import Cante, Declared
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.board import declared_mask
 from tute_desktop.ui.table.chronicle import Move, event_notices, move_words
-from tute_desktop.ui.table.controller import MOVE_SECONDS
+from tute_desktop.ui.table.controller import (
+    MOVE_SECONDS,
+    STEP_TIMES,
+    InlineExecutor,
+    Step,
+    TableController,
+)
 from tute_desktop.ui.table.describe import CardSpot, TableDescription
 from tute_desktop.ui.table.hud import move_cards
 
@@ -134,3 +141,42 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
     too_short = {str(table.match.round_events()[i]): round(shown.get(i, 0.0), 2)
                  for i in moves if shown.get(i, 0.0) < least - 1e-6}
     assert not too_short, f"seen for less than {least} s"
+
+
+class _Watch:
+    """A ``StepView`` that notes when each step starts and ends."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.seen: list[tuple[str, float, float]] = []
+
+    def step_started(self, step: Step, duration: float) -> None:
+        self.seen.append((step.kind, self.now, -1.0))
+
+    def trick_gathered(self, step: Step, duration: float) -> None:
+        self.step_started(step, duration)
+
+    def step_finished(self, step: Step) -> None:
+        kind, start, _ = self.seen.pop()
+        self.seen.append((kind, start, self.now))
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0])
+def test_a_persons_own_move_is_not_held_another_seats_is(speed: float) -> None:
+    """The person who just declared needs no 2.5 s to see it (their cards rise
+    as before, for the step's own time); a bot's declaration, or one the engine
+    made for nobody in particular, holds the game ``MOVE_SECONDS`` / speed."""
+    sing = Declared(0, Cante.TWENTY, 1, None, 20)
+    lasted = {}
+    for person in (0, 1, None):
+        controller = TableController(Match("habanero", [Seat("Ana"), Seat("Bot", "medium")],
+                                           seed=1), InlineExecutor(), Budget(), Budget())
+        controller.enqueue([sing], person)
+        watch = _Watch()
+        while controller.animating():
+            controller.advance(DT, speed, watch)  # type: ignore[arg-type]
+            watch.now += DT
+        [(kind, start, end)] = watch.seen
+        lasted[person] = round(end - start, 6)
+    assert lasted[0] == pytest.approx(STEP_TIMES["sing"][1] / speed, abs=DT * 1.01)
+    assert lasted[1] == lasted[None] >= MOVE_SECONDS / speed
