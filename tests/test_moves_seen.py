@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+import pygame
 import pytest
 from window_helpers import inline_app
 
@@ -122,6 +123,13 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
             continue
         desc = table.describe()
         said = words_shown(desc)
+        for panel in desc.overlays:
+            if panel.kind == "move":  # it covers no hand, plate, pile, mark or panel
+                box = pygame.Rect(panel.box)
+                assert pygame.Rect(0, 0, *desc.size).contains(box)
+                covered = [k for k, r in table.regions().items()
+                           if k not in ("trick", "line") and box.colliderect(r)]
+                assert covered == [], (panel.words[0].words, covered)
         chronicle = table.hud.chronicle_lines
         for i, ev in enumerate(table.match.round_events()):
             if not isinstance(ev, Move):
