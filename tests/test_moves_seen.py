@@ -96,9 +96,10 @@ def words_shown(desc: TableDescription) -> str:
     return " ".join(w.words for p in (*desc.panels, *desc.overlays) for w in p.words)
 
 
-def bots_table(variant: str, seed: int, speed: str, lang: str) -> tuple[App, TableScene]:
+def bots_table(variant: str, seed: int, speed: str, lang: str,
+               text_size: str) -> tuple[App, TableScene]:
     app = inline_app("--speed", speed)
-    app.set_settings(replace(app.settings, language=lang))
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
     n = {"tres": 3, "parejas": 4}.get(variant, 2)
     match = Match(variant, [Seat(f"Bot {i}", "medium") for i in range(1, n + 1)], seed=seed)
     table = TableScene(app, match, autosave=False)
@@ -107,10 +108,11 @@ def bots_table(variant: str, seed: int, speed: str, lang: str) -> tuple[App, Tab
 
 
 @pytest.mark.parametrize(("variant", "seed"), CASES)
-@pytest.mark.parametrize(("speed", "lang"), [("1", "en"), ("2", "es")])
+@pytest.mark.parametrize(("speed", "lang", "text_size"),
+                         [("1", "en", "normal"), ("2", "es", "normal"), ("1", "es", "large")])
 def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
-        variant: str, seed: int, speed: str, lang: str) -> None:
-    app, table = bots_table(variant, seed, speed, lang)
+        variant: str, seed: int, speed: str, lang: str, text_size: str) -> None:
+    app, table = bots_table(variant, seed, speed, lang, text_size)
     trump = table.match.state.trump
     shown: dict[int, float] = {}
     """Seconds each move (by its index in the round's events) was seen."""
