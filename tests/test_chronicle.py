@@ -25,12 +25,14 @@ from tute_desktop.engine.events import (
 from tute_desktop.i18n import card_label
 from tute_desktop.ui.table.chronicle import (
     Chronicle,
+    Move,
     Names,
     banner,
     banner_text,
     callout,
     callout_text,
     event_notices,
+    move_words,
 )
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
@@ -76,6 +78,11 @@ def test_every_event_has_words_in_both_languages(variant: str, options: dict[str
                     b = banner(ev, seats)
                     if b is not None:
                         assert not b.render(lang).startswith("banner_")
+                    m = move_words(ev, seats)  # the words by a seat's move
+                    assert (m is not None) == isinstance(ev, Move)
+                    if m is not None:
+                        said = m.render(lang)
+                        assert "{" not in said and not said.startswith(("move_", "banner_"))
                     if isinstance(ev, TrickWon):
                         assert callout(ev, seats).render(lang).startswith(
                             ("You", "Te", *BOTS))

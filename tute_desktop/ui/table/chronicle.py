@@ -11,7 +11,9 @@ language when drawn, so a language change re-words the whole chronicle):
 * ``callout(ev, names)``: the short words over a gathered trick ("Bot 1 takes
   it: +21");
 * ``banner(ev, names)``: a banner's words with the actor's name ("Bot 1
-  exchanges the 7 of coins for the 3 of coins").
+  exchanges the 7 of coins for the 3 of coins");
+* ``move_words(ev, names)``: the words shown at a seat by its exchange or
+  declaration ("Bot 1 declares the 40: +40").
 
 ``Names`` says what a seat is called and whether it is the person looking at
 the table: that person is spoken to ("You played", "Jugaste"), never conjugated
@@ -277,6 +279,32 @@ def banner(ev: Event, names: Names) -> Notice | None:
         return _who("banner_who_claim", names, ev.seat)
     if isinstance(ev, ThrownIn):
         return _who("banner_who_throw", names, ev.seat)
+    return None
+
+
+Move = Declared | Exchanged | ExchangeDeferred | ExchangeCompleted
+"""A seat's move everyone is shown: a declaration (§4) or an exchange (§5)."""
+
+
+def move_words(ev: Event, names: Names) -> Notice | None:
+    """The words shown by the seat that made an exchange or a declaration, with
+    its cards (``Hud.describe_move``): who did it, and what it gave, took or
+    scored; None for any other event."""
+    if isinstance(ev, Declared):
+        if ev.kind is Cante.TWENTY:
+            return _who("move_who_20", names, ev.seat, suit=suit_notice(ev.suit or 0),
+                        points=ev.points)
+        if ev.kind is Cante.FORTY:
+            return _who("move_who_40", names, ev.seat, points=ev.points)
+        return _who(f"move_who_tute.{ev.rank or 12}", names, ev.seat)
+    if isinstance(ev, Exchanged):
+        return _who("move_who_swap", names, ev.seat, gave=card_notice(ev.gave),
+                    took=card_notice(ev.took))
+    if isinstance(ev, ExchangeCompleted):
+        return _who("banner_who_swap_done", names, ev.seat, gave=card_notice(ev.gave),
+                    took=card_notice(ev.took))
+    if isinstance(ev, ExchangeDeferred):
+        return _who("banner_who_swap_deferred", names, ev.seat, gave=card_notice(ev.gave))
     return None
 
 

@@ -41,6 +41,7 @@ from ...engine.events import (
 from ...engine.state import MATCH_OVER, PLAYING
 from ...match import Match
 from ...stats import RoundResult, round_result
+from .chronicle import Move
 
 STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
     "shuffle": (0.0, 1.0),
@@ -67,6 +68,11 @@ STEP_OF: Final[dict[type, str]] = {
 }
 """The animation step each kind of engine event becomes (keys of ``STEP_TIMES``)."""
 
+MOVE_SECONDS: Final = 2.5
+"""Least seconds, at speed 1, another seat's exchange or declaration stays on
+show at its seat (its cards face up, who did what), from the moment it starts:
+the game waits that long, so a bot's move cannot slip by (issue 29)."""
+
 BOT_PACE: Final = 0.55
 """Least seconds a bot seems to think, at speed 1, so its moves can be followed."""
 
@@ -85,8 +91,19 @@ class Step:
     """A deal: the screen's cards start again from the new round."""
     hold: float = 0.0
     settle: float = 0.0
+    on_show: float = 0.0
+    """Seconds at speed 1 the move stays on show at its seat once it starts
+    (``MOVE_SECONDS``); 0: not shown there (the person's own move, as they made
+    it, and every event that is no move)."""
     started: bool = False
     elapsed: float = 0.0
+    started_at: float = 0.0
+    """``elapsed`` at the end of the frame it started in (the first frame that
+    shows it)."""
+
+    def showing(self) -> bool:
+        """The move is on show at its seat now."""
+        return self.started and self.on_show > 0
 
 
 class StepView(Protocol):
@@ -147,14 +164,22 @@ class TableController:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------------ steps
-    def enqueue(self, events: list[Event]) -> None:
-        """Steps for what the engine just did; a deal is preceded by the shuffle."""
+    def enqueue(self, events: list[Event], person: int | None = None) -> None:
+        """Steps for what the engine just did; a deal is preceded by the shuffle.
+        ``person``: the seat of the person whose action it was (their own
+        exchange or declaration is not held on show: they just made it)."""
         for ev in events:
             kind = STEP_OF[type(ev)]
             hold, settle = STEP_TIMES.get(kind, (0.0, 0.0))
             if kind == "deal":
                 self.steps.append(Step("shuffle", None, True, *STEP_TIMES["shuffle"]))
-            self.steps.append(Step(kind, ev, kind == "deal", hold, settle))
+            shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
+            self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
+
+    def move_on_show(self) -> Step | None:
+        """The step of another seat's exchange or declaration on show now."""
+        step = self.current
+        return step if step is not None and step.showing() else None
 
     def animating(self) -> bool:
         """Steps are still being shown: nobody may act yet."""
@@ -169,13 +194,17 @@ class TableController:
                 self.current = self.steps.popleft()
                 if self.current.hold <= 0:
                     self._start(self.current, speed, view)
+                    # first drawn at the end of this frame: its time on show
+                    # counts from there
+                    self.current.started_at = dt
             step = self.current
             step.elapsed += dt
             dt = 0.0
             hold = step.hold / speed
             if not step.started and step.elapsed >= hold:
                 self._start(step, speed, view)
-            if step.started and step.elapsed >= hold + step.settle / speed:
+            if step.started and step.elapsed >= max(hold + step.settle / speed,
+                                                    step.started_at + step.on_show / speed):
                 self.current = None
                 self._finish(step, view)
                 continue
@@ -183,6 +212,7 @@ class TableController:
 
     def _start(self, step: Step, speed: float, view: StepView) -> None:
         step.started = True
+        step.started_at = step.elapsed
         if step.kind == "trick":
             view.trick_gathered(step, step.settle / speed)
         else:
@@ -204,8 +234,10 @@ class TableController:
     def act(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to act and queue its steps; raises
         IllegalActionError (the match unchanged) when the rules refuse it."""
+        seat = self.match.to_act
+        person = seat if seat is not None and self.match.seats[seat].is_human else None
         events = self.match.apply(action)
-        self.enqueue(events)
+        self.enqueue(events, person)
         return events
 
     def think(self, dt: float, speed: float) -> Action | None:

@@ -16,6 +16,9 @@ from ...engine.events import (
     Cante,
     Declared,
     Event,
+    ExchangeCompleted,
+    Exchanged,
+    ExchangeDeferred,
 )
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
@@ -30,12 +33,13 @@ from .advice import explain
 from .board import (
     DEAD_SCALE,
     FACE_UP_UNDER_STOCK,
+    OPPONENT_SCALE,
     TRICK_OFFSETS,
     Board,
     Geometry,
     pile_where,
 )
-from .chronicle import Names, banner_text
+from .chronicle import Move, Names, banner_text, move_words
 from .describe import (
     Box,
     ButtonLook,
@@ -78,6 +82,11 @@ PANEL_MAX_SHARE = 0.3
 EDGE_PX = 8
 """Pixels between the score panel and the window's corner."""
 TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
+MOVE_CARD_SCALE = OPPONENT_SCALE
+"""An exchange's cards in the panel by its seat, a share of the card size (a
+size cards rest at: their pictures are made at it)."""
+MOVE_SHARE = 0.3
+"""The words by a seat's move are at most this share of the window's width."""
 """Card heights from the trick's centre to its bottom card's centre."""
 
 
@@ -96,6 +105,8 @@ class Seen:
     """That person may act now."""
     thinking: bool
     """A bot is thinking."""
+    move: Move | None = None
+    """Another seat's exchange or declaration on show at its seat now."""
 
 
 class Hud:
@@ -127,6 +138,8 @@ class Hud:
         self.chronicle_lines: list[str] = []
         """What the chronicle's drawer shows (the scene's ``Chronicle``, said)."""
         self._names: dict[tuple[int, str, str], str] = {}
+        self._move_said: tuple[Event, str, str] | None = None
+        """The last move's words: its event, language and words."""
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
         """The score panel's last layout, and the words it was made for."""
@@ -190,10 +203,11 @@ class Hud:
     def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         self.toast = (text, seconds)
 
-    def banner_for(self, ev: Event, speed: float) -> str | None:
+    def banner_for(self, ev: Event, speed: float, banner: bool = True) -> str | None:
         """Show the banner an event calls for (who did what); the name of its
-        sound, if any."""
-        words = banner_text(self.services.lang, ev, self.names)
+        sound, if any. ``banner``: False when the move is shown by its seat
+        instead (``describe_move``)."""
+        words = banner_text(self.services.lang, ev, self.names) if banner else None
         if words is not None:
             self.show_banner(words, speed)
         if isinstance(ev, Declared):
@@ -619,6 +633,9 @@ class Hud:
             overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10, (
                 Words(words, size, (geo.width // 2, int(geo.trick_center[1])), GOLD, "center",
                       True),)))
+        move = self.describe_move(seen)
+        if move is not None:
+            overlays.append(move)
         line = self.describe_hand_line(seen)
         if line is not None:
             overlays.append(line)
@@ -662,6 +679,86 @@ class Hud:
                      TEAM_COLOURS[side % 2] if shared else None,
                      None if chip is None else _box(chip), chip_word,
                      PLATE_TURN if turn else PANEL)
+
+    def move_text(self, ev: Event) -> str:
+        """The words by a seat's move (said once per move and language: they are
+        asked for every frame it shows)."""
+        lang, said = self.services.lang, self._move_said
+        if said is None or said[0] is not ev or said[1] != lang:
+            notice = move_words(ev, self.names)
+            said = self._move_said = (ev, lang, "" if notice is None else notice.render(lang))
+        return said[2]
+
+    def move_rect(self, seen: Seen, size: tuple[int, int]) -> pygame.Rect:
+        """Where a box of ``size`` showing a seat's move lies: by its seat, on
+        the side of the table's middle (under the top plate and to its left, as
+        its pile lies right of it; above the bottom hand; beside a side seat's
+        won pile), then moved up or down the least that keeps it off the hands,
+        plates, piles, the trump's mark and the panels; inside the window."""
+        geo = self.geo
+        assert geo is not None and seen.move is not None
+        where = geo.seat_position(seen.move.seat, seen.perspective, self.match.rules.players)
+        plate = pygame.Rect(geo.plate_box(where))
+        hand = pygame.Rect(geo.hand_box("bottom"))
+        g = geo.gap
+        rect = pygame.Rect((0, 0), size)
+        if where == "top":
+            rect.topright = (plate.right, plate.bottom + g)
+        elif where == "bottom":
+            rect.midbottom = (hand.centerx, hand.top - g)
+        else:
+            pile = pygame.Rect(geo.pile_box(where))
+            if where == "left":
+                rect.midleft = (pile.right + g, int(geo.side_y))
+            else:
+                rect.midright = (pile.left - g, int(geo.side_y))
+        window = pygame.Rect(0, 0, geo.width, geo.height).inflate(-EDGE_PX * 2, -EDGE_PX * 2)
+        window.height = min(window.height, hand.top - g - window.top)  # above the bottom hand
+        if where == "bottom":
+            window.height = geo.height
+        # (The trick is empty while a move shows: moves come between tricks.)
+        taken = [r for k, r in self.regions(seen).items()
+                 if k not in ("trick", "line", "callout") and not k.startswith("action")]
+        for step in range(geo.height // g + 1):
+            for off in ((0,) if step == 0 else (-step * g, step * g)):
+                spot = rect.move(0, off).clamp(window)
+                if spot.collidelist(taken) < 0:
+                    return spot
+        return rect.clamp(window)
+
+    def describe_move(self, seen: Seen) -> Panel | None:
+        """Another seat's exchange or declaration, by its plate while it is on
+        show: who did what in words (a declaration's cards rise face up in the
+        hand, ``Board.raised``), and an exchange's cards face up, the one given
+        and the one taken (§5: both are public)."""
+        ev = seen.move
+        geo = self.geo
+        if ev is None or geo is None:
+            return None
+        size = self.font(0.14)
+        small = self.font(0.11)
+        pad = size // 2
+        lines = self.services.text.wrap(self.move_text(ev), size, int(geo.width * MOVE_SHARE))
+        line_h = int(size * 1.25)
+        cards = move_cards(ev)
+        labels = [self.services.tr("move_gave"), self.services.tr("move_took")][:len(cards)]
+        cw, ch = geo.card_w * MOVE_CARD_SCALE, geo.card_h * MOVE_CARD_SCALE
+        slot = max([cw, *(self.text_width(t, small) for t in labels)]) + pad
+        words_w = max(self.text_width(t, size) for t in lines)
+        width = max(words_w, slot * len(cards)) + pad * 2
+        height = pad * 2 + line_h * len(lines) + (
+            int(ch + pad + small * 1.2) if cards else 0)
+        rect = self.move_rect(seen, (int(width), int(height)))
+        words = [Words(t, size, (rect.centerx, rect.top + pad + i * line_h), GOLD, "midtop")
+                 for i, t in enumerate(lines)]
+        spots = []
+        top = rect.top + pad + line_h * len(lines)
+        x0 = rect.centerx - slot * len(cards) / 2 + slot / 2
+        for i, (card, label) in enumerate(zip(cards, labels, strict=True)):
+            x = x0 + i * slot
+            spots.append(CardSpot(card, x, top + ch / 2, scale=MOVE_CARD_SCALE))
+            words.append(Words(label, small, (int(x), int(top + ch + pad / 2)), INK, "midtop"))
+        return Panel("move", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(spots))
 
     def describe_hand_line(self, seen: Seen) -> Panel | None:
         """The words above the hand: a notice (a refused card, the hint), or what
@@ -758,6 +855,17 @@ class Hud:
             words.append(Words(self.name(seat), self.font(0.11),
                                (x + geo.card_w // 2, rect.bottom - 4), INK, "midbottom"))
         return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
+
+
+def move_cards(ev: Event) -> tuple[int, ...]:
+    """The cards an exchange shows by its seat: the one given, then the one
+    taken (a deferred exchange: the one given); none for a declaration (its
+    cards rise in the hand)."""
+    if isinstance(ev, Exchanged | ExchangeCompleted):
+        return (int(ev.gave), int(ev.took))
+    if isinstance(ev, ExchangeDeferred):
+        return (int(ev.gave),)
+    return ()
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:

@@ -69,8 +69,9 @@ class HandsShown:
     face_up: tuple[frozenset[int], ...]
     """Each seat's cards drawn face up in its hand."""
     public: frozenset[int]
-    """Cards in a hand that everyone may see: declared cards raised (§4) and
-    parejas' turned-up trump card in the dealer's hand (§9)."""
+    """Cards in a hand that everyone may see: declared cards raised (§4),
+    parejas' turned-up trump card in the dealer's hand (§9), and the face-up
+    card an exchange took, shown by its seat while the exchange is (§5)."""
     viewer: int | None
     """The person who said they are looking (their hand may be face up)."""
     waiting_for: int | None

@@ -31,10 +31,10 @@ from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
 from .board import Board, Geometry
 from .cards import CardLayer, Sprite
-from .chronicle import Chronicle, Names, callout_text
+from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
 from .describe import TableDescription, felt_for
-from .hud import HINT_SECONDS, Hud, Seen
+from .hud import HINT_SECONDS, Hud, Seen, move_cards
 from .picture import paint_table
 from .privacy import HandsShown, Viewers
 
@@ -177,13 +177,15 @@ class TableScene(Scene):
         whom a privacy screen waits for, and whose hint is on show."""
         up = self.describe().faces()  # what is painted face up
         board = self.board
+        move = self.controller.move_on_show()
+        exchanged = move_cards(move.event) if move is not None and move.event else ()
         hint = self._hint_said
         toast = self.hud.toast
         hinted = hint is not None and (
             self.hint_card is not None or (toast is not None and toast[0] == hint[1]))
         return HandsShown(
             tuple(frozenset(c for c in hand if c in up) for hand in board.hands),
-            frozenset(c for c in (*board.raised, board.turned)
+            frozenset(c for c in (*board.raised, board.turned, *exchanged)
                       if any(c in hand for hand in board.hands)),
             self.viewers.viewer, self.viewers.waiting_for,
             hint[0] if hint is not None and hinted else None)
@@ -255,7 +257,9 @@ class TableScene(Scene):
         if step.event is None:
             return
         self.board.apply(step.event)
-        sound = self.hud.banner_for(step.event, self.animation_speed())
+        # Another seat's move is shown by its seat (``Hud.describe_move``), not
+        # in a banner across the trick.
+        sound = self.hud.banner_for(step.event, self.animation_speed(), step.on_show <= 0)
         if sound:
             self.app.resources.play(sound)
         self._relayout(duration)
@@ -499,8 +503,10 @@ class TableScene(Scene):
         self.act(action)
 
     def _seen(self) -> Seen:
+        move = self.controller.move_on_show()
         return Seen(self.match.state, self.board, self.perspective, self.confirmed,
-                    self.human_turn(), self.controller.thinking())
+                    self.human_turn(), self.controller.thinking(),
+                    move.event if move is not None and isinstance(move.event, Move) else None)
 
     # ------------------------------------------------------------------ hot-seat
     def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:

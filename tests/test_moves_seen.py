@@ -1,0 +1,193 @@
+"""Every other seat's move is seen (issue 29): a bot's exchange shows the card
+it gave and the card it took face up by its seat, a declaration its cards face
+up at its seat, each with words saying who did what; at least
+``MOVE_SECONDS`` of game time at speed 1 (the speed setting scales it), and
+the chronicle keeps it. Measured on the table's description, frame by frame,
+with fixed ticks (no sleeps), bots only at fixed seeds."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pygame
+import pytest
+from window_helpers import inline_app, release_textures
+
+from tute_desktop.app import App
+from tute_desktop.bots import Budget
+from tute_desktop.engine.cards import bits
+from tute_desktop.engine.events import Cante, Declared
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui.scenes import SummaryScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table.board import declared_mask
+from tute_desktop.ui.table.chronicle import Move, event_notices, move_words
+from tute_desktop.ui.table.controller import (
+    MOVE_SECONDS,
+    STEP_TIMES,
+    InlineExecutor,
+    Step,
+    TableController,
+)
+from tute_desktop.ui.table.describe import CardSpot, TableDescription
+from tute_desktop.ui.table.hud import move_cards
+
+DT = 0.1
+"""Seconds a frame (fixed ticks)."""
+
+CASES = [("habanero", 4), ("parejas", 3), ("tres", 0), ("corriente", 0)]
+"""Bots-only rounds whose bots exchange and declare: habanero seed 4 (both
+seats exchange, one declares), parejas seed 3 (a declaration), tres seed 0
+(the compulsory exchanges at the deal), corriente seed 0 (deferred exchanges)."""
+
+
+def shown_cards(ev: Move, trump: int) -> tuple[int, ...]:
+    """The cards a move shows to everyone: a declaration's (§4), an exchange's
+    given and taken (§5)."""
+    if isinstance(ev, Declared):
+        return tuple(bits(declared_mask(ev, trump)))
+    return move_cards(ev)
+
+
+def seat_areas(table: TableScene) -> dict[int, tuple[float, float, float, float]]:
+    """Each seat's hand and plate, as one box (left, top, right, bottom)."""
+    geo = table.geo
+    n = table.match.rules.players
+    out = {}
+    for seat in range(n):
+        where = geo.seat_position(seat, table.perspective, n)
+        hx, hy, hw, hh = geo.hand_box(where)
+        px, py, pw, ph = geo.plate_box(where)
+        out[seat] = (min(hx, px), min(hy, py), max(hx + hw, px + pw), max(hy + hh, py + ph))
+    return out
+
+
+Area = tuple[float, float, float, float]
+
+
+def distance(a: Area, b: Area) -> float:
+    """How far apart two boxes (left, top, right, bottom) are (0: they touch)."""
+    dx = max(b[0] - a[2], 0.0, a[0] - b[2])
+    dy = max(b[1] - a[3], 0.0, a[1] - b[3])
+    return math.hypot(dx, dy)
+
+
+def face_up_at_seat(desc: TableDescription, table: TableScene, seat: int,
+                    cards: tuple[int, ...]) -> bool:
+    """Every one of ``cards`` lies face up by ``seat``: the card (in a hand),
+    or the panel it is shown in, nearer that seat's hand and plate than any
+    other seat's, and within a card's height and a half of them."""
+    areas = seat_areas(table)
+    where: list[tuple[CardSpot, Area]] = [(s, (s.x, s.y, s.x, s.y)) for s in desc.cards]
+    for p in (*desc.panels, *desc.overlays):
+        x, y, w, h = p.box
+        where += [(s, (x, y, x + w, y + h)) for s in p.cards]
+    for card in cards:
+        near = [box for s, box in where if s.face == card
+                and distance(box, areas[seat]) <= table.geo.card_h * 1.5
+                and min(areas, key=lambda k: distance(box, areas[k])) == seat]
+        if not near:
+            return False
+    return True
+
+
+def words_shown(desc: TableDescription) -> str:
+    return " ".join(w.words for p in (*desc.panels, *desc.overlays) for w in p.words)
+
+
+def bots_table(variant: str, seed: int, speed: str, lang: str,
+               text_size: str) -> tuple[App, TableScene]:
+    app = inline_app("--speed", speed)
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    match = Match(variant, [Seat(f"Bot {i}", "medium") for i in range(1, n + 1)], seed=seed)
+    table = TableScene(app, match, autosave=False)
+    app.reset_to(table)
+    return app, table
+
+
+@pytest.mark.parametrize(("variant", "seed"), CASES)
+@pytest.mark.parametrize(("speed", "lang", "text_size"),
+                         [("1", "en", "normal"), ("2", "es", "normal"), ("1", "es", "large")])
+def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
+        variant: str, seed: int, speed: str, lang: str, text_size: str) -> None:
+    app, table = bots_table(variant, seed, speed, lang, text_size)
+    trump = table.match.state.trump
+    shown: dict[int, float] = {}
+    """Seconds each move (by its index in the round's events) was seen."""
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            break
+        assert app.top is not None
+        app.top.update(DT)
+        if app.top is not table:
+            continue
+        desc = table.describe()
+        said = words_shown(desc)
+        for panel in desc.overlays:
+            if panel.kind == "move":  # it covers no hand, plate, pile, mark or panel
+                box = pygame.Rect(panel.box)
+                assert pygame.Rect(0, 0, *desc.size).contains(box)
+                covered = [k for k, r in table.regions().items()
+                           if k not in ("trick", "line") and box.colliderect(r)]
+                assert covered == [], (panel.words[0].words, covered)
+        chronicle = table.hud.chronicle_lines
+        for i, ev in enumerate(table.match.round_events()):
+            if not isinstance(ev, Move):
+                continue
+            words = move_words(ev, table.hud.names)
+            assert words is not None
+            if face_up_at_seat(desc, table, ev.seat, shown_cards(ev, trump)) \
+                    and words.render(lang) in said:
+                shown[i] = shown.get(i, 0.0) + DT
+                # The chronicle has it from the moment it shows.
+                assert event_notices(ev, table.hud.names)[0].render(lang) in chronicle
+    else:
+        raise AssertionError("the round never ended")
+    release_textures(app)
+    moves = [i for i, ev in enumerate(table.match.round_events()) if isinstance(ev, Move)]
+    assert moves, "the seed gives no exchange or declaration to watch"
+    least = MOVE_SECONDS / float(speed)
+    too_short = {str(table.match.round_events()[i]): round(shown.get(i, 0.0), 2)
+                 for i in moves if shown.get(i, 0.0) < least - 1e-6}
+    assert not too_short, f"seen for less than {least} s"
+
+
+class _Watch:
+    """A ``StepView`` that notes when each step starts and ends."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.seen: list[tuple[str, float, float]] = []
+
+    def step_started(self, step: Step, duration: float) -> None:
+        self.seen.append((step.kind, self.now, -1.0))
+
+    def trick_gathered(self, step: Step, duration: float) -> None:
+        self.step_started(step, duration)
+
+    def step_finished(self, step: Step) -> None:
+        kind, start, _ = self.seen.pop()
+        self.seen.append((kind, start, self.now))
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0])
+def test_a_persons_own_move_is_not_held_another_seats_is(speed: float) -> None:
+    """The person who just declared needs no 2.5 s to see it (their cards rise
+    as before, for the step's own time); a bot's declaration, or one the engine
+    made for nobody in particular, holds the game ``MOVE_SECONDS`` / speed."""
+    sing = Declared(0, Cante.TWENTY, 1, None, 20)
+    lasted = {}
+    for person in (0, 1, None):
+        controller = TableController(Match("habanero", [Seat("Ana"), Seat("Bot", "medium")],
+                                           seed=1), InlineExecutor(), Budget(), Budget())
+        controller.enqueue([sing], person)
+        watch = _Watch()
+        while controller.animating():
+            controller.advance(DT, speed, watch)  # type: ignore[arg-type]
+            watch.now += DT
+        [(kind, start, end)] = watch.seen
+        lasted[person] = round(end - start, 6)
+    assert lasted[0] == pytest.approx(STEP_TIMES["sing"][1] / speed, abs=DT * 1.01)
+    assert lasted[1] == lasted[None] >= MOVE_SECONDS / speed
