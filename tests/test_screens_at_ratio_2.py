@@ -109,3 +109,34 @@ def test_the_crash_screen_is_painted_by_the_renderer(
     gold = sum(1 for x in range(0, 1920, 2) for y in range(0, 130, 2)
                if title.get_at((x, y))[:3] == (236, 196, 84))
     assert gold > 200  # the title, in the message's words
+
+
+def test_a_click_at_ratio_2_plays_the_card_drawn_under_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the table at ratio 2 the system's pointer, in pixels, lands on the card
+    the frame shows there: the press and release at twice a card's visible point
+    play that card."""
+    from window_helpers import new_table, settle, visible_point
+
+    from tute_desktop.engine.cards import card_name
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", "960x540", "--pixel-ratio", "2")
+    try:
+        table = new_table(app, "habanero", seed=3)
+        settle(app, table)
+        legal = table.match.state.legal_play_mask()
+        card = next(c for c in table.my_hand() if legal >> c & 1)
+        x, y = visible_point(table, card)
+        at = (x * 2, y * 2)
+        before = len(table.match.rounds[-1].actions)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.run()  # the real loop: events, intents in points, the table
+        actions = table.match.rounds[-1].actions
+        assert len(actions) == before + 1
+        assert actions[-1] == (0, f"play {card_name(card)}")
+    finally:
+        app.nav.close_all()
+        app.writer.close()
