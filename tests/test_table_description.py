@@ -15,10 +15,11 @@ from window_helpers import new_table, settle
 
 from tute_desktop.app import App
 from tute_desktop.engine import Action, public_view, view
-from tute_desktop.engine.cards import bits
+from tute_desktop.engine.cards import bits, card_name
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
 from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table.board import OPPONENT_SCALE
 from tute_desktop.ui.table.describe import Box, action_words
 from tute_desktop.ui.table.picture import RING_WIDTH, paint_plate, paint_ring, paint_table
 from tute_desktop.ui.table.still import describe_table
@@ -142,6 +143,40 @@ def test_a_card_in_flight_is_one_picture_scaled_not_one_a_frame(app: App) -> Non
             if isinstance(key, tuple) and isinstance(key[0], tuple) and key[0][0] == "card":
                 sizes.setdefault(key[0][1], set()).add(full[1])
     assert sizes and max(len(s) for s in sizes.values()) <= 3, sizes
+
+
+def test_no_frame_rasterises_the_dealt_hand_at_once(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The faces the person will see are rasterised from their SVG one a frame
+    while the deal runs, not all in the frame that turns the hand up (ten in one
+    frame: 34 ms at 1280x720, issue 28); and only faces that person may see."""
+    from window_helpers import tick
+
+    table = new_table(app, "habanero", seed=2)
+    made: list[tuple[int, str, int]] = []
+    frame = [0]
+    real = app.resources._svg
+
+    def counting(key: str, path: Path, width: int) -> pygame.Surface:
+        if (key, width) not in app.resources._images:
+            made.append((frame[0], key, width))
+        return real(key, path, width)
+
+    monkeypatch.setattr(app.resources, "_svg", counting)
+    # Faces the person was shown so far, holds, or will see turned up at the deal.
+    seen: set[str] = {card_name(table.board.faceup)}
+    for frame[0] in range(1, 150):
+        tick(app, 1, 1 / 60)
+        seen |= {card_name(c) for c in table.describe().faces()}
+        seen |= {card_name(c) for c in bits(table.match.state.hands[0])}
+    per_frame = [sum(1 for f, k, _ in made if f == i and not k.startswith("back"))
+                 for i in range(1, 150)]
+    assert sum(per_frame) >= 8  # the hand was made during these frames
+    assert max(per_frame) <= 2, per_frame
+    # (the trump's mark is drawn from its Ace's art, at a size of its own)
+    sizes = {round(table.geo.card_w * s * app.screen.ratio) for s in (1.0, OPPONENT_SCALE)}
+    cards = {k for _, k, w in made if w in sizes and not k.startswith("back")}
+    assert cards <= seen, "a face the person was not shown"
 
 
 def _settled_parejas(app: App) -> TableScene:

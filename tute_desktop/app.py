@@ -361,6 +361,11 @@ class App:
         self.text.fit(pixels)
         self.screen.fit_textures()
 
+    @property
+    def pixel_ratio(self) -> float:
+        """Pixels a point on the window now."""
+        return self.screen.ratio
+
     # -- language and settings
     @property
     def lang(self) -> str:

@@ -249,6 +249,10 @@ class Resources:
         """The face of `card` (e.g. "1o", "12e") rendered `width` pixels wide."""
         return self._svg(card, card_path(card, self.root), width)
 
+    def has_card_face(self, card: str, width: int) -> bool:
+        """The face of ``card`` is kept rendered ``width`` pixels wide."""
+        return (card, width) in self._images
+
     def card_back(self, name: str, width: int) -> pygame.Surface:
         """A card back ("red", "blue", ...) rendered `width` pixels wide. A back
         that is not installed (a settings file may name one) is drawn as the

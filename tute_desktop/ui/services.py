@@ -79,6 +79,10 @@ class Services(Protocol):
     def size(self) -> tuple[int, int]: ...
 
     @property
+    def pixel_ratio(self) -> float:
+        """Pixels a point on the window now (``gfx.Screen.ratio``)."""
+
+    @property
     def lang(self) -> str: ...
 
     @property

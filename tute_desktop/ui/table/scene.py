@@ -29,7 +29,7 @@ from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
-from .board import Board, Geometry
+from .board import OPPONENT_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
@@ -313,6 +313,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
+        self._make_a_face()
         self.cards.update(dt)
         self.hud.update(dt)
         self.hud.callout = self._callout()
@@ -326,6 +327,25 @@ class TableScene(Scene):
             self._build_buttons()
         if not self.controller.animating():
             self._idle(dt)
+
+    def _make_a_face(self) -> None:
+        """Rasterise one card face the bottom seat will soon see face up (its hand,
+        the face-up trump) at the size cards rest at, if not made yet: one a frame,
+        1-9 ms each, instead of all in the frame that shows them (the deal turned
+        the person's hand up with ten faces made in one frame: 34 ms at 1280x720,
+        issue 28). Only cards face up for the viewer (hands shown to it, at the size
+        of their place); the picture is kept, not shown."""
+        board, ratio = self.board, self.app.pixel_ratio
+        wanted = [(board.faceup, 1.0)]
+        for seat in self.face_up_seats:  # (the bottom hand's cards are dealt small)
+            scales = (1.0, OPPONENT_SCALE) if seat == self.perspective else (OPPONENT_SCALE,)
+            wanted.extend((card, scale) for scale in scales for card in board.hands[seat])
+        resources = self.app.resources
+        for card, scale in wanted:
+            width = max(1, round(self.geo.card_w * scale * ratio))
+            if card >= 0 and not resources.has_card_face(card_name(card), width):
+                resources.card_face(card_name(card), width)
+                return
 
     def _rehearse_summary(self) -> None:
         """While the round's last steps are shown, the summary to come renders its
