@@ -26,14 +26,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A game window (headless) with its own user directories; bots run on the
     calling thread so a test never waits on time."""
-    from window_helpers import inline_app, release_textures
+    from window_helpers import inline_app
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
     a = inline_app()
     yield a
     a.nav.close_all()
     a.writer.close()
-    release_textures(a)
+    a.screen.close()  # textures before their renderer (gfx.Screen.close)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from window_helpers import inline_app, release_textures
+from window_helpers import inline_app
 
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
@@ -145,7 +145,7 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
                 assert event_notices(ev, table.hud.names)[0].render(lang) in chronicle
     else:
         raise AssertionError("the round never ended")
-    release_textures(app)
+    app.screen.close()  # textures before their renderer (gfx.Screen.close)
     moves = [i for i, ev in enumerate(table.match.round_events()) if isinstance(ev, Move)]
     assert moves, "the seed gives no exchange or declaration to watch"
     least = MOVE_SECONDS / float(speed)

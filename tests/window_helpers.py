@@ -30,17 +30,6 @@ def inline_app(*argv: str, bot_budget: Budget | None = None) -> App:
     return a
 
 
-def release_textures(app: App) -> None:
-    """Free a test window's textures while its renderer is alive. Left to the
-    garbage collector, a window may go first (SDL destroys its renderer and
-    textures with it), and its Texture objects then free stale pointers,
-    likely the cause of "Parameter 'texture' is invalid" in a later test's
-    window (test_ui, twice, once table frames differed; gone with this)."""
-    screen = getattr(app, "screen", None)
-    if screen is not None:
-        screen.textures.clear()
-
-
 def on_title(app: App) -> TitleScene:
     """Start the window over at the title screen and return it."""
     title = TitleScene(app)

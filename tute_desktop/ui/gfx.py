@@ -129,7 +129,7 @@ class TextLike(Protocol):
 class Canvas:
     """Paints in points on SDL's renderer at ``ratio`` pixels a point.
 
-    ``fill``, ``rect``, ``line``, ``lines``, ``ellipse``, ``circle``, ``polygon``
+    ``fill``, ``rect``, ``line``, ``lines`` and ``ellipse``
     take what ``pygame.draw`` takes (without the surface), in points; colours
     with alpha blend. ``picture`` draws a picture made at its pixel size and kept;
     ``text`` words rendered at their pixel size; ``clipped`` limits drawing to a
@@ -238,19 +238,9 @@ class Canvas:
               width: float = 1) -> None:
         self._shape("lines", color, points, width, closed)
 
-    def polygon(self, color: Color, points: Sequence[tuple[float, float]],
-                width: float = 0) -> None:
-        self._shape("polygon", color, points, width)
-
     def ellipse(self, color: Color, rect: PointRect, width: float = 0) -> None:
         x, y, w, h = _xywh(rect)
         self._shape("ellipse", color, [(x, y), (x + w, y + h)], width)
-
-    def circle(self, color: Color, center: tuple[float, float], radius: float,
-               width: float = 0) -> None:
-        cx, cy = center
-        self._shape("ellipse", color, [(cx - radius, cy - radius), (cx + radius, cy + radius)],
-                    width)
 
     def _shape(self, kind: str, color: Color, points: Sequence[tuple[float, float]],
                width: float, closed: bool = False) -> None:
@@ -274,10 +264,6 @@ class Canvas:
                 (x0, y0), (x1, y1) = local
                 pygame.draw.ellipse(s, color, pygame.Rect(round(x0), round(y0),
                                                           round(x1 - x0), round(y1 - y0)), wpx)
-            elif kind == "polygon":
-                if wpx == 0 and len(local) > 2:
-                    pygame.draw.aalines(s, color, True, local)
-                pygame.draw.polygon(s, color, local, wpx)
             else:
                 pygame.draw.lines(s, color, closed, local, max(1, wpx))
             return s
@@ -315,23 +301,6 @@ class Canvas:
             dest = pygame.FRect(x * r - self._origin[0], y * r - self._origin[1],
                                 pw * sx, ph * sy)
         self._draw_texture(texture, dest, angle, alpha, tint)
-
-    def surface(self, surface: pygame.Surface, pos: tuple[float, float] | PointRect,
-                key: Hashable | None = None) -> None:
-        """A picture already made in points (``surface``), drawn at ``pos`` (its top
-        left, or a rectangle it is stretched over). Kept under ``key`` when given
-        (it must then not change); made anew each frame otherwise. Pictures made at
-        pixel size (``picture``) stay sharp at every ratio; these do not."""
-        if len(pos) == 2:
-            rect: PointRect = (pos[0], pos[1], surface.get_width(), surface.get_height())
-        else:
-            rect = pos  # type: ignore[assignment]
-        if key is None:
-            texture = video.Texture.from_surface(self.renderer, surface)
-            self._draw_texture(texture, self.px(rect))
-            return
-        self.picture(key, rect, lambda w, h: pygame.transform.smoothscale(surface, (w, h))
-                     if (w, h) != surface.get_size() else surface)
 
     def text(self, fonts: TextLike, words: str, size: int, pos: tuple[float, float],
              color: Color = (245, 240, 225), anchor: str = "topleft",
