@@ -11,10 +11,13 @@ from itertools import combinations
 import pygame
 import pytest
 
+from layout_check import assert_laid_out, cut_words
 from tute_desktop.app import App
 from tute_desktop.match import Match, Seat
+from tute_desktop.settings import TEXT_SIZES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.table import TableScene
+from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
 VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas"]
@@ -68,3 +71,64 @@ def test_nothing_on_the_table_overlaps_at_any_size(app: App, variant: str, lang:
                 break
         assert table.hud.callout is not None
         _check(table, size)
+
+
+# ---------------------------------------------------------------- issue 29 item 4
+# Every screen that shows a table (the game's, a lesson's, the review's), with
+# its drawers open, in both languages, at every text size the settings offer and
+# at the smallest window, 1280x800 and a large one: nothing cut, nothing running
+# into another thing, no drawer over a hand, every card inside (``layout_check``).
+
+LANGS = ["en", "es"]
+STILL_SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
+"""Window sizes the lessons and the review are checked at (the smallest the
+window may be, the laptop's 1280x800, a full-HD screen)."""
+
+
+def _window(app: App, lang: str, text_size: str, size: tuple[int, int]) -> None:
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+
+
+def _made_names(app: App, n: int) -> list[Seat]:
+    """The seats as New game names them: "You" and the bots by level."""
+    return [Seat(app.tr("you"))] + [
+        Seat(app.tr("bot_seat", n=i, level=app.tr("level_medium")), "medium")
+        for i in range(1, n)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """The table's description at the person's first turn, with the chronicle
+    and the last trick open: no word cut (the game's names, a person's long
+    name), no label running into the stock or a card, no drawer over a hand or a
+    plate, the fanned hand inside the window."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    for size in [*SIZES, (1280, 800)]:
+        for seats in (_made_names(app, n), [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]):
+            _window(app, lang, text_size, size)
+            table = TableScene(app, Match(variant, seats, seed=4))
+            app.reset_to(table)
+            for _ in range(400):  # to the person's first turn after a trick
+                if table.human_turn() and table.board.last_trick:
+                    break
+                if table.human_turn():
+                    st = table.match.state
+                    plays = [a for a in st.legal_actions() if a.kind == "play"]
+                    table.act(plays[0] if plays else st.legal_actions()[-1])
+                table.update(0.1)
+            assert table.human_turn()
+            for drawer in ("", "chronicle", "last"):
+                if drawer == "chronicle":
+                    table.toggle_chronicle()
+                elif drawer == "last":
+                    table.toggle_chronicle()
+                    table.toggle_last()
+                with cut_words() as cut:
+                    desc = table.describe()
+                assert_laid_out(desc, app.text.font, n, cut,
+                                (variant, lang, text_size, size, drawer, seats[0].name))

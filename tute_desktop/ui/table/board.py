@@ -10,6 +10,7 @@ for a window size and the seat shown at the bottom. No pygame here.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -459,20 +460,29 @@ def layout(board: Board, geo: Geometry, perspective: int,
         if where in ("bottom", "top"):
             step = cw * (HAND_SPREAD[0] if up_hand else HAND_SPREAD[1])
             span = geo.width * (HAND_MAX_WIDTH if where == "bottom" else TOP_HAND_WIDTH)
-            step = min(step, (span - cw * scale) / max(k - 1, 1))
-            x0 = ax - step * (k - 1) / 2
             fanned = up_hand and where == "bottom"
+            across = cw * scale
+            if fanned:  # the outer cards, turned, reach further out (issue 29)
+                t = math.radians(abs(round(fan(0, k)[0])))
+                across = cw * math.cos(t) + ch * math.sin(t)
+            step = min(step, (span - across) / max(k - 1, 1))
+            x0 = ax - step * (k - 1) / 2
             for i, c in enumerate(hand):
                 raised = c in board.raised or c == board.turned
                 # The person's shown cards rise; the top seat's turn face up where
                 # they are, in front of their neighbours (its plate is just below).
                 dy = -ch * RAISED[0] if raised and where == "bottom" else 0.0
                 front = SHOWN_Z if raised and where == "top" else 0
-                angle = 0.0
+                angle = 0
                 if fanned:
-                    angle, drop = fan(i, k)
-                    dy += drop * ch
-                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, round(angle),
+                    turn, drop = fan(i, k)
+                    angle = round(turn)
+                    # The outer cards sit lower and turned: no lower than keeps
+                    # their lowest corner inside the window (issue 29).
+                    t = math.radians(angle)
+                    low = (cw * abs(math.sin(t)) + ch * math.cos(t)) / 2
+                    dy = min(dy + drop * ch, geo.height - EDGE - low - ay)
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, angle,
                                   z + front, scale)
                 z += 1
         else:
