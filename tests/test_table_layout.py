@@ -12,10 +12,18 @@ import pygame
 import pytest
 
 from layout_check import assert_laid_out, cut_words
+from test_review import played, quick  # noqa: F401 - (a fixture)
+from window_helpers import on_title
+
+from tute_desktop import review as R
 from tute_desktop.app import App
+from tute_desktop.lessons import LESSON_NAMES, PERSON
 from tute_desktop.match import Match, Seat
 from tute_desktop.settings import TEXT_SIZES
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.lesson import AUTO_STEP, LessonScene
+from tute_desktop.ui.menus import font
+from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.window import MIN_SIZE
 
@@ -132,3 +140,73 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
                     desc = table.describe()
                 assert_laid_out(desc, app.text.font, n, cut,
                                 (variant, lang, text_size, size, drawer, seats[0].name))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_every_lesson_step_is_laid_out(app: App, lang: str, text_size: str) -> None:
+    """Every step of every lesson, its table (the left of the window) and the
+    coach's box (right of it): nothing cut or running into another thing, the
+    coach's box and its buttons inside the window; the person's plate says it
+    is their turn only while the lesson waits for them."""
+    for size in STILL_SIZES:
+        _window(app, lang, text_size, size)
+        for name in LESSON_NAMES:
+            scene = LessonScene(app, lesson=name, autoplay=True)
+            app.reset_to(scene)
+            for _ in range(200):
+                with cut_words() as cut:
+                    desc = scene.describe()
+                where = (name, scene.coach.index, lang, text_size, size)
+                assert_laid_out(desc, app.text.font, scene.coach.rules.players, cut, where)
+                window = pygame.Rect(0, 0, *size)
+                assert window.contains(scene.box), where
+                assert pygame.Rect(0, 0, *desc.size).right <= scene.box.left, where
+                for b in scene.buttons.buttons:
+                    assert scene.box.contains(b.rect), (where, b.label)
+                you = next(p for p in desc.plates if p.seat == PERSON)
+                if not scene._my_turn():
+                    assert not you.turn, where
+                    assert you.status is None or you.status.words != app.tr("your_turn"), where
+                if scene.coach.finished:
+                    break
+                scene.update(AUTO_STEP)
+            assert scene.coach.finished
+
+
+def _review(app: App, variant: str, seats: list[Seat]) -> ReviewScene:
+    match = played(variant, 5, seats)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang: str,
+                                       text_size: str) -> None:
+    """Every step of a round's review: its table (the board) as the layout
+    check wants it, and the board, the judgement's panel, the timeline and the
+    buttons inside the window and apart."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    for size in STILL_SIZES:
+        _window(app, lang, text_size, size)
+        scene = _review(app, variant, _made_names(app, n))
+        assert not scene.gated
+        for step in range(len(scene.log) + 1):
+            scene.go(step)
+            with cut_words() as cut:
+                desc = scene.describe()
+            assert_laid_out(desc, app.text.font, n, cut, (variant, step, lang, text_size, size))
+        parts = {"board": scene.board, "judge": scene.judge, "timeline": scene.timeline,
+                 **{f"button {b.label}": b.rect for b in scene.buttons.buttons}}
+        window = pygame.Rect(0, 0, *size)
+        for what, rect in parts.items():
+            assert window.contains(rect), (what, rect, size)
+        for (a, ra), (b, rb) in combinations(parts.items(), 2):
+            assert not ra.colliderect(rb), (size, a, ra, b, rb)
+        fs = font(app, 0.026)
+        for b in scene.buttons.buttons:
+            assert app.text.font(fs).size(b.label)[0] < b.rect.width, (size, b.label)

@@ -149,6 +149,10 @@ class Hud:
         self._names: dict[tuple[int, str, str], str] = {}
         self._move_said: tuple[Event, str, str] | None = None
         """The last move's words: its event, language and words."""
+        self.turn_when_free = False
+        """The viewer's plate is gold and says "Your turn" only while they may act
+        (``Seen.my_turn``), not whenever the state is at their turn: a still
+        table's (a lesson's coach talks at the person's turn, issue 29)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -361,7 +365,26 @@ class Hud:
         return rect
 
     def hand_line_rect(self) -> pygame.Rect:
-        """The line of words just above the person's hand."""
+        """The line of words just above the person's hand: as many lines as its
+        words take (``hand_line_rows``), rising from the hand."""
+        room = self._hand_line_room()
+        rect = room.copy()
+        rect.height = room.height * max(1, len(self.hand_line_rows(room)))
+        rect.bottom = room.bottom
+        return rect
+
+    def hand_line_rows(self, room: pygame.Rect | None = None) -> list[str]:
+        """The words above the hand now (a notice, else the rule line), wrapped to
+        its width (issue 29: at a lesson's narrow table a long rule was cut)."""
+        words = self.toast[0] if self.toast is not None else self.rule_line
+        if not words:
+            return []
+        size = self.font(0.13)
+        room = room or self._hand_line_room()
+        return self.services.text.wrap(words, size, room.width - size)
+
+    def _hand_line_room(self) -> pygame.Rect:
+        """One line's room above the hand."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.13)
@@ -399,6 +422,12 @@ class Hud:
             # the stock is under it, its pile rising as it is fuller (issue 29:
             # under the mark, the words ran into the stock's top cards).
             rect.midleft = (int(x + r + geo.gap / 2), int(y))
+            cx, _ = geo.trick_center
+            if self.match.rules.players == 2 and rect.right > cx - geo.card_w / 2 - geo.gap:
+                # A narrow table (a lesson's): the trick is near; under the
+                # stock's count instead.
+                rect.midtop = (self.stock_label_rect().centerx,
+                               self.stock_label_rect().bottom + geo.gap // 2)
         else:
             rect.midtop = (int(x), int(y + r + geo.gap / 2))
         return rect
@@ -465,11 +494,18 @@ class Hud:
             return (self.services.tr("dealer"), chip)
         return None
 
+    def plays_now(self, seat: int, seen: Seen) -> bool:
+        """``seat``'s plate shows it is to act (see ``turn_when_free``)."""
+        st = seen.state
+        if st.to_act != seat or st.phase is not PLAYING:
+            return False
+        return not (self.turn_when_free and seat == seen.viewer and not seen.my_turn)
+
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, or who partners."""
         st = seen.state
         tr = self.services.tr
-        if st.to_act == seat and st.phase is PLAYING:
+        if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
@@ -640,6 +676,13 @@ class Hud:
         widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
                   for i in range(len(heads))]
         most = self.panel_most()
+        if sum(widths[1:]) + pad * (len(widths) + 1) + size * 3 > most:
+            # Too narrow a table for every column (a lesson's, the review's at a
+            # small window, issue 29): the round's total and the match score only.
+            keep = [0, heads.index(self.services.tr("total"))]
+            keep += list(range(keep[1] + 1, len(heads)))
+            heads, rows = [heads[i] for i in keep], [[r[i] for i in keep] for r in rows]
+            widths = [widths[i] for i in keep]
         title = self.text_width(self.panel_title(), size, True)
         widths[0] = max(min(widths[0], most - sum(widths[1:]) - pad * (len(widths) + 1)),
                         size * 3)
@@ -654,8 +697,9 @@ class Hud:
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
         line = int(size * PANEL_LINE)
+        notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
-            (1 if self.caption else 0) + (1 if note else 0)
+            (1 if self.caption else 0) + notes
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
         self._panel_kept = (key, laid)
@@ -781,7 +825,7 @@ class Hud:
         size = self.font(0.14)
         small = self.font(0.11)
         rect = self.plate_rect(geo.seat_position(seat, seen.perspective, n))
-        turn = st.to_act == seat and st.phase is PLAYING
+        turn = self.plays_now(seat, seen)
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect) if seat == st.dealer else None
         room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
@@ -894,11 +938,15 @@ class Hud:
             return None
         rect = self.hand_line_rect()
         size = self.font(0.13)
-        words = self.fit(words, size, rect.width - size)
-        box = pygame.Rect(0, 0, self.text_width(words, size), size)
+        rows = [self.fit(row, size, rect.width - size) for row in self.hand_line_rows()]
+        line_h = rect.height // len(rows)
+        box = pygame.Rect(0, 0, max(self.text_width(row, size) for row in rows),
+                          size + line_h * (len(rows) - 1))
         box.center = rect.center
-        return Panel("line", _box(box.inflate(size, size * 0.3)), (0, 0, 0, 150), 6, (
-            Words(words, size, rect.center, GOLD if self.toast else INK, "center"),))
+        colour = GOLD if self.toast else INK
+        return Panel("line", _box(box.inflate(size, size * 0.3)), (0, 0, 0, 150), 6, tuple(
+            Words(row, size, (rect.centerx, rect.top + line_h * i + line_h // 2), colour,
+                  "center") for i, row in enumerate(rows)))
 
     def describe_callout(self, words: str) -> Panel:
         rect = self.callout_rect()
@@ -964,9 +1012,10 @@ class Hud:
                 x += widths[i] + pad
             y += line * len(names)
         note = self.panel_note(st)
-        if note:
-            words.append(Words(self.fit(note, size, rect.width - pad * 2), size,
+        for part in self.services.text.wrap(note, size, rect.width - pad * 2) if note else []:
+            words.append(Words(self.fit(part, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), DIM))
+            y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
     def describe_last_trick(self, seen: Seen) -> Panel:
