@@ -380,12 +380,12 @@ class Geometry:
         pw, ph = cw * PILE_SCALE, ch * PILE_SCALE
         if where == "bottom":
             hx, _, hw, _ = self.hand_box("bottom")
-            return (hx + hw + g * 2 + pw / 2, self.hand_anchor("bottom")[1])
+            return (hx + hw + g * 2 + ph / 2, self.hand_anchor("bottom")[1])
         if where == "top":  # 2 players only: right of the plate, under the hand
             x, _, w, _ = self.plate_box("top")
             _, hy, _, hh = self.hand_box("top")
             above = ch * PILE_LABEL + PILE_FAN[2] * 40
-            return (x + w + g * 2 + pw / 2, hy + hh + g + above + ph / 2)
+            return (x + w + g * 2 + ph / 2, hy + hh + g + above + ph / 2)
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 

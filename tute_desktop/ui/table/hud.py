@@ -149,10 +149,12 @@ class Hud:
         self._names: dict[tuple[int, str, str], str] = {}
         self._move_said: tuple[Event, str, str] | None = None
         """The last move's words: its event, language and words."""
-        self.turn_when_free = False
-        """The viewer's plate is gold and says "Your turn" only while they may act
-        (``Seen.my_turn``), not whenever the state is at their turn: a still
-        table's (a lesson's coach talks at the person's turn, issue 29)."""
+        self.still = False
+        """A still table's HUD (a lesson's, the review's: ``still.describe_table``,
+        issue 29): the viewer's plate is gold and says "Your turn" only while
+        they may act (``Seen.my_turn``: a lesson's coach talks at the person's
+        turn), and the score panel, narrower than the game's, gives up its
+        breakdown before a name its column cannot hold."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -495,11 +497,11 @@ class Hud:
         return None
 
     def plays_now(self, seat: int, seen: Seen) -> bool:
-        """``seat``'s plate shows it is to act (see ``turn_when_free``)."""
+        """``seat``'s plate shows it is to act (see ``still``)."""
         st = seen.state
         if st.to_act != seat or st.phase is not PLAYING:
             return False
-        return not (self.turn_when_free and seat == seen.viewer and not seen.my_turn)
+        return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, or who partners."""
@@ -676,7 +678,9 @@ class Hud:
         widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
                   for i in range(len(heads))]
         most = self.panel_most()
-        if sum(widths[1:]) + pad * (len(widths) + 1) + size * 3 > most:
+        room = most - sum(widths[1:]) - pad * (len(widths) + 1)
+        if room < size * 3 or self.still and max(
+                self.text_width(r[0], size, True) for r in rows) > room:
             # Too narrow a table for every column (a lesson's, the review's at a
             # small window, issue 29): the round's total and the match score only.
             keep = [0, heads.index(self.services.tr("total"))]
@@ -1028,10 +1032,13 @@ class Hud:
         if board.last_winner >= 0:
             title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
                                      points=board.last_points)
-        words = [Words(title, self.font(0.14), (rect.centerx, rect.top + 6), GOLD, "midtop")]
+        size = self.font(0.14)
+        left = rect.left  # (the cards' room; the panel is as wide as its title too)
+        rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
+        words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
         for i, (seat, card) in enumerate(trick):
-            x = rect.left + int(geo.card_w * (0.3 + i * 1.15))
+            x = left + int(geo.card_w * (0.3 + i * 1.15))
             cards.append(CardSpot(card, x + geo.card_w / 2,
                                   rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
             words.append(Words(self.name(seat), self.font(0.11),
