@@ -226,3 +226,36 @@ def test_the_reviews_short_board_at_the_smallest_window_in_large_text(
     with cut_words() as cut:
         desc = scene.describe()
     assert_laid_out(desc, app.text.font, n, cut)
+
+
+def test_a_card_in_flight_passes_over_the_plates(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                 ) -> None:
+    """Issue 29: a flying card passed under a name plate. Cards dealt to the top
+    seat cross its plate: every card in flight over a plate is painted after it."""
+    from layout_check import box, card_hits, card_corners
+    from tute_desktop.ui.table import picture
+
+    _window(app, "en", "normal", (1280, 800))
+    table = TableScene(app, Match("habanero", _made_names(app, 2), seed=4))
+    app.reset_to(table)
+    painted: list[str] = []
+    real_card, real_plate = picture.paint_card, picture.paint_plate
+    monkeypatch.setattr(picture, "paint_card", lambda c, r, d, spot: (
+        painted.append(f"card {spot.x},{spot.y}"), real_card(c, r, d, spot)))
+    monkeypatch.setattr(picture, "paint_plate", lambda c, s, plate: (
+        painted.append(f"plate {plate.seat}"), real_plate(c, s, plate)))
+    crossings = 0
+    for _ in range(200):
+        desc = table.describe()
+        painted.clear()
+        app.draw_frame()
+        for plate in desc.plates:
+            for spot in desc.cards:
+                if card_hits(card_corners(desc, spot), box(plate.box)):
+                    crossings += 1
+                    assert painted.index(f"card {spot.x},{spot.y}") > \
+                        painted.index(f"plate {plate.seat}"), (spot, plate.seat)
+        if table.human_turn():
+            break
+        table.update(1 / 30)
+    assert crossings
