@@ -17,6 +17,7 @@ from window_helpers import on_title
 
 from tute_desktop import review as R
 from tute_desktop.app import App
+from tute_desktop.engine.cards import card_name
 from tute_desktop.lessons import LESSON_NAMES, PERSON
 from tute_desktop.match import Match, Seat
 from tute_desktop.settings import TEXT_SIZES
@@ -259,3 +260,23 @@ def test_a_card_in_flight_passes_over_the_plates(app: App, monkeypatch: pytest.M
             break
         table.update(1 / 30)
     assert crossings
+
+
+def test_the_reviews_privacy_screen_stands_over_the_table_with_every_hand_hidden(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: the review's privacy screen (two people at the table) showed no
+    table. It shows the table of the step, every hand face down, the screen
+    over it; no card's face until the person says they are the one looking."""
+    from test_review import faces_drawn
+
+    _window(app, "en", "normal", (1280, 800))
+    scene = _review(app, "habanero", [Seat("Ana"), Seat("Luis")])
+    assert scene.gated
+    desc = scene.describe()
+    assert sorted(p.seat for p in desc.plates) == [0, 1]
+    assert desc.cards and all(s.face is None or s.face == scene.positions[0].faceup
+                              for s in desc.cards)
+    assert [p.kind for p in desc.panels] == ["score"]
+    assert set(faces_drawn(app, monkeypatch)) <= {
+        card_name(scene.positions[0].faceup)}  # (the face-up trump card is public)
+    assert_laid_out(desc, app.text.font, 2)

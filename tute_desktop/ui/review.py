@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import review as R
-from ..engine import Action, State, view
+from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
 from ..i18n import tr
 from ..i18n.defaults import spoken_name
@@ -327,6 +327,9 @@ class ReviewScene(Scene):
         gold, and a better card (after a mistake) in green."""
         app = self.app
         st = self.positions[self.step]
+        if self.gated:  # behind the privacy screen: the table, every hand face down
+            return describe_table(app, self._table_match(), public_view(st),
+                                  size=self.board.size, perspective=self.seat)
         mine = self.step < len(self.log) and self.log[self.step][0] == self.seat \
             and st.to_act == self.seat
         legal = sum(1 << int(a.card) for a in st.legal_actions()
@@ -353,8 +356,9 @@ class ReviewScene(Scene):
         w, h = app.size
         who = self.names[self.seat]
         fs = font(app, 0.026)
-        if self.gated:
-            canvas.fill(tuple(c // 2 for c in app.settings.table_rgb))
+        if self.gated:  # (issue 29: the screen stands over the table, hands hidden)
+            paint_table(canvas, self.describe(), app)
+            canvas.fill((0, 0, 0, 110))
             app.text.draw(canvas, app.tr("review_title", n=len(self.match["rounds"]), name=who),
                           font(app, 0.045), (w // 2, int(h * 0.02)), GOLD, anchor="midtop",
                           bold=True)
