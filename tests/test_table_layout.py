@@ -280,3 +280,31 @@ def test_the_reviews_privacy_screen_stands_over_the_table_with_every_hand_hidden
     assert set(faces_drawn(app, monkeypatch)) <= {
         card_name(scene.positions[0].faceup)}  # (the face-up trump card is public)
     assert_laid_out(desc, app.text.font, 2)
+
+
+def test_a_lesson_has_the_tables_help_button(app: App) -> None:
+    """Issue 29: lessons had no "?" beside the table's buttons. Where the lesson
+    waits for a declaration or the exchange, "?" (clicked, or typed) explains
+    the button, as at the table, and the lesson waits on."""
+    from tute_desktop.engine.actions import Action
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui.table.advice import explain
+
+    _window(app, "en", "normal", (1280, 800))
+    scene = LessonScene(app, lesson="cantes", start=1)  # (the exchange of the 7)
+    app.reset_to(scene)
+    desc = scene.describe()
+    helps = [b for b in desc.buttons if b.label == "?"]
+    assert len(helps) == 1 and not [p for p in desc.overlays if p.kind == "tooltip"]
+    x, y, w, h = helps[0].box
+    for kind in (I.PRESS, I.RELEASE):
+        app.dispatch(I.Intent(kind, pos=(int(x + w / 2), int(y + h / 2))))
+    tips = [p for p in scene.describe().overlays if p.kind == "tooltip"]
+    said = explain(tr, app.lang, scene.coach.state, Action.parse("swap 7o"))
+    assert len(tips) == 1 and " ".join(w.words for w in tips[0].words) == " ".join(said.split())
+    assert scene.coach.index == 1  # (still waiting for the exchange)
+    app.dispatch(I.Intent(I.TEXT, char="?"))  # the next explanation: the only one again
+    assert [p.kind for p in scene.describe().overlays].count("tooltip") == 1
+    with cut_words() as cut:
+        desc = scene.describe()
+    assert_laid_out(desc, app.text.font, 2, cut)

@@ -17,11 +17,10 @@ from ...engine.cards import bits
 from ...engine.view import unplaced
 from ...match import Match
 from ..services import Services
-from ..widgets import layout_row
 from .board import Board, Geometry
 from .chronicle import Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
-from .hud import Hud, Seen
+from .hud import EXPLAIN_SECONDS, Hud, Seen
 
 LIFT = 0.22
 """How far a card pointed at rises out of the hand, in card heights."""
@@ -32,7 +31,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    legal: int | None = None, my_turn: bool = False,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
-                   hinted: str = "") -> TableDescription:
+                   hinted: str = "", explaining: int | None = None) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -44,7 +43,10 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     the table has it (the caller does what it says: ``key.last_trick``);
     ``actions``: on the viewer's turn, the table's buttons for what is not a card
     (declare, exchange...), each tagged with its action for the caller to do, the
-    one ``hinted`` (an action's text) highlighted."""
+    one ``hinted`` (an action's text) highlighted, and the table's "?" beside
+    them (its button has no tag: the caller shows the next explanation);
+    ``explaining``: which of those buttons' explanation shows, as "?" at the
+    table shows it (None: none)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -68,18 +70,16 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud.show_last = show_last and bool(board.last_trick)
     if last_button or actions:
         # The table's buttons laid out as the table lays them: the person's special
-        # actions above the hand (without "?", whose explanations take a live
-        # table), and of the tools only Last trick.
+        # actions above the hand and "?" (issue 29), and of the tools only Last trick.
         hud.build_buttons(Seen(state, board, bottom, seat, my_turn and actions, False),
                           _nothing, False, _nothing, _nothing, _nothing, _nothing, _nothing,
                           True, False, _nothing)
         key = services.tr("key.last_trick")
         hud.tools.buttons = [b for b in hud.tools.buttons if last_button and b.key == key]
-        row = [b for b in hud.actions.buttons if b.label != "?"]
-        if row:
-            layout_row(row, services.text, hud.font(0.16), (geo.width // 2, row[0].rect.centery))
-        hud.actions.buttons = row
         hud.hinted = hinted
+        special = [b for b in hud.actions.buttons if b.label != "?"]
+        if explaining is not None and special:
+            hud.explaining = (explaining % len(special), EXPLAIN_SECONDS)
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
     settings = services.settings
     return TableDescription(
