@@ -10,9 +10,9 @@ from itertools import combinations
 
 import pygame
 import pytest
-
 from layout_check import assert_laid_out, cut_words
-from test_review import played, quick  # noqa: F401 - (a fixture)
+from test_review import played
+from test_review import quick as quick  # (a fixture)
 from window_helpers import on_title
 
 from tute_desktop import review as R
@@ -233,7 +233,8 @@ def test_a_card_in_flight_passes_over_the_plates(app: App, monkeypatch: pytest.M
                                                  ) -> None:
     """Issue 29: a flying card passed under a name plate. Cards dealt to the top
     seat cross its plate: every card in flight over a plate is painted after it."""
-    from layout_check import box, card_hits, card_corners
+    from layout_check import box, card_corners, card_hits
+
     from tute_desktop.ui.table import picture
 
     _window(app, "en", "normal", (1280, 800))

@@ -374,10 +374,11 @@ class Geometry:
 
     def pile_pos(self, where: str) -> tuple[float, float]:
         """A side's won pile: right of the person's hand, right of the top plate,
-        on the inner side of a side hand."""
-        ch, cw = self.card_h, self.card_w
+        on the inner side of a side hand (its room is a square of the card's
+        height, ``pile_box``: its cards turn a little, its count sits on top)."""
+        ch = self.card_h
         g = self.gap
-        pw, ph = cw * PILE_SCALE, ch * PILE_SCALE
+        ph = ch * PILE_SCALE
         if where == "bottom":
             hx, _, hw, _ = self.hand_box("bottom")
             return (hx + hw + g * 2 + ph / 2, self.hand_anchor("bottom")[1])
@@ -479,8 +480,8 @@ def layout(board: Board, geo: Geometry, perspective: int,
                 front = SHOWN_Z if raised and where == "top" else 0
                 angle = 0
                 if fanned:
-                    turn, drop = fan(i, k)
-                    angle = round(turn)
+                    degrees, drop = fan(i, k)
+                    angle = round(degrees)
                     # The outer cards sit lower and turned: no lower than keeps
                     # their lowest corner inside the window (issue 29).
                     t = math.radians(angle)
