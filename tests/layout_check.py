@@ -35,6 +35,8 @@ from tute_desktop.ui.table.hud import Hud
 COVERING = ("chronicle", "last_trick", "move", "line", "callout", "banner")
 """The overlays that must leave the hands and the plates in sight (a tooltip
 explains what it points at, and may lie anywhere)."""
+DESCENDING = set("gjpqyQ,;()[]")
+"""Characters whose ink goes below the baseline."""
 SLACK = 2
 """Points a rectangle may touch its neighbour by (rounding, a font's air)."""
 
@@ -60,11 +62,12 @@ def cut_words() -> Iterator[list[tuple[str, str]]]:
 
 def text_rect(measure: Callable[[int, bool], pygame.font.Font], w: Words) -> pygame.Rect:
     """Where ``w`` lies: the line drawn at its anchor, less the room under the
-    baseline (air, for most words)."""
+    baseline when no letter reaches down into it (air then)."""
     font = measure(w.size, w.bold)
     rect = pygame.Rect((0, 0), font.size(w.words))
     setattr(rect, w.anchor, (round(w.at[0]), round(w.at[1])))
-    rect.height += font.get_descent()  # (negative: below the baseline)
+    if not set(w.words) & DESCENDING:
+        rect.height += font.get_descent()  # (negative: below the baseline)
     return rect
 
 
@@ -132,8 +135,9 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
     found: list[str] = [f"cut: {whole!r} -> {fitted!r}" for whole, fitted in cut or []]
     window = pygame.Rect(0, 0, *desc.size)
 
-    def inside(what: str, rect: pygame.Rect, room: pygame.Rect = window) -> None:
-        if not room.inflate(SLACK * 2, SLACK * 2).contains(rect):
+    def inside(what: str, rect: pygame.Rect, room: pygame.Rect = window,
+               slack: int = SLACK) -> None:
+        if not room.inflate(slack * 2, slack * 2).contains(rect):
             found.append(f"{what} {rect} leaves {room}")
 
     cards = [(f"card {s.face}", card_corners(desc, s)) for s in desc.cards]
@@ -143,15 +147,16 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
     for p in desc.plates:
         for w in (p.name, p.status):
             if w is not None:
-                inside(f"plate {p.seat} words {w.words!r}", text_rect(measure, w), box(p.box))
+                inside(f"plate {p.seat} words {w.words!r}", text_rect(measure, w), box(p.box),
+                       0)  # (a plate is one picture: what leaves it is cut)
     labels = [(f"label {w.words!r}", text_rect(measure, w)) for w in desc.labels]
     panels = [(f"panel {p.kind}", box(p.box)) for p in desc.panels]
     buttons = [(f"button {b.label!r}", box(b.box)) for b in desc.buttons]
     for b in desc.buttons:
         words = b.label + (f"  [{b.key.upper()}]" if b.key else "")
         width = measure(b.size, False).size(words)[0]
-        if width > b.box[2] + SLACK:
-            found.append(f"button {b.label!r}: words {width} wider than {b.box[2]}")
+        if width + b.size // 2 > b.box[2]:
+            found.append(f"button {b.label!r}: words {width} fill its {b.box[2]}")
     for p in (*desc.panels, *desc.overlays):
         for w in p.words:
             inside(f"{p.kind} words {w.words!r}", text_rect(measure, w), box(p.box))

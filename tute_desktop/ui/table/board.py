@@ -238,8 +238,6 @@ pile lies left of it, its plate under it."""
 FAN_DEGREES = 2.5
 """The face-up hand is held as a fan: each card turns this much from its
 neighbour..."""
-MOST_IN_HAND = 13
-"""The most cards a hand holds (tres deals them all)."""
 FAN_DROP = 0.008
 """...and the cards towards the ends sit lower by this many card heights times
 the square of their distance from the middle."""
@@ -322,9 +320,7 @@ class Geometry:
         ax, ay = self.hand_anchor(where)
         if where == "bottom":
             half = w * HAND_MAX_WIDTH / 2
-            # (its outer cards turned as the biggest hand turns them, issue 29)
-            t = math.radians(FAN_DEGREES * (MOST_IN_HAND - 1) / 2)
-            top = ay - (cw * math.sin(t) + ch * math.cos(t)) / 2 - ch * RAISED[0]
+            top = ay - ch * (0.5 + RAISED[0])
             return (int(ax - half), int(top), int(half * 2), int(h - top))
         if where == "top":
             half = w * TOP_HAND_WIDTH / 2

@@ -538,6 +538,16 @@ class Hud:
         chip = self.dealer_chip(rect)
         words = max(self.text_width(self.name(seat), self.font(0.14), True),
                     *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
+        # As high as its name over what it says under it (issue 29: in large text
+        # "Your turn" lost its foot): the person's about its middle, the others'
+        # downwards (their hand is above).
+        high = self.services.text.font(self.font(0.14), True).get_height() + \
+            self.services.text.font(small).get_height() + 2
+        if high > rect.height:
+            grow = high - rect.height
+            rect.height = high
+            if where == "bottom":
+                rect.y -= grow // 2
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width

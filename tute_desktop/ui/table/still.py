@@ -20,10 +20,12 @@ from ..services import Services
 from .board import Board, Geometry
 from .chronicle import Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
-from .hud import EXPLAIN_SECONDS, Hud, Seen
+from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
 
-LIFT = 0.22
-"""How far a card pointed at rises out of the hand, in card heights."""
+LIFT = 0.16
+"""How far a card pointed at rises out of the hand, in card heights: the hand's
+room has RAISED[0] above it, and the outer card of thirteen, turned, reaches
+0.07 higher (issue 29: a lesson's pointed card ran into the line above)."""
 
 
 def describe_table(services: Services, match: Match, view: View | PublicView, *,
@@ -76,6 +78,11 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                           True, False, _nothing)
         key = services.tr("key.last_trick")
         hud.tools.buttons = [b for b in hud.tools.buttons if last_button and b.key == key]
+        tsize = hud.font(0.12)
+        for b in hud.tools.buttons:  # in the corner, its words whole (issue 29: right
+            # of the won pile, a lesson's narrow table cut them)
+            b.rect.width = hud.text_width(f"{b.label}  [{b.key.upper()}]", tsize) + tsize
+            b.rect.topright = (geo.width - EDGE_PX, EDGE_PX)
         hud.hinted = hinted
         special = [b for b in hud.actions.buttons if b.label != "?"]
         if explaining is not None and special:
