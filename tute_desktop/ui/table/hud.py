@@ -159,6 +159,8 @@ class Hud:
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
         self._plates_kept: dict[tuple[object, ...], pygame.Rect] = {}
+        self.panel_titled = True
+        """The score panel shows the variant's name (``_panel_layout``)."""
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
         """The score panel's last layout, and the words it was made for."""
@@ -714,6 +716,13 @@ class Hud:
         notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
             (1 if self.caption else 0) + notes
+        self.panel_titled = True
+        if self.still and self.match.rules.players > 2 and \
+                EDGE_PX + lines * line + pad > geo.hand_box("left")[1] - geo.gap:
+            # A short still table (the review's at a small window, issue 29): the
+            # side hands come up to the panel; the variant's name goes.
+            self.panel_titled = False
+            lines -= 1
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
         self._panel_kept = (key, laid)
@@ -1001,7 +1010,8 @@ class Hud:
         pad = size // 2
         words: list[Words] = []
         y = rect.top + pad // 2 + 2
-        for head in ([self.caption] if self.caption else []) + [self.panel_title()]:
+        titles = [self.panel_title()] if self.panel_titled else []
+        for head in ([self.caption] if self.caption else []) + titles:
             words.append(Words(self.fit(head, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), GOLD, bold=True))
             y += line
