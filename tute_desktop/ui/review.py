@@ -12,6 +12,7 @@ player can be stepped through (up and down).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
@@ -327,9 +328,11 @@ class ReviewScene(Scene):
         gold, and a better card (after a mistake) in green."""
         app = self.app
         st = self.positions[self.step]
-        if self.gated:  # behind the privacy screen: the table, every hand face down
-            return describe_table(app, self._table_match(), public_view(st),
+        if self.gated:  # behind the privacy screen: the table, every card face down
+            desc = describe_table(app, self._table_match(), public_view(st),
                                   size=self.board.size, perspective=self.seat)
+            return dataclasses.replace(desc, cards=tuple(
+                dataclasses.replace(spot, face=None) for spot in desc.cards))
         mine = self.step < len(self.log) and self.log[self.step][0] == self.seat \
             and st.to_act == self.seat
         legal = sum(1 << int(a.card) for a in st.legal_actions()
