@@ -14,7 +14,7 @@ words a failing test prints, every place where
 - the score panel, a plate or a button lies over a card or over each other,
 - a drawer or a notice (the chronicle, the last trick, a seat's move, the
   line above the hand, the trick's callout, a banner) covers a card of a hand
-  or a plate.
+  or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label.
 
 The words' rectangles are measured with the font they are drawn in
 (``Text.font``), at the anchor they are placed by."""
@@ -37,6 +37,10 @@ COVERING = ("chronicle", "last_trick", "move", "line", "callout", "banner")
 explains what it points at, and may lie anywhere)."""
 DESCENDING = set("gjpqyQ,;()[]")
 """Characters whose ink goes below the baseline."""
+OVER_THE_MIDDLE = ("last_trick", "banner")
+"""Overlays laid over the table's middle for a moment (the last trick the
+person asked for, a declaration's banner): they may hide the words there (the
+trump's, in pairs), never a hand or a plate."""
 SLACK = 2
 """Points a rectangle may touch its neighbour by (rounding, a font's air)."""
 
@@ -200,6 +204,9 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
         inside(f"overlay {p.kind}", rect)
         if any(card_hits(corners, rect) for corners in held):
             found.append(f"overlay {p.kind} {rect} covers a hand's card")
+        for what, other in labels if p.kind not in OVER_THE_MIDDLE else ():
+            if _overlap(rect, other):
+                found.append(f"overlay {p.kind} {rect} covers {what} {other}")
         for what, other in plates:
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")

@@ -360,11 +360,10 @@ class ReviewScene(Scene):
         who = self.names[self.seat]
         fs = font(app, 0.026)
         if self.gated:  # (issue 29: the screen stands over the table, hands hidden)
+            # (the screen's own heading names whose review it is: no title over
+            # the top hand)
             paint_table(canvas, self.describe(), app)
             canvas.fill((0, 0, 0, 110))
-            app.text.draw(canvas, app.tr("review_title", n=len(self.match["rounds"]), name=who),
-                          font(app, 0.045), (w // 2, int(h * 0.02)), GOLD, anchor="midtop",
-                          bold=True)
             self._draw_gate(canvas, who, fs)
             return
         paint_table(canvas, self.describe(), app)

@@ -577,12 +577,14 @@ class Hud:
         rect.midtop = box.midtop
         return rect
 
-    def chronicle_rect(self, lines: int) -> pygame.Rect:
+    def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons; with
-        a seat on the right, left of its hand and plate and right of the trick,
-        no lower than the line above the person's hand (issue 29: it covered the
-        right-hand seat's cards). ``lines``: the rows it shows (``chronicle_fit``
-        says how many fit)."""
+        a seat on the right, left of its hand and plate, right of the trick and
+        under the trump's mark and words (tres: at the top's middle), no lower
+        than that seat's won pile and the line above the person's hand (issue
+        29: it covered the right-hand seat's cards). ``lines``: the rows it
+        shows (``chronicle_fit`` says how many fit); ``st``: the state (where
+        the trump's words are; None: only the width matters)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.12)
@@ -596,16 +598,29 @@ class Hud:
             cx, _ = geo.trick_center
             trick_right = int(cx + geo.card_h * TRICK_OFFSETS["right"][0] + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
+            if st is not None:
+                x, y, r = self.trump_spot(st)
+                mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
+                trump = mark.union(self.trump_label_rect(st))
+                if trump.right > right - width:
+                    top = max(top, trump.bottom)
         rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
         rect.right = right
         return rect
 
-    def chronicle_fit(self) -> int:
-        """How many rows the drawer has room for: down to the line above the hand."""
+    def chronicle_fit(self, st: State | None = None) -> int:
+        """How many rows the drawer has room for: down to the line above the hand,
+        or to the right-hand seat's won pile."""
+        geo = self.geo
+        assert geo is not None
         size = self.font(0.12)
-        room = self.hand_line_rect().top - self.geo.gap - self.chronicle_rect(0).top \
-            if self.geo is not None else 0
-        return max(1, int(room / (size * 1.25) - 1.6))
+        rect = self.chronicle_rect(0, st)
+        bottom = self.hand_line_rect().top
+        if self.match.rules.players > 2:
+            pile = pygame.Rect(geo.pile_box("right"))
+            if pile.left < rect.right and pile.right > rect.left:
+                bottom = min(bottom, pile.top)
+        return max(1, int((bottom - geo.gap - rect.top) / (size * 1.25) - 1.6))
 
     def chronicle_rows(self) -> list[tuple[str, int]]:
         """The drawer's lines, (words, indent): a long line wraps, indented."""
@@ -819,7 +834,7 @@ class Hud:
         if self.show_last:
             overlays.append(self.describe_last_trick(seen))
         if self.show_chronicle:
-            overlays.append(self.describe_chronicle())
+            overlays.append(self.describe_chronicle(st))
         if self.banner is not None:
             words = self.banner[0]
             size = self.font(0.24)
@@ -980,12 +995,12 @@ class Hud:
         return Panel("callout", _box(box.inflate(size, size * 0.4)), (0, 0, 0, 170), 8, (
             Words(words, size, rect.center, GOLD, "center", True),))
 
-    def describe_chronicle(self) -> Panel:
+    def describe_chronicle(self, st: State) -> Panel:
         """The last plays and events, newest last, in a drawer the person opens."""
         size = self.font(0.12)
         pad = size // 2
-        rows = self.chronicle_rows()[-self.chronicle_fit():]  # the newest that fit
-        rect = self.chronicle_rect(len(rows))
+        rows = self.chronicle_rows()[-self.chronicle_fit(st):]  # the newest that fit
+        rect = self.chronicle_rect(len(rows), st)
         words = [Words(self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
                        GOLD, bold=True)]
         y = rect.top + pad + int(size * 1.35)
