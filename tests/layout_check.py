@@ -30,7 +30,7 @@ import pygame
 
 from tute_desktop.ui.table.board import Geometry
 from tute_desktop.ui.table.describe import CardSpot, Panel, TableDescription, Words
-from tute_desktop.ui.table.hud import Hud
+from tute_desktop.ui.table.hud import PLATE_RIM, Hud
 
 COVERING = ("chronicle", "last_trick", "move", "line", "callout", "banner")
 """The overlays that must leave the hands and the plates in sight (a tooltip
@@ -151,8 +151,9 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
     for p in desc.plates:
         for w in (p.name, p.status):
             if w is not None:
-                inside(f"plate {p.seat} words {w.words!r}", text_rect(measure, w), box(p.box),
-                       0)  # (a plate is one picture: what leaves it is cut)
+                inside(f"plate {p.seat} words {w.words!r}", text_rect(measure, w),
+                       box(p.box).inflate(-2 * PLATE_RIM, -2 * PLATE_RIM), 0)
+                # (a plate is one picture: what leaves it is cut; its rim is over it)
     labels = [(f"label {w.words!r}", text_rect(measure, w)) for w in desc.labels]
     panels = [(f"panel {p.kind}", box(p.box)) for p in desc.panels]
     buttons = [(f"button {b.label!r}", box(b.box)) for b in desc.buttons]

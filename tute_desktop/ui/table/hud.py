@@ -87,6 +87,8 @@ two lines at the smallest window: the panel must stay above the left hand)."""
 EDGE_PX = 8
 PLATE_GROWTH = 1.8
 """A plate grows at most this many times its width to hold its seat's name."""
+PLATE_RIM = 3
+"""Points of the gold rim of the plate of the seat to act (its words stay inside)."""
 PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner")
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
@@ -536,20 +538,21 @@ class Hud:
         rect = pygame.Rect(geo.plate_box(where))
         tr = self.services.tr
         small = self.font(0.11)
-        pad = max(6, rect.height // 6)
-        chip = self.dealer_chip(rect)
-        words = max(self.text_width(self.name(seat), self.font(0.14), True),
-                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
         # As high as its name over what it says under it (issue 29: in large text
         # "Your turn" lost its foot): the person's about its middle, the others'
         # downwards (their hand is above).
         high = self.services.text.font(self.font(0.14), True).get_height() + \
-            self.services.text.font(small).get_height() + 2
+            self.services.text.font(small).get_height() + 2 * PLATE_RIM + 2
         if high > rect.height:
             grow = high - rect.height
             rect.height = high
             if where == "bottom":
                 rect.y -= grow // 2
+        # As wide as that name and those words, and the dealer's chip.
+        pad = max(6, rect.height // 6)
+        chip = self.dealer_chip(rect)
+        words = max(self.text_width(self.name(seat), self.font(0.14), True),
+                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width
