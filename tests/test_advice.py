@@ -174,4 +174,4 @@ def test_the_dealer_asked_to_exchange_is_told_so() -> None:
     st = deal2("habanero", "5c", "7o 6c", "1o", dealer=1)
     assert st.ask is Ask.EXCHANGE and st.to_act == 1
     assert say(st) == "You may exchange the 7 of coins for the Ace (1) of coins, or pass"
-    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As (1) de oros, o pasar"
+    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As de oros, o pasar"

@@ -141,7 +141,7 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
     assert banner(swap, seats).render("en") == (  # type: ignore[union-attr]
         "Bot 1 exchanges the 7 of coins for the 3 of coins")
     assert banner(Exchanged(0, Card.parse("7o"), Card.parse("10o")), seats).render(  # type: ignore[union-attr]
-        "es") == "Cambias el Siete de oros por la Sota (10) de oros"
+        "es") == "Cambias el Siete de oros por la Sota de oros"
 
 
 def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:

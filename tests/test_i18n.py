@@ -50,12 +50,14 @@ def read_catalog(lang: str) -> Catalog:
 
 
 def messages(lang: str) -> dict[str, str]:
-    """The .po's messages, key -> text (the header left out)."""
+    """The .po's messages, key -> text (the header left out). A message with a
+    context (``msgctxt "boricua"``) is keyed as ``i18n.in_variant`` makes it."""
     found: dict[str, str] = {}
     for message in read_catalog(lang):
         if message.id:
             assert isinstance(message.id, str) and isinstance(message.string, str), message.id
-            found[message.id] = message.string
+            key = i18n.in_variant(message.context, message.id) if message.context else message.id
+            found[key] = message.string
     return found
 
 
@@ -115,8 +117,9 @@ def test_the_compiled_catalog_is_up_to_date(lang: str) -> None:
     fresh.seek(0)
     with open(po_path(lang).with_suffix(".mo"), "rb") as handle:
         committed = read_mo(handle)
-    expected = {m.id: m.string for m in read_mo(fresh) if m.id}
-    assert {m.id: m.string for m in committed if m.id} == expected, "run `make catalog`"
+    expected = {(m.context, m.id): m.string for m in read_mo(fresh) if m.id}
+    assert {(m.context, m.id): m.string for m in committed if m.id} == expected, \
+        "run `make catalog`"
     # and the game, reading it with gettext, finds every message
     for key, text in messages(lang).items():
         assert lookup(lang, key) == text
@@ -201,8 +204,8 @@ def test_a_missing_catalog_does_not_stop_the_game(
 
 # The face cards and the ace carry the number printed on them: a newcomer sees
 # a 12 on the card the words call the King.
-RANKS_ES = {1: "As (1)", 2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete",
-            10: "Sota (10)", 11: "Caballo (11)", 12: "Rey (12)"}
+RANKS_ES = {1: "As", 2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete",
+            10: "Sota", 11: "Caballo", 12: "Rey"}
 RANKS_EN = {1: "Ace (1)", 10: "Jack (10)", 11: "Knight (11)", 12: "King (12)"}
 SUITS = {"es": ("oros", "copas", "espadas", "bastos"), "en": ("coins", "cups", "swords", "clubs")}
 

@@ -111,7 +111,7 @@ def test_the_summary_shows_one_history_row_per_deal_also_after_a_load(
 # ---------------------------------------------------------------- la vuelta
 
 @pytest.mark.parametrize(("lang", "nobody", "carry"), [
-    ("en", "Nobody reached 101", "La vuelta: another deal, and the points carry over"),
+    ("en", "Nobody reached 101", "La vuelta: another round, and the points carry over"),
     ("es", "Nadie llegó a 101", "Se da la vuelta: otra mano, y los puntos se conservan"),
 ])
 def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
@@ -141,7 +141,7 @@ def test_after_the_vuelta_the_carried_points_are_visible(
     summary_of(app, m)
     texts = drawn_texts(app, monkeypatch)
     winner = "You" if o.game_winner == 0 else "Bot 1"
-    assert any(t.startswith(f"Game winner: {winner}, ") for t in texts)
+    assert any(t.startswith(f"Winner of the game: {winner}, ") for t in texts)
     assert app.tr("carried_in") in texts and app.tr("running_total") in texts
     line = next(t for t in texts if t.startswith("Carried points + la vuelta"))
     s = o.sides[o.game_winner]
@@ -185,7 +185,7 @@ def test_the_end_of_a_match_shows_the_result_and_the_history(
     assert any(t.startswith("Games won (first to 3 wins the match)") for t in texts)
     assert str(len(m.history)) in texts and app.tr("hist_match", name=winner) in texts
     labels = [b.label for b in end.buttons.buttons]
-    assert labels == ["Play again", "New game", "Menu"]
+    assert labels == ["Play again", "New match", "Menu"]
 
 
 def test_play_again_starts_the_same_setup_with_a_new_seed(app: App) -> None:

@@ -13,6 +13,8 @@ Looking words up::
     suit_name("es", 0)                     # "oros"
     card_label("en", "1c")                 # "Ace of cups"
     preferred_language([{"language": "gl", "country": "ES"}])   # "es"
+    number("es", -34.5, 1)                 # "-34,5"
+    tr("es", in_variant("boricua", "sing40"))   # boricua's own words: "Acuso 40"
 
 An unknown language is English, a key missing in a language comes from English,
 and a key missing everywhere is shown as the key itself.
@@ -44,22 +46,25 @@ from __future__ import annotations
 
 from .cards import RANKS, card_label, rank_name, suit_name
 from .catalog import (
+    CONTEXT_MARK,
     FALLBACK,
     LANGUAGES,
     Notice,
     locale_dir,
+    in_variant,
     lookup,
     say,
     tr,
     translations,
 )
 from .defaults import spoken_name
+from .numbers import number
 from .detect import CLOSE_TO_SPANISH, preferred_language
 from .prose import Section, parse_sections, rules_path, rules_sections
 from .refusals import refusal, refusal_key
 
 __all__ = [
-    "spoken_name",
+    "spoken_name", "number", "in_variant", "CONTEXT_MARK",
     "CLOSE_TO_SPANISH", "FALLBACK", "LANGUAGES", "Notice", "RANKS", "Section", "card_label",
     "locale_dir", "lookup", "parse_sections", "preferred_language", "rank_name", "refusal",
     "refusal_key", "rules_path", "rules_sections", "say", "suit_name", "tr", "translations",
