@@ -50,16 +50,16 @@ from .catalog import (
     FALLBACK,
     LANGUAGES,
     Notice,
-    locale_dir,
     in_variant,
+    locale_dir,
     lookup,
     say,
     tr,
     translations,
 )
 from .defaults import spoken_name
-from .numbers import number
 from .detect import CLOSE_TO_SPANISH, preferred_language
+from .numbers import number
 from .prose import Section, parse_sections, rules_path, rules_sections
 from .refusals import refusal, refusal_key
 

@@ -90,9 +90,10 @@ def in_variant(variant: str, key: str) -> str:
     A variant has its own words where its players use them: boricua's players say
     «acuso» for a declaration and «la Vira» for the trump card, and address a
     group as ``ustedes`` (docs/glossary.md). The context travels inside the key,
-    so ``tr``, ``Notice`` and every ``Services.tr`` take it unchanged.
+    so ``tr``, ``Notice`` and every ``Services.tr`` take it unchanged. No
+    variant (``""``): the plain key.
     """
-    return f"{variant}{CONTEXT_MARK}{key}"
+    return f"{variant}{CONTEXT_MARK}{key}" if variant else key
 
 
 def lookup(lang: str, key: str) -> str | None:

@@ -19,19 +19,27 @@ statistics) rarely reach five digits; English uses the same threshold so the two
 languages lay a table out alike."""
 
 
-def number(lang: str, value: float, places: int = 0, *, sign: bool = False) -> str:
-    """`value` rounded to `places` decimals as `lang` writes it; with `sign`, a
-    plus before a positive value ("+3,5"). A value that rounds to zero has no
-    sign at all ("0,0", never "-0,0"). The one place the game formats a number
-    that is not a whole count for a player to read."""
-    if places < 0:
+SHORTEST_UP_TO = 3
+"""Decimals kept at most when ``places`` is None (a speed: "×1,5", "×2")."""
+
+
+def number(lang: str, value: float, places: int | None = 0, *, sign: bool = False) -> str:
+    """`value` rounded to `places` decimals as `lang` writes it (None: as few as
+    it needs, up to ``SHORTEST_UP_TO``); with `sign`, a plus before a positive
+    value ("+3,5"). A value that rounds to zero has no sign at all ("0,0", never
+    "-0,0"). The one place the game formats a number that is not a whole count
+    for a player to read."""
+    if places is not None and places < 0:
         raise ValueError(f"places is 0 or more, not {places}")
     if not math.isfinite(value):
         return "–"
-    text = f"{abs(value):.{places}f}"
+    if places is None:
+        text = f"{abs(value):.{SHORTEST_UP_TO}f}".rstrip("0").rstrip(".")
+    else:
+        text = f"{abs(value):.{places}f}"
     whole, _, decimals = text.partition(".")
     if abs(value) >= GROUP_FROM:
-        groups = []
+        groups: list[str] = []
         while len(whole) > 3:
             whole, last = whole[:-3], whole[-3:]
             groups.insert(0, last)

@@ -30,7 +30,7 @@ from ...engine.cards import CARDS, SUIT_MASKS
 from ...engine.events import Ask, Cante, Phase
 from ...engine.rules import ARRASTRE, FREE, STRICT
 from ...engine.tricks import ABOVE, trick_result
-from ...i18n import card_label, suit_name
+from ...i18n import card_label, in_variant, suit_name
 
 Tr = Callable[..., str]
 """The catalog's ``tr(lang, key, **fields)``."""
@@ -120,6 +120,8 @@ class Advice:
     others: tuple[Action, ...]
     faceup: int = -1
     """The face-up trump card an exchange would take, -1 if none."""
+    variant: str = ""
+    """Whose own words a declaration takes (boricua's «acusar», docs/glossary.md)."""
 
 
 def _mode(state: State) -> str:
@@ -193,7 +195,7 @@ def advice(state: State, seat: int) -> Advice | None:
     others = tuple(a for a in state.legal_actions() if a.kind is not Kind.PLAY)
     if state.ask is not Ask.NONE:
         others = tuple(a for a in others if a.kind is not Kind.PASS)
-    return Advice(obligation(state, seat), state.ask, others, state.faceup)
+    return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name)
 
 
 # ---------------------------------------------------------------------------- words
@@ -231,13 +233,14 @@ def duty_text(tr: Tr, lang: str, ob: Obligation) -> str:
     return text
 
 
-def _other_text(tr: Tr, lang: str, action: Action, faceup: int) -> str:
+def _other_text(tr: Tr, lang: str, action: Action, faceup: int, variant: str = "") -> str:
     """One other action as a short phrase: "sing the 20 in cups"."""
     if action.kind is Kind.SING:
         if action.cante is Cante.TWENTY:
-            return tr(lang, "rule.sing_20", suit=suit_name(lang, action.suit or 0))
+            return tr(lang, in_variant(variant, "rule.sing_20"),
+                      suit=suit_name(lang, action.suit or 0))
         if action.cante is Cante.FORTY:
-            return tr(lang, "rule.sing_40")
+            return tr(lang, in_variant(variant, "rule.sing_40"))
         return tr(lang, f"rule.sing_tute.{action.rank or 12}")
     if action.kind is Kind.SWAP:
         assert action.card is not None
@@ -260,7 +263,7 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     # Asked to exchange, the whole question names both cards; as an extra beside
     # a lead, the exchanger alone keeps the line short (the face-up card is in view).
     faceup = adv.faceup if adv.ask is Ask.EXCHANGE else -1
-    phrases = [_other_text(tr, lang, a, faceup) for a in adv.others]
+    phrases = [_other_text(tr, lang, a, faceup, adv.variant) for a in adv.others]
     joined = tr(lang, "rule.list_separator").join(phrases)
     if adv.ask is Ask.EXCHANGE:
         return tr(lang, "rule.ask_exchange", what=joined)
@@ -290,9 +293,11 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
     kind = action.kind
     if kind is Kind.SING:
         if action.cante is Cante.TWENTY:
-            return tr(lang, "explain.sing20", suit=suit_name(lang, action.suit or 0))
+            return tr(lang, in_variant(rules.name, "explain.sing20"),
+                      suit=suit_name(lang, action.suit or 0))
         if action.cante is Cante.FORTY:
-            return tr(lang, "explain.sing40", suit=suit_name(lang, state.trump))
+            return tr(lang, in_variant(rules.name, "explain.sing40"),
+                      suit=suit_name(lang, state.trump))
         return tr(lang, f"explain.tute_{rules.tute}")
     if kind is Kind.SWAP:
         assert action.card is not None
