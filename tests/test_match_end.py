@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from window_helpers import drawn_texts, on_title, press
@@ -408,3 +409,19 @@ def test_an_unreadable_save_is_no_reason_to_ask(app: App) -> None:
     press(app, "start")
     assert isinstance(app.top, TableScene)
     assert app.notices, "the file set aside is reported on the title"
+
+
+def test_the_saved_match_is_described_in_the_players_words(app: App) -> None:
+    # Issue 29, point 5: "Guardada: Tute habanero, mano 4, con Tú, Bot (experto)"
+    # read badly; the names a game gave are said in today's language, after a label.
+    m = Match("habanero", [Seat("You"), Seat("Bot (expert)", "expert")], seed=9)
+    m.apply(m.state.legal_actions()[0])
+    app.save_slot.save(m.to_json())
+    app.set_settings(replace(app.settings, language="es"))
+    on_title(app)
+    press(app, "new_game")
+    press(app, "start")
+    ask = app.top
+    assert isinstance(ask, ReplaceSaveScene)
+    assert ask.describe() == \
+        "Partida guardada: Tute habanero, mano 1. Jugadores: Tú, Bot (experto)."
