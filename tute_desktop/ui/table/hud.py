@@ -508,14 +508,15 @@ class Hud:
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side: name, card
         points, las diez de últimas once won, declared points, the round's total
-        (with the first deal's points in la vuelta, the running total in
+        (with the first round's points in la vuelta, the running total in
         boricua) and the match score where it counts something else."""
         rules = self.match.rules
         tr = self.services.tr
         unit = SCORE_UNITS[rules.scoring]
         diez = st.diez_side >= 0
         heads = ["", tr("cards")] + ([tr("panel_diez")] if diez else []) + [
-            tr("panel_declared"), tr("total")] + ([tr(unit).capitalize()] if unit else [])
+            tr(in_variant(rules.name, "panel_declared")), tr("total")] + (
+            [tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
             sung[st.side_of(d.seat)] += d.points
