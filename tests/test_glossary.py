@@ -86,3 +86,16 @@ def test_every_part_of_a_help_line_starts_with_a_capital(lang: str) -> None:
     lower = {key: part for key, text in lines.items() for part in text.split(" · ")
              if part[:1].islower()}
     assert lower == {}
+
+
+FIGURE_MID_SENTENCE = re.compile(r"(?<=[\w,;:)] )(As|Tres|Reyes|Rey|Caballos|Caballo|Sotas|Sota)\b")
+
+
+def test_spanish_names_a_card_in_lower_case_inside_a_sentence() -> None:
+    # "tu rey y tu caballo de copas", "la sota de oros" (the RAE's usage, and the
+    # rules text's); a capital only where a sentence or a label starts.
+    found = {where: m.group(0) for where, text in texts("es").items()
+             for m in [FIGURE_MID_SENTENCE.search(QUOTED.sub(" ", text))] if m}
+    assert found == {}
+    assert FIGURE_MID_SENTENCE.search("canta con tu Rey y tu Caballo")
+    assert not FIGURE_MID_SENTENCE.search("Rey de copas. Sota de oros")
