@@ -128,7 +128,7 @@ def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
     you, bot = (s.running for s in o.sides)
     # The seat saved as "You" is said in the language shown ("Tú" in Spanish).
     assert f"{app.tr('you')}: {you}" in line and f"Bot 1: {bot}" in line
-    named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner: "
+    named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner of the round: "
     assert not any(t.startswith(named) for t in texts), \
         "no winner is named for a deal that decided nothing"
     assert app.tr("hist_vuelta") in texts

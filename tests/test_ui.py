@@ -81,9 +81,9 @@ def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) ->
 
 
 @pytest.mark.parametrize(("lang", "you", "words"), [
-    ("en", "You", {"tres": "Winner: You, on points",
+    ("en", "You", {"tres": "Winner of the round: You, on points",
                    "habanero": "Winner of the game: You, by reaching 101"}),
-    ("es", "Tú", {"tres": "Ganador: Tú, por puntos",
+    ("es", "Tú", {"tres": "Ganador de la mano: Tú, por puntos",
                   "habanero": "Ganador del juego: Tú, por llegar a 101"}),
 ])
 @pytest.mark.parametrize("variant", ["tres", "habanero"])
