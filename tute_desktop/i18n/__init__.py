@@ -33,6 +33,12 @@ Keys are symbolic, never English sentences:
 
 Fields are ``str.format`` names in braces; every language must use the same ones.
 
+A variant may have its own words for a key: an entry with ``msgctxt "<variant>"``
+beside the plain one, looked up as ``tr(lang, in_variant(variant, key))`` (plain
+where the variant has none). docs/glossary.md says which words each thing takes,
+and which are retired (tests/test_glossary.py). Numbers for display go through
+``number``.
+
 To add a key: add the ``msgid``/``msgstr`` pair to every ``tute.po``, run
 ``make catalog`` (Babel compiles the .po files to .mo), commit both. The tests
 fail when a key is in one language only, when the placeholders differ, when a
