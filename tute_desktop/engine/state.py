@@ -21,7 +21,8 @@ Spanish terms used throughout:
 from __future__ import annotations
 
 import random
-from typing import Final
+from collections.abc import Callable
+from typing import Final, NamedTuple
 
 from .actions import (
     CAPOTE,
@@ -41,6 +42,7 @@ from .actions import (
     THROW,
     THROW_ACTION,
     Action,
+    Kind,
 )
 from .cards import (
     CABALLO,
@@ -61,7 +63,7 @@ from .cards import (
     mask_points,
 )
 from .deal import Deal, deal_cards
-from .errors import IllegalActionError, TuteError
+from .errors import IllegalActionError
 from .events import (
     Ask,
     Cante,
@@ -106,6 +108,7 @@ from .rules import (
     DeclareUntil,
     Exchange,
     Mode,
+    RoundScoring,
     Rules,
     Scoring,
     TrumpFrom,
@@ -615,11 +618,7 @@ class State:
         assert seat is not None
         ask = self.ask
         if ask is not ASK_NONE:
-            if ask is ASK_EXCHANGE:
-                return [SWAP_ACTIONS[c] for c in self._swap_options(seat)] + [PASS_ACTION]
-            if ask is ASK_PARTNER:
-                return self._sing_options(seat) + [PASS_ACTION]
-            return [THROW_ACTION, PASS_ACTION]
+            return _QUESTIONS[ask].legal(self, seat)
         hand = self.hands[seat]
         cards = self.trick_cards
         if cards:
@@ -875,26 +874,7 @@ class State:
                 raise self.illegal(action)
         seat = self.to_act
         assert seat is not None
-        kind = action.kind
-        if kind is SING:
-            self._sing(seat, action, events)
-        elif kind is SWAP:
-            assert action.card is not None
-            self._swap(seat, int(action.card), events)
-        elif kind is PASS:
-            self._pass(seat, events)
-        elif kind is CAPOTE:
-            self.capote_seat = seat
-            if events is not None:
-                events.append(CapoteAnnounced(seat))
-        elif kind is CLAIM:
-            self._claim(seat, events)
-        elif kind is THROW:
-            if events is not None:
-                events.append(ThrownIn(seat))
-            self._end_round(None, Reason.THROW_IN, events)
-        else:  # pragma: no cover - every legal kind is handled above
-            raise TuteError(f"unhandled action {action}")
+        _ACT[action.kind](self, seat, action, events)
         return events if events is not None else []
 
     def play_known(self, card: int) -> None:
@@ -1088,7 +1068,9 @@ class State:
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _swap(self, seat: int, card: int, events: list[Event] | None) -> None:
+    def _swap(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        assert action.card is not None
+        card = int(action.card)
         if self.rules.exchange is _DEFERRED:
             self.hands[seat] ^= 1 << card
             self.pending_seat = seat
@@ -1107,7 +1089,7 @@ class State:
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _pass(self, seat: int, events: list[Event] | None) -> None:
+    def _pass(self, seat: int, action: Action, events: list[Event] | None) -> None:
         if events is not None:
             events.append(Passed(seat))
         if self.ask is ASK_THROW:
@@ -1120,7 +1102,19 @@ class State:
         self.ask = ASK_NONE
         self.to_act = self.leader
 
-    def _claim(self, seat: int, events: list[Event] | None) -> None:
+    def _capote(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """habanero: capote announced (§7.1)."""
+        self.capote_seat = seat
+        if events is not None:
+            events.append(CapoteAnnounced(seat))
+
+    def _throw(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """A weak hand thrown in: the round ends with no winner (§11)."""
+        if events is not None:
+            events.append(ThrownIn(seat))
+        self._end_round(None, Reason.THROW_IN, events)
+
+    def _claim(self, seat: int, action: Action, events: list[Event] | None) -> None:
         """claim = manual: a true 101 claim wins the game, a false one loses it (§10.1)."""
         valid = self.claim_is_true(seat)
         if events is not None:
@@ -1161,7 +1155,7 @@ class State:
                     w = self.last_winner
                 self._end_game(w, _REACHED_101, events)
                 return
-        self._end_round(self._best_side(), _POINTS, events)
+        self._end_round(_ROUND_WINNER[self.rules.round_scoring](self), _POINTS, events)
 
     def _best_side(self) -> int:
         """Most round points; a tie goes to the side that won the later trick (§8, §9)."""
@@ -1302,35 +1296,34 @@ class State:
         assert seat is not None
         kind = action.kind
         ask = self.ask
-        if ask is ASK_EXCHANGE and kind is not SWAP:
-            return IllegalActionError("exchange_or_pass")
-        if ask is ASK_PARTNER and kind is not SING:
-            return IllegalActionError("declare_or_pass")
-        if ask is ASK_THROW:
-            return IllegalActionError("throw_in_or_pass")
-        if kind is PLAY:
-            assert action.card is not None
-            return self._illegal_play(seat, int(action.card))
-        if kind is SING:
-            return self._illegal_sing(seat, action)
-        if kind is SWAP:
-            return self._illegal_swap(seat, action)
-        variant = self.rules.name
-        if kind is CAPOTE:
-            if not self.rules.capote:
-                return IllegalActionError("no_capote", variant=variant)
-            return IllegalActionError("capote_not_now")
-        if kind is CLAIM:
-            if self.rules.claim is not Claim.MANUAL:
-                return IllegalActionError("claim_automatic")
-            return IllegalActionError("claim_not_now")
-        if kind is PASS:
-            return IllegalActionError("nothing_to_pass")
-        if kind is THROW:
-            return IllegalActionError("throw_in_not_allowed")
-        return IllegalActionError("not_now", action=str(action))  # pragma: no cover
+        if ask is not ASK_NONE:  # a question: answered by one kind of action, or a pass
+            question = _QUESTIONS[ask]
+            if kind is not question.answer:
+                return IllegalActionError(question.refusal)
+        explain = _EXPLAIN.get(kind)
+        if explain is None:  # pragma: no cover - every kind is explained
+            return IllegalActionError("not_now", action=str(action))
+        return explain(self, seat, action)
 
-    def _illegal_play(self, seat: int, card: int) -> IllegalActionError:
+    def _illegal_capote(self, seat: int, action: Action) -> IllegalActionError:
+        if not self.rules.capote:
+            return IllegalActionError("no_capote", variant=self.rules.name)
+        return IllegalActionError("capote_not_now")
+
+    def _illegal_claim(self, seat: int, action: Action) -> IllegalActionError:
+        if self.rules.claim is not Claim.MANUAL:
+            return IllegalActionError("claim_automatic")
+        return IllegalActionError("claim_not_now")
+
+    def _illegal_pass(self, seat: int, action: Action) -> IllegalActionError:
+        return IllegalActionError("nothing_to_pass")
+
+    def _illegal_throw(self, seat: int, action: Action) -> IllegalActionError:
+        return IllegalActionError("throw_in_not_allowed")
+
+    def _illegal_play(self, seat: int, action: Action) -> IllegalActionError:
+        assert action.card is not None
+        card = int(action.card)
         if not self.hands[seat] >> card & 1:
             return IllegalActionError("not_in_hand", card=str(CARDS[card]))
         ob = self.obligation()
@@ -1392,6 +1385,47 @@ class State:
         if card % 10 == SIETE:
             return IllegalActionError("seven_takes", faceup=up)
         return IllegalActionError("two_takes", faceup=up)
+
+
+class _Question(NamedTuple):
+    """A question a seat is asked besides playing a card (``State.ask``): the kind
+    of action that answers it (or a pass), what it may answer now, and the
+    refusal of anything else."""
+
+    answer: Kind
+    legal: Callable[[State, int], list[Action]]
+    refusal: str
+
+
+_QUESTIONS: Final[dict[Ask, _Question]] = {
+    ASK_EXCHANGE: _Question(  # the dealer, before the first trick (§6)
+        SWAP, lambda st, seat: [SWAP_ACTIONS[c] for c in st._swap_options(seat)] + [PASS_ACTION],
+        "exchange_or_pass"),
+    ASK_PARTNER: _Question(  # the trick winner's partner, for the team (§9)
+        SING, lambda st, seat: st._sing_options(seat) + [PASS_ACTION], "declare_or_pass"),
+    ASK_THROW: _Question(  # a weak hand, before the first lead (§11)
+        THROW, lambda st, seat: [THROW_ACTION, PASS_ACTION], "throw_in_or_pass"),
+}
+
+_Handler = Callable[[State, int, Action, "list[Event] | None"], None]
+_ACT: Final[dict[Kind, _Handler]] = {
+    SING: State._sing, SWAP: State._swap, PASS: State._pass, CAPOTE: State._capote,
+    CLAIM: State._claim, THROW: State._throw,
+}
+"""What each kind of action other than a card does (a card is played by ``apply``
+itself, the common case); the action is legal by then."""
+
+_EXPLAIN: Final[dict[Kind, Callable[[State, int, Action], IllegalActionError]]] = {
+    PLAY: State._illegal_play, SING: State._illegal_sing, SWAP: State._illegal_swap,
+    CAPOTE: State._illegal_capote, CLAIM: State._illegal_claim, PASS: State._illegal_pass,
+    THROW: State._illegal_throw,
+}
+"""Why an action of each kind is refused now (``State.illegal``)."""
+
+_ROUND_WINNER: Final[dict[RoundScoring, Callable[[State], int]]] = {
+    RoundScoring.MOST_POINTS: State._best_side,
+}
+"""Who wins a round played to its last trick, by ``Rules.round_scoring``."""
 
 
 def _seed(seed: int | None) -> int | None:
