@@ -625,11 +625,11 @@ class State:
             # _follow_mask, written out: the mode, then its mask.
             if self.stock or self.faceup >= 0 or self.pending_card >= 0:
                 mode = self.rules.stock_rules
-                if mode == ARRASTRE:
+                if mode is ARRASTRE:
                     tmask = SUIT_MASKS[self.trump]
                     m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask \
                         else hand
-                elif mode == FREE:
+                elif mode is FREE:
                     m = hand
                 else:
                     m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
@@ -665,9 +665,12 @@ class State:
         if self.phase is not PLAYING or self.ask is not ASK_NONE or seat is None:
             return 0
         cards = self.trick_cards
+        hand = self.hands[seat]
         if not cards:
-            return self.hands[seat]
-        return self._follow_mask(self.hands[seat], cards)
+            return hand
+        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
+            return self._follow_mask(hand, cards)  # the stock's mode (§6)
+        return strict_mask(hand, cards, self.trump, self.rules.undertrump)
 
     def obligation(self) -> Obligation | None:
         """The rule binding the seat to act if it is to play a card now (RULES §3),
@@ -699,9 +702,9 @@ class State:
         # _mode(), written out: this runs for every card that follows a lead.
         if self.stock or self.faceup >= 0 or self.pending_card >= 0:
             mode = self.rules.stock_rules
-            if mode == FREE:
+            if mode is FREE:
                 return hand
-            if mode == ARRASTRE:
+            if mode is ARRASTRE:
                 trump = self.trump
                 tmask = SUIT_MASKS[trump]
                 if cards[0] // 10 == trump and hand & tmask:
@@ -716,9 +719,9 @@ class State:
         ``view`` and ``resample`` use it): that mask, or -1 when not allowed."""
         if self.stock or self.faceup >= 0 or self.pending_card >= 0:
             mode = self.rules.stock_rules
-            if mode == FREE:
+            if mode is FREE:
                 return 0
-            if mode == ARRASTRE:
+            if mode is ARRASTRE:
                 trump = self.trump
                 if cards[0] // 10 == trump and card // 10 != trump:
                     tmask = SUIT_MASKS[trump]
@@ -831,13 +834,13 @@ class State:
                         trump = self.trump
                         if self.stock or self.faceup >= 0 or self.pending_card >= 0:
                             mode = self.rules.stock_rules
-                            if mode == ARRASTRE:
+                            if mode is ARRASTRE:
                                 excl = 0
                                 if cards[0] // 10 == trump and card // 10 != trump:
                                     excl = SUIT_MASKS[trump]
                                     if hand & excl:
                                         raise self.illegal(action)
-                            elif mode == FREE:
+                            elif mode is FREE:
                                 excl = 0
                             else:
                                 excl = strict_play(hand, cards, card, trump,
