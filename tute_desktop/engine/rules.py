@@ -89,6 +89,10 @@ class CantesPerTrick(Enum):
     ALL = "all"
 
 
+SIDES_EACH_ROUND: Final = None
+"""``Rules.side_map`` where the sides are decided each round (§12)."""
+
+
 class TrumpFrom(StrEnum):
     """Where the trump suit comes from at the deal."""
 
@@ -143,9 +147,10 @@ class Rules:
     name: str
     players: int
     hand_size: int
-    side_map: tuple[int, ...]
+    side_map: tuple[int, ...] | None
     """The scoring side of each seat: the seat itself, or its team (parejas:
-    seats 0 and 2 against 1 and 3, §9)."""
+    seats 0 and 2 against 1 and 3, §9); ``SIDES_EACH_ROUND`` (None) where the sides
+    are decided each round (subastado's auction, §12: not played yet)."""
     trump_from: TrumpFrom
     has_stock: bool
     """2 players: the cards not dealt are a stock, drawn after each trick (§6);
@@ -177,13 +182,18 @@ class Rules:
     """boricua: a running total up to this is in the malas, and each point above it
     is a buena (§10.3); 0 where totals are not called so."""
     sides: int = field(init=False, repr=False, compare=False)
-    """The number of scoring sides (PROTOCOL ``sides``), from ``side_map``."""
+    """The number of scoring sides (PROTOCOL ``sides``), from ``side_map``; 2
+    where they are decided each round (the bidder and la contra, §12)."""
     partners: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """Per seat, the other seat of its side (parejas: asked first to declare for
     the team, §9), or -1 where each seat plays for itself; () if no seat has one."""
 
     def __post_init__(self) -> None:
         sm = self.side_map
+        if sm is None:
+            object.__setattr__(self, "sides", 2)
+            object.__setattr__(self, "partners", ())
+            return
         object.__setattr__(self, "sides", max(sm) + 1)
         partners = tuple(next((o for o in range(len(sm)) if o != s and sm[o] == sm[s]), -1)
                          for s in range(len(sm)))

@@ -63,7 +63,7 @@ from .cards import (
     mask_points,
 )
 from .deal import Deal, deal_cards
-from .errors import IllegalActionError
+from .errors import IllegalActionError, TuteError
 from .events import (
     Ask,
     Cante,
@@ -279,7 +279,7 @@ class State:
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
         "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
-        "collected", "diez_side", "ending", "round_won",
+        "collected", "diez_side", "ending", "round_won", "side_map",
     )
 
     rules: Rules
@@ -328,6 +328,8 @@ class State:
     collected: list[int]
     diez_side: int
     """The side that won the diez de últimas (the last trick), or -1."""
+    side_map: tuple[int, ...]
+    """The side of each seat this round: ``Rules.side_map``, where it is fixed."""
     round_won: list[int]
     """Lost-rounds scoring: per side, the number of the last round it won (0 for
     none), for the tie at the match's end (§13). Replaced, never changed in place."""
@@ -407,6 +409,9 @@ class State:
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
+        if rules.side_map is None:  # pragma: no cover - no such rule set is played yet
+            raise TuteError(f"{rules.name}: sides decided each round are not played yet")
+        self.side_map = rules.side_map
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
         self.dealer = dealer
@@ -545,14 +550,15 @@ class State:
         c.diez_side = self.diez_side
         c.ending = self.ending
         c.round_won = self.round_won  # replaced, never changed in place
+        c.side_map = self.side_map
         return c
 
     # ------------------------------------------------------------------ queries
 
     def side_of(self, seat: int) -> int:
         """The scoring side of a seat: itself, or its team (seat % 2) in parejas
-        (``Rules.side_map``)."""
-        return self.rules.side_map[seat]
+        (``Rules.side_map``, or the round's where sides change each round)."""
+        return self.side_map[seat]
 
     @property
     def stock_count(self) -> int:
@@ -940,7 +946,7 @@ class State:
         else:
             wi, pts = trick_result(cards, self.trump)
             winner = seats[wi]
-            side = rules.side_map[winner]  # side_of, on every trick of every search
+            side = self.side_map[winner]  # side_of, on every trick of every search
             won = 0
             for c in cards:
                 won |= 1 << c
@@ -1273,7 +1279,7 @@ class State:
         side, reason, carried, nxt = self.ending
         nsides = self.rules.sides
         decl = [0] * nsides
-        side_map = self.rules.side_map
+        side_map = self.side_map
         for d in self.declarations:
             decl[side_map[d.seat]] += d.points
         collected, points, diez_side = self.collected, self.points, self.diez_side
