@@ -694,12 +694,12 @@ class State:
     def stock_in_play(self) -> bool:
         """Whether the stock (or the face-up card, or a deferred exchange's card)
         is still to be drawn: its phase's obligations hold (§6). Never where every
-        card is dealt."""
+        card is dealt. (The hot paths write this test out.)"""
         return bool(self.stock) or self.faceup >= 0 or self.pending_card >= 0
 
     def _mode(self) -> Mode:
         """The obligation mode now (§3, §6): the stock's while it lasts, else strict."""
-        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
+        if self.stock_in_play():
             return self.rules.stock_rules
         return STRICT
 
