@@ -409,8 +409,9 @@ class State:
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
-        if rules.side_map is None:  # pragma: no cover - no such rule set is played yet
-            raise TuteError(f"{rules.name}: sides decided each round are not played yet")
+        if rules.side_map is None or rules.trump_from is TrumpFrom.AUCTION:  # pragma: no cover
+            # No rule set has these yet: subastado's auction (§12) will.
+            raise TuteError(f"{rules.name}: an auction's sides and trump are not played yet")
         self.side_map = rules.side_map
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
