@@ -35,6 +35,8 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("tres", {"undertrump": True, "throw_in": True}),
     ("parejas", {}),
     ("parejas", {"undertrump": True, "throw_in": True, "cantes_per_trick": "all"}),
+    ("cuatro", {}),
+    ("cuatro", {"undertrump": True, "throw_in": True}),
 ]
 LANGS = ("en", "es")
 

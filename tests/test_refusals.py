@@ -25,7 +25,7 @@ CONFIGS = [
     ("habanero", None), ("habanero", {"claim": "manual", "declare_until": "stock_gt_2"}),
     ("corriente", None), ("boricua", None), ("tres", {"throw_in": True}),
     ("tres", {"undertrump": True}), ("parejas", {"throw_in": True}),
-    ("parejas", {"cantes_per_trick": "all"}),
+    ("parejas", {"cantes_per_trick": "all"}), ("cuatro", {"undertrump": True}),
 ]
 
 FROM_THE_API_ONLY = {"next_round_not_yet", "wrong_dealer", "not_now"}

@@ -246,9 +246,9 @@ class NewGameScene(ChoiceRowsScene):
             rows.append((label, partial(self._cycle_seat, seat), shown))
         labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
         values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
-        rules = find_variant(self.variant, self.options)
+        chosen = find_variant(self.variant, self.options).options()
         for name in OPTIONS[self.variant]:
-            value = getattr(rules, name)
+            value = chosen[name]
             shown = values.get(name, {}).get(str(value), str(value))
             rows.append((labels.get(name, name), partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
@@ -282,7 +282,7 @@ class NewGameScene(ChoiceRowsScene):
 
     def _cycle_option(self, name: str, d: int) -> None:
         choices = OPTIONS[self.variant][name]
-        current = getattr(find_variant(self.variant, self.options), name)
+        current = find_variant(self.variant, self.options).options()[name]
         i = next(k for k, c in enumerate(choices) if c == current and type(c) is type(current))
         self.options[name] = choices[(i + d) % len(choices)]
 
