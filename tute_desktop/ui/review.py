@@ -22,7 +22,7 @@ import pygame
 from .. import review as R
 from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
-from ..i18n import tr
+from ..i18n import number, tr
 from ..i18n.defaults import spoken_name
 from ..match import Match, Seat
 from . import intents as I
@@ -236,10 +236,11 @@ class ReviewScene(Scene):
     # ------------------------------------------------------------------ words
     def action_label(self, text: str) -> str:
         """A logged action (its text) in words: the table's own words for it."""
-        return action_words(self.app.lang, Action.parse(text))
+        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
 
     def points(self, value: float) -> str:
-        return f"{value:+.1f}".replace("+-", "-")
+        """A value in round points, signed, in the player's language ("-34,5")."""
+        return number(self.app.lang, value, 1, sign=True)
 
     def summary_line(self) -> str:
         tr = self.app.tr
@@ -248,7 +249,7 @@ class ReviewScene(Scene):
                       n=len(self.steps))
         s = R.summarise(list(self.decisions.values()))
         return tr("review_summary", decisions=s.decisions, mistakes=s.mistakes,
-                  points=f"{s.points_lost:.1f}")
+                  points=number(self.app.lang, s.points_lost, 1))
 
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
@@ -283,12 +284,15 @@ class ReviewScene(Scene):
             lines.append((tr("review_best", action=self.action_label(d.best),
                              value=self.points(d.best_value)), GOOD if d.mistake else INK,
                           False))
+            lang = self.app.lang
             if d.exact:
-                lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
+                lines.append((tr("review_loss_exact", loss=number(lang, d.loss)), INK, False))
             elif math.isinf(d.error):
-                lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
+                lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
+                              False))
             else:
-                lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"),
+                lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
+                                 error=number(self.app.lang, d.error, 1)),
                               INK, False))
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))
