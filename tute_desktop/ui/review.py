@@ -3,10 +3,11 @@ person's seat, as that person saw it (their hand face up, the others' hidden),
 with the expert's judgement of each of their decisions beside it.
 
 The judgements (``tute_desktop.review``) are computed on ``app.thinking``'s
-executor, one decision a task, while the person looks at the first moves; the
-scene shows how many are ready. In hot-seat each person reviews only their own
-decisions, and only after saying they are the one looking (the same promise
-as the table's privacy screen). From the statistics, the kept rounds of a
+executor for work a person waits for (normal priority), one decision a task,
+while the person looks at the first moves; the scene shows how many are
+ready. In hot-seat each person reviews only their own decisions, and only
+after saying they are the one looking (the same promise as the table's
+privacy screen). From the statistics, the kept rounds of a
 player can be stepped through (up and down).
 """
 
@@ -92,7 +93,7 @@ class ReviewScene(Scene):
         self.failed = 0
         self.failed_steps: set[int] = set()
         if self.executor is None:
-            self.executor = self.app.thinking.executor()
+            self.executor = self.app.thinking.for_people()
         executor = self.executor
         self.futures = []
         self.step_of: dict[Future[R.Decision], int] = {}
