@@ -215,7 +215,7 @@ def deals_for(variant: str) -> int:
 def shown(value: float, exact: bool) -> float:
     """A value as the review shows it: whole points when exact, else tenths.
     Losses are differences of shown values, so they add up on screen."""
-    return round(value, 0 if exact else 1)
+    return round(value, 0 if exact else 1) + 0.0  # + 0.0: never a "-0.0"
 
 
 def hint(v: View, rng: random.Random, budget: Budget) -> Action:
@@ -331,6 +331,67 @@ def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
     if st.carries_points():
         out.append(NOTE_101)
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One entry of a decision's list of every legal action (``choices``)."""
+
+    actions: tuple[str, ...]
+    """One action, or cards that are equal (``equal_cards``) and shown at the
+    same value, in the engine's order."""
+    value: float | None
+    """The value shown (``shown``); None: not valued in points (a capote, a claim)."""
+    best: bool
+    """The review's best is among ``actions``."""
+    played: bool
+    """The action played is among ``actions``."""
+
+
+def equal_cards(st: State, seat: int, a: int, b: int) -> bool:
+    """Whether two cards of ``seat``'s hand are equal as far as ``seat`` can
+    tell (RULES §1 trick order): the same suit, and every card of that suit
+    ranking between them is in the hand too or out of play (won in a trick,
+    tres' dead card). A card that could still come between them, unseen or
+    seen (the face-up card, one known in another hand, one on the table),
+    tells them apart: one of them beats it, the other does not."""
+    if a // 10 != b // 10:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1)
+    known = st.hands[seat]
+    for c in st.collected:
+        known |= c
+    if st.dead_card >= 0:
+        known |= 1 << st.dead_card
+    return between & ~known == 0
+
+
+def choices(st: State, seat: int, d: Decision) -> list[Choice]:
+    """Every legal action of the decision at ``st`` (``seat`` to act), the
+    best value first: cards grouped only when equal (``equal_cards``) and
+    shown at the same value; a capote or a claim last, not valued in points."""
+    values = dict(d.options)
+    cards: dict[str, int] = {}
+    for text in values:
+        a = Action.parse(text)
+        if a.kind is PLAY and a.card is not None:
+            cards[text] = int(a.card)
+    groups: list[list[str]] = []
+    for text in sorted(values, key=lambda t: (-shown(values[t], d.exact), cards.get(t, 99))):
+        c = cards.get(text)
+        group = next((g for g in groups if c is not None and g[0] in cards
+                      and shown(values[g[0]], d.exact) == shown(values[text], d.exact)
+                      and any(equal_cards(st, seat, cards[t], c) for t in g)), None)
+        if group is None:
+            groups.append([text])
+        else:
+            group.append(text)
+    out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
+                  d.best in g, d.played in g) for g in groups]
+    out.extend(Choice((str(a),), None, False, str(a) == d.played)
+               for a in st.legal_actions() if str(a) not in values)
+    return out
 
 
 def summarise(decisions: list[Decision]) -> Summary:

@@ -238,8 +238,24 @@ class ReviewScene(Scene):
         """A logged action (its text) in words: the table's own words for it."""
         return action_words(self.app.lang, Action.parse(text))
 
-    def points(self, value: float) -> str:
-        return f"{value:+.1f}".replace("+-", "-")
+    def points(self, value: float, exact: bool = False) -> str:
+        """A value as shown (``review.shown``: whole points when exact)."""
+        return f"{R.shown(value, exact):+.{0 if exact else 1}f}"
+
+    def choice_words(self, c: R.Choice, exact: bool) -> str:
+        """One entry of the list of every choice: the action (equal cards
+        joined by "="), its value, and whether it is the best or was played."""
+        tr = self.app.tr
+        what = " = ".join(self.action_label(t) for t in c.actions)
+        text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
+            if c.value is not None else tr("review_choice_words", action=what)
+        if c.best and c.played:
+            return tr("review_choice_best_played", choice=text)
+        if c.best:
+            return tr("review_choice_best", choice=text)
+        if c.played:
+            return tr("review_choice_played", choice=text)
+        return text
 
     def summary_line(self) -> str:
         tr = self.app.tr
@@ -276,14 +292,17 @@ class ReviewScene(Scene):
         else:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
-                         value=self.points(d.played_value)), GOLD, False))
+                         value=self.points(d.played_value, d.exact)), GOLD, False))
         if d.best == d.played:
             lines.append((tr("review_same"), INK, False))
         else:
             lines.append((tr("review_best", action=self.action_label(d.best),
-                             value=self.points(d.best_value)), GOOD if d.mistake else INK,
-                          False))
-            if d.exact:
+                             value=self.points(d.best_value, d.exact)),
+                          GOOD if d.mistake else INK, False))
+            # The loss is the difference of the two values just shown.
+            if d.loss <= 0:
+                lines.append((tr("review_no_loss"), DIM, False))
+            elif d.exact:
                 lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
@@ -292,6 +311,11 @@ class ReviewScene(Scene):
                               INK, False))
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))
+        # Every legal choice, in words (the board shows each card's value):
+        # before the longer lines, so that a small panel still shows it whole.
+        listed = " · ".join(self.choice_words(c, d.exact)
+                            for c in R.choices(self.positions[self.step], self.seat, d))
+        lines.append((tr("review_options", options=listed), INK, False))
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
         else:
@@ -301,12 +325,8 @@ class ReviewScene(Scene):
             lines.append((tr("review_line", moves=moves), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
-        if d.mistake and _card_of(d.best) is not None:
+        if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))
-        if len(d.options) > 1:
-            others = " · ".join(f"{self.action_label(a)} {self.points(v)}"
-                                for a, v in d.options[:6])
-            lines.append((tr("review_options", options=others), DIM, False))
         lines.append((tr("review_values_tres" if len(self.names) == 3 else "review_values"),
                       DIM, False))
         return lines
@@ -341,12 +361,30 @@ class ReviewScene(Scene):
         if mine:
             played = _card_of(self.log[self.step][1])
             d = self.decisions.get(self.step)
-            best = _card_of(d.best) if d is not None and d.mistake else None
+            best = _card_of(d.best) if d is not None and d.scored else None
             if best is not None:
                 marks[best] = GOOD
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
+
+    def card_values(self) -> dict[int, tuple[str, tuple[int, int, int]]]:
+        """At a judged decision, each card of the hand that could be played:
+        its value as shown and the colour of its words (the best green, the
+        one played gold)."""
+        if self.step >= len(self.log) or self.log[self.step][0] != self.seat:
+            return {}
+        d = self.decisions.get(self.step)
+        if d is None or not d.scored:
+            return {}
+        out: dict[int, tuple[str, tuple[int, int, int]]] = {}
+        for c in R.choices(self.positions[self.step], self.seat, d):
+            for text in c.actions:
+                card = _card_of(text)
+                if card is not None and c.value is not None:
+                    colour = GOLD if text == d.played else GOOD if text == d.best else INK
+                    out[card] = (self.points(c.value, d.exact), colour)
+        return out
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: Canvas) -> None:
@@ -361,7 +399,9 @@ class ReviewScene(Scene):
                           bold=True)
             self._draw_gate(canvas, who, fs)
             return
-        paint_table(canvas, self.describe(), app)
+        desc = self.describe()
+        paint_table(canvas, desc, app)
+        self._draw_card_values(canvas, desc)
         canvas.fill((0, 0, 0, 90), (0, self.board.bottom, w, h - self.board.bottom))
         panel(canvas, self.judge, (0, 0, 0, 150), 10)
         self._draw_judgement(canvas, fs)
@@ -369,6 +409,26 @@ class ReviewScene(Scene):
         self.buttons.draw(canvas, app.text, fs)
         app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
+
+    def _draw_card_values(self, canvas: Canvas, desc: TableDescription) -> None:
+        """Each playable card's value on the card, in a dark box in its lower
+        left corner: a card further right covers most of a card of the hand,
+        not its left edge, and the corner's rank index is the upper one."""
+        values = self.card_values()
+        if not values:
+            return
+        cw, ch = desc.card_size
+        size = max(10, int(ch * 0.16))
+        for spot in desc.cards:
+            if spot.face is None or spot.face not in values:
+                continue
+            text, colour = values[spot.face]
+            tw = self.app.text.font(size, bold=True).size(text)[0]
+            box = pygame.Rect(0, 0, tw + size // 2, int(size * 1.3))
+            box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
+                              int(spot.y + ch * spot.scale / 2) - 6)
+            panel(canvas, box, (0, 0, 0, 200), size // 3)
+            self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
 
     def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
