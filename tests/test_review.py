@@ -386,6 +386,32 @@ def test_the_review_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert "| parejas | 2 |" in capsys.readouterr().out
 
 
+def test_the_review_benchmark_runs_under_load_in_the_games_workers(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 31: ``--load`` reviews in the game's workers beside spinning processes."""
+    import review_speed
+
+    assert review_speed.main(["--short", "--iterations", "2", "--variant", "parejas",
+                              "--load", "1", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "1 CPU-bound processes" in out and "| parejas | 2 |" in out
+
+
+def test_the_benchmarks_model_of_a_busy_machine() -> None:
+    """Decisions in order on the first free worker, each busy process an equal
+    share of the cores beside the spinners."""
+    import os
+
+    import review_speed
+
+    cores = os.cpu_count() or 1
+    # Nothing else running and one decision: its own time.
+    assert review_speed.expected([1.0], 0, 1) == [1.0]
+    # As many spinners as cores, one worker: the worker gets cores/(cores+1).
+    assert review_speed.expected([1.0, 2.0], cores, 1) == pytest.approx(
+        [(cores + 1) / cores, 3 * (cores + 1) / cores])
+
+
 def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
     """The game sends the work to a worker process: tasks and judgements are
     plain data, and the answer does not depend on where it is computed."""

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from . import __version__, window
+from . import __version__, review, window
 from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
@@ -265,7 +265,7 @@ class App:
         self.nav = Navigator(self, SCENES, lambda: self.size)
         self.bot_worker = BotWorker()
         """The process bots think in (lowest priority), started when the first table opens."""
-        self.people_worker = BotWorker(niceness=0)
+        self.people_worker = BotWorker(niceness=0, workers=review.WORKERS)
         """The process the review and hints are worked out in, at normal priority
         (a person waits for them), started when the first table or review opens."""
         self.thinking = Thinking(executor=lambda: TableExecutor(self.bot_worker),

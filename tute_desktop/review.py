@@ -60,6 +60,11 @@ ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 
 """Sampled deals per decision, by variant: about half a second per decision at
 the median on the reference machine (benchmarks/review_speed.py)."""
 DEFAULT_ITERATIONS: Final = 400
+WORKERS: Final = 2
+"""Worker processes the game spreads a round's review over (its hints run
+there too, one at a time). Two: beside two CPU-bound processes on a 2-core
+machine they get a core between them, not two thirds of one, and a round's
+review fits in 15 s (docs/benchmarks.md, benchmarks/review_speed.py --load 2)."""
 SPREAD: Final = 2.0
 """The uncertainty shown is this many standard errors of the loss."""
 LINE_MAX: Final = 24

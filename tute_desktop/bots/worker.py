@@ -110,8 +110,12 @@ class BotWorker(Executor):
     round review and the hint: a process can lower its priority, never raise
     it back, so that work needs a worker of its own)."""
 
-    def __init__(self, processes: bool = True, niceness: int = WORKER_NICENESS) -> None:
+    def __init__(self, processes: bool = True, niceness: int = WORKER_NICENESS,
+                 workers: int = 1) -> None:
         self.niceness = niceness
+        self.workers = workers
+        """Processes (the review spreads its decisions over them; the bots think
+        one at a time)."""
         self._lock = threading.Lock()
         self._pool: ProcessPoolExecutor | None = None
         self._thread: ThreadPoolExecutor | None = None
@@ -135,9 +139,10 @@ class BotWorker(Executor):
             no_imports_from_cwd()
             try:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
                     initializer=_lower_priority, initargs=(self.niceness,))
-                self._pool.submit(ready)
+                for _ in range(self.workers):  # each process started and warmed
+                    self._pool.submit(ready)
             except (OSError, RuntimeError, ValueError, BrokenProcessPool) as e:
                 self._fall_back(e)
         return self._pool
