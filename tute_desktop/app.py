@@ -266,10 +266,12 @@ class App:
         self.bot_worker = BotWorker()
         """The process bots think in (lowest priority), started when the first table opens."""
         self.people_worker = BotWorker(niceness=0, workers=review.WORKERS)
-        """The process the review and hints are worked out in, at normal priority
-        (a person waits for them), started when the first table or review opens."""
+        """The processes the review and hints are worked out in, at normal priority
+        (a person waits for them), started with the first hint or review (each
+        holds about 47 MB: not started for a game that asks for neither)."""
         self.thinking = Thinking(executor=lambda: TableExecutor(self.bot_worker),
-                                 waited_for=lambda: TableExecutor(self.people_worker))
+                                 waited_for=lambda: TableExecutor(self.people_worker,
+                                                                  start=False))
         """Bots, hints and the review think in worker processes (tests inject an
         inline executor)."""
         self.running = True

@@ -220,10 +220,13 @@ class TableExecutor(Executor):
     cancels what it asked and has not started, and leaves the worker running for
     the next table."""
 
-    def __init__(self, worker: BotWorker) -> None:
+    def __init__(self, worker: BotWorker, start: bool = True) -> None:
+        """``start``: start the worker now (a table's bots move soon), else
+        with the first task (a hint or a review may never be asked for)."""
         self._worker = worker
         self._pending: set[Future[Any]] = set()
-        worker.start()
+        if start:
+            worker.start()
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         future = self._worker.submit(fn, *args, **kwargs)
