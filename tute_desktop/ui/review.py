@@ -419,14 +419,20 @@ class ReviewScene(Scene):
             return
         cw, ch = desc.card_size
         size = max(10, int(ch * 0.16))
-        for spot in desc.cards:
-            if spot.face is None or spot.face not in values:
-                continue
+        placed: list[pygame.Rect] = []
+        spots = sorted((spot for spot in desc.cards if spot.face in values), key=lambda s: s.x)
+        for spot in spots:
+            assert spot.face is not None
             text, colour = values[spot.face]
             tw = self.app.text.font(size, bold=True).size(text)[0]
             box = pygame.Rect(0, 0, tw + size // 2, int(size * 1.3))
             box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
                               int(spot.y + ch * spot.scale / 2) - 6)
+            # A tight hand (tres: 13 cards): a box that would cover one to its
+            # left moves up the card until it covers none.
+            while box.collidelist(placed) >= 0:
+                box.y -= box.h + 2
+            placed.append(box)
             panel(canvas, box, (0, 0, 0, 200), size // 3)
             self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
 
