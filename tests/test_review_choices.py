@@ -182,3 +182,29 @@ def test_the_loss_shown_is_the_difference_of_the_values_shown(
             checked += 1
         app.nav.pop()
     assert checked >= 3
+
+
+def test_a_decision_told_in_words_lists_every_choice_and_no_best() -> None:
+    """A capote announced (§7.1: it decides more than points): every legal
+    action is still listed, none called the best."""
+    from tute_desktop.engine.actions import CAPOTE
+
+    told = 0
+    for seed in range(12):
+        match = Match("habanero", [Seat("Ana"), Seat("Bea")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            legal = match.state.legal_actions()
+            capote = [a for a in legal if a.kind is CAPOTE and match.to_act == 0]
+            match.apply(capote[0] if capote else rng.choice(legal))
+        payload = R.match_prefix(match.to_json(), 0)
+        states = R.positions(payload)
+        for d in R.review(payload, 0, iterations=2):
+            if d.scored:
+                continue
+            every = R.choices(states[d.step], 0, d)
+            assert sorted(t for c in every for t in c.actions) == sorted(
+                str(a) for a in states[d.step].legal_actions())
+            assert not any(c.best for c in every) and sum(c.played for c in every) == 1
+            told += 1
+    assert told >= 1

@@ -375,7 +375,8 @@ def equal_cards(st: State, seat: int, a: int, b: int) -> bool:
 def choices(st: State, seat: int, d: Decision) -> list[Choice]:
     """Every legal action of the decision at ``st`` (``seat`` to act), the
     best value first: cards grouped only when equal (``equal_cards``) and
-    shown at the same value; a capote or a claim last, not valued in points."""
+    shown at the same value; a capote or a claim last, not valued in points.
+    A decision not judged in points (``Decision.scored``) has no best."""
     values = dict(d.options)
     cards: dict[str, int] = {}
     for text in values:
@@ -393,7 +394,7 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
         else:
             group.append(text)
     out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
-                  d.best in g, d.played in g) for g in groups]
+                  d.scored and d.best in g, d.played in g) for g in groups]
     out.extend(Choice((str(a),), None, False, str(a) == d.played)
                for a in st.legal_actions() if str(a) not in values)
     return out

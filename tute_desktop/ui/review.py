@@ -242,6 +242,11 @@ class ReviewScene(Scene):
         """A value as shown (``review.shown``: whole points when exact)."""
         return f"{R.shown(value, exact):+.{0 if exact else 1}f}"
 
+    def every_choice(self, d: R.Decision) -> str:
+        """Every legal action of the decision at this step, in words."""
+        return " · ".join(self.choice_words(c, d.exact)
+                          for c in R.choices(self.positions[self.step], self.seat, d))
+
     def choice_words(self, c: R.Choice, exact: bool) -> str:
         """One entry of the list of every choice: the action (equal cards
         joined by "="), its value, and whether it is the best or was played."""
@@ -286,6 +291,7 @@ class ReviewScene(Scene):
                           GOLD, False))
             lines.append((tr("review_not_scored"), INK, False))
             lines.extend((tr(note), GOLD, False) for note in d.notes)
+            lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
             return lines
         if d.mistake:
             lines.append((tr("review_mistake"), RED, True))
@@ -313,9 +319,7 @@ class ReviewScene(Scene):
                     lines.append((tr("review_within"), DIM, False))
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
-        listed = " · ".join(self.choice_words(c, d.exact)
-                            for c in R.choices(self.positions[self.step], self.seat, d))
-        lines.append((tr("review_options", options=listed), INK, False))
+        lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
         else:
