@@ -35,6 +35,8 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("tres", {"undertrump": True, "throw_in": True}),
     ("parejas", {}),
     ("parejas", {"undertrump": True, "throw_in": True, "cantes_per_trick": "all"}),
+    ("cuatro", {}),
+    ("cuatro", {"undertrump": True, "throw_in": True}),
 ]
 LANGS = ("en", "es")
 
@@ -137,7 +139,7 @@ def test_follow_and_beat_in_tres() -> None:
     st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
     act(st, "play 3c")
     assert say(st) == "You must follow cups and beat the 3"
-    assert say(st, "es") == "Debes asistir a copas y superar el Tres"
+    assert say(st, "es") == "Debes asistir a copas y superar el 3"
 
 
 def test_cannot_beat_and_no_cups_in_tres() -> None:
@@ -167,11 +169,11 @@ def test_an_exchange_is_offered_in_the_same_line() -> None:
         pytest.skip("the dealer was asked")
     text = line(tr, "en", adv)
     assert text == "You lead: any card · Also: exchange the 7 of coins"
-    assert line(tr, "es", adv) == "Sales tú: cualquier carta · También: cambiar el Siete de oros"
+    assert line(tr, "es", adv) == "Sales tú: cualquier carta · También: cambiar el 7 de oros"
 
 
 def test_the_dealer_asked_to_exchange_is_told_so() -> None:
     st = deal2("habanero", "5c", "7o 6c", "1o", dealer=1)
     assert st.ask is Ask.EXCHANGE and st.to_act == 1
     assert say(st) == "You may exchange the 7 of coins for the Ace (1) of coins, or pass"
-    assert say(st, "es") == "Puedes cambiar el Siete de oros por el As (1) de oros, o pasar"
+    assert say(st, "es") == "Puedes cambiar el 7 de oros por el as de oros, o pasar"

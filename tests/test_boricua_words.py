@@ -55,3 +55,90 @@ def test_s10_3_the_summary_says_the_same_words(app: App, lang: str) -> None:
     table = new_table(app, "boricua", seed=2)
     for total, said in SAID:
         assert running_text(app, table.match, total) == said
+
+
+# Issue 29, point 5: boricua's own words (docs/glossary.md). Its rules and lesson
+# say «acuso» and «la Vira»; its table, banners, chronicle and hints say the same,
+# and a Puerto Rican group is addressed as ustedes. The other variants keep the
+# plain words.
+OWN_WORDS = {
+    "es": {"sing20": "Acuso 20 en copas", "sing40": "Acuso 40", "trumps": "Vira: oros",
+           "banner": "¡Bot acusa veinte en copas!", "hint": "acusar veinte en copas",
+           "privacy": "Los demás, no miren la pantalla"},
+    "en": {"sing20": "Acuso 20 in cups", "sing40": "Acuso 40", "trumps": "Vira: coins",
+           "banner": "Bot says «Acuso veinte» in cups!", "hint": "say «acuso veinte» in cups",
+           "privacy": "Everyone else, please look away"},
+}
+
+
+def boricua_words(lang: str, variant: str) -> dict[str, str]:
+    """What a table of `variant` says for each of boricua's own words."""
+    from tute_desktop.engine import Action
+    from tute_desktop.engine.cards import Card
+    from tute_desktop.engine.events import Ask, Cante, Declared
+    from tute_desktop.i18n import in_variant, tr
+    from tute_desktop.ui.table.advice import Advice, line
+    from tute_desktop.ui.table.chronicle import Names, banner
+    from tute_desktop.ui.table.describe import action_words
+
+    sing20 = Action.parse("sing 20 c")
+    names = Names(lambda seat: "Bot", variant=variant)
+    said = banner(Declared(seat=1, kind=Cante.TWENTY, suit=Card.parse("1c").suit, rank=None,
+                           points=20), names)
+    assert said is not None
+    # the rule line's list of what else the seat may do (asked before the first trick)
+    hint = line(tr, lang, Advice(None, Ask.EXCHANGE, (sing20,), -1, variant))
+    return {
+        "sing20": action_words(lang, sing20, variant),
+        "sing40": action_words(lang, Action.parse("sing 40"), variant),
+        "trumps": tr(lang, in_variant(variant, "trumps_line"), suit=tr(lang, "suit.0")),
+        "banner": said.render(lang),
+        "hint": hint,
+        "privacy": tr(lang, in_variant(variant, "privacy_others")),
+    }
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_boricua_says_acuso_and_la_vira_and_speaks_to_ustedes(lang: str) -> None:
+    words = boricua_words(lang, "boricua")
+    own = OWN_WORDS[lang]
+    assert {k: v for k, v in words.items() if k != "hint"} == \
+        {k: v for k, v in own.items() if k != "hint"}
+    assert own["hint"] in words["hint"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_other_variants_keep_the_plain_words(lang: str) -> None:
+    plain = boricua_words(lang, "habanero")
+    assert not any(word in text for word in ("Acuso", "acus", "Vira")
+                   for text in plain.values())
+    assert plain["trumps"] == ("Triunfo: oros" if lang == "es" else "Trumps: coins")
+    assert plain["sing20"] == ("Cantar 20 en copas" if lang == "es" else "Declare 20 in cups")
+    if lang == "es":
+        assert plain["privacy"] == "Los demás, no miréis la pantalla"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_boricuas_table_says_what_its_rules_and_lesson_say(lang: str) -> None:
+    from tute_desktop.i18n import tr
+    from tute_desktop.rules_text import rules_text
+
+    prose = " ".join(p for _, paragraphs in rules_text("boricua", lang) for p in paragraphs)
+    lesson = tr(lang, "lesson.boricua.4")
+    assert "Acuso veinte" in prose and "Vira" in prose
+    assert "acuso veinte" in lesson
+    words = boricua_words(lang, "boricua")
+    assert words["sing20"].startswith("Acuso") and words["trumps"].startswith("Vira")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_s10_3_the_live_boricua_table_draws_la_vira(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    app.set_settings(replace(app.settings, language=lang))
+    table = new_table(app, "boricua", seed=2)
+    settle(app, table)
+    texts = drawn_texts(app, monkeypatch)
+    assert any(t.startswith("Vira: ") for t in texts), texts
+    assert not any(t.startswith(("Trumps:", "Triunfo:")) for t in texts)
+    # the score panel's column of declared points: boricua's acusos
+    assert "Acusos" in texts and not {"Cantes", "Declared"} & set(texts)

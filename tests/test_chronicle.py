@@ -110,8 +110,8 @@ def test_lines_name_the_seat_and_speak_to_the_person() -> None:
     assert [n.render("en") for n in event_notices(Played(1, c3), seats)] == [
         "Bot 1 played the 3 of cups"]
     assert [n.render("es") for n in event_notices(Played(1, c3), seats)] == [
-        "Bot 1 echó el Tres de copas"]
-    assert event_notices(Played(0, c3), seats)[0].render("es") == "Echaste el Tres de copas"
+        "Bot 1 echó el 3 de copas"]
+    assert event_notices(Played(0, c3), seats)[0].render("es") == "Echaste el 3 de copas"
     trick = TrickWon(0, 21, (c3, CARDS[0]), (1, 0), False)
     assert event_notices(trick, seats)[0].render("en") == "You took the trick: +21"
     last = TrickWon(1, 31, (c3, CARDS[0]), (1, 0), True)
@@ -133,7 +133,7 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
     assert event_notices(deferred, seats)[0].render("en") == (
         "Bot 1 put the 7 of coins under the trump card: one card short until winning a trick")
     assert event_notices(deferred, seats)[0].render("es") == (
-        "Bot 1 dejó el Siete de oros bajo el triunfo: juega con una carta menos hasta ganar"
+        "Bot 1 dejó el 7 de oros bajo el triunfo: juega con una carta menos hasta ganar"
         " una baza")
     done = ExchangeCompleted(1, Card.parse("7o"), Card.parse("3o"))
     assert "took the 3 of coins" in event_notices(done, seats)[0].render("en")
@@ -141,7 +141,7 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
     assert banner(swap, seats).render("en") == (  # type: ignore[union-attr]
         "Bot 1 exchanges the 7 of coins for the 3 of coins")
     assert banner(Exchanged(0, Card.parse("7o"), Card.parse("10o")), seats).render(  # type: ignore[union-attr]
-        "es") == "Cambias el Siete de oros por la Sota (10) de oros"
+        "es") == "Cambias el 7 de oros por la sota de oros"
 
 
 def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
@@ -176,7 +176,7 @@ def test_the_chronicle_keeps_the_last_lines_and_follows_the_language() -> None:
         chronicle.feed([Played(len(chronicle.entries) % 2, Card.parse(card))])
     assert len(chronicle.lines("en")) == 3
     assert chronicle.lines("en")[-1].endswith("the 3 of swords")
-    assert chronicle.lines("es")[-1].endswith("el Tres de espadas")
+    assert chronicle.lines("es")[-1].endswith("el 3 de espadas")
     chronicle.clear()
     assert chronicle.lines("en") == []
 

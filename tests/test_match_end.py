@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from window_helpers import drawn_texts, on_title, press
@@ -111,7 +112,7 @@ def test_the_summary_shows_one_history_row_per_deal_also_after_a_load(
 # ---------------------------------------------------------------- la vuelta
 
 @pytest.mark.parametrize(("lang", "nobody", "carry"), [
-    ("en", "Nobody reached 101", "La vuelta: another deal, and the points carry over"),
+    ("en", "Nobody reached 101", "La vuelta: another round, and the points carry over"),
     ("es", "Nadie llegó a 101", "Se da la vuelta: otra mano, y los puntos se conservan"),
 ])
 def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
@@ -127,7 +128,7 @@ def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
     you, bot = (s.running for s in o.sides)
     # The seat saved as "You" is said in the language shown ("Tú" in Spanish).
     assert f"{app.tr('you')}: {you}" in line and f"Bot 1: {bot}" in line
-    named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner: "
+    named = app.tr("winner_is", name="X", why="Y").split("X")[0]  # "Winner of the round: "
     assert not any(t.startswith(named) for t in texts), \
         "no winner is named for a deal that decided nothing"
     assert app.tr("hist_vuelta") in texts
@@ -141,7 +142,7 @@ def test_after_the_vuelta_the_carried_points_are_visible(
     summary_of(app, m)
     texts = drawn_texts(app, monkeypatch)
     winner = "You" if o.game_winner == 0 else "Bot 1"
-    assert any(t.startswith(f"Game winner: {winner}, ") for t in texts)
+    assert any(t.startswith(f"Winner of the game: {winner}, ") for t in texts)
     assert app.tr("carried_in") in texts and app.tr("running_total") in texts
     line = next(t for t in texts if t.startswith("Carried points + la vuelta"))
     s = o.sides[o.game_winner]
@@ -185,7 +186,7 @@ def test_the_end_of_a_match_shows_the_result_and_the_history(
     assert any(t.startswith("Games won (first to 3 wins the match)") for t in texts)
     assert str(len(m.history)) in texts and app.tr("hist_match", name=winner) in texts
     labels = [b.label for b in end.buttons.buttons]
-    assert labels == ["Play again", "New game", "Menu"]
+    assert labels == ["Play again", "New match", "Menu"]
 
 
 def test_play_again_starts_the_same_setup_with_a_new_seed(app: App) -> None:
@@ -408,3 +409,19 @@ def test_an_unreadable_save_is_no_reason_to_ask(app: App) -> None:
     press(app, "start")
     assert isinstance(app.top, TableScene)
     assert app.notices, "the file set aside is reported on the title"
+
+
+def test_the_saved_match_is_described_in_the_players_words(app: App) -> None:
+    # Issue 29, point 5: "Guardada: Tute habanero, mano 4, con Tú, Bot (experto)"
+    # read badly; the names a game gave are said in today's language, after a label.
+    m = Match("habanero", [Seat("You"), Seat("Bot (expert)", "expert")], seed=9)
+    m.apply(m.state.legal_actions()[0])
+    app.save_slot.save(m.to_json())
+    app.set_settings(replace(app.settings, language="es"))
+    on_title(app)
+    press(app, "new_game")
+    press(app, "start")
+    ask = app.top
+    assert isinstance(ask, ReplaceSaveScene)
+    assert ask.describe() == \
+        "Partida guardada: Tute habanero, mano 1. Jugadores: Tú, Bot (experto)."

@@ -141,9 +141,9 @@ CORRUPT: dict[str, tuple[bytes, str, str, str]] = {
     "schema zero": (b'{"schema": 0, "kind": "save"}', "unsupported", "no longer supported",
                     "el formato 0 ya no se admite"),
     "wrong kind": (b'{"schema": 1, "kind": "settings"}', "other_kind",
-                   "settings file, not a saved game",
+                   "settings file, not a saved match",
                    "es un archivo de ajustes, no una partida guardada"),
-    "missing kind": (b'{"schema": 1}', "unknown_kind", "not a saved game",
+    "missing kind": (b'{"schema": 1}', "unknown_kind", "not a saved match",
                      "otro tipo de archivo, no una partida guardada"),
 }
 
@@ -167,8 +167,8 @@ def test_corrupt_file_is_reported_and_moved_aside(case: str, tmp_path: Path) -> 
     # ...said in English (also its value as a str) and in Spanish
     english = problem.render("en")
     assert english == problem and words in english
-    assert english.startswith("The saved game could not be read")
-    assert english.endswith("a new game starts.")
+    assert english.startswith("The saved match could not be read")
+    assert english.endswith("a new match starts.")
     assert loaded.moved_to is not None and str(loaded.moved_to) in english
     spanish = problem.render("es")
     assert spanish.startswith("No se ha podido leer la partida guardada (") and palabras in spanish
@@ -219,7 +219,7 @@ def test_every_kind_of_file_is_named_in_both_languages(
     path.write_text('{"schema": 1, "kind": "save"}', encoding="utf-8")
     problem = load_json(path, kind, 1).problem
     assert problem is not None and problem.startswith(english)
-    assert "(it is a saved game, not a " in problem
+    assert "(it is a saved match, not a " in problem
     assert problem.render("es").startswith(f"No se ha podido leer {spanish} (es una partida "
                                            "guardada, no un")
 

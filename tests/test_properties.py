@@ -67,10 +67,13 @@ CONFIGS: list[tuple[str, dict[str, Any]]] = [
     ("parejas", {}),
     ("parejas", {"throw_in": True, "use_or_lose": False}),
     ("parejas", {"cantes_per_trick": "all", "undertrump": True, "target": 4}),
+    ("cuatro", {}),
+    ("cuatro", {"throw_in": True, "use_or_lose": False, "undertrump": True, "target": 5}),
     # "rig": the first deal gives one seat all four Reyes or Caballos, so tutes happen.
     ("corriente", {"rig": True}),
     ("tres", {"rig": True, "tute": "match"}),
     ("parejas", {"rig": True, "cantes_per_trick": "all"}),
+    ("cuatro", {"rig": True, "tute": "match"}),
 ]
 IDS = [f"{name}-{'-'.join(f'{k}={v}' for k, v in opts.items()) or 'default'}"
        for name, opts in CONFIGS]
@@ -113,7 +116,7 @@ def snapshot(st: State) -> dict[str, Any]:
 
 
 def side_of(st: State, seat: int) -> int:
-    return seat % 2 if st.n == 4 else seat
+    return seat % 2 if st.rules.name == "parejas" else seat  # teams only in parejas (§9)
 
 
 def round_complete(st: State) -> bool:

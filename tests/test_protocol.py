@@ -173,7 +173,8 @@ def test_commands_before_new_are_refused(engine: Engine) -> None:
     engine.ok({"cmd": "new", "variant": "habanero", "seed": 1})
 
 
-@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
+@pytest.mark.parametrize("variant",
+                         ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro"])
 def test_new_with_seed_deals_as_the_library(engine: Engine, variant: str) -> None:
     response = engine.ok({"cmd": "new", "variant": variant, "seed": 2024})
     expected = state_json(new_game(find_variant(variant), seed=2024))
@@ -223,6 +224,31 @@ def test_new_with_an_explicit_deal(engine: Engine) -> None:
     assert st["trump_suit"] == "b" and "3b" in st["hands"][3] and st["to_act"] == 0
 
 
+def test_s13_cuatro_new_with_a_deal_and_its_state(engine: Engine) -> None:
+    # PROTOCOL 1.2: cuatro deals like parejas, four hands of 10, the trump card in
+    # the dealer's hand; each seat is its own side, totals are piedras (RULES §13).
+    deal = filled_deal(4, 10, ["", "", "7c", "3c"], "3c", dealer=3)
+    response = engine.ok({"cmd": "new", "variant": "cuatro", "deal": deal})
+    st = response["state"]
+    assert [e["type"] for e in response["events"]] == ["deal"]
+    assert st["variant"] == "cuatro" and st["options"]["target"] == 3
+    assert st["trump_suit"] == "c" and st["trump_card"] is None and "3c" in st["hands"][3]
+    assert st["to_act"] == 0 and st["stock_count"] == 0
+    assert st["sides"] == 4 and st["totals"] == [0, 0, 0, 0]
+    assert st["round_points"] == [0, 0, 0, 0]
+    assert not any(a.startswith("swap") for a in engine.ok({"cmd": "legal"})["actions"])
+    view = engine.ok({"cmd": "view", "seat": 0})["view"]
+    assert view["known_cards"][3] == ["3c"], "the dealer's shown card is known to all"
+    rng = random.Random(4)
+    while st["phase"] == "play":
+        st = engine.ok({"cmd": "act", "action": rng.choice(
+            engine.ok({"cmd": "legal"})["actions"])})["state"]
+    assert st["round_winner"] in range(4) and sorted(st["totals"]) in ([0, 1, 1, 1],
+                                                                       [0, 2, 2, 2])
+    st = engine.ok({"cmd": "next", "seed": 3})["state"]
+    assert st["dealer"] == 0 and st["phase"] == "play"
+
+
 def test_legal_act_state_and_view(engine: Engine) -> None:
     engine.ok({"cmd": "new", "variant": "habanero", "deal": habanero_deal()})
     legal = engine.ok({"cmd": "legal"})
@@ -258,7 +284,8 @@ def test_legal_act_state_and_view(engine: Engine) -> None:
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("habanero", 11), ("corriente", 12),
-                                                ("boricua", 13), ("tres", 14), ("parejas", 15)])
+                                                ("boricua", 13), ("tres", 14), ("parejas", 15),
+                                                ("cuatro", 16)])
 def test_a_random_round_to_the_end_then_next(engine: Engine, variant: str, seed: int) -> None:
     rng = random.Random(seed)
     st = engine.ok({"cmd": "new", "variant": variant, "seed": seed})["state"]
@@ -388,6 +415,9 @@ def test_illegal_actions_are_refused_with_the_rule(engine: Engine) -> None:
     ("tres", lambda d: d.__setitem__("trump", d["hands"][0][0]), ["more than once"]),
     ("parejas", lambda d: d.__setitem__("trump", d["hands"][1][0]), ["dealer's hand"]),
     ("parejas", lambda d: d.__setitem__("dealer", 4), ["dealer"]),
+    ("cuatro", lambda d: d.__setitem__("trump", d["hands"][1][0]), ["dealer's hand"]),
+    ("cuatro", lambda d: d.__setitem__("stock", ["1o"]), ["stock"]),
+    ("cuatro", lambda d: d["hands"][2].pop(), ["hand 2"]),
 ])
 def test_bad_deals_are_refused(
     engine: Engine, variant: str, mutate: Any, words: list[str]

@@ -25,7 +25,7 @@ CONFIGS = [
     ("habanero", None), ("habanero", {"claim": "manual", "declare_until": "stock_gt_2"}),
     ("corriente", None), ("boricua", None), ("tres", {"throw_in": True}),
     ("tres", {"undertrump": True}), ("parejas", {"throw_in": True}),
-    ("parejas", {"cantes_per_trick": "all"}),
+    ("parejas", {"cantes_per_trick": "all"}), ("cuatro", {"undertrump": True}),
 ]
 
 FROM_THE_API_ONLY = {"next_round_not_yet", "wrong_dealer", "not_now"}
@@ -120,6 +120,6 @@ def test_parameters_become_words_of_the_language() -> None:
     assert refusal("en", error) == "You must follow suit: you hold cups. (§3)"
     assert refusal("es", error) == "Debes asistir a copas: tienes copas. (§3)"
     seven = IllegalActionError("seven_takes", faceup="5o")
-    assert "5 of coins" in refusal("en", seven) and "Cinco de oros" in refusal("es", seven)
+    assert "5 of coins" in refusal("en", seven) and "5 de oros" in refusal("es", seven)
     tute = IllegalActionError("no_tute", variant="habanero")
     assert refusal("en", tute, section=False).startswith("Tute habanero has no tute")

@@ -11,6 +11,7 @@ from engine_helpers import act, deal2, deal_many, legal
 from tute_desktop.engine import State, find_variant, new_game, view
 from tute_desktop.engine.cards import CABALLO, REY
 from tute_desktop.engine.events import Cante, Declared
+from tute_desktop.engine.rules import CantesPerTrick
 
 
 def won_first_trick(hand0: str, variant: str = "habanero", **options: object) -> State:
@@ -113,7 +114,7 @@ def _oracle_sings(st: State) -> set[str]:
     limit = 2 if st.rules.declare_until == "stock_gt_2" else 0
     if not st.window or st.stock_count <= limit:
         return set()
-    if st.rules.cantes_per_trick == 1 and st.window_sings:
+    if st.rules.cantes_per_trick is CantesPerTrick.ONE and st.window_sings:
         return set()
     out = set()
     for s in range(4):

@@ -69,7 +69,7 @@ def test_house_rules_section_explains_each_option_with_its_default(
     variant: str, lang: str
 ) -> None:
     heading, paragraphs = rules_text(variant, lang)[-1]
-    assert heading in ("House rules", "Reglas opcionales")
+    assert heading in ("House rules", "Reglas de la casa")
     defaults = VARIANTS[variant].options()
     assert set(defaults) == set(OPTIONS[variant])
     for option, value in defaults.items():

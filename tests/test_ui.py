@@ -81,9 +81,9 @@ def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) ->
 
 
 @pytest.mark.parametrize(("lang", "you", "words"), [
-    ("en", "You", {"tres": "Winner: You, on points",
-                   "habanero": "Game winner: You, by reaching 101"}),
-    ("es", "Tú", {"tres": "Ganador: Tú, por puntos",
+    ("en", "You", {"tres": "Winner of the round: You, on points",
+                   "habanero": "Winner of the game: You, by reaching 101"}),
+    ("es", "Tú", {"tres": "Ganador de la mano: Tú, por puntos",
                   "habanero": "Ganador del juego: Tú, por llegar a 101"}),
 ])
 @pytest.mark.parametrize("variant", ["tres", "habanero"])
@@ -209,7 +209,7 @@ def test_a_corrupt_save_is_moved_aside_and_the_game_starts(app: App) -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [("es", "No se ha podido leer la partida guardada (no es JSON válido) y se ha movido a "),
-     ("en", "The saved game could not be read (not valid JSON) and was moved to ")],
+     ("en", "The saved match could not be read (not valid JSON) and was moved to ")],
 )
 def test_a_corrupt_save_is_reported_in_the_players_language(
     app: App, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
@@ -496,8 +496,8 @@ def test_actions_shown_are_exactly_the_legal_special_actions(app: App) -> None:
 def test_card_names_follow_the_language() -> None:
     from tute_desktop.i18n import card_label
 
-    assert card_label("es", "12e") == "Rey (12) de espadas"
-    assert card_label("es", "11c") == "Caballo (11) de copas"
+    assert card_label("es", "12e") == "Rey de espadas"
+    assert card_label("es", "11c") == "Caballo de copas"
     assert card_label("en", "11c") == "Knight (11) of cups"
     assert card_label("en", "7o") == "7 of coins"
     assert str(Action.parse("play 12e")) == "play 12e"

@@ -39,6 +39,7 @@ from .engine import (
     view,
 )
 from .engine.events import Dealt, Event, Outcome
+from .engine.replay import replay_all
 from .engine.rules import VARIANTS
 from .engine.seeds import SEED_MAX, check_seed
 from .engine.state import MATCH_OVER
@@ -291,15 +292,7 @@ class Match:
         for i, rnd in enumerate(self.rounds):
             if i:
                 state.start_next_round(deal=rnd.deal)
-            for step in rnd.steps():
-                if isinstance(step, Redeal):
-                    apply_redeal(state, step)
-                    continue
-                seat, text = step
-                if seat != state.to_act:
-                    raise ValueError(f"the log says seat {seat} acted when seat"
-                                     f" {state.to_act} was to act")
-                state.apply(Action.parse(text))
+            replay_all(state, rnd.steps())
             self._note_outcome()
 
     def round_events(self) -> list[Event]:
@@ -314,13 +307,7 @@ class Match:
                 dealt = state.start_next_round(deal=rnd.deal)
                 if i == last:
                     events.extend(dealt)
-            for step in rnd.steps():
-                if isinstance(step, Redeal):
-                    apply_redeal(state, step)
-                    continue
-                happened = state.apply(Action.parse(step[1]), record=i == last)
-                if i == last:
-                    events.extend(happened)
+            replay_all(state, rnd.steps(), events if i == last else None)
         return events
 
     # -- saves

@@ -13,7 +13,15 @@ unseen cards consistently with it.
 from .actions import Action
 from .cards import CARDS, Card
 from .deal import Deal, Redeal, deal_cards, parse_deal, parse_redeal
-from .errors import IllegalActionError, InvalidDealError, TuteError, UnknownVariantError
+from .errors import (
+    IllegalActionError,
+    InvalidDealError,
+    ReplayError,
+    TuteError,
+    UnknownVariantError,
+)
+from .obligations import Duty, Obligation
+from .replay import Before, replay, replay_all
 from .rules import Rules, find_variant, variant_names
 from .seeds import SEED_MAX, SeedError, check_seed, is_seed
 from .state import MATCH_OVER, PLAYING, ROUND_OVER, State, new_game
@@ -27,5 +35,5 @@ __all__ = [
     "InvalidDealError", "TuteError", "UnknownVariantError", "Rules", "find_variant",
     "variant_names", "MATCH_OVER", "PLAYING", "ROUND_OVER", "State", "new_game", "View",
     "apply_redeal", "redeal", "resample", "view", "SEED_MAX", "SeedError", "check_seed",
-    "is_seed",
+    "is_seed", "Duty", "Obligation", "ReplayError", "Before", "replay", "replay_all",
 ]

@@ -10,14 +10,14 @@ from typing import Any
 
 from .cards import CARDS, Card, card_name, parse_cards
 from .errors import InvalidDealError
-from .rules import Rules
+from .rules import Rules, TrumpFrom
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
     """The cards of one round before play. ``stock`` is face down, top (next drawn)
     first; ``trump`` is the face-up card (2 players: drawn last; ``tres``: the 40th
-    card, out of play; ``parejas``: a card of the dealer's hand)."""
+    card, out of play; ``parejas``, ``cuatro``: a card of the dealer's hand)."""
 
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
@@ -76,7 +76,7 @@ def parse_redeal(rules: Rules, data: Any) -> Redeal:
 
 
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9)."""
+    """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9, §13)."""
     deck = list(CARDS)
     rng.shuffle(deck)
     n, k = rules.players, rules.hand_size
@@ -86,11 +86,11 @@ def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     for i, seat in enumerate(order):
         hands[seat] = sorted(deck[i * k:(i + 1) * k])
     rest = deck[n * k:]
-    if rules.players == 2:
+    if rules.has_stock:
         return Deal(dealer, tuple(tuple(h) for h in hands), rest[-1], tuple(rest[:-1]))
-    if rules.players == 3:
+    if rules.trump_from is TrumpFrom.TURNED_CARD:
         return Deal(dealer, tuple(tuple(h) for h in hands), rest[0])
-    # parejas: the dealer's last card is shown and marks trump.
+    # The dealer's last card is shown and marks trump (§9, §13).
     trump = deck[order.index(dealer) * k + k - 1]
     return Deal(dealer, tuple(tuple(h) for h in hands), trump)
 
@@ -118,23 +118,25 @@ def parse_deal(rules: Rules, data: Any) -> Deal:
     for seat, h in enumerate(hands):
         if len(h) != k:
             raise InvalidDealError(f"deal: hand {seat} has {len(h)} cards; {rules.name} deals {k}")
-    if n == 2:
-        expected_stock = 40 - 2 * k - 1
+    if rules.has_stock:
+        expected_stock = 40 - n * k - 1
         if len(stock) != expected_stock:
             raise InvalidDealError(
                 f"deal: the stock must hold {expected_stock} face-down cards besides the trump"
                 f" card, not {len(stock)}"
             )
         everything = [c for h in hands for c in h] + [trump] + stock
-    elif n == 3:
+    elif rules.trump_from is TrumpFrom.TURNED_CARD:
         if stock:
-            raise InvalidDealError("deal: tres has no stock; the trump card is the 40th card")
+            raise InvalidDealError(
+                f"deal: {rules.name} has no stock; the trump card is the 40th card")
         everything = [c for h in hands for c in h] + [trump]
     else:
         if stock:
-            raise InvalidDealError("deal: parejas has no stock")
+            raise InvalidDealError(f"deal: {rules.name} has no stock")
         if trump not in hands[dealer]:
-            raise InvalidDealError("deal: in parejas the trump card must be in the dealer's hand")
+            raise InvalidDealError(
+                f"deal: in {rules.name} the trump card must be in the dealer's hand")
         everything = [c for h in hands for c in h]
     seen: set[int] = set()
     for c in everything:

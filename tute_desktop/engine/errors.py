@@ -84,3 +84,8 @@ class InvalidDealError(TuteError):
 
 class UnknownVariantError(TuteError):
     """A variant or house-rule option that does not exist."""
+
+
+class ReplayError(TuteError):
+    """A round's log that does not fit the round: an action by a seat that is not
+    the one to act (``replay.replay``)."""

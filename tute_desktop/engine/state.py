@@ -21,7 +21,8 @@ Spanish terms used throughout:
 from __future__ import annotations
 
 import random
-from typing import Final
+from collections.abc import Callable
+from typing import Final, NamedTuple
 
 from .actions import (
     CAPOTE,
@@ -41,6 +42,7 @@ from .actions import (
     THROW,
     THROW_ACTION,
     Action,
+    Kind,
 )
 from .cards import (
     CABALLO,
@@ -95,9 +97,25 @@ from .events import (
     ThrownIn,
     TrickWon,
 )
-from .rules import ARRASTRE, FREE, STRICT, Rules, Scoring
+from .obligations import Obligation, obligation
+from .rules import (
+    ARRASTRE,
+    FREE,
+    STRICT,
+    CantesPerTrick,
+    Claim,
+    DealerRule,
+    DeclareUntil,
+    Exchange,
+    Mode,
+    RoundScoring,
+    Rules,
+    Scoring,
+    TrumpFrom,
+    Tute,
+)
 from .seeds import check_seed
-from .tricks import ABOVE, BEATING, strict_mask, strict_play, trick_result
+from .tricks import BEATING, strict_mask, strict_play, trick_result
 
 PLAYING: Final = Phase.PLAY
 ROUND_OVER: Final = Phase.ROUND_OVER
@@ -114,6 +132,13 @@ ASK_THROW: Final = Ask.THROW
 _GAMES_101: Final = Scoring.GAMES_101
 _RUNNING_101: Final = Scoring.RUNNING_101
 _LOST_ROUNDS: Final = Scoring.LOST_ROUNDS
+_ONE_CANTE: Final = CantesPerTrick.ONE
+_NO_TUTE: Final = Tute.NONE
+_BY_ROUND: Final = DeclareUntil.ROUND
+_STOCK_GT_2: Final = DeclareUntil.STOCK_GT_2
+_NO_EXCHANGE: Final = Exchange.NONE
+_COMPULSORY: Final = Exchange.COMPULSORY
+_DEFERRED: Final = Exchange.DEFERRED
 _POINTS: Final = Reason.POINTS
 _REACHED_101: Final = Reason.REACHED_101
 _TUTE: Final = Reason.TUTE
@@ -180,13 +205,13 @@ def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int],
     hands = [0] * n
     for i in range(n):  # dealt from the seat after the dealer
         hands[(dealer + 1 + i) % n] = sum(map(bit, deck[i * k:(i + 1) * k]))
-    if n == 2:
+    if rules.has_stock:  # the turned card is the stock's last (§6)
         stock = deck[n * k:-1]
         stock.reverse()
         return hands, deck[-1], stock
-    if n == 3:
+    if rules.trump_from is TrumpFrom.TURNED_CARD:  # tres: the card after the hands
         return hands, deck[n * k], []
-    return hands, deck[n * k - 1], []  # parejas: the dealer's last card, shown
+    return hands, deck[n * k - 1], []  # the dealer's last card, shown (§9, §13)
 
 
 _SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(39, 0, -1))
@@ -254,7 +279,7 @@ class State:
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
         "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
-        "collected", "diez_side", "ending",
+        "collected", "diez_side", "ending", "round_won", "side_map",
     )
 
     rules: Rules
@@ -303,6 +328,11 @@ class State:
     collected: list[int]
     diez_side: int
     """The side that won the diez de últimas (the last trick), or -1."""
+    side_map: tuple[int, ...]
+    """The side of each seat this round: ``Rules.side_map``, where it is fixed."""
+    round_won: list[int]
+    """Lost-rounds scoring: per side, the number of the last round it won (0 for
+    none), for the tie at the match's end (§13). Replaced, never changed in place."""
     ending: tuple[int | None, Reason, list[int] | None, Next] | None
     """Once the round is over: its winner, why, the points carried into it
     (None where points do not carry over) and what follows; ``outcome`` is
@@ -329,6 +359,7 @@ class State:
         sides = rules.sides
         self.totals = [0] * sides
         self.carry = [0] * sides
+        self.round_won = [0] * sides
         self.round_no = 0
         self.deal_no = 1
         self.winner = None
@@ -378,6 +409,10 @@ class State:
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
+        if rules.side_map is None or rules.trump_from is TrumpFrom.AUCTION:  # pragma: no cover
+            # No rule set has these yet: subastado's auction (§12) will.
+            raise TuteError(f"{rules.name}: an auction's sides and trump are not played yet")
+        self.side_map = rules.side_map
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
         self.dealer = dealer
@@ -418,17 +453,19 @@ class State:
         self.ask = ASK_NONE
         self.history = list(_hand_records(n, rules.hand_size))
         events.append(_new(Dealt, (dealer, CARDS[trump], self.round_no)))
-        if n == 2:
+        if rules.has_stock:
             self._ask_dealer_exchange()
-        elif n == 3:
+        elif rules.trump_from is TrumpFrom.TURNED_CARD:
+            # tres: the turned card marks trump and is out of play (§8).
             self.dead_card = self.faceup
             self.faceup = -1
-            self._compulsory_exchanges(events)
+            if rules.exchange is _COMPULSORY:
+                self._compulsory_exchanges(events)
         else:
-            # parejas: the dealer's shown card stays in hand, known to all (§9).
+            # The dealer's shown card stays in hand, known to all (§9, §13).
             self.faceup = -1
             self.history.append(KnownRecord(dealer, trump))
-        if rules.throw_in and n > 2:
+        if rules.throw_in:  # an option of 3 and 4 players only (§11)
             self.throw_queue = [
                 (mano + i) % n for i in range(n)
                 if mask_points(self.hands[(mano + i) % n]) <= 10
@@ -513,13 +550,16 @@ class State:
         c.throw_queue = self.throw_queue[:]
         c.diez_side = self.diez_side
         c.ending = self.ending
+        c.round_won = self.round_won  # replaced, never changed in place
+        c.side_map = self.side_map
         return c
 
     # ------------------------------------------------------------------ queries
 
     def side_of(self, seat: int) -> int:
-        """The scoring side of a seat: itself, or its team (seat % 2) in parejas."""
-        return seat & 1 if self.n == 4 else seat
+        """The scoring side of a seat: itself, or its team (seat % 2) in parejas
+        (``Rules.side_map``, or the round's where sides change each round)."""
+        return self.side_map[seat]
 
     @property
     def stock_count(self) -> int:
@@ -585,22 +625,18 @@ class State:
         assert seat is not None
         ask = self.ask
         if ask is not ASK_NONE:
-            if ask is ASK_EXCHANGE:
-                return [SWAP_ACTIONS[c] for c in self._swap_options(seat)] + [PASS_ACTION]
-            if ask is ASK_PARTNER:
-                return self._sing_options(seat) + [PASS_ACTION]
-            return [THROW_ACTION, PASS_ACTION]
+            return _QUESTIONS[ask].legal(self, seat)
         hand = self.hands[seat]
         cards = self.trick_cards
         if cards:
             # _follow_mask, written out: the mode, then its mask.
-            if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+            if self.stock or self.faceup >= 0 or self.pending_card >= 0:
                 mode = self.rules.stock_rules
-                if mode == ARRASTRE:
+                if mode is ARRASTRE:
                     tmask = SUIT_MASKS[self.trump]
                     m = hand & tmask if cards[0] // 10 == self.trump and hand & tmask \
                         else hand
-                elif mode == FREE:
+                elif mode is FREE:
                     m = hand
                 else:
                     m = strict_mask(hand, cards, self.trump, self.rules.undertrump)
@@ -615,18 +651,17 @@ class State:
             # (_may_sing, written out).
             if self.window and (
                     hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15] or (
-                        self.rules.tute != "none"
+                        self.rules.tute is not _NO_TUTE
                         and (hand & KINGS_MASK == KINGS_MASK
                              or hand & KNIGHTS_MASK == KNIGHTS_MASK))):
                 acts.extend(self._sing_options(seat))
-            if self.n == 2:
-                if self.faceup >= 0:
-                    if hand & EXCHANGER_MASKS[self.trump]:
-                        acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
-                elif (not self.stock and self.pending_card < 0 and self.rules.capote
-                      and self.capote_seat < 0
-                      and hand.bit_count() == self.rules.hand_size):
-                    acts.append(CAPOTE_ACTION)  # _capote_allowed, written out
+            if self.faceup >= 0:
+                if hand & EXCHANGER_MASKS[self.trump]:
+                    acts.extend(SWAP_ACTIONS[c] for c in self._swap_options(seat))
+            elif (self.rules.capote and not self.stock and self.pending_card < 0
+                  and self.capote_seat < 0
+                  and hand.bit_count() == self.rules.hand_size):
+                acts.append(CAPOTE_ACTION)  # _capote_allowed, written out
         if self.deal_no == 2 and self._claim_allowed():
             acts.append(CLAIM_ACTION)
         return acts
@@ -637,25 +672,46 @@ class State:
         if self.phase is not PLAYING or self.ask is not ASK_NONE or seat is None:
             return 0
         cards = self.trick_cards
+        hand = self.hands[seat]
         if not cards:
-            return self.hands[seat]
-        if self.n > 2:  # strict throughout (§3)
-            return strict_mask(self.hands[seat], cards, self.trump, self.rules.undertrump)
-        return self._follow_mask(self.hands[seat], cards)
+            return hand
+        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
+            return self._follow_mask(hand, cards)  # the stock's mode (§6)
+        return strict_mask(hand, cards, self.trump, self.rules.undertrump)
 
-    def _mode(self) -> str:
-        if self.n == 2 and (self.stock or self.faceup >= 0 or self.pending_card >= 0):
+    def obligation(self) -> Obligation | None:
+        """The rule binding the seat to act if it is to play a card now (RULES §3),
+        else None: the duty, the suit it must play, the card it must beat. Reads
+        only what that seat may know (the trick, the trump, whether the stock
+        lasts, its own hand). ``allowed(hand)`` is ``legal_play_mask()``."""
+        seat = self.to_act
+        if self.phase is not PLAYING or self.ask is not ASK_NONE or seat is None:
+            return None
+        partners = self.rules.partners
+        return obligation(self._mode(), self.hands[seat], self.trick_cards, self.trick_seats,
+                          self.trump, self.rules.undertrump,
+                          partners[seat] if partners else -1)
+
+    def stock_in_play(self) -> bool:
+        """Whether the stock (or the face-up card, or a deferred exchange's card)
+        is still to be drawn: its phase's obligations hold (§6). Never where every
+        card is dealt. (The hot paths write this test out.)"""
+        return bool(self.stock) or self.faceup >= 0 or self.pending_card >= 0
+
+    def _mode(self) -> Mode:
+        """The obligation mode now (§3, §6): the stock's while it lasts, else strict."""
+        if self.stock_in_play():
             return self.rules.stock_rules
         return STRICT
 
     def _follow_mask(self, hand: int, cards: list[int]) -> int:
         """The cards of ``hand`` playable on the trick ``cards`` (not empty; §3)."""
         # _mode(), written out: this runs for every card that follows a lead.
-        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
             mode = self.rules.stock_rules
-            if mode == FREE:
+            if mode is FREE:
                 return hand
-            if mode == ARRASTRE:
+            if mode is ARRASTRE:
                 trump = self.trump
                 tmask = SUIT_MASKS[trump]
                 if cards[0] // 10 == trump and hand & tmask:
@@ -668,11 +724,11 @@ class State:
         empty; §3), and if so what the play proves the hand does not hold (voids,
         cannot beat: RULES §3 read backwards, from public information only;
         ``view`` and ``resample`` use it): that mask, or -1 when not allowed."""
-        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0 or self.stock):
+        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
             mode = self.rules.stock_rules
-            if mode == FREE:
+            if mode is FREE:
                 return 0
-            if mode == ARRASTRE:
+            if mode is ARRASTRE:
                 trump = self.trump
                 if cards[0] // 10 == trump and card // 10 != trump:
                     tmask = SUIT_MASKS[trump]
@@ -683,7 +739,8 @@ class State:
     def _swap_options(self, seat: int) -> list[int]:
         """The trump 7 or 2 this seat may exchange now (RULES §5, §7.2, §7.3)."""
         rules = self.rules
-        if rules.exchange in ("none", "compulsory") or self.faceup < 0 or self.n != 2:
+        exchange = rules.exchange
+        if exchange is _NO_EXCHANGE or exchange is _COMPULSORY or self.faceup < 0:
             return []
         if self.pending_card >= 0:
             return []  # only one deferred exchange at a time (§7.2)
@@ -702,7 +759,7 @@ class State:
         of a suit not yet declared and no four Reyes or Caballos for a tute
         (then nothing can be declared), True when it might."""
         return bool(hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[self.sung & 15]) or (
-            self.rules.tute != "none"
+            self.rules.tute is not _NO_TUTE
             and (hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK))
 
     def _sing_options(self, seat: int) -> list[Action]:
@@ -711,21 +768,22 @@ class State:
         side = self.side_of(seat)
         if self.lost_right[side]:
             return []
-        if rules.cantes_per_trick == 1 and self.window_sings:
+        if rules.cantes_per_trick is _ONE_CANTE and self.window_sings:
             return []
-        if self.n == 2:
+        until = rules.declare_until
+        if until is not _BY_ROUND:  # while the stock lasts (§4)
             count = self.stock_count
-            if count == 0 or (rules.declare_until == "stock_gt_2" and count <= 2):
+            if count == 0 or (until is _STOCK_GT_2 and count <= 2):
                 return []
         hand = self.hands[seat]
         sung = self.sung
         out: list[Action] = []
-        if rules.tute != "none":
+        if rules.tute is not _NO_TUTE:
             if hand & KINGS_MASK == KINGS_MASK and not sung & TUTE_REYES_BIT:
                 out.append(SING_TUTE[12])
             if hand & KNIGHTS_MASK == KNIGHTS_MASK and not sung & TUTE_CABALLOS_BIT:
                 out.append(SING_TUTE[11])
-        if out and rules.cantes_per_trick == "all":
+        if out and rules.cantes_per_trick is not _ONE_CANTE:
             return out  # highest first (§4)
         trump = self.trump
         forty = False
@@ -734,7 +792,7 @@ class State:
             if hand & pair == pair:
                 forty = True
                 out.append(SING40)
-        if forty and (rules.forty_first or rules.cantes_per_trick == "all"):
+        if forty and (rules.forty_first or rules.cantes_per_trick is not _ONE_CANTE):
             return out
         for s in range(4):
             if s == trump or sung >> s & 1:
@@ -753,7 +811,7 @@ class State:
         )
 
     def _claim_allowed(self) -> bool:
-        return self.rules.claim == "manual" and self.deal_no == 2 and self.n == 2
+        return self.rules.claim is Claim.MANUAL and self.deal_no == 2
 
     # ------------------------------------------------------------------ acting
 
@@ -781,16 +839,15 @@ class State:
                         # _follow_play, written out: the mode, then the check
                         # and what the play proves.
                         trump = self.trump
-                        if self.n == 2 and (self.faceup >= 0 or self.pending_card >= 0
-                                            or self.stock):
+                        if self.stock or self.faceup >= 0 or self.pending_card >= 0:
                             mode = self.rules.stock_rules
-                            if mode == ARRASTRE:
+                            if mode is ARRASTRE:
                                 excl = 0
                                 if cards[0] // 10 == trump and card // 10 != trump:
                                     excl = SUIT_MASKS[trump]
                                     if hand & excl:
                                         raise self.illegal(action)
-                            elif mode == FREE:
+                            elif mode is FREE:
                                 excl = 0
                             else:
                                 excl = strict_play(hand, cards, card, trump,
@@ -827,26 +884,7 @@ class State:
                 raise self.illegal(action)
         seat = self.to_act
         assert seat is not None
-        kind = action.kind
-        if kind is SING:
-            self._sing(seat, action, events)
-        elif kind is SWAP:
-            assert action.card is not None
-            self._swap(seat, int(action.card), events)
-        elif kind is PASS:
-            self._pass(seat, events)
-        elif kind is CAPOTE:
-            self.capote_seat = seat
-            if events is not None:
-                events.append(CapoteAnnounced(seat))
-        elif kind is CLAIM:
-            self._claim(seat, events)
-        elif kind is THROW:
-            if events is not None:
-                events.append(ThrownIn(seat))
-            self._end_round(None, Reason.THROW_IN, events)
-        else:  # pragma: no cover - every legal kind is handled above
-            raise TuteError(f"unhandled action {action}")
+        _ACT[action.kind](self, seat, action, events)
         return events if events is not None else []
 
     def play_known(self, card: int) -> None:
@@ -861,9 +899,11 @@ class State:
         hand = hands[seat]
         cards = self.trick_cards
         if cards:
-            # 3 and 4 players play strict throughout (§3): no mode to decide.
-            excl = strict_play(hand, cards, card, self.trump, self.rules.undertrump) \
-                if self.n > 2 else self._follow_play(hand, cards, card)
+            # Strict once the stock is gone, and throughout with no stock (§3, §6).
+            if self.stock or self.faceup >= 0 or self.pending_card >= 0:
+                excl = self._follow_play(hand, cards, card)
+            else:
+                excl = strict_play(hand, cards, card, self.trump, self.rules.undertrump)
         else:
             excl = 0
             if self.window:
@@ -896,7 +936,9 @@ class State:
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats
         n = self.n
-        if n == 2:  # trick_result and the cards won, written out for two cards
+        rules = self.rules
+        two = n == 2  # a trick of two cards: the player count as the trick's size
+        if two:  # trick_result and the cards won, written out for two cards
             a, b = cards
             pts = CARD_POINTS[a] + CARD_POINTS[b]
             winner = seats[1] if BEATING[self.trump][a] >> b & 1 else seats[0]
@@ -905,7 +947,7 @@ class State:
         else:
             wi, pts = trick_result(cards, self.trump)
             winner = seats[wi]
-            side = winner & 1 if n == 4 else winner  # side_of, on every trick of every search
+            side = self.side_map[winner]  # side_of, on every trick of every search
             won = 0
             for c in cards:
                 won |= 1 << c
@@ -928,7 +970,7 @@ class State:
         if events is not None:
             shown: tuple[Card, ...]
             order: tuple[int, ...]
-            if n == 2:
+            if two:
                 shown, order = _CARD_PAIRS[cards[0]][cards[1]], _SEAT_PAIRS[seats[0]]
             else:
                 shown, order = tuple(map(CARDS.__getitem__, cards)), tuple(seats)
@@ -936,7 +978,7 @@ class State:
         if self.capote_seat >= 0 and winner != self.capote_seat:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
-        if n == 2:
+        if rules.has_stock:
             if self.pending_seat == winner:
                 self._complete_deferred(events)
             stock = self.stock
@@ -953,7 +995,7 @@ class State:
                 self._draw(winner, events)
                 self._draw(1 - winner, events)
             # 101 wins at once only in boricua and in la vuelta (§10.1, §10.3).
-            scoring = self.rules.scoring
+            scoring = rules.scoring
             if (scoring is _RUNNING_101 or (scoring is _GAMES_101 and self.deal_no == 2)) \
                     and self._check_101(side, events):
                 return
@@ -965,8 +1007,9 @@ class State:
         self.window = True
         self.window_sings = 0
         self.partner_passed = False
-        if n == 4:
-            partner = (winner + 2) % 4
+        partners = rules.partners
+        if partners:  # the winner's partner is asked first (§9)
+            partner = partners[winner]
             if self._may_sing(hands[partner]) and self._sing_options(partner):
                 self.ask = ASK_PARTNER
                 self.to_act = partner
@@ -1013,7 +1056,7 @@ class State:
             self.history.append(ShowRecord(seat, shown))
             if events is not None:
                 events.append(declared)
-            if self.rules.tute == "game":
+            if self.rules.tute is Tute.GAME:
                 self._end_game(side, Reason.TUTE, events)
             else:
                 self._end_round(side, Reason.TUTE, events)
@@ -1035,8 +1078,10 @@ class State:
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _swap(self, seat: int, card: int, events: list[Event] | None) -> None:
-        if self.rules.exchange == "deferred":
+    def _swap(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        assert action.card is not None
+        card = int(action.card)
+        if self.rules.exchange is _DEFERRED:
             self.hands[seat] ^= 1 << card
             self.pending_seat = seat
             self.pending_card = card
@@ -1054,7 +1099,7 @@ class State:
             self.ask = ASK_NONE
             self.to_act = self.leader
 
-    def _pass(self, seat: int, events: list[Event] | None) -> None:
+    def _pass(self, seat: int, action: Action, events: list[Event] | None) -> None:
         if events is not None:
             events.append(Passed(seat))
         if self.ask is ASK_THROW:
@@ -1067,7 +1112,19 @@ class State:
         self.ask = ASK_NONE
         self.to_act = self.leader
 
-    def _claim(self, seat: int, events: list[Event] | None) -> None:
+    def _capote(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """habanero: capote announced (§7.1)."""
+        self.capote_seat = seat
+        if events is not None:
+            events.append(CapoteAnnounced(seat))
+
+    def _throw(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """A weak hand thrown in: the round ends with no winner (§11)."""
+        if events is not None:
+            events.append(ThrownIn(seat))
+        self._end_round(None, Reason.THROW_IN, events)
+
+    def _claim(self, seat: int, action: Action, events: list[Event] | None) -> None:
         """claim = manual: a true 101 claim wins the game, a false one loses it (§10.1)."""
         valid = self.claim_is_true(seat)
         if events is not None:
@@ -1085,7 +1142,7 @@ class State:
             if self.round_total(side) >= 101:
                 self._end_round(side, Reason.REACHED_101, events)
                 return True
-        elif scoring is _GAMES_101 and self.deal_no == 2 and self.rules.claim == "auto":
+        elif scoring is _GAMES_101 and self.deal_no == 2 and self.rules.claim is Claim.AUTO:
             if self.round_total(side) >= 101:
                 self._end_game(side, Reason.REACHED_101, events)
                 return True
@@ -1108,7 +1165,7 @@ class State:
                     w = self.last_winner
                 self._end_game(w, _REACHED_101, events)
                 return
-        self._end_round(self._best_side(), _POINTS, events)
+        self._end_round(_ROUND_WINNER[self.rules.round_scoring](self), _POINTS, events)
 
     def _best_side(self) -> int:
         """Most round points; a tie goes to the side that won the later trick (§8, §9)."""
@@ -1145,31 +1202,49 @@ class State:
             self.deal_no = 2
             self.next_dealer = self.last_winner
             nxt = _NEXT_VUELTA
-        elif scoring is _RUNNING_101:
-            self.next_dealer = self.dealer
-            if reason is _REACHED_101:
-                match_winner = side
-        elif scoring is _LOST_ROUNDS:
-            self.next_dealer = (self.dealer + 1) % self.n
-            stones = 2 if reason is _TUTE else 1
-            for s in range(self.n):
-                if s != side:
-                    self.totals[s] += stones
-            if reason is _TUTE and rules.tute == "match":
-                match_winner = side
-            elif max(self.totals) >= rules.target:
-                fewest = min(self.totals)
-                tied = [s for s in range(self.n) if self.totals[s] == fewest]
-                match_winner = side if side in tied else tied[0]
-        else:  # won_rounds
-            self.next_dealer = (self.dealer + 1) % self.n
-            self.totals[side] += 2 if reason is _TUTE else 1
-            if reason is _TUTE and rules.tute == "match":
-                match_winner = side
-            elif self.totals[side] >= rules.target:
-                match_winner = side
+        else:
+            if rules.dealer_rule is DealerRule.FIXED:  # boricua (§7.3)
+                self.next_dealer = self.dealer
+            else:  # the seat after the last dealer (§8, §9, §13)
+                self.next_dealer = (self.dealer + 1) % self.n
+            totals = self.totals
+            if scoring is _RUNNING_101:
+                if reason is _REACHED_101:
+                    match_winner = side
+            elif scoring is _LOST_ROUNDS:
+                stones = 2 if reason is _TUTE else 1
+                for s in range(len(totals)):
+                    if s != side:
+                        totals[s] += stones
+                won = self.round_won[:]  # replaced, never changed in place: clones share it
+                won[side] = self.round_no
+                self.round_won = won
+                if reason is _TUTE and rules.tute is Tute.MATCH:
+                    match_winner = side
+                elif max(totals) >= rules.target:
+                    match_winner = self._fewest_stones()
+            else:  # won_rounds
+                totals[side] += 2 if reason is _TUTE else 1
+                if reason is _TUTE and rules.tute is Tute.MATCH:
+                    match_winner = side
+                elif totals[side] >= rules.target:
+                    match_winner = side
         self._finish(side, reason, events, match_winner,
                      _NEXT_MATCH_OVER if match_winner is not None else nxt)
+
+    def _fewest_stones(self) -> int | None:
+        """The match's winner by lost rounds once a player reached the target (§8,
+        §13): the fewest piedras; a tie goes to the tied player who won the most
+        recent round among them, and if none of them has won one, None: another
+        round is played (§13; in tres the last round's winner is always among
+        them, §8)."""
+        totals = self.totals
+        fewest = min(totals)
+        won = self.round_won
+        tied = [s for s in range(len(totals)) if totals[s] == fewest and won[s]]
+        if not tied:
+            return None
+        return max(tied, key=won.__getitem__)
 
     def _finish(self, side: int | None, reason: Reason, events: list[Event] | None,
                 match_winner: int | None, nxt: Next) -> None:
@@ -1205,9 +1280,9 @@ class State:
         side, reason, carried, nxt = self.ending
         nsides = self.rules.sides
         decl = [0] * nsides
-        four = self.n == 4
+        side_map = self.side_map
         for d in self.declarations:
-            decl[d.seat & 1 if four else d.seat] += d.points  # by side_of(seat)
+            decl[side_map[d.seat]] += d.points
         collected, points, diez_side = self.collected, self.points, self.diez_side
         sides = []
         for s in range(nsides):
@@ -1231,68 +1306,54 @@ class State:
         assert seat is not None
         kind = action.kind
         ask = self.ask
-        if ask is ASK_EXCHANGE and kind is not SWAP:
-            return IllegalActionError("exchange_or_pass")
-        if ask is ASK_PARTNER and kind is not SING:
-            return IllegalActionError("declare_or_pass")
-        if ask is ASK_THROW:
-            return IllegalActionError("throw_in_or_pass")
-        if kind is PLAY:
-            assert action.card is not None
-            return self._illegal_play(seat, int(action.card))
-        if kind is SING:
-            return self._illegal_sing(seat, action)
-        if kind is SWAP:
-            return self._illegal_swap(seat, action)
-        variant = self.rules.name
-        if kind is CAPOTE:
-            if not self.rules.capote:
-                return IllegalActionError("no_capote", variant=variant)
-            return IllegalActionError("capote_not_now")
-        if kind is CLAIM:
-            if self.rules.claim != "manual":
-                return IllegalActionError("claim_automatic")
-            return IllegalActionError("claim_not_now")
-        if kind is PASS:
-            return IllegalActionError("nothing_to_pass")
-        if kind is THROW:
-            return IllegalActionError("throw_in_not_allowed")
-        return IllegalActionError("not_now", action=str(action))  # pragma: no cover
+        if ask is not ASK_NONE:  # a question: answered by one kind of action, or a pass
+            question = _QUESTIONS[ask]
+            if kind is not question.answer:
+                return IllegalActionError(question.refusal)
+        explain = _EXPLAIN.get(kind)
+        if explain is None:  # pragma: no cover - every kind is explained
+            return IllegalActionError("not_now", action=str(action))
+        return explain(self, seat, action)
 
-    def _illegal_play(self, seat: int, card: int) -> IllegalActionError:
-        hand = self.hands[seat]
-        if not hand >> card & 1:
+    def _illegal_capote(self, seat: int, action: Action) -> IllegalActionError:
+        if not self.rules.capote:
+            return IllegalActionError("no_capote", variant=self.rules.name)
+        return IllegalActionError("capote_not_now")
+
+    def _illegal_claim(self, seat: int, action: Action) -> IllegalActionError:
+        if self.rules.claim is not Claim.MANUAL:
+            return IllegalActionError("claim_automatic")
+        return IllegalActionError("claim_not_now")
+
+    def _illegal_pass(self, seat: int, action: Action) -> IllegalActionError:
+        return IllegalActionError("nothing_to_pass")
+
+    def _illegal_throw(self, seat: int, action: Action) -> IllegalActionError:
+        return IllegalActionError("throw_in_not_allowed")
+
+    def _illegal_play(self, seat: int, action: Action) -> IllegalActionError:
+        assert action.card is not None
+        card = int(action.card)
+        if not self.hands[seat] >> card & 1:
             return IllegalActionError("not_in_hand", card=str(CARDS[card]))
-        cards = self.trick_cards
-        led = cards[0] // 10
-        trump = self.trump
-        if self._mode() == ARRASTRE:
-            return IllegalActionError("must_follow_trump", trump=SUITS[trump])
-        if hand & SUIT_MASKS[led]:
-            if card // 10 != led:
-                return IllegalActionError("must_follow", suit=SUITS[led])
-            return IllegalActionError("must_beat", suit=SUITS[led])
-        if not any(c // 10 == trump for c in cards):
-            return IllegalActionError("must_trump", suit=SUITS[led], trump=SUITS[trump])
-        if hand & ABOVE[max(c for c in cards if c // 10 == trump)]:
-            return IllegalActionError("must_overtrump", trump=SUITS[trump])
-        # House rule undertrump: unable to over-trump, a trump is still due (§3).
-        return IllegalActionError("must_trump", suit=SUITS[led], trump=SUITS[trump],
-                                  undertrump=True)
+        ob = self.obligation()
+        assert ob is not None
+        return ob.refusal(card)
 
     def _illegal_sing(self, seat: int, action: Action) -> IllegalActionError:
         rules = self.rules
-        if action.cante is Cante.TUTE and rules.tute == "none":
+        if action.cante is Cante.TUTE and rules.tute is _NO_TUTE:
             return IllegalActionError("no_tute", variant=rules.name)
         if self.trick_cards or not (self.window or self.ask is ASK_PARTNER):
             return IllegalActionError("declare_after_trick")
         if self.lost_right[self.side_of(seat)]:
             return IllegalActionError("right_lost")
-        if rules.cantes_per_trick == 1 and self.window_sings:
+        if rules.cantes_per_trick is _ONE_CANTE and self.window_sings:
             return IllegalActionError("one_declaration_per_trick")
-        if self.n == 2 and self.stock_count == 0:
+        until = rules.declare_until
+        if until is not _BY_ROUND and self.stock_count == 0:
             return IllegalActionError("declarations_over", until="stock")
-        if self.n == 2 and rules.declare_until == "stock_gt_2" and self.stock_count <= 2:
+        if until is _STOCK_GT_2 and self.stock_count <= 2:
             return IllegalActionError("declarations_over", until="stock_gt_2")
         hand = self.hands[seat]
         if action.cante is Cante.TUTE:
@@ -1314,7 +1375,7 @@ class State:
 
     def _illegal_swap(self, seat: int, action: Action) -> IllegalActionError:
         rules = self.rules
-        if rules.exchange in ("none", "compulsory"):
+        if rules.exchange is _NO_EXCHANGE or rules.exchange is _COMPULSORY:
             return IllegalActionError("no_exchange", variant=rules.name)
         if self.faceup < 0:
             return IllegalActionError("no_faceup_card")
@@ -1334,6 +1395,47 @@ class State:
         if card % 10 == SIETE:
             return IllegalActionError("seven_takes", faceup=up)
         return IllegalActionError("two_takes", faceup=up)
+
+
+class _Question(NamedTuple):
+    """A question a seat is asked besides playing a card (``State.ask``): the kind
+    of action that answers it (or a pass), what it may answer now, and the
+    refusal of anything else."""
+
+    answer: Kind
+    legal: Callable[[State, int], list[Action]]
+    refusal: str
+
+
+_QUESTIONS: Final[dict[Ask, _Question]] = {
+    ASK_EXCHANGE: _Question(  # the dealer, before the first trick (§6)
+        SWAP, lambda st, seat: [SWAP_ACTIONS[c] for c in st._swap_options(seat)] + [PASS_ACTION],
+        "exchange_or_pass"),
+    ASK_PARTNER: _Question(  # the trick winner's partner, for the team (§9)
+        SING, lambda st, seat: st._sing_options(seat) + [PASS_ACTION], "declare_or_pass"),
+    ASK_THROW: _Question(  # a weak hand, before the first lead (§11)
+        THROW, lambda st, seat: [THROW_ACTION, PASS_ACTION], "throw_in_or_pass"),
+}
+
+_Handler = Callable[[State, int, Action, "list[Event] | None"], None]
+_ACT: Final[dict[Kind, _Handler]] = {
+    SING: State._sing, SWAP: State._swap, PASS: State._pass, CAPOTE: State._capote,
+    CLAIM: State._claim, THROW: State._throw,
+}
+"""What each kind of action other than a card does (a card is played by ``apply``
+itself, the common case); the action is legal by then."""
+
+_EXPLAIN: Final[dict[Kind, Callable[[State, int, Action], IllegalActionError]]] = {
+    PLAY: State._illegal_play, SING: State._illegal_sing, SWAP: State._illegal_swap,
+    CAPOTE: State._illegal_capote, CLAIM: State._illegal_claim, PASS: State._illegal_pass,
+    THROW: State._illegal_throw,
+}
+"""Why an action of each kind is refused now (``State.illegal``)."""
+
+_ROUND_WINNER: Final[dict[RoundScoring, Callable[[State], int]]] = {
+    RoundScoring.MOST_POINTS: State._best_side,
+}
+"""Who wins a round played to its last trick, by ``Rules.round_scoring``."""
 
 
 def _seed(seed: int | None) -> int | None:

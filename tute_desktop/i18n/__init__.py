@@ -13,6 +13,8 @@ Looking words up::
     suit_name("es", 0)                     # "oros"
     card_label("en", "1c")                 # "Ace of cups"
     preferred_language([{"language": "gl", "country": "ES"}])   # "es"
+    number("es", -34.5, 1)                 # "-34,5"
+    tr("es", in_variant("boricua", "sing40"))   # boricua's own words: "Acuso 40"
 
 An unknown language is English, a key missing in a language comes from English,
 and a key missing everywhere is shown as the key itself.
@@ -31,6 +33,12 @@ Keys are symbolic, never English sentences:
 
 Fields are ``str.format`` names in braces; every language must use the same ones.
 
+A variant may have its own words for a key: an entry with ``msgctxt "<variant>"``
+beside the plain one, looked up as ``tr(lang, in_variant(variant, key))`` (plain
+where the variant has none). docs/glossary.md says which words each thing takes,
+and which are retired (tests/test_glossary.py). Numbers for display go through
+``number``.
+
 To add a key: add the ``msgid``/``msgstr`` pair to every ``tute.po``, run
 ``make catalog`` (Babel compiles the .po files to .mo), commit both. The tests
 fail when a key is in one language only, when the placeholders differ, when a
@@ -44,9 +52,11 @@ from __future__ import annotations
 
 from .cards import RANKS, card_label, rank_name, suit_name
 from .catalog import (
+    CONTEXT_MARK,
     FALLBACK,
     LANGUAGES,
     Notice,
+    in_variant,
     locale_dir,
     lookup,
     say,
@@ -55,11 +65,12 @@ from .catalog import (
 )
 from .defaults import spoken_name
 from .detect import CLOSE_TO_SPANISH, preferred_language
+from .numbers import number
 from .prose import Section, parse_sections, rules_path, rules_sections
 from .refusals import refusal, refusal_key
 
 __all__ = [
-    "spoken_name",
+    "spoken_name", "number", "in_variant", "CONTEXT_MARK",
     "CLOSE_TO_SPANISH", "FALLBACK", "LANGUAGES", "Notice", "RANKS", "Section", "card_label",
     "locale_dir", "lookup", "parse_sections", "preferred_language", "rank_name", "refusal",
     "refusal_key", "rules_path", "rules_sections", "say", "suit_name", "tr", "translations",

@@ -51,6 +51,9 @@ class _Missing(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         raise KeyError(message)
 
+    def pgettext(self, context: str, message: str) -> str:
+        raise KeyError(message)
+
 
 def _read(lang: str) -> gettext.NullTranslations:
     path = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
@@ -76,12 +79,32 @@ def translations(lang: str) -> gettext.NullTranslations:
     return own
 
 
+CONTEXT_MARK: Final = "\x04"
+"""What joins a gettext context to its key, as in the compiled .mo (``msgctxt``)."""
+
+
+def in_variant(variant: str, key: str) -> str:
+    """`key` as said in `variant`: its ``msgctxt "<variant>"`` entry where the
+    catalog has one, the plain `key` where not (``lookup`` falls back).
+
+    A variant has its own words where its players use them: boricua's players say
+    «acuso» for a declaration and «la Vira» for the trump card, and address a
+    group as ``ustedes`` (docs/glossary.md). The context travels inside the key,
+    so ``tr``, ``Notice`` and every ``Services.tr`` take it unchanged. No
+    variant (``""``): the plain key.
+    """
+    return f"{variant}{CONTEXT_MARK}{key}" if variant else key
+
+
 def lookup(lang: str, key: str) -> str | None:
-    """The raw message for `key` in `lang` (else English), or None when no catalog has it."""
+    """The raw message for `key` in `lang` (else English), or None when no catalog
+    has it. A key made by ``in_variant`` without its own entry is the plain key."""
     try:
         return translations(lang).gettext(key)
     except KeyError:
-        return None
+        pass
+    context, mark, plain = key.partition(CONTEXT_MARK)
+    return lookup(lang, plain) if mark and context else None
 
 
 def tr(lang: str, key: str, /, **fields: object) -> str:
@@ -93,7 +116,7 @@ def tr(lang: str, key: str, /, **fields: object) -> str:
     """
     text = lookup(lang, key)
     if text is None:
-        text = key
+        text = key.rpartition(CONTEXT_MARK)[2]
     return text.format(**fields) if fields else text
 
 

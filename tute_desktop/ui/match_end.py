@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine.rules import VARIANTS
+from ..i18n import spoken_name
 from ..match import Match
 from . import intents as I
 from . import scoreboard as SB
@@ -157,17 +158,20 @@ class ReplaceSaveScene(Scene):
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     def describe(self) -> str:
-        """Which match is saved: its variant, how many deals, who plays."""
+        """Which match is saved: its variant, the round it is in, who plays."""
         app, saved = self.app, self.saved
         variant = saved.get("variant")
         rounds = saved.get("rounds")
         seats = saved.get("seats")
-        names = [s.get("name") for s in seats if isinstance(s, dict)] if isinstance(
+        # A name the game gave is said in today's language ("Tú", not "You").
+        names = [spoken_name(app.lang, s["name"], s.get("level") if isinstance(
+            s.get("level"), str) else None) for s in seats
+            if isinstance(s, dict) and isinstance(s.get("name"), str)] if isinstance(
             seats, list) else []
         return app.tr("replace_which",
                       variant=title(app, variant) if variant in VARIANTS else "?",
                       deal=len(rounds) if isinstance(rounds, list) else 1,
-                      names=", ".join(str(n)[:16] for n in names if isinstance(n, str)))
+                      names=", ".join(n[:16] for n in names))
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app

@@ -22,7 +22,7 @@ import pygame
 from .. import review as R
 from ..engine import Action, State, view
 from ..engine.actions import PLAY
-from ..i18n import tr
+from ..i18n import number, tr
 from ..i18n.defaults import spoken_name
 from ..match import Match, Seat
 from . import intents as I
@@ -236,11 +236,12 @@ class ReviewScene(Scene):
     # ------------------------------------------------------------------ words
     def action_label(self, text: str) -> str:
         """A logged action (its text) in words: the table's own words for it."""
-        return action_words(self.app.lang, Action.parse(text))
+        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
 
     def points(self, value: float, exact: bool = False) -> str:
-        """A value as shown (``review.shown``: whole points when exact)."""
-        return f"{R.shown(value, exact):+.{0 if exact else 1}f}"
+        """A value as shown (``review.shown``: whole points when exact), signed,
+        in the player's language ("-34,5")."""
+        return number(self.app.lang, R.shown(value, exact), 0 if exact else 1, sign=True)
 
     def every_choice(self, d: R.Decision) -> str:
         """Every legal action of the decision at this step, in words."""
@@ -269,7 +270,7 @@ class ReviewScene(Scene):
                       n=len(self.steps))
         s = R.summarise(list(self.decisions.values()))
         return tr("review_summary", decisions=s.decisions, mistakes=s.mistakes,
-                  points=f"{s.points_lost:.1f}")
+                  points=number(self.app.lang, s.points_lost, 1))
 
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
@@ -305,15 +306,18 @@ class ReviewScene(Scene):
             lines.append((tr("review_best", action=self.action_label(d.best),
                              value=self.points(d.best_value, d.exact)),
                           GOOD if d.mistake else INK, False))
+            lang = self.app.lang
             # The loss is the difference of the two values just shown.
             if d.loss <= 0:
                 lines.append((tr("review_no_loss"), DIM, False))
             elif d.exact:
-                lines.append((tr("review_loss_exact", loss=f"{d.loss:.0f}"), INK, False))
+                lines.append((tr("review_loss_exact", loss=number(lang, d.loss)), INK, False))
             elif math.isinf(d.error):
-                lines.append((tr("review_loss_unknown", loss=f"{d.loss:.1f}"), INK, False))
+                lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
+                              False))
             else:
-                lines.append((tr("review_loss", loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"),
+                lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
+                                 error=number(self.app.lang, d.error, 1)),
                               INK, False))
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))

@@ -14,7 +14,7 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome
 from ..engine.rules import OPTIONS, VARIANTS
-from ..i18n import LANGUAGES, Notice, tr
+from ..i18n import LANGUAGES, Notice, in_variant, number, tr
 from ..match import SAVE_FORMAT, Match, Seat
 from ..names import clean_name
 from ..resources import card_height
@@ -246,9 +246,9 @@ class NewGameScene(ChoiceRowsScene):
             rows.append((label, partial(self._cycle_seat, seat), shown))
         labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
         values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
-        rules = find_variant(self.variant, self.options)
+        chosen = find_variant(self.variant, self.options).options()
         for name in OPTIONS[self.variant]:
-            value = getattr(rules, name)
+            value = chosen[name]
             shown = values.get(name, {}).get(str(value), str(value))
             rows.append((labels.get(name, name), partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
@@ -282,7 +282,7 @@ class NewGameScene(ChoiceRowsScene):
 
     def _cycle_option(self, name: str, d: int) -> None:
         choices = OPTIONS[self.variant][name]
-        current = getattr(find_variant(self.variant, self.options), name)
+        current = find_variant(self.variant, self.options).options()[name]
         i = next(k for k, c in enumerate(choices) if c == current and type(c) is type(current))
         self.options[name] = choices[(i + d) % len(choices)]
 
@@ -687,7 +687,7 @@ class SettingsScene(ChoiceRowsScene):
         return [
             (app.tr("settings_language"), tr(s.language, "language_name")),
             (app.tr("settings_volume"), f"{round(s.volume * 100)}%"),
-            (app.tr("settings_speed"), f"×{s.animation_speed:g}"),
+            (app.tr("settings_speed"), "×" + number(app.lang, s.animation_speed, None)),
             (app.tr("settings_back"), self._colour(s.card_back)),
             (app.tr("settings_table"), self._colour(s.table_color)),
             (app.tr("settings_fullscreen"), app.tr("on") if app.fullscreen else app.tr("off")),
@@ -892,7 +892,8 @@ class PrivacyScene(Scene):
         fs = font(app, 0.03)
         app.text.draw(canvas, app.tr("privacy_press"), fs, (w // 2, box.top + int(h * 0.17)),
                       INK, anchor="midtop")
-        app.text.draw(canvas, app.tr("privacy_others"), int(fs * 0.85),
+        app.text.draw(canvas, app.tr(in_variant(self.table.match.rules.name, "privacy_others")),
+                      int(fs * 0.85),
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),

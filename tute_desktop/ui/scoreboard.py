@@ -17,6 +17,7 @@ import pygame
 
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
+from ..i18n import in_variant
 from ..match import Match
 from .widgets import DIM, GOLD, INK
 
@@ -110,7 +111,8 @@ def breakdown(app: Services, match: Match, outcome: Outcome) -> list[tuple[str, 
     rows = [
         (app.tr("cards"), [str(s.cards) for s in sides], False),
         (app.tr("diez"), [str(s.diez) for s in sides], False),
-        (app.tr("declarations"), [str(s.declarations) for s in sides], False),
+        (app.tr(in_variant(match.rules.name, "declarations")),
+         [str(s.declarations) for s in sides], False),
         (app.tr("total"), [str(s.points) for s in sides], True),
     ]
     if carried_game(outcome):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..bots import LEVELS
-from ..engine.rules import VARIANTS
+from ..engine.rules import VARIANTS, Scoring
 from ..rules_text import VARIANT_TITLES
 from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from . import intents as I
@@ -126,7 +126,11 @@ class StatisticsScene(Scene):
                 won.w = bar_w * games.won // most
                 if won.w:
                     canvas.rect(WON, won, radius=3)
-            text = f"{games.won}/{games.played}"
+            # What the stats count as won is a game where a variant has games
+            # (§10.1), and a round with a winner elsewhere: said so (docs/glossary.md).
+            counted = "stats_games_short" if VARIANTS[variant].scoring is Scoring.GAMES_101 \
+                else "stats_rounds_short"
+            text = f"{app.tr(counted)} {games.won}/{games.played}"
             if matches.played:
                 text += f" · {app.tr('stats_matches_short')} {matches.won}/{matches.played}"
             app.text.draw(canvas, text, small, (bar_x + bar_w + 10, y + row // 2),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..bots import LEVELS
+from ..i18n import number
 from ..match import Match
 from ..names import clean_name
 from ..tournament import (
@@ -69,7 +70,7 @@ class TournamentSetupScene(ChoiceRowsScene):
                 rows.append((f"{label}:  {self.names[i]}", app.tr("person")))
             else:
                 rows.append((label, app.tr("bot", level=app.tr(f"level_{level}"))))
-        rows.append((app.tr("bot_speed"), f"×{self.speed:g}"))
+        rows.append((app.tr("bot_speed"), "×" + number(app.lang, self.speed, None)))
         return rows
 
     def row_values(self) -> list[str]:

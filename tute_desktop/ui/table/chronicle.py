@@ -51,7 +51,7 @@ from ...engine.events import (
     ThrownIn,
     TrickWon,
 )
-from ...i18n import Notice
+from ...i18n import Notice, in_variant
 
 
 def _never(seat: int) -> bool:
@@ -62,11 +62,17 @@ def _never(seat: int) -> bool:
 class Names:
     """How the table calls its seats: ``name(seat)``; ``is_you(seat)`` is true
     for the person looking at the table (spoken to as "you"); ``players``: 4
-    names teams by both partners."""
+    names teams by both partners; ``variant``: whose own words a declaration
+    takes where its players have them (boricua's «acuso», docs/glossary.md)."""
 
     name: Callable[[int], str]
     players: int = 2
     is_you: Callable[[int], bool] = _never
+    variant: str = ""
+
+    def words(self, key: str) -> str:
+        """`key` in the variant's own words where the catalog has them."""
+        return in_variant(self.variant, key) if self.variant else key
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4
@@ -109,10 +115,10 @@ def _you_on_side(names: Names, side: int) -> bool:
 
 def _declared(ev: Declared, names: Names) -> Notice:
     if ev.kind is Cante.TWENTY:
-        return _who("chron.sing_20", names, ev.seat, suit=suit_notice(ev.suit or 0),
+        return _who(names.words("chron.sing_20"), names, ev.seat, suit=suit_notice(ev.suit or 0),
                     points=ev.points)
     if ev.kind is Cante.FORTY:
-        return _who("chron.sing_40", names, ev.seat, suit=suit_notice(ev.suit or 0),
+        return _who(names.words("chron.sing_40"), names, ev.seat, suit=suit_notice(ev.suit or 0),
                     points=ev.points)
     return _who(f"chron.sing_tute.{ev.rank or 12}", names, ev.seat)
 
@@ -261,9 +267,10 @@ def banner(ev: Event, names: Names) -> Notice | None:
     show no banner (plays, tricks, draws...)."""
     if isinstance(ev, Declared):
         if ev.kind is Cante.TWENTY:
-            return _who("banner_who_20", names, ev.seat, suit=suit_notice(ev.suit or 0))
+            return _who(names.words("banner_who_20"), names, ev.seat,
+                        suit=suit_notice(ev.suit or 0))
         if ev.kind is Cante.FORTY:
-            return _who("banner_who_40", names, ev.seat)
+            return _who(names.words("banner_who_40"), names, ev.seat)
         return _who("banner_who_tute", names, ev.seat)
     if isinstance(ev, Exchanged):
         return _who("banner_who_swap", names, ev.seat, gave=card_notice(ev.gave),
@@ -292,10 +299,10 @@ def move_words(ev: Event, names: Names) -> Notice | None:
     scored; None for any other event."""
     if isinstance(ev, Declared):
         if ev.kind is Cante.TWENTY:
-            return _who("move_who_20", names, ev.seat, suit=suit_notice(ev.suit or 0),
+            return _who(names.words("move_who_20"), names, ev.seat, suit=suit_notice(ev.suit or 0),
                         points=ev.points)
         if ev.kind is Cante.FORTY:
-            return _who("move_who_40", names, ev.seat, points=ev.points)
+            return _who(names.words("move_who_40"), names, ev.seat, points=ev.points)
         return _who(f"move_who_tute.{ev.rank or 12}", names, ev.seat)
     if isinstance(ev, Exchanged):
         return _who("move_who_swap", names, ev.seat, gave=card_notice(ev.gave),

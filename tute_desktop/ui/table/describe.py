@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from ...engine import Action
 from ...engine.actions import PLAY, SING, SWAP
-from ...i18n import card_label, suit_name, tr
+from ...i18n import card_label, in_variant, suit_name, tr
 from .board import Board, Geometry, layout
 
 Box = tuple[float, float, float, float]
@@ -177,15 +177,16 @@ class TableDescription:
         return frozenset(shown)
 
 
-def action_words(lang: str, a: Action) -> str:
+def action_words(lang: str, a: Action, variant: str = "") -> str:
     """An action in words: "the 3 of cups", "Sing the 20 in swords", "Pass"...
     The one place the game says what an action is called (the table's buttons
-    and hints, the lessons, the review)."""
+    and hints, the lessons, the review); in `variant`'s own words where its
+    players have them ("Acuso 20 en copas" in boricua, docs/glossary.md)."""
     if a.kind is SING:
         if a.cante == "20":
-            return tr(lang, "sing20", suit=suit_name(lang, a.suit or 0))
+            return tr(lang, in_variant(variant, "sing20"), suit=suit_name(lang, a.suit or 0))
         if a.cante == "40":
-            return tr(lang, "sing40")
+            return tr(lang, in_variant(variant, "sing40"))
         return tr(lang, "singtute", what=tr(lang, "reyes" if a.rank == 12 else "caballos"))
     if a.kind is SWAP:
         return tr(lang, "swap", card=card_label(lang, str(a.card)))

@@ -22,7 +22,7 @@ from ...engine.events import (
 )
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
-from ...i18n import card_label, spoken_name, suit_name
+from ...i18n import card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
@@ -130,7 +130,7 @@ class Hud:
         self.rule_line = ""
         """What the person may do now (shown above the hand on their turn)."""
         self.pointer = (-1, -1)
-        self.names = Names(self.name, match.rules.players)
+        self.names = Names(self.name, match.rules.players, variant=match.rules.name)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
         self.explaining: tuple[int, float] | None = None
@@ -172,7 +172,7 @@ class Hud:
         return card_label(self.services.lang, text)
 
     def action_label(self, a: Action) -> str:
-        return action_words(self.services.lang, a)
+        return action_words(self.services.lang, a, self.match.rules.name)
 
     # ------------------------------------------------------------------ timed words
     def update(self, dt: float) -> None:
@@ -371,12 +371,17 @@ class Hud:
         rect.midtop = (int(cx), int(cy + geo.card_h * (TRICK_BELOW + 0.5)) + geo.gap)
         return rect
 
+    def trumps_words(self, st: State) -> str:
+        """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md)."""
+        return self.services.tr(in_variant(self.match.rules.name, "trumps_line"),
+                                suit=suit_name(self.services.lang, st.trump))
+
     def trump_label_rect(self, st: State) -> pygame.Rect:
         geo = self.geo
         assert geo is not None
         x, y, r = geo.trump_mark
         size = self.font(0.12)
-        words = self.services.tr("trumps_line", suit=suit_name(self.services.lang, st.trump))
+        words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
         if self.match.rules.players == 3:  # right of the mark: the dead card is left of it
             rect.midleft = (int(x + r + geo.gap / 2), int(y))
@@ -503,14 +508,15 @@ class Hud:
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side: name, card
         points, las diez de últimas once won, declared points, the round's total
-        (with the first deal's points in la vuelta, the running total in
+        (with the first round's points in la vuelta, the running total in
         boricua) and the match score where it counts something else."""
         rules = self.match.rules
         tr = self.services.tr
         unit = SCORE_UNITS[rules.scoring]
         diez = st.diez_side >= 0
         heads = ["", tr("cards")] + ([tr("panel_diez")] if diez else []) + [
-            tr("panel_declared"), tr("total")] + ([tr(unit).capitalize()] if unit else [])
+            tr(in_variant(rules.name, "panel_declared")), tr("total")] + (
+            [tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
             sung[st.side_of(d.seat)] += d.points
@@ -613,8 +619,7 @@ class Hud:
             labels.append(Words(tr("sound_off"), self.font(0.11), self.muted_rect().topright,
                                 DIM, "topright"))
         label = self.trump_label_rect(st)
-        labels.append(Words(tr("trumps_line", suit=suit_name(self.services.lang, st.trump)),
-                            self.font(0.12), label.topleft, GOLD, bold=True))
+        labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD, bold=True))
         x, y, r = geo.trump_mark
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
