@@ -57,6 +57,8 @@ free holes in glibc's heap that it keeps: a monkey run held 145 MB resident with
 most this long, a frame's time at 50 frames a second). Each look costs the same
 whatever the wait: under Xvfb on a slow machine, every 10 ms cost 1.9-2.0% of a
 core, every 20 ms 1.4% (docs/benchmarks.md)."""
+FIRST_TIME_WORK = ("textures", "texture_bytes", "svgs", "words")
+"""The columns of a frame's first-time work in ``--frame-log`` (``App.first_time_work``)."""
 WARM_SLACK = 0.004
 """A frame (seconds of work) short enough to do one piece of ``App.warm_up`` after it."""
 
@@ -269,9 +271,10 @@ class App:
         """Bots and hints think in the worker process (tests inject an inline one)."""
         self.running = True
         self.rounds_played = 0
-        self.frame_times: list[tuple[float, float | None]] = []
-        """Each frame's work (ms: update, draw, show) and the interval since the
-        frame before it (ms; None after the loop slept waiting for an event); kept
+        self.frame_times: list[tuple[float, float | None, tuple[int, ...]]] = []
+        """Each frame's work (ms: update, draw, show), the interval since the
+        frame before it (ms; None after the loop slept waiting for an event) and
+        its first-time work (``first_time_work``, made within the frame); kept
         for ``--frame-log`` only (an hour's frames are 200,000 of them)."""
         self.shot_count = 0
         self.shots_failed = False
@@ -570,6 +573,7 @@ class App:
                 events = _wait_for_events(IDLE_WAIT_MS / 1000.0)
                 dt = clock.tick() / 1000.0
             t0 = time.perf_counter()
+            before = self.first_time_work() if self.args.frame_log is not None else ()
             if self.heard_writes():
                 dirty = True  # a notice may have come
             for event in events:
@@ -602,7 +606,8 @@ class App:
                 # sleeping on the queue: a wait for the player is not a stall.
                 interval = (done - last_frame) * 1000.0 if last_frame is not None else None
                 if self.args.frame_log is not None:  # (one a frame: kept for it only)
-                    self.frame_times.append(((done - t0) * 1000.0, interval))
+                    made = tuple(b - a for a, b in zip(before, self.first_time_work(), strict=True))
+                    self.frame_times.append(((done - t0) * 1000.0, interval, made))
                 last_frame = done if (busy or top.busy()) else None
                 if self.warm_up and last_frame is not None and done - t0 < WARM_SLACK:
                     # A quick frame leaves most of its 1/60 s free: one piece fits
@@ -613,6 +618,15 @@ class App:
                 last_frame = None
             dirty = False
         return 0
+
+    def first_time_work(self) -> tuple[int, int, int, int]:
+        """What the window has made so far, in the order of ``FIRST_TIME_WORK``:
+        textures uploaded to the renderer and their bytes, card pictures
+        rasterised from their SVG, words rendered. Counts, not times: what a
+        frame adds to them is its first-time work, the same on any machine."""
+        textures = self.screen.textures
+        return (textures.made, textures.made_bytes, self.resources.rasterised,
+                self.text.rendered)
 
     def write_frame_log(self) -> bool:
         """Write --frame-log (after the scenes have closed and saved); False, with
@@ -625,9 +639,11 @@ class App:
             if self.first_frame_at else -1.0
         text = io.StringIO()  # a file for tools, not words for the window
         text.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
-        text.write("# columns: work_ms interval_ms (- after an idle wait)\n")
-        text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
-                        for ms, gap in self.frame_times)
+        text.write("# columns: work_ms interval_ms (- after an idle wait)"
+                   f" {' '.join(FIRST_TIME_WORK)} (made within the frame)\n")
+        text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}"
+                        f" {' '.join(map(str, made))}\n"
+                        for ms, gap, made in self.frame_times)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_file_atomic(path, text.getvalue().encode("utf-8"))

@@ -131,6 +131,10 @@ class Pictures(Generic[K]):
         self._kept: dict[K, pygame.Surface] = {}
         self.bytes = 0
         """What the kept pictures hold now."""
+        self.made = 0
+        self.made_bytes = 0
+        """Pictures put here since it was made, and their bytes (``--frame-log``
+        counts a frame's first-time work by them, tests bound it)."""
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -155,6 +159,8 @@ class Pictures(Generic[K]):
         if old is not None:
             self.bytes -= picture_bytes(old)
         size = picture_bytes(surface)
+        self.made += 1
+        self.made_bytes += size
         if size > self.most_bytes:
             return surface
         while self._kept and (self.bytes + size > self.most_bytes
@@ -279,6 +285,11 @@ class Resources:
     def fit(self, size: tuple[int, int]) -> None:
         """Keep as many rendered cards as suits a window of ``size``."""
         self._images.limit(screen_bytes(size, IMAGES_SCREENS))
+
+    @property
+    def rasterised(self) -> int:
+        """Card pictures rasterised from their SVG so far (each size once while kept)."""
+        return self._images.made
 
     def clear_images(self) -> None:
         """Forget rendered cards, e.g. after a window resize made the old sizes useless."""
