@@ -55,6 +55,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 SIZES = ("1280x720", "1920x1080", "2560x1440")
@@ -84,14 +85,16 @@ def _p99(values: list[float]) -> float:
 
 
 def _read_log(path: Path) -> tuple[dict[str, float], list[float], list[float],
-                                   list[tuple[int, ...]]]:
-    """The log's header values, the frame work times and the intervals (ms), and
+                                   list[tuple[int, ...]], list[float]]:
+    """The log's header values, the frame work times and the intervals (ms),
     each frame's first-time work (``App.first_time_work``: textures, their
-    bytes, SVGs rasterised, words rendered; empty in an older log)."""
+    bytes, SVGs rasterised, words rendered) and the process's CPU time in it
+    (ms; the last two empty in an older log)."""
     header: dict[str, float] = {}
     work: list[float] = []
     gaps: list[float] = []
     made: list[tuple[int, ...]] = []
+    cpu: list[float] = []
     for line in path.read_text().splitlines():
         parts = line.split()
         if line.startswith("# first_frame"):
@@ -102,7 +105,9 @@ def _read_log(path: Path) -> tuple[dict[str, float], list[float], list[float],
                 gaps.append(float(parts[1]))
             if len(parts) >= 6:
                 made.append(tuple(int(p) for p in parts[2:6]))
-    return header, work, gaps, made
+            if len(parts) >= 7:
+                cpu.append(float(parts[6]))
+    return header, work, gaps, made, cpu
 
 
 SLOW_MS = 15.0
@@ -110,16 +115,21 @@ SLOW_MS = 15.0
 (the floor's median is 8-10 ms at 1280x720 on a quiet machine here)."""
 
 
-def first_time_summary(work: list[float], made: list[tuple[int, ...]]) -> dict[str, object]:
+def first_time_summary(work: list[float], made: list[tuple[int, ...]],
+                       cpu: Sequence[float] = ()) -> dict[str, object]:
     """What the frames made for the first time (counts: the same on any machine):
-    the first frame's, the most any later frame made of each, and how many of the
-    slow frames (``SLOW_MS``) made anything."""
+    the first frame's, the most any later frame made of each, how many of the
+    slow frames (``SLOW_MS``) made anything, and how many of them the process
+    spent less than half of on the CPU (it waited: for the X server, the bot
+    worker, another program)."""
     if not made:
         return {}
     rest = made[1:] or [(0, 0, 0, 0)]
     slow = [i for i, ms in enumerate(work) if ms > SLOW_MS]
+    waited = sum(1 for i in slow if i < len(cpu) and cpu[i] < work[i] / 2)
     return {"first": made[0], "most": tuple(max(m[k] for m in rest) for k in range(4)),
-            "slow": len(slow), "slow_making": sum(1 for i in slow if any(made[i]))}
+            "slow": len(slow), "slow_making": sum(1 for i in slow if any(made[i])),
+            "slow_waiting": waited if cpu else float("nan")}
 
 
 def _game(*args: str) -> list[str]:
@@ -140,13 +150,13 @@ def autoplay(size: str, ratio: int, speed: float, seconds: float | None = None,
                   "--size", size, "--pixel-ratio", str(ratio), "--level", "medium",
                   "--frame-log", str(log), *until),
             env=_env(home), check=True, timeout=1800)
-        _, work, gaps, made = _read_log(log)
+        _, work, gaps, made, cpu = _read_log(log)
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
             shutil.copy(log, keep / f"frames-{size}-{ratio}x.txt")
     return {"frames": len(work), "median": statistics.median(work), "p99": _p99(work),
             "max": max(work), "gap_p99": _p99(gaps), "gap_max": max(gaps, default=float("nan")),
-            "made": first_time_summary(work, made)}  # type: ignore[dict-item]
+            "made": first_time_summary(work, made, cpu)}  # type: ignore[dict-item]
 
 
 FLOOR_RUNS = 3
@@ -313,14 +323,14 @@ def main() -> int:
     print(f"\nFirst-time work a frame (counts): textures made, their KB, card faces"
           f" rasterised from SVG, words rendered; slow: frames over {SLOW_MS:g} ms")
     print("| size (points) | pixel ratio | first frame | most in a later frame |"
-          " slow frames | of them making something |")
-    print("| --- | ---: | --- | --- | ---: | ---: |")
+          " slow frames | of them making something | of them mostly off the CPU |")
+    print("| --- | ---: | --- | --- | ---: | ---: | ---: |")
     for size, ratio, made in counts:
         if made:
             first, most = (f"{m[0]}, {m[1] / 1024:.0f} KB, {m[2]}, {m[3]}"
                            for m in (made["first"], made["most"]))
             print(f"| {size} | {ratio} | {first} | {most} | {made['slow']} |"
-                  f" {made['slow_making']} |")
+                  f" {made['slow_making']} | {made['slow_waiting']} |")
     if not args.short:
         seconds = 8.0
         table = idle_cpu(["--variant", "habanero", "--seed", "1", "--size", "1280x720"],

@@ -116,10 +116,11 @@ def test_the_frame_log_gives_each_frame_its_first_time_work(
     log = tmp_path / "frames.txt"
     assert app_module.main(["--autoplay", "--variant", "habanero", "--seed", "1",
                             "--frame-log", str(log), "--exit-after", "0.5"]) == 0
-    _, work, _, made = frame_times._read_log(log)
-    assert work and len(made) == len(work)
+    _, work, _, made, cpu = frame_times._read_log(log)
+    assert work and len(made) == len(work) == len(cpu)
     assert all(len(m) == len(FIRST_TIME_WORK) and min(m) >= 0 for m in made)
-    summary = frame_times.first_time_summary(work, made)
+    assert min(cpu) >= 0
+    summary = frame_times.first_time_summary(work, made, cpu)
     first = summary["first"]
     assert isinstance(first, tuple) and first[TEXTURES] <= 1 and first[SVGS] <= 1, first
     assert first[WORDS] == 0, first

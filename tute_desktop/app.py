@@ -271,11 +271,13 @@ class App:
         """Bots and hints think in the worker process (tests inject an inline one)."""
         self.running = True
         self.rounds_played = 0
-        self.frame_times: list[tuple[float, float | None, tuple[int, ...]]] = []
+        self.frame_times: list[tuple[float, float | None, tuple[int, ...], float]] = []
         """Each frame's work (ms: update, draw, show), the interval since the
-        frame before it (ms; None after the loop slept waiting for an event) and
-        its first-time work (``first_time_work``, made within the frame); kept
-        for ``--frame-log`` only (an hour's frames are 200,000 of them)."""
+        frame before it (ms; None after the loop slept waiting for an event), its
+        first-time work (``first_time_work``, made within the frame) and the CPU
+        time the process spent in it (ms, all its threads: the renderer's too;
+        a slow frame with little CPU waited for another process); kept for
+        ``--frame-log`` only (an hour's frames are 200,000 of them)."""
         self.shot_count = 0
         self.shots_failed = False
         """A picture of --screenshots could not be written (said once)."""
@@ -574,6 +576,7 @@ class App:
                 dt = clock.tick() / 1000.0
             t0 = time.perf_counter()
             before = self.first_time_work() if self.args.frame_log is not None else ()
+            cpu0 = time.process_time()
             if self.heard_writes():
                 dirty = True  # a notice may have come
             for event in events:
@@ -607,7 +610,8 @@ class App:
                 interval = (done - last_frame) * 1000.0 if last_frame is not None else None
                 if self.args.frame_log is not None:  # (one a frame: kept for it only)
                     made = tuple(b - a for a, b in zip(before, self.first_time_work(), strict=True))
-                    self.frame_times.append(((done - t0) * 1000.0, interval, made))
+                    cpu = (time.process_time() - cpu0) * 1000.0
+                    self.frame_times.append(((done - t0) * 1000.0, interval, made, cpu))
                 last_frame = done if (busy or top.busy()) else None
                 if self.warm_up and last_frame is not None and done - t0 < WARM_SLACK:
                     # A quick frame leaves most of its 1/60 s free: one piece fits
@@ -640,10 +644,11 @@ class App:
         text = io.StringIO()  # a file for tools, not words for the window
         text.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
         text.write("# columns: work_ms interval_ms (- after an idle wait)"
-                   f" {' '.join(FIRST_TIME_WORK)} (made within the frame)\n")
+                   f" {' '.join(FIRST_TIME_WORK)} (made within the frame)"
+                   " cpu_ms (the process's, all threads)\n")
         text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}"
-                        f" {' '.join(map(str, made))}\n"
-                        for ms, gap, made in self.frame_times)
+                        f" {' '.join(map(str, made))} {cpu:.3f}\n"
+                        for ms, gap, made, cpu in self.frame_times)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_file_atomic(path, text.getvalue().encode("utf-8"))

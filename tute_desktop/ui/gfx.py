@@ -446,6 +446,7 @@ class Screen:
             self.window.set_icon(icon)
         self.renderer = video.Renderer(self.window)
         self.renderer.draw_blend_mode = BLEND
+        self._prime()
         self.textures = Textures()
         self.closed = False
         _OPEN.add(self)
@@ -532,6 +533,33 @@ class Screen:
 
     def present(self) -> None:
         self.renderer.present()
+
+    def _prime(self) -> None:
+        """Draw once what frames draw (a clear, a rectangle blended and one not,
+        a picture blended, turned, scaled, tinted and clipped), and wait until the
+        renderer has drawn it (one pixel read back), without showing it: on a CPU
+        rasteriser (Mesa's llvmpipe) the first frame a process draws also
+        compiles the renderer's shaders, 15-20 ms of CPU; done here, the first
+        frame shown costs what the others do (issue 28)."""
+        r = self.renderer
+        r.draw_color = (0, 0, 0, 255)
+        r.clear()
+        for mode in (NO_BLEND, BLEND):
+            r.draw_blend_mode = mode
+            r.draw_color = (40, 40, 40, 128)
+            r.fill_rect(pygame.Rect(0, 0, 8, 8))
+        r.draw_blend_mode = BLEND
+        picture = pygame.Surface((8, 8), pygame.SRCALPHA)
+        picture.fill((200, 200, 200, 128))
+        texture = video.Texture.from_surface(r, picture)
+        texture.draw(dstrect=pygame.FRect(0.5, 0.5, 8, 8))
+        texture.alpha, texture.color = 128, (160, 160, 160)
+        texture.draw(dstrect=pygame.FRect(2.5, 1.5, 6, 6), angle=7.0)
+        r.set_viewport(pygame.Rect(1, 1, 4, 4))  # (clipped: a scissor)
+        texture.draw(dstrect=pygame.FRect(0, 0, 8, 8))
+        r.set_viewport(None)
+        r.to_surface(area=pygame.Rect(0, 0, 1, 1))
+        r.clear()
 
     def recover(self) -> bool:
         """After an error in the middle of a frame (the crash screen comes next):
