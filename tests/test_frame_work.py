@@ -6,6 +6,9 @@ in two frames); counted, not timed, so the bounds hold on any machine."""
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from tute_desktop import app as app_module
 from tute_desktop.app import FIRST_TIME_WORK, App
 from tute_desktop.engine.cards import card_name
 from tute_desktop.match import Match, Seat
+from tute_desktop.resources import Resources, card_path
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.picture import REST_SCALES
 
@@ -124,3 +128,52 @@ def test_the_frame_log_gives_each_frame_its_first_time_work(
     first = summary["first"]
     assert isinstance(first, tuple) and first[TEXTURES] <= 1 and first[SVGS] <= 1, first
     assert first[WORDS] == 0, first
+
+
+class _Held(Executor):
+    """Runs each job only when told (``run``): the test decides when a
+    background rasterisation is done, not the machine's speed."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Future[object], Callable[[], object]]] = []
+
+    def submit(self, fn: Callable[..., object], /, *args: object, **kwargs: object
+               ) -> Future[object]:
+        future: Future[object] = Future()
+        self.jobs.append((future, lambda: fn(*args, **kwargs)))
+        return future
+
+    def run(self) -> None:
+        for future, job in self.jobs:
+            try:
+                future.set_result(job())
+            except Exception as e:  # noqa: BLE001 - handed over as a thread would
+                future.set_exception(e)
+        self.jobs.clear()
+
+
+def test_faces_made_ahead_on_a_thread_are_kept_once_done_one_at_a_time(
+        tmp_path: Path) -> None:
+    """``Resources.card_face_ahead`` hands one face at a time to its executor
+    (the window's thread: rasterising an SVG, about 3 ms, waits for no frame),
+    keeps it once done, and never makes a frame wait for it; a face that failed
+    there is not kept and raises nothing (``card_face`` says it where drawn)."""
+    (tmp_path / "cards").mkdir()
+    for card in ("1o", "2o"):  # (and no "3o")
+        shutil.copy(card_path(card), tmp_path / "cards" / f"{card}.svg")
+    resources = Resources(tmp_path, audio=False)
+    held = _Held()
+    resources.ahead = held
+    assert not resources.card_face_ahead("1o", 60)
+    assert not resources.card_face_ahead("1o", 60) and len(held.jobs) == 1
+    assert not resources.card_face_ahead("2o", 60) and len(held.jobs) == 1  # one at a time
+    held.run()
+    assert not resources.has_card_face("1o", 60)  # kept when next asked, on this thread
+    assert resources.card_face_ahead("1o", 60) and resources.has_card_face("1o", 60)
+    assert resources.card_face("1o", 60).get_size() == (60, 90)
+    assert not resources.card_face_ahead("3o", 60)
+    held.run()
+    assert not resources.card_face_ahead("2o", 60)  # the failure dropped, the next asked
+    assert not resources.has_card_face("3o", 60)
+    held.run()
+    assert resources.card_face_ahead("2o", 60)

@@ -17,6 +17,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -252,6 +253,8 @@ class App:
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
+        self.resources.ahead = ThreadPoolExecutor(1, thread_name_prefix="faces")
+        """Card faces a table will show are rasterised there, off the frames."""
         self.screen = Screen(tr(self.settings.language, "title"), self.window_size,
                              fullscreen=self.fullscreen, forced_ratio=args.pixel_ratio,
                              icon=self._icon())

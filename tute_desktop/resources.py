@@ -19,6 +19,7 @@ import functools
 import re
 import sys
 from collections.abc import Callable, Hashable
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
@@ -246,6 +247,11 @@ class Resources:
         self.muted = False
         """No effect plays (``set_muted``); the volume stays as it was."""
         self._images: Pictures[tuple[str, int]] = Pictures(LEAST_BYTES, IMAGES_MOST)
+        self.ahead: Executor | None = None
+        """Where ``card_face_ahead`` rasterises (the window's: one background
+        thread); None: at once, on the calling thread (tests: frame by frame the
+        same on any machine)."""
+        self._pending: tuple[tuple[str, int], Future[pygame.Surface]] | None = None
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -258,6 +264,31 @@ class Resources:
     def has_card_face(self, card: str, width: int) -> bool:
         """The face of ``card`` is kept rendered ``width`` pixels wide."""
         return (card, width) in self._images
+
+    def card_face_ahead(self, card: str, width: int) -> bool:
+        """Whether the face of ``card`` ``width`` pixels wide is kept; if not, it
+        is rasterised ahead of the frame that shows it: on ``ahead`` (one face at
+        a time, kept once done, asked again) or at once. An SVG face costs about
+        3 ms of CPU whatever its size (parsing it, mostly; issue 28), and
+        rasterising releases the interpreter's lock: on a thread, no frame waits
+        for it. A face that fails there is left to ``card_face`` (it raises where
+        the picture is drawn)."""
+        key = (card, width)
+        if self.ahead is None:
+            self.card_face(card, width)
+            return True
+        if self._pending is not None:
+            done, future = self._pending
+            if not future.done():
+                return key in self._images
+            self._pending = None
+            if not future.cancelled() and future.exception() is None:
+                self._images.put(done, future.result())
+        if key in self._images:
+            return True
+        self._pending = (key, self.ahead.submit(self._rasterise, card_path(card, self.root),
+                                                width))
+        return False
 
     def card_back(self, name: str, width: int) -> pygame.Surface:
         """A card back ("red", "blue", ...) rendered `width` pixels wide. A back
@@ -301,6 +332,12 @@ class Resources:
         cached = self._images.get((key, width))
         if cached is not None:
             return cached
+        return self._images.put((key, width), self._rasterise(path, width))
+
+    @staticmethod
+    def _rasterise(path: Path, width: int) -> pygame.Surface:
+        """The SVG at ``path`` ``width`` pixels wide (touches nothing else: it
+        runs on ``ahead``'s thread too)."""
         import pygame
 
         size = (width, card_height(width))
@@ -312,7 +349,7 @@ class Resources:
             exact = pygame.Surface(size, pygame.SRCALPHA)
             exact.blit(surface, (0, 0))
             surface = exact
-        return self._images.put((key, width), surface)
+        return surface
 
     # ----------------------------------------------------------------- sounds
 
