@@ -18,7 +18,7 @@ from tute_desktop import app as app_module
 from tute_desktop.app import FIRST_TIME_WORK, App
 from tute_desktop.engine.cards import card_name
 from tute_desktop.match import Match, Seat
-from tute_desktop.resources import Resources, card_path
+from tute_desktop.resources import AHEAD_MOST, Resources, card_path
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.picture import REST_SCALES
 
@@ -152,31 +152,36 @@ class _Held(Executor):
         self.jobs.clear()
 
 
-def test_faces_made_ahead_on_a_thread_are_kept_once_done_one_at_a_time(
-        tmp_path: Path) -> None:
-    """``Resources.card_face_ahead`` hands one face at a time to its executor
-    (the window's thread: rasterising an SVG, about 3 ms, waits for no frame),
-    keeps it once done, and never makes a frame wait for it; a face that failed
-    there is not kept and raises nothing (``card_face`` says it where drawn)."""
+def test_faces_made_ahead_on_a_thread_are_kept_once_done(tmp_path: Path) -> None:
+    """``Resources.faces_ahead`` hands the faces wanted to its executor (the
+    window's thread: rasterising an SVG, about 3 ms, waits for no frame), at
+    most ``AHEAD_MOST`` at a time and each once, keeps each once done, and never
+    makes a frame wait for one; a face that failed there is not kept and raises
+    nothing (``card_face`` says it where drawn) and is not asked again. Without
+    an executor: the first
+    one missing, at once."""
     (tmp_path / "cards").mkdir()
     for card in ("1o", "2o"):  # (and no "3o")
         shutil.copy(card_path(card), tmp_path / "cards" / f"{card}.svg")
     resources = Resources(tmp_path, audio=False)
     held = _Held()
     resources.ahead = held
-    assert not resources.card_face_ahead("1o", 60)
-    assert not resources.card_face_ahead("1o", 60) and len(held.jobs) == 1
-    assert not resources.card_face_ahead("2o", 60) and len(held.jobs) == 1  # one at a time
+    wanted = [("1o", 60), ("3o", 60), ("2o", 60)]
+    resources.faces_ahead(wanted)
+    resources.faces_ahead(wanted)
+    assert len(held.jobs) == 3 and not resources.has_card_face("1o", 60)
     held.run()
     assert not resources.has_card_face("1o", 60)  # kept when next asked, on this thread
-    assert resources.card_face_ahead("1o", 60) and resources.has_card_face("1o", 60)
-    assert resources.card_face("1o", 60).get_size() == (60, 90)
-    assert not resources.card_face_ahead("3o", 60)
-    held.run()
-    assert not resources.card_face_ahead("2o", 60)  # the failure dropped, the next asked
+    resources.faces_ahead(wanted)
+    assert resources.has_card_face("1o", 60) and resources.has_card_face("2o", 60)
     assert not resources.has_card_face("3o", 60)
-    held.run()
-    assert resources.card_face_ahead("2o", 60)
+    assert resources.card_face("1o", 60).get_size() == (60, 90)
+    many = [("3o", 60), *((card, width) for card in ("1o", "2o") for width in range(61, 81))]
+    resources.faces_ahead(many)
+    assert len(held.jobs) == AHEAD_MOST  # (not the face that failed)
+    resources.ahead = None
+    resources.faces_ahead(many[1:])
+    assert resources.has_card_face("1o", 61) and not resources.has_card_face("1o", 62)
 
 
 def test_the_game_keeps_what_start_up_made_out_of_the_collectors_sight(

@@ -18,7 +18,7 @@ import ctypes
 import functools
 import re
 import sys
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
@@ -233,6 +233,10 @@ class SilentSound:
         return 0.0
 
 
+AHEAD_MOST = 8
+"""Card faces handed to the rasterising thread at a time (``faces_ahead``)."""
+
+
 class Resources:
     """Loads and caches card images (per name and pixel width) and sounds.
 
@@ -251,7 +255,10 @@ class Resources:
         """Where ``card_face_ahead`` rasterises (the window's: one background
         thread); None: at once, on the calling thread (tests: frame by frame the
         same on any machine)."""
-        self._pending: tuple[tuple[str, int], Future[pygame.Surface]] | None = None
+        self._pending: dict[tuple[str, int], Future[pygame.Surface]] = {}
+        """Faces handed to ``ahead``, not kept yet."""
+        self._failed: set[tuple[str, int]] = set()
+        """Faces that failed on ``ahead``: not handed to it again."""
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -265,30 +272,36 @@ class Resources:
         """The face of ``card`` is kept rendered ``width`` pixels wide."""
         return (card, width) in self._images
 
-    def card_face_ahead(self, card: str, width: int) -> bool:
-        """Whether the face of ``card`` ``width`` pixels wide is kept; if not, it
-        is rasterised ahead of the frame that shows it: on ``ahead`` (one face at
-        a time, kept once done, asked again) or at once. An SVG face costs about
-        3 ms of CPU whatever its size (parsing it, mostly; issue 28), and
-        rasterising releases the interpreter's lock: on a thread, no frame waits
-        for it. A face that fails there is left to ``card_face`` (it raises where
-        the picture is drawn)."""
-        key = (card, width)
+    def faces_ahead(self, wanted: Sequence[tuple[str, int]]) -> None:
+        """Have the faces ``wanted`` (card, width in pixels; soonest first)
+        rasterised ahead of the frames that show them: on ``ahead``, up to
+        ``AHEAD_MOST`` in hand at a time, each kept once done (when next asked);
+        or, without ``ahead``, the first one not kept yet, at once. An SVG face
+        costs about 3 ms of CPU whatever its size (parsing it, mostly; issue 28),
+        and rasterising releases the interpreter's lock: on a thread, no frame
+        waits for it. A face that failed there is not asked again (``card_face``
+        raises where it is drawn)."""
         if self.ahead is None:
-            self.card_face(card, width)
-            return True
-        if self._pending is not None:
-            done, future = self._pending
-            if not future.done():
-                return key in self._images
-            self._pending = None
-            if not future.cancelled() and future.exception() is None:
-                self._images.put(done, future.result())
-        if key in self._images:
-            return True
-        self._pending = (key, self.ahead.submit(self._rasterise, card_path(card, self.root),
-                                                width))
-        return False
+            for card, width in wanted:
+                if (card, width) not in self._images:
+                    self.card_face(card, width)
+                    return
+            return
+        pending = self._pending
+        for key, future in list(pending.items()):
+            if future.done():
+                del pending[key]
+                if not future.cancelled() and future.exception() is None:
+                    self._images.put(key, future.result())
+                else:
+                    self._failed.add(key)
+        for card, width in wanted:
+            if len(pending) >= AHEAD_MOST:
+                return
+            key = (card, width)
+            if key not in self._images and key not in pending and key not in self._failed:
+                pending[key] = self.ahead.submit(self._rasterise, card_path(card, self.root),
+                                                 width)
 
     def card_back(self, name: str, width: int) -> pygame.Surface:
         """A card back ("red", "blue", ...) rendered `width` pixels wide. A back

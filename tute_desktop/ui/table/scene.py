@@ -369,18 +369,15 @@ class TableScene(Scene):
         return max(1, round(self.geo.card_w * scale * self.app.pixel_ratio))
 
     def _make_a_face(self) -> None:
-        """Have one card face of ``_faces_soon`` rasterised from its SVG, if not
-        made yet (``Resources.card_face_ahead``: on a thread in the window, or at
-        once): one a frame at most, about 3 ms each, instead of all in the frame
-        that shows them (the deal turned the person's hand up with ten faces made
-        in one frame: 34 ms at 1280x720; a bot's card played made two in the two
-        frames that showed it, issue 28). The picture is kept, not shown."""
-        resources = self.app.resources
-        for card, scale in self._faces_soon():
-            width = self._face_width(scale)
-            if not resources.has_card_face(card_name(card), width):
-                resources.card_face_ahead(card_name(card), width)
-                return
+        """Have the card faces of ``_faces_soon`` rasterised from their SVG before
+        the frames that show them (``Resources.faces_ahead``: on a thread in the
+        window; without one, one a frame at once), about 3 ms each, instead of
+        all in the frame that shows them (the deal turned the person's hand up
+        with ten faces made in one frame: 34 ms at 1280x720; a bot's card played
+        made two in the two frames that showed it, issue 28). The pictures are
+        kept, not shown."""
+        self.app.resources.faces_ahead([(card_name(card), self._face_width(scale))
+                                        for card, scale in self._faces_soon()])
 
     def _prepare_a_card(self, canvas: Canvas, made_before: int) -> None:
         """Make the texture of one card of ``_faces_soon`` whose face is rasterised
