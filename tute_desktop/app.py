@@ -630,7 +630,8 @@ class App:
     def first_time_work(self) -> tuple[int, int, int, int]:
         """What the window has made so far, in the order of ``FIRST_TIME_WORK``:
         textures uploaded to the renderer and their bytes, card pictures
-        rasterised from their SVG, words rendered. Counts, not times: what a
+        rasterised from their SVG on this thread (not those made ahead on the
+        faces' thread), words rendered. Counts, not times: what a
         frame adds to them is its first-time work, the same on any machine."""
         textures = self.screen.textures
         return (textures.made, textures.made_bytes, self.resources.rasterised,

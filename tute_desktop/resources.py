@@ -257,6 +257,9 @@ class Resources:
         same on any machine)."""
         self._pending: dict[tuple[str, int], Future[pygame.Surface]] = {}
         """Faces handed to ``ahead``, not kept yet."""
+        self.rasterised = 0
+        """Card pictures rasterised from their SVG on the calling thread so far
+        (not those made on ``ahead``): a frame's first-time work."""
         self._failed: set[tuple[str, int]] = set()
         """Faces that failed on ``ahead``: not handed to it again."""
         self._sounds: dict[str, Sound] = {}
@@ -330,10 +333,6 @@ class Resources:
         """Keep as many rendered cards as suits a window of ``size``."""
         self._images.limit(screen_bytes(size, IMAGES_SCREENS))
 
-    @property
-    def rasterised(self) -> int:
-        """Card pictures rasterised from their SVG so far (each size once while kept)."""
-        return self._images.made
 
     def clear_images(self) -> None:
         """Forget rendered cards, e.g. after a window resize made the old sizes useless."""
@@ -345,6 +344,7 @@ class Resources:
         cached = self._images.get((key, width))
         if cached is not None:
             return cached
+        self.rasterised += 1
         return self._images.put((key, width), self._rasterise(path, width))
 
     @staticmethod
