@@ -534,6 +534,13 @@ class Screen:
     def present(self) -> None:
         self.renderer.present()
 
+    def finish(self) -> None:
+        """Wait until the renderer has drawn what it was asked to (one pixel read
+        back), without showing it: a CPU rasteriser's first use of new textures
+        and states then costs the caller, not the next frame shown."""
+        with self._whole():
+            self.renderer.to_surface(area=pygame.Rect(0, 0, 1, 1))
+
     def _prime(self) -> None:
         """Draw once what frames draw (a clear, a rectangle blended and one not,
         a picture blended, turned, scaled, tinted and clipped), and wait until the
@@ -558,7 +565,7 @@ class Screen:
         r.set_viewport(pygame.Rect(1, 1, 4, 4))  # (clipped: a scissor)
         texture.draw(dstrect=pygame.FRect(0, 0, 8, 8))
         r.set_viewport(None)
-        r.to_surface(area=pygame.Rect(0, 0, 1, 1))
+        self.finish()
         r.clear()
 
     def recover(self) -> bool:
