@@ -252,7 +252,7 @@ class Resources:
         """No effect plays (``set_muted``); the volume stays as it was."""
         self._images: Pictures[tuple[str, int]] = Pictures(LEAST_BYTES, IMAGES_MOST)
         self.ahead: Executor | None = None
-        """Where ``card_face_ahead`` rasterises (the window's: one background
+        """Where ``faces_ahead`` rasterises (the window's: one background
         thread); None: at once, on the calling thread (tests: frame by frame the
         same on any machine)."""
         self._pending: dict[tuple[str, int], Future[pygame.Surface]] = {}
@@ -332,7 +332,6 @@ class Resources:
     def fit(self, size: tuple[int, int]) -> None:
         """Keep as many rendered cards as suits a window of ``size``."""
         self._images.limit(screen_bytes(size, IMAGES_SCREENS))
-
 
     def clear_images(self) -> None:
         """Forget rendered cards, e.g. after a window resize made the old sizes useless."""
