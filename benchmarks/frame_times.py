@@ -17,7 +17,9 @@ Runs the real game (``python -m tute_desktop``) as a child process:
    and, from the same frame log, each frame's first-time work, counted: textures
    made and their bytes, card faces rasterised from their SVG, words rendered
    (the first frame's, the most any later frame made, how many slow frames made
-   anything): counts, which a shared machine's load does not change;
+   anything, how many slow frames the process spent less than half of on the CPU,
+   from the log's CPU column: they waited for a core): counts, which a shared
+   machine's load does not change;
    ``--keep-logs DIR`` keeps the logs (times and counts frame by frame);
 2. the CPU the window uses while the table waits for the player with nothing
    moving, and on the title screen (the process and its children, from /proc);
