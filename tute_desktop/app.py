@@ -812,5 +812,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if app is not None:
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
+            if app.resources.ahead is not None:  # (faces not made yet: not needed now)
+                app.resources.ahead.shutdown(wait=False, cancel_futures=True)
             app.writer.close()  # a write in progress ends before the process does
         pygame.quit()
