@@ -14,6 +14,13 @@ Runs the real game (``python -m tute_desktop``) as a child process:
    (``renderer_floor.py WxH R``: a clear, 40 card textures, one text and a
    present each frame), its p99 the median of three readings (their range in
    brackets);
+   and, from the same frame log, each frame's first-time work, counted: textures
+   made and their bytes, card faces rasterised from their SVG, words rendered
+   (the first frame's, the most any later frame made, how many slow frames made
+   anything, how many slow frames the process spent less than half of on the CPU,
+   from the log's CPU column: they waited for a core): counts, which a shared
+   machine's load does not change;
+   ``--keep-logs DIR`` keeps the logs (times and counts frame by frame);
 2. the CPU the window uses while the table waits for the player with nothing
    moving, and on the title screen (the process and its children, from /proc);
 3. the time from starting the process to the title's first frame at 1280x720.
@@ -50,6 +57,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 SIZES = ("1280x720", "1920x1080", "2560x1440")
@@ -78,11 +86,17 @@ def _p99(values: list[float]) -> float:
     return values[int(0.99 * (len(values) - 1))] if values else float("nan")
 
 
-def _read_log(path: Path) -> tuple[dict[str, float], list[float], list[float]]:
-    """The log's header values, the frame work times and the intervals (ms)."""
+def _read_log(path: Path) -> tuple[dict[str, float], list[float], list[float],
+                                   list[tuple[int, ...]], list[float]]:
+    """The log's header values, the frame work times and the intervals (ms),
+    each frame's first-time work (``App.first_time_work``: textures, their
+    bytes, SVGs rasterised, words rendered) and the process's CPU time in it
+    (ms; the last two empty in an older log)."""
     header: dict[str, float] = {}
     work: list[float] = []
     gaps: list[float] = []
+    made: list[tuple[int, ...]] = []
+    cpu: list[float] = []
     for line in path.read_text().splitlines():
         parts = line.split()
         if line.startswith("# first_frame"):
@@ -91,17 +105,45 @@ def _read_log(path: Path) -> tuple[dict[str, float], list[float], list[float]]:
             work.append(float(parts[0]))
             if len(parts) > 1 and parts[1] != "-":
                 gaps.append(float(parts[1]))
-    return header, work, gaps
+            if len(parts) >= 6:
+                made.append(tuple(int(p) for p in parts[2:6]))
+            if len(parts) >= 7:
+                cpu.append(float(parts[6]))
+    return header, work, gaps, made, cpu
+
+
+SLOW_MS = 15.0
+"""A frame slower than this is counted as slow in the first-time work's summary
+(the floor's median is 8-10 ms at 1280x720 on a quiet machine here)."""
+
+
+def first_time_summary(work: list[float], made: list[tuple[int, ...]],
+                       cpu: Sequence[float] = ()) -> dict[str, object]:
+    """What the frames made for the first time (counts: the same on any machine):
+    the first frame's, the most any later frame made of each, how many of the
+    slow frames (``SLOW_MS``) made anything, and how many of them the process
+    spent less than half of on the CPU (it waited: for the X server, the bot
+    worker, another program)."""
+    if not made:
+        return {}
+    rest = made[1:] or [(0, 0, 0, 0)]
+    slow = [i for i, ms in enumerate(work) if ms > SLOW_MS]
+    waited = sum(1 for i in slow if i < len(cpu) and cpu[i] < work[i] / 2)
+    return {"first": made[0], "most": tuple(max(m[k] for m in rest) for k in range(4)),
+            "slow": len(slow), "slow_making": sum(1 for i in slow if any(made[i])),
+            "slow_waiting": waited if cpu else float("nan")}
 
 
 def _game(*args: str) -> list[str]:
     return [sys.executable, "-m", "tute_desktop", *args]
 
 
-def autoplay(size: str, ratio: int, speed: float, seconds: float | None = None
-             ) -> dict[str, float]:
+def autoplay(size: str, ratio: int, speed: float, seconds: float | None = None,
+             keep: Path | None = None) -> dict[str, float]:
     """One autoplayed round (or its first ``seconds``, start included) at
-    ``size`` points and ``ratio``: the frame work and the intervals (ms)."""
+    ``size`` points and ``ratio``: the frame work and the intervals (ms), and
+    the first-time work (``first_time_summary``, under "made"); ``keep``: a
+    folder to copy the frame log into."""
     with tempfile.TemporaryDirectory() as home:
         log = Path(home) / "frames.txt"
         until = ["--quit-after-rounds", "1", *(["--exit-after", f"{seconds:g}"] if seconds else [])]
@@ -110,9 +152,13 @@ def autoplay(size: str, ratio: int, speed: float, seconds: float | None = None
                   "--size", size, "--pixel-ratio", str(ratio), "--level", "medium",
                   "--frame-log", str(log), *until),
             env=_env(home), check=True, timeout=1800)
-        _, work, gaps = _read_log(log)
+        _, work, gaps, made, cpu = _read_log(log)
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            shutil.copy(log, keep / f"frames-{size}-{ratio}x.txt")
     return {"frames": len(work), "median": statistics.median(work), "p99": _p99(work),
-            "max": max(work), "gap_p99": _p99(gaps), "gap_max": max(gaps, default=float("nan"))}
+            "max": max(work), "gap_p99": _p99(gaps), "gap_max": max(gaps, default=float("nan")),
+            "made": first_time_summary(work, made, cpu)}  # type: ignore[dict-item]
 
 
 FLOOR_RUNS = 3
@@ -207,7 +253,7 @@ def first_frame(tries: int) -> float:
             subprocess.run(_game("--size", "1280x720", "--exit-after", "0.5",
                                  "--frame-log", str(log)),
                            env=_env(home), check=True, timeout=120)
-            header, _, _ = _read_log(log)
+            header = _read_log(log)[0]
             if k:
                 times.append(header["first_frame_epoch"] - start)
     return statistics.median(times)
@@ -243,6 +289,8 @@ def main() -> int:
                    help="seconds of play at each size and ratio (0: the whole round)")
     p.add_argument("--floor-runs", type=int, default=FLOOR_RUNS,
                    help="readings of the floor beside each row")
+    p.add_argument("--keep-logs", type=Path, default=None,
+                   help="copy each row's frame log (times and first-time work) here")
     args = p.parse_args()
     _under_xvfb(args.short)
     sizes = args.sizes or (SIZES[:1] if args.short else SIZES)
@@ -258,9 +306,12 @@ def main() -> int:
           " interval p99 | interval max | floor p99 (range) | ratio |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     nan = float("nan")
+    counts = []
     for size in sizes:
         for ratio in ratios:
-            r = autoplay(size, ratio, speed, 6.0 if args.short else args.seconds or None)
+            r = autoplay(size, ratio, speed, 6.0 if args.short else args.seconds or None,
+                         args.keep_logs)
+            counts.append((size, ratio, r["made"]))
             f = floor(args.floor, size, ratio, 1 if args.short else args.floor_runs) \
                 if args.floor.exists() else {"p99": nan, "low": nan, "high": nan}
             against = r["p99"] / f["p99"]
@@ -271,6 +322,17 @@ def main() -> int:
                   f" {r['p99']:.2f} | {r['max']:.2f} | {r['gap_p99']:.2f} | {r['gap_max']:.2f} |"
                   f" {f['p99']:.2f} ({f['low']:.2f}-{f['high']:.2f}) | {against:.2f} |",
                   flush=True)
+    print(f"\nFirst-time work a frame (counts): textures made, their KB, card faces"
+          f" rasterised from SVG, words rendered; slow: frames over {SLOW_MS:g} ms")
+    print("| size (points) | pixel ratio | first frame | most in a later frame |"
+          " slow frames | of them making something | of them mostly off the CPU |")
+    print("| --- | ---: | --- | --- | ---: | ---: | ---: |")
+    for size, ratio, made in counts:
+        if made:
+            first, most = (f"{m[0]}, {m[1] / 1024:.0f} KB, {m[2]}, {m[3]}"
+                           for m in (made["first"], made["most"]))
+            print(f"| {size} | {ratio} | {first} | {most} | {made['slow']} |"
+                  f" {made['slow_making']} | {made['slow_waiting']} |")
     if not args.short:
         seconds = 8.0
         table = idle_cpu(["--variant", "habanero", "--seed", "1", "--size", "1280x720"],

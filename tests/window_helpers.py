@@ -22,11 +22,13 @@ from tute_desktop.ui.table.picture import Shapes
 def inline_app(*argv: str, bot_budget: Budget | None = None) -> App:
     """A game window (headless) whose bots and hints think on the calling
     thread, at fixed numbers of worlds (``bot_budget``: the levels' own when
-    None), so a test that plays frames never waits on another process's speed.
+    None), and whose card faces are made ahead on it too, so a test that plays
+    frames never waits on another process's or thread's speed.
     Every App a test plays with comes from here (the ``app`` fixture too)."""
     a = App(parse_args(["--speed", "4", *argv]))
     a.thinking = Thinking(executor=InlineExecutor, hint_budget=Budget(iterations=40),
                           bot_budget=bot_budget or Budget())
+    a.resources.ahead = None  # card faces made ahead at once, frame by frame
     return a
 
 

@@ -8,6 +8,7 @@ event queue instead of spinning, so an idle table costs almost no CPU.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import logging
 import math
@@ -17,6 +18,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -57,6 +59,8 @@ free holes in glibc's heap that it keeps: a monkey run held 145 MB resident with
 most this long, a frame's time at 50 frames a second). Each look costs the same
 whatever the wait: under Xvfb on a slow machine, every 10 ms cost 1.9-2.0% of a
 core, every 20 ms 1.4% (docs/benchmarks.md)."""
+FIRST_TIME_WORK = ("textures", "texture_bytes", "svgs", "words")
+"""The columns of a frame's first-time work in ``--frame-log`` (``App.first_time_work``)."""
 WARM_SLACK = 0.004
 """A frame (seconds of work) short enough to do one piece of ``App.warm_up`` after it."""
 
@@ -250,6 +254,8 @@ class App:
         """The windowed size (kept while in full screen)."""
         self.maximized = self.settings.window_maximized and args.size is None
         self.resources = Resources()
+        self.resources.ahead = ThreadPoolExecutor(1, thread_name_prefix="faces")
+        """Card faces a table will show are rasterised there, off the frames."""
         self.screen = Screen(tr(self.settings.language, "title"), self.window_size,
                              fullscreen=self.fullscreen, forced_ratio=args.pixel_ratio,
                              icon=self._icon())
@@ -276,10 +282,13 @@ class App:
         inline executor)."""
         self.running = True
         self.rounds_played = 0
-        self.frame_times: list[tuple[float, float | None]] = []
-        """Each frame's work (ms: update, draw, show) and the interval since the
-        frame before it (ms; None after the loop slept waiting for an event); kept
-        for ``--frame-log`` only (an hour's frames are 200,000 of them)."""
+        self.frame_times: list[tuple[float, float | None, tuple[int, ...], float]] = []
+        """Each frame's work (ms: update, draw, show), the interval since the
+        frame before it (ms; None after the loop slept waiting for an event), its
+        first-time work (``first_time_work``, made within the frame) and the CPU
+        time the process spent in it (ms, all its threads: the renderer's too;
+        a slow frame with little CPU waited for another process); kept for
+        ``--frame-log`` only (an hour's frames are 200,000 of them)."""
         self.shot_count = 0
         self.shots_failed = False
         """A picture of --screenshots could not be written (said once)."""
@@ -577,6 +586,8 @@ class App:
                 events = _wait_for_events(IDLE_WAIT_MS / 1000.0)
                 dt = clock.tick() / 1000.0
             t0 = time.perf_counter()
+            before = self.first_time_work() if self.args.frame_log is not None else ()
+            cpu0 = time.process_time()
             if self.heard_writes():
                 dirty = True  # a notice may have come
             for event in events:
@@ -609,7 +620,9 @@ class App:
                 # sleeping on the queue: a wait for the player is not a stall.
                 interval = (done - last_frame) * 1000.0 if last_frame is not None else None
                 if self.args.frame_log is not None:  # (one a frame: kept for it only)
-                    self.frame_times.append(((done - t0) * 1000.0, interval))
+                    made = tuple(b - a for a, b in zip(before, self.first_time_work(), strict=True))
+                    cpu = (time.process_time() - cpu0) * 1000.0
+                    self.frame_times.append(((done - t0) * 1000.0, interval, made, cpu))
                 last_frame = done if (busy or top.busy()) else None
                 if self.warm_up and last_frame is not None and done - t0 < WARM_SLACK:
                     # A quick frame leaves most of its 1/60 s free: one piece fits
@@ -620,6 +633,16 @@ class App:
                 last_frame = None
             dirty = False
         return 0
+
+    def first_time_work(self) -> tuple[int, int, int, int]:
+        """What the window has made so far, in the order of ``FIRST_TIME_WORK``:
+        textures uploaded to the renderer and their bytes, card pictures
+        rasterised from their SVG on this thread (not those made ahead on the
+        faces' thread), words rendered. Counts, not times: what a
+        frame adds to them is its first-time work, the same on any machine."""
+        textures = self.screen.textures
+        return (textures.made, textures.made_bytes, self.resources.rasterised,
+                self.text.rendered)
 
     def write_frame_log(self) -> bool:
         """Write --frame-log (after the scenes have closed and saved); False, with
@@ -632,9 +655,12 @@ class App:
             if self.first_frame_at else -1.0
         text = io.StringIO()  # a file for tools, not words for the window
         text.write(f"# first_frame_s {first:.4f}\n# first_frame_epoch {epoch:.4f}\n")
-        text.write("# columns: work_ms interval_ms (- after an idle wait)\n")
-        text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}\n"
-                        for ms, gap in self.frame_times)
+        text.write("# columns: work_ms interval_ms (- after an idle wait)"
+                   f" {' '.join(FIRST_TIME_WORK)} (made within the frame)"
+                   " cpu_ms (the process's, all threads)\n")
+        text.writelines(f"{ms:.3f} {'-' if gap is None else f'{gap:.3f}'}"
+                        f" {' '.join(map(str, made))} {cpu:.3f}\n"
+                        for ms, gap, made, cpu in self.frame_times)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_file_atomic(path, text.getvalue().encode("utf-8"))
@@ -759,7 +785,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App(args)
         app.push(first_scene(app))
-        status = app.run()
+        # What start-up made (modules, classes, fonts, the first scene: about
+        # 32,000 objects) lives as long as the game: out of the garbage
+        # collector's sight, its full collections, every minute or so, take
+        # well under a millisecond instead of 10-18 ms inside a frame (issue 28).
+        gc.freeze()
+        try:
+            status = app.run()
+        finally:
+            gc.unfreeze()  # (main may be called again in one process: tests)
         app.remember_window()
         app.nav.close_all()  # every scene's exit runs: the table saves the last plays
         # Last: a frame log that cannot be written must not cost the game's files.
@@ -786,5 +820,7 @@ def main(argv: list[str] | None = None) -> int:
         if app is not None:
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
             app.people_worker.shutdown(wait=False, cancel_futures=True)
+            if app.resources.ahead is not None:  # (faces not made yet: not needed now)
+                app.resources.ahead.shutdown(wait=False, cancel_futures=True)
             app.writer.close()  # a write in progress ends before the process does
         pygame.quit()

@@ -18,7 +18,8 @@ import ctypes
 import functools
 import re
 import sys
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
@@ -131,6 +132,10 @@ class Pictures(Generic[K]):
         self._kept: dict[K, pygame.Surface] = {}
         self.bytes = 0
         """What the kept pictures hold now."""
+        self.made = 0
+        self.made_bytes = 0
+        """Pictures put here since it was made, and their bytes (``--frame-log``
+        counts a frame's first-time work by them, tests bound it)."""
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -155,6 +160,8 @@ class Pictures(Generic[K]):
         if old is not None:
             self.bytes -= picture_bytes(old)
         size = picture_bytes(surface)
+        self.made += 1
+        self.made_bytes += size
         if size > self.most_bytes:
             return surface
         while self._kept and (self.bytes + size > self.most_bytes
@@ -226,6 +233,10 @@ class SilentSound:
         return 0.0
 
 
+AHEAD_MOST = 8
+"""Card faces handed to the rasterising thread at a time (``faces_ahead``)."""
+
+
 class Resources:
     """Loads and caches card images (per name and pixel width) and sounds.
 
@@ -240,6 +251,17 @@ class Resources:
         self.muted = False
         """No effect plays (``set_muted``); the volume stays as it was."""
         self._images: Pictures[tuple[str, int]] = Pictures(LEAST_BYTES, IMAGES_MOST)
+        self.ahead: Executor | None = None
+        """Where ``faces_ahead`` rasterises (the window's: one background
+        thread); None: at once, on the calling thread (tests: frame by frame the
+        same on any machine)."""
+        self._pending: dict[tuple[str, int], Future[pygame.Surface]] = {}
+        """Faces handed to ``ahead``, not kept yet."""
+        self.rasterised = 0
+        """Card pictures rasterised from their SVG on the calling thread so far
+        (not those made on ``ahead``): a frame's first-time work."""
+        self._failed: set[tuple[str, int]] = set()
+        """Faces that failed on ``ahead``: not handed to it again."""
         self._sounds: dict[str, Sound] = {}
         self._mixer_ok: bool | None = None  # decided on the first sound request
 
@@ -252,6 +274,37 @@ class Resources:
     def has_card_face(self, card: str, width: int) -> bool:
         """The face of ``card`` is kept rendered ``width`` pixels wide."""
         return (card, width) in self._images
+
+    def faces_ahead(self, wanted: Sequence[tuple[str, int]]) -> None:
+        """Have the faces ``wanted`` (card, width in pixels; soonest first)
+        rasterised ahead of the frames that show them: on ``ahead``, up to
+        ``AHEAD_MOST`` in hand at a time, each kept once done (when next asked);
+        or, without ``ahead``, the first one not kept yet, at once. An SVG face
+        costs about 3 ms of CPU whatever its size (parsing it, mostly; issue 28),
+        and rasterising releases the interpreter's lock: on a thread, no frame
+        waits for it. A face that failed there is not asked again (``card_face``
+        raises where it is drawn)."""
+        if self.ahead is None:
+            for card, width in wanted:
+                if (card, width) not in self._images:
+                    self.card_face(card, width)
+                    return
+            return
+        pending = self._pending
+        for key, future in list(pending.items()):
+            if future.done():
+                del pending[key]
+                if not future.cancelled() and future.exception() is None:
+                    self._images.put(key, future.result())
+                else:
+                    self._failed.add(key)
+        for card, width in wanted:
+            if len(pending) >= AHEAD_MOST:
+                return
+            key = (card, width)
+            if key not in self._images and key not in pending and key not in self._failed:
+                pending[key] = self.ahead.submit(self._rasterise, card_path(card, self.root),
+                                                 width)
 
     def card_back(self, name: str, width: int) -> pygame.Surface:
         """A card back ("red", "blue", ...) rendered `width` pixels wide. A back
@@ -290,6 +343,13 @@ class Resources:
         cached = self._images.get((key, width))
         if cached is not None:
             return cached
+        self.rasterised += 1
+        return self._images.put((key, width), self._rasterise(path, width))
+
+    @staticmethod
+    def _rasterise(path: Path, width: int) -> pygame.Surface:
+        """The SVG at ``path`` ``width`` pixels wide (touches nothing else: it
+        runs on ``ahead``'s thread too)."""
         import pygame
 
         size = (width, card_height(width))
@@ -301,7 +361,7 @@ class Resources:
             exact = pygame.Surface(size, pygame.SRCALPHA)
             exact.blit(surface, (0, 0))
             surface = exact
-        return self._images.put((key, width), surface)
+        return surface
 
     # ----------------------------------------------------------------- sounds
 

@@ -73,9 +73,17 @@ class Textures:
         self.bytes = 0
         self.most_bytes = most_bytes
         self.most = most
+        self.made = 0
+        self.made_bytes = 0
+        """Textures put here (each made from a picture and uploaded to the
+        renderer) since it was made, and their pixels' bytes: a frame's first-time
+        work, counted by ``--frame-log`` and bounded by tests."""
 
     def __len__(self) -> int:
         return len(self._kept)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._kept
 
     def get(self, key: Hashable) -> video.Texture | None:
         found = self._kept.get(key)
@@ -86,6 +94,8 @@ class Textures:
 
     def put(self, key: Hashable, texture: video.Texture) -> video.Texture:
         size = texture.width * texture.height * 4
+        self.made += 1
+        self.made_bytes += size
         old = self._kept.pop(key, None)
         if old is not None:
             self.bytes -= old[1]
@@ -273,18 +283,18 @@ class Canvas:
     # -- pictures
     def picture(self, key: Hashable, rect: PointRect, make: Make, *, angle: float = 0.0,
                 alpha: int = 255, tint: Color | None = None, pad: bool = False,
-                made: tuple[float, float] | None = None) -> None:
+                made: tuple[float, float] | None = None, show: bool = True) -> None:
         """The picture ``key`` made by ``make`` at the pixel size of ``rect`` and kept,
         drawn over ``rect`` (points), turned ``angle`` degrees clockwise about its
         centre, ``alpha`` opaque and multiplied by ``tint``. ``pad``: made with a
         transparent margin, for smooth edges when turned or moving by fractions of a
         pixel (cards). ``made``: the size (points) to make it at instead, scaled to
         ``rect`` by the renderer (a card growing or shrinking in flight: one picture,
-        not one a frame)."""
+        not one a frame). ``show`` False: made and kept, not drawn (a picture a
+        later frame will show, made while a frame has time to spare)."""
         x, y, w, h = _xywh(rect)
         r = self.ratio
-        mw, mh = made if made is not None else (w, h)
-        pw, ph = max(1, round(mw * r)), max(1, round(mh * r))
+        pw, ph = self._picture_size(rect, made)
         sx, sy = (1.0, 1.0) if made is None else (w * r / pw, h * r / ph)
         if pad:
             def padded(w2: int, h2: int) -> pygame.Surface:
@@ -300,7 +310,23 @@ class Canvas:
             texture = self._texture(key, (pw, ph), make)
             dest = pygame.FRect(x * r - self._origin[0], y * r - self._origin[1],
                                 pw * sx, ph * sy)
-        self._draw_texture(texture, dest, angle, alpha, tint)
+        if show:
+            self._draw_texture(texture, dest, angle, alpha, tint)
+
+    def kept(self, key: Hashable, rect: PointRect, *, pad: bool = False) -> bool:
+        """The picture ``key`` is kept at the pixel size of ``rect``: ``picture``
+        would draw it without making it (asked to make pictures ahead of the
+        frame that shows them, without the cost of asking ``picture``)."""
+        pw, ph = self._picture_size(rect, None)
+        full = ((key, "pad"), (pw + 2 * PAD, ph + 2 * PAD)) if pad else (key, (pw, ph))
+        return full in self.textures
+
+    def _picture_size(self, rect: PointRect, made: tuple[float, float] | None
+                      ) -> tuple[int, int]:
+        """The pixels of a picture over ``rect`` (points), made at ``made``'s size."""
+        _, _, w, h = _xywh(rect)
+        mw, mh = made if made is not None else (w, h)
+        return max(1, round(mw * self.ratio)), max(1, round(mh * self.ratio))
 
     def text(self, fonts: TextLike, words: str, size: int, pos: tuple[float, float],
              color: Color = (245, 240, 225), anchor: str = "topleft",
@@ -420,6 +446,7 @@ class Screen:
             self.window.set_icon(icon)
         self.renderer = video.Renderer(self.window)
         self.renderer.draw_blend_mode = BLEND
+        self._prime()
         self.textures = Textures()
         self.closed = False
         _OPEN.add(self)
@@ -506,6 +533,40 @@ class Screen:
 
     def present(self) -> None:
         self.renderer.present()
+
+    def finish(self) -> None:
+        """Wait until the renderer has drawn what it was asked to (one pixel read
+        back), without showing it: a CPU rasteriser's first use of new textures
+        and states then costs the caller, not the next frame shown."""
+        with self._whole():
+            self.renderer.to_surface(area=pygame.Rect(0, 0, 1, 1))
+
+    def _prime(self) -> None:
+        """Draw once what frames draw (a clear, a rectangle blended and one not,
+        a picture blended, turned, scaled, tinted and clipped), and wait until the
+        renderer has drawn it (one pixel read back), without showing it: on a CPU
+        rasteriser (Mesa's llvmpipe) the first frame a process draws also
+        compiles the renderer's shaders, 15-20 ms of CPU; done here, the first
+        frame shown costs what the others do (issue 28)."""
+        r = self.renderer
+        r.draw_color = (0, 0, 0, 255)
+        r.clear()
+        for mode in (NO_BLEND, BLEND):
+            r.draw_blend_mode = mode
+            r.draw_color = (40, 40, 40, 128)
+            r.fill_rect(pygame.Rect(0, 0, 8, 8))
+        r.draw_blend_mode = BLEND
+        picture = pygame.Surface((8, 8), pygame.SRCALPHA)
+        picture.fill((200, 200, 200, 128))
+        texture = video.Texture.from_surface(r, picture)
+        texture.draw(dstrect=pygame.FRect(0.5, 0.5, 8, 8))
+        texture.alpha, texture.color = 128, (160, 160, 160)
+        texture.draw(dstrect=pygame.FRect(2.5, 1.5, 6, 6), angle=7.0)
+        r.set_viewport(pygame.Rect(1, 1, 4, 4))  # (clipped: a scissor)
+        texture.draw(dstrect=pygame.FRect(0, 0, 8, 8))
+        r.set_viewport(None)
+        self.finish()
+        r.clear()
 
     def recover(self) -> bool:
         """After an error in the middle of a frame (the crash screen comes next):

@@ -61,6 +61,11 @@ class Text:
         """Keep as many rendered words as suit a window of ``size``."""
         self._cache.limit(screen_bytes(size, TEXT_SCREENS))
 
+    @property
+    def rendered(self) -> int:
+        """Words rendered so far (each string, size and colour once while kept)."""
+        return self._cache.made
+
     def rehearse(self, draw: Callable[[], object], seconds: float) -> bool:
         """Run ``draw`` so that the words it needs are rendered now and cached: it
         stops (``Unready``) at the first new word once ``seconds`` have passed and

@@ -19,6 +19,7 @@ from typing import Any, Final, Protocol, TypeVar
 from ...bots import Budget
 from ...bots.worker import think
 from ...engine import Action
+from ...engine.actions import PLAY
 from ...engine.events import (
     CapoteAnnounced,
     Claimed,
@@ -270,6 +271,31 @@ class TableController:
 
     def thinking(self) -> bool:
         return self.bot is not None
+
+    def coming_faces(self, face_up: frozenset[int]) -> list[int]:
+        """The cards about to be turned face up on screen, soonest first: those of
+        steps not started yet (a card played, one drawn into a hand of
+        ``face_up`` or shown to all, the cards of an exchange), then a bot's
+        answer ready while it still seems to think (``BOT_PACE``). For pictures
+        only (made before the frame that shows them): nothing is changed, the
+        answer not taken."""
+        cards: list[int] = []
+        for step in (self.current, *self.steps):
+            if step is None or step.started:
+                continue
+            ev = step.event
+            if isinstance(ev, Played) or (isinstance(ev, Drew)
+                                          and (ev.public or ev.seat in face_up)):
+                cards.append(int(ev.card))
+            elif isinstance(ev, Exchanged):
+                cards += [int(ev.gave), int(ev.took)]
+        bot = self.bot
+        if bot is not None and bot.generation == self.generation and bot.future.done() \
+                and not bot.future.cancelled() and bot.future.exception() is None:
+            answer = bot.future.result()
+            if answer.kind == PLAY and answer.card is not None:
+                cards.append(int(answer.card))
+        return cards
 
     def undo(self) -> bool:
         """Take back the person's last action (``Match.undo``); False when there is

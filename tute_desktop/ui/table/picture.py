@@ -54,11 +54,12 @@ def _fallback_back(resources: Resources, back: str, width: int) -> pygame.Surfac
 def draw_card(canvas: Canvas, resources: Resources, face: int | None, back: str,
               center: tuple[float, float], size: tuple[float, float], angle: float = 0.0,
               tint: tuple[int, int, int] | None = None,
-              made: tuple[float, float] | None = None) -> None:
+              made: tuple[float, float] | None = None, show: bool = True) -> None:
     """A card's picture: its face (``face``, 0-39) or the back ``back`` (the red
     one when that back cannot be drawn), ``size`` points centred on ``center``,
     turned ``angle`` degrees to the left, multiplied by ``tint``; ``made``: the
-    size its picture is made at when not ``size`` (scaled by the renderer)."""
+    size its picture is made at when not ``size`` (scaled by the renderer);
+    ``show`` False: the picture made and kept for a later frame, not drawn."""
     w, h = size
     rect = (center[0] - w / 2, center[1] - h / 2, w, h)
     if face is not None:
@@ -71,7 +72,14 @@ def draw_card(canvas: Canvas, resources: Resources, face: int | None, back: str,
 
         def make(pw: int, ph: int) -> pygame.Surface:
             return _exact(_fallback_back(resources, back, pw), pw, ph)
-    canvas.picture(("card", name), rect, make, angle=-angle, tint=tint, pad=True, made=made)
+    canvas.picture(("card", name), rect, make, angle=-angle, tint=tint, pad=True, made=made,
+                   show=show)
+
+
+def card_kept(canvas: Canvas, face: int, size: tuple[float, float]) -> bool:
+    """The picture of ``face`` at ``size`` points is kept (``draw_card`` would
+    not make it)."""
+    return canvas.kept(("card", card_name(face)), (0, 0, *size), pad=True)
 
 
 def _exact(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 import pygame
 
@@ -29,13 +30,13 @@ from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
 from .advice import rule_line
-from .board import OPPONENT_SCALE, Board, Geometry
+from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
 from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, move_cards
-from .picture import paint_table
+from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
@@ -49,6 +50,9 @@ RESETTLE = 0.35
 a new viewer."""
 CHRONICLE_LINES = 10
 """The chronicle keeps the last this many plays and events."""
+BACK_SCALES = (1.0, OPPONENT_SCALE, PILE_SCALE)
+"""The sizes (shares of the card size) a card's back is shown at: the stock and
+a card in flight (the full size, scaled), a hidden hand, a won pile."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
@@ -208,12 +212,32 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        """Before its first frame the table loads its sounds and renders the
-        words that frame needs where nobody sees them (``WordsOnly``): its first
-        frame shown cost 19-54 ms (the most at 2560x1440), most of it words."""
+        """Before its first frame the table loads its sounds and makes the
+        pictures that frame needs (its words, plates, buttons, the trump's mark)
+        and the card backs at every size cards lie or fly at, painting itself
+        on the window's frame to come (cleared before it is drawn): its first
+        frame shown cost 48-54 ms under Xvfb, every picture made at once
+        (issue 28). Without a window (a test's services) only the words."""
         for name in set(SOUNDS.values()):
             self.app.resources.sound(name)
-        self.draw(self._words_only())
+        screen = getattr(self.app, "screen", None)
+        if screen is None:
+            self.draw(self._words_only())
+            return
+        canvas = screen.canvas()
+        desc = self.describe()
+        if self.controller.animating():
+            # (the cards are about to move: their faces come one a frame,
+            # ``_make_a_face``, not all here)
+            desc = replace(desc, cards=())
+        paint_table(canvas, desc, self.app)
+        cw, ch = self.geo.card_w, self.geo.card_h
+        for scale in BACK_SCALES:
+            draw_card(canvas, self.app.resources, None, self.app.settings.card_back,
+                      (cw, ch), (cw * scale, ch * scale), show=False)
+        # Drawn, not shown: the renderer's first use of these textures (Mesa's
+        # llvmpipe: 10-15 ms of CPU) is done here too, not in the first frame.
+        screen.finish()
 
     def exit(self) -> None:
         # Leaving the table (another scene, or the window closing) keeps the plays
@@ -329,24 +353,55 @@ class TableScene(Scene):
         if not self.controller.animating():
             self._idle(dt)
 
-    def _make_a_face(self) -> None:
-        """Rasterise one card face the bottom seat will soon see face up (its hand,
-        the face-up trump) at the size cards rest at, if not made yet: one a frame,
-        1-9 ms each, instead of all in the frame that shows them (the deal turned
-        the person's hand up with ten faces made in one frame: 34 ms at 1280x720,
-        issue 28). Only cards face up for the viewer (hands shown to it, at the size
-        of their place); the picture is kept, not shown."""
-        board, ratio = self.board, self.app.pixel_ratio
-        wanted = [(board.faceup, 1.0)]
-        for seat in self.face_up_seats:  # (the bottom hand's cards are dealt small)
+    def _faces_soon(self) -> list[tuple[int, float]]:
+        """The card faces the bottom seat will soon see, soonest first, with the
+        share of the card size each will be shown at: the cards about to be
+        turned up (played, drawn, exchanged: at a hand's size, then flying at
+        full size), the face-up
+        trump, the hands shown to the viewer (the bottom hand's cards are dealt
+        small). Only cards face up for the viewer, or about to be."""
+        board = self.board
+        wanted = [(card, scale) for card in self.controller.coming_faces(self.face_up_seats)
+                  for scale in (OPPONENT_SCALE, 1.0)]
+        wanted.append((board.faceup, 1.0))
+        for seat in self.face_up_seats:
             scales = (1.0, OPPONENT_SCALE) if seat == self.perspective else (OPPONENT_SCALE,)
             wanted.extend((card, scale) for scale in scales for card in board.hands[seat])
+        return [(card, scale) for card, scale in wanted if card >= 0]
+
+    def _face_width(self, scale: float) -> int:
+        return max(1, round(self.geo.card_w * scale * self.app.pixel_ratio))
+
+    def _make_a_face(self) -> None:
+        """Have the card faces of ``_faces_soon`` rasterised from their SVG before
+        the frames that show them (``Resources.faces_ahead``: on a thread in the
+        window; without one, one a frame at once), about 3 ms each, instead of
+        all in the frame that shows them (the deal turned the person's hand up
+        with ten faces made in one frame: 34 ms at 1280x720; a bot's card played
+        made two in the two frames that showed it, issue 28). The pictures are
+        kept, not shown."""
+        self.app.resources.faces_ahead([(card_name(card), self._face_width(scale))
+                                        for card, scale in self._faces_soon()])
+
+    def _prepare_a_card(self, canvas: Canvas, made_before: int) -> None:
+        """Make the texture of one card of ``_faces_soon`` whose face is rasterised
+        already, when the frame painted so far made none (``made_before``: the
+        window's textures made before it began): the deal turned ten
+        cards up in one frame, each a texture made then (issue 28). The texture
+        is kept in the window's cache, not drawn; nothing of the scene changes."""
+        textures = getattr(canvas, "textures", None)
+        if textures is None or textures.made != made_before:
+            return
+        desc_size = (self.geo.card_w, self.geo.card_h)
+        back = self.app.settings.card_back
         resources = self.app.resources
-        for card, scale in wanted:
-            width = max(1, round(self.geo.card_w * scale * ratio))
-            if card >= 0 and not resources.has_card_face(card_name(card), width):
-                resources.card_face(card_name(card), width)
-                return
+        for card, scale in self._faces_soon():
+            size = (desc_size[0] * scale, desc_size[1] * scale)
+            if card_kept(canvas, card, size) or \
+                    not resources.has_card_face(card_name(card), self._face_width(scale)):
+                continue
+            draw_card(canvas, resources, card, back, (size[0], size[1]), size, show=False)
+            return
 
     def _rehearse_summary(self) -> None:
         """While the round's last steps are shown, the summary to come renders its
@@ -730,7 +785,10 @@ class TableScene(Scene):
             hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays)
 
     def draw(self, canvas: Canvas) -> None:
+        textures = getattr(canvas, "textures", None)
+        before = textures.made if textures is not None else -1
         paint_table(canvas, self.describe(), self.app)
+        self._prepare_a_card(canvas, before)
 
     def marks(self, legal: int | None) -> tuple[frozenset[int],
                                                 dict[int, tuple[int, int, int]]]:
