@@ -28,6 +28,7 @@ from ...engine.events import (
     Played,
     TrickWon,
 )
+from ...engine.rules import TrumpFrom
 
 
 def sort_key(trump: int) -> Any:
@@ -59,9 +60,9 @@ class Board:
             10 if state.diez_side >= 0 else 0)
         self.raised: set[int] = set()  # declared cards shown to all for a moment
         self.turned = -1
-        """parejas: the dealer's last card, turned up to mark trumps (§9) and shown
-        face up in the dealer's hand until it is played."""
-        if state.rules.players == 4 and state.tricks_played == 0:
+        """parejas, cuatro: the dealer's last card, turned up to mark trumps (§9,
+        §13) and shown face up in the dealer's hand until it is played."""
+        if state.rules.trump_from is TrumpFrom.DEALERS_LAST and state.tricks_played == 0:
             for rec in state.history:
                 if isinstance(rec, KnownRecord) and rec.seat == state.dealer:
                     self.turned = int(rec.card)

@@ -20,7 +20,7 @@ from ...engine.events import (
     Exchanged,
     ExchangeDeferred,
 )
-from ...engine.rules import Scoring
+from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...i18n import card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
@@ -130,7 +130,7 @@ class Hud:
         self.rule_line = ""
         """What the person may do now (shown above the hand on their turn)."""
         self.pointer = (-1, -1)
-        self.names = Names(self.name, match.rules.players, variant=match.rules.name)
+        self.names = Names(self.name, match.rules, variant=match.rules.name)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
         self.explaining: tuple[int, float] | None = None
@@ -163,10 +163,8 @@ class Hud:
         return said
 
     def side_name(self, side: int) -> str:
-        if self.match.rules.players == 4:
-            a, b = side, side + 2
-            return f"{self.name(a)} + {self.name(b)}"
-        return self.name(side)
+        """A side's name: its seat's, or a team's partners joined (its side map)."""
+        return " + ".join(self.name(s) for s in self.names.side_seats(side))
 
     def card(self, text: str) -> str:
         return card_label(self.services.lang, text)
@@ -310,12 +308,12 @@ class Hud:
         mark.center = (int(x), int(y))
         found["trump"] = mark.union(self.trump_label_rect(seen.state))
         cw, ch = geo.card_w, geo.card_h
-        if n == 2:
+        if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
             stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
             stock.midleft = (int(sx - cw / 2 - 20), int(sy))
             found["stock"] = stock.union(self.stock_label_rect())
-        elif n == 3:
+        elif self.dead_card():
             dx, dy = geo.dead_pos
             dead = pygame.Rect(0, 0, int(cw * DEAD_SCALE), int(ch * DEAD_SCALE))
             dead.center = (int(dx), int(dy))
@@ -383,11 +381,17 @@ class Hud:
         size = self.font(0.12)
         words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        if self.match.rules.players == 3:  # right of the mark: the dead card is left of it
+        if self.dead_card():  # right of the mark: the dead card is left of it
             rect.midleft = (int(x + r + geo.gap / 2), int(y))
         else:
             rect.midtop = (int(x), int(y + r + geo.gap / 2))
         return rect
+
+    def dead_card(self) -> bool:
+        """The turned card marks trumps and is not played: no stock takes it
+        (tres, §8); it lies at the top of the table, left of the trump's mark."""
+        rules = self.match.rules
+        return rules.trump_from is TrumpFrom.TURNED_CARD and not rules.has_stock
 
     def stock_label_rect(self) -> pygame.Rect:
         geo = self.geo
@@ -612,7 +616,7 @@ class Hud:
                 labels.append(Words(tr("tricks_count", n=len(pile) // n), self.font(0.11),
                                     box.midtop, DIM, "midtop"))
         left = seen.board.stock_left()
-        if n == 2 and seen.board.dealt and left:
+        if self.match.rules.has_stock and seen.board.dealt and left:
             labels.append(Words(tr("stock", n=left), self.font(0.12),
                                 self.stock_label_rect().midtop, DIM, "midtop"))
         if self.services.settings.muted:
@@ -822,7 +826,7 @@ class Hud:
             words.append(Words(self.fit(head, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), GOLD, bold=True))
             y += line
-        shared = self.match.rules.players == 4
+        shared = bool(self.match.rules.partners)  # teams: each row in its team's colour
         for r, row in enumerate(table):
             x = rect.left + pad
             for i, cell in enumerate(row):
