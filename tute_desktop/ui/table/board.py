@@ -377,11 +377,14 @@ class Geometry:
         if where == "bottom":
             hx, _, hw, _ = self.hand_box("bottom")
             return (hx + hw + g * 2 + pw / 2, self.hand_anchor("bottom")[1])
-        if where == "top":  # 2 players only: right of the plate, under the hand
+        above = ch * PILE_LABEL + PILE_FAN[2] * 40
+        if where == "top" and self.players == 2:  # right of the plate, under the hand
             x, _, w, _ = self.plate_box("top")
             _, hy, _, hh = self.hand_box("top")
-            above = ch * PILE_LABEL + PILE_FAN[2] * 40
             return (x + w + g * 2 + pw / 2, hy + hh + g + above + ph / 2)
+        if where == "top":  # cuatro's opposite player: right of the hand, clear of the trick
+            x, hy, w, _ = self.hand_box("top")
+            return (x + w + g * 2 + pw / 2, hy + above + ph / 2)
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 

@@ -572,6 +572,9 @@ class Hud:
         width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
         line = int(size * 1.25)
         lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if note else 0)
+        if self.match.rules.players > 2:  # above the left seat's hand: its lines close up
+            room = geo.hand_box("left")[1] - geo.gap // 2 - EDGE_PX - pad
+            line = max(int(size * 1.05), min(line, room // lines))
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
         self._panel_kept = (key, laid)
