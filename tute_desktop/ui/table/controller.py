@@ -43,6 +43,7 @@ from ...match import Match
 from ...stats import RoundResult, round_result
 from .chronicle import Move
 
+
 class StepKind(NamedTuple):
     """What an engine event becomes on screen: the step's name (what the scene
     animates and sounds by) and its seconds at speed 1, the hold before it
