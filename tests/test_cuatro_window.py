@@ -52,9 +52,8 @@ def test_the_summary_and_the_panel_name_each_player_alone(app: App) -> None:
     table = new_table(app, "cuatro", seed=2)
     heads, rows = table.hud.panel_rows(table.match.state)
     assert [row[0] for row in rows] == [table.name(s) for s in range(4)]  # no "A + B"
-    play_to_summary(app, table)
-    names = app.top._names()  # type: ignore[attr-defined]
-    assert names == [table.name(s) for s in range(4)]
+    summary = play_to_summary(app, table)
+    assert summary._names() == [table.name(s) for s in range(4)]
 
 
 def test_a_saved_cuatro_match_continues_from_the_same_position(app: App) -> None:

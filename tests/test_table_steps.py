@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from tute_desktop.bots import Budget
 from tute_desktop.engine import events
+from tute_desktop.engine.cards import Card
 from tute_desktop.engine.events import Event, Played
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.table.controller import (
@@ -47,6 +48,6 @@ class _NewEvent(NamedTuple):
 def test_an_unlisted_event_type_is_shown_at_once_instead_of_stopping_the_game() -> None:
     controller = TableController(Match("cuatro", [Seat("Ana")] + [Seat("Bot", "easy")] * 3,
                                        seed=1), InlineExecutor(), Budget(), Budget())
-    controller.enqueue([_NewEvent(1), Played(0, 5)])  # type: ignore[list-item]
+    controller.enqueue([_NewEvent(1), Played(0, Card(5))])  # type: ignore[list-item]
     assert [s.kind for s in controller.steps] == [UNLISTED.kind, "play"]
     assert (controller.steps[0].hold, controller.steps[0].settle) == (0.0, 0.0)
