@@ -124,3 +124,12 @@ def test_the_review_of_a_cuatro_round_judges_the_persons_decisions(
         app.dispatch(I.Intent(I.RIGHT))
     # The values are the person's points against the mean of the other three's.
     assert app.tr("review_values_cuatro") in said
+
+
+def test_the_recent_form_tells_cuatro_from_corriente() -> None:
+    from tute_desktop.ui.statistics import form_mark
+
+    marks = [form_mark(v) for v in VARIANTS]
+    assert len(set(marks)) == len(marks)
+    assert (form_mark("habanero"), form_mark("cuatro"), form_mark("corriente")) == (
+        "H", "Cu", "Co")
