@@ -12,6 +12,7 @@ from tute_desktop.engine.rules import VARIANTS, Scoring
 from tute_desktop.match import Match, Seat
 from tute_desktop.review import ITERATIONS
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.match_end import MatchEndScene
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene
 from tute_desktop.ui.table import TableScene
 
@@ -46,6 +47,9 @@ def test_a_cuatro_match_plays_to_its_end_at_the_table_and_each_round_is_counted(
     assert totals[outcome.match_winner] == min(totals)  # the fewest piedras wins
     played = app.stats.players["Ana"].games["cuatro"].played
     assert 0 < played <= len(match.rounds)
+    summary.done()  # the match's end, with its winner
+    app.draw_frame()
+    assert isinstance(app.top, MatchEndScene)
 
 
 def test_the_summary_and_the_panel_name_each_player_alone(app: App) -> None:
