@@ -37,13 +37,14 @@ from tute_desktop.ui.table.chronicle import (
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("habanero", {"claim": "manual"}), ("corriente", {}), ("boricua", {}),
-    ("tres", {"throw_in": True}), ("parejas", {"throw_in": True}),
+    ("tres", {"throw_in": True}), ("parejas", {"throw_in": True}), ("cuatro", {"throw_in": True}),
 ]
 BOTS = ["Ana", "Bot 1", "Bot 2", "Bot 3"]
 
 
-def names(players: int = 2, you: int | None = None) -> Names:
-    return Names(lambda s: BOTS[s], players, lambda s: s == you)
+def names(variant: str = "habanero", you: int | None = None,
+          options: dict[str, Any] | None = None) -> Names:
+    return Names(lambda s: BOTS[s], find_variant(variant, options), lambda s: s == you)
 
 
 def play_match(variant: str, options: dict[str, Any], seed: int) -> list[Event]:
@@ -64,11 +65,10 @@ def play_match(variant: str, options: dict[str, Any], seed: int) -> list[Event]:
 
 @pytest.mark.parametrize(("variant", "options"), VARIANTS)
 def test_every_event_has_words_in_both_languages(variant: str, options: dict[str, Any]) -> None:
-    players = find_variant(variant).players
     for seed in range(3):
         events = play_match(variant, options, seed)
         for you in (None, 0, 1):
-            seats = names(players, you)
+            seats = names(variant, you, options)
             for ev in events:
                 for lang in ("en", "es"):
                     for n in event_notices(ev, seats):
@@ -96,8 +96,8 @@ def test_a_card_drawn_face_down_is_never_named(variant: str, options: dict[str, 
         assert hidden
         for ev in hidden:
             for you in (None, ev.seat, 1 - ev.seat):
-                assert event_notices(ev, names(2, you)) == []
-                assert banner(ev, names(2, you)) is None
+                assert event_notices(ev, names("habanero", you)) == []
+                assert banner(ev, names("habanero", you)) is None
         public = [ev for ev in events if isinstance(ev, Drew) and ev.public]
         for ev in public:  # the face-up card: everyone saw it taken
             (n,) = event_notices(ev, names())
@@ -105,7 +105,7 @@ def test_a_card_drawn_face_down_is_never_named(variant: str, options: dict[str, 
 
 
 def test_lines_name_the_seat_and_speak_to_the_person() -> None:
-    seats = names(2, you=0)
+    seats = names("habanero", you=0)
     c3 = Card.parse("3c")
     assert [n.render("en") for n in event_notices(Played(1, c3), seats)] == [
         "Bot 1 played the 3 of cups"]
@@ -125,7 +125,7 @@ def test_lines_name_the_seat_and_speak_to_the_person() -> None:
 
 
 def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
-    seats = names(2, you=0)
+    seats = names("habanero", you=0)
     swap = Exchanged(1, Card.parse("7o"), Card.parse("3o"))
     assert event_notices(swap, seats)[0].render("en") == (
         "Bot 1 exchanged the 7 of coins for the 3 of coins")
@@ -145,7 +145,7 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
 
 
 def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
-    seats = names(4, you=0)
+    seats = names("parejas", you=0)
     cards = tuple(CARDS[:4])
     said = [event_notices(TrickWon(w, 12, cards, (0, 1, 2, 3), False), seats)[0].render("en")
             for w in range(4)]
@@ -157,8 +157,23 @@ def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
     ]
 
 
+def test_in_cuatro_each_player_takes_tricks_and_wins_rounds_alone() -> None:
+    # RULES §13: four players, each for themselves: no team, no partner asked.
+    seats = names("cuatro", you=0, options={"throw_in": True})
+    cards = tuple(CARDS[:4])
+    said = [event_notices(TrickWon(w, 12, cards, (0, 1, 2, 3), False), seats)[0].render("en")
+            for w in range(4)]
+    assert said == ["You took the trick: +12", "Bot 1 took the trick: +12",
+                    "Bot 2 took the trick: +12", "Bot 3 took the trick: +12"]
+    chronicle = Chronicle(seats)
+    chronicle.feed([Dealt(1, Card.parse("1o"), 1), Passed(2)])
+    assert chronicle.lines("en")[-1] == "Bot 2 kept the hand"
+    chronicle.feed([TrickWon(2, 12, cards, (0, 1, 2, 3), False), Passed(2)])
+    assert chronicle.lines("en")[-1] == "Bot 2 passed"
+
+
 def test_the_callout_names_the_winner_and_the_points() -> None:
-    seats = names(2, you=0)
+    seats = names("habanero", you=0)
     cards = (CARDS[0], CARDS[1])
     assert callout(TrickWon(1, 21, cards, (0, 1), False), seats).render("en") == (
         "Bot 1 takes it: +21")
@@ -171,7 +186,7 @@ def test_the_callout_names_the_winner_and_the_points() -> None:
 
 
 def test_the_chronicle_keeps_the_last_lines_and_follows_the_language() -> None:
-    chronicle = Chronicle(names(2, you=0), size=3)
+    chronicle = Chronicle(names("habanero", you=0), size=3)
     for card in ("5c", "6c", "1e", "7c", "3e"):
         chronicle.feed([Played(len(chronicle.entries) % 2, Card.parse(card))])
     assert len(chronicle.lines("en")) == 3
@@ -182,7 +197,7 @@ def test_the_chronicle_keeps_the_last_lines_and_follows_the_language() -> None:
 
 
 def test_text_helpers_say_the_same_words() -> None:
-    seats = names(2, you=0)
+    seats = names("habanero", you=0)
     trick = TrickWon(1, 21, (CARDS[0], CARDS[1]), (0, 1), False)
     assert callout_text("es", trick, seats) == callout(trick, seats).render("es")
     assert banner_text("en", Played(1, CARDS[0]), seats) is None
@@ -192,22 +207,22 @@ def test_text_helpers_say_the_same_words() -> None:
 
 def test_a_pass_says_what_was_declined() -> None:
     dealt = Dealt(1, Card.parse("1o"), 1)
-    two = Chronicle(names(2, you=0))
+    two = Chronicle(names("habanero", you=0))
     two.feed([dealt, Passed(1)])
     assert two.lines("en")[-1] == "Bot 1 did not exchange"
-    four = Chronicle(names(4, you=0))
+    four = Chronicle(names("parejas", you=0, options={"throw_in": True}))
     four.feed([dealt, Passed(2), Passed(3)])
     assert four.lines("es")[-2:] == ["Bot 2 no tiró las cartas", "Bot 3 no tiró las cartas"]
     four.feed([TrickWon(0, 12, tuple(CARDS[:4]), (0, 1, 2, 3), False), Passed(2)])
     assert four.lines("en")[-1] == "Bot 2 did not declare for the team"
-    assert event_notices(Passed(0), names(2, you=0))[0].render("en") == "You passed"
+    assert event_notices(Passed(0), names("habanero", you=0))[0].render("en") == "You passed"
 
 
 def test_the_chronicle_says_each_line_once_and_always_the_same_words() -> None:
     """Lines are put into words once per entry and language (asked for at every
     step), and always read as the entries said afresh: after new entries push
     old ones out, after a change of language and back, after a clear."""
-    chronicle = Chronicle(names(2, you=0), size=3)
+    chronicle = Chronicle(names("habanero", you=0), size=3)
 
     def fresh(lang: str) -> list[str]:
         return [n.render(lang) for n in chronicle.entries]

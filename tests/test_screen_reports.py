@@ -153,7 +153,8 @@ def test_new_game_in_pairs_shows_who_partners_whom(app: App, monkeypatch: pytest
     press(app, "new_game")
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    app.dispatch(I.Intent(I.LEFT))  # the variant row: habanero, back round to parejas
+    for _ in range(2):  # the variant row: habanero, back round past cuatro to parejas
+        app.dispatch(I.Intent(I.LEFT))
     assert scene.variant == "parejas"
     app.dispatch(I.Intent(I.DOWN))  # seat 1, a person
     _type(app, "Ana")
@@ -172,8 +173,8 @@ def test_new_game_in_pairs_shows_who_partners_whom(app: App, monkeypatch: pytest
     assert [table.side_name(s) for s in (0, 1)] == ["Ana + Inés", " + ".join(bots)]
     on_title(app)
     press(app, "new_game")
-    app.dispatch(I.Intent(I.LEFT))  # tres: nobody partners anybody
-    assert app.top.variant == "tres"  # type: ignore[union-attr]
+    app.dispatch(I.Intent(I.RIGHT))  # after parejas, cuatro: four, nobody partners anybody (§13)
+    assert app.top.variant == "cuatro"  # type: ignore[union-attr]
     words = tr(lang, "new_game_teams", first="\0", second="\0").split("\0")[0]
     assert not any(words in text for text in drawn_texts(app, monkeypatch))
 

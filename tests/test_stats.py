@@ -15,6 +15,7 @@ from tute_desktop import app as app_module
 from tute_desktop import persist
 from tute_desktop import stats as stats_module
 from tute_desktop.app import App
+from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.match import Match, Seat
 from tute_desktop.persist import dump_versioned
 from tute_desktop.stats import (
@@ -91,13 +92,15 @@ def play_round(match: Match, rng: random.Random) -> None:
         match.apply(rng.choice(match.state.legal_actions()))
 
 
-@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas"])
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua", "tres", "parejas",
+                                     "cuatro"])
 def test_round_result_reads_the_finished_round(variant: str) -> None:
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = VARIANTS[variant].players
     seats = [Seat("Ana")] + [Seat(f"B{i}", ("easy", "hard", "easy")[i - 1])
                              for i in range(1, n)]
     if n == 4:
-        seats[2] = Seat("Eva")  # Ana's partner, a person too
+        seats[2] = Seat("Eva")  # Ana's partner in parejas (a person too); alone in cuatro
+    partners = VARIANTS[variant].partners
     match = Match(variant, seats, seed=5)
     rng = random.Random(3)
     for _ in range(6):
@@ -109,8 +112,11 @@ def test_round_result_reads_the_finished_round(variant: str) -> None:
         assert names == (["Ana", "Eva"] if n == 4 else ["Ana"])
         me = r.people[0]
         assert me.points == st.points[0]
-        assert me.opponents == (("easy", "hard") if n == 3 else ("easy",) if n == 4
-                                else ("easy",))
+        assert me.opponents == (("easy", "hard") if n == 3 else ("easy",) if partners
+                                else ("easy", "person") if n == 4 else ("easy",))
+        if n == 4 and not partners:  # RULES §13: Eva is one of Ana's opponents, alone too
+            assert r.people[1].points == st.points[2]
+            assert r.people[1].opponents == ("easy", "person")
         decided = st.round_winner is not None and not (
             match.rules.scoring == "games101" and st.deal_no == 2)
         assert (me.won_game is None) == (not decided)

@@ -18,6 +18,7 @@ from window_helpers import on_title
 from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.lessons import LESSON_NAMES, PERSON
+from tute_desktop.engine import find_variant
 from tute_desktop.match import Match, Seat
 from tute_desktop.settings import TEXT_SIZES
 from tute_desktop.ui import intents as I
@@ -28,7 +29,7 @@ from tute_desktop.ui.table import TableScene
 from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
-VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas"]
+VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro"]
 
 
 def _table(app: App, variant: str, lang: str, size: tuple[int, int],
@@ -36,7 +37,7 @@ def _table(app: App, variant: str, lang: str, size: tuple[int, int],
     app.set_settings(replace(app.settings, language=lang, text_size=text_size))
     app.set_window_size(size)
     app.dispatch(I.Intent(I.RESIZE, size=size))
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     # Long names: the plates and the panel must cut them, not overflow.
     seats = [Seat("Maximiliano Ruiz")] + [
         Seat(f"Bot {i} ({app.tr('level_expert')})", "random") for i in range(1, n)]

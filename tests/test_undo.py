@@ -33,7 +33,7 @@ from tute_desktop.persist import SaveSlot, dump_versioned, write_json_atomic
 from tute_desktop.stats import FORMAT as STATS_FORMAT
 from tute_desktop.stats import Stats, round_result
 
-VARIANTS = {"habanero": 2, "corriente": 2, "boricua": 2, "tres": 3, "parejas": 4}
+VARIANTS = {"habanero": 2, "corriente": 2, "boricua": 2, "tres": 3, "parejas": 4, "cuatro": 4}
 
 
 def match(variant: str, seed: int, level: str = "medium") -> Match:

@@ -9,6 +9,7 @@ import pytest
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.bots import Budget
+from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
@@ -101,7 +102,7 @@ def settle(app: App, table: TableScene, limit: int = 400) -> None:
 
 
 def new_table(app: App, variant: str, seed: int = 1, level: str = "random") -> TableScene:
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = VARIANTS[variant].players
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", level) for i in range(1, n)]
     table = TableScene(app, Match(variant, seats, seed=seed))
     app.reset_to(table)

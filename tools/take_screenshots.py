@@ -32,6 +32,7 @@ from tute_desktop.app import App, parse_args  # noqa: E402
 from tute_desktop.bots import Budget  # noqa: E402
 from tute_desktop.engine.actions import Action  # noqa: E402
 from tute_desktop.engine.events import Next  # noqa: E402
+from tute_desktop.engine.rules import VARIANTS as OFFERED  # noqa: E402
 from tute_desktop.match import Match, Seat  # noqa: E402
 from tute_desktop.stats import Stats, round_result  # noqa: E402
 from tute_desktop.tournament import Participant, Tournament  # noqa: E402
@@ -52,7 +53,7 @@ from tute_desktop.ui.statistics import StatisticsScene  # noqa: E402
 from tute_desktop.ui.table import InlineExecutor, TableScene  # noqa: E402
 from tute_desktop.ui.tournament import BracketScene, TournamentSetupScene  # noqa: E402
 
-VARIANTS = ("habanero", "corriente", "boricua", "tres", "parejas")
+VARIANTS = tuple(OFFERED)
 
 
 def run(app: App, frames: int, dt: float = 0.1) -> None:
@@ -74,7 +75,7 @@ def save(app: App, out: Path, name: str) -> None:
 def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
     """A table with a person at seat 0 (played by the expert's hint logic: first
     legal play), advanced until ``want``: 'play' (mid-round), 'banner', 'summary'."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = OFFERED[variant].players
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "medium") for i in range(1, n)]
     table = TableScene(app, Match(variant, seats, seed=seed))
     app.reset_to(table)
@@ -150,10 +151,9 @@ def sample_stats(app: App) -> None:
     """Statistics from random matches, as if Ana and Luis had played for a while."""
     rng = random.Random(1)
     app.stats = Stats()
-    variants = ("habanero", "corriente", "boricua", "tres", "parejas")
-    for seed in range(16):
-        v = variants[seed % 5]
-        n = {"tres": 3, "parejas": 4}.get(v, 2)
+    for seed in range(18):
+        v = VARIANTS[seed % len(VARIANTS)]
+        n = OFFERED[v].players
         seats = [Seat("Ana")] + [Seat(f"B{i}", ("easy", "medium", "hard")[(seed + i) % 3])
                                  for i in range(1, n)]
         if n == 4:
@@ -173,7 +173,7 @@ def finished(variant: str, seed: int, until: Callable[[Match], bool]) -> Match:
     """A match of medium-less random play (fast) dealt on until ``until`` holds
     after a round, or the match is over."""
     rng = random.Random(seed)
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = OFFERED[variant].players
     m = Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "medium") for i in range(1, n)],
               seed=seed)
     while True:
@@ -247,7 +247,7 @@ def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
     lesson.act(Action.parse("sing 20 c"))  # legal, but not the lesson's
     shot("lesson-wrong")
     for name, step in (("round", 5), ("corriente", 5), ("boricua", 3), ("tres", 1),
-                       ("parejas", 3)):
+                       ("parejas", 3), ("cuatro", 2)):
         lesson_at(app, name, step)
         shot(f"lesson-{name}")
 
@@ -292,6 +292,9 @@ def scenes(app: App, out: Path, lang: str, every: bool) -> None:
     shot("menu")
     table = table_until(app, "habanero", 3, "summary")
     shot("summary")
+    if every:  # four players, each alone (RULES §13): a row and a piedra each
+        table_until(app, "cuatro", 3, "summary")
+        shot("summary-cuatro")
     app.nav.push("review", rounds=[(table.match.to_json(), 0)],
                  names=[table.name(s) for s in range(2)])
     run(app, 5)

@@ -28,6 +28,7 @@ from . import __version__, review, window
 from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
+from .engine.rules import VARIANTS
 from .engine.seeds import SeedError, parse_seed
 from .i18n import Notice
 from .lessons import LESSON_NAMES
@@ -134,7 +135,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line; a value the game cannot use ends here with a usage
     message (exit status 2), never in the crash screen."""
     p = argparse.ArgumentParser(prog="tute", description="Tute, the Spanish card game.")
-    p.add_argument("--variant", choices=["habanero", "corriente", "boricua", "tres", "parejas"],
+    p.add_argument("--variant", choices=list(VARIANTS),
                    help="start a game of this variant at once")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="resume the saved game (without one: the title screen says why)")

@@ -56,9 +56,10 @@ from .engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
 from .engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
-                     "parejas": 700}
+                     "parejas": 700, "cuatro": 700}
 """Sampled deals per decision, by variant: about half a second per decision at
-the median on the reference machine (benchmarks/review_speed.py)."""
+the median on the reference machine (benchmarks/review_speed.py; cuatro, dealt
+as parejas, takes parejas' count until it is measured)."""
 DEFAULT_ITERATIONS: Final = 400
 WORKERS: Final = 2
 """Worker processes the game spreads a round's review over (its hints run

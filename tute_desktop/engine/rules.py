@@ -260,19 +260,19 @@ VARIANTS: Final[dict[str, Rules]] = {
         trump_from=TrumpFrom.DEALERS_LAST, exchange=Exchange.NONE, tute=Tute.TWO_ROUNDS,
         scoring=Scoring.WON_ROUNDS, target=3, **_BASE_MANY,  # type: ignore[arg-type]
     ),
-}
-"""The rule sets the game offers: New game, statistics, saved matches."""
-
-ENGINE_VARIANTS: Final[dict[str, Rules]] = {
-    **VARIANTS,
     "cuatro": Rules(
         name="cuatro", players=4, hand_size=10, side_map=(0, 1, 2, 3),
         trump_from=TrumpFrom.DEALERS_LAST, exchange=Exchange.NONE, tute=Tute.TWO_ROUNDS,
         scoring=Scoring.LOST_ROUNDS, target=3, **_BASE_MANY,  # type: ignore[arg-type]
     ),
 }
+"""The rule sets the game offers: New game, statistics, saved matches."""
+
+ENGINE_VARIANTS: Final[dict[str, Rules]] = {
+    **VARIANTS,
+}
 """Every rule set the engine plays (``find_variant``, the protocol): the offered
-ones and cuatro (§13), which the window does not offer yet (issue 32)."""
+ones, and any the window does not offer yet (none now: cuatro, §13, is offered)."""
 
 _CANTES = (1, "all")
 _MANY_OPTIONS: Final[dict[str, tuple[Any, ...]]] = {

@@ -137,8 +137,22 @@ PAREJAS_LESSON = Lesson(
     ),
 )
 
+CUATRO_LESSON = Lesson(
+    name="cuatro", variant="cuatro", dealer=0,
+    hands=PAREJAS_LESSON.hands,  # the same deal: here the King of cups is an opponent's
+    trump="6e",
+    setup=("play 4c", "play 12c", "play 5c"),
+    steps=(
+        Step("lesson.cuatro.1"),  # §13 each for themselves
+        Step("lesson.cuatro.2", point=("6e",)),  # §13 the dealer's card, as §9
+        Step("lesson.cuatro.3", point=("12c",), expect="play 1c"),  # §13 strict (§3)
+        Step("lesson.cuatro.4"),  # §13 §4 declarations for oneself
+        Step("lesson.cuatro.5"),  # §13 piedras
+    ),
+)
+
 LESSONS: Final[tuple[Lesson, ...]] = (
     CARDS_LESSON, TRICKS_LESSON, CANTES_LESSON, ROUND_LESSON,
-    CORRIENTE_LESSON, BORICUA_LESSON, TRES_LESSON, PAREJAS_LESSON,
+    CORRIENTE_LESSON, BORICUA_LESSON, TRES_LESSON, PAREJAS_LESSON, CUATRO_LESSON,
 )
 LESSON_NAMES: Final[tuple[str, ...]] = tuple(lesson.name for lesson in LESSONS)

@@ -49,7 +49,7 @@ class Lesson:
         rules = find_variant(self.variant)
         hands = tuple(tuple(sorted(Card.parse(c) for c in h.split())) for h in self.hands)
         trump = Card.parse(self.trump)
-        if rules.players != 2:
+        if not rules.has_stock:  # every card dealt (§8, §9, §13)
             return Deal(self.dealer, hands, trump)
         used = {c for h in hands for c in h} | {trump}
         top = [Card.parse(c) for c in self.stock_top.split()]

@@ -219,9 +219,10 @@ class LessonScene(Scene):
     def _seat_name(self, seat: int) -> str:
         """An opponent's name; the partner's is the table's ("Seat 3"), whose
         plate already says "Your partner"."""
-        if self.coach.rules.players == 4 and seat == 2:
+        rules = self.coach.rules
+        if rules.partners and rules.partners[PERSON] == seat:
             return ""
-        if self.coach.rules.players == 2:  # the only one: no number
+        if rules.players == 2:  # the only one: no number
             return self.app.tr("lesson.the_opponent")
         return self.app.tr("lesson.opponent", n=seat)
 

@@ -48,6 +48,9 @@ OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
 TABLE_SHARE = 0.6
 """The share of the window's width the table takes; the judgement is right of it."""
+VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
+"""What the values are, by the number of scoring sides: with more than two, a
+player's points against the mean of the others' (two sides: against the other)."""
 
 
 class ReviewScene(Scene):
@@ -336,7 +339,7 @@ class ReviewScene(Scene):
             lines.append((tr(note), GOLD, False))
         if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))
-        lines.append((tr("review_values_tres" if len(self.names) == 3 else "review_values"),
+        lines.append((tr(VALUES_SAID.get(self.positions[0].rules.sides, "review_values")),
                       DIM, False))
         return lines
 

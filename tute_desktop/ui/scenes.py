@@ -264,10 +264,12 @@ class NewGameScene(ChoiceRowsScene):
     def _teams(self) -> str:
         """In pairs, the partnerships by those names: partners sit opposite, seats
         1 and 3 against 2 and 4, each team as the table's score calls it."""
-        if self._players() != 4:
-            return ""
+        rules = VARIANTS[self.variant]
+        if not rules.partners or rules.side_map is None or rules.sides != 2:
+            return ""  # each plays alone (or the sides are decided each round)
         called = self._called()
-        first, second = (f"{called[side]} + {called[side + 2]}" for side in (0, 1))
+        first, second = (" + ".join(called[s] for s, of in enumerate(rules.side_map) if of == side)
+                         for side in (0, 1))
         return self.app.tr("new_game_teams", first=first, second=second)
 
     def _cycle_variant(self, d: int) -> None:

@@ -210,10 +210,16 @@ class StatisticsScene(Scene):
         for variant, won in p.recent:
             rect = pygame.Rect(x, y, size, size)
             canvas.rect(WON if won else RED, rect, radius=4)
-            app.text.draw(canvas, variant[:1].upper(), int(size * 0.6), rect.center,
+            app.text.draw(canvas, form_mark(variant), int(size * 0.6), rect.center,
                           (20, 20, 20), anchor="center", bold=True)
             x += size + 6
         wins = sum(1 for _, won in p.recent if won)
         app.text.draw(canvas, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
 
+
+def form_mark(variant: str) -> str:
+    """A variant's mark in the recent form: its initial, or its first two letters
+    where another variant shares the initial (corriente "Co", cuatro "Cu")."""
+    shared = sum(1 for other in VARIANTS if other[:1] == variant[:1]) > 1
+    return variant[:2].capitalize() if shared else variant[:1].upper()

@@ -29,6 +29,7 @@ from ...engine.events import (
     Played,
     TrickWon,
 )
+from ...engine.rules import TrumpFrom
 
 
 def sort_key(trump: int) -> Any:
@@ -60,9 +61,9 @@ class Board:
             10 if state.diez_side >= 0 else 0)
         self.raised: set[int] = set()  # declared cards shown to all for a moment
         self.turned = -1
-        """parejas: the dealer's last card, turned up to mark trumps (§9) and shown
-        face up in the dealer's hand until it is played."""
-        if state.rules.players == 4 and state.tricks_played == 0:
+        """parejas, cuatro: the dealer's last card, turned up to mark trumps (§9,
+        §13) and shown face up in the dealer's hand until it is played."""
+        if state.rules.trump_from is TrumpFrom.DEALERS_LAST and state.tricks_played == 0:
             for rec in state.history:
                 if isinstance(rec, KnownRecord) and rec.seat == state.dealer:
                     self.turned = int(rec.card)
@@ -378,11 +379,14 @@ class Geometry:
         if where == "bottom":
             hx, _, hw, _ = self.hand_box("bottom")
             return (hx + hw + g * 2 + ph / 2, self.hand_anchor("bottom")[1])
-        if where == "top":  # 2 players only: right of the plate, under the hand
+        above = ch * PILE_LABEL + PILE_FAN[2] * 40
+        if where == "top" and self.players == 2:  # right of the plate, under the hand
             x, _, w, _ = self.plate_box("top")
             _, hy, _, hh = self.hand_box("top")
-            above = ch * PILE_LABEL + PILE_FAN[2] * 40
             return (x + w + g * 2 + ph / 2, hy + hh + g + above + ph / 2)
+        if where == "top":  # cuatro's opposite player: right of the hand, clear of the trick
+            x, hy, w, _ = self.hand_box("top")
+            return (x + w + g * 2 + ph / 2, hy + above + ph / 2)
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 

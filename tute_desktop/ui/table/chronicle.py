@@ -51,6 +51,7 @@ from ...engine.events import (
     ThrownIn,
     TrickWon,
 )
+from ...engine.rules import VARIANTS, Rules
 from ...i18n import Notice, in_variant
 
 
@@ -61,12 +62,14 @@ def _never(seat: int) -> bool:
 @dataclass(frozen=True)
 class Names:
     """How the table calls its seats: ``name(seat)``; ``is_you(seat)`` is true
-    for the person looking at the table (spoken to as "you"); ``players``: 4
-    names teams by both partners; ``variant``: whose own words a declaration
-    takes where its players have them (boricua's «acuso», docs/glossary.md)."""
+    for the person looking at the table (spoken to as "you"); ``rules``: who
+    plays for whom (a team is named by both partners, its side map) and which
+    question a pass after the deal declines; ``variant``: whose own words a
+    declaration takes where its players have them (boricua's «acuso»,
+    docs/glossary.md)."""
 
     name: Callable[[int], str]
-    players: int = 2
+    rules: Rules = VARIANTS["habanero"]
     is_you: Callable[[int], bool] = _never
     variant: str = ""
 
@@ -75,11 +78,13 @@ class Names:
         return in_variant(self.variant, key) if self.variant else key
 
     def partner(self, seat: int) -> int:
-        return (seat + 2) % 4
+        """The other seat of ``seat``'s team, or -1 where each plays alone."""
+        return self.rules.partners[seat] if self.rules.partners else -1
 
     def side_seats(self, side: int) -> tuple[int, ...]:
         """The seats of a scoring side: the seat itself, or a team of two."""
-        return (side, side + 2) if self.players == 4 else (side,)
+        side_map = self.rules.side_map or tuple(range(self.rules.players))
+        return tuple(s for s, of in enumerate(side_map) if of == side)
 
 
 def card_notice(card: int) -> Notice:
@@ -125,9 +130,9 @@ def _declared(ev: Declared, names: Names) -> Notice:
 
 def _trick(ev: TrickWon, names: Names) -> Notice:
     points = Notice("chron.points_diez" if ev.diez else "chron.points", points=ev.points)
-    if names.players != 4:
-        return _who("chron.trick", names, ev.winner, points=points)
     partner = names.partner(ev.winner)
+    if partner < 0:
+        return _who("chron.trick", names, ev.winner, points=points)
     if names.is_you(partner):
         return Notice("chron.trick_your_team", name=names.name(ev.winner), points=points)
     return _who("chron.trick_team", names, ev.winner, partner=names.name(partner),
@@ -138,7 +143,8 @@ def _of_side(key: str, names: Names, side: int, **fields: object) -> Notice:
     """``key`` said of a scoring side: ``<key>_you`` to the person playing alone,
     ``<key>_your_team`` to the person's team, else ``<key>`` with the side's name."""
     if _you_on_side(names, side):
-        return Notice(f"{key}_your_team" if names.players == 4 else f"{key}_you", **fields)
+        team = len(names.side_seats(side)) > 1
+        return Notice(f"{key}_your_team" if team else f"{key}_you", **fields)
     return Notice(key, name=side_notice(names, side), **fields)
 
 
@@ -154,13 +160,13 @@ def _round_over(ev: RoundOver, names: Names) -> list[Notice]:
 
 def _passed(ev: Passed, names: Names, after: Event | None) -> Notice:
     """A pass says what was declined, from the event the question followed:
-    the dealer's exchange (2 players, after the deal), a weak hand kept (3 and
-    4 players, after the deal), a declaration for the team (parejas, after a
-    trick)."""
+    a weak hand kept (where a hand may be thrown in, §11, after the deal), else
+    the dealer's exchange (2 players, after the deal), a declaration for the team
+    (parejas, after a trick: the partner is asked first, §9)."""
     if isinstance(after, Dealt | Exchanged):
-        key = "chron.passed_exchange" if names.players == 2 else "chron.passed_throw"
+        key = "chron.passed_throw" if names.rules.throw_in else "chron.passed_exchange"
         return _who(key, names, ev.seat)
-    if isinstance(after, TrickWon | Declared) and names.players == 4:
+    if isinstance(after, TrickWon | Declared) and names.rules.partners:
         return _who("chron.passed_sing", names, ev.seat)
     return _who("chron.passed", names, ev.seat)
 

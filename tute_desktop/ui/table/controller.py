@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol, TypeVar
+from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 from ...bots import Budget
 from ...bots.worker import think
@@ -45,30 +45,48 @@ from ...review import hint as review_hint
 from ...stats import RoundResult, round_result
 from .chronicle import Move
 
-STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
-    "shuffle": (0.0, 1.0),
-    "deal": (0.0, 1.1),
-    "play": (0.0, 0.32),
-    "trick": (1.5, 0.4),
-    "draw": (0.0, 0.3),
-    "swap": (0.2, 0.8),
-    "swap_done": (0.2, 0.8),
-    "sing": (0.0, 1.5),
-    "capote": (0.0, 1.3),
-    "claim": (0.0, 1.3),
-    "pass": (0.0, 0.15),
-    "throw_in": (0.0, 1.0),
-    "round_over": (0.5, 0.0),
-}
-"""Seconds each step takes at speed 1: (hold before it happens, time to settle)."""
 
-STEP_OF: Final[dict[type, str]] = {
-    Dealt: "deal", Played: "play", TrickWon: "trick", Drew: "draw", Exchanged: "swap",
-    ExchangeDeferred: "swap", ExchangeCompleted: "swap_done", Declared: "sing",
-    CapoteAnnounced: "capote", Claimed: "claim", Passed: "pass", ThrownIn: "throw_in",
-    RoundOver: "round_over", GameWon: "game_over", MatchOver: "match_over",
+class StepKind(NamedTuple):
+    """What an engine event becomes on screen: the step's name (what the scene
+    animates and sounds by) and its seconds at speed 1, the hold before it
+    happens and the time it takes to settle."""
+
+    kind: str
+    hold: float = 0.0
+    settle: float = 0.0
+
+
+STEPS: Final[dict[type, StepKind]] = {
+    Dealt: StepKind("deal", 0.0, 1.1),
+    Played: StepKind("play", 0.0, 0.32),
+    TrickWon: StepKind("trick", 1.5, 0.4),
+    Drew: StepKind("draw", 0.0, 0.3),
+    Exchanged: StepKind("swap", 0.2, 0.8),
+    ExchangeDeferred: StepKind("swap", 0.2, 0.8),
+    ExchangeCompleted: StepKind("swap_done", 0.2, 0.8),
+    Declared: StepKind("sing", 0.0, 1.5),
+    CapoteAnnounced: StepKind("capote", 0.0, 1.3),
+    Claimed: StepKind("claim", 0.0, 1.3),
+    Passed: StepKind("pass", 0.0, 0.15),
+    ThrownIn: StepKind("throw_in", 0.0, 1.0),
+    RoundOver: StepKind("round_over", 0.5, 0.0),
+    GameWon: StepKind("game_over"),
+    MatchOver: StepKind("match_over"),
 }
-"""The animation step each kind of engine event becomes (keys of ``STEP_TIMES``)."""
+"""The one table of steps: the step each type of engine event becomes. Every
+type of ``engine.events.Event`` has one (a test checks it); an event of a type
+added to the engine and not yet here shows as ``UNLISTED``, instead of stopping
+the game."""
+
+SHUFFLE: Final = StepKind("shuffle", 0.0, 1.0)
+"""The step before each deal: the cards gathered and shuffled."""
+
+UNLISTED: Final = StepKind("event")
+"""An event of a type missing from ``STEPS``: shown at once, with nothing moving."""
+
+STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
+    step.kind: (step.hold, step.settle) for step in (SHUFFLE, *STEPS.values())}
+"""Seconds each step takes at speed 1, by its name: (hold, settle)."""
 
 MOVE_SECONDS: Final = 2.5
 """Least seconds, at speed 1, another seat's exchange or declaration stays on
@@ -87,7 +105,7 @@ class Step:
     before a deal."""
 
     kind: str
-    """A key of ``STEP_TIMES``: the event's step, or "shuffle" before a deal."""
+    """The event's step (``STEPS``), or "shuffle" before a deal."""
     event: Event | None
     new_round: bool = False
     """A deal: the screen's cards start again from the new round."""
@@ -177,10 +195,9 @@ class TableController:
         ``person``: the seat of the person whose action it was (their own
         exchange or declaration is not held on show: they just made it)."""
         for ev in events:
-            kind = STEP_OF[type(ev)]
-            hold, settle = STEP_TIMES.get(kind, (0.0, 0.0))
+            kind, hold, settle = STEPS.get(type(ev), UNLISTED)
             if kind == "deal":
-                self.steps.append(Step("shuffle", None, True, *STEP_TIMES["shuffle"]))
+                self.steps.append(Step(SHUFFLE.kind, None, True, SHUFFLE.hold, SHUFFLE.settle))
             shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 

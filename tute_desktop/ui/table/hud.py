@@ -20,7 +20,7 @@ from ...engine.events import (
     Exchanged,
     ExchangeDeferred,
 )
-from ...engine.rules import Scoring
+from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...i18n import card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
@@ -141,7 +141,7 @@ class Hud:
         self.rule_line = ""
         """What the person may do now (shown above the hand on their turn)."""
         self.pointer = (-1, -1)
-        self.names = Names(self.name, match.rules.players, variant=match.rules.name)
+        self.names = Names(self.name, match.rules, variant=match.rules.name)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
         self.explaining: tuple[int, float] | None = None
@@ -186,10 +186,8 @@ class Hud:
         return said
 
     def side_name(self, side: int) -> str:
-        if self.match.rules.players == 4:
-            a, b = side, side + 2
-            return f"{self.name(a)} + {self.name(b)}"
-        return self.name(side)
+        """A side's name: its seat's, or a team's partners joined (its side map)."""
+        return " + ".join(self.name(s) for s in self.names.side_seats(side))
 
     def card(self, text: str) -> str:
         return card_label(self.services.lang, text)
@@ -335,12 +333,12 @@ class Hud:
         mark.center = (int(x), int(y))
         found["trump"] = mark.union(self.trump_label_rect(seen.state))
         cw, ch = geo.card_w, geo.card_h
-        if n == 2:
+        if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
             stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
             stock.midleft = (int(sx - cw / 2 - 20), int(sy))
             found["stock"] = stock.union(self.stock_label_rect())
-        elif n == 3:
+        elif self.dead_card():
             dx, dy = geo.dead_pos
             dead = pygame.Rect(0, 0, int(cw * DEAD_SCALE), int(ch * DEAD_SCALE))
             dead.center = (int(dx), int(dy))
@@ -428,7 +426,7 @@ class Hud:
         size = self.font(0.12)
         words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        if self.match.rules.players <= 3:
+        if self.dead_card() or self.match.rules.has_stock:
             # Right of the mark: in tres the dead card is left of it; with two
             # the stock is under it, its pile rising as it is fuller (issue 29:
             # under the mark, the words ran into the stock's top cards).
@@ -461,6 +459,12 @@ class Hud:
                     + geo.gap + r
                 y = sy - geo.card_h / 2 + r
         return (x, y, r)
+
+    def dead_card(self) -> bool:
+        """The turned card marks trumps and is not played: no stock takes it
+        (tres, §8); it lies at the top of the table, left of the trump's mark."""
+        rules = self.match.rules
+        return rules.trump_from is TrumpFrom.TURNED_CARD and not rules.has_stock
 
     def stock_label_rect(self) -> pygame.Rect:
         geo = self.geo
@@ -747,6 +751,9 @@ class Hud:
             # side hands come up to the panel; the variant's name goes.
             self.panel_titled = False
             lines -= 1
+        if self.match.rules.players > 2:  # above the left seat's hand: its lines close up
+            room = geo.hand_box("left")[1] - geo.gap // 2 - EDGE_PX - pad
+            line = max(int(size * 1.05), min(line, room // lines))
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
         self._panel_kept = (key, laid)
@@ -823,7 +830,7 @@ class Hud:
                 labels.append(Words(tr("tricks_count", n=len(pile) // n), self.font(0.11),
                                     box.midtop, DIM, "midtop"))
         left = seen.board.stock_left()
-        if n == 2 and seen.board.dealt and left:
+        if self.match.rules.has_stock and seen.board.dealt and left:
             labels.append(Words(tr("stock", n=left), self.font(0.12),
                                 self.stock_label_rect().midtop, DIM, "midtop"))
         if self.services.settings.muted:
@@ -1038,7 +1045,7 @@ class Hud:
             words.append(Words(self.fit(head, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), GOLD, bold=True))
             y += line
-        shared = self.match.rules.players == 4
+        shared = bool(self.match.rules.partners)  # teams: each row in its team's colour
         for r, row in enumerate(table):
             x = rect.left + pad
             # A name too long for its column is on lines of its own, the numbers

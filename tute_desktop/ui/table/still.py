@@ -67,7 +67,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.still = True
-    hud.names = Names(hud.name, n, lambda s: s == seat, match.rules.name)
+    hud.names = Names(hud.name, match.rules, lambda s: s == seat, match.rules.name)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)
     if last_button or actions:
