@@ -41,6 +41,7 @@ from multiprocessing.process import BaseProcess
 from tute_desktop import review
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.worker import BotWorker, ready
+from tute_desktop.engine import find_variant
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.match import Match, Seat
@@ -48,7 +49,7 @@ from tute_desktop.match import Match, Seat
 
 def played_round(variant: str, seed: int) -> dict[str, object]:
     """A first deal played out by easy bots, as a saved payload."""
-    rules_players = {"tres": 3, "parejas": 4}.get(variant, 2)
+    rules_players = find_variant(variant).players
     match = Match(variant, [Seat(f"b{i}", "easy") for i in range(rules_players)], seed=seed)
     bot = make_bot("easy")
     while match.state.phase is PLAYING:

@@ -31,7 +31,7 @@ VARIANTS = ("habanero", "corriente", "boricua", "tres", "parejas")
 def played(variant: str, seed: int) -> Match:
     """A first deal played out by choosing at random (seeded), declaring
     whenever a declaration is legal (so declarations are judged too)."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)
     rng = random.Random(seed)
     while match.state.phase is PLAYING:

@@ -16,6 +16,7 @@ from window_helpers import inline_app
 
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
+from tute_desktop.engine import find_variant
 from tute_desktop.engine.cards import bits
 from tute_desktop.engine.events import Cante, Declared
 from tute_desktop.match import Match, Seat
@@ -100,7 +101,7 @@ def bots_table(variant: str, seed: int, speed: str, lang: str,
                text_size: str) -> tuple[App, TableScene]:
     app = inline_app("--speed", speed)
     app.set_settings(replace(app.settings, language=lang, text_size=text_size))
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     match = Match(variant, [Seat(f"Bot {i}", "medium") for i in range(1, n + 1)], seed=seed)
     table = TableScene(app, match, autosave=False)
     app.reset_to(table)

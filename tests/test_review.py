@@ -20,7 +20,7 @@ from window_helpers import on_title, play_to_summary, press, tick
 from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.bots.analysis import round_difference
-from tute_desktop.engine import Action, view
+from tute_desktop.engine import Action, find_variant, view
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.match import Match, Seat
 from tute_desktop.stats import (
@@ -47,7 +47,7 @@ def played(variant: str, seed: int, seats: list[Seat] | None = None,
            prefer: str | None = None) -> Match:
     """A first deal played out by choosing at random (seeded); seat 0 takes an
     action of kind ``prefer`` whenever it may."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     match = Match(variant, seats or [Seat(f"P{i}") for i in range(n)], seed=seed)
     rng = random.Random(seed)
     while match.state.phase is PLAYING:
@@ -427,7 +427,7 @@ def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
 @pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
 def test_the_review_paints_only_what_the_seat_saw_and_nothing_behind_its_screen(
         app: App, quick: None, monkeypatch: pytest.MonkeyPatch, variant: str) -> None:
-    n = {"tres": 3, "parejas": 4}[variant] if variant != "habanero" else 2
+    n = find_variant(variant).players
     match = played(variant, 4, [Seat("Ana"), Seat("Luis")] + [
         Seat(f"Bot {i}", "random") for i in range(2, n)])
     payload = R.match_prefix(match.to_json(), 0)
@@ -493,7 +493,7 @@ def test_the_review_shows_the_games_own_table_as_the_seat_saw_it(
     from tute_desktop.ui.table.board import OPPONENT_SCALE
     from tute_desktop.ui.widgets import GOLD
 
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     match = played(variant, 5, [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)])
     on_title(app)
     scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])

@@ -155,7 +155,7 @@ NUMBER = r"([+-]?\d+(?:\.\d)?)"
 def test_the_loss_shown_is_the_difference_of_the_values_shown(
         app: App, quick: None, variant: str) -> None:
     """Read back from the panel's own words: best − played = loss, exactly."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     checked = 0
     for seed in range(3):
         match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)

@@ -14,7 +14,7 @@ import pytest
 from window_helpers import new_table, settle
 
 from tute_desktop.app import App
-from tute_desktop.engine import Action, public_view, view
+from tute_desktop.engine import Action, find_variant, public_view, view
 from tute_desktop.engine.cards import bits, card_name
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
@@ -26,7 +26,7 @@ from tute_desktop.ui.table.still import describe_table
 
 
 def _match(variant: str, seed: int = 3) -> Match:
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     return Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)],
                  seed=seed)
 

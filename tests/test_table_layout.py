@@ -116,7 +116,7 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
     and the last trick open: no word cut (the game's names, a person's long
     name), no label running into the stock or a card, no drawer over a hand or a
     plate, the fanned hand inside the window."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     for size in [*SIZES, (1280, 800)]:
         for seats in (_made_names(app, n), [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]):
             _window(app, lang, text_size, size)
@@ -191,7 +191,7 @@ def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang
     """Every step of a round's review: its table (the board) as the layout
     check wants it, and the board, the judgement's panel, the timeline and the
     buttons inside the window and apart."""
-    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    n = find_variant(variant).players
     for size in STILL_SIZES:
         _window(app, lang, text_size, size)
         scene = _review(app, variant, _made_names(app, n))
