@@ -1,0 +1,226 @@
+"""Why one action is better than another, from the deals that valued them
+(issue 31 item 4: the round review's mistakes and the hint, in words).
+
+Every reason kind is four things:
+
+- a per-deal event, recorded while the valuation's rollout plays the deal out
+  (``play_out_recorded``: the same moves as ``search.play_out``, so recording
+  changes no value), for every action on the same sampled deals;
+- a statistic of those events, compared between the best action and the other;
+- a threshold: the difference must be large (``MIN_SHARE`` of the deals, or
+  ``MIN_POINTS``) and clear of the sampling noise (``SPREAD`` standard errors
+  of the paired difference), otherwise no reason is given;
+- a sentence (catalog key ``reason_<kind>``, words in ``ui.table.why``).
+
+The kinds: ``tricks`` (the points of this trick and the next), ``declare``
+(a 20 or the 40 declared later in the round), ``high`` (one of the seat's
+Aces or Threes taken by the other side), ``diez`` (las diez de últimas), and,
+where the values are exact, ``exact`` (the round points with both sides
+playing their best). A ``Reason`` keeps the numbers its sentence says, so the
+sentence's claim can be checked against them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, NamedTuple
+
+from ..engine import Action, State
+from ..engine.cards import CARDS, PAIR_MASKS
+from ..engine.state import PLAYING
+from .policy import Policy
+from .search import play_out
+
+SPREAD: Final = 2.0
+"""A difference is clear when it is this many standard errors of its paired
+estimate (the review's margin of a mistake, ``review.SPREAD``)."""
+MIN_SHARE: Final = 0.1
+"""A count kind needs the two actions' counts to differ by this share of the deals."""
+MIN_POINTS: Final = 3.0
+"""``tricks`` needs its two means to differ by this many points."""
+MOST: Final = 2
+"""At most this many reasons for one comparison (a teacher's one or two sentences)."""
+HIGH_MASK: Final = sum(1 << (s * 10 + k) for s in range(4) for k in (8, 9))
+"""The Aces and Threes (strengths 9 and 8, RULES §1): the cards worth most."""
+
+TRICKS: Final = "tricks"
+DECLARE: Final = "declare"
+HIGH: Final = "high"
+DIEZ: Final = "diez"
+EXACT: Final = "exact"
+KINDS: Final = (TRICKS, DECLARE, HIGH, DIEZ, EXACT)
+
+
+class Event(NamedTuple):
+    """What one rollout did, from the acting seat's side (one deal, one action)."""
+
+    two_tricks: float
+    """The side's round-points difference (``analysis.round_difference``) at
+    the end of the next trick after the one in play (or of the round, if
+    sooner), minus the difference before the action."""
+    declared: int
+    """Suits (bit per suit) whose 20 or 40 the side declared after the action."""
+    lost_high: int
+    """The seat's own Aces and Threes (held at the decision) the other side took."""
+    diez: bool
+    """The side won the last trick (las diez de últimas)."""
+
+
+class Start(NamedTuple):
+    """What an event is measured from: the deal before the action."""
+
+    seat: int
+    side: int
+    tricks: int
+    declarations: int
+    difference: float
+    high: int
+    """The seat's Aces and Threes at the decision."""
+
+
+def start_of(world: State, seat: int, difference: float) -> Start:
+    side = world.side_of(seat)
+    return Start(seat, side, world.tricks_played, len(world.declarations), difference,
+                 world.hands[seat] & HIGH_MASK)
+
+
+def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Start,
+                      difference: Callable[[State, int], float]) -> Event:
+    """``search.play_out`` (the same moves, the same draws of ``rng``), and the
+    deal's ``Event``. ``difference`` is ``analysis.round_difference`` (passed
+    in: ``analysis`` owns it and imports this module). Only the next two tricks
+    are watched card by card; the rest is ``play_out`` itself."""
+    plain, act = policy.plain_card, policy.act
+    until = at.tricks + 2
+    while world.phase is PLAYING and world.tricks_played < until:
+        c = plain(world, rng)
+        if c >= 0:
+            world.play_known(c)
+        else:
+            world.apply(act(world, rng), record=False)
+    two = difference(world, at.side) - at.difference
+    play_out(world, policy, rng)
+    side, side_map = at.side, world.side_map
+    declared = 0
+    for d in world.declarations[at.declarations:]:
+        if side_map[d.seat] == side and d.suit is not None:
+            declared |= 1 << int(d.suit)
+    others = 0
+    for s, won in enumerate(world.collected):
+        if s != side:
+            others |= won
+    return Event(two, declared, at.high & others, world.diez_side == side)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason the ``best`` action is better than the ``other``, with the
+    numbers its sentence says."""
+
+    kind: str
+    best: str
+    """The better action (its text)."""
+    other: str
+    deals: int
+    """The sampled deals the numbers come from (1 when exact)."""
+    best_stat: float
+    """``tricks``: the mean points; ``exact``: the value; the others: a count of deals."""
+    other_stat: float
+    what: int = -1
+    """``declare``: the suit; ``high``: the card; else -1."""
+    kept: bool = False
+    """``declare``: the seat holds the pair now (the best keeps it; else it
+    makes it possible)."""
+    clear: float = 0.0
+    """How many standard errors the difference is (the order of the reasons)."""
+    trump: int = -1
+    """``declare``: the trump suit (the pair of trumps is the 40)."""
+
+
+def _paired(xs: list[float], ys: list[float]) -> float:
+    """The mean of ``xs - ys`` in standard errors (inf when they never differ
+    in spread but do in mean; 0 when they are the same)."""
+    n = len(xs)
+    diffs = [x - y for x, y in zip(xs, ys, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / math.sqrt(var / n)
+
+
+def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
+            best: int, other: int) -> list[Reason]:
+    """The sampled reasons the action ``best`` beats ``other``: every kind whose
+    statistic passes its threshold, the clearest first, at most ``MOST``."""
+    n = len(events)
+    if n < 2 or best == other:
+        return []
+    b_txt, o_txt = str(actions[best]), str(actions[other])
+    col_b = [row[best] for row in events]
+    col_o = [row[other] for row in events]
+    out: list[Reason] = []
+    # tricks: the points of this trick and the next.
+    xs, ys = [e.two_tricks for e in col_b], [e.two_tricks for e in col_o]
+    mb, mo = sum(xs) / n, sum(ys) / n
+    z = _paired(xs, ys)
+    if mb - mo >= MIN_POINTS and z >= SPREAD:
+        out.append(Reason(TRICKS, b_txt, o_txt, n, mb, mo, clear=z))
+    # declare: per suit, the deals in which the side declared it.
+    hand = state.hands[seat]
+    found: Reason | None = None
+    for suit in range(4):
+        bit = 1 << suit
+        r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
+                     [bool(e.declared & bit) for e in col_o], suit)
+        if r is not None and (found is None or r.clear > found.clear):
+            pair = PAIR_MASKS[suit]
+            found = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
+                           suit, hand & pair == pair, r.clear, state.trump)
+    if found is not None:
+        out.append(found)
+    # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
+    high: Reason | None = None
+    for c in CARDS:
+        bit = 1 << int(c)
+        if not hand & HIGH_MASK & bit:
+            continue
+        r = _counted(HIGH, b_txt, o_txt, [not e.lost_high & bit for e in col_b],
+                     [not e.lost_high & bit for e in col_o], int(c))
+        if r is not None and (high is None or r.clear > high.clear):
+            high = r
+    if high is not None:
+        # The sentence counts the deals it was taken in (kept = n - taken).
+        out.append(Reason(HIGH, b_txt, o_txt, n, n - high.best_stat, n - high.other_stat,
+                          high.what, clear=high.clear))
+    diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b], [e.diez for e in col_o])
+    if diez is not None:
+        out.append(diez)
+    out.sort(key=lambda r: -r.clear)
+    return out[:MOST]
+
+
+def _counted(kind: str, b_txt: str, o_txt: str, xs: list[bool], ys: list[bool],
+             what: int = -1) -> Reason | None:
+    """A count kind: the deals where the event is good, more often after the best."""
+    n = len(xs)
+    kb, ko = sum(xs), sum(ys)
+    if kb - ko < MIN_SHARE * n:
+        return None
+    z = _paired([float(x) for x in xs], [float(y) for y in ys])
+    if z < SPREAD:
+        return None
+    return Reason(kind, b_txt, o_txt, n, float(kb), float(ko), what, clear=z)
+
+
+def exact_reason(actions: list[Action], means: list[float], best: int, other: int) -> list[Reason]:
+    """The exact kind: both sides' best play to the end is worth more after ``best``."""
+    if best == other or means[best] <= means[other]:
+        return []
+    return [Reason(EXACT, str(actions[best]), str(actions[other]), 1, means[best],
+                   means[other], clear=math.inf)]
