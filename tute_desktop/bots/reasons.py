@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from ..engine import Action, State
+from ..engine.actions import SING
 from ..engine.cards import CARDS, PAIR_MASKS
 from ..engine.state import PLAYING
 from .policy import Policy
@@ -169,7 +170,10 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     xs, ys = [e.two_tricks for e in col_b], [e.two_tricks for e in col_o]
     mb, mo = sum(xs) / n, sum(ys) / n
     z = _paired(xs, ys)
-    if mb - mo >= MIN_POINTS and z >= SPREAD:
+    # (Not after a declaration: its own 20 or 40 would be most of those points,
+    # and ``declare`` says it.)
+    sings = actions[best].kind is SING or actions[other].kind is SING
+    if mb - mo >= MIN_POINTS and z >= SPREAD and not sings:
         out.append(Reason(TRICKS, b_txt, o_txt, n, mb, mo, clear=z))
     # declare: per suit, the deals in which the side declared it.
     hand = state.hands[seat]
