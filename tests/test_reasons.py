@@ -16,16 +16,20 @@ from tute_desktop import review as R
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import Judgement, judge
 from tute_desktop.bots.reasons import (
+    CAPTURED,
     DECLARE,
     DIEZ,
+    DRAWN,
     EXACT,
     HIGH,
     KINDS,
+    MEANS,
     MIN_POINTS,
     MIN_SHARE,
     MOST,
     SPREAD,
     TRICKS,
+    TRUMPS,
     Event,
     Reason,
     compare,
@@ -70,7 +74,8 @@ def reviewed(variant: str, seed: int) -> list[tuple[R.Decision, State, Judgement
     return out
 
 
-ROUNDS = [("habanero", s) for s in range(3)]
+ROUNDS = [("habanero", 0), ("habanero", 1), ("habanero", 2), ("corriente", 2)]
+"""Seeded rounds whose mistakes, between them, give every kind of reason."""
 
 
 def _all() -> list[tuple[R.Decision, State, Judgement]]:
@@ -105,6 +110,11 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     assert kinds == set(KINDS)
 
 
+def _mean(kind: str, e: Event) -> float:
+    return {TRICKS: e.two_tricks, CAPTURED: e.captured, TRUMPS: e.trumps,
+            DRAWN: e.their_trumps}[kind]
+
+
 def _count(kind: str, e: Event, what: int) -> bool:
     if kind == DECLARE:
         return bool(e.declared >> what & 1)
@@ -134,10 +144,14 @@ def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
             assert j.events is not None and r.deals == len(j.events) == DEALS
             col_b = [row[best] for row in j.events]
             col_o = [row[other] for row in j.events]
-            if r.kind == TRICKS:
-                assert r.best_stat == pytest.approx(sum(e.two_tricks for e in col_b) / DEALS)
-                assert r.other_stat == pytest.approx(sum(e.two_tricks for e in col_o) / DEALS)
-                assert r.best_stat - r.other_stat >= MIN_POINTS
+            if r.kind in MEANS:
+                mb = sum(_mean(r.kind, e) for e in col_b) / DEALS
+                mo = sum(_mean(r.kind, e) for e in col_o) / DEALS
+                assert (r.best_stat, r.other_stat) == (pytest.approx(mb), pytest.approx(mo))
+                # Better after the best: more points, captures, trumps kept;
+                # fewer trumps left to the other side.
+                gain = mo - mb if r.kind == DRAWN else mb - mo
+                assert gain >= MEANS[r.kind]
             else:
                 kb = sum(_count(r.kind, e, r.what) for e in col_b)
                 ko = sum(_count(r.kind, e, r.what) for e in col_o)
@@ -158,6 +172,9 @@ def test_the_sentence_says_the_reasons_own_numbers() -> None:
                     places = 1 if r.kind == TRICKS else 0
                     for value in (r.best_stat, r.other_stat):
                         assert number(lang, value, places, sign=True) in text
+                elif r.kind in MEANS:
+                    for value in (r.best_stat, r.other_stat):
+                        assert number(lang, value, 1) in text
                 else:
                     said = [int(x) for x in re.findall(r"\d+", text)]
                     for value in (r.best_stat, r.other_stat, r.deals):
@@ -176,7 +193,7 @@ def _lead_state() -> State:
 TWO = [Action.parse("play 3e"), Action.parse("play 2c")]
 
 
-NOTHING = Event(0.0, 0, 0, False)
+NOTHING = Event(0.0, 0, 0, False, 0, 0, 0)
 
 
 @pytest.mark.parametrize("gap", [0, 1, 3])
@@ -186,7 +203,7 @@ def test_no_diez_reason_below_its_share_of_the_deals(gap: int) -> None:
     st = _lead_state()
     actions = TWO
     n = 40
-    won = Event(0.0, 0, 0, True)
+    won = Event(0.0, 0, 0, True, 0, 0, 0)
     best = [won] * 10 + [NOTHING] * 30
     other = [won] * (10 - gap) + [NOTHING] * (30 + gap)
     found = compare(st, 0, actions, _events(n, best, other), 0, 1)
@@ -198,7 +215,7 @@ def test_no_reason_when_the_difference_is_noise() -> None:
     way round: the paired difference is not clear, no reason (RULES §4)."""
     st = _lead_state()
     actions = TWO
-    sung = Event(0.0, 1, 0, False)
+    sung = Event(0.0, 1, 0, False, 0, 0, 0)
     best = [sung] * 20 + [NOTHING] * 20
     other = [NOTHING] * 14 + [sung] * 12 + [NOTHING] * 14  # 12 of 40, mostly other deals
     assert compare(st, 0, actions, _events(40, best, other), 0, 1) == []
@@ -213,14 +230,36 @@ def test_no_tricks_reason_under_its_points() -> None:
     actions = TWO
     n = 40
     for gain, expected in ((MIN_POINTS - 0.5, False), (MIN_POINTS + 0.5, True)):
-        best = [Event(gain + (i % 3), 0, 0, False) for i in range(n)]
-        other = [Event(float(i % 3), 0, 0, False) for i in range(n)]
+        best = [Event(gain + (i % 3), 0, 0, False, 0, 0, 0) for i in range(n)]
+        other = [Event(float(i % 3), 0, 0, False, 0, 0, 0) for i in range(n)]
         found = compare(st, 0, actions, _events(n, best, other), 0, 1)
         assert bool(found) == expected and all(r.kind == TRICKS for r in found)
 
 
+@pytest.mark.parametrize("kind", [TRUMPS, DRAWN, CAPTURED])
+def test_no_trumps_or_captures_reason_under_its_mean(kind: str) -> None:
+    """Trumps kept or drawn (RULES §2) and Aces and Threes won: a reason only
+    when the means differ by ``MEANS[kind]``, fewer trumps left to them better."""
+    st = _lead_state()
+    n = 40
+    sign = -1 if kind == DRAWN else 1
+    field = {TRUMPS: "trumps", DRAWN: "their_trumps", CAPTURED: "captured"}[kind]
+    for share, expected in ((0.8, False), (1.2, True)):
+        gain = share * MEANS[kind]
+        best = [NOTHING._replace(**{field: 4 + sign * (i % 4 + gain)}) for i in range(n)]
+        other = [NOTHING._replace(**{field: 4 + sign * (i % 4)}) for i in range(n)]
+        found = compare(st, 0, TWO, _events(n, best, other), 0, 1)
+        assert bool(found) == expected, (share, found)
+        if found:
+            (r,) = found
+            assert r.kind == kind and r.best_stat - r.other_stat == pytest.approx(sign * gain)
+
+
 def _sample_reasons() -> list[Reason]:
     return [Reason(TRICKS, "play 3e", "play 2c", 40, 8.25, -3.5),
+            Reason(CAPTURED, "play 3e", "play 2c", 40, 1.4, 0.8),
+            Reason(TRUMPS, "play 3e", "play 2c", 40, 3.0, 2.0),
+            Reason(DRAWN, "play 3e", "play 2c", 40, 1.0, 2.25),
             Reason(EXACT, "play 3e", "play 2c", 1, 20.0, 6.0),
             Reason(DECLARE, "play 3e", "play 2c", 40, 30, 12, 2, True, trump=1),
             Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
@@ -230,17 +269,18 @@ def _sample_reasons() -> list[Reason]:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_both_languages_have_every_sentence(lang: str) -> None:
-    for key in ("reason_tricks", "reason_exact", "reason_declare_keep", "reason_declare_make",
-                "reason_high", "reason_diez", "reason_pair_20", "reason_pair_40",
-                "reason_quoted", "review_why", "hint_why"):
+    sentences = [f"reason_{k}" for k in KINDS if k != DECLARE]
+    for key in (*sentences, "reason_declare_keep", "reason_declare_make", "reason_pair_20",
+                "reason_pair_40", "reason_quoted", "review_why", "hint_why"):
         assert lookup(lang, key) is not None, key
+    assert {r.kind for r in _sample_reasons()} == set(KINDS)
     for r in _sample_reasons():
         for variant in ("habanero", "boricua"):
             text = reason_words(lang, r, variant)
             assert "{" not in text and "reason_" not in text
             assert text != reason_words("es" if lang == "en" else "en", r, variant)
     # Spanish names a card in lower case inside a sentence; the 40 is the trump pair.
-    forty = reason_words(lang, _sample_reasons()[3], "")
+    forty = reason_words(lang, _sample_reasons()[6], "")
     assert "40" in forty and ("cantar" in forty if lang == "es" else "Declare" in forty)
     assert "3 de espadas" in reason_words("es", _sample_reasons()[0], "")
 

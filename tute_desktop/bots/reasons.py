@@ -14,10 +14,13 @@ Every reason kind is four things:
 
 The kinds: ``tricks`` (the points of this trick and the next), ``declare``
 (a 20 or the 40 declared later in the round), ``high`` (one of the seat's
-Aces or Threes taken by the other side), ``diez`` (las diez de últimas), and,
-where the values are exact, ``exact`` (the round points with both sides
-playing their best). A ``Reason`` keeps the numbers its sentence says, so the
-sentence's claim can be checked against them.
+Aces or Threes taken by the other side), ``captured`` (Aces and Threes not the
+side's, won by it), ``trumps`` (trumps the seat keeps through this trick and
+the next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez
+de últimas), and, where the values are exact, ``exact`` (the round points with
+both sides playing their best). Counts of deals say ``declare``, ``high`` and
+``diez``; means per deal the others (``MEANS``). A ``Reason`` keeps the
+numbers its sentence says, so the sentence's claim can be checked against them.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from typing import Final, NamedTuple
 
 from ..engine import Action, State
 from ..engine.actions import SING
-from ..engine.cards import CARDS, PAIR_MASKS
+from ..engine.cards import CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.state import PLAYING
 from .policy import Policy
 from .search import play_out
@@ -47,12 +50,24 @@ MOST: Final = 2
 HIGH_MASK: Final = sum(1 << (s * 10 + k) for s in range(4) for k in (8, 9))
 """The Aces and Threes (strengths 9 and 8, RULES §1): the cards worth most."""
 
+MIN_TRUMPS: Final = 0.5
+"""``trumps``/``drawn`` need their two means to differ by this many trumps."""
+MIN_CAPTURED: Final = 0.3
+"""``captured`` needs its two means to differ by this many cards."""
+
 TRICKS: Final = "tricks"
 DECLARE: Final = "declare"
 HIGH: Final = "high"
+CAPTURED: Final = "captured"
+TRUMPS: Final = "trumps"
+DRAWN: Final = "drawn"
 DIEZ: Final = "diez"
 EXACT: Final = "exact"
-KINDS: Final = (TRICKS, DECLARE, HIGH, DIEZ, EXACT)
+KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT)
+MEANS: Final = {TRICKS: MIN_POINTS, CAPTURED: MIN_CAPTURED, TRUMPS: MIN_TRUMPS,
+                DRAWN: MIN_TRUMPS}
+"""The kinds told by a mean per deal (the others by a count of deals), and
+how far apart the two means must be."""
 
 
 class Event(NamedTuple):
@@ -68,6 +83,13 @@ class Event(NamedTuple):
     """The seat's own Aces and Threes (held at the decision) the other side took."""
     diez: bool
     """The side won the last trick (las diez de últimas)."""
+    trumps: int
+    """Trumps in the seat's hand when ``two_tricks`` is measured."""
+    their_trumps: int
+    """Trumps in the other side's hands then."""
+    captured: int
+    """Aces and Threes that were not the side's at the decision (in the other
+    side's hands or the stock) won by the side in its tricks to the end."""
 
 
 class Start(NamedTuple):
@@ -80,12 +102,21 @@ class Start(NamedTuple):
     difference: float
     high: int
     """The seat's Aces and Threes at the decision."""
+    theirs: int
+    """Aces and Threes neither in the side's hands nor won yet: the others'
+    (or the stock's) at the decision."""
 
 
 def start_of(world: State, seat: int, difference: float) -> Start:
-    side = world.side_of(seat)
+    side, side_map = world.side_of(seat), world.side_map
+    ours = 0
+    for s, hand in enumerate(world.hands):
+        if side_map[s] == side:
+            ours |= hand
+    for won in world.collected:
+        ours |= won
     return Start(seat, side, world.tricks_played, len(world.declarations), difference,
-                 world.hands[seat] & HIGH_MASK)
+                 world.hands[seat] & HIGH_MASK, HIGH_MASK & ~ours)
 
 
 def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Start,
@@ -103,8 +134,14 @@ def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Star
         else:
             world.apply(act(world, rng), record=False)
     two = difference(world, at.side) - at.difference
-    play_out(world, policy, rng)
     side, side_map = at.side, world.side_map
+    trump_mask = SUIT_MASKS[world.trump]
+    theirs = 0
+    for s, hand in enumerate(world.hands):
+        if side_map[s] != side:
+            theirs += (hand & trump_mask).bit_count()
+    trumps = (world.hands[at.seat] & trump_mask).bit_count()
+    play_out(world, policy, rng)
     declared = 0
     for d in world.declarations[at.declarations:]:
         if side_map[d.seat] == side and d.suit is not None:
@@ -113,7 +150,9 @@ def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Star
     for s, won in enumerate(world.collected):
         if s != side:
             others |= won
-    return Event(two, declared, at.high & others, world.diez_side == side)
+    captured = (world.collected[side] & at.theirs).bit_count()
+    return Event(two, declared, at.high & others, world.diez_side == side, trumps, theirs,
+                 captured)
 
 
 @dataclass(frozen=True)
@@ -167,14 +206,19 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     col_o = [row[other] for row in events]
     out: list[Reason] = []
     # tricks: the points of this trick and the next.
-    xs, ys = [e.two_tricks for e in col_b], [e.two_tricks for e in col_o]
-    mb, mo = sum(xs) / n, sum(ys) / n
-    z = _paired(xs, ys)
     # (Not after a declaration: its own 20 or 40 would be most of those points,
     # and ``declare`` says it.)
     sings = actions[best].kind is SING or actions[other].kind is SING
-    if mb - mo >= MIN_POINTS and z >= SPREAD and not sings:
-        out.append(Reason(TRICKS, b_txt, o_txt, n, mb, mo, clear=z))
+    if not sings:
+        _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
+              [e.two_tricks for e in col_o])
+    _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
+          [float(e.captured) for e in col_o])
+    _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],
+          [float(e.trumps) for e in col_o])
+    # drawn: fewer trumps left to the other side is better.
+    _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
+          [-float(e.their_trumps) for e in col_o])
     # declare: per suit, the deals in which the side declared it.
     hand = state.hands[seat]
     found: Reason | None = None
@@ -207,6 +251,22 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         out.append(diez)
     out.sort(key=lambda r: -r.clear)
     return out[:MOST]
+
+
+def _mean(out: list[Reason], kind: str, b_txt: str, o_txt: str, xs: list[float],
+          ys: list[float]) -> None:
+    """A mean kind: larger after the best by ``MEANS[kind]`` and clearly so.
+    ``drawn`` is given negated (fewer is better) and kept as the counts it says."""
+    n = len(xs)
+    mb, mo = sum(xs) / n, sum(ys) / n
+    if mb - mo < MEANS[kind]:
+        return
+    z = _paired(xs, ys)
+    if z < SPREAD:
+        return
+    if kind == DRAWN:
+        mb, mo = -mb, -mo
+    out.append(Reason(kind, b_txt, o_txt, n, mb, mo, clear=z))
 
 
 def _counted(kind: str, b_txt: str, o_txt: str, xs: list[bool], ys: list[bool],

@@ -4,7 +4,7 @@ round review's mistakes and the table's hint say them the same way. No pygame.""
 
 from __future__ import annotations
 
-from ...bots.reasons import DECLARE, EXACT, HIGH, TRICKS, Reason
+from ...bots.reasons import CAPTURED, DECLARE, DRAWN, EXACT, HIGH, TRICKS, TRUMPS, Reason
 from ...engine import Action
 from ...engine.actions import PLAY
 from ...i18n import in_variant, number, tr
@@ -32,13 +32,16 @@ def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
 
 def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
-    one decimal and a sign, exact values in whole points (``i18n.number``)."""
+    one decimal (points signed), exact values in whole points (``i18n.number``)."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
     if r.kind == TRICKS:
         return tr(lang, "reason_tricks", best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
                   other_points=number(lang, r.other_stat, 1, sign=True))
+    if r.kind in (CAPTURED, TRUMPS, DRAWN):
+        return tr(lang, f"reason_{r.kind}", best=best, other=other,
+                  best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
     if r.kind == EXACT:
         return tr(lang, "reason_exact", best=best, other=other,
                   best_points=number(lang, r.best_stat, 0, sign=True),
