@@ -27,6 +27,7 @@ from tute_desktop.bots.reasons import (
     MIN_POINTS,
     MIN_SHARE,
     MOST,
+    ORDER,
     SPREAD,
     TRICKS,
     TRUMPS,
@@ -133,6 +134,8 @@ def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
             j.actions.index(Action.parse(d.played))
         assert d.reasons == R.reasons(st, 0, j, best, other)
         assert len(d.reasons) <= MOST
+        assert [ORDER.index(r.kind) for r in d.reasons] == \
+            sorted(ORDER.index(r.kind) for r in d.reasons)
         for r in d.reasons:
             assert (r.best, r.other) == (d.best, d.played)
             checked += 1

@@ -64,6 +64,12 @@ DRAWN: Final = "drawn"
 DIEZ: Final = "diez"
 EXACT: Final = "exact"
 KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT)
+ORDER: Final = (EXACT, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+"""The order reasons are told in (``MOST`` of them): what a teacher says first.
+A declaration kept or lost, then the points at stake now, then the cards
+worth most, then trumps; las diez de últimas, far off, last. (Not by
+``Reason.clear``: trumps kept after not playing one differ in nearly every
+deal, clearer than anything, and matter less.)"""
 MEANS: Final = {TRICKS: MIN_POINTS, CAPTURED: MIN_CAPTURED, TRUMPS: MIN_TRUMPS,
                 DRAWN: MIN_TRUMPS}
 """The kinds told by a mean per deal (the others by a count of deals), and
@@ -175,7 +181,7 @@ class Reason:
     """``declare``: the seat holds the pair now (the best keeps it; else it
     makes it possible)."""
     clear: float = 0.0
-    """How many standard errors the difference is (the order of the reasons)."""
+    """How many standard errors the difference is."""
     trump: int = -1
     """``declare``: the trump suit (the pair of trumps is the 40)."""
 
@@ -197,7 +203,7 @@ def _paired(xs: list[float], ys: list[float]) -> float:
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
             best: int, other: int) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
-    statistic passes its threshold, the clearest first, at most ``MOST``."""
+    statistic passes its threshold, in ``ORDER``, at most ``MOST``."""
     n = len(events)
     if n < 2 or best == other:
         return []
@@ -249,7 +255,7 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b], [e.diez for e in col_o])
     if diez is not None:
         out.append(diez)
-    out.sort(key=lambda r: -r.clear)
+    out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
     return out[:MOST]
 
 

@@ -482,7 +482,7 @@ class TableScene(Scene):
             words = self.hud.action_label(action)
         said = self.app.tr("hint_is", action=words)
         seconds = HINT_SECONDS
-        for r in self.controller.hint_reasons[:1]:  # the clearest reason (bots.reasons)
+        for r in self.controller.hint_reasons[:1]:  # the first reason (bots.reasons.ORDER)
             said = self.app.tr("hint_why", hint=said,
                                reason=reason_words(self.app.lang, r, self.match.variant))
             seconds = HINT_WHY_SECONDS
