@@ -28,6 +28,7 @@ from tute_desktop.bots.reasons import (
     MIN_SHARE,
     MOST,
     ORDER,
+    SOLVED,
     SPREAD,
     TRICKS,
     TRUMPS,
@@ -75,7 +76,7 @@ def reviewed(variant: str, seed: int) -> list[tuple[R.Decision, State, Judgement
     return out
 
 
-ROUNDS = [("habanero", 0), ("habanero", 1), ("habanero", 2), ("corriente", 2)]
+ROUNDS = [("habanero", 0), ("habanero", 1), ("habanero", 2), ("corriente", 2), ("parejas", 0)]
 """Seeded rounds whose mistakes, between them, give every kind of reason."""
 
 
@@ -144,6 +145,11 @@ def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
                                                                    j.means[other])
                 assert r.best_stat > r.other_stat
                 continue
+            if r.kind == SOLVED:  # each deal solved: the mean of its exact values
+                assert j.events is None and r.deals == len(j.rows) == DEALS
+                assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+                assert r.best_stat - r.other_stat >= MIN_POINTS and r.clear >= SPREAD
+                continue
             assert j.events is not None and r.deals == len(j.events) == DEALS
             col_b = [row[best] for row in j.events]
             col_o = [row[other] for row in j.events]
@@ -171,8 +177,8 @@ def test_the_sentence_says_the_reasons_own_numbers() -> None:
         for r in d.reasons:
             for lang in ("en", "es"):
                 text = reason_words(lang, r, "habanero")
-                if r.kind in (TRICKS, EXACT):
-                    places = 1 if r.kind == TRICKS else 0
+                if r.kind in (TRICKS, EXACT, SOLVED):
+                    places = 0 if r.kind == EXACT else 1
                     for value in (r.best_stat, r.other_stat):
                         assert number(lang, value, places, sign=True) in text
                 elif r.kind in MEANS:
@@ -264,6 +270,7 @@ def _sample_reasons() -> list[Reason]:
             Reason(TRUMPS, "play 3e", "play 2c", 40, 3.0, 2.0),
             Reason(DRAWN, "play 3e", "play 2c", 40, 1.0, 2.25),
             Reason(EXACT, "play 3e", "play 2c", 1, 20.0, 6.0),
+            Reason(SOLVED, "play 3e", "play 2c", 40, 20.5, 6.25),
             Reason(DECLARE, "play 3e", "play 2c", 40, 30, 12, 2, True, trump=1),
             Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
@@ -283,7 +290,7 @@ def test_both_languages_have_every_sentence(lang: str) -> None:
             assert "{" not in text and "reason_" not in text
             assert text != reason_words("es" if lang == "en" else "en", r, variant)
     # Spanish names a card in lower case inside a sentence; the 40 is the trump pair.
-    forty = reason_words(lang, _sample_reasons()[6], "")
+    forty = reason_words(lang, _sample_reasons()[7], "")
     assert "40" in forty and ("cantar" in forty if lang == "es" else "Declare" in forty)
     assert "3 de espadas" in reason_words("es", _sample_reasons()[0], "")
 
@@ -315,6 +322,19 @@ def test_the_tables_hint_gives_the_reviews_reasons() -> None:
                 said += 1
         match.apply(rng.choice(legal))
     assert said >= 3
+
+
+def test_no_solved_reason_under_its_points() -> None:
+    """Each deal solved (RULES §2 to the last trick): a reason only when the
+    mean of the exact values leads by MIN_POINTS, clearly."""
+    from tute_desktop.bots.reasons import solved
+    n = 40
+    for gain, expected in ((MIN_POINTS - 0.5, False), (MIN_POINTS + 0.5, True)):
+        rows = [[10.0 + i % 5 + gain, 10.0 + i % 5] for i in range(n)]
+        found = solved(TWO, rows, 0, 1)
+        assert bool(found) == expected
+    noisy = [[60.0, 0.0] if i % 2 else [0.0, 50.0] for i in range(n)]  # +5 on average, noise
+    assert solved(TWO, noisy, 0, 1) == []
 
 
 def test_exact_reason_only_for_a_better_line() -> None:

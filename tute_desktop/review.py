@@ -39,7 +39,7 @@ from typing import Any, Final
 
 from .bots import Budget, make_bot
 from .bots.analysis import Judgement, judge
-from .bots.reasons import Reason, compare, exact_reason
+from .bots.reasons import Reason, compare, exact_reason, solved
 from .bots.search import PERFECT, exact_mode
 from .bots.solver import Endgame, wins_every_trick
 from .engine import (
@@ -274,11 +274,12 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
 def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
     """Why action ``best`` of a judgement beats ``other`` (``bots.reasons``):
     exact values say it in round points; sampled ones by the events of their
-    rollouts (none when the deals were solved, not rolled out)."""
+    rollouts, or, where each deal was solved (no rollout, no events), by the
+    mean of those exact values (``judge`` with ``record``)."""
     if j.exact:
         return tuple(exact_reason(j.actions, j.means, best, other))
     if j.events is None:
-        return ()
+        return tuple(solved(j.actions, j.rows, best, other))
     return tuple(compare(st, seat, j.actions, j.events, best, other))
 
 

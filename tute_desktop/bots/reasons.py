@@ -18,7 +18,9 @@ Aces or Threes taken by the other side), ``captured`` (Aces and Threes not the
 side's, won by it), ``trumps`` (trumps the seat keeps through this trick and
 the next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez
 de últimas), and, where the values are exact, ``exact`` (the round points with
-both sides playing their best). Counts of deals say ``declare``, ``high`` and
+both sides playing their best), where each deal is solved (3 and 4 players
+near the end: no rollout, no events) ``solved`` (the mean of those exact
+values). Counts of deals say ``declare``, ``high`` and
 ``diez``; means per deal the others (``MEANS``). A ``Reason`` keeps the
 numbers its sentence says, so the sentence's claim can be checked against them.
 """
@@ -63,8 +65,9 @@ TRUMPS: Final = "trumps"
 DRAWN: Final = "drawn"
 DIEZ: Final = "diez"
 EXACT: Final = "exact"
-KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT)
-ORDER: Final = (EXACT, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+SOLVED: Final = "solved"
+KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED)
+ORDER: Final = (EXACT, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -294,3 +297,18 @@ def exact_reason(actions: list[Action], means: list[float], best: int, other: in
         return []
     return [Reason(EXACT, str(actions[best]), str(actions[other]), 1, means[best],
                    means[other], clear=math.inf)]
+
+
+def solved(actions: list[Action], rows: list[list[float]], best: int, other: int) -> list[Reason]:
+    """The solved kind, where each sampled deal was solved exactly (its value
+    per deal is both sides' best play in that deal): the mean round points
+    after ``best`` above those after ``other`` by ``MIN_POINTS``, clearly."""
+    n = len(rows)
+    if n < 2 or best == other:
+        return []
+    xs, ys = [row[best] for row in rows], [row[other] for row in rows]
+    mb, mo = sum(xs) / n, sum(ys) / n
+    z = _paired(xs, ys)
+    if mb - mo < MIN_POINTS or z < SPREAD:
+        return []
+    return [Reason(SOLVED, str(actions[best]), str(actions[other]), n, mb, mo, clear=z)]

@@ -4,7 +4,17 @@ round review's mistakes and the table's hint say them the same way. No pygame.""
 
 from __future__ import annotations
 
-from ...bots.reasons import CAPTURED, DECLARE, DRAWN, EXACT, HIGH, TRICKS, TRUMPS, Reason
+from ...bots.reasons import (
+    CAPTURED,
+    DECLARE,
+    DRAWN,
+    EXACT,
+    HIGH,
+    SOLVED,
+    TRICKS,
+    TRUMPS,
+    Reason,
+)
 from ...engine import Action
 from ...engine.actions import PLAY
 from ...i18n import in_variant, number, tr
@@ -35,8 +45,8 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     one decimal (points signed), exact values in whole points (``i18n.number``)."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
-    if r.kind == TRICKS:
-        return tr(lang, "reason_tricks", best=best, other=other,
+    if r.kind in (TRICKS, SOLVED):
+        return tr(lang, f"reason_{r.kind}", n=r.deals, best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
                   other_points=number(lang, r.other_stat, 1, sign=True))
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
