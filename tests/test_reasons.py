@@ -13,6 +13,7 @@ from functools import cache
 import pytest
 
 from tute_desktop import review as R
+from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import Judgement, judge
 from tute_desktop.bots.reasons import (
@@ -38,7 +39,7 @@ from tute_desktop.bots.reasons import (
 )
 from tute_desktop.engine import Action, State, find_variant, view
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.i18n import number
+from tute_desktop.i18n import number, tr
 from tute_desktop.i18n.catalog import lookup
 from tute_desktop.match import Match, Seat
 from tute_desktop.ui.table import InlineExecutor
@@ -343,3 +344,23 @@ def test_exact_reason_only_for_a_better_line() -> None:
     assert exact_reason(actions, [10.0, 10.0], 0, 1) == []
     (r,) = exact_reason(actions, [12.0, 10.0], 0, 1)
     assert (r.best_stat, r.other_stat, r.deals) == (12.0, 10.0, 1) and math.isinf(r.clear)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> None:
+    """The words above the hand: the hint, then the first of its reasons, in
+    the player's language, from the catalog."""
+    from window_helpers import new_table, press, settle, tick
+
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "habanero", seed=3)
+    settle(app, table)
+    press(app, "hint")
+    tick(app)
+    reasons = table.controller.hint_reasons
+    assert reasons, "seed 3's first decision has a reason (a 40 made possible)"
+    action = Action.parse(reasons[0].best)
+    assert action.card is not None and table.hint_card == int(action.card)
+    hint = tr(lang, "hint_is", action=table.hud.card(str(action.card)))
+    said = tr(lang, "hint_why", hint=hint, reason=reason_words(lang, reasons[0], "habanero"))
+    assert table.hud.toast is not None and table.hud.toast[0] == said
