@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .bots import Budget, make_bot
-from .bots.analysis import judge
+from .bots.analysis import Judgement, judge
+from .bots.reasons import Reason, compare, exact_reason, solved
 from .bots.search import PERFECT, exact_mode
 from .bots.solver import Endgame, wins_every_trick
 from .engine import (
@@ -122,6 +123,9 @@ class Decision:
     scored: bool = True
     """False when the decision is told in words only: a capote or a claim was
     played, or a capote is being played for (points do not say what counts)."""
+    reasons: tuple[Reason, ...] = ()
+    """A mistake's reasons: why the best is better than the action played,
+    from the same sampled deals as the values (``bots.reasons``)."""
 
 
 @dataclass(frozen=True)
@@ -237,8 +241,47 @@ def hint(v: View, rng: random.Random, budget: Budget) -> Action:
     if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
             or _sure_capote(v, actions):
         return make_bot("expert").choose(v, rng, budget)
-    j = judge(v, rng, budget)
-    return j.actions[j.best] if j.best >= 0 else actions[0]
+    return hint_why(v, rng, budget)[0]
+
+
+HINT_ALTERNATIVES: Final = 3
+"""The hint's reasons compare its action with the next best ones, this many at most."""
+
+
+def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple[Reason, ...]]:
+    """``hint`` and why: the reasons its action beats the best-valued other
+    action that the sampled deals tell apart from it (the next best first, up
+    to ``HINT_ALTERNATIVES``), from the same computation as the review's."""
+    st = v.state
+    actions = st.legal_actions()
+    if len(actions) == 1:
+        return actions[0], ()
+    if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
+            or _sure_capote(v, actions):
+        return make_bot("expert").choose(v, rng, budget), ()
+    j = judge(v, rng, budget, record=True)
+    if j.best < 0:
+        return actions[0], ()
+    others = sorted((k for k, a in enumerate(j.actions)
+                     if k != j.best and a.kind not in (CAPOTE, CLAIM)),
+                    key=lambda k: (-j.means[k], k))
+    for k in others[:HINT_ALTERNATIVES]:
+        why = reasons(v.state, v.seat, j, j.best, k)
+        if why:
+            return j.actions[j.best], why
+    return j.actions[j.best], ()
+
+
+def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
+    """Why action ``best`` of a judgement beats ``other`` (``bots.reasons``):
+    exact values say it in round points; sampled ones by the events of their
+    rollouts, or, where each deal was solved (no rollout, no events), by the
+    mean of those exact values (``judge`` with ``record``)."""
+    if j.exact:
+        return tuple(exact_reason(j.actions, j.means, best, other))
+    if j.events is None:
+        return tuple(solved(j.actions, j.rows, best, other))
+    return tuple(compare(st, seat, j.actions, j.events, best, other))
 
 
 def _sure_capote(v: View, actions: list[Action]) -> bool:
@@ -258,7 +301,7 @@ def analyse(task: Task) -> Decision:
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
-    judged_ = judge(view(st, seat), rng, Budget(iterations=task.iterations))
+    judged_ = judge(view(st, seat), rng, Budget(iterations=task.iterations), record=True)
     actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
     texts = [str(a) for a in actions]
     played_j = texts.index(str(Action.parse(played_text)))
@@ -279,6 +322,7 @@ def analyse(task: Task) -> Decision:
     else:
         error = _paired_error(rows, best_j, played_j)
         mistake = loss > error and len(rows) > 1
+    why = reasons(st, seat, judged_, best_j, played_j) if mistake else ()
     line: tuple[tuple[int, str], ...] = ()
     if exact and best_j != played_j:
         line = better_line(st, actions[best_j], seat)
@@ -288,7 +332,7 @@ def analyse(task: Task) -> Decision:
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions), scored=judged)
+        notes=notes(st, actions), scored=judged, reasons=why)
 
 
 def _paired_error(rows: list[list[float]], best: int, played: int) -> float:

@@ -39,6 +39,7 @@ from ..engine.state import PLAYING
 from .base import Budget
 from .levels import EXPERT_POLICY, EXPERT_PRIOR
 from .policy import Policy
+from .reasons import Event, play_out_recorded, start_of
 from .search import (
     KEEP_SPECIAL,
     PERFECT,
@@ -108,16 +109,23 @@ class Judgement(NamedTuple):
     best: int
     """The index of the best action (``best_index``); -1 when every legal
     action is a capote or a claim (not valued in points)."""
+    events: list[list[Event]] | None = None
+    """With ``record``: what each rollout did, a row per sampled deal, a
+    column per action as ``rows`` (``reasons.Event``); None when exact or
+    solved per deal (no rollout)."""
 
 
 def judge(view: View, rng: random.Random, budget: Budget | None = None,
-          policy: Policy | None = None) -> Judgement:
+          policy: Policy | None = None, record: bool = False) -> Judgement:
     """``analyze_samples`` and the best action: the round review's judgement
-    of a decision and the hint are this one computation."""
-    actions, rows, exact = analyze_samples(view, rng, budget, policy)
+    of a decision and the hint are this one computation. With ``record``,
+    each rollout's events too (``Judgement.events``, for ``bots.reasons``):
+    the same moves and values as without."""
+    events: list[list[Event]] | None = [] if record else None
+    actions, rows, exact = analyze_samples(view, rng, budget, policy, events)
     means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
     best = best_index(view.state, actions, rows, means, exact, policy or EXPERT_POLICY)
-    return Judgement(actions, rows, exact, means, best)
+    return Judgement(actions, rows, exact, means, best, events or None)
 
 
 def best_index(st: State, actions: list[Action], rows: list[list[float]], means: list[float],
@@ -160,11 +168,14 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
 
 
 def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,
-                    policy: Policy | None = None) -> tuple[list[Action], list[list[float]], bool]:
+                    policy: Policy | None = None, events: list[list[Event]] | None = None,
+                    ) -> tuple[list[Action], list[list[float]], bool]:
     """The legal actions of ``view.seat`` (in the engine's order), one row of
     values per sampled deal (a single row when exact), and whether they are exact.
     The rows share their deals, so two actions' values can be compared deal by
-    deal (the round review's uncertainty of a loss)."""
+    deal (the round review's uncertainty of a loss). ``events``, when given, is
+    filled with each rollout's ``reasons.Event`` (rows like the values'; left
+    empty when nothing is rolled out)."""
     budget = budget or Budget()
     st = view.state
     seat = view.seat
@@ -173,7 +184,7 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
         return actions, [[_after(world, a, seat) for a in actions]], True
-    rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS)
+    rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS, events)
     return actions, rows, False
 
 
@@ -184,7 +195,8 @@ def _after(world: State, action: Action, seat: int) -> float:
 
 
 def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,
-             policy: Policy, solve: bool) -> list[list[float]]:
+             policy: Policy, solve: bool, events: list[list[Event]] | None = None,
+             ) -> list[list[float]]:
     """Values per sampled deal: rolled out by ``policy`` or, with ``solve``,
     solved exactly in each deal (every action is then a card). An action that
     ``search.sequences`` expands takes, in every deal, the value of its
@@ -194,6 +206,8 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
     seqs: list[tuple[Action, ...]] = [(a,) for a in actions] if solve else \
         sequences(resample(view, random.Random(0)), seat, actions)
     rows: list[list[float]] = []
+    record = events is not None and not solve
+    seen: list[list[Event]] = []
     deadline = budget.deadline(DEFAULT_MS)
     start = time.perf_counter()
     while True:
@@ -207,12 +221,20 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
                 row.append(base + values[int(a.card)])
         else:
             seed = rng.getrandbits(32)
+            at = start_of(world, seat, round_difference(world, side)) if record else None
+            row_events: list[Event] = []
             for seq in seqs:
                 w = world.clone()
                 for a in seq:
                     w.apply(a, record=False)
-                play_out(w, policy, random.Random(seed))
+                if at is None:
+                    play_out(w, policy, random.Random(seed))
+                else:
+                    row_events.append(play_out_recorded(w, policy, random.Random(seed), at,
+                                                        round_difference))
                 row.append(round_difference(w, side))
+            if at is not None:
+                seen.append(row_events)
         rows.append(row)
         worlds = len(rows)
         if budget.iterations is not None:
@@ -223,17 +245,22 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
         if now + (now - start) / worlds >= deadline:
             break
     if len(seqs) == len(actions):
+        if events is not None:
+            events.extend(seen)
         return rows
-    return _best_continuations(actions, seqs, rows)
+    pick = _continuation_columns(actions, seqs, rows)
+    if events is not None:
+        events.extend([row[j] for j in pick] for row in seen)
+    return [[row[j] for j in pick] for row in rows]
 
 
-def _best_continuations(actions: list[Action], seqs: list[tuple[Action, ...]],
-                        rows: list[list[float]]) -> list[list[float]]:
-    """One column per action: the column of its sequence with the best mean
-    (the first such in the engine's order of continuations)."""
+def _continuation_columns(actions: list[Action], seqs: list[tuple[Action, ...]],
+                          rows: list[list[float]]) -> list[int]:
+    """Per action, the column of its sequence with the best mean (the first
+    such in the engine's order of continuations): its values, and its events."""
     totals = [sum(row[j] for row in rows) for j in range(len(seqs))]
     pick: list[int] = []
     for a in actions:
         mine = [j for j, q in enumerate(seqs) if q[0] == a]
         pick.append(max(mine, key=totals.__getitem__))
-    return [[row[j] for j in pick] for row in rows]
+    return pick

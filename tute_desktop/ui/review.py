@@ -33,6 +33,7 @@ from .table.advice import rule_line
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
+from .table.why import reason_words
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -238,6 +239,10 @@ class ReviewScene(Scene):
         self.buttons.buttons = buttons
 
     # ------------------------------------------------------------------ words
+    @property
+    def variant(self) -> str:
+        return self.positions[0].rules.name
+
     def action_label(self, text: str) -> str:
         """A logged action (its text) in words: the table's own words for it."""
         return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
@@ -325,6 +330,9 @@ class ReviewScene(Scene):
                               INK, False))
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))
+        # A mistake's reasons, from the same deals as its values (bots.reasons).
+        lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant)),
+                      GOOD, False) for r in d.reasons)
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 from ...bots import Budget
+from ...bots.reasons import Reason
 from ...bots.worker import think
 from ...engine import Action
 from ...engine.actions import PLAY
@@ -40,8 +41,7 @@ from ...engine.events import (
 )
 from ...engine.state import MATCH_OVER, PLAYING
 from ...match import Match
-from ...review import deals_for, decision_rng
-from ...review import hint as review_hint
+from ...review import deals_for, decision_rng, hint_why
 from ...stats import RoundResult, round_result
 from .chronicle import Move
 
@@ -179,7 +179,9 @@ class TableController:
     steps: deque[Step] = field(default_factory=deque)
     current: Step | None = None
     bot: _Thought | None = None
-    hint: Future[Action] | None = None
+    hint: Future[tuple[Action, tuple[Reason, ...]]] | None = None
+    hint_reasons: tuple[Reason, ...] = ()
+    """Why the last hint taken (``review.hint_why``: the review's reasons)."""
     generation: int = 0
     """Bumped by undo: a bot's answer for an earlier position is dropped."""
     tricks_seen: int = 0
@@ -339,14 +341,15 @@ class TableController:
         budget = self.hint_budget or Budget(iterations=deals_for(m.variant))
         rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions))
         executor = self.hint_executor or self.executor
-        self.hint = executor.submit(review_hint, m.view(viewer), rng, budget)
+        self.hint = executor.submit(hint_why, m.view(viewer), rng, budget)
         return True
 
     def take_hint(self) -> Action | None:
-        """The hint, once it is ready (then it is forgotten)."""
+        """The hint, once it is ready (then it is forgotten); its reasons in
+        ``hint_reasons``."""
         if self.hint is None or not self.hint.done():
             return None
-        action = self.hint.result()
+        action, self.hint_reasons = self.hint.result()
         self.hint = None
         return action
 

@@ -38,6 +38,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
+from .why import reason_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -56,6 +57,9 @@ a card in flight (the full size, scaled), a hidden hand, a won pile."""
 SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
+
+HINT_WHY_SECONDS = 12.0
+"""How long a hint with its reason stays: a sentence takes longer to read."""
 
 
 class TableScene(Scene):
@@ -532,8 +536,13 @@ class TableScene(Scene):
             self.hover = None
             words = self.hud.action_label(action)
         said = self.app.tr("hint_is", action=words)
+        seconds = HINT_SECONDS
+        for r in self.controller.hint_reasons[:1]:  # the first reason (bots.reasons.ORDER)
+            said = self.app.tr("hint_why", hint=said,
+                               reason=reason_words(self.app.lang, r, self.match.variant))
+            seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)
-        self.hud.show_toast(said, HINT_SECONDS)
+        self.hud.show_toast(said, seconds)
 
     def _forget_hint_action(self) -> None:
         self.hint_action = None

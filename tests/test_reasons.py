@@ -1,0 +1,366 @@
+"""Why, in words (issue 31 item 4): a marked mistake and a hint carry reasons
+whose numbers come from the same sampled deals as the values; every kind is
+reached in real seeded rounds, each sentence's claim holds for its numbers, no
+reason is given that its numbers do not show, and both languages say each."""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from functools import cache
+
+import pytest
+
+from tute_desktop import review as R
+from tute_desktop.app import App
+from tute_desktop.bots import Budget
+from tute_desktop.bots.analysis import Judgement, judge
+from tute_desktop.bots.reasons import (
+    CAPTURED,
+    DECLARE,
+    DIEZ,
+    DRAWN,
+    EXACT,
+    HIGH,
+    KINDS,
+    MEANS,
+    MIN_POINTS,
+    MIN_SHARE,
+    MOST,
+    ORDER,
+    SOLVED,
+    SPREAD,
+    TRICKS,
+    TRUMPS,
+    Event,
+    Reason,
+    compare,
+)
+from tute_desktop.engine import Action, State, find_variant, view
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.i18n import number, tr
+from tute_desktop.i18n.catalog import lookup
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui.table import InlineExecutor
+from tute_desktop.ui.table.controller import TableController
+from tute_desktop.ui.table.why import reason_words
+
+DEALS = 40
+"""Sampled deals a decision here: enough for every kind to clear its threshold."""
+
+
+def played(variant: str, seed: int) -> Match:
+    """A first round played out at random (seeded): mistakes of every kind."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)
+    rng = random.Random(seed)
+    while match.state.phase is PLAYING:
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@cache
+def reviewed(variant: str, seed: int) -> list[tuple[R.Decision, State, Judgement]]:
+    """Seat 0's marked mistakes in a seeded round: the review's judgement, the
+    position, and the judgement recomputed as the review makes it (same seed)."""
+    payload = R.match_prefix(played(variant, seed).to_json(), 0)
+    states = R.positions(payload)
+    out = []
+    for task in R.tasks(payload, 0, iterations=DEALS, seed=1):
+        d = R.analyse(task)
+        if not d.mistake:
+            continue
+        st = states[task.step]
+        rng = R.decision_rng(task.seed, len(payload["rounds"]), task.step)
+        out.append((d, st, judge(view(st, 0), rng, Budget(iterations=DEALS), record=True)))
+    return out
+
+
+ROUNDS = [("habanero", 0), ("habanero", 1), ("habanero", 2), ("corriente", 2), ("parejas", 0)]
+"""Seeded rounds whose mistakes, between them, give every kind of reason."""
+
+
+def _all() -> list[tuple[R.Decision, State, Judgement]]:
+    return [x for v, s in ROUNDS for x in reviewed(v, s)]
+
+
+def test_recording_the_events_changes_no_value() -> None:
+    """The recorded rollout plays the same moves as the plain one (declarations
+    and their continuations included): the values are the same, deal by deal."""
+    compared = 0
+    for variant in ("habanero", "boricua", "tres", "parejas"):
+        match = Match(variant, [Seat(f"P{i}") for i in range({"tres": 3, "parejas": 4}
+                                                               .get(variant, 2))], seed=4)
+        rng = random.Random(4)
+        while match.state.phase is PLAYING:
+            st = match.state
+            if len(st.legal_actions()) > 1 and rng.random() < 0.3:
+                v = view(st, st.to_act or 0)
+                plain = judge(v, random.Random(9), Budget(iterations=6))
+                recorded = judge(v, random.Random(9), Budget(iterations=6), record=True)
+                assert plain.rows == recorded.rows and plain.best == recorded.best
+                if recorded.events is not None:
+                    assert len(recorded.events) == len(recorded.rows)
+                    assert all(len(e) == len(plain.actions) for e in recorded.events)
+                    compared += 1
+            match.apply(rng.choice(st.legal_actions()))
+    assert compared >= 10
+
+
+def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
+    kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
+    assert kinds == set(KINDS)
+
+
+def _mean(kind: str, e: Event) -> float:
+    return {TRICKS: e.two_tricks, CAPTURED: e.captured, TRUMPS: e.trumps,
+            DRAWN: e.their_trumps}[kind]
+
+
+def _count(kind: str, e: Event, what: int) -> bool:
+    if kind == DECLARE:
+        return bool(e.declared >> what & 1)
+    if kind == HIGH:
+        return bool(e.lost_high >> what & 1)
+    assert kind == DIEZ
+    return e.diez
+
+
+def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
+    """Recomputed from the events of the same deals (the review's seed), every
+    number a sentence says holds, and the difference clears the threshold."""
+    checked = 0
+    for d, st, j in _all():
+        best, other = j.actions.index(Action.parse(d.best)), \
+            j.actions.index(Action.parse(d.played))
+        assert d.reasons == R.reasons(st, 0, j, best, other)
+        assert len(d.reasons) <= MOST
+        assert [ORDER.index(r.kind) for r in d.reasons] == \
+            sorted(ORDER.index(r.kind) for r in d.reasons)
+        for r in d.reasons:
+            assert (r.best, r.other) == (d.best, d.played)
+            checked += 1
+            if r.kind == EXACT:
+                assert j.exact and (r.best_stat, r.other_stat) == (j.means[best],
+                                                                   j.means[other])
+                assert r.best_stat > r.other_stat
+                continue
+            if r.kind == SOLVED:  # each deal solved: the mean of its exact values
+                assert j.events is None and r.deals == len(j.rows) == DEALS
+                assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+                assert r.best_stat - r.other_stat >= MIN_POINTS and r.clear >= SPREAD
+                continue
+            assert j.events is not None and r.deals == len(j.events) == DEALS
+            col_b = [row[best] for row in j.events]
+            col_o = [row[other] for row in j.events]
+            if r.kind in MEANS:
+                mb = sum(_mean(r.kind, e) for e in col_b) / DEALS
+                mo = sum(_mean(r.kind, e) for e in col_o) / DEALS
+                assert (r.best_stat, r.other_stat) == (pytest.approx(mb), pytest.approx(mo))
+                # Better after the best: more points, captures, trumps kept;
+                # fewer trumps left to the other side.
+                gain = mo - mb if r.kind == DRAWN else mb - mo
+                assert gain >= MEANS[r.kind]
+            else:
+                kb = sum(_count(r.kind, e, r.what) for e in col_b)
+                ko = sum(_count(r.kind, e, r.what) for e in col_o)
+                assert (r.best_stat, r.other_stat) == (kb, ko)
+                # Better after the best: more deals declared or won, fewer taken.
+                gain = ko - kb if r.kind == HIGH else kb - ko
+                assert gain >= MIN_SHARE * DEALS
+            assert r.clear >= SPREAD
+    assert checked >= 10
+
+
+def test_the_sentence_says_the_reasons_own_numbers() -> None:
+    for d, _, _ in _all():
+        for r in d.reasons:
+            for lang in ("en", "es"):
+                text = reason_words(lang, r, "habanero")
+                if r.kind in (TRICKS, EXACT, SOLVED):
+                    places = 0 if r.kind == EXACT else 1
+                    for value in (r.best_stat, r.other_stat):
+                        assert number(lang, value, places, sign=True) in text
+                elif r.kind in MEANS:
+                    for value in (r.best_stat, r.other_stat):
+                        assert number(lang, value, 1) in text
+                else:
+                    said = [int(x) for x in re.findall(r"\d+", text)]
+                    for value in (r.best_stat, r.other_stat, r.deals):
+                        assert int(value) in said, (text, r)
+
+
+def _events(n: int, best: list[Event], other: list[Event]) -> list[list[Event]]:
+    return [[best[i], other[i]] for i in range(n)]
+
+
+def _lead_state() -> State:
+    """A fresh deal: ``compare`` reads only seat 0's hand and the trump suit."""
+    return State.new(find_variant("habanero", {}), seed=2)
+
+
+TWO = [Action.parse("play 3e"), Action.parse("play 2c")]
+
+
+NOTHING = Event(0.0, 0, 0, False, 0, 0, 0)
+
+
+@pytest.mark.parametrize("gap", [0, 1, 3])
+def test_no_diez_reason_below_its_share_of_the_deals(gap: int) -> None:
+    """las diez de últimas (RULES §1): won in ``gap`` more deals of 40 than the
+    other, never noisy: a reason only when the gap reaches MIN_SHARE."""
+    st = _lead_state()
+    actions = TWO
+    n = 40
+    won = Event(0.0, 0, 0, True, 0, 0, 0)
+    best = [won] * 10 + [NOTHING] * 30
+    other = [won] * (10 - gap) + [NOTHING] * (30 + gap)
+    found = compare(st, 0, actions, _events(n, best, other), 0, 1)
+    assert bool(found) == (gap >= MIN_SHARE * n)
+
+
+def test_no_reason_when_the_difference_is_noise() -> None:
+    """Declared in 8 more deals of 40 (over MIN_SHARE) but as often the other
+    way round: the paired difference is not clear, no reason (RULES §4)."""
+    st = _lead_state()
+    actions = TWO
+    sung = Event(0.0, 1, 0, False, 0, 0, 0)
+    best = [sung] * 20 + [NOTHING] * 20
+    other = [NOTHING] * 14 + [sung] * 12 + [NOTHING] * 14  # 12 of 40, mostly other deals
+    assert compare(st, 0, actions, _events(40, best, other), 0, 1) == []
+    # The same counts on nested deals: a clear difference, so a reason.
+    other = [sung] * 12 + [NOTHING] * 28
+    (r,) = compare(st, 0, actions, _events(40, best, other), 0, 1)
+    assert (r.kind, r.best_stat, r.other_stat, r.what) == (DECLARE, 20, 12, 0)
+
+
+def test_no_tricks_reason_under_its_points() -> None:
+    st = _lead_state()
+    actions = TWO
+    n = 40
+    for gain, expected in ((MIN_POINTS - 0.5, False), (MIN_POINTS + 0.5, True)):
+        best = [Event(gain + (i % 3), 0, 0, False, 0, 0, 0) for i in range(n)]
+        other = [Event(float(i % 3), 0, 0, False, 0, 0, 0) for i in range(n)]
+        found = compare(st, 0, actions, _events(n, best, other), 0, 1)
+        assert bool(found) == expected and all(r.kind == TRICKS for r in found)
+
+
+@pytest.mark.parametrize("kind", [TRUMPS, DRAWN, CAPTURED])
+def test_no_trumps_or_captures_reason_under_its_mean(kind: str) -> None:
+    """Trumps kept or drawn (RULES §2) and Aces and Threes won: a reason only
+    when the means differ by ``MEANS[kind]``, fewer trumps left to them better."""
+    st = _lead_state()
+    n = 40
+    sign = -1 if kind == DRAWN else 1
+    field = {TRUMPS: "trumps", DRAWN: "their_trumps", CAPTURED: "captured"}[kind]
+    for share, expected in ((0.8, False), (1.2, True)):
+        gain = share * MEANS[kind]
+        best = [NOTHING._replace(**{field: 4 + sign * (i % 4 + gain)}) for i in range(n)]
+        other = [NOTHING._replace(**{field: 4 + sign * (i % 4)}) for i in range(n)]
+        found = compare(st, 0, TWO, _events(n, best, other), 0, 1)
+        assert bool(found) == expected, (share, found)
+        if found:
+            (r,) = found
+            assert r.kind == kind and r.best_stat - r.other_stat == pytest.approx(sign * gain)
+
+
+def _sample_reasons() -> list[Reason]:
+    return [Reason(TRICKS, "play 3e", "play 2c", 40, 8.25, -3.5),
+            Reason(CAPTURED, "play 3e", "play 2c", 40, 1.4, 0.8),
+            Reason(TRUMPS, "play 3e", "play 2c", 40, 3.0, 2.0),
+            Reason(DRAWN, "play 3e", "play 2c", 40, 1.0, 2.25),
+            Reason(EXACT, "play 3e", "play 2c", 1, 20.0, 6.0),
+            Reason(SOLVED, "play 3e", "play 2c", 40, 20.5, 6.25),
+            Reason(DECLARE, "play 3e", "play 2c", 40, 30, 12, 2, True, trump=1),
+            Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
+            Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
+            Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_both_languages_have_every_sentence(lang: str) -> None:
+    sentences = [f"reason_{k}" for k in KINDS if k != DECLARE]
+    for key in (*sentences, "reason_declare_keep", "reason_declare_make", "reason_pair_20",
+                "reason_pair_40", "reason_quoted", "review_why", "hint_why"):
+        assert lookup(lang, key) is not None, key
+    assert {r.kind for r in _sample_reasons()} == set(KINDS)
+    for r in _sample_reasons():
+        for variant in ("habanero", "boricua"):
+            text = reason_words(lang, r, variant)
+            assert "{" not in text and "reason_" not in text
+            assert text != reason_words("es" if lang == "en" else "en", r, variant)
+    # Spanish names a card in lower case inside a sentence; the 40 is the trump pair.
+    forty = reason_words(lang, _sample_reasons()[7], "")
+    assert "40" in forty and ("cantar" in forty if lang == "es" else "Declare" in forty)
+    assert "3 de espadas" in reason_words("es", _sample_reasons()[0], "")
+
+
+def test_the_tables_hint_gives_the_reviews_reasons() -> None:
+    """The hint at the table and its reason come from the review's computation
+    (``review.hint_why``): the action is the review's best for the moment, the
+    reasons are ``review.reasons`` of that judgement, and the hint says one."""
+    budget = Budget(iterations=DEALS)
+    said = 0
+    match = Match("habanero", [Seat("Ana"), Seat("Bea")], seed=1)
+    controller = TableController(match, InlineExecutor(), Budget(iterations=4), budget)
+    rng = random.Random(1)
+    while match.state.phase is PLAYING:
+        st = match.state
+        legal = st.legal_actions()
+        if match.to_act == 0 and len(legal) > 1 and st.capote_seat < 0:
+            assert controller.ask_hint(0)
+            action = controller.take_hint()
+            assert action is not None
+            j = judge(view(st, 0), R.decision_rng(0, 1, len(match.rounds[-1].actions)),
+                      budget, record=True)
+            if j.best >= 0 and controller.hint_reasons:
+                assert action == j.actions[j.best]
+                r = controller.hint_reasons[0]
+                assert r.best == str(action)
+                other = j.actions.index(Action.parse(r.other))
+                assert controller.hint_reasons == R.reasons(st, 0, j, j.best, other)
+                said += 1
+        match.apply(rng.choice(legal))
+    assert said >= 3
+
+
+def test_no_solved_reason_under_its_points() -> None:
+    """Each deal solved (RULES §2 to the last trick): a reason only when the
+    mean of the exact values leads by MIN_POINTS, clearly."""
+    from tute_desktop.bots.reasons import solved
+    n = 40
+    for gain, expected in ((MIN_POINTS - 0.5, False), (MIN_POINTS + 0.5, True)):
+        rows = [[10.0 + i % 5 + gain, 10.0 + i % 5] for i in range(n)]
+        found = solved(TWO, rows, 0, 1)
+        assert bool(found) == expected
+    noisy = [[60.0, 0.0] if i % 2 else [0.0, 50.0] for i in range(n)]  # +5 on average, noise
+    assert solved(TWO, noisy, 0, 1) == []
+
+
+def test_exact_reason_only_for_a_better_line() -> None:
+    from tute_desktop.bots.reasons import exact_reason
+    actions = [Action.parse("play 3e"), Action.parse("play 2c")]
+    assert exact_reason(actions, [10.0, 10.0], 0, 1) == []
+    (r,) = exact_reason(actions, [12.0, 10.0], 0, 1)
+    assert (r.best_stat, r.other_stat, r.deals) == (12.0, 10.0, 1) and math.isinf(r.clear)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> None:
+    """The words above the hand: the hint, then the first of its reasons, in
+    the player's language, from the catalog."""
+    from window_helpers import new_table, press, settle, tick
+
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "habanero", seed=3)
+    settle(app, table)
+    press(app, "hint")
+    tick(app)
+    reasons = table.controller.hint_reasons
+    assert reasons, "seed 3's first decision has a reason (a 40 made possible)"
+    action = Action.parse(reasons[0].best)
+    assert action.card is not None and table.hint_card == int(action.card)
+    hint = tr(lang, "hint_is", action=table.hud.card(str(action.card)))
+    said = tr(lang, "hint_why", hint=hint, reason=reason_words(lang, reasons[0], "habanero"))
+    assert table.hud.toast is not None and table.hud.toast[0] == said

@@ -1,0 +1,314 @@
+"""Why one action is better than another, from the deals that valued them
+(issue 31 item 4: the round review's mistakes and the hint, in words).
+
+Every reason kind is four things:
+
+- a per-deal event, recorded while the valuation's rollout plays the deal out
+  (``play_out_recorded``: the same moves as ``search.play_out``, so recording
+  changes no value), for every action on the same sampled deals;
+- a statistic of those events, compared between the best action and the other;
+- a threshold: the difference must be large (``MIN_SHARE`` of the deals, or
+  ``MIN_POINTS``) and clear of the sampling noise (``SPREAD`` standard errors
+  of the paired difference), otherwise no reason is given;
+- a sentence (catalog key ``reason_<kind>``, words in ``ui.table.why``).
+
+The kinds: ``tricks`` (the points of this trick and the next), ``declare``
+(a 20 or the 40 declared later in the round), ``high`` (one of the seat's
+Aces or Threes taken by the other side), ``captured`` (Aces and Threes not the
+side's, won by it), ``trumps`` (trumps the seat keeps through this trick and
+the next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez
+de últimas), and, where the values are exact, ``exact`` (the round points with
+both sides playing their best), where each deal is solved (3 and 4 players
+near the end: no rollout, no events) ``solved`` (the mean of those exact
+values). Counts of deals say ``declare``, ``high`` and
+``diez``; means per deal the others (``MEANS``). A ``Reason`` keeps the
+numbers its sentence says, so the sentence's claim can be checked against them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, NamedTuple
+
+from ..engine import Action, State
+from ..engine.actions import SING
+from ..engine.cards import CARDS, PAIR_MASKS, SUIT_MASKS
+from ..engine.state import PLAYING
+from .policy import Policy
+from .search import play_out
+
+SPREAD: Final = 2.0
+"""A difference is clear when it is this many standard errors of its paired
+estimate (the review's margin of a mistake, ``review.SPREAD``)."""
+MIN_SHARE: Final = 0.1
+"""A count kind needs the two actions' counts to differ by this share of the deals."""
+MIN_POINTS: Final = 3.0
+"""``tricks`` needs its two means to differ by this many points."""
+MOST: Final = 2
+"""At most this many reasons for one comparison (a teacher's one or two sentences)."""
+HIGH_MASK: Final = sum(1 << (s * 10 + k) for s in range(4) for k in (8, 9))
+"""The Aces and Threes (strengths 9 and 8, RULES §1): the cards worth most."""
+
+MIN_TRUMPS: Final = 0.5
+"""``trumps``/``drawn`` need their two means to differ by this many trumps."""
+MIN_CAPTURED: Final = 0.3
+"""``captured`` needs its two means to differ by this many cards."""
+
+TRICKS: Final = "tricks"
+DECLARE: Final = "declare"
+HIGH: Final = "high"
+CAPTURED: Final = "captured"
+TRUMPS: Final = "trumps"
+DRAWN: Final = "drawn"
+DIEZ: Final = "diez"
+EXACT: Final = "exact"
+SOLVED: Final = "solved"
+KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED)
+ORDER: Final = (EXACT, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+"""The order reasons are told in (``MOST`` of them): what a teacher says first.
+A declaration kept or lost, then the points at stake now, then the cards
+worth most, then trumps; las diez de últimas, far off, last. (Not by
+``Reason.clear``: trumps kept after not playing one differ in nearly every
+deal, clearer than anything, and matter less.)"""
+MEANS: Final = {TRICKS: MIN_POINTS, CAPTURED: MIN_CAPTURED, TRUMPS: MIN_TRUMPS,
+                DRAWN: MIN_TRUMPS}
+"""The kinds told by a mean per deal (the others by a count of deals), and
+how far apart the two means must be."""
+
+
+class Event(NamedTuple):
+    """What one rollout did, from the acting seat's side (one deal, one action)."""
+
+    two_tricks: float
+    """The side's round-points difference (``analysis.round_difference``) at
+    the end of the next trick after the one in play (or of the round, if
+    sooner), minus the difference before the action."""
+    declared: int
+    """Suits (bit per suit) whose 20 or 40 the side declared after the action."""
+    lost_high: int
+    """The seat's own Aces and Threes (held at the decision) the other side took."""
+    diez: bool
+    """The side won the last trick (las diez de últimas)."""
+    trumps: int
+    """Trumps in the seat's hand when ``two_tricks`` is measured."""
+    their_trumps: int
+    """Trumps in the other side's hands then."""
+    captured: int
+    """Aces and Threes that were not the side's at the decision (in the other
+    side's hands or the stock) won by the side in its tricks to the end."""
+
+
+class Start(NamedTuple):
+    """What an event is measured from: the deal before the action."""
+
+    seat: int
+    side: int
+    tricks: int
+    declarations: int
+    difference: float
+    high: int
+    """The seat's Aces and Threes at the decision."""
+    theirs: int
+    """Aces and Threes neither in the side's hands nor won yet: the others'
+    (or the stock's) at the decision."""
+
+
+def start_of(world: State, seat: int, difference: float) -> Start:
+    side, side_map = world.side_of(seat), world.side_map
+    ours = 0
+    for s, hand in enumerate(world.hands):
+        if side_map[s] == side:
+            ours |= hand
+    for won in world.collected:
+        ours |= won
+    return Start(seat, side, world.tricks_played, len(world.declarations), difference,
+                 world.hands[seat] & HIGH_MASK, HIGH_MASK & ~ours)
+
+
+def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Start,
+                      difference: Callable[[State, int], float]) -> Event:
+    """``search.play_out`` (the same moves, the same draws of ``rng``), and the
+    deal's ``Event``. ``difference`` is ``analysis.round_difference`` (passed
+    in: ``analysis`` owns it and imports this module). Only the next two tricks
+    are watched card by card; the rest is ``play_out`` itself."""
+    plain, act = policy.plain_card, policy.act
+    until = at.tricks + 2
+    while world.phase is PLAYING and world.tricks_played < until:
+        c = plain(world, rng)
+        if c >= 0:
+            world.play_known(c)
+        else:
+            world.apply(act(world, rng), record=False)
+    two = difference(world, at.side) - at.difference
+    side, side_map = at.side, world.side_map
+    trump_mask = SUIT_MASKS[world.trump]
+    theirs = 0
+    for s, hand in enumerate(world.hands):
+        if side_map[s] != side:
+            theirs += (hand & trump_mask).bit_count()
+    trumps = (world.hands[at.seat] & trump_mask).bit_count()
+    play_out(world, policy, rng)
+    declared = 0
+    for d in world.declarations[at.declarations:]:
+        if side_map[d.seat] == side and d.suit is not None:
+            declared |= 1 << int(d.suit)
+    others = 0
+    for s, won in enumerate(world.collected):
+        if s != side:
+            others |= won
+    captured = (world.collected[side] & at.theirs).bit_count()
+    return Event(two, declared, at.high & others, world.diez_side == side, trumps, theirs,
+                 captured)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason the ``best`` action is better than the ``other``, with the
+    numbers its sentence says."""
+
+    kind: str
+    best: str
+    """The better action (its text)."""
+    other: str
+    deals: int
+    """The sampled deals the numbers come from (1 when exact)."""
+    best_stat: float
+    """``tricks``: the mean points; ``exact``: the value; the others: a count of deals."""
+    other_stat: float
+    what: int = -1
+    """``declare``: the suit; ``high``: the card; else -1."""
+    kept: bool = False
+    """``declare``: the seat holds the pair now (the best keeps it; else it
+    makes it possible)."""
+    clear: float = 0.0
+    """How many standard errors the difference is."""
+    trump: int = -1
+    """``declare``: the trump suit (the pair of trumps is the 40)."""
+
+
+def _paired(xs: list[float], ys: list[float]) -> float:
+    """The mean of ``xs - ys`` in standard errors (inf when they never differ
+    in spread but do in mean; 0 when they are the same)."""
+    n = len(xs)
+    diffs = [x - y for x, y in zip(xs, ys, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / math.sqrt(var / n)
+
+
+def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
+            best: int, other: int) -> list[Reason]:
+    """The sampled reasons the action ``best`` beats ``other``: every kind whose
+    statistic passes its threshold, in ``ORDER``, at most ``MOST``."""
+    n = len(events)
+    if n < 2 or best == other:
+        return []
+    b_txt, o_txt = str(actions[best]), str(actions[other])
+    col_b = [row[best] for row in events]
+    col_o = [row[other] for row in events]
+    out: list[Reason] = []
+    # tricks: the points of this trick and the next.
+    # (Not after a declaration: its own 20 or 40 would be most of those points,
+    # and ``declare`` says it.)
+    sings = actions[best].kind is SING or actions[other].kind is SING
+    if not sings:
+        _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
+              [e.two_tricks for e in col_o])
+    _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
+          [float(e.captured) for e in col_o])
+    _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],
+          [float(e.trumps) for e in col_o])
+    # drawn: fewer trumps left to the other side is better.
+    _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
+          [-float(e.their_trumps) for e in col_o])
+    # declare: per suit, the deals in which the side declared it.
+    hand = state.hands[seat]
+    found: Reason | None = None
+    for suit in range(4):
+        bit = 1 << suit
+        r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
+                     [bool(e.declared & bit) for e in col_o], suit)
+        if r is not None and (found is None or r.clear > found.clear):
+            pair = PAIR_MASKS[suit]
+            found = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
+                           suit, hand & pair == pair, r.clear, state.trump)
+    if found is not None:
+        out.append(found)
+    # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
+    high: Reason | None = None
+    for c in CARDS:
+        bit = 1 << int(c)
+        if not hand & HIGH_MASK & bit:
+            continue
+        r = _counted(HIGH, b_txt, o_txt, [not e.lost_high & bit for e in col_b],
+                     [not e.lost_high & bit for e in col_o], int(c))
+        if r is not None and (high is None or r.clear > high.clear):
+            high = r
+    if high is not None:
+        # The sentence counts the deals it was taken in (kept = n - taken).
+        out.append(Reason(HIGH, b_txt, o_txt, n, n - high.best_stat, n - high.other_stat,
+                          high.what, clear=high.clear))
+    diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b], [e.diez for e in col_o])
+    if diez is not None:
+        out.append(diez)
+    out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
+    return out[:MOST]
+
+
+def _mean(out: list[Reason], kind: str, b_txt: str, o_txt: str, xs: list[float],
+          ys: list[float]) -> None:
+    """A mean kind: larger after the best by ``MEANS[kind]`` and clearly so.
+    ``drawn`` is given negated (fewer is better) and kept as the counts it says."""
+    n = len(xs)
+    mb, mo = sum(xs) / n, sum(ys) / n
+    if mb - mo < MEANS[kind]:
+        return
+    z = _paired(xs, ys)
+    if z < SPREAD:
+        return
+    if kind == DRAWN:
+        mb, mo = -mb, -mo
+    out.append(Reason(kind, b_txt, o_txt, n, mb, mo, clear=z))
+
+
+def _counted(kind: str, b_txt: str, o_txt: str, xs: list[bool], ys: list[bool],
+             what: int = -1) -> Reason | None:
+    """A count kind: the deals where the event is good, more often after the best."""
+    n = len(xs)
+    kb, ko = sum(xs), sum(ys)
+    if kb - ko < MIN_SHARE * n:
+        return None
+    z = _paired([float(x) for x in xs], [float(y) for y in ys])
+    if z < SPREAD:
+        return None
+    return Reason(kind, b_txt, o_txt, n, float(kb), float(ko), what, clear=z)
+
+
+def exact_reason(actions: list[Action], means: list[float], best: int, other: int) -> list[Reason]:
+    """The exact kind: both sides' best play to the end is worth more after ``best``."""
+    if best == other or means[best] <= means[other]:
+        return []
+    return [Reason(EXACT, str(actions[best]), str(actions[other]), 1, means[best],
+                   means[other], clear=math.inf)]
+
+
+def solved(actions: list[Action], rows: list[list[float]], best: int, other: int) -> list[Reason]:
+    """The solved kind, where each sampled deal was solved exactly (its value
+    per deal is both sides' best play in that deal): the mean round points
+    after ``best`` above those after ``other`` by ``MIN_POINTS``, clearly."""
+    n = len(rows)
+    if n < 2 or best == other:
+        return []
+    xs, ys = [row[best] for row in rows], [row[other] for row in rows]
+    mb, mo = sum(xs) / n, sum(ys) / n
+    z = _paired(xs, ys)
+    if mb - mo < MIN_POINTS or z < SPREAD:
+        return []
+    return [Reason(SOLVED, str(actions[best]), str(actions[other]), n, mb, mo, clear=z)]
