@@ -200,8 +200,6 @@ def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang
             scene.go(step)
             with cut_words() as cut:
                 desc = scene.describe()
-            if size == MIN_SIZE and text_size == "large" and n == 4:
-                continue  # (left to do: test_the_reviews_short_board_...)
             assert_laid_out(desc, app.text.font, n, cut, (variant, step, lang, text_size, size))
         parts = {"board": scene.board, "judge": scene.judge, "timeline": scene.timeline,
                  **{f"button {b.label}": b.rect for b in scene.buttons.buttons}}
@@ -215,10 +213,6 @@ def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang
             assert app.text.font(fs).size(b.label)[0] < b.rect.width, (size, b.label)
 
 
-@pytest.mark.xfail(strict=True, reason="left to do (issue 29): the review's board is "
-                   "0.78 of the window's height; at the smallest window in large text the "
-                   "score panel of four, its teams' names on two lines each, reaches the "
-                   "side hands' top cards by a few points")
 def test_the_reviews_short_board_at_the_smallest_window_in_large_text(
         app: App, quick: None) -> None:
     _window(app, "en", "large", MIN_SIZE)

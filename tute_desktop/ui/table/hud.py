@@ -745,14 +745,14 @@ class Hud:
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
             (1 if self.caption else 0) + notes
         self.panel_titled = True
-        if self.still and self.match.rules.players > 2 and \
-                EDGE_PX + lines * line + pad > geo.hand_box("left")[1] - geo.gap:
-            # A short still table (the review's at a small window, issue 29): the
-            # side hands come up to the panel; the variant's name goes.
-            self.panel_titled = False
-            lines -= 1
-        if self.match.rules.players > 2:  # above the left seat's hand: its lines close up
+        if self.match.rules.players > 2:
+            # Above the left seat's hand: its lines close up; where even that
+            # leaves the panel on the side hands (a short table in large text, four
+            # rows: issue 29), the variant's name goes too.
             room = geo.hand_box("left")[1] - geo.gap // 2 - EDGE_PX - pad
+            if lines * int(size * 1.05) > room:
+                self.panel_titled = False
+                lines -= 1
             line = max(int(size * 1.05), min(line, room // lines))
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
