@@ -117,13 +117,22 @@ def test_a_mistake_is_marked_only_beyond_the_uncertainty() -> None:
                 continue
             sampled += 1
             assert d.error >= 0
-            assert d.mistake == (d.loss > d.error)
+            assert d.mistake == (d.loss > R.shown(d.error, False))
             within += 0 < d.loss <= d.error  # worse on average, but not beyond the margin
     assert sampled >= 10 and within >= 1
     # With one sampled deal nothing can be told: no mistake, however large the loss.
     payload = R.match_prefix(played("habanero", 2).to_json(), 0)
     early = [d for d in R.review(payload, 0, iterations=1) if not d.exact]
     assert early and all(math.isinf(d.error) and not d.mistake for d in early)
+
+
+def test_a_loss_equal_to_its_shown_margin_is_not_a_mistake() -> None:
+    # A newcomer read "Loss: 3.4 ± 3.4" marked as a mistake while the panel says
+    # a mistake is a loss larger than its margin (issue 31): the two as shown.
+    assert not R.marked(3.4, 3.37)
+    assert not R.marked(3.4, 3.44)
+    assert R.marked(3.5, 3.44)
+    assert R.marked(0.1, 0.04)
 
 
 def test_the_paired_uncertainty_is_two_standard_errors() -> None:

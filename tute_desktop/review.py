@@ -17,7 +17,8 @@ action played, the best one, and the loss between them in round points.
   replies to the end of the round.
 - Sampled values come with an uncertainty: twice the standard error of the
   loss, measured deal by deal over the same sampled deals (a paired estimate).
-  A loss is a mistake only when it is larger than that.
+  A loss is a mistake only when it is larger than that, as both are shown
+  (``marked``: a "3.4 ± 3.4" is not one).
 - The best action is the expert's default (a declaration, the rule-based
   lead) when it is within the noise of the best value (``analysis.judge``),
   and the hint is that same computation (``hint``, seeded as the review of
@@ -228,6 +229,14 @@ def shown(value: float, exact: bool) -> float:
     return round(value, 0 if exact else 1) + 0.0  # + 0.0: never a "-0.0"
 
 
+def marked(loss: float, error: float) -> bool:
+    """A sampled loss is a mistake when the loss shown is larger than the margin
+    shown beside it (both in tenths): the panel says "a mistake only when the
+    loss is larger than the ± margin", and a player reading "3.4 ± 3.4" must not
+    find it marked (a newcomer did, issue 31)."""
+    return loss > shown(error, False)
+
+
 def hint(v: View, rng: random.Random, budget: Budget) -> Action:
     """What the seat of ``v`` should do: the review's best action for this
     view, generator and budget (``analysis.judge``, the same computation as
@@ -321,7 +330,7 @@ def analyse(task: Task) -> Decision:
         mistake = loss > 0
     else:
         error = _paired_error(rows, best_j, played_j)
-        mistake = loss > error and len(rows) > 1
+        mistake = marked(loss, error) and len(rows) > 1
     why = reasons(st, seat, judged_, best_j, played_j) if mistake else ()
     line: tuple[tuple[int, str], ...] = ()
     if exact and best_j != played_j:
