@@ -168,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             app.nav.close_all()
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
+            app.people_worker.shutdown(wait=False, cancel_futures=True)
             pygame.quit()
     say(summary(figures, matches))
     if log is not None:

@@ -99,3 +99,26 @@ def test_without_a_process_the_bots_think_on_a_thread(
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
 def test_the_worker_gives_way_to_the_window(worker: BotWorker) -> None:
     assert worker.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICENESS)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
+def test_the_review_and_hints_run_at_the_windows_priority_the_bots_below_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: a person waits for the review and the hint, so on a busy
+    machine they must not run at the bots' nice 19, which a process cannot
+    undo: they have a worker process of their own."""
+    from tute_desktop.app import App, parse_args
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = App(parse_args([]))
+    try:
+        people = app.thinking.for_people()
+        bots = app.thinking.executor()
+        assert isinstance(people, TableExecutor) and isinstance(bots, TableExecutor)
+        assert people.submit(os.getpid).result(timeout=60) != bots.submit(
+            os.getpid).result(timeout=60) != os.getpid()
+        assert people.submit(os.nice, 0).result(timeout=60) == os.nice(0)
+        assert bots.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICENESS)
+    finally:
+        app.bot_worker.shutdown(wait=True)
+        app.people_worker.shutdown(wait=True)

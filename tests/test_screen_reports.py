@@ -68,16 +68,17 @@ def _ask_hint(app: App, table: TableScene) -> Action:
 
 
 def test_enter_after_a_hint_to_declare_declares(app: App) -> None:
-    """Tres, seed 3: the hint says "Declare 20 in coins" while the arrows had
-    raised a card. Enter does what the hint says; no card is raised meanwhile,
-    and the declaration's button is the one highlighted."""
+    """Tres, seed 3: the hint says "Declare 20 in cups" (the review's best: one
+    of the two 20s the person may declare) while the arrows had raised a card.
+    Enter does what the hint says; no card is raised meanwhile, and the
+    declaration's button is the one highlighted."""
     table = new_table(app, "tres", seed=3)
     _to_a_declaration(app, table)
     app.dispatch(I.Intent(I.RIGHT))  # a card raised with the arrows
     assert table.marks(table.match.state.legal_play_mask())[0]
     hint = _ask_hint(app, table)
     assert hint.kind == "sing" and table.hud.action_label(hint) == tr(
-        app.lang, "sing20", suit=suit_name(app.lang, 0))  # "Declare 20 in coins"
+        app.lang, "sing20", suit=suit_name(app.lang, 1))  # "Declare 20 in cups"
     assert table.marks(table.match.state.legal_play_mask())[0] == frozenset()
     shown = [b.label for b in table.hud.actions.buttons if table.hud.is_hinted(b)]
     assert shown == [table.hud.action_label(hint)]

@@ -10,11 +10,22 @@ from itertools import combinations
 
 import pygame
 import pytest
+from layout_check import assert_laid_out, cut_words
+from test_review import played
+from test_review import quick as quick  # (a fixture)
+from window_helpers import on_title
 
+from tute_desktop import review as R
 from tute_desktop.app import App
+from tute_desktop.lessons import LESSON_NAMES, PERSON
 from tute_desktop.match import Match, Seat
+from tute_desktop.settings import TEXT_SIZES
 from tute_desktop.ui import intents as I
+from tute_desktop.ui.lesson import AUTO_STEP, LessonScene
+from tute_desktop.ui.menus import font
+from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.table import TableScene
+from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
 VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas"]
@@ -68,3 +79,229 @@ def test_nothing_on_the_table_overlaps_at_any_size(app: App, variant: str, lang:
                 break
         assert table.hud.callout is not None
         _check(table, size)
+
+
+# ---------------------------------------------------------------- issue 29 item 4
+# Every screen that shows a table (the game's, a lesson's, the review's), with
+# its drawers open, in both languages, at every text size the settings offer and
+# at the smallest window, 1280x800 and a large one: nothing cut, nothing running
+# into another thing, no drawer over a hand, every card inside (``layout_check``).
+
+LANGS = ["en", "es"]
+STILL_SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
+"""Window sizes the lessons and the review are checked at (the smallest the
+window may be, the laptop's 1280x800, a full-HD screen)."""
+
+
+def _window(app: App, lang: str, text_size: str, size: tuple[int, int]) -> None:
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+
+
+def _made_names(app: App, n: int) -> list[Seat]:
+    """The seats as New game names them: "You" and the bots by level."""
+    return [Seat(app.tr("you"))] + [
+        Seat(app.tr("bot_seat", n=i, level=app.tr("level_medium")), "medium")
+        for i in range(1, n)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """The table's description at the person's first turn, with the chronicle
+    and the last trick open: no word cut (the game's names, a person's long
+    name), no label running into the stock or a card, no drawer over a hand or a
+    plate, the fanned hand inside the window."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    for size in [*SIZES, (1280, 800)]:
+        for seats in (_made_names(app, n), [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]):
+            _window(app, lang, text_size, size)
+            table = TableScene(app, Match(variant, seats, seed=4))
+            app.reset_to(table)
+            for _ in range(400):  # to the person's first turn after a trick
+                if table.human_turn() and table.board.last_trick:
+                    break
+                if table.human_turn():
+                    st = table.match.state
+                    plays = [a for a in st.legal_actions() if a.kind == "play"]
+                    table.act(plays[0] if plays else st.legal_actions()[-1])
+                table.update(0.1)
+            assert table.human_turn()
+            for drawer in ("", "chronicle", "last"):
+                if drawer == "chronicle":
+                    table.toggle_chronicle()
+                elif drawer == "last":
+                    table.toggle_chronicle()
+                    table.toggle_last()
+                with cut_words() as cut:
+                    desc = table.describe()
+                assert_laid_out(desc, app.text.font, n, cut,
+                                (variant, lang, text_size, size, drawer, seats[0].name))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_every_lesson_step_is_laid_out(app: App, lang: str, text_size: str) -> None:
+    """Every step of every lesson, its table (the left of the window) and the
+    coach's box (right of it): nothing cut or running into another thing, the
+    coach's box and its buttons inside the window; the person's plate says it
+    is their turn only while the lesson waits for them."""
+    for size in STILL_SIZES:
+        _window(app, lang, text_size, size)
+        for name in LESSON_NAMES:
+            scene = LessonScene(app, lesson=name, autoplay=True)
+            app.reset_to(scene)
+            for _ in range(200):
+                with cut_words() as cut:
+                    desc = scene.describe()
+                where = (name, scene.coach.index, lang, text_size, size)
+                assert_laid_out(desc, app.text.font, scene.coach.rules.players, cut, where)
+                window = pygame.Rect(0, 0, *size)
+                assert window.contains(scene.box), where
+                assert pygame.Rect(0, 0, *desc.size).right <= scene.box.left, where
+                for b in scene.buttons.buttons:
+                    assert scene.box.contains(b.rect), (where, b.label)
+                you = next(p for p in desc.plates if p.seat == PERSON)
+                if not scene._my_turn():
+                    assert not you.turn, where
+                    assert you.status is None or you.status.words != app.tr("your_turn"), where
+                if scene.coach.finished:
+                    break
+                scene.update(AUTO_STEP)
+            assert scene.coach.finished
+
+
+def _review(app: App, variant: str, seats: list[Seat]) -> ReviewScene:
+    match = played(variant, 5, seats)
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang: str,
+                                       text_size: str) -> None:
+    """Every step of a round's review: its table (the board) as the layout
+    check wants it, and the board, the judgement's panel, the timeline and the
+    buttons inside the window and apart."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    for size in STILL_SIZES:
+        _window(app, lang, text_size, size)
+        scene = _review(app, variant, _made_names(app, n))
+        assert not scene.gated
+        for step in range(len(scene.log) + 1):
+            scene.go(step)
+            with cut_words() as cut:
+                desc = scene.describe()
+            if size == MIN_SIZE and text_size == "large" and n == 4:
+                continue  # (left to do: test_the_reviews_short_board_...)
+            assert_laid_out(desc, app.text.font, n, cut, (variant, step, lang, text_size, size))
+        parts = {"board": scene.board, "judge": scene.judge, "timeline": scene.timeline,
+                 **{f"button {b.label}": b.rect for b in scene.buttons.buttons}}
+        window = pygame.Rect(0, 0, *size)
+        for what, rect in parts.items():
+            assert window.contains(rect), (what, rect, size)
+        for (a, ra), (b, rb) in combinations(parts.items(), 2):
+            assert not ra.colliderect(rb), (size, a, ra, b, rb)
+        fs = font(app, 0.026)
+        for b in scene.buttons.buttons:
+            assert app.text.font(fs).size(b.label)[0] < b.rect.width, (size, b.label)
+
+
+@pytest.mark.xfail(strict=True, reason="left to do (issue 29): the review's board is "
+                   "0.78 of the window's height; at the smallest window in large text the "
+                   "score panel of four, its teams' names on two lines each, reaches the "
+                   "side hands' top cards by a few points")
+def test_the_reviews_short_board_at_the_smallest_window_in_large_text(
+        app: App, quick: None) -> None:
+    _window(app, "en", "large", MIN_SIZE)
+    scene = _review(app, "parejas", _made_names(app, 4))
+    with cut_words() as cut:
+        desc = scene.describe()
+    assert_laid_out(desc, app.text.font, 4, cut)
+
+
+def test_a_card_in_flight_passes_over_the_plates(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                 ) -> None:
+    """Issue 29: a flying card passed under a name plate. Cards dealt to the top
+    seat cross its plate: every card in flight over a plate is painted after it."""
+    from layout_check import box, card_corners, card_hits
+
+    from tute_desktop.ui.table import picture
+
+    _window(app, "en", "normal", (1280, 800))
+    table = TableScene(app, Match("habanero", _made_names(app, 2), seed=4))
+    app.reset_to(table)
+    painted: list[str] = []
+    real_card, real_plate = picture.paint_card, picture.paint_plate
+    monkeypatch.setattr(picture, "paint_card", lambda c, r, d, spot: (
+        painted.append(f"card {spot.x},{spot.y}"), real_card(c, r, d, spot)))
+    monkeypatch.setattr(picture, "paint_plate", lambda c, s, plate: (
+        painted.append(f"plate {plate.seat}"), real_plate(c, s, plate)))
+    crossings = 0
+    for _ in range(200):
+        desc = table.describe()
+        painted.clear()
+        app.draw_frame()
+        for plate in desc.plates:
+            for spot in desc.cards:
+                if card_hits(card_corners(desc, spot), box(plate.box)):
+                    crossings += 1
+                    assert painted.index(f"card {spot.x},{spot.y}") > \
+                        painted.index(f"plate {plate.seat}"), (spot, plate.seat)
+        if table.human_turn():
+            break
+        table.update(1 / 30)
+    assert crossings
+
+
+def test_the_reviews_privacy_screen_stands_over_the_table_with_every_hand_hidden(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: the review's privacy screen (two people at the table) showed no
+    table. It shows the table of the step, every hand face down, the screen
+    over it; no card's face until the person says they are the one looking."""
+    from test_review import faces_drawn
+
+    _window(app, "en", "normal", (1280, 800))
+    scene = _review(app, "habanero", [Seat("Ana"), Seat("Luis")])
+    assert scene.gated
+    desc = scene.describe()
+    assert sorted(p.seat for p in desc.plates) == [0, 1]
+    assert desc.cards and all(s.face is None for s in desc.cards)
+    assert [p.kind for p in desc.panels] == ["score"]
+    assert faces_drawn(app, monkeypatch) == []
+    assert_laid_out(desc, app.text.font, 2)
+
+
+def test_a_lesson_has_the_tables_help_button(app: App) -> None:
+    """Issue 29: lessons had no "?" beside the table's buttons. Where the lesson
+    waits for a declaration or the exchange, "?" (clicked, or typed) explains
+    the button, as at the table, and the lesson waits on."""
+    from tute_desktop.engine.actions import Action
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui.table.advice import explain
+
+    _window(app, "en", "normal", (1280, 800))
+    scene = LessonScene(app, lesson="cantes", start=1)  # (the exchange of the 7)
+    app.reset_to(scene)
+    desc = scene.describe()
+    helps = [b for b in desc.buttons if b.label == "?"]
+    assert len(helps) == 1 and not [p for p in desc.overlays if p.kind == "tooltip"]
+    x, y, w, h = helps[0].box
+    for kind in (I.PRESS, I.RELEASE):
+        app.dispatch(I.Intent(kind, pos=(int(x + w / 2), int(y + h / 2))))
+    tips = [p for p in scene.describe().overlays if p.kind == "tooltip"]
+    said = explain(tr, app.lang, scene.coach.state, Action.parse("swap 7o"))
+    assert len(tips) == 1 and " ".join(w.words for w in tips[0].words) == " ".join(said.split())
+    assert scene.coach.index == 1  # (still waiting for the exchange)
+    app.dispatch(I.Intent(I.TEXT, char="?"))  # the next explanation: the only one again
+    assert [p.kind for p in scene.describe().overlays].count("tooltip") == 1
+    with cut_words() as cut:
+        desc = scene.describe()
+    assert_laid_out(desc, app.text.font, 2, cut)

@@ -320,10 +320,11 @@ def scenes(app: App, out: Path, lang: str, every: bool) -> None:
     lessons(app, shot, every)
 
 
-def window(size: str, lang: str, thinking: Thinking, ratio: float = 1) -> App:
+def window(size: str, lang: str, thinking: Thinking, ratio: float = 1,
+           text_size: str = "normal") -> App:
     app = App(parse_args(["--size", size, "--speed", "3", "--pixel-ratio", f"{ratio:g}"]))
     app.thinking = thinking
-    app.settings = app.settings.with_(language=lang)
+    app.settings = app.settings.with_(language=lang, text_size=text_size)
     return app
 
 
@@ -345,6 +346,10 @@ def main() -> int:
     p.add_argument("--pixel-ratio", type=float, default=1, metavar="R",
                    help="R pixels a point (the game's --pixel-ratio): pictures R times"
                         " larger, the same layout")
+    p.add_argument("--size", default="1280x720", metavar="WxH",
+                   help="the window for every scene (default 1280x720)")
+    p.add_argument("--text-size", choices=("normal", "large"), default="normal",
+                   help="the settings' text size (default normal)")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
@@ -361,12 +366,12 @@ def main() -> int:
     try:
         for lang in langs:
             # Every scene at 1280x720; the table of each variant at 1920x1080 too.
-            app = window("1280x720", lang, thinking, args.pixel_ratio)
+            app = window(args.size, lang, thinking, args.pixel_ratio, args.text_size)
             scenes(app, args.out, lang, args.all)
             close(app)
             if lang != langs[0] and not args.all:
                 continue  # the 1920x1080 tables in the first language only
-            app = window("1920x1080", lang, thinking, args.pixel_ratio)
+            app = window("1920x1080", lang, thinking, args.pixel_ratio, args.text_size)
             for variant in VARIANTS:
                 table_until(app, variant, 2, "play")
                 save(app, args.out, f"table-{variant}-{lang}")

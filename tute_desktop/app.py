@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from . import __version__, window
+from . import __version__, review, window
 from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
@@ -264,9 +264,16 @@ class App:
         self.save_slot = SaveSlot("autosave")
         self.nav = Navigator(self, SCENES, lambda: self.size)
         self.bot_worker = BotWorker()
-        """The process bots and hints think in, started when the first table opens."""
-        self.thinking = Thinking(executor=lambda: TableExecutor(self.bot_worker))
-        """Bots and hints think in the worker process (tests inject an inline one)."""
+        """The process bots think in (lowest priority), started when the first table opens."""
+        self.people_worker = BotWorker(niceness=0, workers=review.WORKERS)
+        """The processes the review and hints are worked out in, at normal priority
+        (a person waits for them), started with the first hint or review (each
+        holds about 47 MB: not started for a game that asks for neither)."""
+        self.thinking = Thinking(executor=lambda: TableExecutor(self.bot_worker),
+                                 waited_for=lambda: TableExecutor(self.people_worker,
+                                                                  start=False))
+        """Bots, hints and the review think in worker processes (tests inject an
+        inline executor)."""
         self.running = True
         self.rounds_played = 0
         self.frame_times: list[tuple[float, float | None]] = []
@@ -778,5 +785,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if app is not None:
             app.bot_worker.shutdown(wait=False, cancel_futures=True)
+            app.people_worker.shutdown(wait=False, cancel_futures=True)
             app.writer.close()  # a write in progress ends before the process does
         pygame.quit()

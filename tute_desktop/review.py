@@ -18,6 +18,10 @@ action played, the best one, and the loss between them in round points.
 - Sampled values come with an uncertainty: twice the standard error of the
   loss, measured deal by deal over the same sampled deals (a paired estimate).
   A loss is a mistake only when it is larger than that.
+- The best action is the expert's default (a declaration, the rule-based
+  lead) when it is within the noise of the best value (``analysis.judge``),
+  and the hint is that same computation (``hint``, seeded as the review of
+  that moment: ``decision_rng``): the two never disagree.
 
 Values count round points only. Where capote, la vuelta's 101 (or boricua's),
 or a claim decides more than points, ``Decision.notes`` says so in words.
@@ -33,12 +37,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .bots import Budget
-from .bots.analysis import analyze_samples
+from .bots import Budget, make_bot
+from .bots.analysis import judge
 from .bots.search import PERFECT, exact_mode
-from .bots.solver import Endgame
-from .engine import Action, State, apply_redeal, find_variant, parse_deal, parse_redeal, view
-from .engine.actions import CAPOTE, CLAIM, PLAY
+from .bots.solver import Endgame, wins_every_trick
+from .engine import (
+    Action,
+    State,
+    View,
+    apply_redeal,
+    find_variant,
+    parse_deal,
+    parse_redeal,
+    resample,
+    view,
+)
+from .engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
 from .engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
@@ -46,6 +60,11 @@ ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 
 """Sampled deals per decision, by variant: about half a second per decision at
 the median on the reference machine (benchmarks/review_speed.py)."""
 DEFAULT_ITERATIONS: Final = 400
+WORKERS: Final = 2
+"""Worker processes the game spreads a round's review over (its hints run
+there too, one at a time). Two: beside two CPU-bound processes on a 2-core
+machine they get a core between them, not two thirds of one, and a round's
+review fits in 15 s (docs/benchmarks.md, benchmarks/review_speed.py --load 2)."""
 SPREAD: Final = 2.0
 """The uncertainty shown is this many standard errors of the loss."""
 LINE_MAX: Final = 24
@@ -76,10 +95,15 @@ class Decision:
     step: int
     played: str
     best: str
+    """The review's best action (``analysis.best_index``), what the hint
+    names for this view (``hint``); the played one when the decision is not
+    judged in points."""
     played_value: float
     best_value: float
     loss: float
-    """``best_value - played_value``, in round points (never negative)."""
+    """The loss as shown: ``shown(best_value) - shown(played_value)``, in round
+    points; 0 when the played action is worth as much as the best, or more
+    (the best is then the expert's default within the noise)."""
     error: float
     """The uncertainty of ``loss`` (``SPREAD`` standard errors); 0 when exact."""
     exact: bool
@@ -178,8 +202,49 @@ def decision_steps(match: dict[str, Any], seat: int) -> list[int]:
 def tasks(match: dict[str, Any], seat: int, iterations: int | None = None,
           seed: int = 0) -> list[Task]:
     """One task per decision of ``seat`` in the payload's last round."""
-    n = iterations or ITERATIONS.get(match["variant"], DEFAULT_ITERATIONS)
+    n = iterations or deals_for(match["variant"])
     return [Task(match, step, seat, n, seed) for step in decision_steps(match, seat)]
+
+
+def decision_rng(seed: int, rounds: int, step: int) -> random.Random:
+    """The generator of the review of the decision at ``step`` of a match's
+    round number ``rounds`` (from 1): the hint at that moment draws the same."""
+    return random.Random(f"review/{seed}/{rounds}/{step}")
+
+
+def deals_for(variant: str) -> int:
+    """Sampled deals a decision of ``variant`` is reviewed with (``ITERATIONS``)."""
+    return ITERATIONS.get(variant, DEFAULT_ITERATIONS)
+
+
+def shown(value: float, exact: bool) -> float:
+    """A value as the review shows it: whole points when exact, else tenths.
+    Losses are differences of shown values, so they add up on screen."""
+    return round(value, 0 if exact else 1) + 0.0  # + 0.0: never a "-0.0"
+
+
+def hint(v: View, rng: random.Random, budget: Budget) -> Action:
+    """What the seat of ``v`` should do: the review's best action for this
+    view, generator and budget (``analysis.judge``, the same computation as
+    ``analyse``). Where the review judges in words only, the expert decides:
+    a true claim (it wins the game at once), a capote sure to hold, a capote
+    being played for (module level: a worker process runs it)."""
+    st = v.state
+    actions = st.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
+            or _sure_capote(v, actions):
+        return make_bot("expert").choose(v, rng, budget)
+    j = judge(v, rng, budget)
+    return j.actions[j.best] if j.best >= 0 else actions[0]
+
+
+def _sure_capote(v: View, actions: list[Action]) -> bool:
+    """A capote may be announced and every card is known: does it hold?"""
+    if not any(a.kind is CAPOTE for a in actions) or exact_mode(v.state, actions, 0) != PERFECT:
+        return False
+    return wins_every_trick(resample(v, random.Random(0)), v.seat)
 
 
 def analyse(task: Task) -> Decision:
@@ -191,25 +256,25 @@ def analyse(task: Task) -> Decision:
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
-    rng = random.Random(f"review/{task.seed}/{len(task.match['rounds'])}/{task.step}")
-    v = view(st, seat)
-    actions, rows, exact = analyze_samples(v, rng, Budget(iterations=task.iterations))
+    rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
+    judged_ = judge(view(st, seat), rng, Budget(iterations=task.iterations))
+    actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
     texts = [str(a) for a in actions]
-    means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
     played_j = texts.index(str(Action.parse(played_text)))
     # Capote and claims are judged in words only: their value in points says
     # nothing of what they decide (a capote stops the round at the first lost trick).
     scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
     judged = st.capote_seat < 0 and played_j in scored
-    best_j = max(scored or [played_j], key=lambda j: (means[j], -j)) if judged else played_j
-    if means[best_j] <= means[played_j]:  # as good as the best: the played one is best
-        best_j = played_j
-    loss = max(0.0, means[best_j] - means[played_j])
+    best_j = judged_.best if judged and judged_.best >= 0 else played_j
+    # The loss as shown: the difference of the two values shown (none when
+    # the played action is worth as much as the best, or more: then the best
+    # is the expert's default within the noise, ``analysis.best_index``).
+    loss = max(0.0, shown(means[best_j], exact) - shown(means[played_j], exact))
     if not judged:
         error, mistake = 0.0, False
     elif exact:
         error = 0.0
-        mistake = loss > 1e-9
+        mistake = loss > 0
     else:
         error = _paired_error(rows, best_j, played_j)
         mistake = loss > error and len(rows) > 1
@@ -271,6 +336,68 @@ def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
     if st.carries_points():
         out.append(NOTE_101)
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One entry of a decision's list of every legal action (``choices``)."""
+
+    actions: tuple[str, ...]
+    """One action, or cards that are equal (``equal_cards``) and shown at the
+    same value, in the engine's order."""
+    value: float | None
+    """The value shown (``shown``); None: not valued in points (a capote, a claim)."""
+    best: bool
+    """The review's best is among ``actions``."""
+    played: bool
+    """The action played is among ``actions``."""
+
+
+def equal_cards(st: State, seat: int, a: int, b: int) -> bool:
+    """Whether two cards of ``seat``'s hand are equal as far as ``seat`` can
+    tell (RULES §1 trick order): the same suit, and every card of that suit
+    ranking between them is in the hand too or out of play (won in a trick,
+    tres' dead card). A card that could still come between them, unseen or
+    seen (the face-up card, one known in another hand, one on the table),
+    tells them apart: one of them beats it, the other does not."""
+    if a // 10 != b // 10:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1)
+    known = st.hands[seat]
+    for c in st.collected:
+        known |= c
+    if st.dead_card >= 0:
+        known |= 1 << st.dead_card
+    return between & ~known == 0
+
+
+def choices(st: State, seat: int, d: Decision) -> list[Choice]:
+    """Every legal action of the decision at ``st`` (``seat`` to act), the
+    best value first: cards grouped only when equal (``equal_cards``) and
+    shown at the same value; a capote or a claim last, not valued in points.
+    A decision not judged in points (``Decision.scored``) has no best."""
+    values = dict(d.options)
+    cards: dict[str, int] = {}
+    for text in values:
+        a = Action.parse(text)
+        if a.kind is PLAY and a.card is not None:
+            cards[text] = int(a.card)
+    groups: list[list[str]] = []
+    for text in sorted(values, key=lambda t: (-shown(values[t], d.exact), cards.get(t, 99))):
+        c = cards.get(text)
+        group = next((g for g in groups if c is not None and g[0] in cards
+                      and shown(values[g[0]], d.exact) == shown(values[text], d.exact)
+                      and any(equal_cards(st, seat, cards[t], c) for t in g)), None)
+        if group is None:
+            groups.append([text])
+        else:
+            group.append(text)
+    out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
+                  d.scored and d.best in g, d.played in g) for g in groups]
+    out.extend(Choice((str(a),), None, False, str(a) == d.played)
+               for a in st.legal_actions() if str(a) not in values)
+    return out
 
 
 def summarise(decisions: list[Decision]) -> Summary:

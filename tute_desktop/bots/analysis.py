@@ -21,6 +21,10 @@ leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
   the expert's search values it (``search.sequences``). So an action is never
   worth less than the best next decision it leads to, and its loss counts only
   what it changed, not a later mistake.
+
+``judge`` adds the choice of the best action (``best_index``): the review's
+best and the hint are that one computation (``review.hint``), so for the same
+view, generator and budget they name the same action.
 """
 
 from __future__ import annotations
@@ -30,12 +34,22 @@ import time
 from typing import Final, NamedTuple
 
 from ..engine import Action, State, View, resample
-from ..engine.actions import PLAY
+from ..engine.actions import CAPOTE, CLAIM, PLAY
 from ..engine.state import PLAYING
 from .base import Budget
-from .levels import EXPERT_POLICY
+from .levels import EXPERT_POLICY, EXPERT_PRIOR
 from .policy import Policy
-from .search import PERFECT, WORLDS, exact_mode, play_out, sequences
+from .search import (
+    KEEP_SPECIAL,
+    PERFECT,
+    SPECIALS,
+    WORLDS,
+    exact_mode,
+    paired_lead,
+    play_out,
+    rule_lead,
+    sequences,
+)
 from .solver import Endgame
 
 DEFAULT_MS: Final = 1000.0
@@ -81,6 +95,68 @@ def analyze(view: View, rng: random.Random, budget: Budget | None = None,
     out = [ActionValue(a, v, exact) for a, v in zip(actions, means, strict=True)]
     out.sort(key=lambda av: -av.value)
     return out
+
+
+class Judgement(NamedTuple):
+    """Every legal action valued (``analyze_samples``) and the best of them."""
+
+    actions: list[Action]
+    rows: list[list[float]]
+    exact: bool
+    means: list[float]
+    """Each action's mean over ``rows``."""
+    best: int
+    """The index of the best action (``best_index``); -1 when every legal
+    action is a capote or a claim (not valued in points)."""
+
+
+def judge(view: View, rng: random.Random, budget: Budget | None = None,
+          policy: Policy | None = None) -> Judgement:
+    """``analyze_samples`` and the best action: the round review's judgement
+    of a decision and the hint are this one computation."""
+    actions, rows, exact = analyze_samples(view, rng, budget, policy)
+    means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
+    best = best_index(view.state, actions, rows, means, exact, policy or EXPERT_POLICY)
+    return Judgement(actions, rows, exact, means, best)
+
+
+def best_index(st: State, actions: list[Action], rows: list[list[float]], means: list[float],
+               exact: bool, policy: Policy = EXPERT_POLICY) -> int:
+    """The best action: the best mean (the first in the engine's order on a
+    tie), unless the expert's default for the decision is within its margin
+    of it (sampled values only; a paired lead, as ``search.pimc`` measures it):
+
+    - a declaration or an exchange (the best-valued one) is the best unless not
+      making it leads by ``KEEP_SPECIAL`` standard errors: made later it is
+      worth the same wherever the seat leads again in time, so a near tie
+      means make it now, while the chance lasts;
+    - a plain lead while a 2-player stock lasts: the rule-based card
+      (``search.rule_lead``) unless the best mean leads it by
+      ``EXPERT_PRIOR`` standard errors (issue 30: a lead a little ahead is
+      mostly noise, and the noisiest leads, an As or a Tres trumped in some
+      deals and not in others, win that draw most often).
+
+    So among actions whose values are within the noise, the best is the one
+    the expert plays by default: the review never calls it a mistake, and
+    the hint does not swap it for a lucky draw. Capote and claims are not
+    valued in points and never the best (-1 when nothing else is legal)."""
+    scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
+    if not scored:
+        return -1
+    top = max(scored, key=lambda j: (means[j], -j))
+    if exact or len(rows) < 2:
+        return top
+    specials = [j for j in scored if actions[j].kind in SPECIALS]
+    if specials:
+        default = max(specials, key=lambda j: (means[j], -j))
+        margin = KEEP_SPECIAL
+    else:
+        lead = rule_lead(st, [actions[j] for j in scored], policy)
+        if lead is None:
+            return top
+        default = actions.index(lead)
+        margin = EXPERT_PRIOR
+    return default if paired_lead(rows, top, default) < margin else top
 
 
 def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,

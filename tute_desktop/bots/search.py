@@ -183,23 +183,32 @@ def pimc(
     if stats is not None:
         stats.worlds += worlds
     j = _choice(seqs, specials, totals, per_world)[0]
-    if default >= 0 and j != default and _lead(per_world, j, default) < prior:
+    if default >= 0 and j != default and paired_lead(per_world, j, default) < prior:
         return seqs[default][0]
     return seqs[j][0]
 
 
 def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
     """Where the rule-based lead is the search's default (``pimc(prior=...)``):
-    a plain lead while a 2-player stock lasts, the rule's card, its index in
-    ``seqs``; -1 elsewhere."""
-    if not st.stock_in_play() or st.trick_cards or st.to_act is None \
-            or any(len(q) > 1 or q[0].kind is not PLAY for q in seqs):
+    its index in ``seqs`` (``rule_lead``); -1 when there is none."""
+    if any(len(q) > 1 for q in seqs):
         return -1
+    lead = rule_lead(st, [q[0] for q in seqs], policy)
+    return -1 if lead is None else next(j for j, q in enumerate(seqs) if q[0] == lead)
+
+
+def rule_lead(st: State, actions: list[Action], policy: Policy) -> Action | None:
+    """The rule-based card where it is the default choice (``pimc(prior=...)``,
+    and the review's best: ``analysis.best_index``): a plain lead while a
+    2-player stock lasts, every action a card; None elsewhere."""
+    if not st.stock_in_play() or st.trick_cards or st.to_act is None \
+            or any(a.kind is not PLAY for a in actions):
+        return None
     mask = 0
-    for q in seqs:
-        mask |= 1 << int(q[0].card)  # type: ignore[arg-type]
+    for a in actions:
+        mask |= 1 << int(a.card)  # type: ignore[arg-type]
     c = choose_card(st, st.to_act, mask, policy.take_points)
-    return next(j for j, q in enumerate(seqs) if q[0].card == c)
+    return next(a for a in actions if a.card == c)
 
 
 def _choice(seqs: list[tuple[Action, ...]], specials: list[int], totals: list[float],
@@ -221,18 +230,18 @@ def _choice(seqs: list[tuple[Action, ...]], specials: list[int], totals: list[fl
         if not others:
             return js, True
         jo = max(others, key=totals.__getitem__)
-        lead = _lead(per_world, jo, js)
-        if lead > 2.0:
-            return jo, lead > 6.0
-        return js, lead < -2.0 or _same(per_world, jo, js)
+        lead = paired_lead(per_world, jo, js)
+        if lead > KEEP_SPECIAL:
+            return jo, lead > 3 * KEEP_SPECIAL
+        return js, lead < -KEEP_SPECIAL or _same(per_world, jo, js)
     rival = [j for j in range(k) if seqs[j][0] != seqs[best][0]]
     if not rival or len(per_world) < 2:
         return best, not rival
     second = max(rival, key=totals.__getitem__)
-    return best, _lead(per_world, best, second) > 4.0
+    return best, paired_lead(per_world, best, second) > 4.0
 
 
-def _lead(per_world: list[list[float]], a: int, b: int) -> float:
+def paired_lead(per_world: list[list[float]], a: int, b: int) -> float:
     """How many standard errors sequence ``a`` leads ``b`` by (paired by world)."""
     diffs = [row[a] - row[b] for row in per_world]
     n = len(diffs)
@@ -253,6 +262,9 @@ def _same(per_world: list[list[float]], a: int, b: int) -> bool:
 SPECIALS = (SWAP, SING)
 """The decisions besides a card that a lead may offer: exchanging (§5) and
 declaring (§4)."""
+KEEP_SPECIAL: Final = 2.0
+"""Standard errors by which not declaring (not exchanging) must score better
+for the search to pass the chance by (``_choice``; the review's best too)."""
 
 
 def seen_by(st: State, seat: int) -> int:

@@ -65,12 +65,12 @@ on a machine with few cores a search gives way to the frame loop and the display
 server, so a long think never delays a frame."""
 
 
-def _lower_priority() -> None:
+def _lower_priority(niceness: int = WORKER_NICENESS) -> None:
     """Started in the worker: make way for the window (where the system allows)."""
     nice = getattr(os, "nice", None)
-    if nice is not None:
+    if nice is not None and niceness:
         try:
-            nice(WORKER_NICENESS)
+            nice(niceness)
         except OSError:
             pass
 
@@ -103,9 +103,19 @@ class BotWorker(Executor):
     ``submit`` hands a task to the process (started on the first call, with a
     warming task before it); if the process cannot start or dies, the task and
     every later one run on a thread, and a warning is logged once. ``shutdown``
-    stops the process and the thread."""
+    stops the process and the thread.
 
-    def __init__(self, processes: bool = True) -> None:
+    ``niceness``: how much lower the process's priority is than the window's
+    (``WORKER_NICENESS`` for the bots; 0 for work a person waits for, the
+    round review and the hint: a process can lower its priority, never raise
+    it back, so that work needs a worker of its own)."""
+
+    def __init__(self, processes: bool = True, niceness: int = WORKER_NICENESS,
+                 workers: int = 1) -> None:
+        self.niceness = niceness
+        self.workers = workers
+        """Processes (the review spreads its decisions over them; the bots think
+        one at a time)."""
         self._lock = threading.Lock()
         self._pool: ProcessPoolExecutor | None = None
         self._thread: ThreadPoolExecutor | None = None
@@ -129,9 +139,10 @@ class BotWorker(Executor):
             no_imports_from_cwd()
             try:
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_lower_priority)
-                self._pool.submit(ready)
+                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_lower_priority, initargs=(self.niceness,))
+                for _ in range(self.workers):  # each process started and warmed
+                    self._pool.submit(ready)
             except (OSError, RuntimeError, ValueError, BrokenProcessPool) as e:
                 self._fall_back(e)
         return self._pool
@@ -209,10 +220,13 @@ class TableExecutor(Executor):
     cancels what it asked and has not started, and leaves the worker running for
     the next table."""
 
-    def __init__(self, worker: BotWorker) -> None:
+    def __init__(self, worker: BotWorker, start: bool = True) -> None:
+        """``start``: start the worker now (a table's bots move soon), else
+        with the first task (a hint or a review may never be asked for)."""
         self._worker = worker
         self._pending: set[Future[Any]] = set()
-        worker.start()
+        if start:
+            worker.start()
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         future = self._worker.submit(fn, *args, **kwargs)

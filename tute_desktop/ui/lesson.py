@@ -152,6 +152,9 @@ class LessonScene(Scene):
         self.buttons = ButtonSet()
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.explaining: int | None = None
+        """Which of the table's buttons "?" explains now (as at the table), until
+        the next action (None: none)."""
         self.last_flipped = False
         """L (or the Last trick button) turned the last trick's panel the other
         way from what this step shows by itself (``showing_last``)."""
@@ -252,7 +255,7 @@ class LessonScene(Scene):
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
-                              actions=True, hinted=self._hinted())
+                              actions=True, hinted=self._hinted(), explaining=self.explaining)
         pointed = self._pointed()
         if not pointed:
             return desc
@@ -288,6 +291,10 @@ class LessonScene(Scene):
         between = not st.trick_cards and bool(st.last_cards)
         return bool(st.last_cards) and between != self.last_flipped
 
+    def explain_next(self) -> None:
+        """"?" (its button, or typed): the next of the table's buttons explained."""
+        self.explaining = 0 if self.explaining is None else self.explaining + 1
+
     def toggle_last(self) -> None:
         """L, or the table's Last trick button: the trick won last, in its panel."""
         self.last_flipped = not self.last_flipped
@@ -301,9 +308,11 @@ class LessonScene(Scene):
             self.coach.go_on()
             self._save_place()
         self.last_flipped = False
+        self.explaining = None
         self.layout(self.app.size)
 
     def act(self, action: Action) -> None:
+        self.explaining = None
         verdict = self.coach.act(action)
         if verdict.ok:
             self.last_flipped = False
@@ -369,9 +378,15 @@ class LessonScene(Scene):
                 if hit and b.tag:
                     self.act(Action.parse(b.tag))
                     return
+                if hit and b.label == "?":
+                    self.explain_next()
+                    return
                 if hit and b.key == last_key:
                     self.toggle_last()
                     return
+        if k == I.TEXT and intent.char == "?":  # (typed: Shift and a key that varies)
+            self.explain_next()
+            return
         if k == I.CONFIRM and not self.buttons.buttons and self._hinted():
             self.act(Action.parse(self._hinted()))
             return

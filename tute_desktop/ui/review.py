@@ -3,15 +3,17 @@ person's seat, as that person saw it (their hand face up, the others' hidden),
 with the expert's judgement of each of their decisions beside it.
 
 The judgements (``tute_desktop.review``) are computed on ``app.thinking``'s
-executor, one decision a task, while the person looks at the first moves; the
-scene shows how many are ready. In hot-seat each person reviews only their own
-decisions, and only after saying they are the one looking (the same promise
-as the table's privacy screen). From the statistics, the kept rounds of a
+executor for work a person waits for (normal priority), one decision a task,
+while the person looks at the first moves; the scene shows how many are
+ready. In hot-seat each person reviews only their own decisions, and only
+after saying they are the one looking (the same promise as the table's
+privacy screen). From the statistics, the kept rounds of a
 player can be stepped through (up and down).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import review as R
-from ..engine import Action, State, view
+from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
 from ..i18n import number, tr
 from ..i18n.defaults import spoken_name
@@ -92,7 +94,7 @@ class ReviewScene(Scene):
         self.failed = 0
         self.failed_steps: set[int] = set()
         if self.executor is None:
-            self.executor = self.app.thinking.executor()
+            self.executor = self.app.thinking.for_people()
         executor = self.executor
         self.futures = []
         self.step_of: dict[Future[R.Decision], int] = {}
@@ -237,9 +239,30 @@ class ReviewScene(Scene):
         """A logged action (its text) in words: the table's own words for it."""
         return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
 
-    def points(self, value: float) -> str:
-        """A value in round points, signed, in the player's language ("-34,5")."""
-        return number(self.app.lang, value, 1, sign=True)
+    def points(self, value: float, exact: bool = False) -> str:
+        """A value as shown (``review.shown``: whole points when exact), signed,
+        in the player's language ("-34,5")."""
+        return number(self.app.lang, R.shown(value, exact), 0 if exact else 1, sign=True)
+
+    def every_choice(self, d: R.Decision) -> str:
+        """Every legal action of the decision at this step, in words."""
+        return " · ".join(self.choice_words(c, d.exact)
+                          for c in R.choices(self.positions[self.step], self.seat, d))
+
+    def choice_words(self, c: R.Choice, exact: bool) -> str:
+        """One entry of the list of every choice: the action (equal cards
+        joined by "="), its value, and whether it is the best or was played."""
+        tr = self.app.tr
+        what = " = ".join(self.action_label(t) for t in c.actions)
+        text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
+            if c.value is not None else tr("review_choice_words", action=what)
+        if c.best and c.played:
+            return tr("review_choice_best_played", choice=text)
+        if c.best:
+            return tr("review_choice_best", choice=text)
+        if c.played:
+            return tr("review_choice_played", choice=text)
+        return text
 
     def summary_line(self) -> str:
         tr = self.app.tr
@@ -270,21 +293,25 @@ class ReviewScene(Scene):
                           GOLD, False))
             lines.append((tr("review_not_scored"), INK, False))
             lines.extend((tr(note), GOLD, False) for note in d.notes)
+            lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
             return lines
         if d.mistake:
             lines.append((tr("review_mistake"), RED, True))
         else:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
-                         value=self.points(d.played_value)), GOLD, False))
+                         value=self.points(d.played_value, d.exact)), GOLD, False))
         if d.best == d.played:
             lines.append((tr("review_same"), INK, False))
         else:
             lines.append((tr("review_best", action=self.action_label(d.best),
-                             value=self.points(d.best_value)), GOOD if d.mistake else INK,
-                          False))
+                             value=self.points(d.best_value, d.exact)),
+                          GOOD if d.mistake else INK, False))
             lang = self.app.lang
-            if d.exact:
+            # The loss is the difference of the two values just shown.
+            if d.loss <= 0:
+                lines.append((tr("review_no_loss"), DIM, False))
+            elif d.exact:
                 lines.append((tr("review_loss_exact", loss=number(lang, d.loss)), INK, False))
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
@@ -295,6 +322,9 @@ class ReviewScene(Scene):
                               INK, False))
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))
+        # Every legal choice, in words (the board shows each card's value):
+        # before the longer lines, so that a small panel still shows it whole.
+        lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
         else:
@@ -304,12 +334,8 @@ class ReviewScene(Scene):
             lines.append((tr("review_line", moves=moves), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
-        if d.mistake and _card_of(d.best) is not None:
+        if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))
-        if len(d.options) > 1:
-            others = " · ".join(f"{self.action_label(a)} {self.points(v)}"
-                                for a, v in d.options[:6])
-            lines.append((tr("review_options", options=others), DIM, False))
         lines.append((tr("review_values_tres" if len(self.names) == 3 else "review_values"),
                       DIM, False))
         return lines
@@ -331,6 +357,11 @@ class ReviewScene(Scene):
         gold, and a better card (after a mistake) in green."""
         app = self.app
         st = self.positions[self.step]
+        if self.gated:  # behind the privacy screen: the table, every card face down
+            desc = describe_table(app, self._table_match(), public_view(st),
+                                  size=self.board.size, perspective=self.seat)
+            return dataclasses.replace(desc, cards=tuple(
+                dataclasses.replace(spot, face=None) for spot in desc.cards))
         mine = self.step < len(self.log) and self.log[self.step][0] == self.seat \
             and st.to_act == self.seat
         legal = sum(1 << int(a.card) for a in st.legal_actions()
@@ -344,12 +375,30 @@ class ReviewScene(Scene):
         if mine:
             played = _card_of(self.log[self.step][1])
             d = self.decisions.get(self.step)
-            best = _card_of(d.best) if d is not None and d.mistake else None
+            best = _card_of(d.best) if d is not None and d.scored else None
             if best is not None:
                 marks[best] = GOOD
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
+
+    def card_values(self) -> dict[int, tuple[str, tuple[int, int, int]]]:
+        """At a judged decision, each card of the hand that could be played:
+        its value as shown and the colour of its words (the best green, the
+        one played gold)."""
+        if self.step >= len(self.log) or self.log[self.step][0] != self.seat:
+            return {}
+        d = self.decisions.get(self.step)
+        if d is None or not d.scored:
+            return {}
+        out: dict[int, tuple[str, tuple[int, int, int]]] = {}
+        for c in R.choices(self.positions[self.step], self.seat, d):
+            for text in c.actions:
+                card = _card_of(text)
+                if card is not None and c.value is not None:
+                    colour = GOLD if text == d.played else GOOD if text == d.best else INK
+                    out[card] = (self.points(c.value, d.exact), colour)
+        return out
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: Canvas) -> None:
@@ -357,14 +406,16 @@ class ReviewScene(Scene):
         w, h = app.size
         who = self.names[self.seat]
         fs = font(app, 0.026)
-        if self.gated:
-            canvas.fill(tuple(c // 2 for c in app.settings.table_rgb))
-            app.text.draw(canvas, app.tr("review_title", n=len(self.match["rounds"]), name=who),
-                          font(app, 0.045), (w // 2, int(h * 0.02)), GOLD, anchor="midtop",
-                          bold=True)
+        if self.gated:  # (issue 29: the screen stands over the table, hands hidden)
+            # (the screen's own heading names whose review it is: no title over
+            # the top hand)
+            paint_table(canvas, self.describe(), app)
+            canvas.fill((0, 0, 0, 110))
             self._draw_gate(canvas, who, fs)
             return
-        paint_table(canvas, self.describe(), app)
+        desc = self.describe()
+        paint_table(canvas, desc, app)
+        self._draw_card_values(canvas, desc)
         canvas.fill((0, 0, 0, 90), (0, self.board.bottom, w, h - self.board.bottom))
         panel(canvas, self.judge, (0, 0, 0, 150), 10)
         self._draw_judgement(canvas, fs)
@@ -372,6 +423,32 @@ class ReviewScene(Scene):
         self.buttons.draw(canvas, app.text, fs)
         app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
+
+    def _draw_card_values(self, canvas: Canvas, desc: TableDescription) -> None:
+        """Each playable card's value on the card, in a dark box in its lower
+        left corner: a card further right covers most of a card of the hand,
+        not its left edge, and the corner's rank index is the upper one."""
+        values = self.card_values()
+        if not values:
+            return
+        cw, ch = desc.card_size
+        size = max(10, int(ch * 0.16))
+        placed: list[pygame.Rect] = []
+        spots = sorted((spot for spot in desc.cards if spot.face in values), key=lambda s: s.x)
+        for spot in spots:
+            assert spot.face is not None
+            text, colour = values[spot.face]
+            tw = self.app.text.font(size, bold=True).size(text)[0]
+            box = pygame.Rect(0, 0, tw + size // 2, int(size * 1.3))
+            box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
+                              int(spot.y + ch * spot.scale / 2) - 6)
+            # A tight hand (tres: 13 cards): a box that would cover one to its
+            # left moves up the card until it covers none.
+            while box.collidelist(placed) >= 0:
+                box.y -= box.h + 2
+            placed.append(box)
+            panel(canvas, box, (0, 0, 0, 200), size // 3)
+            self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
 
     def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app

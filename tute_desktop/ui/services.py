@@ -20,20 +20,26 @@ if TYPE_CHECKING:
     from .widgets import Text
 
 
-HINT_MS = 600.0
-"""How long the hint thinks, by default."""
-
-
 @dataclass(frozen=True)
 class Thinking:
-    """How bots and hints think at the table: on which executor (the window's
+    """How bots, hints and the review think: on which executor (the window's
     worker process, so a frame never waits nor shares the interpreter with a
     search; headless runs inject one that answers at once) and with which budgets
     (a fixed number of worlds makes a run repeatable)."""
 
     executor: Callable[[], Executor]
+    """The bots' (the window's worker at the lowest priority)."""
     bot_budget: Budget = field(default_factory=Budget)
-    hint_budget: Budget = field(default_factory=lambda: Budget(ms=HINT_MS))
+    hint_budget: Budget | None = None
+    """None: the review's sampled deals (``review.deals_for``), so that the hint
+    is what the review will say of that decision."""
+    waited_for: Callable[[], Executor] | None = None
+    """Work a person waits for, the review and the hint: a worker at normal
+    priority, which a busy machine does not starve (issue 31); None: ``executor``."""
+
+    def for_people(self) -> Executor:
+        """An executor for work a person waits for (``waited_for``)."""
+        return (self.waited_for or self.executor)()
 
 
 class Nav(Protocol):

@@ -10,6 +10,7 @@ for a window size and the seat shown at the bottom. No pygame here.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -369,18 +370,19 @@ class Geometry:
 
     def pile_pos(self, where: str) -> tuple[float, float]:
         """A side's won pile: right of the person's hand, right of the top plate,
-        on the inner side of a side hand."""
-        ch, cw = self.card_h, self.card_w
+        on the inner side of a side hand (its room is a square of the card's
+        height, ``pile_box``: its cards turn a little, its count sits on top)."""
+        ch = self.card_h
         g = self.gap
-        pw, ph = cw * PILE_SCALE, ch * PILE_SCALE
+        ph = ch * PILE_SCALE
         if where == "bottom":
             hx, _, hw, _ = self.hand_box("bottom")
-            return (hx + hw + g * 2 + pw / 2, self.hand_anchor("bottom")[1])
+            return (hx + hw + g * 2 + ph / 2, self.hand_anchor("bottom")[1])
         if where == "top":  # 2 players only: right of the plate, under the hand
             x, _, w, _ = self.plate_box("top")
             _, hy, _, hh = self.hand_box("top")
             above = ch * PILE_LABEL + PILE_FAN[2] * 40
-            return (x + w + g * 2 + pw / 2, hy + hh + g + above + ph / 2)
+            return (x + w + g * 2 + ph / 2, hy + hh + g + above + ph / 2)
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 
@@ -459,20 +461,29 @@ def layout(board: Board, geo: Geometry, perspective: int,
         if where in ("bottom", "top"):
             step = cw * (HAND_SPREAD[0] if up_hand else HAND_SPREAD[1])
             span = geo.width * (HAND_MAX_WIDTH if where == "bottom" else TOP_HAND_WIDTH)
-            step = min(step, (span - cw * scale) / max(k - 1, 1))
-            x0 = ax - step * (k - 1) / 2
             fanned = up_hand and where == "bottom"
+            across = cw * scale
+            if fanned:  # the outer cards, turned, reach further out (issue 29)
+                t = math.radians(abs(round(fan(0, k)[0])))
+                across = cw * math.cos(t) + ch * math.sin(t)
+            step = min(step, (span - across) / max(k - 1, 1))
+            x0 = ax - step * (k - 1) / 2
             for i, c in enumerate(hand):
                 raised = c in board.raised or c == board.turned
                 # The person's shown cards rise; the top seat's turn face up where
                 # they are, in front of their neighbours (its plate is just below).
                 dy = -ch * RAISED[0] if raised and where == "bottom" else 0.0
                 front = SHOWN_Z if raised and where == "top" else 0
-                angle = 0.0
+                angle = 0
                 if fanned:
-                    angle, drop = fan(i, k)
-                    dy += drop * ch
-                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, round(angle),
+                    degrees, drop = fan(i, k)
+                    angle = round(degrees)
+                    # The outer cards sit lower and turned: no lower than keeps
+                    # their lowest corner inside the window (issue 29).
+                    t = math.radians(angle)
+                    low = (cw * abs(math.sin(t)) + ch * math.cos(t)) / 2
+                    dy = min(dy + drop * ch, geo.height - EDGE - low - ay)
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, angle,
                                   z + front, scale)
                 z += 1
         else:

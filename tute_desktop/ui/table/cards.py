@@ -78,6 +78,12 @@ class Sprite:
 _height = attrgetter("z")
 
 
+def _flying(s: Sprite) -> bool:
+    """``s`` is on its way and away from where it goes."""
+    return s.tween is not None and s.target is not None and (s.x, s.y) != (s.target.x,
+                                                                             s.target.y)
+
+
 class CardLayer:
     """Every card's sprite, its animations and its drawing."""
 
@@ -180,7 +186,8 @@ class CardLayer:
         return tuple(
             CardSpot(s.card if s.face_up else None, s.x,
                      s.y - (lift if s.card in lifted else 0.0), s.angle, s.scale, s.z,
-                     bool(mask >> s.card & 1), s.card in lifted, outlined.get(s.card))
+                     bool(mask >> s.card & 1), s.card in lifted, outlined.get(s.card),
+                     _flying(s))
             for s in order)
 
     def card_at(self, cards: list[int], pos: tuple[int, int]) -> int | None:

@@ -10,7 +10,6 @@ catch up one event at a time. The scene that shows the steps implements
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
@@ -40,6 +39,8 @@ from ...engine.events import (
 )
 from ...engine.state import MATCH_OVER, PLAYING
 from ...match import Match
+from ...review import deals_for, decision_rng
+from ...review import hint as review_hint
 from ...stats import RoundResult, round_result
 from .chronicle import Move
 
@@ -143,8 +144,12 @@ class TableController:
     match: Match
     executor: Executor
     bot_budget: Budget
-    hint_budget: Budget
-    """Both from ``Services.thinking`` (the window's, or a test's fixed ones)."""
+    hint_budget: Budget | None
+    """Both from ``Services.thinking`` (the window's, or a test's fixed ones);
+    a hint budget of None: the review's (``review.deals_for``)."""
+    hint_executor: Executor | None = None
+    """Where hints are worked out (a person waits for them: the window's
+    worker at normal priority); None: ``executor``."""
     save: Callable[[Match], None] | None = None
     """Writes the match (autosave, or a tournament's save); None: nothing is saved."""
     save_failed: Callable[[Exception], None] | None = None
@@ -162,6 +167,8 @@ class TableController:
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.hint_executor is not None:
+            self.hint_executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------------ steps
     def enqueue(self, events: list[Event], person: int | None = None) -> None:
@@ -278,12 +285,18 @@ class TableController:
 
     # ------------------------------------------------------------------ hints
     def ask_hint(self, viewer: int) -> bool:
-        """Ask the expert what ``viewer`` should do; False when a hint is already
-        being worked out."""
+        """Ask what ``viewer`` should do; False when a hint is already being
+        worked out. The hint is the round review's best action for this
+        moment, the same computation with the same deals (``review.hint``,
+        seeded as the review of this decision will be): the review never
+        calls the hinted action a mistake."""
         if self.hint is not None:
             return False
-        self.hint = self.executor.submit(think, "expert", self.match.view(viewer),
-                                         random.Random(7), self.hint_budget)
+        m = self.match
+        budget = self.hint_budget or Budget(iterations=deals_for(m.variant))
+        rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions))
+        executor = self.hint_executor or self.executor
+        self.hint = executor.submit(review_hint, m.view(viewer), rng, budget)
         return True
 
     def take_hint(self) -> Action | None:

@@ -59,6 +59,10 @@ class CardSpot:
     """Lifted out of the hand (pointed at, chosen, hinted)."""
     outline: Colour | None = None
     """Drawn with a coloured outline (the hint, a trick's winning card)."""
+    flying: bool = False
+    """On its way somewhere (dealt, played, gathered): painted over the plates,
+    which a card at rest never lies under but a moving one may cross (issue 29:
+    a card passed under a name plate)."""
 
 
 @dataclass(frozen=True)
@@ -146,8 +150,8 @@ class Felt:
 @dataclass(frozen=True)
 class TableDescription:
     """Everything the window shows of a table, painted in this order: felt,
-    cards, plates, labels, panels, the trump's mark, buttons, then the
-    overlays (the last trick, the chronicle, banners, the hand's line,
+    cards at rest, plates, cards in flight, labels, panels, the trump's mark,
+    buttons, then the overlays (the last trick, the chronicle, banners, the hand's line,
     tooltips) and a panel before play."""
 
     size: tuple[int, int]

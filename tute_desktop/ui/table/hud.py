@@ -34,6 +34,7 @@ from .board import (
     DEAD_SCALE,
     FACE_UP_UNDER_STOCK,
     OPPONENT_SCALE,
+    STOCK_STEP,
     TRICK_OFFSETS,
     Board,
     Geometry,
@@ -78,8 +79,18 @@ TOOLTIP_SHARE = 0.42
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
 PANEL_MAX_SHARE = 0.3
-"""The score panel is at most this share of the window's width."""
+"""The score panel is at most this share of the window's width (or reaches to
+what lies right of it, ``Hud.panel_most``)."""
+PANEL_LINE = 1.2
+"""The score panel's line height, in its text size (a team's long names take
+two lines at the smallest window: the panel must stay above the left hand)."""
 EDGE_PX = 8
+PLATE_GROWTH = 1.8
+"""A plate grows at most this many times its width to hold its seat's name."""
+PLATE_RIM = 3
+"""Points of the gold rim of the plate of the seat to act (its words stay inside)."""
+PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner")
+"""What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
 TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
 MOVE_CARD_SCALE = OPPONENT_SCALE
@@ -140,6 +151,18 @@ class Hud:
         self._names: dict[tuple[int, str, str], str] = {}
         self._move_said: tuple[Event, str, str] | None = None
         """The last move's words: its event, language and words."""
+        self.still = False
+        """A still table's HUD (a lesson's, the review's: ``still.describe_table``,
+        issue 29): the viewer's plate is gold and says "Your turn" only while
+        they may act (``Seen.my_turn``: a lesson's coach talks at the person's
+        turn), and the score panel, narrower than the game's, gives up its
+        breakdown before a name its column cannot hold."""
+        self.perspective = 0
+        """The seat shown at the bottom, as last seen (``describe``, ``regions``,
+        ``build_buttons``): where each plate lies and how wide its name makes it."""
+        self._plates_kept: dict[tuple[object, ...], pygame.Rect] = {}
+        self.panel_titled = True
+        """The score panel shows the variant's name (``_panel_layout``)."""
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
         """The score panel's last layout, and the words it was made for."""
@@ -223,6 +246,7 @@ class Hud:
         """The person's special actions (declare, exchange, pass...) in a row above
         the hand, and the tools in the top-right corner."""
         assert self.geo is not None
+        self.perspective = seen.perspective
         tr = self.services.tr
         size = self.font(0.16)
         self.actions.buttons = []
@@ -296,16 +320,17 @@ class Hud:
         what the layout tests check for overlaps."""
         geo = self.geo
         assert geo is not None
+        self.perspective = seen.perspective
         n = self.match.rules.players
         found: dict[str, pygame.Rect] = {"panel": self.panel_rect(seen.state)}
         for seat in range(n):
             where = geo.seat_position(seat, seen.perspective, n)
-            found[f"plate{seat}"] = pygame.Rect(geo.plate_box(where))
+            found[f"plate{seat}"] = self.plate_rect(where)
             found[f"hand{seat}"] = pygame.Rect(geo.hand_box(where))
         for side in range(self.match.rules.sides):
             box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
             found[f"pile{side}"] = box.union(self.pile_label_rect(box))
-        x, y, r = geo.trump_mark
+        x, y, r = self.trump_spot(seen.state)
         mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
         mark.center = (int(x), int(y))
         found["trump"] = mark.union(self.trump_label_rect(seen.state))
@@ -346,7 +371,26 @@ class Hud:
         return rect
 
     def hand_line_rect(self) -> pygame.Rect:
-        """The line of words just above the person's hand."""
+        """The line of words just above the person's hand: as many lines as its
+        words take (``hand_line_rows``), rising from the hand."""
+        room = self._hand_line_room()
+        rect = room.copy()
+        rect.height = room.height * max(1, len(self.hand_line_rows(room)))
+        rect.bottom = room.bottom
+        return rect
+
+    def hand_line_rows(self, room: pygame.Rect | None = None) -> list[str]:
+        """The words above the hand now (a notice, else the rule line), wrapped to
+        its width (issue 29: at a lesson's narrow table a long rule was cut)."""
+        words = self.toast[0] if self.toast is not None else self.rule_line
+        if not words:
+            return []
+        size = self.font(0.13)
+        room = room or self._hand_line_room()
+        return self.services.text.wrap(words, size, room.width - size)
+
+    def _hand_line_room(self) -> pygame.Rect:
+        """One line's room above the hand."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.13)
@@ -354,9 +398,10 @@ class Hud:
         rect = pygame.Rect(0, 0, int(geo.width * HAND_LINE_SHARE), int(size * 1.1))
         rect.midbottom = (geo.width // 2, top - geo.gap // 2)
         if self.match.rules.players > 2:  # between the side seats' plates
-            left = pygame.Rect(geo.plate_box("left"))  # the right one mirrors it
+            left, right = self.plate_rect("left"), self.plate_rect("right")
             if left.inflate(0, geo.gap).colliderect(rect.inflate(geo.width, 0)):
-                half = min(rect.width // 2, geo.width // 2 - left.right - geo.gap)
+                half = min(rect.width // 2, geo.width // 2 - left.right - geo.gap,
+                           right.left - geo.width // 2 - geo.gap)
                 rect.width = half * 2
                 rect.centerx = geo.width // 2
         return rect
@@ -379,15 +424,43 @@ class Hud:
     def trump_label_rect(self, st: State) -> pygame.Rect:
         geo = self.geo
         assert geo is not None
-        x, y, r = geo.trump_mark
+        x, y, r = self.trump_spot(st)
         size = self.font(0.12)
         words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        if self.match.rules.players == 3:  # right of the mark: the dead card is left of it
+        if self.match.rules.players <= 3:
+            # Right of the mark: in tres the dead card is left of it; with two
+            # the stock is under it, its pile rising as it is fuller (issue 29:
+            # under the mark, the words ran into the stock's top cards).
             rect.midleft = (int(x + r + geo.gap / 2), int(y))
+            cx, _ = geo.trick_center
+            if self.match.rules.players == 2 and rect.right > cx - geo.card_w / 2 - geo.gap:
+                # A narrow table (a lesson's): the trick is near; under the
+                # stock's count instead.
+                rect.midtop = (self.stock_label_rect().centerx,
+                               self.stock_label_rect().bottom + geo.gap // 2)
         else:
             rect.midtop = (int(x), int(y + r + geo.gap / 2))
         return rect
+
+    def trump_spot(self, st: State | None) -> tuple[float, float, float]:
+        """The trump's mark, centre and radius: the table's (``Geometry.trump_mark``);
+        with two, above the stock and no higher than keeps it under the score
+        panel (issue 29: in large text the panel reached it), nor lower than
+        keeps it off the stock's top card (the pile rises as it is fuller)."""
+        geo = self.geo
+        assert geo is not None
+        x, y, r = geo.trump_mark
+        if self.match.rules.players == 2 and st is not None:
+            sx, sy = geo.stock_pos
+            stock_top = sy - geo.card_h / 2 - len(st.stock) * STOCK_STEP
+            lowest = stock_top - geo.gap - r
+            y = max(y, self.panel_rect(st).bottom + geo.gap + r)
+            if y > lowest:  # no room: right of the stock and its face-up card
+                x = sx + geo.card_w * (FACE_UP_UNDER_STOCK + 0.5) + geo.card_h / 2 \
+                    + geo.gap + r
+                y = sy - geo.card_h / 2 + r
+        return (x, y, r)
 
     def stock_label_rect(self) -> pygame.Rect:
         geo = self.geo
@@ -403,9 +476,10 @@ class Hud:
         """The pointer rests on a plate's dealer chip (its tooltip shows)."""
         if self.geo is None:
             return False
+        n = self.match.rules.players
         return any(
-            self.dealer_chip(pygame.Rect(self.geo.plate_box(w))).collidepoint(self.pointer)
-            for w in ("bottom", "top", "left", "right"))
+            self.dealer_chip(self.plate_rect(self.geo.seat_position(s, self.perspective, n)))
+            .collidepoint(self.pointer) for s in range(n))
 
     # ------------------------------------------------------------------ drawing
     def is_hinted(self, b: Button) -> bool:
@@ -426,16 +500,23 @@ class Hud:
         geo = self.geo
         assert geo is not None
         where = geo.seat_position(seen.state.dealer, seen.perspective, self.match.rules.players)
-        chip = self.dealer_chip(pygame.Rect(geo.plate_box(where)))
+        chip = self.dealer_chip(self.plate_rect(where))
         if chip.collidepoint(self.pointer):
             return (self.services.tr("dealer"), chip)
         return None
+
+    def plays_now(self, seat: int, seen: Seen) -> bool:
+        """``seat``'s plate shows it is to act (see ``still``)."""
+        st = seen.state
+        if st.to_act != seat or st.phase is not PLAYING:
+            return False
+        return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, or who partners."""
         st = seen.state
         tr = self.services.tr
-        if st.to_act == seat and st.phase is PLAYING:
+        if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
@@ -443,6 +524,52 @@ class Hud:
                 and st.side_of(seat) == st.side_of(seen.viewer):
             return (tr("your_partner"), DIM)
         return ("", DIM)
+
+    def plate_rect(self, where: str) -> pygame.Rect:
+        """The plate of the seat at ``where``: the table's (``Geometry.plate_box``),
+        wider where its name or what it may say under it would not fit (issue
+        29: "Bot 1 (exper…" in large text), up to PLATE_GROWTH times, growing away
+        from what lies beside it: the person's and the top seat's to the left
+        (their hand, the top pile on the right), a side seat's inwards."""
+        geo = self.geo
+        assert geo is not None
+        n = self.match.rules.players
+        seat = next((s for s in range(n)
+                     if geo.seat_position(s, self.perspective, n) == where), 0)
+        key = (where, self.name(seat), self.services.lang, self.font(0.14), geo)
+        kept = self._plates_kept.get(key)
+        if kept is not None:
+            return kept.copy()
+        rect = pygame.Rect(geo.plate_box(where))
+        tr = self.services.tr
+        small = self.font(0.11)
+        # As high as its name over what it says under it (issue 29: in large text
+        # "Your turn" lost its foot): the person's about its middle, the others'
+        # downwards (their hand is above).
+        high = self.services.text.font(self.font(0.14), True).get_height() + \
+            self.services.text.font(small).get_height() + 2 * PLATE_RIM + 2
+        if high > rect.height:
+            grow = high - rect.height
+            rect.height = high
+            if where == "bottom":
+                rect.y -= grow // 2
+        # As wide as that name and those words, and the dealer's chip.
+        pad = max(6, rect.height // 6)
+        chip = self.dealer_chip(rect)
+        words = max(self.text_width(self.name(seat), self.font(0.14), True),
+                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
+        need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
+        if need > rect.width:
+            grow = need - rect.width
+            if where in ("bottom", "top", "right"):
+                rect.left = max(EDGE_PX, rect.left - grow)
+                rect.width = rect.width + (geo.plate_box(where)[0] - rect.left)
+            else:
+                rect.width = min(need, geo.width - EDGE_PX - rect.left)
+        if len(self._plates_kept) > 16:
+            self._plates_kept.clear()
+        self._plates_kept[key] = rect
+        return rect.copy()
 
     def dealer_chip(self, plate: pygame.Rect) -> pygame.Rect:
         d = int(plate.height * 0.62)
@@ -458,25 +585,50 @@ class Hud:
         rect.midtop = box.midtop
         return rect
 
-    def trump_mark_rect(self) -> pygame.Rect:
-        """The round mark of the trump suit."""
-        assert self.geo is not None
-        x, y, r = self.geo.trump_mark
-        mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
-        mark.center = (int(x), int(y))
-        return mark.inflate(2, 2)
-
-    def chronicle_rect(self, lines: int) -> pygame.Rect:
-        """The chronicle's drawer, on the right under the corner's buttons."""
+    def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
+        """The chronicle's drawer, on the right under the corner's buttons; with
+        a seat on the right, left of its hand and plate, right of the trick and
+        under the trump's mark and words (tres: at the top's middle), no lower
+        than that seat's won pile and the line above the person's hand (issue
+        29: it covered the right-hand seat's cards). ``lines``: the rows it
+        shows (``chronicle_fit`` says how many fit); ``st``: the state (where
+        the trump's words are; None: only the width matters)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.12)
-        width = int(geo.width * CHRONICLE_SHARE)
         top = max(b.rect.bottom for b in self.tools.buttons if b.rect.top < geo.height / 2) \
             if self.tools.buttons else EDGE_PX
+        right = geo.width - EDGE_PX
+        width = int(geo.width * CHRONICLE_SHARE)
+        if self.match.rules.players > 2:
+            hand, plate = pygame.Rect(geo.hand_box("right")), self.plate_rect("right")
+            right = min(hand.left, plate.left) - geo.gap
+            cx, _ = geo.trick_center
+            trick_right = int(cx + geo.card_h * TRICK_OFFSETS["right"][0] + geo.card_w / 2)
+            width = min(width, right - trick_right - geo.gap)
+            if st is not None:
+                x, y, r = self.trump_spot(st)
+                mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
+                trump = mark.union(self.trump_label_rect(st))
+                if trump.right > right - width:
+                    top = max(top, trump.bottom)
         rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
-        rect.right = geo.width - EDGE_PX
+        rect.right = right
         return rect
+
+    def chronicle_fit(self, st: State | None = None) -> int:
+        """How many rows the drawer has room for: down to the line above the hand,
+        or to the right-hand seat's won pile."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.12)
+        rect = self.chronicle_rect(0, st)
+        bottom = self.hand_line_rect().top
+        if self.match.rules.players > 2:
+            pile = pygame.Rect(geo.pile_box("right"))
+            if pile.left < rect.right and pile.right > rect.left:
+                bottom = min(bottom, pile.top)
+        return max(1, int((bottom - geo.gap - rect.top) / (size * 1.25) - 1.6))
 
     def chronicle_rows(self) -> list[tuple[str, int]]:
         """The drawer's lines, (words, indent): a long line wraps, indented."""
@@ -561,17 +713,75 @@ class Hud:
         pad = size // 2
         widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
                   for i in range(len(heads))]
-        most = int(geo.width * PANEL_MAX_SHARE)
+        most = self.panel_most()
+        room = most - sum(widths[1:]) - pad * (len(widths) + 1)
+        if room < size * 3 or self.still and max(
+                self.text_width(r[0], size, True) for r in rows) > room:
+            # Too narrow a table for every column (a lesson's, the review's at a
+            # small window, issue 29): the round's total and the match score only.
+            keep = [0, heads.index(self.services.tr("total"))]
+            keep += list(range(keep[1] + 1, len(heads)))
+            heads, rows = [heads[i] for i in keep], [[r[i] for i in keep] for r in rows]
+            widths = [widths[i] for i in keep]
         title = self.text_width(self.panel_title(), size, True)
-        widths[0] = max(min(widths[0], most - sum(widths[1:]) - pad * (len(widths) + 2)),
+        widths[0] = max(min(widths[0], most - sum(widths[1:]) - pad * (len(widths) + 1)),
                         size * 3)
         width = max(sum(widths) + pad * (len(widths) + 1), title + pad * 2)
-        line = int(size * 1.25)
-        lines = 2 + len(rows) + (1 if self.caption else 0) + (1 if note else 0)
+        long = [r for r in rows if self.text_width(r[0], size, True) > widths[0]]
+        if long:
+            # A name the column cannot hold (issue 29: "Bot 2 (experto) + Bot 4
+            # (…"): across the panel, wrapped between its words, its numbers on
+            # its last line if that line fits the column, else on a line under it.
+            width = max(width, min(most, max(self.text_width(r[0], size, True) for r in long)
+                                   + pad * 2))
+            rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
+                     *row[1:]] if row in long else row for row in rows]
+        line = int(size * PANEL_LINE)
+        notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
+        lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
+            (1 if self.caption else 0) + notes
+        self.panel_titled = True
+        if self.still and self.match.rules.players > 2 and \
+                EDGE_PX + lines * line + pad > geo.hand_box("left")[1] - geo.gap:
+            # A short still table (the review's at a small window, issue 29): the
+            # side hands come up to the panel; the variant's name goes.
+            self.panel_titled = False
+            lines -= 1
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
         self._panel_kept = (key, laid)
         return laid
+
+    def panel_most(self) -> int:
+        """The score panel's widest: PANEL_MAX_SHARE of the window, or up to what
+        lies right of it at the top (the top hand; in tres the dead card) when
+        that leaves more (issue 29: names cut at the smallest window)."""
+        geo = self.geo
+        assert geo is not None
+        if self.match.rules.players == 3:
+            right = geo.dead_pos[0] - geo.card_w * DEAD_SCALE / 2
+        else:
+            right = geo.hand_box("top")[0]
+        return max(int(geo.width * PANEL_MAX_SHARE), int(right - geo.gap - EDGE_PX))
+
+    def name_block(self, name: str, size: int, across: int, column: int) -> list[str]:
+        """A long name's lines in the score panel: wrapped to ``across``, and an
+        empty line for its numbers when its last line is wider than ``column``."""
+        lines = self.name_lines(name, size, across)
+        if self.text_width(lines[-1], size, True) > column:
+            lines.append("")
+        return lines
+
+    def name_lines(self, name: str, size: int, width: int) -> list[str]:
+        """``name`` in bold, split between its words into lines of ``width``."""
+        lines: list[str] = []
+        for word in name.split(" "):
+            trial = f"{lines[-1]} {word}" if lines else word
+            if lines and self.text_width(trial, size, True) <= width:
+                lines[-1] = trial
+            else:
+                lines.append(word)
+        return lines or [name]
 
     def panel_title(self) -> str:
         lang = self.services.lang
@@ -600,6 +810,7 @@ class Hud:
         order it is painted."""
         geo = self.geo
         assert geo is not None
+        self.perspective = seen.perspective
         st = seen.state
         tr = self.services.tr
         n = self.match.rules.players
@@ -620,7 +831,7 @@ class Hud:
                                 DIM, "topright"))
         label = self.trump_label_rect(st)
         labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD, bold=True))
-        x, y, r = geo.trump_mark
+        x, y, r = self.trump_spot(st)
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
                        self.is_hinted(b), b.tag)
@@ -631,7 +842,7 @@ class Hud:
         if self.show_last:
             overlays.append(self.describe_last_trick(seen))
         if self.show_chronicle:
-            overlays.append(self.describe_chronicle())
+            overlays.append(self.describe_chronicle(st))
         if self.banner is not None:
             words = self.banner[0]
             size = self.font(0.24)
@@ -659,8 +870,8 @@ class Hud:
         n = self.match.rules.players
         size = self.font(0.14)
         small = self.font(0.11)
-        rect = pygame.Rect(geo.plate_box(geo.seat_position(seat, seen.perspective, n)))
-        turn = st.to_act == seat and st.phase is PLAYING
+        rect = self.plate_rect(geo.seat_position(seat, seen.perspective, n))
+        turn = self.plays_now(seat, seen)
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect) if seat == st.dealer else None
         room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
@@ -703,7 +914,7 @@ class Hud:
         geo = self.geo
         assert geo is not None and seen.move is not None
         where = geo.seat_position(seen.move.seat, seen.perspective, self.match.rules.players)
-        plate = pygame.Rect(geo.plate_box(where))
+        plate = self.plate_rect(where)
         hand = pygame.Rect(geo.hand_box("bottom"))
         g = geo.gap
         rect = pygame.Rect((0, 0), size)
@@ -773,11 +984,15 @@ class Hud:
             return None
         rect = self.hand_line_rect()
         size = self.font(0.13)
-        words = self.fit(words, size, rect.width - size)
-        box = pygame.Rect(0, 0, self.text_width(words, size), size)
+        rows = [self.fit(row, size, rect.width - size) for row in self.hand_line_rows()]
+        line_h = rect.height // len(rows)
+        box = pygame.Rect(0, 0, max(self.text_width(row, size) for row in rows),
+                          size + line_h * (len(rows) - 1))
         box.center = rect.center
-        return Panel("line", _box(box.inflate(size, size * 0.3)), (0, 0, 0, 150), 6, (
-            Words(words, size, rect.center, GOLD if self.toast else INK, "center"),))
+        colour = GOLD if self.toast else INK
+        return Panel("line", _box(box.inflate(size, size * 0.3)), (0, 0, 0, 150), 6, tuple(
+            Words(row, size, (rect.centerx, rect.top + line_h * i + line_h // 2), colour,
+                  "center") for i, row in enumerate(rows)))
 
     def describe_callout(self, words: str) -> Panel:
         rect = self.callout_rect()
@@ -788,12 +1003,12 @@ class Hud:
         return Panel("callout", _box(box.inflate(size, size * 0.4)), (0, 0, 0, 170), 8, (
             Words(words, size, rect.center, GOLD, "center", True),))
 
-    def describe_chronicle(self) -> Panel:
+    def describe_chronicle(self, st: State) -> Panel:
         """The last plays and events, newest last, in a drawer the person opens."""
         size = self.font(0.12)
         pad = size // 2
-        rows = self.chronicle_rows()
-        rect = self.chronicle_rect(len(rows))
+        rows = self.chronicle_rows()[-self.chronicle_fit(st):]  # the newest that fit
+        rect = self.chronicle_rect(len(rows), st)
         words = [Words(self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
                        GOLD, bold=True)]
         y = rect.top + pad + int(size * 1.35)
@@ -818,27 +1033,36 @@ class Hud:
         pad = size // 2
         words: list[Words] = []
         y = rect.top + pad // 2 + 2
-        for head in ([self.caption] if self.caption else []) + [self.panel_title()]:
+        titles = [self.panel_title()] if self.panel_titled else []
+        for head in ([self.caption] if self.caption else []) + titles:
             words.append(Words(self.fit(head, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), GOLD, bold=True))
             y += line
         shared = self.match.rules.players == 4
         for r, row in enumerate(table):
             x = rect.left + pad
+            # A name too long for its column is on lines of its own, the numbers
+            # under it (``_panel_layout``).
+            names = row[0].split("\n")
+            across = rect.width - pad * 2 if len(names) > 1 else widths[0]
+            below = y + line * (len(names) - 1)
             for i, cell in enumerate(row):
                 colour = DIM if r == 0 else (INK if i else TEAM_INK[(r - 1) % 2]
                                              if shared else INK)
                 if i == 0:
-                    words.append(Words(self.fit(cell, size, widths[0], r > 0), size, (x, y),
-                                       colour, bold=r > 0))
+                    for k, part in enumerate(p for p in names if p):
+                        room = widths[0] if k == len(names) - 1 else across
+                        words.append(Words(self.fit(part, size, room, r > 0), size,
+                                           (x, y + k * line), colour, bold=r > 0))
                 else:
-                    words.append(Words(cell, size, (x + widths[i], y), colour, "topright"))
+                    words.append(Words(cell, size, (x + widths[i], below), colour, "topright"))
                 x += widths[i] + pad
-            y += line
+            y += line * len(names)
         note = self.panel_note(st)
-        if note:
-            words.append(Words(self.fit(note, size, rect.width - pad * 2), size,
+        for part in self.services.text.wrap(note, size, rect.width - pad * 2) if note else []:
+            words.append(Words(self.fit(part, size, rect.width - pad * 2), size,
                                (rect.left + pad, y), DIM))
+            y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
     def describe_last_trick(self, seen: Seen) -> Panel:
@@ -851,10 +1075,13 @@ class Hud:
         if board.last_winner >= 0:
             title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
                                      points=board.last_points)
-        words = [Words(title, self.font(0.14), (rect.centerx, rect.top + 6), GOLD, "midtop")]
+        size = self.font(0.14)
+        left = rect.left  # (the cards' room; the panel is as wide as its title too)
+        rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
+        words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
         for i, (seat, card) in enumerate(trick):
-            x = rect.left + int(geo.card_w * (0.3 + i * 1.15))
+            x = left + int(geo.card_w * (0.3 + i * 1.15))
             cards.append(CardSpot(card, x + geo.card_w / 2,
                                   rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
             words.append(Words(self.name(seat), self.font(0.11),

@@ -88,9 +88,13 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
     paint_ring(canvas, felt.ring, felt.ring_colour)
     resources = services.resources
     for spot in desc.cards:
-        paint_card(canvas, resources, desc, spot)
+        if not spot.flying:
+            paint_card(canvas, resources, desc, spot)
     for plate in desc.plates:
         paint_plate(canvas, services, plate)
+    for spot in desc.cards:
+        if spot.flying:
+            paint_card(canvas, resources, desc, spot)
     for words in desc.labels:
         paint_words(canvas, services, words)
     for p in desc.panels:

@@ -86,8 +86,8 @@ class TableScene(Scene):
         save = on_save or self._save_to_slot
         self.controller = TableController(
             match, thinking.executor(), thinking.bot_budget, thinking.hint_budget,
-            save=save if self.autosave else None, save_failed=self._save_failed,
-            record_round=app.record_round)
+            hint_executor=thinking.for_people(), save=save if self.autosave else None,
+            save_failed=self._save_failed, record_round=app.record_round)
         self.board = self._new_board()
         self.geo = Geometry.for_size(app.size[0], app.size[1], match.rules.players)
         self.cards = CardLayer(app, self.geo)

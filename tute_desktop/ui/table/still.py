@@ -17,14 +17,15 @@ from ...engine.cards import bits
 from ...engine.view import unplaced
 from ...match import Match
 from ..services import Services
-from ..widgets import layout_row
 from .board import Board, Geometry
 from .chronicle import Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
-from .hud import Hud, Seen
+from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
 
-LIFT = 0.22
-"""How far a card pointed at rises out of the hand, in card heights."""
+LIFT = 0.16
+"""How far a card pointed at rises out of the hand, in card heights: the hand's
+room has RAISED[0] above it, and the outer card of thirteen, turned, reaches
+0.07 higher (issue 29: a lesson's pointed card ran into the line above)."""
 
 
 def describe_table(services: Services, match: Match, view: View | PublicView, *,
@@ -32,7 +33,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    legal: int | None = None, my_turn: bool = False,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
-                   hinted: str = "") -> TableDescription:
+                   hinted: str = "", explaining: int | None = None) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -44,7 +45,10 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     the table has it (the caller does what it says: ``key.last_trick``);
     ``actions``: on the viewer's turn, the table's buttons for what is not a card
     (declare, exchange...), each tagged with its action for the caller to do, the
-    one ``hinted`` (an action's text) highlighted."""
+    one ``hinted`` (an action's text) highlighted, and the table's "?" beside
+    them (its button has no tag: the caller shows the next explanation);
+    ``explaining``: which of those buttons' explanation shows, as "?" at the
+    table shows it (None: none)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -62,23 +66,27 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     face_up = frozenset() if seat is None else frozenset({seat})
     hud = Hud(services, match, caption)
     hud.geo = geo
+    hud.still = True
     hud.names = Names(hud.name, n, lambda s: s == seat, match.rules.name)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)
     if last_button or actions:
         # The table's buttons laid out as the table lays them: the person's special
-        # actions above the hand (without "?", whose explanations take a live
-        # table), and of the tools only Last trick.
+        # actions above the hand and "?" (issue 29), and of the tools only Last trick.
         hud.build_buttons(Seen(state, board, bottom, seat, my_turn and actions, False),
                           _nothing, False, _nothing, _nothing, _nothing, _nothing, _nothing,
                           True, False, _nothing)
         key = services.tr("key.last_trick")
         hud.tools.buttons = [b for b in hud.tools.buttons if last_button and b.key == key]
-        row = [b for b in hud.actions.buttons if b.label != "?"]
-        if row:
-            layout_row(row, services.text, hud.font(0.16), (geo.width // 2, row[0].rect.centery))
-        hud.actions.buttons = row
+        tsize = hud.font(0.12)
+        for b in hud.tools.buttons:  # in the corner, its words whole (issue 29: right
+            # of the won pile, a lesson's narrow table cut them)
+            b.rect.width = hud.text_width(f"{b.label}  [{b.key.upper()}]", tsize) + tsize
+            b.rect.topright = (geo.width - EDGE_PX, EDGE_PX)
         hud.hinted = hinted
+        special = [b for b in hud.actions.buttons if b.label != "?"]
+        if explaining is not None and special:
+            hud.explaining = (explaining % len(special), EXPLAIN_SECONDS)
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
     settings = services.settings
     return TableDescription(

@@ -1,0 +1,210 @@
+"""The review shows every legal choice of a decision (issue 31, item 2): the
+value on each card of the hand in the review's board (best and played marked)
+and the full list in words; cards grouped only when equal (RULES §1: the same
+suit, nothing that could still come between them); the loss shown is exactly
+the difference of the two values shown."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from window_helpers import drawn_texts, on_title
+
+from tute_desktop import review as R
+from tute_desktop.app import App
+from tute_desktop.engine import State, find_variant
+from tute_desktop.engine.actions import PLAY, SING
+from tute_desktop.engine.cards import Card
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui.review import ReviewScene
+from tute_desktop.ui.widgets import GOLD
+
+DEALS = 8
+
+
+@pytest.fixture
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variant in R.ITERATIONS:
+        monkeypatch.setitem(R.ITERATIONS, variant, DEALS)
+
+
+def eight_cards_and_a_declaration() -> tuple[Match, int]:
+    """A habanero round in which seat 0, holding 8 cards, may declare or play
+    any of them (9 legal actions), and plays a card: the match, that step."""
+    for seed in range(300):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "medium")], seed=seed)
+        rng = random.Random(seed)
+        step = None
+        while m.state.phase is PLAYING:
+            legal = m.state.legal_actions()
+            if step is None and m.to_act == 0 and len(legal) == 9 \
+                    and m.state.hands[0].bit_count() == 8 and any(a.kind is SING for a in legal):
+                step = len(m.rounds[-1].actions)
+                m.apply(next(a for a in legal if a.kind is PLAY))
+                continue
+            m.apply(rng.choice(legal))
+        if step is not None:
+            return m, step
+    raise AssertionError("no such decision in 300 deals")
+
+
+def open_review(app: App, match: Match, step: int) -> ReviewScene:
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)],
+                         names=["Ana", "Bot"])
+    assert isinstance(scene, ReviewScene) and scene.ready
+    scene.go(step)
+    return scene
+
+
+def test_a_decision_with_8_cards_and_a_declaration_lists_all_9(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    match, step = eight_cards_and_a_declaration()
+    scene = open_review(app, match, step)
+    st = scene.positions[step]
+    d = scene.decisions[step]
+    legal = st.legal_actions()
+    assert len(legal) == 9
+    every = R.choices(st, 0, d)
+    assert sorted(t for c in every for t in c.actions) == sorted(str(a) for a in legal)
+    assert sum(c.best for c in every) == 1 and sum(c.played for c in every) == 1
+    listed = next(text for text, _, _ in scene.judgement()
+                  if text.startswith(app.tr("review_options", options="")))
+    for a in legal:
+        assert scene.action_label(str(a)) in listed
+    # On the board: each of the 8 cards carries its value, drawn; the played
+    # card's in gold.
+    values = scene.card_values()
+    assert set(values) == {int(a.card) for a in legal if a.card is not None}
+    drawn = drawn_texts(app, monkeypatch)
+    for card, (text, _) in values.items():
+        assert text in drawn
+        value = next(c.value for c in every if f"play {Card(card)}" in c.actions)
+        assert text == scene.points(value)
+    assert values[int(Card.parse(d.played.split()[1]))][1] == GOLD
+
+
+def _state(hand: list[str], collected: tuple[str, ...] = (), trick: tuple[str, ...] = (),
+           faceup: str | None = None) -> State:
+    """A habanero position with ``hand`` for seat 0 and the given cards out."""
+    st = State.new(find_variant("habanero", {}), rng=random.Random(0))
+    mine = sum(1 << Card.parse(c) for c in hand)
+    out = sum(1 << Card.parse(c) for c in collected)
+    st.hands[0] = mine
+    st.hands[1] &= ~(mine | out)
+    st.collected = [out, 0]
+    st.trick_cards = [Card.parse(c) for c in trick]
+    if faceup is not None:
+        st.faceup = Card.parse(faceup)
+    return st
+
+
+def test_cards_are_equal_only_with_nothing_that_could_come_between_them() -> None:
+    """§1 trick order 2 4 5 6 7 Sota Caballo Rey 3 As: the 4 and the 6 of cups
+    are equal once the 5 is won in a trick or in the same hand, not while it
+    is unseen, on the table or face up."""
+    assert not R.equal_cards(_state(["4c", "6c"]), 0, Card.parse("4c"), Card.parse("6c"))
+    assert R.equal_cards(_state(["4c", "6c"], collected=("5c",)), 0,
+                         Card.parse("4c"), Card.parse("6c"))
+    assert R.equal_cards(_state(["4c", "5c", "6c"]), 0, Card.parse("4c"), Card.parse("6c"))
+    assert not R.equal_cards(_state(["4c", "6c"], trick=("5c",)), 0,
+                             Card.parse("4c"), Card.parse("6c"))
+    assert not R.equal_cards(_state(["4c", "6c"], faceup="5c"), 0,
+                             Card.parse("4c"), Card.parse("6c"))
+    assert R.equal_cards(_state(["4c", "5c"]), 0, Card.parse("4c"), Card.parse("5c"))
+    assert not R.equal_cards(_state(["4c", "4e"]), 0, Card.parse("4c"), Card.parse("4e"))
+    # Rey and As of swords: the Tres between them, out only when won.
+    assert not R.equal_cards(_state(["12e", "1e"]), 0, Card.parse("12e"), Card.parse("1e"))
+    assert R.equal_cards(_state(["12e", "1e"], collected=("3e",)), 0,
+                         Card.parse("12e"), Card.parse("1e"))
+
+
+def _decision(options: list[tuple[str, float]], played: str, best: str,
+              exact: bool = False) -> R.Decision:
+    values = dict(options)
+    return R.Decision(step=0, played=played, best=best, played_value=values[played],
+                      best_value=values[best], loss=0.0, error=1.0, exact=exact,
+                      mistake=False, worlds=DEALS, options=tuple(options))
+
+
+def test_equal_cards_are_grouped_only_at_the_same_shown_value() -> None:
+    st = _state(["4c", "5c", "7c", "2e"], collected=("6c",))
+    d = _decision([("play 4c", 3.04), ("play 5c", 2.96), ("play 7c", 3.0),
+                   ("play 2e", 1.0)], played="play 2e", best="play 4c")
+    groups = [c.actions for c in R.choices(st, 0, d)]
+    # 4, 5 and (the 6 won) 7 of cups are equal and all shown as +3.0.
+    assert groups == [("play 4c", "play 5c", "play 7c"), ("play 2e",)]
+    d = _decision([("play 4c", 3.2), ("play 5c", 2.96), ("play 7c", 3.0),
+                   ("play 2e", 1.0)], played="play 2e", best="play 4c")
+    assert [c.actions for c in R.choices(st, 0, d)] == [
+        ("play 4c",), ("play 5c", "play 7c"), ("play 2e",)]
+    st = _state(["4c", "5c", "7c", "2e"])  # the 6 of cups unseen: the 7 stands apart
+    d = _decision([("play 4c", 3.0), ("play 5c", 3.0), ("play 7c", 3.0),
+                   ("play 2e", 1.0)], played="play 2e", best="play 4c")
+    assert [c.actions for c in R.choices(st, 0, d)] == [
+        ("play 4c", "play 5c"), ("play 7c",), ("play 2e",)]
+
+
+NUMBER = r"([+-]?\d+(?:\.\d)?)"
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_the_loss_shown_is_the_difference_of_the_values_shown(
+        app: App, quick: None, variant: str) -> None:
+    """Read back from the panel's own words: best − played = loss, exactly."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    checked = 0
+    for seed in range(3):
+        match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            match.apply(rng.choice(match.state.legal_actions()))
+        on_title(app)
+        scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)],
+                             names=[f"P{i}" for i in range(n)])
+        assert isinstance(scene, ReviewScene)
+        for step, d in scene.decisions.items():
+            if not d.scored or d.best == d.played:
+                continue
+            scene.go(step)
+            texts = [t for t, _, _ in scene.judgement()]
+            # [good or mistake, played (value), best (value), the loss, ...]
+            played = float(re.findall(NUMBER + r"\)$", texts[1])[0])
+            best = float(re.findall(NUMBER + r"\)$", texts[2])[0])
+            if d.loss <= 0:
+                assert texts[3] == app.tr("review_no_loss") and best <= played
+                continue
+            loss = float(re.findall(r"(\d+(?:\.\d)?)", texts[3])[0])
+            assert round(best - played, 1) == loss, (texts[1:4])
+            checked += 1
+        app.nav.pop()
+    assert checked >= 3
+
+
+def test_a_decision_told_in_words_lists_every_choice_and_no_best() -> None:
+    """A capote announced (§7.1: it decides more than points): every legal
+    action is still listed, none called the best."""
+    from tute_desktop.engine.actions import CAPOTE
+
+    told = 0
+    for seed in range(12):
+        match = Match("habanero", [Seat("Ana"), Seat("Bea")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            legal = match.state.legal_actions()
+            capote = [a for a in legal if a.kind is CAPOTE and match.to_act == 0]
+            match.apply(capote[0] if capote else rng.choice(legal))
+        payload = R.match_prefix(match.to_json(), 0)
+        states = R.positions(payload)
+        for d in R.review(payload, 0, iterations=2):
+            if d.scored:
+                continue
+            every = R.choices(states[d.step], 0, d)
+            assert sorted(t for c in every for t in c.actions) == sorted(
+                str(a) for a in states[d.step].legal_actions())
+            assert not any(c.best for c in every) and sum(c.played for c in every) == 1
+            told += 1
+    assert told >= 1
