@@ -3,11 +3,12 @@ measured (issue 3).
 
     python benchmarks/arena.py --variant habanero --a expert --b medium --deals 1000 --jobs 2
 
-Every deal is played in every seating (2 players: seats swapped; ``tres``: A in
-each of the three seats against two B's; ``parejas``: A's team on either side),
-so luck of the cards cancels out. For player A it prints the deals won with a
-Wilson 95% interval, the points per deal, and the time per move; ``--matches N``
-plays whole matches instead. Deals run in parallel processes.
+Every deal is played in every seating, A taking the seats of each side in turn
+(2 players: seats swapped; ``tres``: A in each of the three seats against two
+B's; ``parejas``: A's team on either side; ``cuatro``: A in each of the four
+seats against three B's), so luck of the cards cancels out. For player A it
+prints the deals won with a Wilson 95% interval, the points per deal, and the
+time per move; ``--matches N`` plays whole matches instead. Deals run in parallel processes.
 
 ``cheater`` is a player that sees every card. It exists here only, as the upper
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
@@ -74,7 +75,7 @@ class Cheater:
             if st.claim_is_true(seat):
                 return CLAIM_ACTION
             actions = [a for a in actions if a != CLAIM_ACTION]
-        mode = exact_mode(st, actions, EXPERT_SOLVE_CARDS.get(st.n, 0))
+        mode = exact_mode(st, actions, EXPERT_SOLVE_CARDS.get(st.rules.name, 0))
         if mode == PERFECT:
             return solve_perfect(view(st, seat), actions, rng)  # the same as full knowledge
         if mode == WORLDS:
@@ -125,20 +126,19 @@ def make_player(name: str, budget: Budget) -> Chooser:
     return choose
 
 
-def seatings(players: int) -> list[tuple[bool, ...]]:
-    """For each seating, which seats player A takes (True) in a duplicate deal."""
-    if players == 2:
-        return [(True, False), (False, True)]
-    if players == 3:
-        return [tuple(s == k for s in range(3)) for k in range(3)]
-    return [(True, False, True, False), (False, True, False, True)]
+def seatings(side_map: tuple[int, ...]) -> list[tuple[bool, ...]]:
+    """For each seating, which seats player A takes (True) in a duplicate deal:
+    every seat of one side (``Rules.side_map``), each side in turn."""
+    return [tuple(s == side for s in side_map) for side in range(max(side_map) + 1)]
 
 
 @dataclass
 class GameResult:
     a_won: bool
     a_points: int
-    b_points: int
+    b_points: float
+    """The B sides' round points, their mean where there are several (tres,
+    cuatro), as ``analyze`` values a side against the others."""
     a_times: list[float] = field(default_factory=list)
 
 
@@ -164,8 +164,9 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
     deal_rng = random.Random(f"deals/{task.seed}")
     times: list[float] = []
     a_side = st.side_of(seating.index(True))
-    b_side = st.side_of(seating.index(False))
-    a_pts = b_pts = 0
+    b_sides = sorted({st.side_of(s) for s, is_a in enumerate(seating) if not is_a})
+    a_pts = 0
+    b_pts = 0.0
     while True:
         while st.phase is PLAYING:
             seat = st.to_act
@@ -178,7 +179,7 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
                 action = b(st, rng_b)
             st.apply(action)
         a_pts += st.points[a_side]
-        b_pts += st.points[b_side]
+        b_pts += sum(st.points[s] for s in b_sides) / len(b_sides)
         if not task.matches:
             return GameResult(st.round_winner == a_side, a_pts, b_pts, times)
         if st.phase is MATCH_OVER:
@@ -187,8 +188,9 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
 
 
 def run_task(task: Task) -> list[GameResult]:
-    players = find_variant(task.variant, task.options).players
-    return [_play(task, s, k) for k, s in enumerate(seatings(players))]
+    side_map = find_variant(task.variant, task.options).side_map
+    assert side_map is not None, "sides decided each round: no fixed seating"
+    return [_play(task, s, k) for k, s in enumerate(seatings(side_map))]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -243,13 +245,18 @@ def _indexed(item: tuple[int, Task]) -> tuple[int, list[GameResult]]:
     return item[0], run_task(item[1])
 
 
-def pairwise(rate: float, players: int) -> float:
+def pairwise(rate: float, sides: int) -> float:
     """A's share of head-to-head comparisons with the B's, where an equal player
-    scores 50%. With 2 and 4 players that is the win rate. In ``tres`` (A against
-    two B's) each game compares A with both B's: a win beats both (1), a B's win
-    beats A in that pair (0) and ties the other pair (1/2), so the score is
-    1/4 + 3/4 of the win rate (an equal player wins 1/3: 50%)."""
-    return 0.25 + 0.75 * rate if players == 3 else rate
+    scores 50% (``sides``: ``Rules.sides``, A being one of them). With two sides
+    (2 players, ``parejas``) that is the win rate. With each seat alone against
+    k = sides - 1 B's (``tres``, ``cuatro``) each game compares A with every B:
+    A's win beats them all (1); a B's win beats A in that pair (0) and ties the
+    other k - 1 pairs (1/2 each), worth (k - 1) / (2k). So the score is
+    rate + (1 - rate)(k - 1)/(2k): in ``tres`` 1/4 + 3/4 of the win rate (an
+    equal player wins 1/3: 50%), in ``cuatro`` 1/3 + 2/3 of it (an equal
+    player wins 1/4: 50%)."""
+    k = sides - 1
+    return rate + (1.0 - rate) * (k - 1) / (2 * k)
 
 
 SPRT_H0: Final = 0.50
@@ -306,7 +313,7 @@ def sprt(scores: list[float], h0: float = SPRT_H0, h1: float = SPRT_H1,
 
 
 def summarize(results: list[list[GameResult]], matches: bool,
-              players: int = 2) -> dict[str, Any]:
+              sides: int = 2) -> dict[str, Any]:
     """For A: games won (Wilson interval over games), the score per duplicate
     (paired interval, SPRT), points, and time per move."""
     games = [g for r in results for g in r]
@@ -314,7 +321,7 @@ def summarize(results: list[list[GameResult]], matches: bool,
     wins = sum(g.a_won for g in games)
     lo, hi = wilson(wins, n)
     times = sorted(t for g in games for t in g.a_times)
-    per_dup = [pairwise(sum(g.a_won for g in r) / len(r), players) for r in results if r]
+    per_dup = [pairwise(sum(g.a_won for g in r) / len(r), sides) for r in results if r]
     score, plo, phi = paired(per_dup)
     diff, dlo, dhi = paired([sum(g.a_points - g.b_points for g in r) / len(r)
                              for r in results if r])
@@ -329,8 +336,8 @@ def summarize(results: list[list[GameResult]], matches: bool,
         "a_won": wins,
         "a_rate": wins / n if n else 0.0,
         "wilson95": [lo, hi],
-        "score": pairwise(wins / n if n else 0.0, players),
-        "score95": [pairwise(lo, players), pairwise(hi, players)],
+        "score": pairwise(wins / n if n else 0.0, sides),
+        "score95": [pairwise(lo, sides), pairwise(hi, sides)],
         "paired_score": score,
         "paired95": [plo, phi],
         "points_diff": diff,
@@ -466,8 +473,8 @@ def main(argv: list[str] | None = None) -> int:
     if log is not None:
         results = [log.done[k] for k in sorted(log.done)]
         count = len(results)
-    players = find_variant(args.variant, options).players
-    s = summarize(results, bool(args.matches), players)
+    sides = find_variant(args.variant, options).sides
+    s = summarize(results, bool(args.matches), sides)
     s.update(variant=args.variant, a=args.a, b=args.b, duplicate=count,
              seconds=round(time.perf_counter() - start, 1))
     if args.json:
@@ -480,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
           f" ({s['games']} {games}), {s['seconds']}s")
     print(f"  A won {s['a_won']}/{s['games']} {games} = {100 * s['a_rate']:.1f}%"
           f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%)")
-    if players == 3:
+    if sides > 2:
         slo, shi = s["score95"]
         print(f"  pairwise score against each B (equal: 50%): {100 * s['score']:.1f}%"
               f"  (95%: {100 * slo:.1f}% .. {100 * shi:.1f}%)")

@@ -56,8 +56,8 @@ def main() -> int:
             tasks = [Task(variant, None, a, b, ba, bb, args.seed + i, False)
                      for i in range(args.deals)]
             start = time.perf_counter()
-            players = find_variant(variant).players
-            s = summarize(run(tasks, args.jobs), matches=False, players=players)
+            sides = find_variant(variant).sides
+            s = summarize(run(tasks, args.jobs), matches=False, sides=sides)
             wall = time.perf_counter() - start
             lo, hi = s["wilson95"]
             slo, shi = s["score95"]

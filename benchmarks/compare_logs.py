@@ -29,12 +29,12 @@ def per_seed(path: Path) -> tuple[dict[str, Any], dict[int, tuple[float, float]]
     head, done = read_log(path)
     if head is None:
         raise SystemExit(f"{path}: no such log, or an empty one")
-    players = find_variant(head["variant"], head["options"]).players
+    sides = find_variant(head["variant"], head["options"]).sides
 
     def values(games: list[GameResult]) -> tuple[float, float]:
         won = sum(g.a_won for g in games) / len(games)
         diff = sum(g.a_points - g.b_points for g in games) / len(games)
-        return pairwise(won, players), diff
+        return pairwise(won, sides), diff
 
     return head, {seed: values(games) for seed, games in done.items() if games}
 

@@ -33,8 +33,8 @@ def row(path: Path) -> str:
         raise SystemExit(f"{path}: an empty log")
     seeds = sorted(done)  # the SPRT's order
     results = [done[k] for k in seeds]
-    players = find_variant(head["variant"], head["options"]).players
-    s = summarize(results, head["matches"], players)
+    sides = find_variant(head["variant"], head["options"]).sides
+    s = summarize(results, head["matches"], sides)
     lo, hi = s["wilson95"]
     slo, shi = s["score95"]
 
@@ -42,7 +42,7 @@ def row(path: Path) -> str:
         ms, it = head[f"{who}_ms"], head[f"{who}_iterations"]
         return f"{ms:g} ms" if ms is not None else (f"{it} worlds" if it else "default")
 
-    score = f"{100 * s['score']:.1f}% ({100 * slo:.1f}-{100 * shi:.1f}%)" if players == 3 \
+    score = f"{100 * s['score']:.1f}% ({100 * slo:.1f}-{100 * shi:.1f}%)" if sides > 2 \
         else "same"
     plo, phi = s["paired95"]
     dlo, dhi = s["points_diff95"]

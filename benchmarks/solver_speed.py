@@ -26,7 +26,8 @@ from tute_desktop.engine.actions import PLAY
 
 ROWS = [("habanero", 8, Race), ("corriente", 6, Race), ("boricua", 7, Race),
         ("tres", 4, Standings), ("tres", 5, Standings), ("tres", 5, Endgame),
-        ("parejas", 4, Endgame), ("parejas", 5, Endgame), ("parejas", 5, Standings)]
+        ("parejas", 4, Endgame), ("parejas", 5, Endgame), ("parejas", 5, Standings),
+        ("cuatro", 4, Standings), ("cuatro", 5, Standings), ("cuatro", 5, Endgame)]
 
 
 def position(variant: str, cards: int, seed: int) -> State | None:

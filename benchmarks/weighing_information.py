@@ -30,7 +30,7 @@ WORLDS = 50
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--variant", default="parejas", choices=variant_names())
+    p.add_argument("--variant", default="parejas", choices=variant_names(engine=True))
     p.add_argument("--deals", type=int, default=8, help="rounds (seeds 0 upwards)")
     p.add_argument("--whole-round", action="store_true",
                    help="explain every play of the round (3 and 4 players)")

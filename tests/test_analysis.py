@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from engine_helpers import minimax
 
 from tute_desktop.bots import Budget, analyze
-from tute_desktop.bots.analysis import SOLVE_CARDS
+from tute_desktop.bots.analysis import SOLVE_CARDS, round_difference
 from tute_desktop.bots.search import acts_again, exact_mode
 from tute_desktop.engine import Action, State, find_variant, new_game, resample, view
 from tute_desktop.engine.actions import SING
@@ -136,7 +137,7 @@ def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_conti
                 actions = st.legal_actions()
                 world = resample(view(st, seat), random.Random(0))
                 again = [a for a in actions if acts_again(world, seat, a) is not None]
-                solve = SOLVE_CARDS.get(st.n, 0)
+                solve = SOLVE_CARDS
                 if again and exact_mode(st, actions, solve) is None:
                     values = {v.action: v.value for v in analyze(
                         view(st, seat), random.Random(seed), Budget(iterations=3))}
@@ -149,3 +150,29 @@ def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_conti
                         checked[variant] += 1
                 st.apply(rng.choice(actions))
     assert all(n >= 4 for n in checked.values()), checked
+
+
+def test_s13_cuatro_values_are_against_the_mean_of_the_other_three() -> None:
+    """PROTOCOL 1.2, RULES §13 (each seat alone): a cuatro value is the acting
+    seat's round points minus the mean of the other three seats'. At the
+    round's last card nothing is unseen that matters, so the sampled value is
+    that difference at the end exactly."""
+    st = new_game(find_variant("cuatro"), seed=3)
+    st.points = [40, 10, 20, 30]
+    assert round_difference(st, 0) == 40 - 20
+    assert round_difference(st, 3) == pytest.approx(30 - 70 / 3)
+    checked = 0
+    for seed in range(6):
+        st = _walk_until("cuatro", seed, lambda s: len(s.trick_cards) == 3
+                         and s.hands[s.to_act].bit_count() == 1)
+        if st is None:
+            continue  # a tute ended the round early
+        seat = st.to_act
+        assert seat is not None
+        values = analyze(view(st, seat), random.Random(seed), Budget(iterations=3))
+        assert len(values) == 1
+        st.apply(values[0].action)
+        pts = st.points
+        assert values[0].value == pytest.approx(pts[seat] - (sum(pts) - pts[seat]) / 3)
+        checked += 1
+    assert checked >= 4

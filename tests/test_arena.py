@@ -10,10 +10,21 @@ from tute_desktop.bots import Budget
 
 
 def test_every_deal_is_played_in_every_seating():
-    assert seatings(2) == [(True, False), (False, True)]
-    assert sorted(seatings(3)) == sorted({(True, False, False), (False, True, False),
-                                          (False, False, True)})
-    assert seatings(4) == [(True, False, True, False), (False, True, False, True)]
+    """A takes every seat of one side (``Rules.side_map``), each side in turn."""
+    from tute_desktop.engine import find_variant
+
+    def of(variant: str) -> list[tuple[bool, ...]]:
+        side_map = find_variant(variant).side_map
+        assert side_map is not None
+        return seatings(side_map)
+
+    assert of("habanero") == [(True, False), (False, True)]
+    assert sorted(of("tres")) == sorted({(True, False, False), (False, True, False),
+                                         (False, False, True)})
+    assert of("parejas") == [(True, False, True, False), (False, True, False, True)]
+    # §13 cuatro: four seats alone, A in each of them against three B's.
+    assert of("cuatro") == [(True, False, False, False), (False, True, False, False),
+                            (False, False, True, False), (False, False, False, True)]
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -80,6 +91,22 @@ def test_smoke_expert_clearly_beats_random():
     assert s["a_rate"] >= 0.75, s
 
 
+def test_s13_cuatro_duplicate_deal_seats_a_alone_in_each_seat():
+    """§13, each seat for itself: a duplicate deal is four games, A in each seat
+    against three B's; B's points are the three B seats' mean (as ``analyze``
+    values a seat against the others), and the deal scores pairwise."""
+    from arena import pairwise, run_task
+
+    games = run_task(Task("cuatro", None, "medium", "random", Budget(), Budget(), 5, False))
+    assert len(games) == 4
+    for g in games:
+        # Every card point and the diez de últimas went to some seat (130), and
+        # declarations on top: A's points and three times the B's mean add up.
+        assert g.a_points + 3 * g.b_points >= 130
+    s = summarize([games], matches=False, sides=4)
+    assert s["paired_score"] == pytest.approx(pairwise(sum(g.a_won for g in games) / 4, 4))
+
+
 def test_command_line_prints_the_summary(capsys):
     main(["--variant", "tres", "--a", "medium", "--b", "random", "--deals", "3", "--jobs", "1",
           "--quiet"])
@@ -91,9 +118,12 @@ def test_command_line_prints_the_summary(capsys):
 def test_pairwise_score_puts_an_equal_player_at_one_half():
     from arena import pairwise
 
-    assert pairwise(0.6, 2) == 0.6 and pairwise(0.6, 4) == 0.6
+    assert pairwise(0.6, 2) == 0.6  # two sides: 2 players, parejas
     assert pairwise(1 / 3, 3) == pytest.approx(0.5)
     assert pairwise(1.0, 3) == 1.0 and pairwise(0.0, 3) == 0.25
+    # cuatro (§13), A against three B's: a B's win loses that pair and ties two.
+    assert pairwise(1 / 4, 4) == pytest.approx(0.5)
+    assert pairwise(1.0, 4) == 1.0 and pairwise(0.0, 4) == pytest.approx(1 / 3)
 
 
 def test_a_logged_run_continues_where_it_stopped_and_refuses_another_pairing(tmp_path, capsys):

@@ -21,7 +21,10 @@ VARIANTS = [
     ("corriente", None), ("corriente", {"exchange": "immediate"}), ("boricua", None),
     ("tres", None), ("tres", {"use_or_lose": False, "throw_in": True}),
     ("parejas", None), ("parejas", {"cantes_per_trick": "all", "undertrump": True}),
+    ("cuatro", None), ("cuatro", {"use_or_lose": False, "throw_in": True, "undertrump": True}),
 ]
+"""Every rule set the engine plays (cuatro, §13, too: the window does not offer
+it yet), with house rules."""
 
 
 def _positions(variant: str, options: dict[str, object] | None, seed: int) -> list[State]:
@@ -286,10 +289,12 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
     then. In rounds played by the rule-based player the true deal explains
     every play (weight 1: the hands, tricks, cards gone and declarations of
     each earlier moment are rebuilt exactly), while worlds dealt at random from
-    the view often do not. In tres (and with 2 players) only the trick being
-    played is checked (search.WHOLE_ROUND says why)."""
+    the view often do not. So in cuatro (§13: every card dealt, as in parejas,
+    each seat alone). In tres (and with 2 players) only the trick being played
+    is checked (search.WHOLE_ROUND says why)."""
     from tute_desktop.bots.policy import Policy
     from tute_desktop.bots.search import _observed, plausibility
+    from tute_desktop.engine.events import PlayRecord
 
     policy = Policy(0.0)
     rng = random.Random(5)
@@ -308,6 +313,14 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
                                       for _ in range(5))
     assert checked >= 1000
     assert sum(random_weights) / len(random_weights) < 0.8
+    for seed in range(3):
+        for st in _positions("cuatro", None, seed):
+            seat = st.to_act
+            assert seat is not None
+            observed = _observed(view(st, seat).state, seat)
+            others = [r for r in st.history if isinstance(r, PlayRecord) and r.seat != seat]
+            assert len(observed) == len(others)  # every other seat's play of the round
+            assert plausibility(st, observed, policy) == 1.0
     for st in _positions("tres", None, 1):
         seat = st.to_act
         assert seat is not None

@@ -465,6 +465,27 @@ def test_analyze_values_every_legal_action_best_first_without_applying(engine: E
     assert again == response, "a fixed seed and iterations repeat the analysis"
 
 
+def test_s13_cuatro_analyze_values_a_seat_against_the_mean_of_the_other_three(
+        engine: Engine) -> None:
+    # PROTOCOL 1.2: in cuatro the other side is the mean of the other three seats.
+    # At the round's last card the value is certain: the end's difference.
+    engine.ok({"cmd": "new", "variant": "cuatro", "seed": 5})
+    rng = random.Random(2)
+    st = engine.state()
+    while not (len(st["trick"]) == 3 and st["hand_sizes"][st["to_act"]] == 1):
+        assert st["phase"] == "play"
+        st = engine.ok({"cmd": "act", "action": rng.choice(
+            engine.ok({"cmd": "legal"})["actions"])})["state"]
+    seat = st["to_act"]
+    response = engine.ok({"cmd": "analyze", "seed": 1, "iterations": 3})
+    assert response["seat"] == seat and len(response["actions"]) == 1
+    only = response["actions"][0]
+    pts = engine.ok({"cmd": "act", "action": only["action"]})["state"]["round_points"]
+    assert len(pts) == 4
+    # Values are written with three decimals.
+    assert only["value"] == pytest.approx(pts[seat] - (sum(pts) - pts[seat]) / 3, abs=1e-3)
+
+
 @pytest.mark.parametrize("budget", [{"ms": float("nan")}, {"ms": float("inf")}, {"ms": 0},
                                     {"iterations": 1e300}, {"iterations": -3},
                                     {"iterations": float("inf")}, {"iterations": 501},

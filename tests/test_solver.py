@@ -82,15 +82,72 @@ def _endgames(variant: str, cards: int, count: int, carry: bool = False) -> list
     return out
 
 
-@pytest.mark.parametrize(("variant", "cards"), [("corriente", 4), ("tres", 3), ("parejas", 3)])
+@pytest.mark.parametrize(("variant", "cards"),
+                         [("corriente", 4), ("tres", 3), ("parejas", 3), ("cuatro", 3)])
 def test_solver_values_equal_brute_force_through_the_engine(variant, cards):
+    """The searcher's points still to be won against the mean of the other
+    sides' (PROTOCOL ``analyze``): the one other side with 2 players and in
+    parejas, the other two seats in tres, the other three in cuatro (§13)."""
     for st in _endgames(variant, cards, 12):
         me = st.to_act
         assert me is not None
-        solver = Endgame(st, me)
-        got = solver.root_values(st)
-        want = _reference(st, me, solver.weights)  # per side
+        sides = st.rules.sides
+        weights = [1.0 if s == st.side_of(me) else -1.0 / (sides - 1) for s in range(sides)]
+        got = Endgame(st, me).root_values(st)
+        want = _reference(st, me, weights)
         assert got == pytest.approx(want), (variant, str(st.hands))
+
+
+def _mask(text: str) -> int:
+    from tute_desktop.engine import Card
+
+    m = 0
+    for t in text.split():
+        m |= 1 << Card.parse(t)
+    return m
+
+
+def test_s13_cuatro_endgame_each_seat_alone_against_the_mean_of_the_other_three():
+    """§13: four players, each for themselves; declarations by §4 "each player
+    for themselves". A hand-made last three tricks, oros trumps, seat 0 to lead:
+    seat 2, across the table, holds the Rey and Caballo of copas, which are
+    nobody's but its own (in parejas seat 0 could declare them for its team
+    after winning a trick, §9); seat 1 must trump the bastos it cannot follow
+    (§3). The solver's value
+    of each lead is seat 0's round points minus the mean of the other three
+    seats' at the end, less that difference now, as the engine plays it out
+    (every action, declarations included, the others against seat 0)."""
+    from tests.engine_helpers import minimax
+    from tute_desktop.bots.analysis import round_difference
+    from tute_desktop.engine.cards import ALL_CARDS_MASK
+    from tute_desktop.engine.state import ASK_NONE
+
+    st = new_game(find_variant("cuatro"), seed=1)
+    hands = [_mask("1e 1b 3b"), _mask("6e 2o 5c"), _mask("4e 12c 11c"), _mask("7e 7b 4b")]
+    st.hands = hands
+    st.collected = [ALL_CARDS_MASK & ~sum(hands), 0, 0, 0]
+    st.points = [30, 20, 10, 0]
+    st.trump = 0  # oros
+    st.tricks_played = 7
+    st.tricks_won = [4, 1, 1, 1]
+    st.last_win = [7, 3, 2, 1]
+    st.leader = st.to_act = 0
+    st.ask = ASK_NONE
+    st.throw_queue = []
+    solver = Endgame(st, 0)
+    assert solver.weights == [1.0, -1 / 3, -1 / 3, -1 / 3]
+    got = solver.root_values(st)
+    now = round_difference(st, 0)
+    assert now == 30 - (20 + 10 + 0) / 3
+    want = {}
+    for a in st.legal_actions():
+        w = st.clone()
+        w.apply(a, record=False)
+        want[int(a.card)] = minimax(w, 0) - now  # type: ignore[arg-type]
+    assert got == pytest.approx(want)
+    # The leads differ: the As of espadas first is 44/3 better than a bastos.
+    assert got[_mask("1e").bit_length() - 1] == pytest.approx(-5 / 3)
+    assert got[_mask("1b").bit_length() - 1] == pytest.approx(-49 / 3)
 
 
 @pytest.mark.parametrize("variant", ["corriente", "boricua", "habanero"])
@@ -109,7 +166,7 @@ def test_race_solver_values_equal_the_round_stake_by_brute_force(variant):
         assert Race(st, me).root_values(st) == pytest.approx(want), (variant, st.carry)
 
 
-@pytest.mark.parametrize(("variant", "cards"), [("tres", 3), ("parejas", 3)])
+@pytest.mark.parametrize(("variant", "cards"), [("tres", 3), ("parejas", 3), ("cuatro", 3)])
 def test_standings_solver_values_equal_winning_the_round_by_brute_force(variant, cards):
     """§8/§9: with 3 and 4 players the expert's last tricks are solved for
     winning the round (most points, a tie to the later trick), as

@@ -2,8 +2,8 @@
 ``analyze`` command, docs/protocol.md; the round review builds on it).
 
 A value is the round-points difference the acting side can expect at the end of
-the round: its final round points minus the other side's (in ``tres``, minus the
-mean of the other two seats', who are assumed to play together against it).
+the round: its final round points minus the other side's (in ``tres`` and ``cuatro``,
+minus the mean of the other seats', who are assumed to play together against it).
 Points already won count, so values of different actions differ only by what each
 leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
 
@@ -54,8 +54,9 @@ from .search import (
 from .solver import Endgame
 
 DEFAULT_MS: Final = 1000.0
-SOLVE_CARDS: Final = {3: 5, 4: 5}
-"""Hand size from which each sampled world is solved exactly (as the expert does)."""
+SOLVE_CARDS: Final = 5
+"""Hand size from which each sampled world is solved exactly where every card is
+dealt (as the expert does)."""
 
 
 class ActionValue(NamedTuple):
@@ -67,11 +68,10 @@ class ActionValue(NamedTuple):
 
 
 def round_difference(st: State, side: int) -> float:
-    """``side``'s round points minus the other side's (tres: the others' mean)."""
+    """``side``'s round points minus the mean of the other sides' (PROTOCOL
+    ``analyze``: the other side's with two, the other seats' in tres and cuatro)."""
     pts = st.points
-    if len(pts) == 3:
-        return pts[side] - (sum(pts) - pts[side]) / 2
-    return float(pts[side] - pts[1 - side])
+    return pts[side] - (sum(pts) - pts[side]) / (len(pts) - 1)
 
 
 def solved_value(st: State, seat: int) -> float:
@@ -180,7 +180,7 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     st = view.state
     seat = view.seat
     actions = st.legal_actions()
-    mode = exact_mode(st, actions, SOLVE_CARDS.get(st.n, 0))
+    mode = exact_mode(st, actions, SOLVE_CARDS)
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
         return actions, [[_after(world, a, seat) for a in actions]], True

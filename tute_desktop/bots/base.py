@@ -63,6 +63,10 @@ def logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_TO_101 = frozenset({Scoring.GAMES_101, Scoring.RUNNING_101})
+"""Match scorings of points to 101 (2 players, §10), where a round's end is
+valued by the race to 101 rather than by who won the round."""
+
 POINT_SHARE = 0.25
 """Weight of the round's point difference (of 130) next to winning (0..1)."""
 
@@ -72,9 +76,8 @@ def terminal_value(root: State, end: State, side: int) -> float:
     winning what the round decides counts most (a game to 101, the round, the
     match), plus a small share of the point difference."""
     rules = end.rules
-    n = end.n
     pts = end.points
-    if n == 2:
+    if rules.scoring in _TO_101:
         opp = 1 - side
         diff = pts[side] - pts[opp]
         if end.totals[side] > root.totals[side] or end.winner == side:

@@ -58,14 +58,14 @@ class SearchBot:
     followed by the card after it) against playing on, solves the 2-player
     endgame exactly once the stock is out for what the round decides (capote,
     the race to 101; ``solver.Race``), and solves every world exactly from five
-    cards a hand with 3 and 4 players (``tres``: for winning the round,
-    ``solver.Standings``). Its rollouts take an As or a Tres led while the
-    stock lasts (``EXPERT_POLICY``), and while a 2-player stock lasts it leads
-    the rule-based card unless its search finds a clearly better one
-    (``EXPERT_PRIOR``).
+    cards a hand with 3 and 4 players, four in ``cuatro`` (``EXPERT_SOLVE_CARDS``;
+    with more than two sides for winning the round, ``solver.Standings``). Its
+    rollouts take an As or a Tres led while the stock lasts (``EXPERT_POLICY``),
+    and while a 2-player stock lasts it leads the rule-based card unless its
+    search finds a clearly better one (``EXPERT_PRIOR``).
     """
 
-    def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[int, int],
+    def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
                  min_worlds: int, policy: Policy | None = None, prior: float = 0.0) -> None:
         self.level = level
         self.default_ms = default_ms
@@ -116,17 +116,22 @@ class SearchBot:
             ms = budget.ms if budget.ms is not None else self.default_ms
             budget = Budget(ms=ms * min(1.0, 0.3 + 0.15 * len(actions)))
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
-                    solve_cards=self.solve_cards.get(st.n, 0), stats=self.stats,
+                    solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
                     follow=self.exact, prior=self.prior)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 
-EXPERT_SOLVE_CARDS: Final = {3: 5, 4: 5}
-"""Hand size from which the expert solves every world exactly with 3 and 4
-players: at most about 60 ms a world (docs/benchmarks.md), so a 1 s move still
-averages dozens of worlds."""
+EXPERT_SOLVE_CARDS: Final = {"tres": 5, "parejas": 5, "cuatro": 4}
+"""Hand size from which the expert solves every world exactly, by rule set (where
+every card is dealt: 3 and 4 players; ``search.exact_mode``). A bot's tuning,
+not a rule: it is what one world's solve costs. ``cuatro`` solves for the
+standings of four sides (``solver.Standings``), which at five cards a hand took
+241 ms a world on average and up to 1.6 s (issue 32, docs/benchmarks.md), so it
+starts one trick later, at 17 ms on average and 52 ms at most. Elsewhere at
+most about 60 ms a world (docs/benchmarks.md), so a 1 s move still averages
+dozens of worlds."""
 
 
 EXPERT_POLICY: Final = Policy(0.0, take_points=True)

@@ -44,8 +44,12 @@ from ..engine.cards import (
     mask_points,
 )
 from ..engine.events import Cante
+from ..engine.rules import DeclareUntil
 from ..engine.state import ASK_NONE
 from ..engine.tricks import ABOVE, BEATING, trick_result
+
+_ROUND: Final = DeclareUntil.ROUND
+"""Declarations last the round (3 and 4 players, §4), not just the stock."""
 
 _SING_RANK: Final = {Cante.TUTE: 3, Cante.FORTY: 2, Cante.TWENTY: 1}
 
@@ -106,22 +110,22 @@ def _plain_lead(st: State, seat: int) -> bool:
     that may say False when only cards are legal (the slow path is then exact
     anyway), never True when something else is."""
     hand = st.hands[seat]
-    n = st.n
-    # stock_exhausted(), written out (twice below)
+    rules = st.rules
+    # stock_in_play(), written out (twice below)
     stock_left = st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock)
-    if st.window and (n > 2 or stock_left):
+    if st.window and (rules.declare_until is _ROUND or stock_left):
         # A Rey wherever the hand holds a pair of a suit not yet declared.
         if hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]:
             return False
-        if st.rules.tute != "none" and (
+        if rules.tute != "none" and (
                 hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK):
             return False
-    if n > 2:
-        return True
+    if not rules.has_stock:
+        return True  # no face-up card to take, no capote (§5, §7.1)
     if st.faceup >= 0 and hand & EXCHANGER_MASKS[st.trump]:
         return False
-    return not (st.rules.capote and not stock_left
-                and hand.bit_count() == st.rules.hand_size)
+    return not (rules.capote and not stock_left
+                and hand.bit_count() == rules.hand_size)
 
 
 class Policy:
@@ -192,7 +196,7 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
     where a player, the expert itself included, takes it with whatever trump
     it has (issue 30, docs/benchmarks.md: the expert's leads of them were
     taken 0.62 times a round in habanero)."""
-    n = st.n
+    n = st.n  # the seats: the size of a trick
     trump = st.trump
     tmask = SUIT_MASKS[trump]
     hand = st.hands[seat]
@@ -207,11 +211,16 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
     if st.dead_card >= 0:
         played |= 1 << st.dead_card
     out = ALL_CARDS_MASK & ~played & ~hand
-    stock_phase = n == 2 and (st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock))
+    # stock_in_play(), written out: never where every card is dealt.
+    stock_phase = st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock)
+    # Declarations can still be made: to the end of the round with 3 and 4
+    # players, while the stock lasts with 2 (§4).
+    may_declare = st.rules.declare_until is _ROUND or stock_phase
+    my_side = st.side_of(seat)
     # Pieces of marriages that can still be declared are worth keeping: both
     # pieces in hand (neither out nor played), the suit not declared.
     keep_pairs = 0
-    if (n > 2 or stock_phase) and not st.lost_right[seat & 1 if n == 4 else seat]:
+    if may_declare and not st.lost_right[my_side]:
         free = hand & ~played
         kings = free & (free << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]
         keep_pairs = kings | kings >> 1  # each Rey and the Caballo just below it
@@ -252,8 +261,7 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
         wi, on_table = trick_result(trick, trump)
         best = trick[wi]
     last = len(trick) == n - 1
-    my_side = seat & 1 if n == 4 else seat  # side_of
-    if n == 4 and st.trick_seats[wi] & 1 == my_side:  # the partner is winning the trick
+    if st.side_of(st.trick_seats[wi]) == my_side:  # the partner is winning the trick
         cards = bits(mask)
         safe = not out & ABOVE[best] and (best // 10 == trump or not out & tmask)
         if last or safe or (best // 10 == trump and best % 10 >= 8):
@@ -264,7 +272,7 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
     winners = bits(win_mask)
     losers = bits(mask & ~win_mask)
     if winners:
-        can_sing = (n > 2 or stock_phase) \
+        can_sing = may_declare \
             and bool(hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[st.sung & 15]) \
             and not st.lost_right[my_side]
         if last:
@@ -329,7 +337,7 @@ def _lead(
     if stock_phase:
         # Lead a blank; leading a point card invites a cheap trump.
         return min(cards, key=lead_key)
-    n = st.n
+    n = st.n  # the seats: the size of a trick, so how many answer a lead
     my_trumps = hand & tmask
     out_trumps = out & tmask
     if my_trumps and out_trumps:

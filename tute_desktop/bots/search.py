@@ -52,14 +52,14 @@ class SearchStats:
 
 def solve_world(world: State, seat: int) -> dict[int, float]:
     """Every legal card's exact value in a 3- or 4-player world near its end,
-    for winning the round as ``terminal_value`` scores it. In ``tres`` points
-    alone misjudge it (feeding the trailing opponent, not the leader):
-    ``Standings`` solves for the standings. ``parejas`` has two sides, so the
-    round's value is a rising function of the final point difference, which
-    commutes with minimax: the faster points solver's value, mapped through it
-    (``team_value``), is the exact value, a tie counted as an even chance (its
-    tie-break, the later trick, is not in the difference)."""
-    if world.n == 3:
+    for winning the round as ``terminal_value`` scores it. With more than two
+    sides (``tres``, ``cuatro``) points alone misjudge it (feeding the trailing
+    opponent, not the leader): ``Standings`` solves for the standings. With
+    two sides (``parejas``) the round's value is a rising function of the final
+    point difference, which commutes with minimax: the faster points solver's
+    value, mapped through it (``team_value``), is the exact value, a tie counted
+    as an even chance (its tie-break, the later trick, is not in the difference)."""
+    if world.rules.sides > 2:
         return Standings(world, seat).root_values(world)
     values = Endgame(world, seat).root_values(world)
     side = world.side_of(seat)
@@ -85,14 +85,14 @@ WORLDS: Final = "worlds"
 
 def exact_mode(st: State, actions: list[Action], solve_cards: int) -> str | None:
     """Whether an exact solver takes over from here, and which (``PERFECT`` or
-    ``WORLDS``), or None for sampled rollouts. ``solve_cards``: with 3 and 4
-    players, the hand size from which the worlds are solved (0: never). Only
-    card plays are solved: a lead right after a won trick with something to
-    declare is left to the rollouts."""
+    ``WORLDS``), or None for sampled rollouts. ``solve_cards``: where every card
+    is dealt (3 and 4 players), the hand size from which the worlds are solved
+    (0: never). Only card plays are solved: a lead right after a won trick with
+    something to declare is left to the rollouts."""
     if st.phase is not PLAYING or st.ask is not ASK_NONE:
         return None
-    if st.n == 2:
-        return PERFECT if st.stock_exhausted() else None
+    if st.rules.has_stock:  # 2 players: the view knows every card once it is drawn
+        return PERFECT if not st.stock_in_play() else None
     if solve_cards and max(h.bit_count() for h in st.hands) <= solve_cards \
             and all(a.kind is PLAY for a in actions):
         return WORLDS
@@ -201,7 +201,7 @@ def rule_lead(st: State, actions: list[Action], policy: Policy) -> Action | None
     """The rule-based card where it is the default choice (``pimc(prior=...)``,
     and the review's best: ``analysis.best_index``): a plain lead while a
     2-player stock lasts, every action a card; None elsewhere."""
-    if st.n != 2 or st.stock_exhausted() or st.trick_cards or st.to_act is None \
+    if not st.stock_in_play() or st.trick_cards or st.to_act is None \
             or any(a.kind is not PLAY for a in actions):
         return None
     mask = 0
@@ -352,24 +352,28 @@ class Observed:
     sung: int
 
 
-WHOLE_ROUND: Final = frozenset({4})
-"""Numbers of players for which every play of the round is explained, not only
-the trick being played. Nothing is drawn with 3 and 4 players, so each earlier
-play can be checked against the hand a world gave that seat then. In
-``parejas`` that pays (the true deal explains the plays several times better
-than a random world, up to 15 times mid-round, and the expert won 3.4 points
-more of the same 393 duplicate deals against hard than with the current trick
-alone); in ``tres`` the plays tell less (1.0 to 2.6 times), the weights
-discount about half the worlds, and the expert did no better (-1.3 ± 1.3
-points of the same 300 deals; docs/benchmarks.md), so ``tres`` keeps the
-trick being played."""
+WHOLE_ROUND: Final = frozenset({"parejas", "cuatro"})
+"""Rule sets (by name) for which every play of the round is explained, not only
+the trick being played: a bot's tuning, not a rule, so it is not a ``Rules``
+field. Nothing is drawn where every card is dealt, so each earlier play can be
+checked against the hand a world gave that seat then. In ``parejas`` that pays
+(the true deal explains the plays several times better than a random world, up
+to 15 times mid-round, and the expert won 3.4 points more of the same 393
+duplicate deals against hard than with the current trick alone); in ``tres``
+the plays tell less (1.0 to 2.6 times), the weights discount about half the
+worlds, and the expert did no better (-1.3 ± 1.3 points of the same 300 deals;
+docs/benchmarks.md), so ``tres`` keeps the trick being played. ``cuatro``
+deals as ``parejas`` does (ten cards to each of four seats, nothing drawn) and
+its plays tell more than in ``tres`` (the true deal explains them 1.2 to 3.3
+times better than a random world), so it explains the whole round too; against
+hard, weighing only the trick did no better (issue 32, docs/benchmarks.md)."""
 
 
 def _observed(st: State, seat: int, whole: bool | None = None) -> list[Observed]:
     """The plays worth explaining: the other seats' plays (a partner's too:
     its hand is hidden as well) of the round (``whole``; by default for the
-    numbers of players in ``WHOLE_ROUND``), else of the trick being played
-    (with 2 players a draw follows every trick, so earlier hands are not the
+    rule sets in ``WHOLE_ROUND``), else of the trick being played (where there
+    is a stock a draw follows every trick, so earlier hands are not the
     world's)."""
     plays: list[tuple[int, int]] = []
     sung_at: list[int] = []
@@ -382,11 +386,11 @@ def _observed(st: State, seat: int, whole: bool | None = None) -> list[Observed]
             mask = entry.mask
             if mask.bit_count() == 2:  # a 20 or a 40: the pair of one suit
                 sung |= 1 << ((mask & -mask).bit_length() - 1) // 10
-    n = st.n
+    n = st.n  # the seats, so the size of a trick
     if whole is None:
-        whole = n in WHOLE_ROUND
-    elif whole and n == 2:
-        raise ValueError("with 2 players earlier hands are not the world's (draws)")
+        whole = st.rules.name in WHOLE_ROUND
+    elif whole and st.rules.has_stock:
+        raise ValueError("with a stock earlier hands are not the world's (draws)")
     first = 0 if whole else len(plays) - len(st.trick_cards)
     later = [0] * n
     for j in range(len(plays) - 1, first - 1, -1):

@@ -10,10 +10,12 @@ alone. ``Race`` (2 players: the game or match to 101) and ``Standings`` (3 and 4
 players: winning the round) value the round's end as the searches' rollouts do,
 which depends on the points won so far, so their memo keys carry those too.
 In ``Endgame`` the maximizing side
-counts its future points minus the others' (for ``tres``, minus half of both
-opponents': they are treated as allies against the searcher, the "paranoid"
-assumption). Declarations still possible with 3 and 4 players (RULES §4: until
-the end of the round) are made greedily, the biggest one after each trick won.
+counts its future points minus the mean of the other sides' (the one other side
+with 2 players and in ``parejas``; half of each opponent's in ``tres``, a third in
+``cuatro``), the others treated as allies against the searcher (the "paranoid"
+assumption). Declarations still possible where they last the round (RULES §4:
+3 and 4 players) are made greedily, the biggest one after each trick won, from
+the winner's hand or its partner's (``Rules.partners``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Final, cast
 
 from ..engine import State
 from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
-from ..engine.rules import Scoring
+from ..engine.rules import DeclareUntil, Scoring
 from ..engine.tricks import BEATING, strict_mask, trick_result
 from .base import POINT_SHARE, logistic
 
@@ -53,7 +55,7 @@ class Endgame:
     """A perfect-information position at the end of a round, ready to solve."""
 
     __slots__ = ("n", "trump", "undertrump", "sides", "me", "memo", "can_sing", "lost",
-                 "weights", "nodes", "got", "capote")
+                 "weights", "nodes", "got", "capote", "partners")
 
     def __init__(self, st: State, me_seat: int) -> None:
         self.n = st.n
@@ -62,12 +64,16 @@ class Endgame:
         self.sides = [st.side_of(s) for s in range(st.n)]
         self.me = st.side_of(me_seat)
         self.memo: dict[tuple[object, ...], tuple[float, float]] = {}
-        # Declarations stay open to the end with 3 and 4 players (§4).
-        self.can_sing = st.n > 2
+        rules = st.rules
+        # Declarations stay open to the end of the round with 3 and 4 players (§4).
+        self.can_sing = rules.declare_until is DeclareUntil.ROUND
+        self.partners = rules.partners
+        """Per seat, the other seat of its side, whose pairs it may declare (§9)."""
         self.lost = tuple(st.lost_right)
-        nsides = st.rules.sides
-        self.weights = [1.0 if s == self.me else (-0.5 if nsides == 3 else -1.0)
-                        for s in range(nsides)]
+        nsides = rules.sides
+        # The searcher's points against the mean of the other sides' (PROTOCOL
+        # ``analyze``): -1 with one other side, -1/2 in tres, -1/3 in cuatro.
+        self.weights = [1.0 if s == self.me else -1.0 / (nsides - 1) for s in range(nsides)]
         self.nodes = 0
         self.capote = st.capote_seat
         """An announced capote (§7.1): the round stops when that seat loses a trick."""
@@ -76,7 +82,7 @@ class Endgame:
 
     def root_values(self, st: State) -> dict[int, float]:
         """The exact value of each legal card for the seat to act (points still
-        to be won by the searcher's side, minus the others')."""
+        to be won by the searcher's side, minus the mean of the other sides')."""
         seat = st.to_act
         assert seat is not None
         hands = list(st.hands)
@@ -124,11 +130,13 @@ class Endgame:
     def _declare(self, hands: list[int], winner: int, sung: int) -> tuple[int, int]:
         """The biggest cante the trick winner's side can declare now, made at
         once (points, and the suits declared after it): the forty if the side
-        holds it, else the twenty of the lowest suit it holds."""
+        (the winner, or its partner: §9) holds it, else the twenty of the lowest
+        suit it holds."""
         h = hands[winner]
         kings = h & (h << 1)  # a Rey wherever the Rey and the Caballo are held
-        if self.n == 4:
-            h = hands[(winner + 2) % 4]
+        partners = self.partners
+        if partners and partners[winner] >= 0:
+            h = hands[partners[winner]]
             kings |= h & (h << 1)
         kings &= KINGS_MASK & ~KINGS_OF_SUITS[sung & 15]
         if not kings:
