@@ -4,12 +4,24 @@ a screen, and the words come in the player's language."""
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from window_helpers import drawn_texts, new_table, on_title, play_to_summary
+
+from tute_desktop.app import App
+from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.i18n import lookup
-from tute_desktop.lessons import ANY, LESSONS
+from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
+from tute_desktop.ui.lesson import LessonScene
 
 LANGS = ("en", "es")
+KEY_MARK = re.compile(r"\[([^\]\s]+)\]$")
+
+
+def _keys_on_screen(texts: list[str]) -> list[str]:
+    """The keys the controls drawn in a frame name ("Last trick  [L]")."""
+    return [m.group(1).lower() for t in texts if (m := KEY_MARK.search(t.strip()))]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -21,3 +33,52 @@ def test_a_free_play_step_does_not_speak_of_gold_cards(lang: str) -> None:
     for key in free:
         words = (lookup(lang, key) or "").lower()
         assert "gold" not in words and "dorado" not in words, (lang, key, words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_lesson_step_shows_two_controls_with_the_same_key(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every step of every lesson, and its end (where "Lessons" sat beside the
+    table's "Last trick", both [L]): each key names one control."""
+    app.settings = app.settings.with_(language=lang)
+    for name in LESSON_NAMES:
+        scene = LessonScene(app, lesson=name)
+        app.reset_to(scene)
+        for _ in range(200):
+            keys = _keys_on_screen(drawn_texts(app, monkeypatch))
+            assert len(keys) == len(set(keys)), (lang, name, scene.coach.index, keys)
+            if scene.coach.finished:
+                break
+            if scene.coach.last and not scene.coach.waits_for_action():
+                scene.go_on()
+            else:
+                scene.coach.auto()
+            scene.layout(app.size)
+        assert scene.coach.finished
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_menu_table_or_summary_shows_two_controls_with_the_same_key(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The menus, a table of each variant, and the summary: each key names one control on the screen."""
+    app.settings = app.settings.with_(language=lang)
+
+    def one_key_each(where: str) -> None:
+        keys = _keys_on_screen(drawn_texts(app, monkeypatch))
+        assert len(keys) == len(set(keys)), (lang, where, keys)
+
+    for name in ("new_game", "settings", "statistics", "about", "lessons",
+                 "tournament_setup"):
+        on_title(app)
+        one_key_each("title")
+        app.nav.push(name)
+        one_key_each(name)
+    for variant in VARIANTS:
+        on_title(app)
+        app.nav.push("rules", variant=variant)
+        one_key_each(f"rules of {variant}")
+        new_table(app, variant)
+        one_key_each(variant)
+    table = new_table(app, "habanero")
+    play_to_summary(app, table)
+    one_key_each("summary")
