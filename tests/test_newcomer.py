@@ -10,10 +10,13 @@ import pytest
 from window_helpers import drawn_texts, new_table, on_title, play_to_summary
 
 from tute_desktop.app import App
+from tute_desktop.engine.actions import Action
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
-from tute_desktop.ui.lesson import LessonScene
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.lesson import LessonScene, lesson_named
+from tute_desktop.ui.table.describe import action_words
 
 LANGS = ("en", "es")
 KEY_MARK = re.compile(r"\[([^\]\s]+)\]$")
@@ -60,7 +63,8 @@ def test_no_lesson_step_shows_two_controls_with_the_same_key(
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_menu_table_or_summary_shows_two_controls_with_the_same_key(
         app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The menus, a table of each variant, and the summary: each key names one control on the screen."""
+    """The menus, a table of each variant, and the summary: each key names one
+    control on the screen."""
     app.settings = app.settings.with_(language=lang)
 
     def one_key_each(where: str) -> None:
@@ -82,3 +86,28 @@ def test_no_menu_table_or_summary_shows_two_controls_with_the_same_key(
     table = new_table(app, "habanero")
     play_to_summary(app, table)
     one_key_each("summary")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hint_key_in_a_lesson_answers_visibly(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """H (P in Spanish), the table's hint, pressed in a lesson: where the coach
+    waits for one card it names that card; in free play it says why it gives
+    none. Either way the words are drawn in the coach's box."""
+    app.settings = app.settings.with_(language=lang)
+    scene = LessonScene(app, lesson="tricks", start=1)  # the coach waits for one card
+    app.reset_to(scene)
+    expect = scene.coach.step.expect
+    assert expect is not None and expect.startswith("play")
+    before = drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
+    after = drawn_texts(app, monkeypatch)
+    said = [t for t in after if t not in before]
+    card = action_words(lang, Action.parse(expect))
+    assert said and card in " ".join(said), (lang, said)
+    free = next(i for i, s in enumerate(lesson_named("round").steps) if s.expect == ANY)
+    scene = LessonScene(app, lesson="round", start=free)
+    app.reset_to(scene)
+    before = drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
+    assert [t for t in drawn_texts(app, monkeypatch) if t not in before]
