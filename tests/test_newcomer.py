@@ -111,3 +111,54 @@ def test_the_hint_key_in_a_lesson_answers_visibly(
     before = drawn_texts(app, monkeypatch)
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
     assert [t for t in drawn_texts(app, monkeypatch) if t not in before]
+
+
+def _lesson_lines(app: App, name: str) -> list[tuple[int, str, int]]:
+    """Every step of a lesson played through: (step, the table's rule line, whose turn)."""
+    scene = LessonScene(app, lesson=name)
+    app.reset_to(scene)
+    seen = []
+    while not scene.coach.finished:
+        lines = [p for p in scene.describe().overlays if p.kind == "line"]
+        words = " ".join(w.words for p in lines for w in p.words)
+        seen.append((scene.coach.index, words, scene.coach.state.to_act))
+        if scene.coach.last and not scene.coach.waits_for_action():
+            scene.go_on()
+        else:
+            scene.coach.auto()
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_lesson_does_not_name_the_arrastre_before_it_is_taught(
+        app: App, lang: str) -> None:
+    """§6: the arrastre is taught in lesson 2; lesson 1's rule line says nothing of it."""
+    app.settings = app.settings.with_(language=lang)
+    arrastre = (lookup(lang, "rule.lead_arrastre") or "").split(";")[-1].strip()
+    assert arrastre
+    assert not [s for s, words, _ in _lesson_lines(app, "cards") if arrastre in words]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_players_lead_line_names_the_opponent_not_the_others(app: App, lang: str) -> None:
+    """§6 in a two-player round after the stock: the lead's line speaks of the one
+    opponent (the newcomer read "the others must follow suit" with one opponent)."""
+    app.settings = app.settings.with_(language=lang)
+    strict = lookup(lang, "rule.lead_strict_two") or ""
+    assert strict and strict != "rule.lead_strict_two"
+    lines = [words for _, words, _ in _lesson_lines(app, "round")]
+    others = (lookup(lang, "rule.lead_strict") or "").split(";")[-1].strip()
+    assert any(strict in w for w in lines) and not any(others in w for w in lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_capote_step_says_who_may_announce_it(app: App, lang: str) -> None:
+    """§7.1: the leader of the first of the last eight tricks may announce capote;
+    at the lesson's capote step that is the opponent, and the coach says so."""
+    app.settings = app.settings.with_(language=lang)
+    steps = lesson_named("round").steps
+    at = next(i for i, s in enumerate(steps) if s.say == "lesson.round.4")
+    turn = {s: who for s, _, who in _lesson_lines(app, "round")}
+    assert turn[at] != 0
+    said = (lookup(lang, "lesson.round.4") or "").lower()
+    assert {"en": "your opponent", "es": "tu rival"}[lang] in said

@@ -38,6 +38,9 @@ AUTO_STEP = 0.4
 POINTED = (236, 196, 84)
 ADVICE = (250, 220, 140)
 """The coach's own words on a legal action that is not the lesson's (a refusal is red)."""
+ARRASTRE_TAUGHT = "tricks"
+"""The lesson that teaches the arrastre (§6): before it, a lead's rule line (which
+names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
 
@@ -255,6 +258,9 @@ class LessonScene(Scene):
         legal = sum(1 << int(a.card) for a in self.coach.legal()
                     if a.kind is Kind.PLAY and a.card is not None) if mine else None
         line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
+        early = LESSON_NAMES.index(self.lesson.name) < LESSON_NAMES.index(ARRASTRE_TAUGHT)
+        if early and not state.trick_cards:  # (a lead, before the arrastre is taught)
+            line = ""
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
