@@ -11,6 +11,7 @@ from window_helpers import drawn_texts, new_table, on_title, play_to_summary
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
+from tute_desktop.engine.events import Next
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
@@ -162,3 +163,25 @@ def test_the_capote_step_says_who_may_announce_it(app: App, lang: str) -> None:
     assert turn[at] != 0
     said = (lookup(lang, "lesson.round.4") or "").lower()
     assert {"en": "your opponent", "es": "tu rival"}[lang] in said
+
+
+def test_the_vuelta_note_shows_only_in_la_vuelta(app: App) -> None:
+    """§10.1: la vuelta is the second round of a game, when nobody reached 101.
+    The panel's note that its totals include the first round shows then, not at
+    the end of the first round (when the engine already counts the next deal as
+    la vuelta), nor in the first round itself."""
+    for seed in range(1, 30):
+        table = new_table(app, "habanero", seed=seed)
+        st = table.match.state
+        assert table.hud.panel_note(st) == ""
+        play_to_summary(app, table)
+        st = table.match.state
+        out = st.outcome
+        if out is not None and out.next is Next.VUELTA:
+            break
+    else:
+        raise AssertionError("no first round without 101 in 30 seeds")
+    assert table.hud.panel_note(st) == ""
+    table.match.next_round()
+    assert table.match.state.deal_no == 2
+    assert table.hud.panel_note(table.match.state) == lookup("en", "panel_vuelta_note")

@@ -689,10 +689,14 @@ class Hud:
         return heads, rows
 
     def panel_note(self, st: State) -> str:
-        """Under the table, in la vuelta: the totals include the first deal's."""
-        if self.match.rules.scoring is Scoring.GAMES_101 and st.carries_points():
-            return self.services.tr("panel_vuelta_note")
-        return ""
+        """Under the table, in la vuelta: the totals include the first deal's.
+        Only there: once the first round is over the engine already counts the
+        next deal as la vuelta, so a round over asks what it carried in."""
+        if self.match.rules.scoring is not Scoring.GAMES_101:
+            return ""
+        out = st.outcome
+        vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
+        return self.services.tr("panel_vuelta_note") if vuelta else ""
 
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
