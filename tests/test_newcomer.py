@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 from window_helpers import drawn_texts, new_table, on_title, play_to_summary
 
@@ -185,3 +186,41 @@ def test_the_vuelta_note_shows_only_in_la_vuelta(app: App) -> None:
     table.match.next_round()
     assert table.match.state.deal_no == 2
     assert table.hud.panel_note(table.match.state) == lookup("en", "panel_vuelta_note")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_summary_button_names_its_key(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The summary's Next round showed no key beside Review [R]: it names Enter
+    (Intro in Spanish), which does it."""
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "habanero")
+    summary = play_to_summary(app, table)
+    texts = drawn_texts(app, monkeypatch)
+    for b in summary.buttons.buttons:
+        drawn = [t for t in texts if t.startswith(b.label)]
+        assert drawn and KEY_MARK.search(drawn[0].strip()), (lang, b.label, drawn)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is table
+
+
+def test_the_pause_box_hides_the_summary_behind_it(app: App) -> None:
+    """The pause's box is opaque: what lies between its title and its first
+    button is the same over the summary as over the bare table (a summary line
+    showed through)."""
+    table = new_table(app, "habanero")
+
+    def band() -> bytes:
+        app.nav.push("pause", table=table)
+        pause = app.top
+        box = pause.box
+        top = pause.buttons.buttons[0].rect.top
+        picture = app.picture()
+        shown = picture.subsurface(pygame.Rect(box.left + 20, box.top + 4, box.width - 40,
+                                               top - box.top - 8))
+        app.nav.pop()
+        return pygame.image.tobytes(shown, "RGB")
+
+    over_table = band()
+    play_to_summary(app, table)
+    assert band() == over_table
