@@ -8,16 +8,18 @@ import re
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, new_table, on_title, play_to_summary
+from window_helpers import drawn_texts, new_table, on_title, play_to_summary, settle
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
 from tute_desktop.engine.events import Next
 from tute_desktop.engine.rules import VARIANTS
-from tute_desktop.i18n import lookup
+from tute_desktop.i18n import lookup, tr
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
+from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene, lesson_named
+from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.describe import action_words
 
 LANGS = ("en", "es")
@@ -224,3 +226,34 @@ def test_the_pause_box_hides_the_summary_behind_it(app: App) -> None:
     over_table = band()
     play_to_summary(app, table)
     assert band() == over_table
+
+
+def test_after_a_language_switch_the_chronicle_says_the_bots_name_in_it(app: App) -> None:
+    """The chronicle keeps events and says them when drawn: a line fed while the
+    window spoke English names "Bot (medio)" once it speaks Spanish, as the plate
+    does (it said "Bot (medium) echó...")."""
+    app.settings = app.settings.with_(language="en")
+    seats = [Seat(lookup("en", "you") or "You"),
+             Seat(tr("en", "bot_named", level=tr("en", "level_medium")), "medium")]
+    table = TableScene(app, Match("habanero", seats, seed=3))
+    app.reset_to(table)
+    settle(app, table)
+    assert table.chronicle.lines("en")
+    app.settings = app.settings.with_(language="es")
+    spanish = " ".join(table.chronicle.lines("es"))
+    bot = tr("es", "bot_named", level=tr("es", "level_medium"))
+    assert table.name(1) == bot
+    assert "Bot (medium)" not in spanish
+    assert bot in spanish or tr("es", "you") in spanish, spanish
+
+
+def test_a_language_switch_over_the_summary_rewords_its_buttons(app: App) -> None:
+    """From the pause over the summary the player switches to Spanish: the
+    summary's buttons, seen behind the pause, change then, not when it closes."""
+    table = new_table(app, "habanero")
+    summary = play_to_summary(app, table)
+    english = [b.label for b in summary.buttons.buttons]
+    app.nav.push("pause", table=table)
+    app.set_settings(app.settings.with_(language="es"))
+    assert [b.label for b in summary.buttons.buttons] != english
+    assert summary.buttons.buttons[-1].label == tr("es", "review")

@@ -22,7 +22,7 @@ from ...engine.events import (
 )
 from ...engine.rules import Scoring
 from ...engine.state import PLAYING, State
-from ...i18n import card_label, in_variant, spoken_name, suit_name
+from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
@@ -184,6 +184,12 @@ class Hud:
                 else self.services.tr("seat", n=seat + 1)
             self._names[key] = said
         return said
+
+    def kept_name(self, seat: int) -> str:
+        """The seat's name as a message keeps it (the chronicle's lines): said in
+        the language shown when the line is drawn, not when it was fed."""
+        s = self.match.seats[seat]
+        return SpokenName(s.name, s.level) if s.name else Notice("seat", n=seat + 1)
 
     def side_name(self, side: int) -> str:
         if self.match.rules.players == 4:
