@@ -257,3 +257,19 @@ def test_a_language_switch_over_the_summary_rewords_its_buttons(app: App) -> Non
     app.set_settings(app.settings.with_(language="es"))
     assert [b.label for b in summary.buttons.buttons] != english
     assert summary.buttons.buttons[-1].label == tr("es", "review")
+
+
+def test_statistics_say_the_given_name_you_in_the_language_shown(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player saved as the name the game gave ("You") is shown as "Tú" in
+    Spanish, as at the table; a typed name is never changed."""
+    seats = [Seat("You"), Seat("Bot (medium)", "medium")]
+    table = TableScene(app, Match("habanero", seats, seed=3))
+    app.reset_to(table)
+    play_to_summary(app, table)
+    assert "You" in app.stats.names()
+    app.settings = app.settings.with_(language="es")
+    on_title(app)
+    app.nav.push("statistics")
+    texts = drawn_texts(app, monkeypatch)
+    assert "Tú" in texts and "You" not in texts, texts
