@@ -4,6 +4,7 @@ a screen, and the words come in the player's language."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pygame
@@ -18,6 +19,7 @@ from tute_desktop.i18n import lookup, tr
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
 from tute_desktop.match import Match, Seat
 from tute_desktop.rules_text import option_explanation
+from tute_desktop.ui import gfx
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene, lesson_named
 from tute_desktop.ui.scenes import NewGameScene
@@ -297,3 +299,36 @@ def test_every_option_row_explains_itself_when_focused(
             assert any(t and t in said for t in texts), (lang, scene.variant, option)
         scene.focus = 0
         app.dispatch(I.Intent(I.RIGHT))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_title_screens_cards_keep_clear_of_its_buttons(
+        app: App, lang: str, size: tuple[int, int], text_size: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title's decorative fans of cards lay under its buttons (zoom-114):
+    no card, as turned, reaches a button."""
+    app.settings = app.settings.with_(language=lang, text_size=text_size)
+    app.screen.resize(size)
+    app._resized(app.screen.size)
+    title = on_title(app)
+    boxes: list[pygame.Rect] = []
+    real_picture = gfx.Canvas.picture
+
+    def spy(self: gfx.Canvas, key: object, rect: tuple[float, float, float, float],
+            *args: object, **kwargs: object) -> object:
+        if isinstance(key, tuple) and key and key[0] == "face":
+            x, y, w, h = rect
+            turn = math.radians(float(kwargs.get("angle", 0) or 0))  # type: ignore[arg-type]
+            bw = abs(w * math.cos(turn)) + abs(h * math.sin(turn))
+            bh = abs(w * math.sin(turn)) + abs(h * math.cos(turn))
+            cx, cy = x + w / 2, y + h / 2
+            boxes.append(pygame.Rect(int(cx - bw / 2), int(cy - bh / 2), int(bw), int(bh)))
+        return real_picture(self, key, rect, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(gfx.Canvas, "picture", spy)
+    app.draw_frame()
+    assert len(boxes) >= 8
+    for b in title.buttons.buttons:
+        assert not [c for c in boxes if c.colliderect(b.rect)], (lang, size, b.label)
