@@ -169,7 +169,7 @@ def ended(app: App) -> tuple[Match, MatchEndScene]:
     assert m.state.phase == "match_over"
     app.save_slot.save(m.to_json())
     summary = summary_of(app, m)
-    assert summary.buttons.buttons[0].label == app.tr("see_result")
+    assert summary.buttons.buttons[0].label.startswith(app.tr("see_result"))
     app.dispatch(I.Intent(I.CONFIRM))
     end = app.top
     assert isinstance(end, MatchEndScene)

@@ -399,7 +399,12 @@ class App:
     def set_settings(self, settings: Settings) -> None:
         if settings.animation_speed != self.settings.animation_speed:
             self._own_speed = None  # the player chose one: theirs from now on
+        words_changed = (settings.language, settings.text_size) != (
+            self.settings.language, self.settings.text_size)
         self.settings = settings
+        if words_changed:  # the scenes seen behind the top one (a summary under
+            for scene in self.stack[:-1]:  # the pause) say their words anew now
+                scene.layout(self.size)
         self.resources.set_volume(settings.volume)
         self.resources.set_muted(settings.muted)
         self._save_settings()

@@ -8,7 +8,7 @@ is never changed.
 
 from __future__ import annotations
 
-from .catalog import LANGUAGES, tr
+from .catalog import LANGUAGES, Notice, tr
 
 MOST_SEATS = 8
 """Numbered bot names are looked for up to this seat number."""
@@ -31,3 +31,29 @@ def spoken_name(lang: str, name: str, level: str | None) -> str:
             if name == tr(other, "bot_seat", n=n, level=word):
                 return tr(lang, "bot_seat", n=n, level=mine)
     return name
+
+
+class SpokenName(Notice):
+    """A seat's name kept in a message and said, like ``spoken_name``, in the
+    language of the moment it is drawn: a chronicle line fed in English says
+    "Bot (medio)" once the window speaks Spanish, as the seat's plate does."""
+
+    name: str
+    level: str | None
+
+    def __new__(cls, name: str, level: str | None) -> SpokenName:
+        self = str.__new__(cls, name)
+        self.key = ""
+        self.fields = {}
+        self.name = name
+        self.level = level
+        return self
+
+    def render(self, lang: str) -> str:
+        return spoken_name(lang, self.name, self.level)
+
+    def __repr__(self) -> str:
+        return f"SpokenName({self.name!r}, {self.level!r})"
+
+    def __reduce__(self) -> tuple[type[SpokenName], tuple[str, str | None]]:  # type: ignore[override]
+        return SpokenName, (self.name, self.level)

@@ -24,7 +24,7 @@ from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
-from .table.describe import CardSpot, TableDescription
+from .table.describe import CardSpot, TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
@@ -38,6 +38,9 @@ AUTO_STEP = 0.4
 POINTED = (236, 196, 84)
 ADVICE = (250, 220, 140)
 """The coach's own words on a legal action that is not the lesson's (a refusal is red)."""
+ARRASTRE_TAUGHT = "tricks"
+"""The lesson that teaches the arrastre (§6): before it, a lead's rule line (which
+names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
 
@@ -158,6 +161,9 @@ class LessonScene(Scene):
         self.last_flipped = False
         """L (or the Last trick button) turned the last trick's panel the other
         way from what this step shows by itself (``showing_last``)."""
+        self.hint = ""
+        """What the hint key (H, as at the table) answered, shown in the coach's
+        box until the next action: the coach's own choice, or why there is none."""
 
     # -- where things are
     def layout(self, size: tuple[int, int]) -> None:
@@ -253,6 +259,9 @@ class LessonScene(Scene):
         legal = sum(1 << int(a.card) for a in self.coach.legal()
                     if a.kind is Kind.PLAY and a.card is not None) if mine else None
         line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
+        early = LESSON_NAMES.index(self.lesson.name) < LESSON_NAMES.index(ARRASTRE_TAUGHT)
+        if early and not state.trick_cards:  # (a lead, before the arrastre is taught)
+            line = ""
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
@@ -296,6 +305,19 @@ class LessonScene(Scene):
         """"?" (its button, or typed): the next of the table's buttons explained."""
         self.explaining = 0 if self.explaining is None else self.explaining + 1
 
+    def give_hint(self) -> None:
+        """The table's hint key in a lesson: the action the coach waits for, in
+        words (the card it outlines), or, where the person plays freely, why the
+        lesson gives none (a newcomer pressed H and saw nothing happen)."""
+        app = self.app
+        expect = None if self.coach.finished else self.coach.step.expect
+        if expect is not None and expect != ANY and self._my_turn():
+            what = action_words(app.lang, Action.parse(expect), self.lesson.variant)
+            self.hint = app.tr("lesson.hint", action=what)
+        else:
+            self.hint = app.tr("lesson.no_hint")
+        self.layout(app.size)
+
     def toggle_last(self) -> None:
         """L, or the table's Last trick button: the trick won last, in its panel."""
         self.last_flipped = not self.last_flipped
@@ -310,10 +332,12 @@ class LessonScene(Scene):
             self._save_place()
         self.last_flipped = False
         self.explaining = None
+        self.hint = ""
         self.layout(self.app.size)
 
     def act(self, action: Action) -> None:
         self.explaining = None
+        self.hint = ""
         verdict = self.coach.act(action)
         if verdict.ok:
             self.last_flipped = False
@@ -372,6 +396,9 @@ class LessonScene(Scene):
         if k == I.KEY and intent.char == last_key:
             self.toggle_last()
             return
+        if k == I.KEY and intent.char == self.app.tr("key.hint"):
+            self.give_hint()
+            return
         if k in (I.KEY, I.RELEASE):  # the table's own buttons: actions, Last trick
             for b in self.describe().buttons:
                 hit = b.enabled and (intent.char == b.key != "" if k == I.KEY
@@ -417,6 +444,8 @@ class LessonScene(Scene):
             return app.tr("lesson.done", title=app.tr(self.lesson.title_key)), ""
         said = app.tr(self.coach.step.say)
         verdict = self.coach.verdict
+        if self.hint:
+            return said, self.hint
         if verdict is None or verdict.ok:
             return said, ""
         if verdict.error is not None:
@@ -444,7 +473,8 @@ class LessonScene(Scene):
         if feedback:
             y += fs // 2
             verdict = self.coach.verdict
-            color = REFUSAL if verdict is not None and verdict.error is not None else ADVICE
+            color = REFUSAL if (verdict is not None and verdict.error is not None
+                                and not self.hint) else ADVICE
             for line in app.text.wrap(feedback, fs, width):
                 app.text.draw(canvas, line, fs, (x, y), color)
                 y += int(fs * 1.15)

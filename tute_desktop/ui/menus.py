@@ -3,6 +3,7 @@ screens of choice rows, name editing, and the names people play under."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -156,7 +157,9 @@ class MenuScene(Scene):
         self.app.nav.pop()
 
     def draw(self, canvas: Canvas) -> None:
-        draw_backdrop(self.app, canvas)
+        row = self.buttons.buttons
+        clear = row[0].rect.unionall([b.rect for b in row[1:]]) if row else None
+        draw_backdrop(self.app, canvas, clear)
         w, h = self.app.size
         self.app.text.draw(canvas, self.heading or self.app.tr("title"), font(self.app, 0.12),
                            (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
@@ -293,22 +296,55 @@ class ChoiceRowsScene(Scene):
             self.buttons.release(intent.pos)
 
 
-def draw_backdrop(app: Services, canvas: Canvas) -> None:
+def draw_backdrop(app: Services, canvas: Canvas, clear: pygame.Rect | None = None) -> None:
     """Felt and a fan of cards: the title screens' background. The cards are
-    made at their pixel size and turned by the renderer (padded: smooth edges)."""
+    made at their pixel size and turned by the renderer (padded: smooth edges).
+    ``clear``: what the fans keep out of (the buttons), beside it, smaller if the
+    room there is narrow (a newcomer saw the cards tucked under the buttons)."""
     canvas.fill(app.settings.table_rgb)
     w, h = app.size
-    cw = int(h * 0.16)
-    ch = card_height(cw)
-    fans = ((["1o", "1c", "1e", "1b"], w * 0.14, 1),
-            (["12o", "11c", "10e", "12b"], w * 0.86, -1))
-    for cards, x0, side in fans:
-        for i, card in enumerate(cards):
-            cx = int(x0 + side * i * cw * 0.55)
-            cy = int(h * 0.78 - abs(i - 1.5) * 10)
+    fans = ((["1o", "1c", "1e", "1b"], 1), (["12o", "11c", "10e", "12b"], -1))
+    for cards, side in fans:
+        for cw, spots in _fan_spots(w, h, side, clear):
+            for card, (cx, cy, angle) in zip(cards, spots, strict=True):
+                ch = card_height(cw)
+                canvas.picture(("face", card), (cx - cw / 2, cy - ch / 2, cw, ch),
+                               partial(_face, app, card), angle=angle, pad=True)
+
+
+def _fan_spots(w: int, h: int, side: int, clear: pygame.Rect | None
+               ) -> list[tuple[int, list[tuple[float, float, float]]]]:
+    """One fan's card width and its cards' centres and turns: at its place (14%
+    from its edge), moved out and, if need be, made smaller to stay beside
+    ``clear`` (``side`` 1: the left fan, -1: the right)."""
+    gap = h * 0.02
+    for share in (0.16, 0.14, 0.12, 0.10, 0.08):
+        cw = int(h * share)
+        ch = card_height(cw)
+        x0 = w * 0.14 if side == 1 else w * 0.86
+        spots: list[tuple[float, float, float]] = []
+        for i in range(4):
             angle = side * (i * 16 - 24)  # clockwise: the left fan opens to the right
-            canvas.picture(("face", card), (cx - cw / 2, cy - ch / 2, cw, ch),
-                           partial(_face, app, card), angle=angle, pad=True)
+            spots.append((x0 + side * i * cw * 0.55, h * 0.78 - abs(i - 1.5) * 10, angle))
+        if clear is None:
+            return [(cw, spots)]
+
+        if side == 1:
+            over = max(cx + _half_width(cw, ch, a) for cx, _, a in spots) - (clear.left - gap)
+        else:
+            over = (clear.right + gap) - min(cx - _half_width(cw, ch, a) for cx, _, a in spots)
+        if over > 0:
+            spots = [(cx - side * over, cy, a) for cx, cy, a in spots]
+        outer = spots[0][0] if side == 1 else w - spots[0][0]
+        if outer >= cw * 0.3:  # the outer card still mostly on the window
+            return [(cw, spots)]
+    return []  # no room beside the buttons: no fan
+
+
+def _half_width(cw: int, ch: int, angle: float) -> float:
+    """Half the width a ``cw`` by ``ch`` card takes turned ``angle`` degrees."""
+    turn = math.radians(angle)
+    return (abs(cw * math.cos(turn)) + abs(ch * math.sin(turn))) / 2
 
 
 def _face(app: Services, card: str, w: int, h: int) -> pygame.Surface:

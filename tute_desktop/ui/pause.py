@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 SHADE = (0, 0, 0, 130)
 """Laid over the table, so the menu reads as in front of a paused game."""
-BOX = (8, 16, 12, 235)
+BOX = (8, 16, 12, 255)
+"""Opaque: a line of the summary behind it showed through between the title
+and Continue."""
 
 
 class PauseScene(Scene):

@@ -452,7 +452,8 @@ class SummaryScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
         key = NEXT_BUTTON.get(self._outcome().next, "next_round")
-        buttons = [Button(app.tr(key), self.done, "")]
+        # Enter (CONFIRM) does it; its label names that key as Review names R.
+        buttons = [Button(f"{app.tr(key)}  [{app.tr('enter_key')}]", self.done, "")]
         humans = self.table.match.humans()
         for i, seat in enumerate(humans):  # Review: each person their own decisions
             shared = len(humans) > 1  # hot-seat: one button (and digit) a person

@@ -9,6 +9,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS, Scoring
+from ..i18n import spoken_name
 from ..rules_text import VARIANT_TITLES
 from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from . import intents as I
@@ -76,7 +77,8 @@ class StatisticsScene(Scene):
                           anchor="midbottom")
             return
         p = app.stats.players[self.name]
-        who = f"‹ {self.name} ›" if len(self.names) > 1 else self.name
+        shown = spoken_name(app.lang, self.name, None)  # "You" said "Tú" in Spanish
+        who = f"‹ {shown} ›" if len(self.names) > 1 else shown
         app.text.draw(canvas, who, font(app, 0.045), (w // 2, int(h * 0.13)), INK,
                       anchor="midtop", bold=True)
         if len(self.names) > 1:

@@ -45,6 +45,8 @@ class Advice:
     """The face-up trump card an exchange would take, -1 if none."""
     variant: str = ""
     """Whose own words a declaration takes (boricua's «acusar», docs/glossary.md)."""
+    players: int = 0
+    """How many play: with two, a lead's line names "your opponent", not "the others"."""
 
 
 def obligation(state: State, seat: int) -> Obligation | None:
@@ -62,7 +64,8 @@ def advice(state: State, seat: int) -> Advice | None:
     others = tuple(a for a in state.legal_actions() if a.kind is not Kind.PLAY)
     if state.ask is not Ask.NONE:
         others = tuple(a for a in others if a.kind is not Kind.PASS)
-    return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name)
+    return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
+                  state.n)
 
 
 # ---------------------------------------------------------------------------- words
@@ -141,6 +144,8 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     ob = adv.obligation
     assert ob is not None
     if not phrases:
+        if ob.duty is Duty.LEAD_STRICT and adv.players == 2:  # one opponent, not "the others"
+            return tr(lang, "rule.lead_strict_two")
         return duty_text(tr, lang, ob)
     # With extras, a lead says only "You lead: any card", so the line stays short.
     rule = tr(lang, "rule.lead") if ob.duty in LEADS else duty_text(tr, lang, ob)

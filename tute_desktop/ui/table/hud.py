@@ -22,7 +22,7 @@ from ...engine.events import (
 )
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
-from ...i18n import card_label, in_variant, spoken_name, suit_name
+from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
 from ...match import Match
 from ...rules_text import VARIANT_TITLES
@@ -184,6 +184,12 @@ class Hud:
                 else self.services.tr("seat", n=seat + 1)
             self._names[key] = said
         return said
+
+    def kept_name(self, seat: int) -> str:
+        """The seat's name as a message keeps it (the chronicle's lines): said in
+        the language shown when the line is drawn, not when it was fed."""
+        s = self.match.seats[seat]
+        return SpokenName(s.name, s.level) if s.name else Notice("seat", n=seat + 1)
 
     def side_name(self, side: int) -> str:
         """A side's name: its seat's, or a team's partners joined (its side map)."""
@@ -693,10 +699,14 @@ class Hud:
         return heads, rows
 
     def panel_note(self, st: State) -> str:
-        """Under the table, in la vuelta: the totals include the first deal's."""
-        if self.match.rules.scoring is Scoring.GAMES_101 and st.carries_points():
-            return self.services.tr("panel_vuelta_note")
-        return ""
+        """Under the table, in la vuelta: the totals include the first deal's.
+        Only there: once the first round is over the engine already counts the
+        next deal as la vuelta, so a round over asks what it carried in."""
+        if self.match.rules.scoring is not Scoring.GAMES_101:
+            return ""
+        out = st.outcome
+        vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
+        return self.services.tr("panel_vuelta_note") if vuelta else ""
 
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]

@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.geo = Geometry.for_size(app.size[0], app.size[1], match.rules.players)
         self.cards = CardLayer(app, self.geo)
         self.hud = Hud(app, match, caption)
-        self.hud.names = Names(self.name, match.rules, self._is_you,
+        self.hud.names = Names(self.hud.kept_name, match.rules, self._is_you,
                                match.rules.name)
         self.chronicle = Chronicle(self.hud.names, size=CHRONICLE_LINES)
         self.hint_card: int | None = None
