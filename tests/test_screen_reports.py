@@ -63,8 +63,10 @@ def _ask_hint(app: App, table: TableScene) -> Action:
     tick(app)
     assert table.hud.toast is not None
     said = table.hud.toast[0]
+    # The hint's words, alone or followed by its reason ("Hint: X. Why...").
     return next(a for a in table.match.state.legal_actions()
-                if tr(app.lang, "hint_is", action=table.hud.action_label(a)) == said)
+                if said == (words := tr(app.lang, "hint_is", action=table.hud.action_label(a)))
+                or said.startswith(words + ". "))
 
 
 def test_enter_after_a_hint_to_declare_declares(app: App) -> None:
