@@ -23,6 +23,7 @@ from tute_desktop.engine import (
     Action,
     InvalidDealError,
     Redeal,
+    State,
     apply_redeal,
     redeal,
 )
@@ -324,6 +325,36 @@ def test_a_round_with_an_undo_is_reviewed_and_kept_in_the_statistics() -> None:
     assert kept and kept[0]["save"] == 2
     again, losses = STATS_FORMAT.read(json.loads(json.dumps(data)))
     assert not losses and again.players["Ana"].kept
+
+
+def test_the_review_walks_a_round_with_the_engines_one_replay() -> None:
+    """Issue 32: the review's positions, decisions and starting state are the
+    engine replay's (``engine.replay``) of the match's own log, redeals of an
+    undo included, in a second round (the first replayed to reach it)."""
+    from tute_desktop.engine.replay import replay, replay_all
+
+    m = match("habanero", 9, level="random")
+    while m.state.phase == "play":
+        bot_acts(m) if m.to_act != 0 else m.apply(m.state.legal_actions()[0])
+    m.next_round()
+    to_a_draw(m)
+    assert m.undo()
+    while m.state.phase == "play":
+        bot_acts(m) if m.to_act != 0 else m.apply(m.state.legal_actions()[0])
+    payload = json.loads(json.dumps(m.to_json()))
+    assert len(payload["rounds"]) == 2 and payload["rounds"][-1]["redeals"]
+    start = State.new(m.state.rules, deal=m.rounds[0].deal)
+    replay_all(start, m.rounds[0].steps())
+    start.start_next_round(deal=m.rounds[1].deal)
+    assert state_json(review.round_start(payload)) == state_json(start)
+    engine = [b.state for b in replay(start.clone(), m.rounds[1].steps())]
+    ours = review.positions(payload)
+    assert [state_json(s) for s in ours[:-1]] == [state_json(s) for s in engine]
+    assert state_json(ours[-1]) == state_json(m.state)
+    assert review.round_steps(m.state.rules, payload["rounds"][-1]) == list(m.rounds[1].steps())
+    assert review.decision_steps(payload, 0) == [
+        b.index for b in replay(start.clone(), m.rounds[1].steps())
+        if b.seat == 0 and len(b.state.legal_actions()) > 1]
 
 
 def test_a_round_kept_in_format_1_stays_in_the_statistics() -> None:
