@@ -24,8 +24,9 @@ from tute_desktop.app import App
 from tute_desktop.engine import CARDS, Action
 from tute_desktop.i18n import Notice
 from tute_desktop.lessons import LESSON_NAMES
-from tute_desktop.match import SAVE_FORMAT, SAVE_SCHEMA, Match, Seat
+from tute_desktop.match import SAVE_FORMAT, Match, Seat
 from tute_desktop.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
+from tute_desktop.schema import SAVE_SCHEMA
 from tute_desktop.settings import load_settings, save_settings
 from tute_desktop.stats import Stats, load_stats, round_result, save_stats
 from tute_desktop.tournament import (

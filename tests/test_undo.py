@@ -29,8 +29,9 @@ from tute_desktop.engine import (
 )
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.serialize import state_json, view_json
-from tute_desktop.match import SAVE_FORMAT, SAVE_SCHEMA, Match, Seat
+from tute_desktop.match import SAVE_FORMAT, Match, Seat
 from tute_desktop.persist import SaveSlot, dump_versioned, write_json_atomic
+from tute_desktop.schema import SAVE_SCHEMA
 from tute_desktop.stats import FORMAT as STATS_FORMAT
 from tute_desktop.stats import Stats, round_result
 
@@ -272,7 +273,20 @@ def test_a_save_with_an_undo_round_trips_and_replays_to_the_same_state(
 
 
 def test_the_save_slot_writes_the_format_the_match_reads() -> None:
-    assert persist.SAVE_SCHEMA == SAVE_SCHEMA == SAVE_FORMAT.version == 2
+    """Issue 32: the saved match's version has one home (``schema``), which the
+    slot that writes it and the format that reads it both take."""
+    import ast
+
+    from tute_desktop import schema
+
+    assert persist.SaveSlot.SCHEMA == SAVE_SCHEMA == SAVE_FORMAT.version == 2
+    package = Path(persist.__file__).parent
+    homes = [str(f.relative_to(package)) for f in sorted(package.rglob("*.py"))
+             for node in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
+             if isinstance(node, (ast.Assign, ast.AnnAssign))
+             and any(isinstance(t, ast.Name) and t.id == "SAVE_SCHEMA"
+                     for t in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
+    assert homes == [str(Path(schema.__file__).relative_to(package))]
 
 
 def test_a_format_1_save_still_loads(tmp_path: Path) -> None:

@@ -46,6 +46,7 @@ from .engine.state import MATCH_OVER
 from .engine.view import View
 from .names import clean_name
 from .schema import (
+    SAVE_SCHEMA,
     Anything,
     Count,
     Field,
@@ -64,10 +65,6 @@ from .schema import (
     Where,
     required,
 )
-
-SAVE_SCHEMA = 2
-"""1: the first; 2: a round may hold redeals (undo), the match its ``undos``
-(a schema-1 save is a schema-2 one without them: ``_migrate``)."""
 
 NAME: Final = Text(clean=clean_name, empty=False)
 """A person's or a bot's name read from a file: cleaned, never empty."""

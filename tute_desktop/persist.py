@@ -53,7 +53,7 @@ from typing import Any, Final, Generic, TypeVar
 import platformdirs
 
 from .i18n import Notice
-from .schema import Format, Invalid, Loss, NotFinite, validate
+from .schema import SAVE_SCHEMA, Format, Invalid, Loss, NotFinite, validate
 
 __all__ = [
     "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "SIZE_LIMITS", "Loaded", "Notice", "Read",
@@ -68,9 +68,6 @@ T = TypeVar("T")
 APP_NAME: Final = "Tute"
 HOME_ENV: Final = "TUTE_HOME"
 """Environment variable that relocates all user files (tests, CI, portable use)."""
-
-SAVE_SCHEMA: Final = 2
-"""The saved match's format (``match.SAVE_SCHEMA``, which says what changed)."""
 
 JsonObject = dict[str, Any]
 Migrate = Callable[[JsonObject, int], JsonObject]
