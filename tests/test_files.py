@@ -17,24 +17,24 @@ import pytest
 from window_helpers import drawn_texts, inline_app, on_title, press
 
 from tute_desktop import app as app_module
-from tute_desktop import persist
-from tute_desktop import stats as stats_module
 from tute_desktop import window as window_module
 from tute_desktop.app import App
 from tute_desktop.engine import CARDS, Action
-from tute_desktop.i18n import Notice
-from tute_desktop.lessons import LESSON_NAMES
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
-from tute_desktop.schema import SAVE_SCHEMA
-from tute_desktop.settings import load_settings, save_settings
-from tute_desktop.stats import Stats, load_stats, round_result, save_stats
-from tute_desktop.tournament import (
+from tute_desktop.game import persist
+from tute_desktop.game import stats as stats_module
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
+from tute_desktop.game.schema import SAVE_SCHEMA
+from tute_desktop.game.settings import load_settings, save_settings
+from tute_desktop.game.stats import Stats, load_stats, round_result, save_stats
+from tute_desktop.game.tournament import (
     Participant,
     Tournament,
     load_tournament,
     tournament_path,
 )
+from tute_desktop.i18n import Notice
+from tute_desktop.lessons import LESSON_NAMES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import MessageScene, SettingsScene
 from tute_desktop.ui.statistics import StatisticsScene

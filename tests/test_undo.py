@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from window_helpers import new_table, press, settle, tick
 
-from tute_desktop import persist, review
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.worker import think
@@ -29,11 +28,12 @@ from tute_desktop.engine import (
 )
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.serialize import state_json, view_json
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned, write_json_atomic
-from tute_desktop.schema import SAVE_SCHEMA
-from tute_desktop.stats import FORMAT as STATS_FORMAT
-from tute_desktop.stats import Stats, round_result
+from tute_desktop.game import persist, review
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned, write_json_atomic
+from tute_desktop.game.schema import SAVE_SCHEMA
+from tute_desktop.game.stats import FORMAT as STATS_FORMAT
+from tute_desktop.game.stats import Stats, round_result
 
 VARIANTS = {"habanero": 2, "corriente": 2, "boricua": 2, "tres": 3, "parejas": 4, "cuatro": 4}
 
@@ -277,7 +277,7 @@ def test_the_save_slot_writes_the_format_the_match_reads() -> None:
     slot that writes it and the format that reads it both take."""
     import ast
 
-    from tute_desktop import schema
+    from tute_desktop.game import schema
 
     assert persist.SaveSlot.SCHEMA == SAVE_SCHEMA == SAVE_FORMAT.version == 2
     package = Path(persist.__file__).parent

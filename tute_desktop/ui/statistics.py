@@ -9,8 +9,8 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS, Scoring
-from ..rules_text import VARIANT_TITLES
-from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
+from ..game.stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
+from ..i18n.rules_text import VARIANT_TITLES
 from . import intents as I
 from .menus import font
 from .scene import Scene

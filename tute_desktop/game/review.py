@@ -37,12 +37,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .bots import Budget, make_bot
-from .bots.analysis import Judgement, judge
-from .bots.reasons import Reason, compare, exact_reason, solved
-from .bots.search import PERFECT, exact_mode
-from .bots.solver import Endgame, wins_every_trick
-from .engine import (
+from ..bots import Budget, make_bot
+from ..bots.analysis import Judgement, judge
+from ..bots.reasons import Reason, compare, exact_reason, solved
+from ..bots.search import PERFECT, exact_mode
+from ..bots.solver import Endgame, wins_every_trick
+from ..engine import (
     Action,
     Rules,
     State,
@@ -53,9 +53,9 @@ from .engine import (
     resample,
     view,
 )
-from .engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
-from .engine.replay import Step, replay, replay_all
-from .engine.state import PLAYING
+from ..engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
+from ..engine.replay import Step, replay, replay_all
+from ..engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
                      "parejas": 700, "cuatro": 700}

@@ -24,8 +24,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .bots import LEVELS
-from .engine import (
+from ..bots import LEVELS
+from ..engine import (
     Action,
     Deal,
     Redeal,
@@ -38,12 +38,12 @@ from .engine import (
     redeal,
     view,
 )
-from .engine.events import Dealt, Event, Outcome
-from .engine.replay import Step, replay_all
-from .engine.rules import VARIANTS
-from .engine.seeds import SEED_MAX, check_seed
-from .engine.state import MATCH_OVER
-from .engine.view import View
+from ..engine.events import Dealt, Event, Outcome
+from ..engine.replay import Step, replay_all
+from ..engine.rules import VARIANTS
+from ..engine.seeds import SEED_MAX, check_seed
+from ..engine.state import MATCH_OVER
+from ..engine.view import View
 from .names import clean_name
 from .schema import (
     SAVE_SCHEMA,

@@ -41,9 +41,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from .engine.events import Reason
-from .engine.seeds import check_seed
-from .i18n import Notice
+from ..engine.events import Reason
+from ..engine.seeds import check_seed
+from ..i18n import Notice
 from .match import SAVE_FORMAT, SAVED
 from .names import clean_name
 from .persist import read, user_data_dir, write, write_payload
