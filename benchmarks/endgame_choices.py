@@ -33,7 +33,7 @@ import time
 
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.policy import Policy
-from tute_desktop.bots.search import _observed, plausibility, solve_world, team_value
+from tute_desktop.bots.search import Weigher, _observed, solve_world, team_value
 from tute_desktop.bots.solver import Endgame, Standings
 from tute_desktop.engine import State, find_variant, new_game, resample, view
 from tute_desktop.engine.actions import PLAY
@@ -83,7 +83,7 @@ def main() -> int:
             rng = random.Random(seed * 1000 + len(best))
             cards = [int(a.card) for a in st.legal_actions()]  # type: ignore[arg-type]
             observed = _observed(v.state, seat)
-            scratch = v.state.clone()
+            weigher = Weigher(v.state, observed, policy)
             side = st.side_of(seat)
             base = st.points[side] - st.points[1 - side] if st.n == 4 else 0
             ta = dict.fromkeys(cards, 0.0)
@@ -97,7 +97,7 @@ def main() -> int:
                         tb[c] += team_value(base + raw[c])
                 else:
                     vals = solve_world(w, seat)
-                    weight = plausibility(w, observed, policy, scratch)
+                    weight = weigher(w)
                     for c in cards:
                         ta[c] += vals[c]
                         tb[c] += weight * vals[c]

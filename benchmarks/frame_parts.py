@@ -47,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TUTE_HOME"] = tempfile.mkdtemp()
-    from tute_desktop import app, persist
+    from tute_desktop import app
+    from tute_desktop.game import persist
     from tute_desktop.ui import gfx
     from tute_desktop.ui.table import picture, scene
 

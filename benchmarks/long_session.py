@@ -37,7 +37,7 @@ import pygame  # noqa: E402
 
 from tute_desktop.app import App, first_scene, parse_args  # noqa: E402
 from tute_desktop.engine.rules import VARIANTS  # noqa: E402
-from tute_desktop.match import Match, Seat  # noqa: E402
+from tute_desktop.game.match import Match, Seat  # noqa: E402
 from tute_desktop.ui.table import TableScene  # noqa: E402
 
 CHUNK = 5.0

@@ -66,8 +66,8 @@ import pygame  # noqa: E402
 from tute_desktop.app import App, first_scene, parse_args  # noqa: E402
 from tute_desktop.bots import LEVELS, Budget  # noqa: E402
 from tute_desktop.engine.rules import OPTIONS, VARIANTS  # noqa: E402
-from tute_desktop.match import Match, RoundLog, Seat  # noqa: E402
-from tute_desktop.tournament import SPEEDS, Participant, Tournament  # noqa: E402
+from tute_desktop.game.match import Match, RoundLog, Seat  # noqa: E402
+from tute_desktop.game.tournament import SPEEDS, Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.registry import SCENES, scene_class  # noqa: E402
 from tute_desktop.ui.scene import Scene  # noqa: E402

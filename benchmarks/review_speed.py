@@ -38,13 +38,13 @@ import time
 from concurrent.futures import Future
 from multiprocessing.process import BaseProcess
 
-from tute_desktop import review
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.worker import BotWorker, ready
 from tute_desktop.engine import find_variant
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review
+from tute_desktop.game.match import Match, Seat
 
 
 def played_round(variant: str, seed: int) -> dict[str, object]:

@@ -50,11 +50,10 @@ def main() -> int:
             v = view(st, seat)
             if st.ask == 0:
                 observed = search._observed(v.state, seat, whole)
-                scratch = v.state.clone()
-                ws = [search.plausibility(resample(v, rng), observed, policy, scratch)
-                      for _ in range(WORLDS)]
+                weigher = search.Weigher(v.state, observed, policy)
+                ws = [weigher(resample(v, rng)) for _ in range(WORLDS)]
                 ess = sum(ws) ** 2 / sum(w * w for w in ws)
-                truth = search.plausibility(st, observed, policy, scratch)
+                truth = weigher(st)
                 rows.setdefault(st.hands[seat].bit_count(), []).append(
                     (truth / statistics.fmean(ws), ess))
             st.apply(bot.choose(v, rng, Budget(iterations=10)))

@@ -1,4 +1,4 @@
-"""tute_desktop.about (the About screen's data) and the licence files behind it:
+"""tute_desktop.game.about (the About screen's data) and the licence files behind it:
 LICENSE, the third-party notices and the script that makes them from a build."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from window_helpers import on_title, press
 
 import tute_desktop
-from tute_desktop import about
+from tute_desktop.game import about
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -237,8 +237,8 @@ def test_the_about_screen_opens_from_the_title_and_reads_in_the_players_language
 
 def test_a_frozen_builds_notices_are_listed_on_the_about_screen(app: object,
                                                                 tmp_path: Path) -> None:
-    from tute_desktop.about import about
     from tute_desktop.app import App
+    from tute_desktop.game.about import about
     from tute_desktop.ui.about import AboutScene
 
     assert isinstance(app, App)

@@ -121,7 +121,7 @@ def test_the_other_variants_keep_the_plain_words(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_boricuas_table_says_what_its_rules_and_lesson_say(lang: str) -> None:
     from tute_desktop.i18n import tr
-    from tute_desktop.rules_text import rules_text
+    from tute_desktop.i18n.rules_text import rules_text
 
     prose = " ".join(p for _, paragraphs in rules_text("boricua", lang) for p in paragraphs)
     lesson = tr(lang, "lesson.boricua.4")

@@ -17,7 +17,7 @@ from tute_desktop.bots import Budget
 from tute_desktop.bots import worker as bot_worker
 from tute_desktop.bots.worker import WORKER_NICENESS, BotWorker, TableExecutor, ready, think
 from tute_desktop.engine import Action
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.table import InlineExecutor
 
 WORLDS = Budget(iterations=12)

@@ -332,6 +332,37 @@ def test_expert_weighs_parejas_worlds_by_every_play_of_the_round():
         _observed(st, st.to_act, whole=True)
 
 
+def _fields(st: State) -> dict[str, object]:
+    """Everything a ``State`` holds, copied (to see that nothing wrote into it)."""
+    import copy
+    return {k: copy.deepcopy(getattr(st, k)) for k in State.__slots__}
+
+
+def test_weighing_worlds_writes_into_no_state_it_is_given() -> None:
+    """Issue 32: ``plausibility`` (and ``Weigher``, which weighs many worlds of
+    one view) rebuild each observed moment in a position of their own: the
+    world weighed and the view's state given are left exactly as they were."""
+    from tute_desktop.bots.policy import Policy
+    from tute_desktop.bots.search import Weigher, _observed, plausibility
+
+    policy = Policy(0.0)
+    rng = random.Random(3)
+    for variant in ("parejas", "cuatro"):
+        for st in _positions(variant, None, 2)[12::9]:
+            seat = st.to_act
+            assert seat is not None
+            v = view(st, seat)
+            observed = _observed(v.state, seat)
+            assert observed
+            public, world = v.state, resample(v, rng)
+            before_public, before_world = _fields(public), _fields(world)
+            weigher = Weigher(public, observed, policy)
+            weights = [weigher(world), plausibility(world, observed, policy)]
+            assert weights[0] == weights[1]
+            assert _fields(public) == before_public
+            assert _fields(world) == before_world
+
+
 def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
     """Every level at a fixed budget and seed plays the moves recorded at commit
     442e3aa (before the engine's events were typed): refactors of the engine and

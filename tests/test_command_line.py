@@ -11,7 +11,7 @@ import pytest
 
 from tute_desktop import app as app_module
 from tute_desktop.app import MIN_SIZE, App, first_scene, parse_args
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.scenes import MessageScene, TitleScene
 from tute_desktop.ui.table import TableScene
 

@@ -11,7 +11,7 @@ import pytest
 from window_helpers import inline_app
 
 from tute_desktop.app import App
-from tute_desktop.settings import Settings, save_settings, settings_path
+from tute_desktop.game.settings import Settings, save_settings, settings_path
 
 
 def _kept_speed() -> float:

@@ -9,8 +9,8 @@ from window_helpers import new_table, on_title, play_to_summary, press, settle, 
 
 from tute_desktop.app import App
 from tute_desktop.engine.rules import VARIANTS, Scoring
-from tute_desktop.match import Match, Seat
-from tute_desktop.review import ITERATIONS
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.review import ITERATIONS
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.match_end import MatchEndScene
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene

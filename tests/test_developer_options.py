@@ -21,9 +21,9 @@ from window_helpers import inline_app, on_title, press
 
 from tute_desktop import app as app_module
 from tute_desktop.app import App, parse_args
+from tute_desktop.game.match import SAVE_FORMAT
+from tute_desktop.game.persist import SaveSlot
 from tute_desktop.i18n import Notice
-from tute_desktop.match import SAVE_FORMAT
-from tute_desktop.persist import SaveSlot
 
 PNG_END = b"IEND\xaeB`\x82"
 

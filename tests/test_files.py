@@ -17,23 +17,24 @@ import pytest
 from window_helpers import drawn_texts, inline_app, on_title, press
 
 from tute_desktop import app as app_module
-from tute_desktop import persist
-from tute_desktop import stats as stats_module
 from tute_desktop import window as window_module
 from tute_desktop.app import App
-from tute_desktop.engine import Action
-from tute_desktop.i18n import Notice
-from tute_desktop.lessons import LESSON_NAMES
-from tute_desktop.match import SAVE_FORMAT, SAVE_SCHEMA, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
-from tute_desktop.settings import load_settings, save_settings
-from tute_desktop.stats import Stats, load_stats, round_result, save_stats
-from tute_desktop.tournament import (
+from tute_desktop.engine import CARDS, Action
+from tute_desktop.game import persist
+from tute_desktop.game import stats as stats_module
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned, remove_leftovers, write_json_atomic
+from tute_desktop.game.schema import SAVE_SCHEMA
+from tute_desktop.game.settings import load_settings, save_settings
+from tute_desktop.game.stats import Stats, load_stats, round_result, save_stats
+from tute_desktop.game.tournament import (
     Participant,
     Tournament,
     load_tournament,
     tournament_path,
 )
+from tute_desktop.i18n import Notice
+from tute_desktop.lessons import LESSON_NAMES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import MessageScene, SettingsScene
 from tute_desktop.ui.statistics import StatisticsScene
@@ -313,6 +314,26 @@ def test_3_a_saved_match_keeps_the_longest_valid_prefix_of_its_log(tmp_path: Pat
     found = slot.read(SAVE_FORMAT)
     assert found.value is not None and len(found.value.rounds) == 1
     assert found.value.rounds[0].actions == m.rounds[0].actions
+
+
+def test_3_the_engine_replay_of_a_save_reports_the_step_it_refuses() -> None:
+    """Issue 32: a save is replayed by the engine's one replay; a step of the
+    wrong seat or one the rules refuse is still one loss at that step, saying
+    why, and the log is kept up to it."""
+    m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=5)
+    for _ in range(8):
+        m.apply(plain(m))
+    seat5, _ = m.rounds[0].actions[5]
+    held = m.state.hands[0] | m.state.hands[1]
+    gone = next(c for c in range(40) if not held >> c & 1)  # played already
+    for bad, why in [([1 - seat5, m.rounds[0].actions[5][1]], "acted when seat"),
+                     ([seat5, f"play {CARDS[gone]}"], "not_in_hand")]:
+        data = json.loads(json.dumps(m.to_json()))
+        data["rounds"][0]["actions"][5] = bad
+        again, losses = SAVE_FORMAT.read(data)
+        assert again.rounds[0].actions == m.rounds[0].actions[:5]
+        assert [loss.where for loss in losses] == ["rounds/0/actions/5"]
+        assert why in losses[0].why and "the 2 after it dropped" in losses[0].why
 
 
 def test_3_continue_with_a_save_kept_in_part_says_so_then_plays(app: App) -> None:

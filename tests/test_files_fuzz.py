@@ -26,17 +26,16 @@ from window_helpers import inline_app, on_title, press
 
 from tute_desktop.bots import LEVELS
 from tute_desktop.engine.rules import VARIANTS
-from tute_desktop.i18n import LANGUAGES, Notice
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned
-from tute_desktop.settings import (
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned
+from tute_desktop.game.settings import (
     CARD_BACKS,
     TABLE_COLORS,
     Settings,
     load_settings,
     save_settings,
 )
-from tute_desktop.stats import (
+from tute_desktop.game.stats import (
     PersonResult,
     RoundResult,
     Stats,
@@ -44,13 +43,14 @@ from tute_desktop.stats import (
     round_result,
     save_stats,
 )
-from tute_desktop.tournament import (
+from tute_desktop.game.tournament import (
     SPEEDS,
     Participant,
     Tournament,
     load_tournament,
     save_tournament,
 )
+from tute_desktop.i18n import LANGUAGES, Notice
 
 FUZZ = settings(max_examples=40, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])

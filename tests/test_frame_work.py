@@ -17,7 +17,7 @@ from window_helpers import new_table, tick
 from tute_desktop import app as app_module
 from tute_desktop.app import FIRST_TIME_WORK, App
 from tute_desktop.engine.cards import card_name
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.resources import AHEAD_MOST, Resources, card_path
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.picture import REST_SCALES

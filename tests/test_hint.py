@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-from tute_desktop import review as R
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import best_index
 from tute_desktop.bots.levels import EXPERT_POLICY, EXPERT_PRIOR
@@ -18,7 +17,8 @@ from tute_desktop.bots.search import KEEP_SPECIAL, SPECIALS, paired_lead, rule_l
 from tute_desktop.engine import Action, State, find_variant, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController
 

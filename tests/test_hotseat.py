@@ -13,9 +13,9 @@ import random
 import pytest
 from window_helpers import press
 
-from tute_desktop import review as R
 from tute_desktop.app import App
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.menus import seat_names
 from tute_desktop.ui.pause import PauseScene

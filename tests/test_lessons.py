@@ -17,9 +17,9 @@ from tute_desktop.app import App, first_scene, parse_args
 from tute_desktop.engine.actions import Action
 from tute_desktop.engine.cards import card_name
 from tute_desktop.engine.rules import VARIANTS
+from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
-from tute_desktop.settings import Settings, load_settings
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene
 from tute_desktop.ui.scenes import NewGameScene, TitleScene

@@ -16,8 +16,8 @@ from window_helpers import drawn_texts, on_title, press
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Next
-from tute_desktop.match import Match, Seat
-from tute_desktop.settings import Settings, load_settings
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene
 from tute_desktop.ui.menus import ChoiceRowsScene
@@ -383,7 +383,7 @@ def test_a_click_on_the_back_arrow_steps_back_before_any_frame_is_drawn(
                                             ("es", "Ganador del torneo: Tú")])
 def test_the_end_of_a_tournament_names_the_winner_and_plays_again(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str, line: str) -> None:
-    from tute_desktop.tournament import Participant, Tournament
+    from tute_desktop.game.tournament import Participant, Tournament
     from tute_desktop.ui.tournament import BracketScene
 
     app.settings = app.settings.with_(language=lang)

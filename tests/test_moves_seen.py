@@ -19,7 +19,7 @@ from tute_desktop.bots import Budget
 from tute_desktop.engine import find_variant
 from tute_desktop.engine.cards import bits
 from tute_desktop.engine.events import Cante, Declared
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.board import declared_mask

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tute_desktop.game.names import NAME_LIMIT, bot_namer, clean_name
 from tute_desktop.i18n import tr
-from tute_desktop.names import NAME_LIMIT, bot_namer, clean_name
 from tute_desktop.ui.menus import seat_names
 
 

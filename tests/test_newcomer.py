@@ -15,10 +15,10 @@ from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
 from tute_desktop.engine.events import Next
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import lookup, tr
+from tute_desktop.i18n.rules_text import option_explanation
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
-from tute_desktop.match import Match, Seat
-from tute_desktop.rules_text import option_explanation
 from tute_desktop.ui import gfx
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene, lesson_named

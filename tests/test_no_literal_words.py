@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tute_desktop"
 SCANNED = sorted(
     [*PACKAGE.glob("ui/*.py"), *PACKAGE.glob("i18n/*.py"), PACKAGE / "app.py",
-     PACKAGE / "persist.py", PACKAGE / "settings.py", PACKAGE / "rules_text.py"]
+     PACKAGE / "game" / "persist.py", PACKAGE / "game" / "settings.py"]
 )
 
 KNOWN_LITERALS: frozenset[tuple[str, str]] = frozenset()

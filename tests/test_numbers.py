@@ -11,8 +11,8 @@ import pytest
 from test_review import played
 from window_helpers import on_title
 
-from tute_desktop import review as R
 from tute_desktop.app import App
+from tute_desktop.game import review as R
 from tute_desktop.i18n import number
 from tute_desktop.ui.review import ReviewScene
 

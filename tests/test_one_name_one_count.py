@@ -16,10 +16,10 @@ import pytest
 from window_helpers import on_title, press
 
 from tute_desktop.app import App
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned
-from tute_desktop.stats import Stats, round_result
-from tute_desktop.tournament import Participant, Tournament, load_tournament, tournament_path
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned
+from tute_desktop.game.stats import Stats, round_result
+from tute_desktop.game.tournament import Participant, Tournament, load_tournament, tournament_path
 
 
 def write_raw(path: Path, kind: str, payload: dict[str, Any]) -> bytes:

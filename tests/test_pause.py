@@ -11,10 +11,10 @@ from test_i18n import SHORTCUT_GROUPS, _plain
 from window_helpers import drawn_texts, press, tick
 
 from tute_desktop.app import App
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.settings import TEXT_SIZES, Settings, load_settings, save_settings
 from tute_desktop.i18n import tr
-from tute_desktop.match import Match, Seat
 from tute_desktop.resources import Resources
-from tute_desktop.settings import TEXT_SIZES, Settings, load_settings, save_settings
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.pause import PauseScene
 from tute_desktop.ui.scenes import RulesScene, SettingsScene, TitleScene

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from tute_desktop import persist
-from tute_desktop.persist import (
+from tute_desktop.game import persist
+from tute_desktop.game.persist import (
     Loaded,
     Notice,
     SaveSlot,

@@ -12,7 +12,6 @@ from functools import cache
 
 import pytest
 
-from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import Judgement, judge
@@ -39,9 +38,10 @@ from tute_desktop.bots.reasons import (
 )
 from tute_desktop.engine import Action, State, find_variant, view
 from tute_desktop.engine.state import PLAYING
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import number, tr
 from tute_desktop.i18n.catalog import lookup
-from tute_desktop.match import Match, Seat
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController
 from tute_desktop.ui.table.why import reason_words

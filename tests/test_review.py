@@ -17,13 +17,13 @@ import pytest
 from engine_helpers import minimax
 from window_helpers import on_title, play_to_summary, press, tick
 
-from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.bots.analysis import round_difference
 from tute_desktop.engine import Action, find_variant, view
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
-from tute_desktop.stats import (
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.stats import (
     FORMAT,
     KEPT_ROUNDS,
     RoundResult,

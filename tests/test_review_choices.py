@@ -12,13 +12,13 @@ import re
 import pytest
 from window_helpers import drawn_texts, on_title
 
-from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.engine import State, find_variant
 from tute_desktop.engine.actions import PLAY, SING
 from tute_desktop.engine.cards import Card
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.widgets import GOLD
 

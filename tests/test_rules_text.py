@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
-from tute_desktop.rules_text import (
+from tute_desktop.i18n.rules_text import (
     LANGUAGES,
     MAX_PARAGRAPH,
     OPTION_LABELS,

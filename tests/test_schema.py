@@ -1,4 +1,4 @@
-"""The one way every file is checked: declarative schemas (tute_desktop/schema.py)."""
+"""The one way every file is checked: declarative schemas (tute_desktop/game/schema.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tute_desktop.names import clean_name
-from tute_desktop.schema import (
+from tute_desktop.game.names import clean_name
+from tute_desktop.game.schema import (
     Anything,
     Bool,
     Count,

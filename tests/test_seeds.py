@@ -24,10 +24,17 @@ from window_helpers import on_title, press
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import SEED_MAX, SeedError, check_seed, find_variant, is_seed, new_game
-from tute_desktop.match import SAVE_FORMAT, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned
-from tute_desktop.stats import FORMAT, PersonResult, RoundResult, Stats, round_key, round_result
-from tute_desktop.tournament import Participant, Tournament, load_tournament, tournament_path
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned
+from tute_desktop.game.stats import (
+    FORMAT,
+    PersonResult,
+    RoundResult,
+    Stats,
+    round_key,
+    round_result,
+)
+from tute_desktop.game.tournament import Participant, Tournament, load_tournament, tournament_path
 
 BAD = [-1, SEED_MAX + 1, 10**70, 2**64]
 """Whole numbers outside the range."""

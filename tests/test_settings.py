@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tute_desktop import settings as settings_module
-from tute_desktop.i18n import Notice
-from tute_desktop.settings import (
+from tute_desktop.game import settings as settings_module
+from tute_desktop.game.settings import (
     TABLE_COLORS,
     Settings,
     detect_language,
@@ -23,6 +22,7 @@ from tute_desktop.settings import (
     settings_path,
     system_locales,
 )
+from tute_desktop.i18n import Notice
 
 Locales = list[dict[str, str | None]]
 
@@ -77,7 +77,7 @@ def test_system_locales_need_no_window() -> None:
     # whatever this machine prefers, answers without opening the display.
     code = (
         "import pygame\n"
-        "from tute_desktop.settings import system_locales\n"
+        "from tute_desktop.game.settings import system_locales\n"
         "found = system_locales()\n"
         "assert isinstance(found, list), found\n"
         "assert all(isinstance(e['language'], str) and set(e) == {'language', 'country'}"
@@ -244,7 +244,7 @@ def test_with_validates_and_clamps() -> None:
 def test_the_card_backs_a_setting_may_name_are_the_ones_installed() -> None:
     # Issue 27, point 9: card_back is one of these (a 300-letter name crashed the
     # Settings screen and the lessons), and the screen cycles through the installed.
+    from tute_desktop.game.settings import CARD_BACKS
     from tute_desktop.resources import Resources
-    from tute_desktop.settings import CARD_BACKS
 
     assert sorted(CARD_BACKS) == Resources().backs()

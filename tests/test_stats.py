@@ -12,13 +12,13 @@ import pytest
 from window_helpers import on_title, play_to_summary, press
 
 from tute_desktop import app as app_module
-from tute_desktop import persist
-from tute_desktop import stats as stats_module
 from tute_desktop.app import App
 from tute_desktop.engine.rules import VARIANTS
-from tute_desktop.match import Match, Seat
-from tute_desktop.persist import dump_versioned
-from tute_desktop.stats import (
+from tute_desktop.game import persist
+from tute_desktop.game import stats as stats_module
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.persist import dump_versioned
+from tute_desktop.game.stats import (
     COUNTED_PEOPLE,
     FILE_BYTES,
     KEPT_BYTES,

@@ -16,7 +16,7 @@ from window_helpers import new_table, settle
 from tute_desktop.app import App
 from tute_desktop.engine import Action, find_variant, public_view, view
 from tute_desktop.engine.cards import bits, card_name
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.board import OPPONENT_SCALE

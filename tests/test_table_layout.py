@@ -15,12 +15,12 @@ from test_review import played
 from test_review import quick as quick  # (a fixture)
 from window_helpers import on_title
 
-from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.engine import find_variant
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.settings import TEXT_SIZES
 from tute_desktop.lessons import LESSON_NAMES, PERSON
-from tute_desktop.match import Match, Seat
-from tute_desktop.settings import TEXT_SIZES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import AUTO_STEP, LessonScene
 from tute_desktop.ui.menus import font

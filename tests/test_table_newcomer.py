@@ -15,8 +15,8 @@ from window_helpers import drawn_texts, new_table, press, settle, tick, visible_
 
 from tute_desktop.app import App
 from tute_desktop.engine.cards import card_name
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import tr
-from tute_desktop.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.advice import rule_line

@@ -10,7 +10,7 @@ from tute_desktop.bots import Budget
 from tute_desktop.engine import events
 from tute_desktop.engine.cards import Card
 from tute_desktop.engine.events import Event, Played
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.table.controller import (
     STEP_TIMES,
     STEPS,

@@ -11,8 +11,8 @@ import pytest
 from window_helpers import inline_app, on_title, press
 
 from tute_desktop.app import App
-from tute_desktop.match import Match
-from tute_desktop.tournament import (
+from tute_desktop.game.match import Match
+from tute_desktop.game.tournament import (
     KIND,
     Participant,
     Tournament,
@@ -109,7 +109,7 @@ def test_a_broken_tournament_file_is_reported_and_moved_aside(tmp_path: Path) ->
     data = t.to_json()
     data["rounds"][0][0]["winner"] = 5
     path = tmp_path / "t.json"
-    from tute_desktop.persist import dump_versioned, write_json_atomic
+    from tute_desktop.game.persist import dump_versioned, write_json_atomic
 
     write_json_atomic(path, dump_versioned(KIND, 1, data))
     again, problem = load_tournament(path)

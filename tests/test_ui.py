@@ -25,7 +25,7 @@ from window_helpers import (
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.engine import Action
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.match_end import MatchEndScene
 from tute_desktop.ui.scenes import (
@@ -226,7 +226,7 @@ def test_a_corrupt_save_is_reported_in_the_players_language(
 def test_a_corrupt_settings_file_is_reported_in_the_system_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tute_desktop import settings as settings_module
+    from tute_desktop.game import settings as settings_module
 
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
     monkeypatch.setattr(settings_module, "system_locales",
@@ -313,7 +313,7 @@ def test_menus_settings_and_rules_by_keyboard(app: App) -> None:
 
 
 def test_settings_name_colours_in_the_players_language(app: App) -> None:
-    from tute_desktop.settings import TABLE_COLORS
+    from tute_desktop.game.settings import TABLE_COLORS
 
     scene = SettingsScene(app)
     for lang, table, back in (("es", "verde", "rojo"), ("en", "green", "red")):

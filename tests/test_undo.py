@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from window_helpers import new_table, press, settle, tick
 
-from tute_desktop import persist, review
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.worker import think
@@ -23,15 +22,18 @@ from tute_desktop.engine import (
     Action,
     InvalidDealError,
     Redeal,
+    State,
     apply_redeal,
     redeal,
 )
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.serialize import state_json, view_json
-from tute_desktop.match import SAVE_FORMAT, SAVE_SCHEMA, Match, Seat
-from tute_desktop.persist import SaveSlot, dump_versioned, write_json_atomic
-from tute_desktop.stats import FORMAT as STATS_FORMAT
-from tute_desktop.stats import Stats, round_result
+from tute_desktop.game import persist, review
+from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
+from tute_desktop.game.persist import SaveSlot, dump_versioned, write_json_atomic
+from tute_desktop.game.schema import SAVE_SCHEMA
+from tute_desktop.game.stats import FORMAT as STATS_FORMAT
+from tute_desktop.game.stats import Stats, round_result
 
 VARIANTS = {"habanero": 2, "corriente": 2, "boricua": 2, "tres": 3, "parejas": 4, "cuatro": 4}
 
@@ -271,7 +273,20 @@ def test_a_save_with_an_undo_round_trips_and_replays_to_the_same_state(
 
 
 def test_the_save_slot_writes_the_format_the_match_reads() -> None:
-    assert persist.SAVE_SCHEMA == SAVE_SCHEMA == SAVE_FORMAT.version == 2
+    """Issue 32: the saved match's version has one home (``schema``), which the
+    slot that writes it and the format that reads it both take."""
+    import ast
+
+    from tute_desktop.game import schema
+
+    assert persist.SaveSlot.SCHEMA == SAVE_SCHEMA == SAVE_FORMAT.version == 2
+    package = Path(persist.__file__).parent
+    homes = [str(f.relative_to(package)) for f in sorted(package.rglob("*.py"))
+             for node in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
+             if isinstance(node, (ast.Assign, ast.AnnAssign))
+             and any(isinstance(t, ast.Name) and t.id == "SAVE_SCHEMA"
+                     for t in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
+    assert homes == [str(Path(schema.__file__).relative_to(package))]
 
 
 def test_a_format_1_save_still_loads(tmp_path: Path) -> None:
@@ -324,6 +339,36 @@ def test_a_round_with_an_undo_is_reviewed_and_kept_in_the_statistics() -> None:
     assert kept and kept[0]["save"] == 2
     again, losses = STATS_FORMAT.read(json.loads(json.dumps(data)))
     assert not losses and again.players["Ana"].kept
+
+
+def test_the_review_walks_a_round_with_the_engines_one_replay() -> None:
+    """Issue 32: the review's positions, decisions and starting state are the
+    engine replay's (``engine.replay``) of the match's own log, redeals of an
+    undo included, in a second round (the first replayed to reach it)."""
+    from tute_desktop.engine.replay import replay, replay_all
+
+    m = match("habanero", 9, level="random")
+    while m.state.phase == "play":
+        bot_acts(m) if m.to_act != 0 else m.apply(m.state.legal_actions()[0])
+    m.next_round()
+    to_a_draw(m)
+    assert m.undo()
+    while m.state.phase == "play":
+        bot_acts(m) if m.to_act != 0 else m.apply(m.state.legal_actions()[0])
+    payload = json.loads(json.dumps(m.to_json()))
+    assert len(payload["rounds"]) == 2 and payload["rounds"][-1]["redeals"]
+    start = State.new(m.state.rules, deal=m.rounds[0].deal)
+    replay_all(start, m.rounds[0].steps())
+    start.start_next_round(deal=m.rounds[1].deal)
+    assert state_json(review.round_start(payload)) == state_json(start)
+    engine = [b.state for b in replay(start.clone(), m.rounds[1].steps())]
+    ours = review.positions(payload)
+    assert [state_json(s) for s in ours[:-1]] == [state_json(s) for s in engine]
+    assert state_json(ours[-1]) == state_json(m.state)
+    assert review.round_steps(m.state.rules, payload["rounds"][-1]) == list(m.rounds[1].steps())
+    assert review.decision_steps(payload, 0) == [
+        b.index for b in replay(start.clone(), m.rounds[1].steps())
+        if b.seat == 0 and len(b.state.legal_actions()) > 1]
 
 
 def test_a_round_kept_in_format_1_stays_in_the_statistics() -> None:

@@ -13,7 +13,7 @@ import pytest
 from tute_desktop import app as app_module
 from tute_desktop import window
 from tute_desktop.app import App, parse_args
-from tute_desktop.settings import Settings, load_settings
+from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.ui import intents as I
 
 
@@ -100,7 +100,7 @@ def test_macos_keys_undo_and_full_screen() -> None:
 def test_settings_with_a_bad_window_field_keep_the_rest(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    from tute_desktop.settings import settings_path
+    from tute_desktop.game.settings import settings_path
 
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ import pytest
 from tute_desktop.app import App, parse_args
 from tute_desktop.bots import Budget
 from tute_desktop.engine.rules import VARIANTS
-from tute_desktop.match import Match, Seat
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
 from tute_desktop.ui.scenes import SummaryScene, TitleScene

@@ -33,9 +33,9 @@ from tute_desktop.bots import Budget  # noqa: E402
 from tute_desktop.engine.actions import Action  # noqa: E402
 from tute_desktop.engine.events import Next  # noqa: E402
 from tute_desktop.engine.rules import VARIANTS as OFFERED  # noqa: E402
-from tute_desktop.match import Match, Seat  # noqa: E402
-from tute_desktop.stats import Stats, round_result  # noqa: E402
-from tute_desktop.tournament import Participant, Tournament  # noqa: E402
+from tute_desktop.game.match import Match, Seat  # noqa: E402
+from tute_desktop.game.stats import Stats, round_result  # noqa: E402
+from tute_desktop.game.tournament import Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.about import AboutScene  # noqa: E402
 from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene  # noqa: E402

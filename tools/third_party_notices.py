@@ -16,7 +16,7 @@ rather than ship a library without its notice.
 
 build.spec calls ``write_notices`` with the Analysis' lists before COLLECT, so the
 notices ship inside the app (_internal/THIRD_PARTY_NOTICES.txt, where
-tute_desktop.about reads them); CI then re-reads the finished folder with
+tute_desktop.game.about reads them); CI then re-reads the finished folder with
 ``--check-bundled``, which regenerates the text from the files really there.
 """
 

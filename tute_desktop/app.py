@@ -24,19 +24,20 @@ from pathlib import Path
 
 import pygame
 
-from . import __version__, review, window
+from . import __version__, window
 from .bots import LEVELS
 from .bots.worker import BotWorker, TableExecutor
 from .engine import find_variant
 from .engine.rules import VARIANTS
 from .engine.seeds import SeedError, parse_seed
+from .game import review
+from .game.match import Match, Seat
+from .game.persist import SaveSlot, Writer, folder_problem, remove_leftovers, user_log_dir
+from .game.settings import ANIMATION_SPEED_RANGE, Settings, load_settings, save_settings
+from .game.stats import RoundResult, Stats, load_stats, stats_writer
 from .i18n import Notice
 from .lessons import LESSON_NAMES
-from .match import Match, Seat
-from .persist import SaveSlot, Writer, folder_problem, remove_leftovers, user_log_dir
 from .resources import Resources, give_back_memory
-from .settings import ANIMATION_SPEED_RANGE, Settings, load_settings, save_settings
-from .stats import RoundResult, Stats, load_stats, stats_writer
 from .ui import intents as I
 from .ui.gfx import Screen
 from .ui.i18n import say, tr

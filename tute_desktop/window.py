@@ -28,7 +28,7 @@ from typing import Final
 
 import pygame
 
-from .settings import Settings
+from .game.settings import Settings
 
 PREFERRED: Final = (1280, 720)
 """The window the table is designed for."""

@@ -143,10 +143,10 @@ def pimc(
     worlds = 0
     per_world: list[list[float]] = []
     observed = _observed(st, seat) if weigh else []
-    scratch = st.clone() if observed else None
+    weigher = Weigher(st, observed, policy) if observed else None
     while True:
         world = resample(view, rng)
-        weight = plausibility(world, observed, policy, scratch) if observed else 1.0
+        weight = weigher(world) if weigher is not None else 1.0
         if use_solver:
             values = solve_world(world, seat)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
@@ -415,39 +415,57 @@ def _observed(st: State, seat: int, whole: bool | None = None) -> list[Observed]
     return out
 
 
-def plausibility(world: State, observed: list[Observed], policy: Policy,
-                 scratch: State | None = None) -> float:
-    """How well ``world`` explains the observed plays: the product, over them,
-    of 1 if the rule-based policy would have played that card from the hand the
-    world gives the seat then, else ``UNLIKELY``. Reads only the world (made
-    from the view), so a choice stays a function of the view and the seed.
-    ``scratch``: a copy of the world's public state to work in (made if not
-    given)."""
-    weight = 1.0
-    before = scratch if scratch is not None else world.clone()
-    trump = world.trump
-    undertrump = world.rules.undertrump
-    before.window = False
-    before.ask = ASK_NONE
-    for ob in observed:
-        hand = world.hands[ob.seat] | ob.later
-        before.hands = world.hands[:]
-        before.hands[ob.seat] = hand
-        before.trick_cards = list(ob.cards)
-        before.trick_seats = list(ob.seats)
-        before.to_act = ob.seat
-        if ob.gone >= 0:  # an earlier trick: what was gone and declared then
-            before.collected = [ob.gone] + [0] * (len(world.collected) - 1)
-            before.sung = ob.sung
-            mask = strict_mask(hand, before.trick_cards, trump, undertrump) \
-                if ob.cards else hand
-        else:
-            before.collected = world.collected
-            before.sung = world.sung
-            mask = before.legal_play_mask()
-        if mask & (mask - 1) and choose_card(before, ob.seat, mask, policy.take_points) != ob.card:
-            weight *= UNLIKELY
-    return weight
+class Weigher:
+    """``plausibility`` for many worlds of one view: it rebuilds each observed
+    moment in a scratch position of its own (one copy of the public state, made
+    once), so it writes into no ``State`` it was given and costs no copy per
+    world."""
+
+    __slots__ = ("_before", "observed", "policy")
+
+    def __init__(self, public: State, observed: list[Observed], policy: Policy) -> None:
+        self.observed = observed
+        self.policy = policy
+        self._before = public.clone()
+
+    def __call__(self, world: State) -> float:
+        """How well ``world`` explains the observed plays: the product, over
+        them, of 1 if the rule-based policy would have played that card from the
+        hand the world gives the seat then, else ``UNLIKELY``. Reads only the
+        world (made from the view), so a choice stays a function of the view and
+        the seed."""
+        weight = 1.0
+        before = self._before
+        trump = world.trump
+        undertrump = world.rules.undertrump
+        before.window = False
+        before.ask = ASK_NONE
+        for ob in self.observed:
+            hand = world.hands[ob.seat] | ob.later
+            before.hands = world.hands[:]
+            before.hands[ob.seat] = hand
+            before.trick_cards = list(ob.cards)
+            before.trick_seats = list(ob.seats)
+            before.to_act = ob.seat
+            if ob.gone >= 0:  # an earlier trick: what was gone and declared then
+                before.collected = [ob.gone] + [0] * (len(world.collected) - 1)
+                before.sung = ob.sung
+                mask = strict_mask(hand, before.trick_cards, trump, undertrump) \
+                    if ob.cards else hand
+            else:
+                before.collected = world.collected
+                before.sung = world.sung
+                mask = before.legal_play_mask()
+            if mask & (mask - 1) and \
+                    choose_card(before, ob.seat, mask, self.policy.take_points) != ob.card:
+                weight *= UNLIKELY
+        return weight
+
+
+def plausibility(world: State, observed: list[Observed], policy: Policy) -> float:
+    """How well ``world`` explains the observed plays (``Weigher``, for one
+    world); ``world`` is left as it was."""
+    return Weigher(world, observed, policy)(world)
 
 
 def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Action:

@@ -1,12 +1,12 @@
 """The About screen: the version, the licence, who made the game, where the
 player's files and the log are, and the licences of everything the build bundles
-(``tute_desktop.about``), to read with the arrows or the wheel."""
+(``tute_desktop.game.about``), to read with the arrows or the wheel."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from ..about import About, about
+from ..game.about import About, about
 from . import intents as I
 from .menus import font, page_heading
 from .scene import Scene

@@ -17,9 +17,9 @@ import pygame
 from ..engine import view
 from ..engine.actions import Action, Kind
 from ..engine.cards import card_name
+from ..game.match import Match, Seat
 from ..i18n import refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
-from ..match import Match, Seat
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene

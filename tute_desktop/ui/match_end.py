@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine.rules import VARIANTS
+from ..game.match import Match
 from ..i18n import spoken_name
-from ..match import Match
 from . import intents as I
 from . import scoreboard as SB
 from .menus import focus_buttons, font, title

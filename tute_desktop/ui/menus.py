@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..names import bot_namer, clean_name
+from ..game.names import bot_namer, clean_name
+from ..i18n.rules_text import VARIANT_TITLES
 from ..resources import card_height
-from ..rules_text import VARIANT_TITLES
 from . import intents as I
 from .scene import Scene
 from .widgets import GOLD, INK, Button, ButtonSet, Text, layout_column, layout_row, panel

@@ -2,7 +2,7 @@
 person's seat, as that person saw it (their hand face up, the others' hidden),
 with the expert's judgement of each of their decisions beside it.
 
-The judgements (``tute_desktop.review``) are computed on ``app.thinking``'s
+The judgements (``tute_desktop.game.review``) are computed on ``app.thinking``'s
 executor for work a person waits for (normal priority), one decision a task,
 while the person looks at the first moves; the scene shows how many are
 ready. In hot-seat each person reviews only their own decisions, and only
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import review as R
 from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
+from ..game import review as R
+from ..game.match import Match, Seat
 from ..i18n import number, tr
 from ..i18n.defaults import spoken_name
-from ..match import Match, Seat
 from . import intents as I
 from .menus import font
 from .scene import Scene

@@ -14,13 +14,13 @@ from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome
 from ..engine.rules import OPTIONS, VARIANTS
+from ..game.match import SAVE_FORMAT, Match, Seat
+from ..game.names import clean_name
+from ..game.settings import TABLE_COLORS, TEXT_SIZES
+from ..game.tournament import load_tournament, tournament_saved
 from ..i18n import LANGUAGES, Notice, in_variant, number, tr
-from ..match import SAVE_FORMAT, Match, Seat
-from ..names import clean_name
+from ..i18n.rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..resources import card_height
-from ..rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
-from ..settings import TABLE_COLORS, TEXT_SIZES
-from ..tournament import load_tournament, tournament_saved
 from . import intents as I
 from . import scoreboard as SB
 from .menus import (

@@ -17,8 +17,8 @@ import pygame
 
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
+from ..game.match import Match
 from ..i18n import in_variant
-from ..match import Match
 from .widgets import DIM, GOLD, INK
 
 if TYPE_CHECKING:

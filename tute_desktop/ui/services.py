@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..bots import Budget
 
 if TYPE_CHECKING:
-    from ..persist import SaveSlot
+    from ..game.persist import SaveSlot
+    from ..game.settings import Settings
+    from ..game.stats import RoundResult, Stats
     from ..resources import Resources
-    from ..settings import Settings
-    from ..stats import RoundResult, Stats
     from .scene import Scene
     from .widgets import Text
 

@@ -9,9 +9,9 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS, Scoring
+from ..game.stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
 from ..i18n import spoken_name
-from ..rules_text import VARIANT_TITLES
-from ..stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
+from ..i18n.rules_text import VARIANT_TITLES
 from . import intents as I
 from .menus import font
 from .scene import Scene

@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..bots import LEVELS
-from ..i18n import number
-from ..match import Match
-from ..names import clean_name
-from ..tournament import (
+from ..game.match import Match
+from ..game.names import clean_name
+from ..game.tournament import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     SPEEDS,
@@ -22,6 +21,7 @@ from ..tournament import (
     delete_tournament,
     save_tournament,
 )
+from ..i18n import number
 from . import intents as I
 from .menus import (
     DEFAULT_NAMES,

@@ -40,9 +40,9 @@ from ...engine.events import (
     TrickWon,
 )
 from ...engine.state import MATCH_OVER, PLAYING
-from ...match import Match
-from ...review import deals_for, decision_rng, hint_why
-from ...stats import RoundResult, round_result
+from ...game.match import Match
+from ...game.review import deals_for, decision_rng, hint_why
+from ...game.stats import RoundResult, round_result
 from .chronicle import Move
 
 

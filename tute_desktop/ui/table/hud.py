@@ -22,10 +22,10 @@ from ...engine.events import (
 )
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
+from ...game.match import Match
 from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
-from ...match import Match
-from ...rules_text import VARIANT_TITLES
+from ...i18n.rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row

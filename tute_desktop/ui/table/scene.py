@@ -21,8 +21,8 @@ from ...engine import Action, IllegalActionError
 from ...engine.actions import PLAY
 from ...engine.cards import card_name
 from ...engine.events import TrickWon
+from ...game.match import Match
 from ...i18n import refusal, tr
-from ...match import Match
 from .. import intents as I
 from ..gfx import Canvas
 from ..scene import Scene

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from ...engine import PublicView, View
 from ...engine.cards import bits
 from ...engine.view import unplaced
-from ...match import Match
+from ...game.match import Match
 from ..services import Services
 from .board import Board, Geometry
 from .chronicle import Names

@@ -34,28 +34,28 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .bots import Budget, make_bot
-from .bots.analysis import Judgement, judge
-from .bots.reasons import Reason, compare, exact_reason, solved
-from .bots.search import PERFECT, exact_mode
-from .bots.solver import Endgame, wins_every_trick
-from .engine import (
+from ..bots import Budget, make_bot
+from ..bots.analysis import Judgement, judge
+from ..bots.reasons import Reason, compare, exact_reason, solved
+from ..bots.search import PERFECT, exact_mode
+from ..bots.solver import Endgame, wins_every_trick
+from ..engine import (
     Action,
+    Rules,
     State,
     View,
-    apply_redeal,
     find_variant,
     parse_deal,
     parse_redeal,
     resample,
     view,
 )
-from .engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
-from .engine.state import PLAYING
+from ..engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
+from ..engine.replay import Step, replay, replay_all
+from ..engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
                      "parejas": 700, "cuatro": 700}
@@ -155,29 +155,28 @@ def round_start(match: dict[str, Any]) -> State:
         else:
             state.start_next_round(deal=deal)
         if i + 1 < len(rounds):
-            for _ in _walk(state, rnd):
-                pass
+            replay_all(state, round_steps(rules, rnd))
     assert state is not None, "a match has a first deal"
     return state
 
 
-def _walk(st: State, rnd: dict[str, Any], stop: int | None = None) -> Iterator[tuple[int, str]]:
-    """Play a saved round's log on ``st``: yields each action ``(seat, text)``
-    just before it is applied (the redeals of an undo before it applied), up
-    to ``stop`` actions (all by default; then the redeals after the last too)."""
+def round_steps(rules: Rules, rnd: dict[str, Any], stop: int | None = None) -> list[Step]:
+    """A saved round's log as the engine replays it (``engine.replay``): each
+    action ``(seat, text)`` and each redeal of an undo where it was made, up to
+    ``stop`` actions (all by default; then the redeals after the last too)."""
     actions = rnd["actions"]
     redeals = rnd.get("redeals") or []
     end = len(actions) if stop is None else stop
+    out: list[Step] = []
     j = 0
     for i in range(end + 1):
         while j < len(redeals) and redeals[j]["at"] <= i:
-            apply_redeal(st, parse_redeal(st.rules, redeals[j]))
+            out.append(parse_redeal(rules, redeals[j]))
             j += 1
-        if i == end:
-            return
-        seat, text = actions[i]
-        yield int(seat), str(text)
-        st.apply(Action.parse(text), record=False)
+        if i < end:
+            seat, text = actions[i]
+            out.append((int(seat), str(text)))
+    return out
 
 
 def round_actions(match: dict[str, Any]) -> list[tuple[int, str]]:
@@ -188,9 +187,7 @@ def round_actions(match: dict[str, Any]) -> list[tuple[int, str]]:
 def positions(match: dict[str, Any]) -> list[State]:
     """The state before each action of the reviewed round, and after the last."""
     st = round_start(match)
-    out = []
-    for _ in _walk(st, match["rounds"][-1]):
-        out.append(st.clone())
+    out = [before.state for before in replay(st, round_steps(st.rules, match["rounds"][-1]))]
     out.append(st.clone())
     return out
 
@@ -198,11 +195,8 @@ def positions(match: dict[str, Any]) -> list[State]:
 def decision_steps(match: dict[str, Any], seat: int) -> list[int]:
     """The steps at which ``seat`` chose among more than one legal action."""
     st = round_start(match)
-    steps = []
-    for i, (who, _) in enumerate(_walk(st, match["rounds"][-1])):
-        if who == seat and st.phase is PLAYING and len(st.legal_actions()) > 1:
-            steps.append(i)
-    return steps
+    return [b.index for b in replay(st, round_steps(st.rules, match["rounds"][-1]), copy=False)
+            if b.seat == seat and b.state.phase is PLAYING and len(b.state.legal_actions()) > 1]
 
 
 def tasks(match: dict[str, Any], seat: int, iterations: int | None = None,
@@ -304,8 +298,7 @@ def analyse(task: Task) -> Decision:
     """The judgement of one decision (module level: a worker process runs it)."""
     st = round_start(task.match)
     log = round_actions(task.match)
-    for _ in _walk(st, task.match["rounds"][-1], task.step):
-        pass
+    replay_all(st, round_steps(st.rules, task.match["rounds"][-1], task.step))
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")

@@ -24,8 +24,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .bots import LEVELS
-from .engine import (
+from ..bots import LEVELS
+from ..engine import (
     Action,
     Deal,
     Redeal,
@@ -38,14 +38,15 @@ from .engine import (
     redeal,
     view,
 )
-from .engine.events import Dealt, Event, Outcome
-from .engine.replay import replay_all
-from .engine.rules import VARIANTS
-from .engine.seeds import SEED_MAX, check_seed
-from .engine.state import MATCH_OVER
-from .engine.view import View
+from ..engine.events import Dealt, Event, Outcome
+from ..engine.replay import Step, replay_all
+from ..engine.rules import VARIANTS
+from ..engine.seeds import SEED_MAX, check_seed
+from ..engine.state import MATCH_OVER
+from ..engine.view import View
 from .names import clean_name
 from .schema import (
+    SAVE_SCHEMA,
     Anything,
     Count,
     Field,
@@ -64,10 +65,6 @@ from .schema import (
     Where,
     required,
 )
-
-SAVE_SCHEMA = 2
-"""1: the first; 2: a round may hold redeals (undo), the match its ``undos``
-(a schema-1 save is a schema-2 one without them: ``_migrate``)."""
 
 NAME: Final = Text(clean=clean_name, empty=False)
 """A person's or a bot's name read from a file: cleaned, never empty."""
@@ -386,55 +383,62 @@ def _round_json(r: RoundLog) -> dict[str, Any]:
 
 def _replay_prefix(state: State, seats: list[Seat], raw: dict[str, Any], log: RoundLog,
                    path: Path, report: Report) -> bool:
-    """Apply a round's actions and redeals to `state` until one is malformed, of
-    the wrong seat, illegal or out of place, logging those applied; True when
-    one was (a loss in `report`, the rest of the round dropped)."""
+    """Apply a round's actions and redeals to `state` (the engine's replay) until
+    one is malformed, of the wrong seat, illegal or out of place, logging those
+    applied; True when one was (a loss in `report`, the rest of the round dropped)."""
     actions, redeals = raw["actions"], raw["redeals"]
-    j = 0
-    for k in range(len(actions) + 1):
-        while j < len(redeals):
-            here = (*path, "redeals", j)
-            try:
+    where: list[Any] = [path, 0]
+    """The step being read or applied, and how many actions the log has after it."""
+
+    def steps() -> Iterator[Step]:
+        # Read lazily: the replay asks for a step only once the one before is
+        # applied, so each is checked against the position it is taken in, and
+        # logged once the engine has taken it.
+        j = 0
+        for k in range(len(actions) + 1):
+            while j < len(redeals):
+                here = (*path, "redeals", j)
+                where[:] = [here, len(actions) - k]
                 at = REDEAL_AT(redeals[j], here)["at"]
                 if at > k:
                     break
                 if at < k:
                     raise Invalid("out of order", (*here, "at"))
-                dealt = _redeal_from(state, seats, redeals[j], here)
-            except ValueError as e:  # Invalid, the engine's refusal of the cards
-                why = e.why if isinstance(e, Invalid) else str(e)
-                report.lose(e.path if isinstance(e, Invalid) else here,
-                            _cut_why(why, len(actions) - k))
-                return True
-            log.redeals.append((k, dealt))
-            j += 1
-        if k == len(actions):
-            break
-        try:
-            seat, text = ACTION(actions[k], (*path, "actions", k))
-            if seat != state.to_act:
-                raise Invalid(f"seat {seat} acted when seat {state.to_act} was to act",
-                              (*path, "actions", k))
+                dealt = _redeal_for(state, seats, redeals[j], here)
+                yield dealt
+                log.redeals.append((k, dealt))
+                j += 1
+            if k == len(actions):
+                break
+            here = (*path, "actions", k)
+            where[:] = [here, len(actions) - k - 1]
+            seat, text = ACTION(actions[k], here)
             action = Action.parse(text)
-            state.apply(action)
-        except ValueError as e:  # Invalid, a text that is no action, the rules' refusal
-            why = e.why if isinstance(e, Invalid) else str(e)
-            report.lose((*path, "actions", k), _cut_why(why, len(actions) - k - 1))
-            return True
-        log.actions.append((seat, str(action)))
-    if j < len(redeals):
-        report.lose((*path, "redeals", j), "after the last action")
+            yield seat, action
+            log.actions.append((seat, str(action)))
+        if j < len(redeals):
+            where[:] = [(*path, "redeals", j), 0]
+            raise Invalid("after the last action", (*path, "redeals", j))
+
+    try:
+        replay_all(state, steps())
+    except ValueError as e:  # Invalid, a text that is no action, the engine's refusal
+        here, rest = where
+        why = e.why if isinstance(e, Invalid) else str(e)
+        at_redeal = here[-2] == "redeals"
+        report.lose(e.path if isinstance(e, Invalid) and at_redeal else here,
+                    _cut_why(why, rest))
         return True
     return False
 
 
-def _redeal_from(state: State, seats: list[Seat], raw: Any, path: Path) -> Redeal:
-    """A saved redeal applied to `state`: made, as an undo makes them, for the
-    person whose turn it is; raises ValueError (the state unchanged) otherwise."""
+def _redeal_for(state: State, seats: list[Seat], raw: Any, path: Path) -> Redeal:
+    """A saved redeal read for `state`: made, as an undo makes them, for the
+    person whose turn it is (whether its cards fit is ``apply_redeal``'s check,
+    made as the replay applies it); raises ValueError otherwise."""
     dealt = parse_redeal(state.rules, raw)
     if not seats[dealt.seat].is_human or state.to_act != dealt.seat:
         raise Invalid("not made for the person to act", (*path, "seat"))
-    apply_redeal(state, dealt)
     return dealt
 
 

@@ -17,9 +17,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
-from .engine.rules import OPTIONS, VARIANTS
-from .i18n import LANGUAGES, Notice, preferred_language
-from .lessons import LESSON_NAMES
+from ..engine.rules import OPTIONS, VARIANTS
+from ..i18n import LANGUAGES, Notice, preferred_language
+from ..lessons import LESSON_NAMES
 from .match import LEVEL
 from .names import clean_name
 from .persist import read, user_data_dir, write

@@ -18,7 +18,7 @@ overwriting an earlier one) and the caller gets a message for the player: a
 the player's language and which reads as the English text anywhere else.
 
 ``read(path, format)`` also checks the payload field by field against the
-format's schema (``tute_desktop.schema``): a file with bad parts is moved aside
+format's schema (``tute_desktop.game.schema``): a file with bad parts is moved aside
 all the same, the game goes on with the parts that are valid (written back at
 once, so the next start reads the same), and the notice says what was lost.
 
@@ -52,8 +52,8 @@ from typing import Any, Final, Generic, TypeVar
 
 import platformdirs
 
-from .i18n import Notice
-from .schema import Format, Invalid, Loss, NotFinite, validate
+from ..i18n import Notice
+from .schema import SAVE_SCHEMA, Format, Invalid, Loss, NotFinite, validate
 
 __all__ = [
     "APP_NAME", "HOME_ENV", "SAVE_SCHEMA", "SIZE_LIMITS", "Loaded", "Notice", "Read",
@@ -68,9 +68,6 @@ T = TypeVar("T")
 APP_NAME: Final = "Tute"
 HOME_ENV: Final = "TUTE_HOME"
 """Environment variable that relocates all user files (tests, CI, portable use)."""
-
-SAVE_SCHEMA: Final = 2
-"""The saved match's format (``match.SAVE_SCHEMA``, which says what changed)."""
 
 JsonObject = dict[str, Any]
 Migrate = Callable[[JsonObject, int], JsonObject]

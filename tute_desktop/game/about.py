@@ -16,7 +16,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from tute_desktop import __version__, persist
+from tute_desktop import __version__
+from tute_desktop.game import persist
 
 APP_NAME = "Tute"
 # The project's licence, as pyproject.toml declares it (a test keeps the two equal).
@@ -40,7 +41,7 @@ def licence_dir() -> Path:
     """Where LICENSE (and, in a frozen build, the notices) are."""
     if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
         return Path(sys._MEIPASS)
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def _read(name: str, root: Path | None) -> str | None:

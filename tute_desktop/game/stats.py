@@ -13,7 +13,7 @@ What is counted, for each person (bots are not counted):
 - the logs of the last ``KEPT_ROUNDS`` rounds the person played, so they can be
   reviewed with the expert (``review``): each the match's saved payload up to
   that round (``Match.to_json``), the person's seat and the save format's
-  version it was written in (``match.SAVE_SCHEMA``). A kept round in an older
+  version it was written in (``schema.SAVE_SCHEMA``). A kept round in an older
   format is read as a save of that format is (``match.SAVE_FORMAT``'s migration);
   one in a format this version cannot read is dropped; files without kept rounds (before
   issue 19) load with none.
@@ -41,13 +41,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from .engine.events import Reason
-from .engine.seeds import check_seed
-from .i18n import Notice
-from .match import SAVE_FORMAT, SAVE_SCHEMA, SAVED
+from ..engine.events import Reason
+from ..engine.seeds import check_seed
+from ..i18n import Notice
+from .match import SAVE_FORMAT, SAVED
 from .names import clean_name
 from .persist import read, user_data_dir, write, write_payload
 from .schema import (
+    SAVE_SCHEMA,
     Count,
     DictOf,
     Field,

@@ -47,7 +47,7 @@ from typing import Any, Final, Generic, Literal, NoReturn, TypeVar
 __all__ = [
     "ABSENT", "Anything", "Bool", "Check", "Count", "DictOf", "Field", "Flag", "Format", "Int",
     "Invalid", "ListOf", "Loss", "Maybe", "NotFinite", "Number", "Object", "OneOf", "Record",
-    "Report", "Text", "Tuple", "Where", "required", "validate",
+    "Report", "SAVE_SCHEMA", "Text", "Tuple", "Where", "required", "validate",
 ]
 
 PathPart = str | int
@@ -468,6 +468,12 @@ class Record(Check):
 
 
 # --------------------------------------------------------------------------- formats
+
+SAVE_SCHEMA: Final = 2
+"""The saved match's version, kept here, below both the match (``match.SAVE_FORMAT``
+reads it) and the save slot (``persist.SaveSlot`` writes it), which may not
+import each other. 1: the first; 2: a round may hold redeals (undo), the match
+its ``undos`` (a schema-1 save is a schema-2 one without them: ``match._migrate``)."""
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .engine.seeds import SEED_MAX, check_seed
-from .i18n import Notice
+from ..engine.seeds import SEED_MAX, check_seed
+from ..i18n import Notice
 from .match import LEVEL, NAME, SAVED, Match, Seat
 from .persist import read, user_data_dir, write
 from .schema import (

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from .engine.rules import OPTIONS, VARIANTS
-from .i18n import LANGUAGES, Section, lookup, rules_sections, tr
+from ..engine.rules import OPTIONS, VARIANTS
+from . import LANGUAGES, Section, lookup, rules_sections, tr
 
 __all__ = [
     "LANGUAGES", "MAX_PARAGRAPH", "OPTION_EXPLANATIONS", "OPTION_LABELS", "OPTION_VALUE_LABELS",
