@@ -84,7 +84,7 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
                                   played=scene.action_label(first.played),
                                   best=scene.action_label(first.best),
                                   loss="7.5" if lang == "en" else "7,5")
-        assert f"{fake[1].step + 1}:" in words[3]
+        assert f" {fake[1].step + 1} " in words[3]
         # One mistake, none: the words say so.
         scene.decisions = {d.step: dataclasses.replace(d, mistake=d is fake[0]) for d in fake}
         assert app.tr("review_total_one") in scene.summary_line()
