@@ -27,7 +27,8 @@ the marks that rule would make and how many of them are false (judged by the
 same reference at the review's margin), so a larger multiple is measured by
 the same script without running it again. Rates come with a 95% Wilson
 interval. Exact decisions (two players, the stock out) are counted apart: they
-are solved, never falsely marked.
+are solved, never falsely marked; so are the few told in words only (a capote
+or a claim played, a capote being played for), never marked.
 
 Known simplification: a declaration (an action after which the seat acts
 again) takes the value of its best continuation chosen over all the rows
@@ -88,6 +89,7 @@ def means(rows: list[list[float]]) -> list[float]:
 class Tally:
     decisions: int = 0
     exact: int = 0
+    """Exact decisions, and those told in words only: never marked falsely."""
     marks: dict[float, int] = field(default_factory=dict)
     false: dict[float, int] = field(default_factory=dict)
     false_own: dict[float, int] = field(default_factory=dict)
@@ -109,7 +111,8 @@ class Judged:
 
 def judge_decision(payload: dict[str, object], step: int, seat: int, n: int,
                    seed: int) -> Judged | None:
-    """Steps 1 to 3 of the module for the decision at ``step`` (None when exact)."""
+    """Steps 1 to 3 of the module for the decision at ``step`` (None when exact,
+    or told in words only)."""
     st = review.round_start(payload)
     log = review.round_actions(payload)
     for _ in review._walk(st, payload["rounds"][-1], step):  # type: ignore[index]
@@ -200,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     multiples = tuple(a.multiples)
     print(f"rounds {rounds} a variant from seed {a.seed}, at most {decisions} decisions a "
           f"round, review deals x{scale}, reference x{REFERENCE}")
-    print("| variant | deals | multiple | decisions | exact | marked | false | rate "
+    print("| variant | deals | multiple | decisions | exact or words | marked | false | rate "
           "| 95% interval | false vs ref. best | cpu s |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for variant in a.variant or VARIANTS:
