@@ -307,15 +307,18 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
     # Closed before the last one: it is dropped, and the worker let go.
     app.dispatch(I.Intent(I.BACK))
     assert later.jobs[-1][0].cancelled() and later.closed
-    # Done, the summary line says decisions, mistakes and points lost.
+    # Done, the summary line says how many decisions of the seat's moves, how many mistakes.
     scene = ReviewScene(app, [(payload, 0)], ["Ana", "B", "C"])
     for f, fn, args in later.jobs[len(scene.steps):]:
         f.set_result(fn(*args))
     scene.update(0.1)
     assert scene.ready
     s = R.summarise(list(scene.decisions.values()))
-    assert scene.summary_line() == app.tr("review_summary", decisions=s.decisions,
-                                          mistakes=s.mistakes, points=f"{s.points_lost:.1f}")
+    mistakes = app.tr("review_total_none") if s.mistakes == 0 else app.tr(
+        "review_total_one") if s.mistakes == 1 else app.tr("review_total_many", n=s.mistakes)
+    assert scene.summary_line() == app.tr("review_total", decisions=s.decisions, words="",
+                                          moves=sum(w == 0 for w, _ in scene.log),
+                                          mistakes=mistakes)
 
 
 @pytest.mark.parametrize("variant", ["habanero", "parejas"])

@@ -40,6 +40,7 @@ from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.about import AboutScene  # noqa: E402
 from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene  # noqa: E402
 from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene  # noqa: E402
+from tute_desktop.ui.review import ReviewScene  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
     NewGameScene,
     PrivacyScene,
@@ -305,6 +306,11 @@ def scenes(app: App, out: Path, lang: str, every: bool) -> None:
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.review_next_mistake")))
     run(app, 2)
     shot("review-mistake")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    review.go(len(review.log))  # the round's end: its total, the largest mistakes named
+    run(app, 2)
+    shot("review-total")
     vuelta(app)
     shot("summary-vuelta")
     match_end(app)

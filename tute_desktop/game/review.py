@@ -129,11 +129,26 @@ class Decision:
     from the same sampled deals as the values (``bots.reasons``)."""
 
 
+LARGEST: Final = 2
+"""The round's total names this many mistakes, the largest."""
+
+
 @dataclass(frozen=True)
 class Summary:
+    """A round's total in words a player can use (issue 31): how many times
+    the seat had a choice, how many were mistakes, and the largest of them
+    named, not a sum of losses (a newcomer who won a round found "round
+    points lost: 85.7" meaningless)."""
+
     decisions: int
+    """Decisions judged: moments the seat had more than one legal action
+    (``decision_steps``; a declaration and the lead after it are two)."""
     mistakes: int
-    points_lost: float
+    words: int = 0
+    """Decisions told in words only, not judged in points (``Decision.scored``)."""
+    largest: tuple[Decision, ...] = ()
+    """The ``LARGEST`` largest mistakes, the largest loss first (the earlier
+    move first on a tie)."""
 
 
 def match_prefix(match_json: dict[str, Any], round_index: int) -> dict[str, Any]:
@@ -448,9 +463,11 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
 
 
 def summarise(decisions: list[Decision]) -> Summary:
-    """Decisions, mistakes and the round points the mistakes lost."""
+    """How many decisions, how many mistakes, and the largest mistakes."""
     mistakes = [d for d in decisions if d.mistake]
-    return Summary(len(decisions), len(mistakes), sum(d.loss for d in mistakes))
+    largest = sorted(mistakes, key=lambda d: (-d.loss, d.step))[:LARGEST]
+    return Summary(len(decisions), len(mistakes), sum(not d.scored for d in decisions),
+                   tuple(largest))
 
 
 def review(match: dict[str, Any], seat: int, iterations: int | None = None,

@@ -278,14 +278,36 @@ class ReviewScene(Scene):
             return tr("review_progress", done=len(self.decisions) + self.failed,
                       n=len(self.steps))
         s = R.summarise(list(self.decisions.values()))
-        return tr("review_summary", decisions=s.decisions, mistakes=s.mistakes,
-                  points=number(self.app.lang, s.points_lost, 1))
+        moves = sum(1 for who, _ in self.log if who == self.seat)
+        mistakes = tr("review_total_none") if s.mistakes == 0 else \
+            tr("review_total_one") if s.mistakes == 1 else tr("review_total_many", n=s.mistakes)
+        words = tr("review_total_words", n=s.words) if s.words else ""
+        return tr("review_total", decisions=s.decisions, moves=moves, words=words,
+                  mistakes=mistakes)
+
+    def largest_lines(self) -> list[str]:
+        """The round's largest mistakes named (``review.summarise``): move,
+        what was played, what was best and the loss, as the panel shows them."""
+        if not self.ready:
+            return []
+        s = R.summarise(list(self.decisions.values()))
+        if not s.largest:
+            return []
+        tr, lang = self.app.tr, self.app.lang
+        out = [tr("review_total_largest_one" if s.mistakes == 1 else "review_total_largest")]
+        out.extend(tr("review_total_mistake", n=d.step + 1, played=self.action_label(d.played),
+                      best=self.action_label(d.best),
+                      loss=number(lang, d.loss, 0 if d.exact else 1))
+                   for d in s.largest)
+        return out
 
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
         tr = self.app.tr
-        if self.step >= len(self.log):
-            return [(tr("review_round_over"), INK, False)]
+        if self.step >= len(self.log):  # the round's total: its largest mistakes named
+            return [(tr("review_round_over"), INK, False),
+                    *((line, GOLD if i == 0 else INK, i == 0)
+                      for i, line in enumerate(self.largest_lines()))]
         seat, text = self.log[self.step]
         if seat != self.seat:
             return [(tr("review_not_yours", name=self.names[seat]), DIM, False)]

@@ -1,0 +1,223 @@
+"""How often the round review marks a mistake that is not one (issue 31 item 3).
+
+    nice -n 10 python benchmarks/false_mistakes.py --rounds 50        # the issue's run
+    nice -n 10 python benchmarks/false_mistakes.py --rounds 3 --scale 0.25
+    python benchmarks/false_mistakes.py --short                       # CI smoke
+
+Rounds are the first deal of seeded matches played by rule-based (easy) bots;
+seat 0's decisions are judged (at most ``--decisions`` a round, spread over it).
+For each sampled (not exact) decision:
+
+1. The review's judgement (``analysis.judge``, the review's own evaluation)
+   is run over twice the review's deals (``review.ITERATIONS`` times
+   ``--scale``), and the rows are cut in two halves of the review's size.
+2. The best action is chosen on the first half (``analysis.best_index``, as the
+   review chooses it) and the loss of the action played measured on the other
+   half, with its paired margin (``review.SPREAD`` standard errors), and marked
+   as the review marks it (``review.marked``). Choosing and measuring on
+   different deals keeps the best-of-k choice from inflating the loss.
+3. A reference judgement over ten times the review's deals (another generator)
+   measures the same claim: the loss of the action played against the best
+   named in step 2. A mark is false when that reference loss is within its own
+   margin (``review.marked`` false on the reference). The table gives too the
+   stricter check against the reference's own best action.
+
+For each multiple of the standard error in ``--multiples`` the same rows give
+the marks that rule would make and how many of them are false (judged by the
+same reference at the review's margin), so a larger multiple is measured by
+the same script without running it again. Rates come with a 95% Wilson
+interval. Exact decisions (two players, the stock out) are counted apart: they
+are solved, never falsely marked; so are the few told in words only (a capote
+or a claim played, a capote being played for), never marked.
+
+Known simplification: a declaration (an action after which the seat acts
+again) takes the value of its best continuation chosen over all the rows
+(``analysis._sampled``), halves included; that choice is a small best-of-k of
+its own, as the review has it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from tute_desktop import review
+from tute_desktop.bots import Budget, make_bot
+from tute_desktop.bots.analysis import best_index, judge
+from tute_desktop.engine import Action, find_variant, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.match import Match, Seat
+
+VARIANTS = ("habanero", "tres", "parejas")
+REFERENCE = 10
+"""The reference judges with this many times the review's deals."""
+MULTIPLES = (2.0, 3.0, 4.0)
+"""Standard errors of the loss a mark must exceed: the review's (``SPREAD``) first."""
+
+
+def played_round(variant: str, seed: int) -> dict[str, object]:
+    """A first deal played out by easy bots, as a saved payload."""
+    n = find_variant(variant).players
+    match = Match(variant, [Seat(f"b{i}", "easy") for i in range(n)], seed=seed)
+    bot = make_bot("easy")
+    while match.state.phase is PLAYING:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(bot.choose(match.view(seat), match.bot_rng(), Budget(iterations=8)))
+    return review.match_prefix(match.to_json(), 0)
+
+
+def paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
+    """Mean of ``row[a] - row[b]`` and its standard error."""
+    n = len(rows)
+    diffs = [row[a] - row[b] for row in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else math.inf
+    return mean, math.sqrt(var / n)
+
+
+def means(rows: list[list[float]]) -> list[float]:
+    return [sum(row[j] for row in rows) / len(rows) for j in range(len(rows[0]))]
+
+
+@dataclass
+class Tally:
+    decisions: int = 0
+    exact: int = 0
+    """Exact decisions, and those told in words only: never marked falsely."""
+    marks: dict[float, int] = field(default_factory=dict)
+    false: dict[float, int] = field(default_factory=dict)
+    false_own: dict[float, int] = field(default_factory=dict)
+    """False against the reference's own best action (the stricter check)."""
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One decision: its held-out loss and error, and the reference's verdicts."""
+
+    loss: float
+    se: float
+    ref_mistake: bool
+    """The reference shows the named best beating the played action beyond its margin."""
+    ref_own_mistake: bool
+    """The reference's own best beats the played action beyond its margin."""
+
+
+def judge_decision(payload: dict[str, object], step: int, seat: int, n: int,
+                   seed: int) -> Judged | None:
+    """Steps 1 to 3 of the module for the decision at ``step`` (None when exact,
+    or told in words only)."""
+    st = review.round_start(payload)
+    log = review.round_actions(payload)
+    for _ in review._walk(st, payload["rounds"][-1], step):  # type: ignore[index]
+        pass
+    v = view(st, seat)
+    rng = review.decision_rng(seed, 1, step)
+    j = judge(v, rng, Budget(iterations=2 * n))
+    if j.exact:
+        return None
+    texts = [str(a) for a in j.actions]
+    played = texts.index(str(Action.parse(log[step][1])))
+    if j.actions[played].kind in (CAPOTE, CLAIM) or st.capote_seat >= 0:
+        return None
+    choose, measure = j.rows[:n], j.rows[n:]
+    best = best_index(st, j.actions, choose, means(choose), False)
+    if best < 0:
+        return None
+    m = means(measure)
+    loss = max(0.0, review.shown(m[best], False) - review.shown(m[played], False))
+    _, se = paired(measure, best, played)
+    ref = judge(v, random.Random(f"reference/{seed}/{step}"), Budget(iterations=REFERENCE * n))
+    ref_loss, ref_se = paired(ref.rows, best, played)
+    own = ref.best if ref.best >= 0 else best
+    own_loss, own_se = paired(ref.rows, own, played)
+    return Judged(loss, se, review.marked(ref_loss, review.SPREAD * ref_se),
+                  review.marked(own_loss, review.SPREAD * own_se))
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a rate ``k / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def spread_steps(steps: list[int], k: int) -> list[int]:
+    """At most ``k`` of ``steps``, spread evenly over the round."""
+    if len(steps) <= k:
+        return steps
+    return [steps[i * len(steps) // k] for i in range(k)]
+
+
+def run(variant: str, rounds: int, scale: float, decisions: int,
+        multiples: tuple[float, ...], first_seed: int = 1) -> Tally:
+    t = Tally()
+    n = max(4, round(review.deals_for(variant) * scale))
+    start = time.process_time()
+    for seed in range(first_seed, first_seed + rounds):
+        payload = played_round(variant, seed)
+        for step in spread_steps(review.decision_steps(payload, 0), decisions):
+            t.decisions += 1
+            d = judge_decision(payload, step, 0, n, seed)
+            if d is None:
+                t.exact += 1
+                continue
+            for k in multiples:
+                if review.marked(d.loss, k * d.se):
+                    t.marks[k] = t.marks.get(k, 0) + 1
+                    t.false[k] = t.false.get(k, 0) + (not d.ref_mistake)
+                    t.false_own[k] = t.false_own.get(k, 0) + (not d.ref_own_mistake)
+        # Progress, so that a run stopped early still gives its figures.
+        print(f"{variant} seed {seed}: decisions {t.decisions} exact {t.exact} "
+              + " ".join(f"x{k:g} marked {t.marks.get(k, 0)} false {t.false.get(k, 0)}"
+                         f" (vs ref. best {t.false_own.get(k, 0)})" for k in multiples)
+              + f" cpu {time.process_time() - start:.0f}s", file=sys.stderr, flush=True)
+    t.seconds = time.process_time() - start
+    return t
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--short", action="store_true",
+                   help="one round a variant, two decisions, a tiny budget (CI)")
+    p.add_argument("--rounds", type=int, default=50)
+    p.add_argument("--scale", type=float, default=1.0,
+                   help="the review's deals (review.ITERATIONS) times this")
+    p.add_argument("--decisions", type=int, default=100,
+                   help="at most this many decisions a round")
+    p.add_argument("--variant", action="append", choices=VARIANTS)
+    p.add_argument("--multiples", type=float, nargs="+", default=list(MULTIPLES))
+    p.add_argument("--seed", type=int, default=1, help="the first round's seed")
+    a = p.parse_args(argv)
+    rounds, scale, decisions = (1, 0.01, 2) if a.short else (a.rounds, a.scale, a.decisions)
+    multiples = tuple(a.multiples)
+    print(f"rounds {rounds} a variant from seed {a.seed}, at most {decisions} decisions a "
+          f"round, review deals x{scale}, reference x{REFERENCE}")
+    print("| variant | deals | multiple | decisions | exact or words | marked | false | rate "
+          "| 95% interval | false vs ref. best | cpu s |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for variant in a.variant or VARIANTS:
+        t = run(variant, rounds, scale, decisions, multiples, a.seed)
+        n = max(4, round(review.deals_for(variant) * scale))
+        for k in multiples:
+            marks, false = t.marks.get(k, 0), t.false.get(k, 0)
+            lo, hi = wilson(false, marks)
+            rate = f"{false / marks:.1%}" if marks else "-"
+            print(f"| {variant} | {n} | {k:g} | {t.decisions} | {t.exact} | {marks} | {false} "
+                  f"| {rate} | {lo:.1%}-{hi:.1%} | {t.false_own.get(k, 0)} | {t.seconds:.0f} |")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

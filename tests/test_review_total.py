@@ -1,0 +1,115 @@
+"""The round's total in words a player can use (issue 31 item 3): how many
+times the seat had a choice, how many mistakes, the two largest named (move,
+what was played, what was best, the loss), not a sum of decimals."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from concurrent.futures import Future
+from typing import Any
+
+import pytest
+
+from tute_desktop import review as R
+from tute_desktop.app import App
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.match import Match, Seat
+from tute_desktop.ui.review import ReviewScene
+from tute_desktop.ui.services import Thinking
+
+
+def decision(step: int, loss: float, mistake: bool, scored: bool = True,
+             exact: bool = False, played: str = "p:0", best: str = "p:1") -> R.Decision:
+    return R.Decision(step=step, played=played, best=best, played_value=-loss,
+                      best_value=0.0, loss=loss, error=1.0, exact=exact, mistake=mistake,
+                      worlds=10, options=((best, 0.0), (played, -loss)), scored=scored)
+
+
+def test_the_summary_names_the_two_largest_mistakes_largest_first() -> None:
+    ds = [decision(0, 3.0, True), decision(2, 9.5, True), decision(4, 12.0, False),
+          decision(6, 9.5, True), decision(8, 0.0, False, scored=False)]
+    s = R.summarise(ds)
+    assert (s.decisions, s.mistakes, s.words) == (5, 3, 1)
+    # Only mistakes, the largest first, the earlier move first on a tie.
+    assert [d.step for d in s.largest] == [2, 6]
+    assert R.summarise([]).largest == ()
+
+
+def played_match(seed: int) -> Match:
+    match = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+    rng = random.Random(seed)
+    while match.state.phase is PLAYING:
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+class Now:
+    """An executor that runs each task at once (the review's futures)."""
+
+    def submit(self, fn: Any, *args: Any) -> Future[Any]:
+        f: Future[Any] = Future()
+        f.set_result(fn(*args))
+        return f
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        pass
+
+
+def test_the_review_says_the_round_total_in_words_in_both_languages(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(R.ITERATIONS, "habanero", 6)
+    app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
+    payload = R.match_prefix(played_match(4).to_json(), 0)
+    for lang in ("en", "es"):
+        app.settings = dataclasses.replace(app.settings, language=lang)
+        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+        assert scene.ready
+        ds = list(scene.decisions.values())
+        fake = [dataclasses.replace(ds[0], loss=7.5, mistake=True),
+                dataclasses.replace(ds[1], loss=2.25, mistake=True)] + \
+            [dataclasses.replace(d, mistake=False) for d in ds[2:]]
+        scene.decisions = {d.step: d for d in fake}
+        line = scene.summary_line()
+        moves = sum(1 for w, _ in scene.log if w == 0)
+        # It says what it counts: choices among the seat's own moves.
+        assert f" {len(fake)} " in line and f" {moves} " in line
+        assert app.tr("review_total_many", n=2) in line
+        assert "85" not in line and "perdidos" not in line.split(":")[0]
+        scene.go(len(scene.log))
+        words = [t for t, _, _ in scene.judgement()]
+        assert words[1] == app.tr("review_total_largest")
+        first = fake[0]
+        assert words[2] == app.tr("review_total_mistake", n=first.step + 1,
+                                  played=scene.action_label(first.played),
+                                  best=scene.action_label(first.best),
+                                  loss="7.5" if lang == "en" else "7,5")
+        assert f" {fake[1].step + 1} " in words[3]
+        # One mistake, none: the words say so.
+        scene.decisions = {d.step: dataclasses.replace(d, mistake=d is fake[0]) for d in fake}
+        assert app.tr("review_total_one") in scene.summary_line()
+        assert [t for t, _, _ in scene.judgement()][1] == app.tr("review_total_largest_one")
+        scene.decisions = {d.step: dataclasses.replace(d, mistake=False) for d in fake}
+        assert app.tr("review_total_none") in scene.summary_line()
+        assert len(scene.judgement()) == 1
+
+
+def test_the_false_mistakes_benchmark_runs_short(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 31 item 3: the false-mark rate's script, in its CI smoke mode."""
+    import false_mistakes
+
+    assert false_mistakes.main(["--short", "--variant", "tres"]) == 0
+    out = capsys.readouterr().out
+    assert "| tres | 8 | 2 | 2 |" in out
+
+
+def test_the_false_mistakes_rate_interval() -> None:
+    """The 95% Wilson interval holds the rate, and narrows with more marks."""
+    import false_mistakes
+
+    lo, hi = false_mistakes.wilson(1, 20)
+    assert lo < 0.05 < hi
+    lo2, hi2 = false_mistakes.wilson(10, 200)
+    assert lo < lo2 < 0.05 < hi2 < hi
+    assert false_mistakes.wilson(0, 0) == (0.0, 1.0)
+    assert false_mistakes.spread_steps(list(range(10)), 3) == [0, 3, 6]
