@@ -45,13 +45,13 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from tute_desktop import review
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.analysis import best_index, judge
 from tute_desktop.engine import Action, find_variant, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review
+from tute_desktop.game.match import Match, Seat
 
 VARIANTS = ("habanero", "tres", "parejas")
 REFERENCE = 10

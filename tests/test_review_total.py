@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from tute_desktop import review as R
 from tute_desktop.app import App
 from tute_desktop.engine.state import PLAYING
-from tute_desktop.match import Match, Seat
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.services import Thinking
 
