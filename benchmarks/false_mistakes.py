@@ -49,6 +49,7 @@ from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.analysis import best_index, judge
 from tute_desktop.engine import Action, find_variant, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM
+from tute_desktop.engine.replay import replay_all
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review
 from tute_desktop.game.match import Match, Seat
@@ -115,8 +116,7 @@ def judge_decision(payload: dict[str, object], step: int, seat: int, n: int,
     or told in words only)."""
     st = review.round_start(payload)
     log = review.round_actions(payload)
-    for _ in review._walk(st, payload["rounds"][-1], step):  # type: ignore[index]
-        pass
+    replay_all(st, review.round_steps(st.rules, payload["rounds"][-1], step))  # type: ignore[index]
     v = view(st, seat)
     rng = review.decision_rng(seed, 1, step)
     j = judge(v, rng, Budget(iterations=2 * n))
