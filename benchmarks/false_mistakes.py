@@ -45,32 +45,20 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from tute_desktop.bots import Budget, make_bot
+from review_speed import played_round  # (the same rounds as the review's speed)
+
+from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import best_index, judge
-from tute_desktop.engine import Action, find_variant, view
+from tute_desktop.engine import Action, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM
 from tute_desktop.engine.replay import replay_all
-from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review
-from tute_desktop.game.match import Match, Seat
 
 VARIANTS = ("habanero", "tres", "parejas")
 REFERENCE = 10
 """The reference judges with this many times the review's deals."""
 MULTIPLES = (2.0, 3.0, 4.0)
 """Standard errors of the loss a mark must exceed: the review's (``SPREAD``) first."""
-
-
-def played_round(variant: str, seed: int) -> dict[str, object]:
-    """A first deal played out by easy bots, as a saved payload."""
-    n = find_variant(variant).players
-    match = Match(variant, [Seat(f"b{i}", "easy") for i in range(n)], seed=seed)
-    bot = make_bot("easy")
-    while match.state.phase is PLAYING:
-        seat = match.to_act
-        assert seat is not None
-        match.apply(bot.choose(match.view(seat), match.bot_rng(), Budget(iterations=8)))
-    return review.match_prefix(match.to_json(), 0)
 
 
 def paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
