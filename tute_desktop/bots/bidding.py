@@ -8,9 +8,8 @@ A hand's worth is a linear estimate of the points its bidder takes (cards, diez
 de últimas, declarations) against two, with the named trump: fitted by least
 squares on 3,000 rounds played by the rule-based player (``Policy``), each with
 a random bidder and a random trump (issue 33; residual standard deviation about
-16 points). The bid is the estimate less ``BID_MARGIN``: bidding b with a chance
-p of making it is worth b(2p - 1), which with that spread is largest some 15 to
-25 points below the estimate.
+16 points). The bid is the estimate less ``BID_MARGIN``, raising the high bid by
+one step at a time while it stays within that.
 """
 
 from __future__ import annotations
@@ -25,8 +24,13 @@ from ..engine.events import Ask
 AS: Final = 9
 """The As's strength in its suit (cards.py ids: suit * 10 + strength)."""
 
-BID_MARGIN: Final = 15.0
-"""Points below a hand's estimate that the bots bid up to (see the module)."""
+BID_MARGIN: Final = 5.0
+"""Points below a hand's estimate that the bots bid up to. Measured (issue 33)
+over 400 rounds of three rule-based players bidding alike, without the early
+end: the bidder's mean gain a round (its +bid or -bid) was 36.7 points with a
+margin of 0, 42.0 with 5, 40.6 with 10, 38.1 with 15 and 32.7 with 20 (made
+79%, 86%, 88%, 92%, 94% of the contracts; all passed 4%, 10%, 18%, 28%, 40%
+of the rounds)."""
 
 _WEIGHTS: Final = (
     -12.6,  # a constant
