@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from engine_helpers import act, hand, legal
+from engine_helpers import act, hand, legal, minimax
 
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.engine import (
@@ -610,3 +610,82 @@ def test_s12_the_rules_document_is_the_shared_text_with_section_12() -> None:
     from pathlib import Path
     text = (Path(__file__).parent.parent / "docs" / "rules.md").read_text("utf-8")
     assert "## §12 subastado" in text and "stop_when_decided" in text
+
+
+# --- the exact solve knows the contract and that la contra never declares --------------
+
+
+def contract_minimax(st: State, bidder: int, bid: int) -> float:
+    """The bidder's +bid or -bid with best play by both sides, through the engine
+    itself (every legal action, declarations included): what the solver must
+    find (small positions only)."""
+    if st.phase != "play":
+        return float(bid if st.points[0] >= bid else -bid)
+    to_act = st.to_act
+    assert to_act is not None
+    values = []
+    for action in st.legal_actions():
+        child = st.clone()
+        child.apply(action, record=False)
+        values.append(contract_minimax(child, bidder, bid))
+    return max(values) if to_act == bidder else min(values)
+
+
+def test_s12_the_exact_solve_values_the_contract_as_best_play_does() -> None:
+    from tute_desktop.bots.analysis import _solved_contract, solved_value
+    from tute_desktop.bots.search import solve_world
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = new_game(find_variant("subastado", {"stop_when_decided": False}), seed=seed)
+        bidder = rng.randrange(3)
+        bid = rng.choice([60, 70, 80, 90])
+        bid_round(st, bidder, bid, "oceb"[seed % 4])
+        while st.phase == "play" and not (
+                st.ask == 0 and st.hands[st.to_act or 0].bit_count() <= 3):
+            acts = st.legal_actions()
+            sings = [a for a in acts if a.kind == "sing"]
+            st.apply(sings[0] if sings else rng.choice(acts))
+        if st.phase != "play" or bin(st.legal_play_mask()).count("1") < 2:
+            continue
+        seat = st.to_act
+        assert seat is not None
+        solved = _solved_contract(st, seat)
+        for card, value in solved.items():
+            child = st.clone()
+            child.apply(Action.parse(f"play {CARDS[card]}"), record=False)
+            truth = contract_minimax(child, bidder, bid)
+            assert value == (truth if seat == bidder else -truth), (seed, CARDS[card])
+            # The points solve too: la contra never declares (§12).
+            side = st.side_of(seat)
+            assert solved_value(child, seat) == minimax(child, side), (seed, CARDS[card])
+        world = solve_world(st, seat)
+        best = max(solved.values())
+        assert all((world[c] > 0.5) == (solved[c] > 0) for c in solved), seed
+        assert max(world, key=world.__getitem__) in [c for c, v in solved.items() if v == best]
+        checked += 1
+    assert checked >= 10
+
+
+def test_s12_the_exact_solve_never_lets_la_contra_declare() -> None:
+    # Three cards each, oros trump: la contra's seat 0 leads the As of trumps,
+    # wins, and holds the Rey and Caballo of copas. Only the bidder declares
+    # (§12): the solve must not count a twenty for la contra.
+    from tute_desktop.bots.analysis import solved_value
+    st = deal3([], dealer=2, options={"stop_when_decided": False})
+    bid_round(st, 1, 60, "o")
+    st.hands = [sum(1 << Card.parse(c) for c in h.split())
+                for h in ("1o 12c 11c", "4e 5e 6e", "4b 5b 6b")]
+    st.sung = 0
+    for card in ("1o", "12c", "11c"):
+        child = st.clone()
+        child.apply(Action.parse(f"play {card}"), record=False)
+        assert solved_value(child, 0) == minimax(child, 1), card
+
+
+def test_s12_the_bots_count_no_2_among_the_cards_still_out() -> None:
+    from tute_desktop.bots.base import out_mask
+    st = new_game(find_variant("subastado"), seed=2)
+    out = out_mask(st, 0)
+    assert out == find_variant("subastado").deck & ~st.hands[0]
+    assert out.bit_count() == 24 and not any(out >> c & 1 for c in range(40) if c % 10 == DOS)
