@@ -689,3 +689,27 @@ def test_s12_the_bots_count_no_2_among_the_cards_still_out() -> None:
     out = out_mask(st, 0)
     assert out == find_variant("subastado").deck & ~st.hands[0]
     assert out.bit_count() == 24 and not any(out >> c & 1 for c in range(40) if c % 10 == DOS)
+
+
+def test_s12_a_declaration_that_reaches_the_bid_ends_the_round_at_once() -> None:
+    st = deal3(["1e 12o 11o", "4e", "5e"], dealer=2)
+    bid_round(st, 0, 60, "o")
+    act(st, "play 1e", "play 4e", "play 5e")  # 11 points: 51 with the forty
+    assert st.phase == "play"
+    st.points[0] += 10  # as if the trick had held 10 points more
+    events = act(st, "sing 40")
+    assert [e["type"] for e in events] == ["sing", "round_over"]
+    assert events[-1]["reason"] == "made_early" and st.totals == [60, 0, 0]
+
+
+def test_s12_a_pair_the_bidder_can_no_longer_declare_does_not_count() -> None:
+    # Two cards left, the Rey and Caballo of copas, and no window of its own:
+    # to declare them the bidder would have to win a trick with one of them.
+    st = deal3([], dealer=2)
+    bid_round(st, 1, 60, "o")
+    st.hands = [sum(1 << Card.parse(c) for c in h.split())
+                for h in ("1b 4b 5b", "7e 12c 11c", "6b 4e 5e")]
+    st.sung = 0
+    st.points[0] = 30  # 30 + 7 in play + 10 of diez = 47; with the twenty 67
+    act(st, "play 1b", "play 7e", "play 6b")
+    assert st.reason == "failed_early"
