@@ -178,6 +178,8 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
             else:
                 action = b(st, rng_b)
             st.apply(action)
+        if rules.totals_by_seat:  # subastado: A's seat against the two B's, by totals
+            return _by_totals(st, seating, task.matches, deal_rng, a, b, rng_a, rng_b, times)
         a_pts += st.points[a_side]
         b_pts += sum(st.points[s] for s in b_sides) / len(b_sides)
         if not task.matches:
@@ -187,9 +189,38 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
         st.start_next_round(rng=deal_rng)
 
 
+def _by_totals(st: Any, seating: tuple[bool, ...], matches: bool, deal_rng: random.Random,
+               a: Any, b: Any, rng_a: random.Random, rng_b: random.Random,
+               times: list[float]) -> GameResult:
+    """subastado (sides decided each round, totals per seat, RULES §12): A's seat
+    wins a round when its total gained more than the B seats' mean, a match
+    when it is the match's winner; points are the totals' changes. (A plain
+    reading for now; issue 33's strength item decides how it is scored.)"""
+    a_seat = seating.index(True)
+    b_seats = [s for s, is_a in enumerate(seating) if not is_a]
+    while True:
+        mean_b = sum(st.totals[s] for s in b_seats) / len(b_seats)
+        if not matches:
+            return GameResult(st.totals[a_seat] > mean_b, st.totals[a_seat], mean_b, times)
+        if st.phase is MATCH_OVER:
+            return GameResult(st.winner == a_seat, st.totals[a_seat], mean_b, times)
+        st.start_next_round(rng=deal_rng)
+        while st.phase is PLAYING:
+            seat = st.to_act
+            if seating[seat]:
+                t = time.perf_counter()
+                action = a(st, rng_a)
+                times.append(time.perf_counter() - t)
+            else:
+                action = b(st, rng_b)
+            st.apply(action)
+
+
 def run_task(task: Task) -> list[GameResult]:
-    side_map = find_variant(task.variant, task.options).side_map
-    assert side_map is not None, "sides decided each round: no fixed seating"
+    rules = find_variant(task.variant, task.options)
+    side_map = rules.side_map
+    if side_map is None:  # sides decided each round (subastado): A at each seat in turn
+        side_map = tuple(range(rules.players))
     return [_play(task, s, k) for k, s in enumerate(seatings(side_map))]
 
 

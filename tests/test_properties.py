@@ -40,7 +40,7 @@ from tute_desktop.engine import (
     resample,
     view,
 )
-from tute_desktop.engine.cards import ALL_CARDS_MASK, SUIT_MASKS, SUITS, cards_of, mask_points
+from tute_desktop.engine.cards import SUIT_MASKS, SUITS, cards_of, mask_points
 from tute_desktop.engine.events import (
     DrawRecord,
     GaveRecord,
@@ -69,6 +69,10 @@ CONFIGS: list[tuple[str, dict[str, Any]]] = [
     ("parejas", {"cantes_per_trick": "all", "undertrump": True, "target": 4}),
     ("cuatro", {}),
     ("cuatro", {"throw_in": True, "use_or_lose": False, "undertrump": True, "target": 5}),
+    ("subastado", {}),
+    ("subastado", {"auction": "one_round", "min_bid": 70, "stop_when_decided": False,
+                   "use_or_lose": False, "undertrump": True, "target": 300}),
+    ("subastado", {"cantes_per_trick": "all", "target": 1000}),
     # "rig": the first deal gives one seat all four Reyes or Caballos, so tutes happen.
     ("corriente", {"rig": True}),
     ("tres", {"rig": True, "tute": "match"}),
@@ -81,6 +85,10 @@ IDS = [f"{name}-{'-'.join(f'{k}={v}' for k, v in opts.items()) or 'default'}"
 SEEDS = hst.integers(min_value=0, max_value=2**32 - 1)
 MAX_ROUNDS = 300  # far more than any match needs; a match must end before
 MAX_ACTIONS_PER_ROUND = 400
+MAX_SUBASTADO_ROUNDS = 8
+"""Random bids are mostly failed contracts, so a random subastado match drifts
+below 0 and may never reach its target: its walk stops after this many rounds
+(the match's end is tested in tests/test_rules_subastado.py)."""
 
 
 OBLIGATIONS = {"must_follow", "must_beat", "must_trump", "must_overtrump", "must_follow_trump"}
@@ -116,6 +124,8 @@ def snapshot(st: State) -> dict[str, Any]:
 
 
 def side_of(st: State, seat: int) -> int:
+    if st.auction is not None:  # subastado: the bidder against la contra (§12)
+        return 0 if seat == st.auction.bidder else 1
     return seat % 2 if st.rules.name == "parejas" else seat  # teams only in parejas (§9)
 
 
@@ -143,7 +153,8 @@ def check_invariants(st: State) -> None:
     places += st.trick_cards
     for m in st.collected:
         places += bits(m)
-    assert sorted(places) == list(range(40)), f"cards lost or doubled: {sorted(places)}"
+    deck = bits(st.rules.deck)  # the 40, or 36 without the 2s in subastado (§12)
+    assert sorted(places) == deck, f"cards lost or doubled: {sorted(places)}"
 
     # Hand sizes: equal once the trick in progress and a pending exchange are
     # taken into account (§6, §7.2, §8, §9).
@@ -165,7 +176,7 @@ def check_invariants(st: State) -> None:
     else:
         assert adjusted[0] == st.rules.hand_size - st.tricks_played
         assert not st.stock and st.faceup == -1 and st.pending_card == -1
-    if st.n == 3:
+    if st.rules.name == "tres":
         assert st.dead_card >= 0 and CARDS[st.dead_card].points == 0, "tres: dead card is 0"
 
     # Round points: cards won + declarations + diez de últimas (§10.2).
@@ -233,8 +244,10 @@ def walk_match(
         else:
             raise AssertionError("a round did not end")
         assert all(a >= b for a, b in zip(st.totals, totals, strict=True)) or (
-            rules.scoring == "running101"), "match totals went down"
+            rules.scoring in ("running101", "contract")), "match totals went down"
         totals = st.totals[:]
+        if rules.scoring == "contract" and st.round_no >= MAX_SUBASTADO_ROUNDS:
+            return
         if st.phase == "match_over":
             assert st.winner is not None
             return
@@ -458,7 +471,7 @@ def check_view(st: State, seat: int) -> None:
     for c in [*st.trick_cards, st.faceup, st.pending_card, st.dead_card]:
         if c >= 0:
             seen |= 1 << c
-    assert v.unseen() == ALL_CARDS_MASK & ~seen
+    assert v.unseen() == st.rules.deck & ~seen
     assert v.unseen().bit_count() == slots_total + len(st.stock)
     # What the view shows equals the referee state's public part.
     public = {k: x for k, x in state_json(st).items() if k not in ("hands", "stock", "lost_right")}

@@ -19,18 +19,24 @@ ACTIONS = [Action.parse(t) for t in (
     [f"play {r}{s}" for s in "oceb" for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
     + [f"swap {r}{s}" for s in "oceb" for r in (2, 7, 1)]
     + [f"sing 20 {s}" for s in "oceb"]
-    + ["sing 40", "sing tute 12", "sing tute 11", "capote", "claim 101", "pass", "throw"])]
+    + ["sing 40", "sing tute 12", "sing tute 11", "capote", "claim 101", "pass", "throw"]
+    # subastado's auction (§12): off the step, below the floor, at the top and
+    # above it, and naming trump.
+    + ["bid 62", "bid 55", "bid 60", "bid 230", "bid 235", "trump e"])]
 
 CONFIGS = [
     ("habanero", None), ("habanero", {"claim": "manual", "declare_until": "stock_gt_2"}),
     ("corriente", None), ("boricua", None), ("tres", {"throw_in": True}),
     ("tres", {"undertrump": True}), ("parejas", {"throw_in": True}),
     ("parejas", {"cantes_per_trick": "all"}), ("cuatro", {"undertrump": True}),
+    ("subastado", None), ("subastado", {"auction": "one_round", "min_bid": 70}),
 ]
 
-FROM_THE_API_ONLY = {"next_round_not_yet", "wrong_dealer", "not_now"}
+FROM_THE_API_ONLY = {"next_round_not_yet", "wrong_dealer", "not_now", "not_your_turn",
+                     "bid_after_passing"}
 """Codes that ``State.apply`` never gives: ``start_next_round`` at the wrong moment
-or with the wrong dealer, and a catch-all no action reaches."""
+or with the wrong dealer, a catch-all no action reaches, and a seat that is not
+the one to act (``State.illegal(action, seat)``: tests/test_rules_subastado.py)."""
 
 ENGLISH_HINTS = re.compile(r"\b(you|the|must|your|only)\b", re.I)
 SPANISH_HINTS = re.compile(r"\b(debes|tienes|solo|se|el|la|de)\b", re.I)
@@ -82,7 +88,8 @@ def test_every_code_is_reached_by_some_refused_action(
 @pytest.mark.parametrize("code", sorted(SECTIONS))
 def test_every_code_has_its_words_in_both_languages(code: str) -> None:
     samples = {"suit": "c", "trump": "o", "card": "7b", "faceup": "5o", "variant": "tres",
-               "rank": 12, "until": "stock", "dealer": 1, "given": 0, "action": "pass"}
+               "rank": 12, "until": "stock", "dealer": 1, "given": 0, "action": "pass",
+               "seat": 2}
     error = IllegalActionError(code, **{k: v for k, v in samples.items()
                                         if k in _params_of(code)})
     for lang in ("en", "es"):
@@ -100,6 +107,7 @@ def _params_of(code: str) -> set[str]:
         "forty_not_twenty": {"suit"}, "pair_not_in_hand": {"suit"},
         "not_exchange_card": {"trump"}, "seven_takes": {"faceup"}, "two_takes": {"faceup"},
         "wrong_dealer": {"dealer", "given"}, "not_now": {"action"},
+        "not_your_turn": {"seat"}, "no_auction": {"variant"},
     }.get(code, set())
 
 

@@ -67,7 +67,8 @@ def test_parejas_partners_do_not_see_each_other() -> None:
 
 
 @pytest.mark.parametrize("variant",
-                         ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro"])
+                         ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro",
+                          "subastado"])
 def test_excluded_never_lists_a_card_the_seat_holds(variant: str) -> None:
     """The view's ``excluded`` (docs/protocol.md): unseen cards that cannot be any
     of a seat's unknown cards. The truth never contradicts it: no card a seat

@@ -74,6 +74,39 @@ def round_difference(st: State, side: int) -> float:
     return pts[side] - (sum(pts) - pts[side]) / (len(pts) - 1)
 
 
+def contract_change(st: State, seat: int) -> float:
+    """subastado, once the round is over (PROTOCOL 1.2 ``analyze``): the change
+    of ``seat``'s total, the bidder's +bid or -bid, and for la contra the
+    negative of the bidder's change; 0 when all passed (§12)."""
+    auction = st.auction
+    assert auction is not None
+    if st.round_winner is None or auction.bidder < 0:
+        return 0.0
+    change = auction.bid if st.round_winner == 0 else -auction.bid
+    return float(change if seat == auction.bidder else -change)
+
+
+def _end_value(st: State, seat: int, side: int) -> float:
+    """What a sampled round's end is worth to ``seat`` (of ``side``): the
+    change of its total in subastado, else its side's round difference."""
+    if st.auction is not None:
+        return contract_change(st, seat)
+    return round_difference(st, side)
+
+
+def _solved_contract(world: State, seat: int) -> dict[int, float]:
+    """subastado near the end: each card's exact change of ``seat``'s total in
+    ``world``, the world solved for the bidder's points (la contra minimizing)."""
+    contract = world.contract
+    assert contract is not None
+    bidder, bid = contract
+    solver = Endgame(world, bidder)
+    solver.weights = [1.0, 0.0]
+    sign = 1.0 if seat == bidder else -1.0
+    return {c: sign * (bid if world.points[0] + v >= bid else -bid)
+            for c, v in solver.root_values(world).items()}
+
+
 def solved_value(st: State, seat: int) -> float:
     """The exact round-points value for ``seat``'s side of a position in which
     every hand is known and only cards remain to be played (or the round is over):
@@ -213,7 +246,10 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
     while True:
         world = resample(view, rng)
         row: list[float] = []
-        if solve:
+        if solve and world.contract is not None:
+            values = _solved_contract(world, seat)
+            row.extend(values[int(a.card)] for a in actions if a.card is not None)
+        elif solve:
             base = round_difference(world, side)
             values = Endgame(world, seat).root_values(world)
             for a in actions:
@@ -232,7 +268,7 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
                 else:
                     row_events.append(play_out_recorded(w, policy, random.Random(seed), at,
                                                         round_difference))
-                row.append(round_difference(w, side))
+                row.append(_end_value(w, seat, side))
             if at is not None:
                 seen.append(row_events)
         rows.append(row)

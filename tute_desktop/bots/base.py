@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Action, State, View
-from ..engine.cards import ALL_CARDS_MASK, SUIT_MASKS
+from ..engine.cards import SUIT_MASKS
 from ..engine.events import Reason
 from ..engine.rules import Scoring
 from ..engine.state import MATCH_OVER
@@ -52,7 +52,7 @@ def out_mask(st: State, seat: int, played: int | None = None) -> int:
     ``st.played_mask()`` when the caller has it already."""
     if played is None:
         played = st.played_mask()
-    return ALL_CARDS_MASK & ~played & ~st.hands[seat]
+    return st.rules.deck & ~played & ~st.hands[seat]
 
 
 def suit_mask(card: int) -> int:

@@ -12,6 +12,7 @@ from typing import Final
 from ..engine import Action, View, resample
 from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
 from .base import Bot, Budget
+from .bidding import auction_action
 from .policy import Policy, best_sing, special_action
 from .search import PERFECT, SearchStats, exact_mode, pimc, solve_perfect
 from .solver import wins_every_trick
@@ -39,6 +40,9 @@ class RuleBot:
         actions = st.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        bid = auction_action(st)  # subastado's auction (§12): the policy's bid
+        if bid is not None:
+            return bid
         if any(a.kind == CAPOTE for a in actions) and not self.policy.eps:
             # Announce capote only when sure: the stock is out, so every card is known.
             world = resample(view, rng)
@@ -87,6 +91,11 @@ class SearchBot:
         actions = st.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        # subastado's auction (§12): the bidding hooks (bidding.choose_bid and
+        # choose_trump), not searched yet.
+        bid = auction_action(st)
+        if bid is not None:
+            return bid
         if CLAIM_ACTION in actions:
             if st.claim_is_true(view.seat):
                 return CLAIM_ACTION  # a true claim wins the game at once

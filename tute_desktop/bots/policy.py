@@ -33,7 +33,6 @@ from ..engine.actions import (
     THROW,
 )
 from ..engine.cards import (
-    ALL_CARDS_MASK,
     CARD_POINTS,
     EXCHANGER_MASKS,
     KINGS_MASK,
@@ -45,8 +44,9 @@ from ..engine.cards import (
 )
 from ..engine.events import Cante
 from ..engine.rules import DeclareUntil
-from ..engine.state import ASK_NONE
+from ..engine.state import ASK_BID, ASK_NONE, ASK_TRUMP
 from ..engine.tricks import ABOVE, BEATING, trick_result
+from .bidding import auction_action
 
 _ROUND: Final = DeclareUntil.ROUND
 """Declarations last the round (3 and 4 players, §4), not just the stock."""
@@ -71,6 +71,8 @@ def special_action(st: State, actions: list[Action]) -> Action | None:
     the obvious choice, or None to play a card (capote is left to the caller)."""
     seat = st.to_act
     assert seat is not None
+    if st.ask is ASK_BID or st.ask is ASK_TRUMP:  # subastado's auction (§12)
+        return auction_action(st)
     # One look at each action that is not a card (the rollouts ask at every
     # lead with something to declare or exchange).
     claim = False
@@ -210,7 +212,7 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
         played |= 1 << c
     if st.dead_card >= 0:
         played |= 1 << st.dead_card
-    out = ALL_CARDS_MASK & ~played & ~hand
+    out = st.rules.deck & ~played & ~hand  # the cards in play: no 2s in subastado (§12)
     # stock_in_play(), written out: never where every card is dealt.
     stock_phase = st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock)
     # Declarations can still be made: to the end of the round with 3 and 4

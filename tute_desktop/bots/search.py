@@ -59,12 +59,35 @@ def solve_world(world: State, seat: int) -> dict[int, float]:
     point difference, which commutes with minimax: the faster points solver's
     value, mapped through it (``team_value``), is the exact value, a tie counted
     as an even chance (its tie-break, the later trick, is not in the difference)."""
+    if world.contract is not None:
+        return contract_values(world, seat)
     if world.rules.sides > 2:
         return Standings(world, seat).root_values(world)
     values = Endgame(world, seat).root_values(world)
     side = world.side_of(seat)
     base = world.points[side] - world.points[1 - side]
     return {c: team_value(base + v) for c, v in values.items()}
+
+
+def contract_values(world: State, seat: int) -> dict[int, float]:
+    """``solve_world`` in subastado (§12): the contract is made or not by the
+    bidder's points alone, so the world is solved for them (la contra
+    minimizing; the weights count the bidder's side only), and each card is
+    worth winning the round for ``seat``'s side, plus a small share of the
+    bidder's margin over the bid (its opposite for la contra)."""
+    contract = world.contract
+    assert contract is not None
+    bidder, bid = contract
+    solver = Endgame(world, bidder)
+    solver.weights = [1.0, 0.0]
+    made_side = world.side_of(seat) == 0
+    out = {}
+    for c, v in solver.root_values(world).items():
+        margin = world.points[0] + v - bid
+        win = (margin >= 0) == made_side
+        share = POINT_SHARE * margin / 130.0
+        out[c] = (1.0 if win else 0.0) + (share if made_side else -share)
+    return out
 
 
 def team_value(diff: float) -> float:

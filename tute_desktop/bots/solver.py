@@ -69,7 +69,9 @@ class Endgame:
         self.can_sing = rules.declare_until is DeclareUntil.ROUND
         self.partners = rules.partners
         """Per seat, the other seat of its side, whose pairs it may declare (§9)."""
-        self.lost = tuple(st.lost_right)
+        # Only the bidder declares in subastado (§12): la contra (side 1) never does.
+        self.lost = tuple(lost or (rules.only_bidder_declares and s != 0)
+                          for s, lost in enumerate(st.lost_right))
         nsides = rules.sides
         # The searcher's points against the mean of the other sides' (PROTOCOL
         # ``analyze``): -1 with one other side, -1/2 in tres, -1/3 in cuatro.

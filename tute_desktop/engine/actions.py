@@ -25,6 +25,10 @@ class Kind(StrEnum):
     CLAIM = "claim"
     PASS = "pass"
     THROW = "throw"
+    BID = "bid"
+    """A bid in subastado's auction (§12); a pass there is ``PASS``."""
+    TRUMP = "trump"
+    """The auction's winner names trump (§12)."""
 
 
 PLAY: Final = Kind.PLAY
@@ -34,37 +38,58 @@ CAPOTE: Final = Kind.CAPOTE
 CLAIM: Final = Kind.CLAIM
 PASS: Final = Kind.PASS
 THROW: Final = Kind.THROW
+BID: Final = Kind.BID
+TRUMP: Final = Kind.TRUMP
+
+MAX_BID: Final = 230
+"""The highest bid: 130 of cards and diez de últimas, the forty and three twenties (§12)."""
+BID_STEP: Final = 5
+"""Bids go by fives (§12)."""
+_MAX_BID_DIGITS: Final = 6
+"""``bid N`` parses for any N of up to this many digits, so a bid the rules refuse
+(not a multiple of 5, above 230) is refused with its rule, not as unreadable."""
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action. ``card`` for play and swap; ``cante`` (20, 40, tute) and
-    ``suit`` (for a 20) or ``rank`` (11 or 12 for a tute) for sing."""
+    ``suit`` (for a 20) or ``rank`` (11 or 12 for a tute) for sing; ``suit`` for
+    trump; ``bid`` (points) for bid."""
 
     kind: Kind
     card: Card | None = None
     cante: Cante | None = None
     suit: int | None = None
     rank: int | None = None
+    bid: int | None = None
 
     @staticmethod
     def parse(text: str) -> Action:
         """Parse the protocol's action text; raises ValueError naming the fault."""
         if not isinstance(text, str):
             raise ValueError(f"an action is a string, got {text!r}")
-        action = _BY_TEXT.get(" ".join(text.split()))
+        words = " ".join(text.split())
+        action = _BY_TEXT.get(words)
+        if action is None and words.startswith("bid "):
+            amount = words[4:]
+            # Any bid is an action (its rules are the auction's, §12): only the
+            # allowed ones are shared values.
+            if amount.isascii() and amount.isdigit() and len(amount) <= _MAX_BID_DIGITS:
+                action = Action(BID, bid=int(amount))
         if action is None:
             raise ValueError(
                 f"not an action: {text!r} (examples: 'play 1o', 'sing 20 c', 'sing 40',"
-                " 'sing tute 12', 'swap 7o', 'capote', 'claim 101', 'pass')"
+                " 'sing tute 12', 'swap 7o', 'capote', 'claim 101', 'pass', 'bid 65',"
+                " 'trump e')"
             )
         return action
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        text = _TEXT.get(self)
+        return text if text is not None else f"bid {self.bid}"
 
     def __repr__(self) -> str:
-        return f"Action.parse({_TEXT[self]!r})"
+        return f"Action.parse({str(self)!r})"
 
 
 def _build() -> tuple[dict[Action, str], dict[str, Action]]:
@@ -81,6 +106,10 @@ def _build() -> tuple[dict[Action, str], dict[str, Action]]:
     texts[Action(CLAIM)] = "claim 101"
     texts[Action(PASS)] = "pass"
     texts[Action(THROW)] = "throw"
+    for amount in range(BID_STEP, MAX_BID + 1, BID_STEP):
+        texts[Action(BID, bid=amount)] = f"bid {amount}"
+    for s, letter in enumerate(SUITS):
+        texts[Action(TRUMP, suit=s)] = f"trump {letter}"
     return texts, {t: a for a, t in texts.items()}
 
 
@@ -95,3 +124,7 @@ CAPOTE_ACTION: Final = _BY_TEXT["capote"]
 CLAIM_ACTION: Final = _BY_TEXT["claim 101"]
 PASS_ACTION: Final = _BY_TEXT["pass"]
 THROW_ACTION: Final = _BY_TEXT["throw"]
+BID_ACTIONS: Final = {a.bid: a for a in _TEXT if a.kind is BID}
+"""The shared bid actions by points: every multiple of 5 up to 230 (§12)."""
+TRUMP_ACTIONS: Final = tuple(_BY_TEXT[f"trump {s}"] for s in SUITS)
+"""Naming each suit trump, by suit (§12)."""

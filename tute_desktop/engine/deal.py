@@ -17,19 +17,21 @@ from .rules import Rules, TrumpFrom
 class Deal:
     """The cards of one round before play. ``stock`` is face down, top (next drawn)
     first; ``trump`` is the face-up card (2 players: drawn last; ``tres``: the 40th
-    card, out of play; ``parejas``, ``cuatro``: a card of the dealer's hand)."""
+    card, out of play; ``parejas``, ``cuatro``: a card of the dealer's hand;
+    ``subastado``: None, the auction names trump, §12)."""
 
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
-    trump: Card
+    trump: Card | None
     stock: tuple[Card, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "dealer": self.dealer,
             "hands": [[card_name(c) for c in h] for h in self.hands],
-            "trump": card_name(self.trump),
         }
+        if self.trump is not None:
+            out["trump"] = card_name(self.trump)
         if self.stock:
             out["stock"] = [card_name(c) for c in self.stock]
         return out
@@ -76,9 +78,11 @@ def parse_redeal(rules: Rules, data: Any) -> Redeal:
 
 
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9, §13)."""
+    """Shuffle with ``rng`` and deal as the variant does (RULES §6, §8, §9, §12, §13)."""
     deck = list(CARDS)
     rng.shuffle(deck)
+    # subastado: the same shuffle, the 2s left out (§12).
+    deck = [c for c in deck if rules.deck >> c & 1]
     n, k = rules.players, rules.hand_size
     # Deal starting with the seat after the dealer, as at a real table.
     order = [(dealer + 1 + i) % n for i in range(n)]
@@ -86,6 +90,8 @@ def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     for i, seat in enumerate(order):
         hands[seat] = sorted(deck[i * k:(i + 1) * k])
     rest = deck[n * k:]
+    if rules.trump_from is TrumpFrom.AUCTION:  # no card turned (§12)
+        return Deal(dealer, tuple(tuple(h) for h in hands), None)
     if rules.has_stock:
         return Deal(dealer, tuple(tuple(h) for h in hands), rest[-1], tuple(rest[:-1]))
     if rules.trump_from is TrumpFrom.TURNED_CARD:
@@ -106,44 +112,59 @@ def parse_deal(rules: Rules, data: Any) -> Deal:
     hands_raw = data.get("hands")
     if not isinstance(hands_raw, list) or len(hands_raw) != n:
         raise InvalidDealError(f"deal: hands must be a list of {n} hands")
+    auction = rules.trump_from is TrumpFrom.AUCTION
+    trump: Card | None = None
     try:
         hands = [parse_cards(h) for h in hands_raw]
         trump_raw = data.get("trump")
-        if not isinstance(trump_raw, str):
+        if auction:
+            if trump_raw is not None:
+                raise ValueError(f"{rules.name} turns no trump card: the auction names trump")
+        elif not isinstance(trump_raw, str):
             raise ValueError("deal: trump must be a card such as '3o'")
-        trump = Card.parse(trump_raw)
+        else:
+            trump = Card.parse(trump_raw)
         stock = parse_cards(data.get("stock", []))
     except ValueError as e:
         raise InvalidDealError(f"deal: {e}") from None
     for seat, h in enumerate(hands):
         if len(h) != k:
             raise InvalidDealError(f"deal: hand {seat} has {len(h)} cards; {rules.name} deals {k}")
-    if rules.has_stock:
+    everything: list[Card] = [c for h in hands for c in h]
+    if auction:
+        if stock:
+            raise InvalidDealError(f"deal: {rules.name} has no stock")
+        out = [str(c) for c in everything if not rules.deck >> c & 1]
+        if out:
+            raise InvalidDealError(
+                f"deal: {rules.name} plays without the 2s: {' '.join(out)} not in its deck")
+    elif trump is None:  # pragma: no cover - parsed above
+        raise InvalidDealError("deal: trump must be a card such as '3o'")
+    elif rules.has_stock:
         expected_stock = 40 - n * k - 1
         if len(stock) != expected_stock:
             raise InvalidDealError(
                 f"deal: the stock must hold {expected_stock} face-down cards besides the trump"
                 f" card, not {len(stock)}"
             )
-        everything = [c for h in hands for c in h] + [trump] + stock
+        everything += [trump, *stock]
     elif rules.trump_from is TrumpFrom.TURNED_CARD:
         if stock:
             raise InvalidDealError(
                 f"deal: {rules.name} has no stock; the trump card is the 40th card")
-        everything = [c for h in hands for c in h] + [trump]
+        everything.append(trump)
     else:
         if stock:
             raise InvalidDealError(f"deal: {rules.name} has no stock")
         if trump not in hands[dealer]:
             raise InvalidDealError(
                 f"deal: in {rules.name} the trump card must be in the dealer's hand")
-        everything = [c for h in hands for c in h]
     seen: set[int] = set()
     for c in everything:
         if c in seen:
             raise InvalidDealError(f"deal: {c} appears more than once")
         seen.add(c)
-    missing = [str(c) for c in CARDS if c not in seen]
+    missing = [str(c) for c in CARDS if c not in seen and rules.deck >> c & 1]
     if missing:
         raise InvalidDealError(f"deal: missing cards: {' '.join(missing)}")
     return Deal(dealer, tuple(tuple(sorted(h)) for h in hands), trump, tuple(stock))

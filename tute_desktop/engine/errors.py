@@ -57,6 +57,20 @@ SECTIONS: Final[dict[str, str]] = {
     "claim_automatic": "§10.1",
     "claim_not_now": "§10.1",
     "throw_in_not_allowed": "§11",
+    "not_your_turn": "§1",
+    # subastado's auction and contract (§12).
+    "bid_or_pass": "§12",
+    "bid_not_multiple_of_5": "§12",
+    "bid_below_minimum": "§12",
+    "bid_not_higher": "§12",
+    "bid_above_maximum": "§12",
+    "bid_after_passing": "§12",
+    "trump_by_bidder": "§12",
+    "name_trump": "§12",
+    "trump_named": "§12",
+    "no_auction": "§12",
+    "auction_over": "§12",
+    "only_bidder_declares": "§12",
 }
 """Every code an ``IllegalActionError`` may carry, with the section of RULES.md
 (docs/rules.md) it applies."""

@@ -31,6 +31,11 @@ class Phase(StrEnum):
     PLAY = "play"
     ROUND_OVER = "round_over"
     MATCH_OVER = "match_over"
+    AUCTION = "auction"
+    """On the wire only (PROTOCOL 1.2 ``phase``): subastado's auction and the
+    naming of trump. ``State.phase`` stays ``PLAY`` then (the round is on and a
+    seat acts), with ``State.ask`` ``BID`` or ``TRUMP``; ``State.protocol_phase``
+    gives this value."""
 
 
 class Ask(IntEnum):
@@ -43,6 +48,10 @@ class Ask(IntEnum):
     """parejas: the trick winner's partner may declare (§9)."""
     THROW = 3
     """Option throw_in: a weak hand may be thrown in (§11)."""
+    BID = 4
+    """subastado's auction: bid or pass (§12)."""
+    TRUMP = 5
+    """subastado: the auction's winner names trump (§12)."""
 
     @property
     def protocol_name(self) -> str:
@@ -51,7 +60,7 @@ class Ask(IntEnum):
 
 
 _ASK_NAMES = {Ask.NONE: "", Ask.EXCHANGE: "exchange", Ask.PARTNER: "declaration",
-              Ask.THROW: "throw_in"}
+              Ask.THROW: "throw_in", Ask.BID: "bid", Ask.TRUMP: "trump"}
 
 
 class Reason(StrEnum):
@@ -73,6 +82,18 @@ class Reason(StrEnum):
     """A false 101 claim loses the game (§10.1)."""
     THROW_IN = "throw_in"
     """A hand was thrown in: dealt again, nobody wins (§11)."""
+    ALL_PASSED = "all_passed"
+    """subastado: every seat passed; nobody scores, the round counts (§12)."""
+    MADE = "made"
+    """subastado: every trick played, the bidder reached the bid (§12)."""
+    FAILED = "failed"
+    """subastado: every trick played, the bidder fell short of the bid (§12)."""
+    MADE_EARLY = "made_early"
+    """subastado, option stop_when_decided: the bidder reached the bid; the
+    remaining cards are not played (§12)."""
+    FAILED_EARLY = "failed_early"
+    """subastado, option stop_when_decided: the bidder can no longer reach the
+    bid; the remaining cards are not played (§12)."""
 
 
 class Next(StrEnum):
@@ -102,15 +123,38 @@ class Cante(StrEnum):
 
 
 class Dealt(NamedTuple):
-    """A round was dealt; ``trump`` is the card that marks trumps."""
+    """A round was dealt; ``trump`` is the card that marks trumps, None where
+    the auction names trump later (subastado, §12)."""
 
     dealer: int
-    trump: Card
+    trump: Card | None
     round: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "deal", "dealer": self.dealer, "trump": str(self.trump),
+        return {"type": "deal", "dealer": self.dealer,
+                "trump": str(self.trump) if self.trump is not None else None,
                 "round": self.round}
+
+
+class BidMade(NamedTuple):
+    """subastado's auction: ``seat`` bid ``bid`` points, or passed (``bid`` None:
+    a pass in the auction is this event and no other; §12, PROTOCOL 1.2)."""
+
+    seat: int
+    bid: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "bid", "seat": self.seat, "bid": self.bid}
+
+
+class TrumpNamed(NamedTuple):
+    """subastado: the auction's winner named ``suit`` trump (§12)."""
+
+    seat: int
+    suit: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "trump", "seat": self.seat, "suit": SUITS[self.suit]}
 
 
 class Exchanged(NamedTuple):
@@ -312,9 +356,9 @@ class MatchOver(NamedTuple):
         return {"type": "match_over", "winner": self.winner}
 
 
-Event = (Dealt | Exchanged | ExchangeDeferred | ExchangeCompleted | Played | TrickWon | Drew
-         | Declared | Passed | CapoteAnnounced | Claimed | ThrownIn | GameWon | RoundOver
-         | MatchOver)
+Event = (Dealt | BidMade | TrumpNamed | Exchanged | ExchangeDeferred | ExchangeCompleted | Played
+         | TrickWon | Drew | Declared | Passed | CapoteAnnounced | Claimed | ThrownIn | GameWon
+         | RoundOver | MatchOver)
 """Anything ``State.apply`` (or dealing) reports."""
 
 

@@ -8,10 +8,11 @@ applied. Options are validated: an unknown name or value raises
 A ``Rules`` value states the structure of its game as data, so the engine reads
 these fields and never the number of players: which side each seat plays for
 (``side_map``), where trump comes from (``trump_from``), whether there is a stock
-(``has_stock``), how a round is won (``round_scoring``) and a match
-(``scoring``), who deals next (``dealer_rule``). Options that take one of a few
-values are enums; their values are the option's words on the wire (PROTOCOL
-``options``), which ``Rules.options()`` gives back and ``find_variant`` takes.
+(``has_stock``), which cards are in play (``deck``), how a round is won
+(``round_scoring``) and a match (``scoring``), who deals next (``dealer_rule``).
+Options that take one of a few values are enums; their values are the option's
+words on the wire (PROTOCOL ``options``), which ``Rules.options()`` gives back
+and ``find_variant`` takes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any, Final
 
+from .cards import ALL_CARDS_MASK, DOS
 from .errors import UnknownVariantError
 
 
@@ -102,7 +104,17 @@ class TrumpFrom(StrEnum):
     DEALERS_LAST = "dealers_last"
     """The dealer's last card, shown to all, kept in the dealer's hand (§9, §13)."""
     AUCTION = "auction"
-    """Named by the auction's winner (subastado, §12; not played yet)."""
+    """Named by the auction's winner after the deal (subastado, §12): no card
+    is turned and there is no trump until then."""
+
+
+class Auction(StrEnum):
+    """How subastado's auction goes round (RULES §12, option ``auction``)."""
+
+    OPEN = "open"
+    """Round and round until every seat but one has passed and that one has bid."""
+    ONE_ROUND = "one_round"
+    """Each seat speaks once, in order; the highest bid stands."""
 
 
 class RoundScoring(StrEnum):
@@ -111,6 +123,8 @@ class RoundScoring(StrEnum):
     MOST_POINTS = "most_points"
     """The side with most points (cards, diez de últimas, declarations); a tie goes
     to the side that won the later trick. In a game to 101, reaching 101 decides."""
+    CONTRACT = "contract"
+    """subastado: the bidder's side wins when its points reach the bid (§12)."""
 
 
 class Scoring(StrEnum):
@@ -124,6 +138,9 @@ class Scoring(StrEnum):
     """tres, cuatro: lost rounds (piedras); the fewest wins (§8, §13)."""
     WON_ROUNDS = "won_rounds"
     """parejas: rounds won (§9)."""
+    CONTRACT = "contract"
+    """subastado: per seat, the bids made minus the bids failed; the single
+    highest total once one reaches the target wins (§12)."""
 
 
 class DealerRule(StrEnum):
@@ -181,15 +198,31 @@ class Rules:
     malas: int = 0
     """boricua: a running total up to this is in the malas, and each point above it
     is a buena (§10.3); 0 where totals are not called so."""
+    deck: int = ALL_CARDS_MASK
+    """The cards in play, as a mask: the 40, or 36 without the 2s (§12)."""
+    min_bid: int = 0
+    """The lowest bid of the auction (§12, option ``min_bid``); 0 where there is
+    no auction."""
+    auction: Auction = Auction.OPEN
+    """How the auction goes round (§12); read only where ``trump_from`` is
+    ``AUCTION``."""
+    stop_when_decided: bool = False
+    """subastado: the round ends once the contract is made or can no longer be (§12)."""
+    only_bidder_declares: bool = False
+    """subastado: la contra never declares (§12)."""
     sides: int = field(init=False, repr=False, compare=False)
     """The number of scoring sides (PROTOCOL ``sides``), from ``side_map``; 2
     where they are decided each round (the bidder and la contra, §12)."""
+    totals_by_seat: bool = field(init=False, repr=False, compare=False)
+    """The match score is kept per seat, not per side: the sides change every
+    round (subastado, §12; PROTOCOL ``totals``)."""
     partners: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """Per seat, the other seat of its side (parejas: asked first to declare for
     the team, §9), or -1 where each seat plays for itself; () if no seat has one."""
 
     def __post_init__(self) -> None:
         sm = self.side_map
+        object.__setattr__(self, "totals_by_seat", sm is None)
         if sm is None:
             object.__setattr__(self, "sides", 2)
             object.__setattr__(self, "partners", ())
@@ -218,6 +251,7 @@ def _wire(value: Any) -> Any:
 _ENUMS: Final[dict[str, type[Enum]]] = {
     "stock_rules": Mode, "exchange": Exchange, "tute": Tute,
     "declare_until": DeclareUntil, "claim": Claim, "cantes_per_trick": CantesPerTrick,
+    "auction": Auction,
 }
 """The options whose values are enums: their wire values are converted on the way in."""
 
@@ -268,11 +302,24 @@ VARIANTS: Final[dict[str, Rules]] = {
 }
 """The rule sets the game offers: New game, statistics, saved matches."""
 
+_NO_TWOS: Final = ALL_CARDS_MASK & ~sum(1 << (s * 10 + DOS) for s in range(4))
+"""The 36 cards of subastado's deck: the four 2s taken out (§12)."""
+
+SUBASTADO: Final = Rules(
+    name="subastado", players=3, hand_size=12, side_map=SIDES_EACH_ROUND,
+    trump_from=TrumpFrom.AUCTION, exchange=Exchange.NONE, tute=Tute.NONE,
+    scoring=Scoring.CONTRACT, target=500, deck=_NO_TWOS, min_bid=60,
+    stop_when_decided=True, only_bidder_declares=True,
+    **{**_BASE_MANY, "round_scoring": RoundScoring.CONTRACT},  # type: ignore[arg-type]
+)
+"""RULES §12: three players, an auction, the bidder alone against la contra."""
+
 ENGINE_VARIANTS: Final[dict[str, Rules]] = {
     **VARIANTS,
+    "subastado": SUBASTADO,
 }
 """Every rule set the engine plays (``find_variant``, the protocol): the offered
-ones, and any the window does not offer yet (none now: cuatro, §13, is offered)."""
+ones, and any the window does not offer yet (subastado, §12)."""
 
 _CANTES = (1, "all")
 _MANY_OPTIONS: Final[dict[str, tuple[Any, ...]]] = {
@@ -298,6 +345,12 @@ OPTIONS: Final[dict[str, dict[str, tuple[Any, ...]]]] = {
     "tres": dict(_MANY_OPTIONS),
     "parejas": {**_MANY_OPTIONS, "target": (3, 4, 6, 8, 10, 12)},
     "cuatro": dict(_MANY_OPTIONS),
+    "subastado": {
+        "min_bid": (60, 70), "auction": ("open", "one_round"),
+        "stop_when_decided": (True, False), "target": (500, 300, 1000),
+        "use_or_lose": (True, False), "cantes_per_trick": _CANTES,
+        "undertrump": (False, True),
+    },
 }
 """Each variant's options and their allowed values, as written on the wire (the
 default first)."""

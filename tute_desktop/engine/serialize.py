@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import MAX_BID
 from .cards import SUITS, card_name, cards_of
-from .events import Cante
+from .events import Ask, Cante
 from .rules import Scoring
 from .state import MATCH_OVER, PLAYING, State
 from .view import View
@@ -28,6 +29,23 @@ def _declarations(st: State) -> list[dict[str, Any]]:
     return out
 
 
+def _auction(st: State) -> dict[str, Any]:
+    """subastado's auction (PROTOCOL 1.2 ``auction``): every bid and pass in
+    order (a pass: bid null), the high bidder and bid (the contract once trump
+    is named); ``trump`` (the suit named) and ``lowest_bid`` (while bids are asked
+for; null once 230 is bid) are this engine's."""
+    a = st.auction
+    assert a is not None
+    lowest = a.lowest_bid(st.rules)
+    return {
+        "bids": [{"seat": seat, "bid": bid} for seat, bid in a.bids],
+        "bidder": a.bidder if a.bidder >= 0 else None,
+        "bid": a.bid or None,
+        "trump": SUITS[a.trump] if a.trump >= 0 else None,
+        "lowest_bid": lowest if st.ask is Ask.BID and lowest <= MAX_BID else None,
+    }
+
+
 def _public(st: State) -> dict[str, Any]:
     """Fields every seat may see."""
     playing = st.phase is PLAYING
@@ -35,18 +53,18 @@ def _public(st: State) -> dict[str, Any]:
     d: dict[str, Any] = {
         "variant": st.rules.name,
         "options": st.rules.options(),
-        "phase": str(st.phase),
+        "phase": str(st.protocol_phase),
         "round": st.round_no,
         "dealer": st.dealer,
         "to_act": st.to_act,
-        "trump_suit": SUITS[st.trump],
+        "trump_suit": SUITS[st.trump] if st.trump >= 0 else None,
         "trump_card": card_name(st.faceup) if st.faceup >= 0 else None,
         "stock_count": st.stock_count,
         "trick": [{"seat": s, "card": card_name(c)}
                   for s, c in zip(st.trick_seats, st.trick_cards, strict=True)],
         "last_trick": [{"seat": s, "card": card_name(c)} for s, c in st.last_trick],
         "leader": st.leader,
-        "sides": st.rules.sides,
+        "sides": st.rules.sides if st.auction is None or st.auction.trump >= 0 else None,
         "round_points": st.points[:],
         "tricks_won": st.tricks_won[:],
         "won_cards": [_cards(m) for m in st.collected],
@@ -65,6 +83,8 @@ def _public(st: State) -> dict[str, Any]:
         forms = [st.rules.malas_buenas(t) for t in totals]
         d["buenas"] = [buenas for _, buenas in forms]
         d["malas"] = [malas for malas, _ in forms]
+    if st.auction is not None:
+        d["auction"] = _auction(st)
     if st.pending_card >= 0:
         d["pending_exchange"] = {"seat": st.pending_seat, "card": card_name(st.pending_card)}
     if st.dead_card >= 0:

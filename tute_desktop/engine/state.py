@@ -25,10 +25,14 @@ from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from .actions import (
+    BID,
+    BID_ACTIONS,
+    BID_STEP,
     CAPOTE,
     CAPOTE_ACTION,
     CLAIM,
     CLAIM_ACTION,
+    MAX_BID,
     PASS,
     PASS_ACTION,
     PLAY,
@@ -41,10 +45,14 @@ from .actions import (
     SWAP_ACTIONS,
     THROW,
     THROW_ACTION,
+    TRUMP,
+    TRUMP_ACTIONS,
     Action,
     Kind,
 )
+from .auction import Bidding, most_declarations, points_in_play
 from .cards import (
+    ALL_CARDS_MASK,
     CABALLO,
     CARD_POINTS,
     CARDS,
@@ -63,9 +71,10 @@ from .cards import (
     mask_points,
 )
 from .deal import Deal, deal_cards
-from .errors import IllegalActionError, TuteError
+from .errors import IllegalActionError
 from .events import (
     Ask,
+    BidMade,
     Cante,
     CapoteAnnounced,
     Claimed,
@@ -96,6 +105,7 @@ from .events import (
     SwapRecord,
     ThrownIn,
     TrickWon,
+    TrumpNamed,
 )
 from .obligations import Obligation, obligation
 from .rules import (
@@ -126,12 +136,15 @@ ASK_NONE: Final = Ask.NONE
 ASK_EXCHANGE: Final = Ask.EXCHANGE
 ASK_PARTNER: Final = Ask.PARTNER
 ASK_THROW: Final = Ask.THROW
+ASK_BID: Final = Ask.BID
+ASK_TRUMP: Final = Ask.TRUMP
 
 # Enum members as module constants: on Python 3.11 ``Scoring.GAMES_101`` is a
 # slow class attribute lookup, and these are read on every trick.
 _GAMES_101: Final = Scoring.GAMES_101
 _RUNNING_101: Final = Scoring.RUNNING_101
 _LOST_ROUNDS: Final = Scoring.LOST_ROUNDS
+_CONTRACT: Final = Scoring.CONTRACT
 _ONE_CANTE: Final = CantesPerTrick.ONE
 _NO_TUTE: Final = Tute.NONE
 _BY_ROUND: Final = DeclareUntil.ROUND
@@ -202,9 +215,14 @@ def _shuffled(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int],
     deck = _shuffled_deck(rng)
     n, k = rules.players, rules.hand_size
     bit = _BIT.__getitem__
+    if rules.deck != ALL_CARDS_MASK:  # subastado: the same shuffle, the 2s left out (§12)
+        in_play = rules.deck
+        deck = [c for c in deck if in_play >> c & 1]
     hands = [0] * n
     for i in range(n):  # dealt from the seat after the dealer
         hands[(dealer + 1 + i) % n] = sum(map(bit, deck[i * k:(i + 1) * k]))
+    if rules.trump_from is TrumpFrom.AUCTION:  # no card turned (§12)
+        return hands, -1, []
     if rules.has_stock:  # the turned card is the stock's last (§6)
         stock = deck[n * k:-1]
         stock.reverse()
@@ -279,7 +297,7 @@ class State:
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
         "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
-        "collected", "diez_side", "ending", "round_won", "side_map",
+        "collected", "diez_side", "ending", "round_won", "side_map", "auction",
     )
 
     rules: Rules
@@ -329,7 +347,12 @@ class State:
     diez_side: int
     """The side that won the diez de últimas (the last trick), or -1."""
     side_map: tuple[int, ...]
-    """The side of each seat this round: ``Rules.side_map``, where it is fixed."""
+    """The side of each seat this round: ``Rules.side_map``, where it is fixed;
+    in subastado side 0 is the bidder and 1 la contra, decided when trump is
+    named (every seat 1 during the auction; §12)."""
+    auction: Bidding | None
+    """subastado: this round's auction, bids, contract and named trump (§12);
+    None in the other rule sets. Replaced, never changed in place."""
     round_won: list[int]
     """Lost-rounds scoring: per side, the number of the last round it won (0 for
     none), for the tie at the match's end (§13). Replaced, never changed in place."""
@@ -357,7 +380,7 @@ class State:
         self.rules = rules
         self.n = rules.players
         sides = rules.sides
-        self.totals = [0] * sides
+        self.totals = [0] * (self.n if rules.totals_by_seat else sides)
         self.carry = [0] * sides
         self.round_won = [0] * sides
         self.round_no = 0
@@ -399,20 +422,23 @@ class State:
 
     def _start_dealt(self, deal: Deal, events: list[Event]) -> None:
         """Start a round from an explicit ``Deal``."""
+        trump = int(deal.trump) if deal.trump is not None else -1
         self._start_round(deal.dealer, [sum(map(_BIT.__getitem__, h)) for h in deal.hands],
-                          int(deal.trump), list(map(int, reversed(deal.stock))), events)
+                          trump, list(map(int, reversed(deal.stock))), events)
 
     def _start_round(self, dealer: int, hands: list[int], trump: int, stock: list[int],
                      events: list[Event]) -> None:
         """Start a round: ``hands`` as masks, ``trump`` the card that marks trumps
-        (``Deal.trump``), ``stock`` top at the end; both lists become the state's."""
+        (``Deal.trump``; -1 where the auction names trump), ``stock`` top at the
+        end; both lists become the state's."""
         rules, n = self.rules, self.n
         sides = rules.sides
         self.round_no += 1
-        if rules.side_map is None or rules.trump_from is TrumpFrom.AUCTION:  # pragma: no cover
-            # No rule set has these yet: subastado's auction (§12) will.
-            raise TuteError(f"{rules.name}: an auction's sides and trump are not played yet")
-        self.side_map = rules.side_map
+        auction = rules.trump_from is TrumpFrom.AUCTION
+        # Where the sides are decided each round, nobody is the bidder until
+        # trump is named (§12).
+        self.side_map = rules.side_map if rules.side_map is not None else (1,) * n
+        self.auction = Bidding() if auction else None
         if rules.scoring is _GAMES_101 and self.deal_no == 1:
             self.carry = [0, 0]  # a new game to 101
         self.dealer = dealer
@@ -452,7 +478,11 @@ class State:
         self.to_act = mano
         self.ask = ASK_NONE
         self.history = list(_hand_records(n, rules.hand_size))
-        events.append(_new(Dealt, (dealer, CARDS[trump], self.round_no)))
+        events.append(_new(Dealt, (dealer, CARDS[trump] if trump >= 0 else None,
+                                   self.round_no)))
+        if auction:  # subastado: the auction first, from the mano (§12)
+            self.ask = ASK_BID
+            return
         if rules.has_stock:
             self._ask_dealer_exchange()
         elif rules.trump_from is TrumpFrom.TURNED_CARD:
@@ -552,6 +582,7 @@ class State:
         c.ending = self.ending
         c.round_won = self.round_won  # replaced, never changed in place
         c.side_map = self.side_map
+        c.auction = self.auction  # replaced, never changed in place
         return c
 
     # ------------------------------------------------------------------ queries
@@ -690,7 +721,33 @@ class State:
         partners = self.rules.partners
         return obligation(self._mode(), self.hands[seat], self.trick_cards, self.trick_seats,
                           self.trump, self.rules.undertrump,
-                          partners[seat] if partners else -1)
+                          partners[seat] if partners else self._round_partner(seat))
+
+    def _round_partner(self, seat: int) -> int:
+        """The other seat of ``seat``'s side this round where the sides are
+        decided each round (la contra, §12), else -1."""
+        if self.auction is None:
+            return -1
+        side_map = self.side_map
+        return next((o for o in range(self.n)
+                     if o != seat and side_map[o] == side_map[seat]), -1)
+
+    @property
+    def protocol_phase(self) -> Phase:
+        """``phase`` as the protocol writes it (PROTOCOL 1.2): ``auction`` while
+        subastado's auction or the naming of trump is on, else ``phase``."""
+        ask = self.ask
+        if self.phase is PLAYING and (ask is ASK_BID or ask is ASK_TRUMP):
+            return Phase.AUCTION
+        return self.phase
+
+    @property
+    def contract(self) -> tuple[int, int] | None:
+        """subastado once trump is named: ``(bidder, bid)``; else None (§12)."""
+        a = self.auction
+        if a is None or a.trump < 0:
+            return None
+        return a.bidder, a.bid
 
     def stock_in_play(self) -> bool:
         """Whether the stock (or the face-up card, or a deferred exchange's card)
@@ -766,8 +823,8 @@ class State:
         """The declarations this seat may make now, its side's window being open."""
         rules = self.rules
         side = self.side_of(seat)
-        if self.lost_right[side]:
-            return []
+        if self.lost_right[side] or (side and rules.only_bidder_declares):
+            return []  # la contra never declares (§12)
         if rules.cantes_per_trick is _ONE_CANTE and self.window_sings:
             return []
         until = rules.declare_until
@@ -1013,6 +1070,8 @@ class State:
             if self._may_sing(hands[partner]) and self._sing_options(partner):
                 self.ask = ASK_PARTNER
                 self.to_act = partner
+        if rules.stop_when_decided:  # the window set: what the bidder may still declare
+            self._contract_decided(events)
 
     def _draw(self, seat: int, events: list[Event] | None) -> None:
         if self.stock:
@@ -1074,6 +1133,8 @@ class State:
             events.append(declared)
         if self._check_101(side, events):
             return
+        if self.rules.stop_when_decided and self._contract_decided(events):
+            return
         if self.ask is ASK_PARTNER and not self._sing_options(seat):
             self.ask = ASK_NONE
             self.to_act = self.leader
@@ -1100,6 +1161,9 @@ class State:
             self.to_act = self.leader
 
     def _pass(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        if self.ask is ASK_BID:  # in the auction a pass is a bid of nothing (PROTOCOL 1.2)
+            self._speak(seat, None, events)
+            return
         if events is not None:
             events.append(Passed(seat))
         if self.ask is ASK_THROW:
@@ -1111,6 +1175,70 @@ class State:
             self.partner_passed = True
         self.ask = ASK_NONE
         self.to_act = self.leader
+
+    def _bid(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        self._speak(seat, action.bid, events)
+
+    def _speak(self, seat: int, bid: int | None, events: list[Event] | None) -> None:
+        """subastado: ``seat`` bids ``bid`` or passes (None); then the next seat
+        speaks, or the auction is over: the bidder names trump, or nobody bid
+        and the round is thrown in (§12)."""
+        assert self.auction is not None
+        auction = self.auction = self.auction.spoken(seat, bid)
+        if events is not None:
+            events.append(_new(BidMade, (seat, bid)))
+        nxt = auction.next_speaker(self.rules, seat)
+        if nxt is not None:
+            self.to_act = nxt
+        elif auction.bidder < 0:
+            self._end_round(None, Reason.ALL_PASSED, events)
+        else:
+            self.ask = ASK_TRUMP
+            self.to_act = auction.bidder
+
+    def _name_trump(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """subastado: the bidder names trump; the sides are set for the round,
+        the bidder side 0 and la contra side 1, and the mano leads (§12)."""
+        suit = action.suit
+        assert suit is not None and self.auction is not None
+        self.auction = self.auction._replace(trump=suit)
+        self.trump = suit
+        self.side_map = tuple(0 if s == seat else 1 for s in range(self.n))
+        self.ask = ASK_NONE
+        self.to_act = self.leader
+        if events is not None:
+            events.append(_new(TrumpNamed, (seat, suit)))
+
+    def _contract_decided(self, events: list[Event] | None) -> bool:
+        """Option stop_when_decided, after a trick or a declaration: end the
+        round at once when the bidder has reached the bid, or cannot reach it
+        even with every card still in play, the diez de últimas and every
+        declaration it may still make (§12). Returns True when it ended."""
+        auction = self.auction
+        assert auction is not None
+        bid = auction.bid
+        made = self.points[0]
+        if made >= bid:
+            self._end_round(0, Reason.MADE_EARLY, events)
+            return True
+        bidder = auction.bidder
+        hand = self.hands[bidder]
+        windows = 0
+        if not self.lost_right[0]:
+            left = hand.bit_count()
+            # A window open now for the bidder, unused, and one after each
+            # trick it may still win holding two cards after it.
+            open_now = (self.window and self.leader == bidder and not self.trick_cards
+                        and (self.rules.cantes_per_trick is not _ONE_CANTE
+                             or not self.window_sings))
+            windows = int(open_now) + max(0, left - 2)
+        most = (made + points_in_play(self.hands, self.trick_cards)
+                + (10 if self.diez_side < 0 else 0)
+                + most_declarations(self.rules, hand, self.sung, self.trump, windows))
+        if most < bid:
+            self._end_round(1, Reason.FAILED_EARLY, events)
+            return True
+        return False
 
     def _capote(self, seat: int, action: Action, events: list[Event] | None) -> None:
         """habanero: capote announced (§7.1)."""
@@ -1151,6 +1279,13 @@ class State:
     def _round_finished(self, events: list[Event] | None) -> None:
         """Every trick played: decide the round by the variant's scoring."""
         scoring = self.rules.scoring
+        if scoring is _CONTRACT:  # the contract made or failed (§12)
+            assert self.auction is not None
+            if self.points[0] >= self.auction.bid:
+                self._end_round(0, Reason.MADE, events)
+            else:
+                self._end_round(1, Reason.FAILED, events)
+            return
         if self.capote_seat >= 0:
             self._end_game(self.capote_seat, Reason.CAPOTE, events)
             return
@@ -1194,7 +1329,10 @@ class State:
         scoring = rules.scoring
         match_winner: int | None = None
         nxt = _NEXT_ROUND
-        if side is None:  # thrown in: the same dealer deals again (§11)
+        if scoring is _CONTRACT:
+            match_winner = self._score_contract(side)
+            nxt = _NEXT_MATCH_OVER if match_winner is not None else _NEXT_ROUND
+        elif side is None:  # thrown in: the same dealer deals again (§11)
             self.next_dealer = self.dealer
             nxt = _NEXT_REDEAL
         elif scoring is _GAMES_101:
@@ -1231,6 +1369,22 @@ class State:
                     match_winner = side
         self._finish(side, reason, events, match_winner,
                      _NEXT_MATCH_OVER if match_winner is not None else nxt)
+
+    def _score_contract(self, side: int | None) -> int | None:
+        """subastado's round scored (§12): the bid added to the bidder's total
+        when made (side 0 won), taken from it when failed; nothing when all
+        passed (``side`` None). The seat after the dealer deals next. Returns the
+        match's winner: once a total reached the target, the single highest
+        total; a shared highest plays on."""
+        self.next_dealer = (self.dealer + 1) % self.n
+        totals = self.totals
+        auction = self.auction
+        if side is not None and auction is not None:
+            totals[auction.bidder] += auction.bid if side == 0 else -auction.bid
+        best = max(totals)
+        if best >= self.rules.target and totals.count(best) == 1:
+            return totals.index(best)
+        return None
 
     def _fewest_stones(self) -> int | None:
         """The match's winner by lost rounds once a player reached the target (§8,
@@ -1296,24 +1450,66 @@ class State:
 
     # ------------------------------------------------------------------ errors
 
-    def illegal(self, action: Action) -> IllegalActionError:
+    def illegal(self, action: Action, seat: int | None = None) -> IllegalActionError:
         """Why ``action`` is not legal now, as an error with the rule's code and
-        parameters (errors.SECTIONS); the words come from the catalog."""
+        parameters (errors.SECTIONS); the words come from the catalog. ``seat``:
+        why that seat may not take it (a window where any seat may try to act);
+        by default the seat to act."""
         if self.phase is not PLAYING:
             return IllegalActionError(
                 "round_over" if self.phase is ROUND_OVER else "match_over")
-        seat = self.to_act
-        assert seat is not None
         kind = action.kind
         ask = self.ask
+        if seat is not None and seat != self.to_act:
+            return self._out_of_turn(seat, action)
+        seat = self.to_act
+        assert seat is not None
         if ask is not ASK_NONE:  # a question: answered by one kind of action, or a pass
             question = _QUESTIONS[ask]
             if kind is not question.answer:
-                return IllegalActionError(question.refusal)
+                return IllegalActionError(question.others.get(kind, question.refusal))
         explain = _EXPLAIN.get(kind)
         if explain is None:  # pragma: no cover - every kind is explained
             return IllegalActionError("not_now", action=str(action))
         return explain(self, seat, action)
+
+    def _out_of_turn(self, seat: int, action: Action) -> IllegalActionError:
+        """Why ``seat``, not the one to act, may not take ``action`` now."""
+        auction = self.auction
+        if auction is not None and self.ask is ASK_BID:
+            if auction.has_passed(seat) and action.kind in (BID, PASS):
+                return IllegalActionError("bid_after_passing")  # out for good (§12)
+            if action.kind is TRUMP:
+                return IllegalActionError("trump_by_bidder")
+        if action.kind is TRUMP and auction is not None:
+            return IllegalActionError("trump_by_bidder")
+        return IllegalActionError("not_your_turn", seat=self.to_act)
+
+    def _illegal_bid(self, seat: int, action: Action) -> IllegalActionError:
+        """A bid refused (§12): outside an auction, or breaking one of its rules,
+        checked in the order a player would (the step, the floor, the high bid,
+        the ceiling)."""
+        auction = self.auction
+        if auction is None:
+            return IllegalActionError("no_auction", variant=self.rules.name)
+        if self.ask is not ASK_BID:
+            return IllegalActionError("auction_over")
+        bid = action.bid or 0
+        if bid % BID_STEP:
+            return IllegalActionError("bid_not_multiple_of_5", bid=bid)
+        if bid < self.rules.min_bid:
+            return IllegalActionError("bid_below_minimum", bid=bid, minimum=self.rules.min_bid)
+        if bid <= auction.bid:
+            return IllegalActionError("bid_not_higher", bid=bid, high=auction.bid)
+        return IllegalActionError("bid_above_maximum", bid=bid, maximum=MAX_BID)
+
+    def _illegal_trump(self, seat: int, action: Action) -> IllegalActionError:
+        auction = self.auction
+        if auction is None:
+            return IllegalActionError("no_auction", variant=self.rules.name)
+        if self.ask is ASK_BID:
+            return IllegalActionError("trump_by_bidder")
+        return IllegalActionError("trump_named")
 
     def _illegal_capote(self, seat: int, action: Action) -> IllegalActionError:
         if not self.rules.capote:
@@ -1326,6 +1522,8 @@ class State:
         return IllegalActionError("claim_not_now")
 
     def _illegal_pass(self, seat: int, action: Action) -> IllegalActionError:
+        if self.ask is ASK_TRUMP:
+            return IllegalActionError("name_trump")
         return IllegalActionError("nothing_to_pass")
 
     def _illegal_throw(self, seat: int, action: Action) -> IllegalActionError:
@@ -1344,6 +1542,8 @@ class State:
         rules = self.rules
         if action.cante is Cante.TUTE and rules.tute is _NO_TUTE:
             return IllegalActionError("no_tute", variant=rules.name)
+        if rules.only_bidder_declares and self.side_of(seat):
+            return IllegalActionError("only_bidder_declares")
         if self.trick_cards or not (self.window or self.ask is ASK_PARTNER):
             return IllegalActionError("declare_after_trick")
         if self.lost_right[self.side_of(seat)]:
@@ -1400,11 +1600,19 @@ class State:
 class _Question(NamedTuple):
     """A question a seat is asked besides playing a card (``State.ask``): the kind
     of action that answers it (or a pass), what it may answer now, and the
-    refusal of anything else."""
+    refusal of anything else (``others``: of some kinds, a refusal of its own)."""
 
     answer: Kind
     legal: Callable[[State, int], list[Action]]
     refusal: str
+    others: dict[Kind, str] = {}
+
+
+def _bids(st: State, seat: int) -> list[Action]:
+    """The auction's answers (§12, PROTOCOL ``legal``): pass, then every multiple
+    of 5 from the lowest allowed bid to 230."""
+    assert st.auction is not None
+    return [PASS_ACTION, *(BID_ACTIONS[b] for b in st.auction.allowed(st.rules))]
 
 
 _QUESTIONS: Final[dict[Ask, _Question]] = {
@@ -1415,12 +1623,16 @@ _QUESTIONS: Final[dict[Ask, _Question]] = {
         SING, lambda st, seat: st._sing_options(seat) + [PASS_ACTION], "declare_or_pass"),
     ASK_THROW: _Question(  # a weak hand, before the first lead (§11)
         THROW, lambda st, seat: [THROW_ACTION, PASS_ACTION], "throw_in_or_pass"),
+    ASK_BID: _Question(  # subastado's auction, from the mano (§12)
+        BID, _bids, "bid_or_pass", {TRUMP: "trump_by_bidder"}),
+    ASK_TRUMP: _Question(  # the auction's winner (§12)
+        TRUMP, lambda st, seat: list(TRUMP_ACTIONS), "name_trump"),
 }
 
 _Handler = Callable[[State, int, Action, "list[Event] | None"], None]
 _ACT: Final[dict[Kind, _Handler]] = {
     SING: State._sing, SWAP: State._swap, PASS: State._pass, CAPOTE: State._capote,
-    CLAIM: State._claim, THROW: State._throw,
+    CLAIM: State._claim, THROW: State._throw, BID: State._bid, TRUMP: State._name_trump,
 }
 """What each kind of action other than a card does (a card is played by ``apply``
 itself, the common case); the action is legal by then."""
@@ -1428,7 +1640,7 @@ itself, the common case); the action is legal by then."""
 _EXPLAIN: Final[dict[Kind, Callable[[State, int, Action], IllegalActionError]]] = {
     PLAY: State._illegal_play, SING: State._illegal_sing, SWAP: State._illegal_swap,
     CAPOTE: State._illegal_capote, CLAIM: State._illegal_claim, PASS: State._illegal_pass,
-    THROW: State._illegal_throw,
+    THROW: State._illegal_throw, BID: State._illegal_bid, TRUMP: State._illegal_trump,
 }
 """Why an action of each kind is refused now (``State.illegal``)."""
 

@@ -25,7 +25,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import ALL_CARDS_MASK, CARDS, bits, mask_of, mask_points
+from .cards import CARDS, bits, mask_of, mask_points
 from .deal import Redeal
 from .errors import InvalidDealError
 from .events import (
@@ -53,7 +53,7 @@ def unplaced(st: State, hands: Iterable[int]) -> int:
     for c in (st.faceup, st.pending_card):
         if c >= 0:
             seen |= 1 << c
-    return ALL_CARDS_MASK & ~seen
+    return st.rules.deck & ~seen
 
 
 @dataclass(slots=True)

@@ -203,6 +203,8 @@ def event_notices(ev: Event, names: Names, after: Event | None = None) -> list[N
     if isinstance(ev, ThrownIn):
         return [_who("chron.thrown_in", names, ev.seat)]
     if isinstance(ev, Dealt):
+        if ev.trump is None:  # subastado: the auction names trump later (§12); not told yet
+            return []
         return [_who("chron.dealt", names, ev.dealer, round=ev.round,
                      suit=suit_notice(ev.trump.suit), card=card_notice(ev.trump))]
     if isinstance(ev, GameWon):

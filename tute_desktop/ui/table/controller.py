@@ -22,6 +22,7 @@ from ...bots.worker import think
 from ...engine import Action
 from ...engine.actions import PLAY
 from ...engine.events import (
+    BidMade,
     CapoteAnnounced,
     Claimed,
     Dealt,
@@ -38,6 +39,7 @@ from ...engine.events import (
     RoundOver,
     ThrownIn,
     TrickWon,
+    TrumpNamed,
 )
 from ...engine.state import MATCH_OVER, PLAYING
 from ...game.match import Match
@@ -58,6 +60,8 @@ class StepKind(NamedTuple):
 
 STEPS: Final[dict[type, StepKind]] = {
     Dealt: StepKind("deal", 0.0, 1.1),
+    BidMade: StepKind("bid", 0.0, 0.6),
+    TrumpNamed: StepKind("trump", 0.0, 1.0),
     Played: StepKind("play", 0.0, 0.32),
     TrickWon: StepKind("trick", 1.5, 0.4),
     Drew: StepKind("draw", 0.0, 0.3),
