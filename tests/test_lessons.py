@@ -391,7 +391,7 @@ def test_the_subastado_lesson_bids_and_names_trumps_from_the_coachs_box(
     app.dispatch(I.Intent(I.CONFIRM))
     assert [b.tag for b in scene.buttons.buttons] == [
         "trump o", "trump c", "trump e", "trump b"]
-    assert app.tr("lesson.name_trump", suit="x").replace("x", "") in " ".join(
+    assert app.tr("action_trump", suit="x").replace("x", "") in " ".join(
         drawn_texts(app, monkeypatch))
     x, y, w, h = scene.buttons.buttons[0].rect
     app.dispatch(I.Intent(I.PRESS, pos=(x + w // 2, y + h // 2)))
@@ -399,3 +399,14 @@ def test_the_subastado_lesson_bids_and_names_trumps_from_the_coachs_box(
     assert scene.coach.state.contract == (0, 70) and scene.coach.state.trump == 0
     desc = scene.describe()
     assert desc.trump is not None and desc.trump.suit == 0
+
+
+def test_the_tenth_lesson_opens_with_the_0_key_it_shows(app: App) -> None:
+    """Ten lessons (subastado's is the tenth): a digit opens each, 0 the tenth,
+    and its button shows 0, a key there is (not "10")."""
+    listing = LessonListScene(app)
+    app.reset_to(listing)
+    keys = [b.key for b in listing.buttons.buttons[:len(LESSONS)]]
+    assert keys == [str(n % 10) for n in range(1, len(LESSONS) + 1)]
+    app.dispatch(I.Intent(I.NUMBER, value=0))
+    assert isinstance(app.top, LessonScene) and app.top.lesson.name == LESSON_NAMES[9]

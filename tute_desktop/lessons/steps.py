@@ -33,8 +33,9 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     """A lesson: its name (``lesson.<name>.title`` in the catalog), the variant,
-    the arranged deal (``hands``, ``trump``; the rest of the cards make the stock
-    in id order; ``trump`` empty where the auction names trump, subastado), actions taken before the coach speaks, and the steps."""
+    the arranged deal (``hands``, ``trump``: empty where the auction names
+    trump, subastado; the rest of the cards make the stock in id order),
+    actions taken before the coach speaks, and the steps."""
 
     name: str
     variant: str

@@ -18,7 +18,7 @@ from ..engine import view
 from ..engine.actions import Action, Kind
 from ..engine.cards import card_name
 from ..game.match import Match, Seat
-from ..i18n import refusal, suit_name, tr
+from ..i18n import refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
@@ -77,6 +77,12 @@ class LessonOfferScene(QuestionScene):
         self.app.nav.replace("lessons")
 
 
+def _list_key(index: int) -> str:
+    """The digit that opens the lesson at ``index`` in the list: 1 to 9, then
+    0 for the tenth (a key, not "10"); none after it."""
+    return str((index + 1) % 10) if index < 10 else ""
+
+
 class LessonListScene(Scene):
     """Every lesson, which are done, and where the player stopped."""
 
@@ -106,7 +112,7 @@ class LessonListScene(Scene):
                                           total=len(lesson.steps))
             elif lesson.name in done:
                 label += "  · " + app.tr("lesson.done_mark")
-            rows.append(Button(label, partial(self.open, lesson.name), str(i + 1),
+            rows.append(Button(label, partial(self.open, lesson.name), _list_key(i),
                                tag=lesson.name))
         bw, bh = int(w * 0.62), int(fs * 1.75)
         top = int(h * 0.15)
@@ -129,8 +135,8 @@ class LessonListScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         if intent.kind == I.BACK:
             self.app.nav.pop()
-        elif intent.kind == I.NUMBER and 1 <= intent.value <= len(LESSONS):
-            self.open(LESSON_NAMES[intent.value - 1])
+        elif intent.kind == I.NUMBER and 1 <= (intent.value or 10) <= len(LESSONS):
+            self.open(LESSON_NAMES[(intent.value or 10) - 1])  # 0: the tenth
         else:
             self.focus = focus_buttons(self.buttons, intent, self.focus)
 
@@ -237,17 +243,9 @@ class LessonScene(Scene):
                 shown.append(expected)
             legal = shown
         pass_key = self.app.tr("key.pass")
-        return [Button(self.auction_words(a), partial(self.act, a),
+        return [Button(action_words(self.app.lang, a), partial(self.act, a),
                        pass_key if a.kind is Kind.PASS else "", tag=str(a)) for a in legal]
 
-    def auction_words(self, a: Action) -> str:
-        """An action of the auction in words: "Pass", "Bid 70", "Trumps: coins"."""
-        app = self.app
-        if a.kind is Kind.BID:
-            return app.tr("lesson.bid", bid=a.bid)
-        if a.kind is Kind.TRUMP:
-            return app.tr("lesson.name_trump", suit=suit_name(app.lang, a.suit or 0))
-        return app.tr(str(a.kind))
 
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
@@ -351,9 +349,7 @@ class LessonScene(Scene):
         app = self.app
         expect = None if self.coach.finished else self.coach.step.expect
         if expect is not None and expect != ANY and self._my_turn():
-            action = Action.parse(expect)
-            what = (self.auction_words(action) if self._auction_turn()
-                    else action_words(app.lang, action, self.lesson.variant))
+            what = action_words(app.lang, Action.parse(expect), self.lesson.variant)
             self.hint = app.tr("lesson.hint", action=what)
         else:
             self.hint = app.tr("lesson.no_hint")
