@@ -100,12 +100,13 @@ DECLARATION_KINDS: Final = ("20", "40", "tute")
 
 def _with_contracts(payload: dict[str, Any]) -> dict[str, Any]:
     """Schema 1 to 2: every player gets subastado's contracts, none yet (a
-    file of schema 1 was written before subastado was played)."""
+    file of schema 1 was written before subastado was played); contracts
+    already there (a hand-edited file) are kept, to be checked as any field."""
     players = payload.get("players")
     if not isinstance(players, dict):
         return payload
     return {**payload, "players": {
-        name: ({**p, "contracts": Contracts().to_json()} if isinstance(p, dict) else p)
+        name: ({"contracts": Contracts().to_json(), **p} if isinstance(p, dict) else p)
         for name, p in players.items()}}
 
 
