@@ -31,10 +31,12 @@ Where capote, la vuelta's 101 (or boricua's), or a claim decides more than
 points, ``Decision.notes`` says so in words.
 
 subastado's auction (each bid or pass, and the naming of trumps) is not judged:
-its decisions are told in words only (``NOTE_AUCTION``). Valued as ``analyze``
-values them, a bid is as good as the sampled bidding and play that follow it
-(the rule-based bidder's, ``bots/bidding.py``), thirty-odd bids a decision at
-the budget of one card: noise a newcomer would read as advice.
+its decisions are told in words only (``NOTE_AUCTION``), and the hint there is
+the expert's bid. ``analyze`` could value them, but a bid's value is that of the
+rule-based bidding and play sampled after it (``bots/bidding.py``), over
+thirty-odd bids at one decision's budget: a noisy figure that depends on the
+bots' bidding, which a newcomer would read as advice.
+
 A review is repeatable: each decision is analysed with a fixed number of
 sampled deals (``ITERATIONS``) and a generator seeded by the round and step.
 """

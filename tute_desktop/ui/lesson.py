@@ -246,7 +246,6 @@ class LessonScene(Scene):
         return [Button(action_words(self.app.lang, a), partial(self.act, a),
                        pass_key if a.kind is Kind.PASS else "", tag=str(a)) for a in legal]
 
-
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
         return [c for c in range(40) if mask >> c & 1]
