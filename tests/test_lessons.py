@@ -16,7 +16,7 @@ from tute_desktop import app as app_module
 from tute_desktop.app import App, first_scene, parse_args
 from tute_desktop.engine.actions import Action
 from tute_desktop.engine.cards import card_name
-from tute_desktop.engine.rules import VARIANTS
+from tute_desktop.engine.rules import ENGINE_VARIANTS, VARIANTS
 from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
@@ -72,7 +72,7 @@ def test_habanero_first_then_one_lesson_for_each_other_variant() -> None:
     variants = [lesson.variant for lesson in LESSONS]
     assert variants[0] == "habanero" and variants.count("habanero") >= 4
     assert variants.index("corriente") > max(i for i, v in enumerate(variants) if v == "habanero")
-    assert set(variants) == set(VARIANTS)
+    assert set(variants) == set(ENGINE_VARIANTS)  # subastado too (§12), offered or not
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -358,3 +358,55 @@ def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
     assert not scene.coach.verdict.ok
     app.dispatch(I.Intent(I.CONFIRM))  # Enter does the highlighted one
     assert scene.coach.index == 6
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_subastado_lesson_bids_and_names_trumps_from_the_coachs_box(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """RULES §12 through the lesson's window: until the table has its auction
+    panel, the coach's box offers Pass and the lowest bids (the lesson's own
+    highlighted: Enter takes it), then the four suits; a bid the auction
+    refuses gets the engine's reason, a pass the coach's words; the table shows
+    no trump and no action buttons before trumps are named."""
+    app.settings = app.settings.with_(language=lang)
+    scene = LessonScene(app, lesson="subastado", start=1)
+    app.reset_to(scene)
+    tags = [b.tag for b in scene.buttons.buttons]
+    assert tags == ["pass", "bid 60", "bid 65", "bid 70", "bid 75"]
+    assert tags[scene.focus] == "bid 60"
+    desc = scene.describe()
+    assert desc.trump is None and not [b for b in desc.buttons if b.tag]
+    scene.act(Action.parse("bid 62"))  # §12: a multiple of 5
+    verdict = scene.coach.verdict
+    assert verdict is not None and verdict.error is not None
+    assert verdict.error.code == "bid_not_multiple_of_5"
+    scene.act(Action.parse("pass"))  # legal, but it would leave the auction
+    assert scene.coach.verdict is not None and scene.coach.verdict.key == \
+        "lesson.subastado.wrong_bid"
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter: the highlighted bid
+    assert scene.coach.index == 2
+    auction = scene.coach.state.auction
+    assert auction is not None and auction.bids == ((0, 60), (1, 65), (2, None))
+    assert [b.tag for b in scene.buttons.buttons][scene.focus] == "bid 70"
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert [b.tag for b in scene.buttons.buttons] == [
+        "trump o", "trump c", "trump e", "trump b"]
+    assert app.tr("action_trump", suit="x").replace("x", "") in " ".join(
+        drawn_texts(app, monkeypatch))
+    x, y, w, h = scene.buttons.buttons[0].rect
+    app.dispatch(I.Intent(I.PRESS, pos=(x + w // 2, y + h // 2)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(x + w // 2, y + h // 2)))
+    assert scene.coach.state.contract == (0, 70) and scene.coach.state.trump == 0
+    desc = scene.describe()
+    assert desc.trump is not None and desc.trump.suit == 0
+
+
+def test_the_tenth_lesson_opens_with_the_0_key_it_shows(app: App) -> None:
+    """Ten lessons (subastado's is the tenth): a digit opens each, 0 the tenth,
+    and its button shows 0, a key there is (not "10")."""
+    listing = LessonListScene(app)
+    app.reset_to(listing)
+    keys = [b.key for b in listing.buttons.buttons[:len(LESSONS)]]
+    assert keys == [str(n % 10) for n in range(1, len(LESSONS) + 1)]
+    app.dispatch(I.Intent(I.NUMBER, value=0))
+    assert isinstance(app.top, LessonScene) and app.top.lesson.name == LESSON_NAMES[9]

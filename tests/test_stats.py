@@ -13,6 +13,7 @@ from window_helpers import on_title, play_to_summary, press
 
 from tute_desktop import app as app_module
 from tute_desktop.app import App
+from tute_desktop.engine.actions import Action
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.game import persist
 from tute_desktop.game import stats as stats_module
@@ -136,7 +137,7 @@ def test_stats_round_trip_through_an_atomic_file(tmp_path: Path) -> None:
     path = tmp_path / "statistics.json"
     save_stats(s, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["schema"] == 1 and data["kind"] == KIND
+    assert data["schema"] == stats_module.SCHEMA and data["kind"] == KIND
     again, problem = load_stats(path)
     assert problem is None
     assert again.to_json() == s.to_json()
@@ -347,3 +348,105 @@ def test_quitting_waits_for_the_statistics_write(
     monkeypatch.setattr(persist.Writer, "close", lambda self: closed.append(True) or real(self))
     assert app_module.main(["--exit-after", "0.01"]) == 0
     assert closed
+
+
+def _subastado_round(match: Match, bidder: int | None, rng: random.Random) -> None:
+    """A round of subastado: ``bidder`` bids the minimum and the others pass
+    (None: all pass); trumps coins; then random cards to the end (§12)."""
+    st = match.state
+    while st.auction is not None and st.auction.trump < 0 and st.outcome is None:
+        seat = st.to_act
+        if st.auction.bidder == seat and st.auction.passed.bit_count() == 2:
+            match.apply(Action.parse("trump o"))
+        elif seat == bidder and st.auction.bid == 0:
+            match.apply(Action.parse("bid 60"))
+        else:
+            match.apply(Action.parse("pass"))
+    while st.outcome is None:
+        match.apply(rng.choice(st.legal_actions()))
+
+
+def test_subastado_counts_the_persons_contracts_made_failed_and_their_averages() -> None:
+    """RULES §12: a contract is counted for the person who held it (the bid,
+    the points made as bidder, made or failed); not when la contra, nor when
+    all passed."""
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")], seed=7)
+    rng = random.Random(2)
+    s = Stats()
+    held: list[tuple[int, int, bool]] = []
+    for bidder in (0, 1, None, 0, 0):
+        _subastado_round(match, bidder, rng)
+        r = round_result(match)
+        me = r.people[0]
+        st = match.state
+        outcome = st.outcome
+        assert outcome is not None
+        if bidder == 0:
+            assert me.contract == (60, outcome.sides[0].points, outcome.winner == 0)
+            assert me.contract[2] == (outcome.sides[0].points >= 60)
+            held.append(me.contract)
+        else:
+            assert me.contract is None
+        s.record_round(r)
+        if st.phase == "match_over":
+            break
+        match.next_round()
+    c = s.players["Ana"].contracts
+    assert c.played == len(held) == 3
+    assert c.made == sum(made for _, _, made in held) and c.failed == c.played - c.made
+    assert c.average_bid == 60
+    assert c.average_points == sum(points for _, points, _ in held) / 3
+
+
+def test_a_statistics_file_of_schema_1_gets_contracts_and_is_written_as_schema_2(
+        tmp_path: Path) -> None:
+    """The file's format 2 (issue 33) adds subastado's contracts: a file of
+    format 1 loads whole, every player with none, and is written back in 2."""
+    path = tmp_path / "statistics.json"
+    old = {"players": {"Ana": {"games": {"tres": [4, 1]}, "capotes": 2}, "Luis": {}},
+           "recorded": ["1/1"]}
+    path.write_text(json.dumps(dump_versioned(KIND, 1, old)), encoding="utf-8")
+    s, problem = load_stats(path)
+    assert problem is None
+    assert s.players["Ana"].games["tres"].to_json() == [4, 1] and s.players["Ana"].capotes == 2
+    assert s.players["Ana"].contracts.to_json() == {"played": 0, "made": 0, "bids": 0,
+                                                   "points": 0}
+    assert stats_module.migrate(old, 1)["players"]["Luis"]["contracts"]["played"] == 0
+    s.players["Ana"].contracts.add(70, 82, True)
+    save_stats(s, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["schema"] == 2
+    assert data["players"]["Ana"]["contracts"] == {"played": 1, "made": 1, "bids": 70,
+                                                   "points": 82}
+    again, problem = load_stats(path)
+    assert problem is None and again.to_json() == s.to_json()
+
+
+def test_contracts_made_more_often_than_held_are_not_believed(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    payload = {"players": {"Ana": {"contracts": {"played": 1, "made": 3, "bids": 60,
+                                                 "points": 70}, "capotes": 1}}}
+    path.write_text(json.dumps(dump_versioned(KIND, 2, payload)), encoding="utf-8")
+    s, problem = load_stats(path)
+    assert s.players["Ana"].contracts.played == 0 and s.players["Ana"].capotes == 1
+    assert problem is not None and "players/Ana/contracts" in problem.fields["fields"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_statistics_scene_shows_the_contracts_and_their_averages(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    from window_helpers import drawn_texts
+
+    app.settings = app.settings.with_(language=lang)
+    app.stats = Stats()
+    app.stats.record_round(result("1/1", "tres", ana(True)))
+    app.reset_to(StatisticsScene(app))
+    texts = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr("stats_contracts", made=0, failed=0, n=0)[:10] not in texts  # none held
+    for key, contract in (("2/1", (60, 72, True)), ("2/2", (75, 61, False))):
+        app.stats.record_round(result(key, "subastado", ana(True, contract=contract)))
+    texts = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr("stats_contracts", made=1, failed=1, n=2) in texts
+    decimal = "." if lang == "en" else ","
+    assert app.tr("stats_contracts_average", bid=f"67{decimal}5",
+                  result=f"66{decimal}5") in texts

@@ -167,6 +167,19 @@ def sample_stats(app: App) -> None:
             if m.state.phase == "match_over":
                 break
             m.next_round()
+    if "subastado" not in OFFERED:  # its contracts too (§12), until New game offers it
+        for seed in range(3):
+            m = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                      seed=seed)
+            for _ in range(5):
+                while m.state.phase == "play":
+                    legal = m.state.legal_actions()
+                    bidding = m.state.auction is not None and m.state.auction.trump < 0
+                    m.apply(rng.choice(legal[:3] if bidding else legal))  # pass, or low bids
+                app.stats.record_round(round_result(m))
+                if m.state.phase == "match_over":
+                    break
+                m.next_round()
     app.stats.record_tournament(["Ana", "Luis"], "Ana")
 
 
@@ -242,15 +255,22 @@ def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
     lesson = lesson_at(app, "tricks", 1)
     lesson.act(Action.parse("play 1e"))  # not a trump: refused, arrastre
     shot("lesson-refused")
+    lesson = lesson_at(app, "subastado", 2)  # the auction from the coach's box (§12)
+    lesson.act(Action.parse("bid 62"))  # not a multiple of 5: refused
+    shot("lesson-subastado-auction")
+    lesson = lesson_at(app, "subastado", 3)
+    shot("lesson-subastado-trumps")
     if not every:
         return
     lesson = lesson_at(app, "cantes", 5)
     lesson.act(Action.parse("sing 20 c"))  # legal, but not the lesson's
     shot("lesson-wrong")
     for name, step in (("round", 5), ("corriente", 5), ("boricua", 3), ("tres", 1),
-                       ("parejas", 3), ("cuatro", 2)):
+                       ("parejas", 3), ("cuatro", 2), ("subastado", 6)):
         lesson_at(app, name, step)
         shot(f"lesson-{name}")
+    lesson = lesson_at(app, "subastado", 9)  # the early end: the contract decided (§12)
+    shot("lesson-subastado-end")
 
 
 def scenes(app: App, out: Path, lang: str, every: bool) -> None:

@@ -24,8 +24,19 @@ action played, the best one, and the loss between them in round points.
   and the hint is that same computation (``hint``, seeded as the review of
   that moment: ``decision_rng``): the two never disagree.
 
-Values count round points only. Where capote, la vuelta's 101 (or boricua's),
-or a claim decides more than points, ``Decision.notes`` says so in words.
+Values count round points only; in subastado (§12) the expected change of the
+seat's total, as ``analyze`` values it (PROTOCOL 1.2: the bidder's +bid or
+-bid, la contra's the opposite), la contra's two partners for the round.
+Where capote, la vuelta's 101 (or boricua's), or a claim decides more than
+points, ``Decision.notes`` says so in words.
+
+subastado's auction (each bid or pass, and the naming of trumps) is not judged:
+its decisions are told in words only (``NOTE_AUCTION``), and the hint there is
+the expert's bid. ``analyze`` could value them, but a bid's value is that of the
+rule-based bidding and play sampled after it (``bots/bidding.py``), over
+thirty-odd bids at one decision's budget: a noisy figure that depends on the
+bots' bidding, which a newcomer would read as advice.
+
 A review is repeatable: each decision is analysed with a fixed number of
 sampled deals (``ITERATIONS``) and a generator seeded by the round and step.
 """
@@ -76,6 +87,7 @@ LINE_MAX: Final = 24
 NOTE_CAPOTE: Final = "review_note_capote"
 NOTE_CLAIM: Final = "review_note_claim"
 NOTE_101: Final = "review_note_101"
+NOTE_AUCTION: Final = "review_note_auction"
 
 
 @dataclass(frozen=True)
@@ -251,13 +263,14 @@ def hint(v: View, rng: random.Random, budget: Budget) -> Action:
     view, generator and budget (``analysis.judge``, the same computation as
     ``analyse``). Where the review judges in words only, the expert decides:
     a true claim (it wins the game at once), a capote sure to hold, a capote
-    being played for (module level: a worker process runs it)."""
+    being played for, subastado's auction (its bid, by ``bots/bidding.py``;
+    module level: a worker process runs it)."""
     st = v.state
     actions = st.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
-            or _sure_capote(v, actions):
+            or in_auction(st) or _sure_capote(v, actions):
         return make_bot("expert").choose(v, rng, budget)
     return hint_why(v, rng, budget)[0]
 
@@ -275,7 +288,7 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     if len(actions) == 1:
         return actions[0], ()
     if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
-            or _sure_capote(v, actions):
+            or in_auction(st) or _sure_capote(v, actions):
         return make_bot("expert").choose(v, rng, budget), ()
     j = judge(v, rng, budget, record=True)
     if j.best < 0:
@@ -317,6 +330,11 @@ def analyse(task: Task) -> Decision:
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
+    if in_auction(st):  # not judged: said in words (NOTE_AUCTION)
+        played = str(Action.parse(played_text))
+        return Decision(step=task.step, played=played, best=played, played_value=0.0,
+                        best_value=0.0, loss=0.0, error=0.0, exact=False, mistake=False,
+                        worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False)
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
     judged_ = judge(view(st, seat), rng, Budget(iterations=task.iterations), record=True)
     actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
@@ -350,6 +368,11 @@ def analyse(task: Task) -> Decision:
         error=error, exact=exact, mistake=mistake, worlds=len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
         notes=notes(st, actions), scored=judged, reasons=why)
+
+
+def in_auction(st: State) -> bool:
+    """subastado's auction or the naming of trumps is on (§12): not judged."""
+    return st.auction is not None and st.auction.trump < 0 and st.outcome is None
 
 
 def _paired_error(rows: list[list[float]], best: int, played: int) -> float:

@@ -9,6 +9,9 @@ What is counted, for each person (bots are not counted):
 - the best round points per variant (cards + diez de últimas + declarations);
 - declarations (cantes) made: 20, 40, tute; capotes won;
 - tournaments played and won (§10.4);
+- subastado's contracts (§12), where the person was the bidder: how many, how
+  many made (the others failed), the bids' sum and the points made as bidder
+  (card points, diez de últimas and declarations), for the averages;
 - recent form: the results of the last ``RECENT`` games;
 - the logs of the last ``KEPT_ROUNDS`` rounds the person played, so they can be
   reviewed with the expert (``review``): each the match's saved payload up to
@@ -70,7 +73,8 @@ if TYPE_CHECKING:
     from .match import Match
 
 KIND: Final = "stats"
-SCHEMA: Final = 1
+SCHEMA: Final = 2
+"""1: the first; 2: subastado's contracts (issue 33)."""
 FILENAME: Final = "statistics.json"
 RECENT: Final = 20
 """How many recent games the form chart remembers."""
@@ -94,9 +98,21 @@ PERSON: Final = "person"
 """The opponent level under which games against people are counted."""
 DECLARATION_KINDS: Final = ("20", "40", "tute")
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-"""``MIGRATIONS[n]`` turns a schema-n payload into schema n+1. Schema 1 is the
-first, so none is needed yet; a change of format adds its step here."""
+def _with_contracts(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 to 2: every player gets subastado's contracts, none yet (a
+    file of schema 1 was written before subastado was played); contracts
+    already there (a hand-edited file) are kept, to be checked as any field."""
+    players = payload.get("players")
+    if not isinstance(players, dict):
+        return payload
+    return {**payload, "players": {
+        name: ({"contracts": Contracts().to_json(), **p} if isinstance(p, dict) else p)
+        for name, p in players.items()}}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _with_contracts}
+"""``MIGRATIONS[n]`` turns a schema-n payload into schema n+1; a change of
+format adds its step here."""
 
 
 def migrate(payload: dict[str, Any], old: int,
@@ -139,6 +155,40 @@ class Tally:
         return Tally(played, won)
 
 
+@dataclass
+class Contracts:
+    """subastado's contracts of one person (§12): held as the bidder, made (the
+    rest failed), the bids' sum and the points made as bidder, for the averages."""
+
+    played: int = 0
+    made: int = 0
+    bids: int = 0
+    points: int = 0
+
+    def add(self, bid: int, points: int, made: bool) -> None:
+        self.played += 1
+        self.made += int(made)
+        self.bids += bid
+        self.points += points
+
+    @property
+    def failed(self) -> int:
+        return self.played - self.made
+
+    @property
+    def average_bid(self) -> float:
+        return self.bids / self.played if self.played else 0.0
+
+    @property
+    def average_points(self) -> float:
+        """The points made as bidder, on average (the result of a contract)."""
+        return self.points / self.played if self.played else 0.0
+
+    def to_json(self) -> dict[str, int]:
+        return {"played": self.played, "made": self.made, "bids": self.bids,
+                "points": self.points}
+
+
 _COUNT: Final = Count(hi=COUNT_MAX)
 TALLY: Final = Where(Tuple(_COUNT, _COUNT), lambda t: t[1] <= t[0], "more won than played")
 """``[played, won]``."""
@@ -159,6 +209,7 @@ class PlayerStats:
     declarations: dict[str, int] = field(default_factory=dict)  # "20", "40", "tute"
     capotes: int = 0
     tournaments: Tally = field(default_factory=Tally)
+    contracts: Contracts = field(default_factory=Contracts)  # subastado's, as bidder
     recent: list[tuple[str, bool]] = field(default_factory=list)  # (variant, won), oldest first
     kept: list[KeptRound] = field(default_factory=list)  # oldest first
 
@@ -180,6 +231,7 @@ class PlayerStats:
             "declarations": dict(self.declarations),
             "capotes": self.capotes,
             "tournaments": self.tournaments.to_json(),
+            "contracts": self.contracts.to_json(),
             "recent": [[v, int(w)] for v, w in self.recent],
             "kept": [k.to_json() for k in self.kept],
         }
@@ -200,6 +252,7 @@ class PlayerStats:
         return PlayerStats(
             **tallies, best=dict(d["best"]), declarations=dict(d["declarations"]),
             capotes=d["capotes"], tournaments=Tally(*d["tournaments"]),
+            contracts=Contracts(**d["contracts"]),
             recent=[(variant, won) for variant, won in d["recent"]],
             kept=[KeptRound(k["key"], k["seat"], k["match"]) for k in d["kept"]
                   if _reviewable(k)])
@@ -268,6 +321,12 @@ KEPT: Final = Record({
 """One kept round (``KeptRound.to_json``)."""
 
 
+CONTRACTS: Final = Where(
+    Record({"played": Field(_COUNT, default=0), "made": Field(_COUNT, default=0),
+            "bids": Field(_COUNT, default=0), "points": Field(_COUNT, default=0)}),
+    lambda c: c["made"] <= c["played"], "more made than held")
+"""subastado's contracts (``Contracts.to_json``)."""
+
 PLAYER: Final = Record({
     "games": Field(DictOf(_KEY, TALLY), default={}),
     "matches": Field(DictOf(_KEY, TALLY), default={}),
@@ -277,6 +336,7 @@ PLAYER: Final = Record({
     "declarations": Field(DictOf(_KEY, _COUNT), default={}),
     "capotes": Field(_COUNT, default=0),
     "tournaments": Field(TALLY, default=[0, 0]),
+    "contracts": Field(CONTRACTS, default=Contracts().to_json()),
     "recent": Field(ListOf(Tuple(_KEY, Flag()), max_len=RECENT, keep="last"), default=[]),
     "kept": Field(ListOf(KEPT, max_len=KEPT_ROUNDS, keep="last"), default=[]),
 })
@@ -296,6 +356,9 @@ class PersonResult:
     declarations: tuple[str, ...] = ()
     capote: bool = False  # announced a capote and won it
     seat: int | None = None  # the person's seat, for the kept round
+    contract: tuple[int, int, bool] | None = None
+    """subastado, where the person was the bidder: the bid, the points made
+    (cards, diez de últimas, declarations) and whether it was made (§12)."""
 
 
 @dataclass(frozen=True)
@@ -322,6 +385,10 @@ def round_result(match: Match) -> RoundResult:
         opponents = sorted({s.level or PERSON for i, s in enumerate(match.seats)
                             if st.side_of(i) != side})
         declared = tuple(str(d.kind) for d in st.declarations if d.seat == seat)
+        held = st.contract  # (bidder, bid) once trumps were named; None after all passed
+        contract = None
+        if held is not None and held[0] == seat:
+            contract = (held[1], outcome.sides[side].points, outcome.winner == side)
         people.append(PersonResult(
             name=match.seats[seat].name,
             points=outcome.sides[side].points,
@@ -333,6 +400,7 @@ def round_result(match: Match) -> RoundResult:
             declarations=declared,
             capote=outcome.reason is Reason.CAPOTE and outcome.winner == side,
             seat=seat,
+            contract=contract,
         ))
     return RoundResult(round_key(match.seed, len(match.rounds)), match.variant,
                        tuple(people), match.to_json())
@@ -380,6 +448,8 @@ class Stats:
             for kind in r.declarations:
                 p.declarations[kind] = p.declarations.get(kind, 0) + 1
             p.capotes += int(r.capote)
+            if r.contract is not None:
+                p.contracts.add(*r.contract)
             if result.log is not None and r.seat is not None:
                 p.kept.append(KeptRound(result.key, r.seat, result.log))
                 del p.kept[:-KEPT_ROUNDS]

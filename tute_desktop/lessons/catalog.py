@@ -151,8 +151,35 @@ CUATRO_LESSON = Lesson(
     ),
 )
 
+SUBASTADO_LESSON = Lesson(
+    name="subastado", variant="subastado", dealer=2,  # the person is the mano: speaks first
+    hands=("1o 3o 12o 11o 10o 1c 3c 12c 1e 3e 1b 3b",
+           "7o 6o 5o 4o 12e 11e 10e 7e 6e 5e 4e 12b",
+           "4c 5c 6c 7c 10c 11c 4b 5b 6b 7b 10b 11b"),
+    trump="",  # no card is turned: the auction's winner names trump (§12)
+    steps=(
+        Step("lesson.subastado.1"),  # §12: 36 cards, no 2s, 12 each, no trump yet
+        Step("lesson.subastado.2", point=("12o", "11o", "1o", "1c", "1e", "1b"),  # §12 auction
+             expect="bid 60", wrong="lesson.subastado.wrong_bid",
+             replies=("bid 65", "pass")),
+        Step("lesson.subastado.3", expect="bid 70",  # §12: higher, by fives; a pass is out
+             wrong="lesson.subastado.wrong_bid", replies=("pass",)),
+        Step("lesson.subastado.4", point=("12o", "11o"), expect="trump o",  # §12 names trump
+             wrong="lesson.subastado.wrong_trump"),
+        Step("lesson.subastado.5"),  # §12 la contra; only the bidder declares
+        Step("lesson.subastado.6", point=("1o",), expect="play 1o",  # §12 the contract
+             replies=("play 4o", "play 4c")),
+        Step("lesson.subastado.7", point=("12o", "11o"), expect="sing 40",  # §12, §4
+             wrong="lesson.subastado.wrong_40"),
+        Step("lesson.subastado.8", expect=ANY),  # play on until the contract is decided
+        Step("lesson.subastado.9"),  # §12 stop_when_decided: the early end
+        Step("lesson.subastado.10"),  # §12 score: plus or minus the bid, to 500
+    ),
+)
+
 LESSONS: Final[tuple[Lesson, ...]] = (
     CARDS_LESSON, TRICKS_LESSON, CANTES_LESSON, ROUND_LESSON,
     CORRIENTE_LESSON, BORICUA_LESSON, TRES_LESSON, PAREJAS_LESSON, CUATRO_LESSON,
+    SUBASTADO_LESSON,
 )
 LESSON_NAMES: Final[tuple[str, ...]] = tuple(lesson.name for lesson in LESSONS)

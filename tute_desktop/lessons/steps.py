@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..engine import find_variant
 from ..engine.cards import CARDS, Card
 from ..engine.deal import Deal
+from ..engine.rules import TrumpFrom
 
 ANY = "*"
 """A step's ``expect`` for free play: any legal action, until the round is over."""
@@ -32,8 +33,9 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     """A lesson: its name (``lesson.<name>.title`` in the catalog), the variant,
-    the arranged deal (``hands``, ``trump``; the rest of the cards make the stock
-    in id order), actions taken before the coach speaks, and the steps."""
+    the arranged deal (``hands``, ``trump``: empty where the auction names
+    trump, subastado; the rest of the cards make the stock in id order),
+    actions taken before the coach speaks, and the steps."""
 
     name: str
     variant: str
@@ -48,6 +50,8 @@ class Lesson:
     def deal(self) -> Deal:
         rules = find_variant(self.variant)
         hands = tuple(tuple(sorted(Card.parse(c) for c in h.split())) for h in self.hands)
+        if rules.trump_from is TrumpFrom.AUCTION:  # no card turned: the auction names it (§12)
+            return Deal(self.dealer, hands, None)
         trump = Card.parse(self.trump)
         if not rules.has_stock:  # every card dealt (§8, §9, §13)
             return Deal(self.dealer, hands, trump)

@@ -43,6 +43,9 @@ ARRASTRE_TAUGHT = "tricks"
 names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
+AUCTION_BIDS = 4
+"""The lowest bids the coach's box offers in subastado's auction (with Pass, and
+the lesson's own bid when it is higher): the table has no auction panel here."""
 
 
 def lesson_named(name: str) -> Lesson:
@@ -74,6 +77,12 @@ class LessonOfferScene(QuestionScene):
         self.app.nav.replace("lessons")
 
 
+def _list_key(index: int) -> str:
+    """The digit that opens the lesson at ``index`` in the list: 1 to 9, then
+    0 for the tenth (a key, not "10"); none after it."""
+    return str((index + 1) % 10) if index < 10 else ""
+
+
 class LessonListScene(Scene):
     """Every lesson, which are done, and where the player stopped."""
 
@@ -103,7 +112,7 @@ class LessonListScene(Scene):
                                           total=len(lesson.steps))
             elif lesson.name in done:
                 label += "  · " + app.tr("lesson.done_mark")
-            rows.append(Button(label, partial(self.open, lesson.name), str(i + 1),
+            rows.append(Button(label, partial(self.open, lesson.name), _list_key(i),
                                tag=lesson.name))
         bw, bh = int(w * 0.62), int(fs * 1.75)
         top = int(h * 0.15)
@@ -126,8 +135,8 @@ class LessonListScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         if intent.kind == I.BACK:
             self.app.nav.pop()
-        elif intent.kind == I.NUMBER and 1 <= intent.value <= len(LESSONS):
-            self.open(LESSON_NAMES[intent.value - 1])
+        elif intent.kind == I.NUMBER and 1 <= (intent.value or 10) <= len(LESSONS):
+            self.open(LESSON_NAMES[(intent.value or 10) - 1])  # 0: the tenth
         else:
             self.focus = focus_buttons(self.buttons, intent, self.focus)
 
@@ -198,7 +207,8 @@ class LessonScene(Scene):
                 b.rect.y = y
             y += bh + gap
         self.buttons.buttons = buttons
-        self.focus = 0
+        hinted = self._hinted()  # (in the auction, Enter takes the lesson's own action)
+        self.focus = next((i for i, b in enumerate(buttons) if hinted and b.tag == hinted), 0)
 
     def _buttons(self) -> list[Button]:
         """Next (or the lesson's end); what the person may do that is not a card is
@@ -211,7 +221,30 @@ class LessonScene(Scene):
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
+        if self._auction_turn():
+            return self._auction_buttons()
         return []  # (the table's own buttons above the hand, as in a game)
+
+    def _auction_turn(self) -> bool:
+        """The person is to bid, pass or name trumps (subastado, §12). The table
+        has no auction panel here, so the coach's box offers these actions."""
+        auction = self.coach.state.auction
+        return self._my_turn() and auction is not None and auction.trump < 0
+
+    def _auction_buttons(self) -> list[Button]:
+        """Pass and the lowest bids (the lesson's own among them), or the four
+        suits to name as trumps; each done through the engine as any action."""
+        legal = self.coach.legal()
+        if not any(a.kind is Kind.TRUMP for a in legal):
+            bids = [a for a in legal if a.kind is Kind.BID]
+            shown = [a for a in legal if a.kind is Kind.PASS] + bids[:AUCTION_BIDS]
+            expected = self.coach.expected()
+            if expected is not None and expected in bids and expected not in shown:
+                shown.append(expected)
+            legal = shown
+        pass_key = self.app.tr("key.pass")
+        return [Button(action_words(self.app.lang, a), partial(self.act, a),
+                       pass_key if a.kind is Kind.PASS else "", tag=str(a)) for a in legal]
 
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
@@ -258,14 +291,17 @@ class LessonScene(Scene):
         mine = self._my_turn()
         legal = sum(1 << int(a.card) for a in self.coach.legal()
                     if a.kind is Kind.PLAY and a.card is not None) if mine else None
-        line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
+        # (in the auction the coach's box says what may be done: no rule line yet)
+        line = (rule_line(tr, app.lang, state, PERSON) or "") \
+            if mine and not self._auction_turn() else ""
         early = LESSON_NAMES.index(self.lesson.name) < LESSON_NAMES.index(ARRASTRE_TAUGHT)
         if early and not state.trick_cards:  # (a lead, before the arrastre is taught)
             line = ""
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
-                              actions=True, hinted=self._hinted(), explaining=self.explaining)
+                              actions=not self._auction_turn(), hinted=self._hinted(),
+                              explaining=self.explaining)
         pointed = self._pointed()
         if not pointed:
             return desc

@@ -24,7 +24,7 @@ from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
 from ..game import review as R
 from ..game.match import Match, Seat
-from ..i18n import number, tr
+from ..i18n import in_variant, number, tr
 from ..i18n.defaults import spoken_name
 from . import intents as I
 from .menus import font
@@ -243,6 +243,12 @@ class ReviewScene(Scene):
     def variant(self) -> str:
         return self.positions[0].rules.name
 
+    def said(self, key: str, /, **fields: object) -> str:
+        """``key`` in this variant's words where it has its own (subastado's
+        values and losses are contract points, not round points, §12), else
+        the plain words."""
+        return self.app.tr(in_variant(self.variant, key), **fields)
+
     def action_label(self, text: str) -> str:
         """A logged action (its text) in words: the table's own words for it."""
         return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
@@ -293,7 +299,7 @@ class ReviewScene(Scene):
         s = R.summarise(list(self.decisions.values()))
         if not s.largest:
             return []
-        tr, lang = self.app.tr, self.app.lang
+        tr, lang = self.said, self.app.lang
         out = [tr("review_total_largest_one" if s.mistakes == 1 else "review_total_largest")]
         out.extend(tr("review_total_mistake", n=d.step + 1, played=self.action_label(d.played),
                       best=self.action_label(d.best),
@@ -303,7 +309,7 @@ class ReviewScene(Scene):
 
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
-        tr = self.app.tr
+        tr = self.said
         if self.step >= len(self.log):  # the round's total: its largest mistakes named
             return [(tr("review_round_over"), INK, False),
                     *((line, GOLD if i == 0 else INK, i == 0)
@@ -323,7 +329,8 @@ class ReviewScene(Scene):
                           GOLD, False))
             lines.append((tr("review_not_scored"), INK, False))
             lines.extend((tr(note), GOLD, False) for note in d.notes)
-            lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
+            if R.NOTE_AUCTION not in d.notes:  # (not every bid from 60 to 230)
+                lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
             return lines
         if d.mistake:
             lines.append((tr("review_mistake"), RED, True))
@@ -399,7 +406,9 @@ class ReviewScene(Scene):
             and st.to_act == self.seat
         legal = sum(1 << int(a.card) for a in st.legal_actions()
                     if a.kind is PLAY and a.card is not None) if mine else None
-        line = (rule_line(tr, app.lang, st, self.seat) or "") if mine else ""
+        # (subastado's auction: no rule line, the table's auction panel says it)
+        line = (rule_line(tr, app.lang, st, self.seat) or "") \
+            if mine and not R.in_auction(st) else ""
         between = not st.trick_cards and bool(st.last_cards)
         desc = describe_table(app, self._table_match(), view(st, self.seat),
                               size=self.board.size, legal=legal, my_turn=mine,

@@ -10,7 +10,7 @@ import pygame
 from ..bots import LEVELS
 from ..engine.rules import VARIANTS, Scoring
 from ..game.stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
-from ..i18n import spoken_name
+from ..i18n import number, spoken_name
 from ..i18n.rules_text import VARIANT_TITLES
 from . import intents as I
 from .menus import font
@@ -27,7 +27,8 @@ PLAYED = (70, 96, 84)
 
 class StatisticsScene(Scene):
     """Per player: games and matches by variant and by opponent, best rounds,
-    declarations, capotes, tournaments, and recent form. ← → changes player."""
+    declarations, capotes, subastado's contracts, tournaments, and recent form.
+    ← → changes player."""
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -186,6 +187,12 @@ class StatisticsScene(Scene):
             titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
             facts.append(f"{app.tr('stats_best')}: {p.best[best_variant]} "
                          f"({titles.get(best_variant, best_variant)})")
+        c = p.contracts
+        if c.played:  # subastado's contracts as the bidder (§12): made, failed, averages
+            facts.append(app.tr("stats_contracts", made=c.made, failed=c.failed, n=c.played))
+            facts.append("   " + app.tr("stats_contracts_average",
+                                        bid=number(app.lang, c.average_bid, 1),
+                                        result=number(app.lang, c.average_points, 1)))
         facts.append(f"{app.tr('tournaments')}: {p.tournaments.won}/{p.tournaments.played}")
         for text in facts:
             if y + line > box.bottom:

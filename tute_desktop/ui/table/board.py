@@ -416,6 +416,8 @@ def pile_where(board: Board, geo: Geometry, side: int, perspective: int) -> str:
     """Where a side's won pile lies: by its seat; in parejas a team's pile lies by
     the bottom player, or by its right neighbour."""
     seats = [s for s in range(board.n) if board.side_of(s) == side]
+    if not seats:  # subastado's auction: no bidder yet, its pile is empty (§12)
+        return geo.seat_position((perspective + 1) % board.n, perspective, board.n)
     seat = seats[0]
     if len(seats) > 1:  # a team's: by the bottom player, or their right neighbour's
         seat = perspective if perspective in seats else (perspective + 1) % board.n

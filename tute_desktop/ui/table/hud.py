@@ -54,7 +54,7 @@ from .describe import (
 
 SCORE_UNITS: Final[dict[Scoring, str]] = {
     Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
-    Scoring.WON_ROUNDS: "rounds_won", Scoring.RUNNING_101: "",
+    Scoring.WON_ROUNDS: "rounds_won", Scoring.RUNNING_101: "", Scoring.CONTRACT: "",
 }
 """The catalog key of what the match score counts, by scoring."""
 
@@ -846,8 +846,11 @@ class Hud:
         if self.services.settings.muted:
             labels.append(Words(tr("sound_off"), self.font(0.11), self.muted_rect().topright,
                                 DIM, "topright"))
-        label = self.trump_label_rect(st)
-        labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD, bold=True))
+        named = st.trump >= 0  # (none until subastado's auction names trumps, §12)
+        if named:
+            label = self.trump_label_rect(st)
+            labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD,
+                                bold=True))
         x, y, r = self.trump_spot(st)
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
@@ -876,7 +879,8 @@ class Hud:
         if tip is not None:
             overlays.append(self.describe_tooltip(*tip))
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
-                       TrumpMark(st.trump, x, y, r), buttons, tuple(overlays))
+                       TrumpMark(st.trump, x, y, r) if named else None, buttons,
+                       tuple(overlays))
 
     def describe_plate(self, seat: int, seen: Seen) -> Plate:
         """A seat's plate: its name, whose turn it is or who partners, the dealer's
@@ -1131,6 +1135,6 @@ class HudLook(NamedTuple):
     plates: tuple[Plate, ...]
     labels: tuple[Words, ...]
     panels: tuple[Panel, ...]
-    trump: TrumpMark
+    trump: TrumpMark | None
     buttons: tuple[ButtonLook, ...]
     overlays: tuple[Panel, ...]

@@ -1,0 +1,129 @@
+"""The review of a subastado round (RULES §12, issue 33): the card play judged
+as in the other rule sets, valued as the change of the seat's total (PROTOCOL
+1.2's ``analyze``); the auction told in words, not judged; la contra's two
+seats partners for the round, never declaring."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tute_desktop.app import App
+from tute_desktop.bots import Budget
+from tute_desktop.engine import view
+from tute_desktop.engine.actions import BID, PASS, PLAY, SING, TRUMP, Action
+from tute_desktop.game import review as R
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.i18n import in_variant
+
+AUCTION_KINDS = {BID, PASS, TRUMP}
+
+
+def subastado_round(seed: int, bidder: int) -> Match:
+    """A first round of subastado: ``bidder`` bids the lowest bid allowed each
+    time it speaks, the seat after it bids 65 once over its 60, every other
+    answer is a pass; ``bidder`` names coins, and the cards are played at random
+    (seeded)."""
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                  seed=seed)
+    st = match.state
+    rng = random.Random(seed)
+    other = (bidder + 1) % 3
+    while st.outcome is None:
+        seat = st.to_act
+        legal = st.legal_actions()
+        auction = st.auction
+        assert auction is not None
+        if auction.trump >= 0:
+            match.apply(rng.choice(legal))
+        elif seat == bidder:
+            match.apply(Action.parse("trump o") if legal[0].kind is TRUMP
+                        else Action.parse(f"bid {auction.lowest_bid(st.rules)}"))
+        elif seat == other and auction.bid == 60:
+            match.apply(Action.parse("bid 65"))
+        else:
+            match.apply(Action.parse("pass"))
+    return match
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_subastado_round_is_reviewed_for_the_bidder_and_for_la_contra(seed: int) -> None:
+    match = subastado_round(seed, bidder=0)
+    payload = R.match_prefix(match.to_json(), 0)
+    states = R.positions(payload)
+    contract = states[-1].contract
+    assert contract is not None and contract[0] == 0
+    bid = contract[1]
+    for seat in range(3):
+        decisions = R.review(payload, seat, iterations=6, seed=1)
+        told = [d for d in decisions if Action.parse(d.played).kind in AUCTION_KINDS]
+        judged = [d for d in decisions if d not in told]
+        # Every bid, pass and the naming of trumps: told in words, not judged.
+        auction_steps = [i for i, (s, a) in enumerate(R.round_actions(payload))
+                         if s == seat and Action.parse(a).kind in AUCTION_KINDS
+                         and len(states[i].legal_actions()) > 1]
+        assert [d.step for d in told] == auction_steps and told
+        for d in told:
+            assert not d.scored and not d.mistake and d.loss == 0 and d.best == d.played
+            assert d.notes == (R.NOTE_AUCTION,) and d.options == ()
+        assert judged, seat
+        for d in judged:
+            kinds = {Action.parse(a).kind for a, _ in d.options}
+            assert d.scored and kinds <= {PLAY, SING}
+            # PROTOCOL 1.2: the change of the seat's total, the bid won or lost.
+            assert all(-bid <= v <= bid for _, v in d.options), (seat, d.options)
+            st = states[d.step]
+            assert st.side_of(seat) == (0 if seat == 0 else 1)
+            if seat != 0:  # la contra: partners, never declaring (§12)
+                assert SING not in kinds
+                assert all(r.kind != "declare" for r in d.reasons)
+        summary = R.summarise(decisions)
+        assert summary.words == len(told) and summary.decisions == len(decisions)
+        assert all(d.scored for d in summary.largest)
+
+
+def test_the_hint_in_the_auction_is_the_experts_bid_and_needs_no_judgement() -> None:
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                  seed=4)
+    v = view(match.state, match.state.to_act or 0)
+    action = R.hint(v, random.Random(0), Budget(iterations=4))
+    assert action in match.state.legal_actions() and action.kind in (BID, PASS)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The review scene over a subastado round, as la contra's seat: every
+    step draws; a bid says the auction is not judged (without listing every
+    bid from 60 to 230); once trumps are named the other seat of la contra is
+    the partner on the table, the bidder not; values and losses are said in
+    contract points (§12, PROTOCOL 1.2)."""
+    from window_helpers import drawn_texts
+
+    from tute_desktop.ui.review import ReviewScene
+
+    monkeypatch.setattr(R, "DEFAULT_ITERATIONS", 4)
+    app.settings = app.settings.with_(language=lang)
+    match = subastado_round(3, bidder=0)
+    scene = ReviewScene(app, [(match.to_json(), 1)], ["Ana", "B1", "B2"])
+    app.reset_to(scene)
+    assert scene.ready
+    log = scene.log
+    told = [s for s in scene.steps if Action.parse(log[s][1]).kind in AUCTION_KINDS]
+    played = [s for s in scene.steps if s not in told]
+    assert told and played
+    scene.go(told[0])
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr(R.NOTE_AUCTION) in said
+    assert app.tr("review_options", options="")[:8] not in said
+    scene.go(played[0])
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr(in_variant("subastado", "review_values")) in said
+    partner = app.tr("your_partner")
+    plates = {p.seat: (p.status.words if p.status is not None else "")
+              for p in scene.describe().plates}
+    assert plates[2] == partner and plates[0] != partner
+    for step in range(len(log) + 1):
+        scene.go(step)
+        app.draw_frame()
