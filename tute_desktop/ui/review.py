@@ -22,6 +22,7 @@ import pygame
 
 from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
+from ..engine.cards import card_name
 from ..game import review as R
 from ..game.match import Match, Seat
 from ..i18n import number, tr
@@ -33,7 +34,7 @@ from .table.advice import rule_line
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
-from .table.why import reason_words
+from .table.why import action_in_sentence, reason_words, said
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -254,23 +255,51 @@ class ReviewScene(Scene):
 
     def every_choice(self, d: R.Decision) -> str:
         """Every legal action of the decision at this step, in words."""
-        return " · ".join(self.choice_words(c, d.exact)
-                          for c in R.choices(self.positions[self.step], self.seat, d))
+        found = R.choices(self.positions[self.step], self.seat, d)
+        tied = sum(c.best for c in found) > 1
+        return " · ".join(self.choice_words(c, d, tied) for c in found)
 
-    def choice_words(self, c: R.Choice, exact: bool) -> str:
+    def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False) -> str:
         """One entry of the list of every choice: the action (equal cards
-        joined by "="), its value, and whether it is the best or was played."""
+        joined by "="), its value, and whether it is the best (one of several
+        equal ones: ``tied``) or was played."""
+        exact = d.exact
         tr = self.app.tr
         what = " = ".join(self.action_label(t) for t in c.actions)
         text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
         if c.best and c.played:
-            return tr("review_choice_best_played", choice=text)
+            return tr("review_choice_best_played" if c.actions == (d.best,) or not tied
+                      else "review_choice_best_played_equal", choice=text)
         if c.best:
-            return tr("review_choice_best", choice=text)
+            return tr("review_choice_best_equal" if tied else "review_choice_best", choice=text)
         if c.played:
             return tr("review_choice_played", choice=text)
         return text
+
+    def line_words(self, line: tuple[tuple[int, str], ...]) -> str:
+        """A line of play (``Decision.line``) told trick by trick, each trick
+        with the cards already on the table and who takes it ("Trick 6: You
+        4 of coins, Bot 10 of coins → Bot · Trick 7: …"): a newcomer read
+        "You: 5 of coins, You: King of clubs" as two plays in a row."""
+        tr, lang = self.app.tr, self.app.lang
+        w = self.positions[self.step].clone()
+        plays = [tr("review_line_play", name=self.names[s],
+                    action=action_in_sentence(lang, f"play {card_name(c)}", self.variant))
+                 for s, c in zip(w.trick_seats, w.trick_cards, strict=True)]
+        tricks: list[str] = []
+        for seat, text in line:
+            number_ = w.tricks_played + 1
+            plays.append(tr("review_line_play", name=self.names[seat],
+                            action=action_in_sentence(lang, text, self.variant)))
+            w.apply(Action.parse(text), record=False)
+            if w.tricks_played == number_:
+                tricks.append(tr("review_line_trick", n=number_, plays=", ".join(plays),
+                                 winner=self.names[w.last_winner]))
+                plays = []
+        if plays:
+            tricks.append(tr("review_line_open", n=w.tricks_played + 1, plays=", ".join(plays)))
+        return " · ".join(tricks)
 
     def summary_line(self) -> str:
         tr = self.app.tr
@@ -331,12 +360,23 @@ class ReviewScene(Scene):
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
                          value=self.points(d.played_value, d.exact)), GOLD, False))
-        if d.best == d.played:
+        # Every choice worth as much as the best (as shown) is a best one
+        # (``review.choices``): a newcomer saw three cards at -30 and only
+        # one of them called "Best" (issue 31).
+        tops = [c for c in R.choices(self.positions[self.step], self.seat, d) if c.best]
+        if d.best == d.played and len(tops) < 2:
             lines.append((tr("review_same"), INK, False))
+        elif len(tops) > 1:
+            lines.append((tr("review_best_equal", action=", ".join(
+                self.action_label(t) for c in tops for t in c.actions),
+                value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK, False))
+            if any(c.played for c in tops):
+                lines.append((tr("review_same_equal"), INK, False))
         else:
             lines.append((tr("review_best", action=self.action_label(d.best),
                              value=self.points(d.best_value, d.exact)),
                           GOOD if d.mistake else INK, False))
+        if not any(c.played for c in tops):
             lang = self.app.lang
             # The loss is the difference of the two values just shown.
             if d.loss <= 0:
@@ -363,14 +403,13 @@ class ReviewScene(Scene):
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line:
-            moves = ", ".join(f"{self.names[s]}: {self.action_label(a)}" for s, a in d.line)
-            lines.append((tr("review_line", moves=moves), INK, False))
+            lines.append((tr("review_line", moves=self.line_words(d.line)), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
         if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))
-        lines.append((tr(VALUES_SAID.get(self.positions[0].rules.sides, "review_values")),
-                      DIM, False))
+        lines.append((tr(said(self.app.lang, self.variant, VALUES_SAID.get(
+            self.positions[0].rules.sides, "review_values"))), DIM, False))
         return lines
 
     # ------------------------------------------------------------------ the table
@@ -408,9 +447,12 @@ class ReviewScene(Scene):
         if mine:
             played = _card_of(self.log[self.step][1])
             d = self.decisions.get(self.step)
-            best = _card_of(d.best) if d is not None and d.scored else None
-            if best is not None:
-                marks[best] = GOOD
+            if d is not None and d.scored:  # every best one, equal ones too
+                for c in R.choices(st, self.seat, d):
+                    for text in c.actions if c.best else ():
+                        best = _card_of(text)
+                        if best is not None:
+                            marks[best] = GOOD
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
@@ -429,7 +471,7 @@ class ReviewScene(Scene):
             for text in c.actions:
                 card = _card_of(text)
                 if card is not None and c.value is not None:
-                    colour = GOLD if text == d.played else GOOD if text == d.best else INK
+                    colour = GOLD if text == d.played else GOOD if c.best else INK
                     out[card] = (self.points(c.value, d.exact), colour)
         return out
 
