@@ -40,11 +40,11 @@ from tute_desktop.bots.reasons import (
 )
 from tute_desktop.engine import Action, State, find_variant, view
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
-from tute_desktop.i18n.cards import card_label
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import number, tr
+from tute_desktop.i18n.cards import card_label
 from tute_desktop.i18n.catalog import lookup
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController

@@ -269,26 +269,26 @@ class ReviewScene(Scene):
         text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
         if c.best and c.played:
-            return tr("review_choice_best_played" if c.actions == (d.best,) or not tied
-                      else "review_choice_best_played_equal", choice=text)
+            return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",
+                      choice=text)
         if c.best:
             return tr("review_choice_best_equal" if tied else "review_choice_best", choice=text)
         if c.played:
             return tr("review_choice_played", choice=text)
         return text
 
-    def line_words(self, line: tuple[tuple[int, str], ...]) -> str:
-        """A line of play (``Decision.line``) told trick by trick, each trick
+    def line_words(self, d: R.Decision) -> str:
+        """The decision's better line (``Decision.line``) told trick by trick, each trick
         with the cards already on the table and who takes it ("Trick 6: You
         4 of coins, Bot 10 of coins → Bot · Trick 7: …"): a newcomer read
         "You: 5 of coins, You: King of clubs" as two plays in a row."""
         tr, lang = self.app.tr, self.app.lang
-        w = self.positions[self.step].clone()
+        w = self.positions[d.step].clone()
         plays = [tr("review_line_play", name=self.names[s],
                     action=action_in_sentence(lang, f"play {card_name(c)}", self.variant))
                  for s, c in zip(w.trick_seats, w.trick_cards, strict=True)]
         tricks: list[str] = []
-        for seat, text in line:
+        for seat, text in d.line:
             number_ = w.tricks_played + 1
             plays.append(tr("review_line_play", name=self.names[seat],
                             action=action_in_sentence(lang, text, self.variant)))
@@ -366,16 +366,18 @@ class ReviewScene(Scene):
         tops = [c for c in R.choices(self.positions[self.step], self.seat, d) if c.best]
         if d.best == d.played and len(tops) < 2:
             lines.append((tr("review_same"), INK, False))
-        elif len(tops) > 1:
-            lines.append((tr("review_best_equal", action=", ".join(
-                self.action_label(t) for c in tops for t in c.actions),
-                value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK, False))
-            if any(c.played for c in tops):
-                lines.append((tr("review_same_equal"), INK, False))
         else:
-            lines.append((tr("review_best", action=self.action_label(d.best),
-                             value=self.points(d.best_value, d.exact)),
-                          GOOD if d.mistake else INK, False))
+            if len(tops) > 1:
+                lines.append((tr("review_best_equal", action=", ".join(
+                    self.action_label(t) for c in tops for t in c.actions),
+                    value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK,
+                    False))
+            else:
+                lines.append((tr("review_best", action=self.action_label(d.best),
+                                 value=self.points(d.best_value, d.exact)),
+                              GOOD if d.mistake else INK, False))
+            if any(c.played for c in tops):  # equal to the best: no loss to tell
+                lines.append((tr("review_same_equal"), INK, False))
         if not any(c.played for c in tops):
             lang = self.app.lang
             # The loss is the difference of the two values just shown.
@@ -403,7 +405,7 @@ class ReviewScene(Scene):
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line:
-            lines.append((tr("review_line", moves=self.line_words(d.line)), INK, False))
+            lines.append((tr("review_line", moves=self.line_words(d)), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
         if _card_of(d.best) is not None or _card_of(d.played) is not None:
