@@ -209,6 +209,8 @@ class Hud:
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
+            if self.toast is None:
+                self.place_actions()
         if self.explaining is not None:
             index, left = self.explaining
             self.explaining = (index, left - dt) if left - dt > 0 else None
@@ -229,6 +231,7 @@ class Hud:
 
     def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         self.toast = (text, seconds)
+        self.place_actions()
 
     def banner_for(self, ev: Event, speed: float, banner: bool = True) -> str | None:
         """Show the banner an event calls for (who did what); the name of its
@@ -268,9 +271,7 @@ class Hud:
                 self.actions.buttons.append(
                     Button("?", self.explain_next, "", tip=tr("explain_key_hint")))
         self.explaining = None
-        line = self.hand_line_rect()
-        layout_row(self.actions.buttons, self.services.text, size,
-                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
+        self.place_actions()
         undo_b = Button(tr("undo"), undo, tr("key.undo"), enabled=can_undo and seen.my_turn)
         hint_b = Button(tr("hint"), hint, tr("key.hint"), enabled=seen.my_turn)
         last_b = Button(tr("last_trick"), last, tr("key.last_trick"),
@@ -306,6 +307,18 @@ class Hud:
             for b in column:
                 b.rect = pygame.Rect(left, y, min(width(b), most), h)
                 y += h + 6
+
+    def place_actions(self) -> None:
+        """The special buttons in a row just above the line over the hand, as
+        high as that line is now: a hint of two or three lines rises from the
+        hand, and the row rises with it (issue 31: the hint's words covered
+        "Exchange the 2 of coins")."""
+        if self.geo is None or not self.actions.buttons:
+            return
+        size = self.font(0.16)
+        line = self.hand_line_rect()
+        layout_row(self.actions.buttons, self.services.text, size,
+                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
 
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
