@@ -5,15 +5,18 @@ with the expert's judgement of each of their decisions beside it.
 The judgements (``tute_desktop.game.review``) are computed on ``app.thinking``'s
 executor for work a person waits for (normal priority), one decision a task,
 while the person looks at the first moves; the scene shows how many are
-ready. In hot-seat each person reviews only their own decisions, and only
-after saying they are the one looking (the same promise as the table's
-privacy screen). From the statistics, the kept rounds of a
-player can be stepped through (up and down).
+ready. They are kept for the session (``Thinking.reviewed``): reopening the
+review, or changing the language, asks the expert nothing again. In
+hot-seat each person reviews only their own decisions, and only after saying
+they are the one looking (the same promise as the table's privacy screen).
+From the statistics, the kept rounds of a player can be stepped through (up
+and down).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
@@ -95,16 +98,23 @@ class ReviewScene(Scene):
         self.log = R.round_actions(self.match)
         self.steps = R.decision_steps(self.match, self.seat)
         self.step = 0
-        self.decisions = {}
         self.failed = 0
         self.failed_steps: set[int] = set()
-        if self.executor is None:
-            self.executor = self.app.thinking.for_people()
-        executor = self.executor
+        todo = R.tasks(self.match, self.seat)
+        # The judgements already made this session for this round, seat and
+        # budget (``Thinking.reviewed``): only the others are worked out.
+        self.kept = kept(self.app.thinking.reviewed, (
+            json.dumps(self.match, sort_keys=True), self.seat,
+            *((todo[0].iterations, todo[0].seed) if todo else ())))
+        self.decisions = dict(self.kept)
+        todo = [t for t in todo if t.step not in self.kept]
         self.futures = []
         self.step_of: dict[Future[R.Decision], int] = {}
-        for task in R.tasks(self.match, self.seat):
-            f = executor.submit(R.analyse, task)
+        if todo and self.executor is None:
+            self.executor = self.app.thinking.for_people()
+        for task in todo:
+            assert self.executor is not None
+            f = self.executor.submit(R.analyse, task)
             self.futures.append(f)
             self.step_of[f] = task.step
         self.collect()
@@ -125,7 +135,7 @@ class ReviewScene(Scene):
                 self.failed_steps.add(self.step_of.get(f, -1))
             else:
                 d = f.result()
-                self.decisions[d.step] = d
+                self.decisions[d.step] = self.kept[d.step] = d
         self.futures = waiting
 
     @property
@@ -587,6 +597,21 @@ class ReviewScene(Scene):
             canvas.rect(colour, rect, 0, 3)
             if i == self.step:
                 canvas.rect(GOLD, rect.inflate(4, 8), 3, 4)
+
+
+KEPT_REVIEWS = 20
+"""Rounds whose judgements the session keeps (``kept``): the statistics keep
+as many rounds to review."""
+
+
+def kept(reviewed: dict[Any, dict[int, Any]], key: Any) -> dict[int, R.Decision]:
+    """The judgements kept for ``key`` (made empty the first time), the most
+    recently used last; the oldest round is forgotten past ``KEPT_REVIEWS``."""
+    found = reviewed.pop(key, {})
+    reviewed[key] = found
+    while len(reviewed) > KEPT_REVIEWS:
+        del reviewed[next(iter(reviewed))]
+    return found
 
 
 def _card_of(text: str) -> int | None:

@@ -255,7 +255,6 @@ class Hud:
         assert self.geo is not None
         self.perspective = seen.perspective
         tr = self.services.tr
-        size = self.font(0.16)
         self.actions.buttons = []
         if seen.my_turn:
             keys = iter(tr("key.sings"))
