@@ -414,14 +414,16 @@ class ReviewScene(Scene):
             lines.append((tr("review_exact"), GOLD, False))
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
-        if d.line:
+        if d.line and not any(c.played for c in tops):  # (equal to the best: none better)
             lines.append((tr("review_line", moves=self.line_words(d)), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
-        if _card_of(d.best) is not None or _card_of(d.played) is not None:
-            lines.append((tr("review_legend"), DIM, False))
+        # What a round point is before the cards' legend: a small panel keeps
+        # the words a newcomer needs first (issue 31).
         lines.append((tr(said(self.app.lang, self.variant, VALUES_SAID.get(
             self.positions[0].rules.sides, "review_values"))), DIM, False))
+        if _card_of(d.best) is not None or _card_of(d.played) is not None:
+            lines.append((tr("review_legend"), DIM, False))
         return lines
 
     # ------------------------------------------------------------------ the table
@@ -574,9 +576,11 @@ class ReviewScene(Scene):
         width = box.w - 28
         for text, colour, bold in [*self.heading(), *self.judgement()]:
             size = int(fs * 1.1) if bold else int(fs * 0.9)
-            for part in app.text.wrap(text, size, width):
-                if y + size > box.bottom - 6:
-                    return
+            parts = app.text.wrap(text, size, width)
+            # A line is drawn whole or not at all (never a sentence cut in two).
+            if y + int(size * 1.25) * (len(parts) - 1) + size > box.bottom - 6:
+                return
+            for part in parts:
                 app.text.draw(canvas, part, size, (x, y), colour, bold=bold)
                 y += int(size * 1.25)
             y += int(fs * 0.3)
