@@ -22,8 +22,9 @@ both sides playing their best) with what differs in the two best lines
 played to the end (``line_reasons``: ``line_taken``, the seat's cards the
 other side takes only after the other action; ``line_diez``, the last
 trick), where each deal is solved (3 and 4 players near the end: no
-rollout, no events) ``solved`` (the mean of those exact values). Counts of deals say ``declare``, ``high`` and
-``diez``; means per deal the others (``MEANS``). A ``Reason`` keeps the
+rollout, no events) ``solved`` (the mean of those exact values). Counts of
+deals say ``declare``, ``high`` and ``diez``; means per deal the others
+(``MEANS``). A ``Reason`` keeps the
 numbers its sentence says, so the sentence's claim can be checked against them.
 """
 

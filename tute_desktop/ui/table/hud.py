@@ -19,6 +19,7 @@ from ...engine.events import (
     ExchangeCompleted,
     Exchanged,
     ExchangeDeferred,
+    TrickWon,
 )
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
@@ -89,7 +90,12 @@ PLATE_GROWTH = 1.8
 """A plate grows at most this many times its width to hold its seat's name."""
 PLATE_RIM = 3
 """Points of the gold rim of the plate of the seat to act (its words stay inside)."""
-PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner")
+DECLARED_STATUS = {Cante.TWENTY: "plate_declared_20", Cante.FORTY: "plate_declared_40",
+                   Cante.TUTE: "plate_declared_tute"}
+"""What a plate says under the name of a seat that declared, until the next
+trick is won (``Hud.declared``)."""
+PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner",
+                  *DECLARED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
 TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
@@ -130,6 +136,11 @@ class Hud:
         self.geo: Geometry | None = None
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
+        self.declared: dict[int, str] = {}
+        """Seats that declared since the last trick was won, and what (a
+        ``DECLARED_STATUS`` key): their plate says it until the next trick is
+        won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
+        newcomer missed a bot's 40)."""
         self.show_last = False
         self.actions = ButtonSet()
         self.tools = ButtonSet()
@@ -240,7 +251,10 @@ class Hud:
         words = banner_text(self.services.lang, ev, self.names) if banner else None
         if words is not None:
             self.show_banner(words, speed)
+        if isinstance(ev, TrickWon):
+            self.declared.clear()
         if isinstance(ev, Declared):
+            self.declared[ev.seat] = DECLARED_STATUS[ev.kind]
             return "sing20" if ev.kind is Cante.TWENTY else "sing40"
         return None
 
@@ -535,13 +549,16 @@ class Hud:
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
-        """The small words under a seat's name: whose turn it is, or who partners."""
+        """The small words under a seat's name: whose turn it is, what it
+        declared since the last trick was won, or who partners."""
         st = seen.state
         tr = self.services.tr
         if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
+        if seat in self.declared and seat != seen.viewer:
+            return (tr(self.declared[seat]), GOLD)
         if seen.viewer is not None and seat != seen.viewer \
                 and st.side_of(seat) == st.side_of(seen.viewer):
             return (tr("your_partner"), DIM)

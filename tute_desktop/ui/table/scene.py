@@ -274,6 +274,7 @@ class TableScene(Scene):
             self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         if step.new_round:  # a new round: its board replaces the last one
             self.board = self._new_board()
+            self.hud.declared.clear()
             self.board.dealt = step.kind == "deal"
             self.summary_shown = False
             dealer_at = self._dealer_at()
