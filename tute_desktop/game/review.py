@@ -283,8 +283,11 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != j.best and a.kind not in (CAPOTE, CLAIM)),
                     key=lambda k: (-j.means[k], k))
+    # Exact: every card is known, so the deal itself (the view hides the
+    # other hands), in which both best lines are played out (``reasons``).
+    st = resample(v, random.Random(0)) if j.exact else v.state
     for place, k in enumerate(others[:HINT_ALTERNATIVES], 2):
-        why = reasons(v.state, v.seat, j, j.best, k)
+        why = reasons(st, v.seat, j, j.best, k)
         if why:  # each says which choice it compares with (``Reason.rank``)
             return j.actions[j.best], tuple(replace(r, rank=place) for r in why)
     return j.actions[j.best], ()
