@@ -39,6 +39,7 @@ from tute_desktop.bots.reasons import (
     compare,
 )
 from tute_desktop.engine import Action, State, find_variant, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
@@ -347,10 +348,12 @@ def test_the_tables_hint_gives_the_reviews_reasons() -> None:
                 assert r.best == str(action)
                 other = j.actions.index(Action.parse(r.other))
                 assert controller.hint_reasons == R.reasons(st, 0, j, j.best, other)
-                # Its place among the other choices by value, said with the hint.
-                ranked = sorted((k for k in range(len(j.actions)) if k != j.best),
-                                key=lambda k: (-j.means[k], k))
-                assert all(x.rank == ranked.index(other) + 2 for x in controller.hint_reasons)
+                # Its place among the choices by the values shown, said with the
+                # hint: 1 + how many different values are above it (ties share one).
+                above = {R.shown(m, j.exact) for a, m in zip(j.actions, j.means, strict=True)
+                         if a.kind not in (CAPOTE, CLAIM)
+                         and R.shown(m, j.exact) > R.shown(j.means[other], j.exact)}
+                assert all(x.rank == 1 + len(above) for x in controller.hint_reasons)
                 said += 1
         match.apply(rng.choice(legal))
     assert said >= 3
@@ -439,3 +442,14 @@ def test_a_side_is_said_only_where_partners_exist(lang: str) -> None:
     assert side not in tr(lang, said(lang, "habanero", "review_values"))
     assert side in tr(lang, said(lang, "parejas", "review_values"))
     assert side not in tr(lang, "review_exact")
+
+
+def test_the_hints_place_of_a_choice_counts_equal_values_once() -> None:
+    """Three cards equal at -78 (the hint's among them), one at -120: that one
+    is the next best (2), not the fourth (issue 31: "the fourth best choice")."""
+    actions = [Action.parse(a) for a in ("play 2e", "play 6c", "play 6e", "play 1c")]
+    j = Judgement(actions, [[-78.0, -78.0, -78.0, -120.0]], True, [-78.0, -78.0, -78.0, -120.0],
+                  0)
+    assert [R.place(j, k) for k in range(4)] == [1, 1, 1, 2]
+    j = j._replace(exact=False, means=[3.04, 2.96, 1.0, 0.5])  # 3.0 and 3.0 shown: equal
+    assert [R.place(j, k) for k in range(4)] == [1, 1, 2, 3]

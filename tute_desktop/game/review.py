@@ -286,11 +286,20 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     # Exact: every card is known, so the deal itself (the view hides the
     # other hands), in which both best lines are played out (``reasons``).
     st = resample(v, random.Random(0)) if j.exact else v.state
-    for place, k in enumerate(others[:HINT_ALTERNATIVES], 2):
+    for k in others[:HINT_ALTERNATIVES]:
         why = reasons(st, v.seat, j, j.best, k)
         if why:  # each says which choice it compares with (``Reason.rank``)
-            return j.actions[j.best], tuple(replace(r, rank=place) for r in why)
+            return j.actions[j.best], tuple(replace(r, rank=place(j, k)) for r in why)
     return j.actions[j.best], ()
+
+
+def place(j: Judgement, k: int) -> int:
+    """Action ``k``'s place among the choices by the values shown (1: the
+    best; choices of equal value share a place, so a choice after three
+    equal best ones is the next best, 2)."""
+    value = shown(j.means[k], j.exact)
+    return 1 + len({shown(m, j.exact) for i, m in enumerate(j.means)
+                    if j.actions[i].kind not in (CAPOTE, CLAIM) and shown(m, j.exact) > value})
 
 
 def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
