@@ -14,7 +14,8 @@ words a failing test prints, every place where
 - the score panel, a plate or a button lies over a card or over each other,
 - a drawer or a notice (the chronicle, the last trick, a seat's move, the
   line above the hand, the trick's callout, a banner) covers a card of a hand
-  or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label.
+  or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label;
+  the line above the hand (a hint) covers a button (``LEAVE_BUTTONS``).
 
 The words' rectangles are measured with the font they are drawn in
 (``Text.font``), at the anchor they are placed by."""
@@ -41,6 +42,9 @@ OVER_THE_MIDDLE = ("last_trick", "banner")
 """Overlays laid over the table's middle for a moment (the last trick the
 person asked for, a declaration's banner): they may hide the words there (the
 trump's, in pairs), never a hand or a plate."""
+LEAVE_BUTTONS = ("line",)
+"""Overlays that must leave every button in sight: the line above the hand
+(a hint of two lines covered "Exchange the 2 of coins", issue 31)."""
 SLACK = 2
 """Points a rectangle may touch its neighbour by (rounding, a font's air)."""
 
@@ -209,6 +213,9 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")
         for what, other in plates:
+            if _overlap(rect, other):
+                found.append(f"overlay {p.kind} {rect} covers {what} {other}")
+        for what, other in buttons if p.kind in LEAVE_BUTTONS else ():
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")
     return found

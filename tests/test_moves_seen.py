@@ -192,3 +192,42 @@ def test_a_persons_own_move_is_not_held_another_seats_is(speed: float) -> None:
         lasted[person] = round(end - start, 6)
     assert lasted[0] == pytest.approx(STEP_TIMES["sing"][1] / speed, abs=DT * 1.01)
     assert lasted[1] == lasted[None] >= MOVE_SECONDS / speed
+
+
+def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() -> None:
+    """Issue 31: a newcomer missed a bot's 40 (RULES §4), declared while the
+    trick before it was still being gathered. Once its move has been on show
+    by its seat, the declaring seat's plate still says what it declared while
+    it is not that seat's turn, until the next trick is won."""
+    from tute_desktop.ui.table.hud import DECLARED_STATUS
+
+    app, table = bots_table("habanero", 4, "1", "en", "normal")
+    pending: tuple[int, str, int] | None = None
+    """The seat that declared, its plate's words, the cards won when it did."""
+    checked = cleared = 0
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            break
+        assert app.top is not None
+        app.top.update(DT)
+        if app.top is not table:
+            continue
+        won = sum(len(pile) for pile in table.board.piles)
+        move = table.controller.move_on_show()
+        if move is not None and isinstance(move.event, Declared):
+            pending = (move.event.seat, app.tr(DECLARED_STATUS[move.event.kind]), won)
+            continue
+        if pending is None:
+            continue
+        seat, words, at = pending
+        plate = next(p for p in table.describe().plates if p.seat == seat)
+        said = plate.status.words if plate.status is not None else ""
+        if won == at:
+            if not table.hud.plays_now(seat, table._seen()):
+                assert said == words
+                checked += 1
+        else:
+            assert said != words
+            pending, cleared = None, cleared + 1
+    app.screen.close()
+    assert checked > 0 and cleared > 0

@@ -23,6 +23,8 @@ from tute_desktop.bots.reasons import (
     EXACT,
     HIGH,
     KINDS,
+    LINE_DIEZ,
+    LINE_TAKEN,
     MEANS,
     MIN_POINTS,
     MIN_SHARE,
@@ -37,14 +39,17 @@ from tute_desktop.bots.reasons import (
     compare,
 )
 from tute_desktop.engine import Action, State, find_variant, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM
+from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import number, tr
+from tute_desktop.i18n.cards import card_label
 from tute_desktop.i18n.catalog import lookup
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController
-from tute_desktop.ui.table.why import reason_words
+from tute_desktop.ui.table.why import action_in_sentence, reason_words
 
 DEALS = 40
 """Sampled deals a decision here: enough for every kind to clear its threshold."""
@@ -146,6 +151,21 @@ def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
                                                                    j.means[other])
                 assert r.best_stat > r.other_stat
                 continue
+            if r.kind in (LINE_TAKEN, LINE_DIEZ):  # read from both best lines
+                assert j.exact and r.deals == 1
+                b_end, o_end = (R.line_end(st, R.better_line(st, j.actions[k], 0))
+                                for k in (best, other))
+                assert b_end.phase is not PLAYING and o_end.phase is not PLAYING
+                side = st.side_of(0)
+                theirs_b = sum(w for s, w in enumerate(b_end.collected) if s != side)
+                theirs_o = sum(w for s, w in enumerate(o_end.collected) if s != side)
+                if r.kind == LINE_TAKEN:  # the seat's cards with points, taken after other only
+                    assert r.cards and r.cards & ~st.hands[0] == 0
+                    assert all(CARD_POINTS[c] > 0 and theirs_o >> c & 1
+                               and not theirs_b >> c & 1 for c in bits(r.cards))
+                else:  # las diez de últimas (RULES §1): the seat's side after best only
+                    assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
+                continue
             if r.kind == SOLVED:  # each deal solved: the mean of its exact values
                 assert j.events is None and r.deals == len(j.rows) == DEALS
                 assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
@@ -178,7 +198,12 @@ def test_the_sentence_says_the_reasons_own_numbers() -> None:
         for r in d.reasons:
             for lang in ("en", "es"):
                 text = reason_words(lang, r, "habanero")
-                if r.kind in (TRICKS, EXACT, SOLVED):
+                if r.kind == LINE_TAKEN:  # every card taken, named
+                    for c in bits(r.cards):
+                        assert card_label(lang, c).lower() in text.lower(), (text, card_name(c))
+                elif r.kind == LINE_DIEZ:
+                    assert "diez" in text
+                elif r.kind in (TRICKS, EXACT, SOLVED):
                     places = 0 if r.kind == EXACT else 1
                     for value in (r.best_stat, r.other_stat):
                         assert number(lang, value, places, sign=True) in text
@@ -275,14 +300,17 @@ def _sample_reasons() -> list[Reason]:
             Reason(DECLARE, "play 3e", "play 2c", 40, 30, 12, 2, True, trump=1),
             Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
-            Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12)]
+            Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12),
+            Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),
+            Reason(LINE_DIEZ, "play 3e", "play 2c", 1, 1.0, 0.0)]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_both_languages_have_every_sentence(lang: str) -> None:
     sentences = [f"reason_{k}" for k in KINDS if k != DECLARE]
     for key in (*sentences, "reason_declare_keep", "reason_declare_make", "reason_pair_20",
-                "reason_pair_40", "reason_quoted", "review_why", "hint_why"):
+                "reason_pair_40", "reason_quoted", "review_why", "hint_why", "hint_why_2",
+                "hint_why_3", "hint_why_4", "words_and"):
         assert lookup(lang, key) is not None, key
     assert {r.kind for r in _sample_reasons()} == set(KINDS)
     for r in _sample_reasons():
@@ -320,6 +348,12 @@ def test_the_tables_hint_gives_the_reviews_reasons() -> None:
                 assert r.best == str(action)
                 other = j.actions.index(Action.parse(r.other))
                 assert controller.hint_reasons == R.reasons(st, 0, j, j.best, other)
+                # Its place among the choices by the values shown, said with the
+                # hint: 1 + how many different values are above it (ties share one).
+                above = {R.shown(m, j.exact) for a, m in zip(j.actions, j.means, strict=True)
+                         if a.kind not in (CAPOTE, CLAIM)
+                         and R.shown(m, j.exact) > R.shown(j.means[other], j.exact)}
+                assert all(x.rank == 1 + len(above) for x in controller.hint_reasons)
                 said += 1
         match.apply(rng.choice(legal))
     assert said >= 3
@@ -362,5 +396,60 @@ def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> N
     action = Action.parse(reasons[0].best)
     assert action.card is not None and table.hint_card == int(action.card)
     hint = tr(lang, "hint_is", action=table.hud.card(str(action.card)))
-    said = tr(lang, "hint_why", hint=hint, reason=reason_words(lang, reasons[0], "habanero"))
+    # The choice the reason compares with is said for what it is (issue 31):
+    # here the next best by value.
+    assert reasons[0].rank == 2
+    other = action_in_sentence(lang, reasons[0].other, "habanero")
+    said = tr(lang, "hint_why_2", hint=hint, other=other,
+              reason=reason_words(lang, reasons[0], "habanero"))
+    assert other in said.split(". ")[1]
     assert table.hud.toast is not None and table.hud.toast[0] == said
+
+
+SAMPLED = (TRICKS, CAPTURED, TRUMPS, DRAWN, DECLARE, HIGH, DIEZ, SOLVED)
+"""The kinds told from sampled deals (the others from exact lines)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_sampled_reasons_say_they_are_the_experts_tries_in_the_conditional(lang: str) -> None:
+    """A count is of the deals the expert tried, not of what happened: a
+    newcomer read "the other side took it in 0 of the 550 ways" as a fact
+    about the trick they had just won (issue 31). Every sampled sentence says
+    the deals were the expert's tries, in the conditional, its numbers kept."""
+    tried = {"en": "that the expert tried", "es": "que probó el experto"}[lang]
+    would = {"en": (" would ", " could "), "es": ("ría", "rían")}[lang]
+    for r in _sample_reasons():
+        for variant in ("habanero", "boricua", "tres", "parejas", "cuatro"):
+            text = reason_words(lang, r, variant)
+            assert any(w in text for w in would), text
+            if r.kind in SAMPLED:
+                assert tried in text and str(r.deals) in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_side_is_said_only_where_partners_exist(lang: str) -> None:
+    """Two players, or three or four each alone: "you" (RULES §13 each for
+    themselves); pairs (§9): "your side". The values' legend too."""
+    from tute_desktop.ui.table.why import ALONE, TEAM, TWO, party, said
+    assert [party(v) for v in ("habanero", "corriente", "boricua", "tres", "parejas",
+                               "cuatro")] == [TWO, TWO, TWO, ALONE, TEAM, ALONE]
+    side = {"en": "side", "es": "bando"}[lang]
+    for r in _sample_reasons():
+        for variant in ("habanero", "corriente", "boricua", "tres", "cuatro"):
+            assert side not in reason_words(lang, r, variant), (variant, r.kind)
+    team = [r for r in _sample_reasons() if r.kind in (TRICKS, HIGH, DIEZ, DRAWN, CAPTURED)]
+    assert all(side in reason_words(lang, r, "parejas") for r in team)
+    assert side not in tr(lang, said(lang, "habanero", "review_values"))
+    assert side in tr(lang, said(lang, "parejas", "review_values"))
+    assert side not in tr(lang, "review_exact")
+
+
+def test_the_hints_place_of_a_choice_counts_equal_values_once() -> None:
+    """Three cards equal at -78 (the hint's among them), one at -120: that one
+    is the next best (2), not the fourth (issue 31: "the fourth best choice")."""
+    actions = [Action.parse(a) for a in ("play 2e", "play 6c", "play 6e", "play 1c")]
+    j = Judgement(actions, [[-78.0, -78.0, -78.0, -120.0]], True, [-78.0, -78.0, -78.0, -120.0],
+                  0)
+    assert [R.place(j, k) for k in range(4)] == [1, 1, 1, 2]
+    j = j._replace(exact=False, means=[3.04, 2.96, 1.0, 0.5])  # 3.0 and 3.0 shown: equal
+    assert [R.place(j, k) for k in range(4)] == [1, 1, 2, 3]

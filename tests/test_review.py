@@ -321,6 +321,44 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
                                           mistakes=mistakes)
 
 
+def test_a_rounds_review_is_kept_for_the_session_in_any_language(
+        app: App, quick: None) -> None:
+    """Issue 31: changing the language re-computed the whole review (41 s),
+    and so did reopening it. The judgements do not depend on the language:
+    reopened, in the same or the other language, the review asks the expert
+    nothing and shows the same judgements at once; another round is worked out."""
+    from dataclasses import replace as with_
+
+    from tute_desktop.ui.services import Thinking
+    from tute_desktop.ui.table import InlineExecutor
+
+    asked: list[int] = []
+
+    class Counting(InlineExecutor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+            asked.append(args[0].step)
+            return super().submit(fn, *args, **kwargs)
+
+    app.thinking = Thinking(executor=Counting)
+    payload = R.match_prefix(played("habanero", 3).to_json(), 0)
+    on_title(app)
+    first = app.nav.push("review", rounds=[(payload, 0)], names=["Ana", "Bea"])
+    assert isinstance(first, ReviewScene) and first.ready
+    assert sorted(asked) == first.steps
+    judged = dict(first.decisions)
+    app.dispatch(I.Intent(I.BACK))
+    for lang in ("en", "es"):
+        app.set_settings(with_(app.settings, language=lang))
+        again = app.nav.push("review", rounds=[(payload, 0)])
+        assert isinstance(again, ReviewScene) and again.ready
+        assert again.decisions == judged and sorted(asked) == first.steps
+        app.draw_frame()
+        app.dispatch(I.Intent(I.BACK))
+    other = R.match_prefix(played("habanero", 4).to_json(), 0)
+    app.nav.push("review", rounds=[(other, 0)])
+    assert len(asked) > len(first.steps)
+
+
 @pytest.mark.parametrize("variant", ["habanero", "parejas"])
 def test_hot_seat_people_review_only_their_own_decisions_behind_a_screen(
         app: App, quick: None, monkeypatch: pytest.MonkeyPatch, variant: str) -> None:

@@ -300,3 +300,56 @@ def test_a_lesson_has_the_tables_help_button(app: App) -> None:
     with cut_words() as cut:
         desc = scene.describe()
     assert_laid_out(desc, app.text.font, 2, cut)
+
+
+def _long_hint(lang: str, variant: str) -> str:
+    """A hint as long as the table says one: its card, the next best choice
+    and a reason (issue 31 item 4), in ``lang``."""
+    from tute_desktop.bots.reasons import DECLARE, Reason
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui.table.why import action_in_sentence, reason_words
+
+    r = Reason(DECLARE, "swap 2o", "play 11c", 550, 144, 12, 2, False, rank=2, trump=0)
+    return tr(lang, "hint_why_2", hint=tr(lang, "hint_is", action="Exchange the 2 of coins"),
+              other=action_in_sentence(lang, r.other, variant),
+              reason=reason_words(lang, r, variant))
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_the_hints_words_leave_the_buttons_and_the_hand_in_sight(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """Issue 31: a hint of two lines above the hand covered the "Exchange the 2
+    of coins" button. At a turn with a special button (an exchange, a
+    declaration), a hint with its reason lies over no button, card of a hand
+    or plate, and the buttons stay where they can be clicked; when it is gone
+    the row comes back down."""
+    n = find_variant(variant).players
+    seeds = range(400)
+    for size in [*STILL_SIZES, *SIZES]:
+        _window(app, lang, text_size, size)
+        for seed in seeds:
+            table = TableScene(app, Match(variant, _made_names(app, n), seed=seed))
+            app.reset_to(table)
+            for _ in range(400):
+                if table.human_turn():
+                    break
+                table.update(0.1)
+            if table.human_turn() and table.hud.actions.buttons:
+                seeds = range(seed, seed + 1)  # the same deal at every size
+                break
+        else:
+            raise AssertionError("no first turn with a special button")
+        before = [b.rect.copy() for b in table.hud.actions.buttons]
+        table.hud.show_toast(_long_hint(lang, variant), 5.0)
+        assert len(table.hud.hand_line_rows()) > 1 or size[0] >= 1920, size
+        with cut_words() as cut:
+            desc = table.describe()
+        assert_laid_out(desc, app.text.font, n, cut, (variant, seed, lang, text_size, size))
+        line = next(p for p in desc.overlays if p.kind == "line")
+        lx, ly, lw, lh = line.box
+        for b in table.hud.actions.buttons:
+            assert not b.rect.colliderect(pygame.Rect(lx, ly, lw, lh)), (size, b.label)
+        table.hud.update(6.0)  # the hint's time is over: the row as it was
+        assert [b.rect for b in table.hud.actions.buttons] == before

@@ -18,10 +18,13 @@ Aces or Threes taken by the other side), ``captured`` (Aces and Threes not the
 side's, won by it), ``trumps`` (trumps the seat keeps through this trick and
 the next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez
 de últimas), and, where the values are exact, ``exact`` (the round points with
-both sides playing their best), where each deal is solved (3 and 4 players
-near the end: no rollout, no events) ``solved`` (the mean of those exact
-values). Counts of deals say ``declare``, ``high`` and
-``diez``; means per deal the others (``MEANS``). A ``Reason`` keeps the
+both sides playing their best) with what differs in the two best lines
+played to the end (``line_reasons``: ``line_taken``, the seat's cards the
+other side takes only after the other action; ``line_diez``, the last
+trick), where each deal is solved (3 and 4 players near the end: no
+rollout, no events) ``solved`` (the mean of those exact values). Counts of
+deals say ``declare``, ``high`` and ``diez``; means per deal the others
+(``MEANS``). A ``Reason`` keeps the
 numbers its sentence says, so the sentence's claim can be checked against them.
 """
 
@@ -30,12 +33,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from ..engine import Action, State
 from ..engine.actions import SING
-from ..engine.cards import CARDS, PAIR_MASKS, SUIT_MASKS
+from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.state import PLAYING
 from .policy import Policy
 from .search import play_out
@@ -66,8 +69,16 @@ DRAWN: Final = "drawn"
 DIEZ: Final = "diez"
 EXACT: Final = "exact"
 SOLVED: Final = "solved"
-KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED)
-ORDER: Final = (EXACT, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+LINE_TAKEN: Final = "line_taken"
+"""Exact: the seat's cards with points the other side takes in the best line
+after the other action and not after the best (``line_reasons``)."""
+LINE_DIEZ: Final = "line_diez"
+"""Exact: the side wins the last trick in the best line after the best
+action, and the other side does after the other action."""
+KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
+                LINE_TAKEN, LINE_DIEZ)
+ORDER: Final = (EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN,
+                TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -187,6 +198,13 @@ class Reason:
     """How many standard errors the difference is."""
     trump: int = -1
     """``declare``: the trump suit (the pair of trumps is the 40)."""
+    cards: int = 0
+    """``line_taken``: the seat's cards (a mask) the other side takes after
+    the other action only."""
+    rank: int = field(default=0, compare=False)
+    """The hint's: the other action's place among the choices by value (2:
+    the next best after the hint's), so the hint can say which card it is
+    compared with; 0: not said (the review compares with the card played)."""
 
 
 def _paired(xs: list[float], ys: list[float]) -> float:
@@ -312,3 +330,32 @@ def solved(actions: list[Action], rows: list[list[float]], best: int, other: int
     if mb - mo < MIN_POINTS or z < SPREAD:
         return []
     return [Reason(SOLVED, str(actions[best]), str(actions[other]), n, mb, mo, clear=z)]
+
+
+def line_reasons(start: State, seat: int, best_end: State, other_end: State, best: str,
+                 other: str) -> list[Reason]:
+    """What differs between two exact lines of play played out to the end
+    of the round (``review.better_line`` after each action; each end state
+    the round over): the seat's cards with points (held at ``start``) that
+    the other side takes only after ``other``, and who wins the last trick
+    (las diez de últimas). Nothing when either line stopped before the end."""
+    if best_end.phase is PLAYING or other_end.phase is PLAYING:
+        return []
+    side = start.side_of(seat)
+    hand = start.hands[seat]
+
+    def taken(end: State) -> int:
+        theirs = 0
+        for s, won in enumerate(end.collected):
+            if s != side:
+                theirs |= won
+        return hand & theirs
+
+    out: list[Reason] = []
+    lost = taken(other_end) & ~taken(best_end)
+    lost = sum(1 << c for c in range(40) if lost >> c & 1 and CARD_POINTS[c] > 0)
+    if lost:
+        out.append(Reason(LINE_TAKEN, best, other, 1, 0.0, 0.0, cards=lost, clear=math.inf))
+    if best_end.diez_side == side and other_end.diez_side not in (side, -1):
+        out.append(Reason(LINE_DIEZ, best, other, 1, 1.0, 0.0, clear=math.inf))
+    return out

@@ -45,12 +45,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..bots import Budget, make_bot
 from ..bots.analysis import Judgement, judge
-from ..bots.reasons import Reason, compare, exact_reason, solved
+from ..bots.reasons import MOST, Reason, compare, exact_reason, line_reasons, solved
 from ..bots.search import PERFECT, exact_mode
 from ..bots.solver import Endgame, wins_every_trick
 from ..engine import (
@@ -296,11 +296,23 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != j.best and a.kind not in (CAPOTE, CLAIM)),
                     key=lambda k: (-j.means[k], k))
+    # Exact: every card is known, so the deal itself (the view hides the
+    # other hands), in which both best lines are played out (``reasons``).
+    st = resample(v, random.Random(0)) if j.exact else v.state
     for k in others[:HINT_ALTERNATIVES]:
-        why = reasons(v.state, v.seat, j, j.best, k)
-        if why:
-            return j.actions[j.best], why
+        why = reasons(st, v.seat, j, j.best, k)
+        if why:  # each says which choice it compares with (``Reason.rank``)
+            return j.actions[j.best], tuple(replace(r, rank=place(j, k)) for r in why)
     return j.actions[j.best], ()
+
+
+def place(j: Judgement, k: int) -> int:
+    """Action ``k``'s place among the choices by the values shown (1: the
+    best; choices of equal value share a place, so a choice after three
+    equal best ones is the next best, 2)."""
+    value = shown(j.means[k], j.exact)
+    return 1 + len({shown(m, j.exact) for i, m in enumerate(j.means)
+                    if j.actions[i].kind not in (CAPOTE, CLAIM) and shown(m, j.exact) > value})
 
 
 def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
@@ -309,7 +321,13 @@ def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[
     rollouts, or, where each deal was solved (no rollout, no events), by the
     mean of those exact values (``judge`` with ``record``)."""
     if j.exact:
-        return tuple(exact_reason(j.actions, j.means, best, other))
+        said = exact_reason(j.actions, j.means, best, other)
+        if said:  # and what differs in the two best lines (``bots.reasons.line_reasons``)
+            b_end, o_end = (line_end(st, better_line(st, j.actions[k], seat))
+                            for k in (best, other))
+            said += line_reasons(st, seat, b_end, o_end, str(j.actions[best]),
+                                 str(j.actions[other]))
+        return tuple(said[:MOST])
     if j.events is None:
         return tuple(solved(j.actions, j.rows, best, other))
     return tuple(compare(st, seat, j.actions, j.events, best, other))
@@ -411,6 +429,15 @@ def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], .
     return tuple(out)
 
 
+def line_end(st: State, line: tuple[tuple[int, str], ...]) -> State:
+    """Where a line of play (``better_line``) from ``st`` leads: the round
+    over, unless the line stopped before its end."""
+    w = st.clone()
+    for _, text in line:
+        w.apply(Action.parse(text), record=False)
+    return w
+
+
 def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
     """What decides more than round points here, as catalog keys."""
     out = []
@@ -433,7 +460,8 @@ class Choice:
     value: float | None
     """The value shown (``shown``); None: not valued in points (a capote, a claim)."""
     best: bool
-    """The review's best is among ``actions``."""
+    """The review's best is among ``actions``, or they are shown at its value
+    (equal to the best: a best one too)."""
     played: bool
     """The action played is among ``actions``."""
 
@@ -478,8 +506,12 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
             groups.append([text])
         else:
             group.append(text)
+    # Every choice shown at the best's value is a best one (exactly equal
+    # when exact, equal in tenths when sampled): ties are all best.
+    top = shown(values[d.best], d.exact) if d.best in values else None
     out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
-                  d.scored and d.best in g, d.played in g) for g in groups]
+                  d.scored and (d.best in g or shown(values[g[0]], d.exact) == top),
+                  d.played in g) for g in groups]
     out.extend(Choice((str(a),), None, False, str(a) == d.played)
                for a in st.legal_actions() if str(a) not in values)
     return out

@@ -5,15 +5,18 @@ with the expert's judgement of each of their decisions beside it.
 The judgements (``tute_desktop.game.review``) are computed on ``app.thinking``'s
 executor for work a person waits for (normal priority), one decision a task,
 while the person looks at the first moves; the scene shows how many are
-ready. In hot-seat each person reviews only their own decisions, and only
-after saying they are the one looking (the same promise as the table's
-privacy screen). From the statistics, the kept rounds of a
-player can be stepped through (up and down).
+ready. They are kept for the session (``Thinking.reviewed``): reopening the
+review, or changing the language, asks the expert nothing again. In
+hot-seat each person reviews only their own decisions, and only after saying
+they are the one looking (the same promise as the table's privacy screen).
+From the statistics, the kept rounds of a player can be stepped through (up
+and down).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
@@ -22,6 +25,7 @@ import pygame
 
 from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY
+from ..engine.cards import card_name
 from ..game import review as R
 from ..game.match import Match, Seat
 from ..i18n import in_variant, number, tr
@@ -33,7 +37,7 @@ from .table.advice import rule_line
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
-from .table.why import reason_words
+from .table.why import action_in_sentence, reason_words, said
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -94,16 +98,23 @@ class ReviewScene(Scene):
         self.log = R.round_actions(self.match)
         self.steps = R.decision_steps(self.match, self.seat)
         self.step = 0
-        self.decisions = {}
         self.failed = 0
         self.failed_steps: set[int] = set()
-        if self.executor is None:
-            self.executor = self.app.thinking.for_people()
-        executor = self.executor
+        todo = R.tasks(self.match, self.seat)
+        # The judgements already made this session for this round, seat and
+        # budget (``Thinking.reviewed``): only the others are worked out.
+        self.kept = kept(self.app.thinking.reviewed, (
+            json.dumps(self.match, sort_keys=True), self.seat,
+            *((todo[0].iterations, todo[0].seed) if todo else ())))
+        self.decisions = dict(self.kept)
+        todo = [t for t in todo if t.step not in self.kept]
         self.futures = []
         self.step_of: dict[Future[R.Decision], int] = {}
-        for task in R.tasks(self.match, self.seat):
-            f = executor.submit(R.analyse, task)
+        if todo and self.executor is None:
+            self.executor = self.app.thinking.for_people()
+        for task in todo:
+            assert self.executor is not None
+            f = self.executor.submit(R.analyse, task)
             self.futures.append(f)
             self.step_of[f] = task.step
         self.collect()
@@ -124,7 +135,7 @@ class ReviewScene(Scene):
                 self.failed_steps.add(self.step_of.get(f, -1))
             else:
                 d = f.result()
-                self.decisions[d.step] = d
+                self.decisions[d.step] = self.kept[d.step] = d
         self.futures = waiting
 
     @property
@@ -260,23 +271,51 @@ class ReviewScene(Scene):
 
     def every_choice(self, d: R.Decision) -> str:
         """Every legal action of the decision at this step, in words."""
-        return " · ".join(self.choice_words(c, d.exact)
-                          for c in R.choices(self.positions[self.step], self.seat, d))
+        found = R.choices(self.positions[self.step], self.seat, d)
+        tied = sum(c.best for c in found) > 1
+        return " · ".join(self.choice_words(c, d, tied) for c in found)
 
-    def choice_words(self, c: R.Choice, exact: bool) -> str:
+    def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False) -> str:
         """One entry of the list of every choice: the action (equal cards
-        joined by "="), its value, and whether it is the best or was played."""
+        joined by "="), its value, and whether it is the best (one of several
+        equal ones: ``tied``) or was played."""
+        exact = d.exact
         tr = self.app.tr
         what = " = ".join(self.action_label(t) for t in c.actions)
         text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
         if c.best and c.played:
-            return tr("review_choice_best_played", choice=text)
+            return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",
+                      choice=text)
         if c.best:
-            return tr("review_choice_best", choice=text)
+            return tr("review_choice_best_equal" if tied else "review_choice_best", choice=text)
         if c.played:
             return tr("review_choice_played", choice=text)
         return text
+
+    def line_words(self, d: R.Decision) -> str:
+        """The decision's better line (``Decision.line``) told trick by trick, each trick
+        with the cards already on the table and who takes it ("Trick 6: You
+        4 of coins, Bot 10 of coins → Bot · Trick 7: …"): a newcomer read
+        "You: 5 of coins, You: King of clubs" as two plays in a row."""
+        tr, lang = self.app.tr, self.app.lang
+        w = self.positions[d.step].clone()
+        plays = [tr("review_line_play", name=self.names[s],
+                    action=action_in_sentence(lang, f"play {card_name(c)}", self.variant))
+                 for s, c in zip(w.trick_seats, w.trick_cards, strict=True)]
+        tricks: list[str] = []
+        for seat, text in d.line:
+            number_ = w.tricks_played + 1
+            plays.append(tr("review_line_play", name=self.names[seat],
+                            action=action_in_sentence(lang, text, self.variant)))
+            w.apply(Action.parse(text), record=False)
+            if w.tricks_played == number_:
+                tricks.append(tr("review_line_trick", n=number_, plays=", ".join(plays),
+                                 winner=self.names[w.last_winner]))
+                plays = []
+        if plays:
+            tricks.append(tr("review_line_open", n=w.tricks_played + 1, plays=", ".join(plays)))
+        return " · ".join(tricks)
 
     def summary_line(self) -> str:
         tr = self.app.tr
@@ -338,12 +377,25 @@ class ReviewScene(Scene):
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
                          value=self.points(d.played_value, d.exact)), GOLD, False))
-        if d.best == d.played:
+        # Every choice worth as much as the best (as shown) is a best one
+        # (``review.choices``): a newcomer saw three cards at -30 and only
+        # one of them called "Best" (issue 31).
+        tops = [c for c in R.choices(self.positions[self.step], self.seat, d) if c.best]
+        if d.best == d.played and len(tops) < 2:
             lines.append((tr("review_same"), INK, False))
         else:
-            lines.append((tr("review_best", action=self.action_label(d.best),
-                             value=self.points(d.best_value, d.exact)),
-                          GOOD if d.mistake else INK, False))
+            if len(tops) > 1:
+                lines.append((tr("review_best_equal", action=", ".join(
+                    self.action_label(t) for c in tops for t in c.actions),
+                    value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK,
+                    False))
+            else:
+                lines.append((tr("review_best", action=self.action_label(d.best),
+                                 value=self.points(d.best_value, d.exact)),
+                              GOOD if d.mistake else INK, False))
+            if any(c.played for c in tops):  # equal to the best: no loss to tell
+                lines.append((tr("review_same_equal"), INK, False))
+        if not any(c.played for c in tops):
             lang = self.app.lang
             # The loss is the difference of the two values just shown.
             if d.loss <= 0:
@@ -369,15 +421,16 @@ class ReviewScene(Scene):
             lines.append((tr("review_exact"), GOLD, False))
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
-        if d.line:
-            moves = ", ".join(f"{self.names[s]}: {self.action_label(a)}" for s, a in d.line)
-            lines.append((tr("review_line", moves=moves), INK, False))
+        if d.line and not any(c.played for c in tops):  # (equal to the best: none better)
+            lines.append((tr("review_line", moves=self.line_words(d)), INK, False))
         for note in d.notes:
             lines.append((tr(note), GOLD, False))
+        # What a round point is before the cards' legend: a small panel keeps
+        # the words a newcomer needs first (issue 31).
+        lines.append((tr(said(self.app.lang, self.variant, VALUES_SAID.get(
+            self.positions[0].rules.sides, "review_values"))), DIM, False))
         if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))
-        lines.append((tr(VALUES_SAID.get(self.positions[0].rules.sides, "review_values")),
-                      DIM, False))
         return lines
 
     # ------------------------------------------------------------------ the table
@@ -417,9 +470,12 @@ class ReviewScene(Scene):
         if mine:
             played = _card_of(self.log[self.step][1])
             d = self.decisions.get(self.step)
-            best = _card_of(d.best) if d is not None and d.scored else None
-            if best is not None:
-                marks[best] = GOOD
+            if d is not None and d.scored:  # every best one, equal ones too
+                for c in R.choices(st, self.seat, d):
+                    for text in c.actions if c.best else ():
+                        best = _card_of(text)
+                        if best is not None:
+                            marks[best] = GOOD
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
@@ -438,7 +494,7 @@ class ReviewScene(Scene):
             for text in c.actions:
                 card = _card_of(text)
                 if card is not None and c.value is not None:
-                    colour = GOLD if text == d.played else GOOD if text == d.best else INK
+                    colour = GOLD if text == d.played else GOOD if c.best else INK
                     out[card] = (self.points(c.value, d.exact), colour)
         return out
 
@@ -529,9 +585,11 @@ class ReviewScene(Scene):
         width = box.w - 28
         for text, colour, bold in [*self.heading(), *self.judgement()]:
             size = int(fs * 1.1) if bold else int(fs * 0.9)
-            for part in app.text.wrap(text, size, width):
-                if y + size > box.bottom - 6:
-                    return
+            parts = app.text.wrap(text, size, width)
+            # A line is drawn whole or not at all (never a sentence cut in two).
+            if y + int(size * 1.25) * (len(parts) - 1) + size > box.bottom - 6:
+                return
+            for part in parts:
                 app.text.draw(canvas, part, size, (x, y), colour, bold=bold)
                 y += int(size * 1.25)
             y += int(fs * 0.3)
@@ -552,6 +610,21 @@ class ReviewScene(Scene):
             canvas.rect(colour, rect, 0, 3)
             if i == self.step:
                 canvas.rect(GOLD, rect.inflate(4, 8), 3, 4)
+
+
+KEPT_REVIEWS = 20
+"""Rounds whose judgements the session keeps (``kept``): the statistics keep
+as many rounds to review."""
+
+
+def kept(reviewed: dict[Any, dict[int, Any]], key: Any) -> dict[int, R.Decision]:
+    """The judgements kept for ``key`` (made empty the first time), the most
+    recently used last; the oldest round is forgotten past ``KEPT_REVIEWS``."""
+    found = reviewed.pop(key, {})
+    reviewed[key] = found
+    while len(reviewed) > KEPT_REVIEWS:
+        del reviewed[next(iter(reviewed))]
+    return found
 
 
 def _card_of(text: str) -> int | None:

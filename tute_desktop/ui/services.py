@@ -37,6 +37,12 @@ class Thinking:
     """Work a person waits for, the review and the hint: a worker at normal
     priority, which a busy machine does not starve (issue 31); None: ``executor``."""
 
+    reviewed: dict[Any, dict[int, Any]] = field(default_factory=dict)
+    """The round review's judgements made this session (``ui.review``), by
+    round, seat and budget: they do not depend on the language, so reopening
+    a review, or changing the language, shows them at once (issue 31: 41 s
+    computed again from zero)."""
+
     def for_people(self) -> Executor:
         """An executor for work a person waits for (``waited_for``)."""
         return (self.waited_for or self.executor)()

@@ -19,6 +19,7 @@ from ...engine.events import (
     ExchangeCompleted,
     Exchanged,
     ExchangeDeferred,
+    TrickWon,
 )
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
@@ -89,7 +90,12 @@ PLATE_GROWTH = 1.8
 """A plate grows at most this many times its width to hold its seat's name."""
 PLATE_RIM = 3
 """Points of the gold rim of the plate of the seat to act (its words stay inside)."""
-PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner")
+DECLARED_STATUS = {Cante.TWENTY: "plate_declared_20", Cante.FORTY: "plate_declared_40",
+                   Cante.TUTE: "plate_declared_tute"}
+"""What a plate says under the name of a seat that declared, until the next
+trick is won (``Hud.declared``)."""
+PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner",
+                  *DECLARED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
 TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
@@ -130,6 +136,11 @@ class Hud:
         self.geo: Geometry | None = None
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
+        self.declared: dict[int, str] = {}
+        """Seats that declared since the last trick was won, and what (a
+        ``DECLARED_STATUS`` key): their plate says it until the next trick is
+        won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
+        newcomer missed a bot's 40)."""
         self.show_last = False
         self.actions = ButtonSet()
         self.tools = ButtonSet()
@@ -209,6 +220,8 @@ class Hud:
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
+            if self.toast is None:
+                self.place_actions()
         if self.explaining is not None:
             index, left = self.explaining
             self.explaining = (index, left - dt) if left - dt > 0 else None
@@ -229,6 +242,7 @@ class Hud:
 
     def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         self.toast = (text, seconds)
+        self.place_actions()
 
     def banner_for(self, ev: Event, speed: float, banner: bool = True) -> str | None:
         """Show the banner an event calls for (who did what); the name of its
@@ -237,7 +251,10 @@ class Hud:
         words = banner_text(self.services.lang, ev, self.names) if banner else None
         if words is not None:
             self.show_banner(words, speed)
+        if isinstance(ev, TrickWon):
+            self.declared.clear()
         if isinstance(ev, Declared):
+            self.declared[ev.seat] = DECLARED_STATUS[ev.kind]
             return "sing20" if ev.kind is Cante.TWENTY else "sing40"
         return None
 
@@ -252,7 +269,6 @@ class Hud:
         assert self.geo is not None
         self.perspective = seen.perspective
         tr = self.services.tr
-        size = self.font(0.16)
         self.actions.buttons = []
         if seen.my_turn:
             keys = iter(tr("key.sings"))
@@ -268,9 +284,7 @@ class Hud:
                 self.actions.buttons.append(
                     Button("?", self.explain_next, "", tip=tr("explain_key_hint")))
         self.explaining = None
-        line = self.hand_line_rect()
-        layout_row(self.actions.buttons, self.services.text, size,
-                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
+        self.place_actions()
         undo_b = Button(tr("undo"), undo, tr("key.undo"), enabled=can_undo and seen.my_turn)
         hint_b = Button(tr("hint"), hint, tr("key.hint"), enabled=seen.my_turn)
         last_b = Button(tr("last_trick"), last, tr("key.last_trick"),
@@ -306,6 +320,18 @@ class Hud:
             for b in column:
                 b.rect = pygame.Rect(left, y, min(width(b), most), h)
                 y += h + 6
+
+    def place_actions(self) -> None:
+        """The special buttons in a row just above the line over the hand, as
+        high as that line is now: a hint of two or three lines rises from the
+        hand, and the row rises with it (issue 31: the hint's words covered
+        "Exchange the 2 of coins")."""
+        if self.geo is None or not self.actions.buttons:
+            return
+        size = self.font(0.16)
+        line = self.hand_line_rect()
+        layout_row(self.actions.buttons, self.services.text, size,
+                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
 
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
@@ -523,13 +549,16 @@ class Hud:
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
-        """The small words under a seat's name: whose turn it is, or who partners."""
+        """The small words under a seat's name: whose turn it is, what it
+        declared since the last trick was won, or who partners."""
         st = seen.state
         tr = self.services.tr
         if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
+        if seat in self.declared and seat != seen.viewer:
+            return (tr(self.declared[seat]), GOLD)
         if seen.viewer is not None and seat != seen.viewer \
                 and st.side_of(seat) == st.side_of(seen.viewer):
             return (tr("your_partner"), DIM)

@@ -38,7 +38,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import reason_words
+from .why import action_in_sentence, reason_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -274,6 +274,7 @@ class TableScene(Scene):
             self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         if step.new_round:  # a new round: its board replaces the last one
             self.board = self._new_board()
+            self.hud.declared.clear()
             self.board.dealt = step.kind == "deal"
             self.summary_shown = False
             dealer_at = self._dealer_at()
@@ -538,7 +539,13 @@ class TableScene(Scene):
         said = self.app.tr("hint_is", action=words)
         seconds = HINT_SECONDS
         for r in self.controller.hint_reasons[:1]:  # the first reason (bots.reasons.ORDER)
-            said = self.app.tr("hint_why", hint=said,
+            # Which choice the reason compares the hint with, said (issue 31:
+            # a newcomer read "against 2.3 with the Jack of clubs" and did not
+            # know why that card): the next best by value, or the third...
+            key = f"hint_why_{r.rank}" if 2 <= r.rank <= 4 else "hint_why"
+            said = self.app.tr(key, hint=said,
+                               other=action_in_sentence(self.app.lang, r.other,
+                                                        self.match.variant),
                                reason=reason_words(self.app.lang, r, self.match.variant))
             seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)

@@ -4,22 +4,68 @@ round review's mistakes and the table's hint say them the same way. No pygame.""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...bots.reasons import (
     CAPTURED,
     DECLARE,
     DRAWN,
     EXACT,
     HIGH,
+    LINE_DIEZ,
+    LINE_TAKEN,
     SOLVED,
     TRICKS,
     TRUMPS,
     Reason,
 )
-from ...engine import Action
+from ...engine import Action, find_variant
 from ...engine.actions import PLAY
+from ...engine.cards import CARDS
+from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
 from ...i18n.cards import card_label, suit_name
+from ...i18n.catalog import lookup
 from .describe import action_words
+
+TEAM: Final = "team"
+"""Partners score together (parejas; la contra of subastado, RULES §12):
+"your side", "the other side"."""
+ALONE: Final = "alone"
+"""Three or four players, each for themselves (tres, cuatro): "you", "the others"."""
+TWO: Final = ""
+"""Two players: "you", "your opponent" (the catalog's plain keys)."""
+
+
+def party(variant: str) -> str:
+    """Who "you" are in ``variant``'s sentences: one seat against one
+    opponent (``TWO``), one seat against several (``ALONE``), or a side of
+    partners (``TEAM``). A newcomer at a two-player table read "your side"
+    as someone else at the table (issue 31): a side is said only where
+    partners exist."""
+    try:
+        rules = find_variant(variant)
+    except UnknownVariantError:
+        return TWO
+    if rules.partners or rules.side_map is None:
+        return TEAM
+    return TWO if rules.players == 2 else ALONE
+
+
+def said(lang: str, variant: str, key: str) -> str:
+    """``key`` as said in ``variant``: its ``<key>.<party>`` form where the
+    catalog has one (``party``), in the variant's own words (``in_variant``)."""
+    form = party(variant)
+    if form and lookup(lang, f"{key}.{form}") is not None:
+        key = f"{key}.{form}"
+    return in_variant(variant, key)
+
+
+def and_list(lang: str, items: list[str]) -> str:
+    """Items said as a list: "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return tr(lang, "words_and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def mid_sentence(lang: str, words: str) -> str:
@@ -45,31 +91,39 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     one decimal (points signed), exact values in whole points (``i18n.number``)."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
+    key = said(lang, variant, f"reason_{r.kind}")
     if r.kind in (TRICKS, SOLVED):
-        return tr(lang, f"reason_{r.kind}", n=r.deals, best=best, other=other,
+        return tr(lang, key, n=r.deals, best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
                   other_points=number(lang, r.other_stat, 1, sign=True))
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
-        return tr(lang, f"reason_{r.kind}", best=best, other=other,
+        return tr(lang, key, n=r.deals, best=best, other=other,
                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
     if r.kind == EXACT:
-        return tr(lang, "reason_exact", best=best, other=other,
+        return tr(lang, key, best=best, other=other,
                   best_points=number(lang, r.best_stat, 0, sign=True),
                   other_points=number(lang, r.other_stat, 0, sign=True))
+    if r.kind == LINE_TAKEN:
+        cards = [mid_sentence(lang, card_label(lang, int(c))) for c in CARDS
+                 if r.cards >> int(c) & 1]
+        return tr(lang, key, best=best, other=other, cards=and_list(lang, cards))
+    if r.kind == LINE_DIEZ:
+        return tr(lang, key, best=best, other=other)
     counts = {"best_count": int(r.best_stat), "other_count": int(r.other_stat), "n": r.deals}
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
-        key = "reason_declare_keep" if r.kept else "reason_declare_make"
-        return tr(lang, in_variant(variant, key), best=best, other=other, pair=pair, **counts)
+        key = said(lang, variant, "reason_declare_keep" if r.kept else "reason_declare_make")
+        return tr(lang, key, best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
-        return tr(lang, "reason_high", best=best, other=other, card=card, **counts)
-    return tr(lang, "reason_diez", best=best, other=other, **counts)
+        return tr(lang, key, best=best, other=other, card=card, **counts)
+    return tr(lang, key, best=best, other=other, **counts)
 
 
 def _is_forty(r: Reason) -> bool:
     return r.trump == r.what
 
 
-__all__ = ["action_in_sentence", "mid_sentence", "reason_words"]
+__all__ = ["ALONE", "TEAM", "TWO", "action_in_sentence", "and_list", "mid_sentence", "party",
+           "reason_words", "said"]
