@@ -427,7 +427,8 @@ class ReviewScene(Scene):
             lines.append((tr(note), GOLD, False))
         # What a round point is before the cards' legend: a small panel keeps
         # the words a newcomer needs first (issue 31).
-        lines.append((tr(said(self.app.lang, self.variant, VALUES_SAID.get(
+        # (``said`` gives the key in the variant's words already: the app's tr)
+        lines.append((self.app.tr(said(self.app.lang, self.variant, VALUES_SAID.get(
             self.positions[0].rules.sides, "review_values"))), DIM, False))
         if _card_of(d.best) is not None or _card_of(d.played) is not None:
             lines.append((tr("review_legend"), DIM, False))

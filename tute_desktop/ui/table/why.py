@@ -25,7 +25,7 @@ from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
 from ...i18n.cards import card_label, suit_name
-from ...i18n.catalog import lookup
+from ...i18n.catalog import lookup, translations
 from .describe import action_words
 
 TEAM: Final = "team"
@@ -55,10 +55,22 @@ def party(variant: str) -> str:
 def said(lang: str, variant: str, key: str) -> str:
     """``key`` as said in ``variant``: its ``<key>.<party>`` form where the
     catalog has one (``party``), in the variant's own words (``in_variant``)."""
+    own = in_variant(variant, key)
+    if variant and _has_own(lang, own):  # the variant's own words come first (§12's)
+        return own
     form = party(variant)
     if form and lookup(lang, f"{key}.{form}") is not None:
         key = f"{key}.{form}"
     return in_variant(variant, key)
+
+
+def _has_own(lang: str, key: str) -> bool:
+    """``key`` (made by ``in_variant``) has an entry of its own, not its plain key's."""
+    try:
+        translations(lang).gettext(key)
+    except KeyError:
+        return False
+    return True
 
 
 def and_list(lang: str, items: list[str]) -> str:
