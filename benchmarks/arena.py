@@ -107,6 +107,8 @@ def baseline_expert() -> Bot:
     assert isinstance(bot, SearchBot)
     bot.policy = Policy(0.0)
     bot.prior = 0.0
+    bot.rivals = frozenset()
+    bot.finish = {}
     bot.level = "expert-base"
     return bot
 

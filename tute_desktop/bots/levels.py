@@ -66,7 +66,9 @@ class SearchBot:
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
-                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0) -> None:
+                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
+                 rivals: frozenset[str] = frozenset(),
+                 finish: dict[str, int] | None = None) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
@@ -79,6 +81,12 @@ class SearchBot:
         """``search.pimc(prior=...)``: how many standard errors the search's
         best lead must gain on the rule-based lead while a 2-player stock
         lasts (0: the best mean, however slight)."""
+        self.rivals = rivals
+        """Rule sets (by name) whose worlds near the end are solved with each
+        side playing for itself (``search.solve_world``'s ``rivals``)."""
+        self.finish = finish or {}
+        """Per rule set (by name), the cards a hand from which a rollout ends
+        in an exact solve (``search.pimc``'s ``finish``; absent: never)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -118,7 +126,9 @@ class SearchBot:
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
-                    follow=self.exact, prior=self.prior)
+                    follow=self.exact, prior=self.prior,
+                    rivals=st.rules.name in self.rivals,
+                    finish=self.finish.get(st.rules.name, 0))
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
@@ -145,6 +155,19 @@ EXPERT_PRIOR: Final = 1.0
 its search finds a lead better by a standard error (``search.pimc``)."""
 
 
+EXPERT_RIVALS: Final = frozenset({"tres"})
+"""Rule sets whose worlds the expert solves with each seat playing for itself
+(``rivals.Rivals``, "max-n"), not all against it (``solver.Standings``): in
+``tres`` one opponent does not feed the other to keep the searcher down (issue
+30, docs/benchmarks.md)."""
+
+
+EXPERT_FINISH: Final = {"parejas": 3}
+"""Rule sets whose rollouts the expert ends in an exact solve, from this many
+cards a hand (``finish.finished_rollout``): about three rollouts' cost in
+``parejas`` (issue 30, docs/benchmarks.md)."""
+
+
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
     if level == "random":
@@ -157,5 +180,6 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR)
+                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR,
+                         rivals=EXPERT_RIVALS, finish=EXPERT_FINISH)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
