@@ -14,7 +14,9 @@ time per move; ``--matches N`` plays whole matches instead. Deals run in paralle
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
 never offers it. ``expert-base`` is the expert as it was before issue 30 (its
 worlds played out by the rule-based player, ``Policy(0.0)``, and its best mean
-played however slight its lead), to measure the expert against it from one
+played however slight its lead; with 3 and 4 players, where neither of those
+acts, the endgame solved with the others against it, ``solver.Standings``, and
+rollouts played to the end), to measure the expert against it from one
 checkout.
 """
 
@@ -102,12 +104,13 @@ class Cheater:
 
 
 def baseline_expert() -> Bot:
-    """The expert before issue 30: its rollouts by the rule-based player."""
+    """The expert before issue 30: its rollouts by the rule-based player, to the
+    end of the round; its endgames paranoid (``Standings``)."""
     bot = make_bot("expert")
     assert isinstance(bot, SearchBot)
     bot.policy = Policy(0.0)
     bot.prior = 0.0
-    bot.rivals = frozenset()
+    bot.rivals = {}
     bot.finish = {}
     bot.level = "expert-base"
     return bot

@@ -66,8 +66,8 @@ def main() -> int:
             st.apply(bot.choose(v, rng, Budget(iterations=10)))
     print(f"{args.variant}{' (whole round)' if args.whole_round else ''}"
           f"{f', graded {args.graded}' if args.graded else ''}"
-          f"{f', unlikely {args.unlikely}' if args.unlikely is not None else ''}, {args.deals} rounds"
-          f" by hard, {WORLDS} worlds a decision")
+          f"{f', unlikely {args.unlikely}' if args.unlikely is not None else ''},"
+          f" {args.deals} rounds by hard, {WORLDS} worlds a decision")
     print("| cards in hand | decisions | information (true / mean weight) | its mean log"
           " | effective sample |")
     print("| ---: | ---: | ---: | ---: | ---: |")

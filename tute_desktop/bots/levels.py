@@ -67,7 +67,7 @@ class SearchBot:
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
                  min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
-                 rivals: frozenset[str] = frozenset(),
+                 rivals: dict[str, int] | None = None,
                  finish: dict[str, int] | None = None) -> None:
         self.level = level
         self.default_ms = default_ms
@@ -81,9 +81,10 @@ class SearchBot:
         """``search.pimc(prior=...)``: how many standard errors the search's
         best lead must gain on the rule-based lead while a 2-player stock
         lasts (0: the best mean, however slight)."""
-        self.rivals = rivals
-        """Rule sets (by name) whose worlds near the end are solved with each
-        side playing for itself (``search.solve_world``'s ``rivals``)."""
+        self.rivals = rivals or {}
+        """Per rule set (by name), the cards a hand from which its worlds are
+        solved with each side playing for itself (``search.pimc``'s
+        ``rivals``; absent: never)."""
         self.finish = finish or {}
         """Per rule set (by name), the cards a hand from which a rollout ends
         in an exact solve (``search.pimc``'s ``finish``; absent: never)."""
@@ -127,7 +128,7 @@ class SearchBot:
                     solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
                     follow=self.exact, prior=self.prior,
-                    rivals=st.rules.name in self.rivals,
+                    rivals=self.rivals.get(st.rules.name, 0),
                     finish=self.finish.get(st.rules.name, 0))
 
 
@@ -155,11 +156,11 @@ EXPERT_PRIOR: Final = 1.0
 its search finds a lead better by a standard error (``search.pimc``)."""
 
 
-EXPERT_RIVALS: Final = frozenset({"tres"})
+EXPERT_RIVALS: Final = {"tres": 5}
 """Rule sets whose worlds the expert solves with each seat playing for itself
-(``rivals.Rivals``, "max-n"), not all against it (``solver.Standings``): in
-``tres`` one opponent does not feed the other to keep the searcher down (issue
-30, docs/benchmarks.md)."""
+(``rivals.Rivals``, "max-n"), not all against it (``solver.Standings``), from
+this many cards a hand: in ``tres`` one opponent does not feed the other to
+keep the searcher down (issue 30, docs/benchmarks.md)."""
 
 
 EXPERT_FINISH: Final = {"parejas": 3}

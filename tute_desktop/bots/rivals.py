@@ -61,7 +61,8 @@ class Rivals(Standings):
 
     def _vchoose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                  seat: int) -> Values:
-        """``seat`` picks the card best for its own side (ties: worst for the searcher)."""
+        """``seat`` picks the card best for its own side (ties: worst for the
+        searcher). ``cards`` and ``seats`` are the trick so far, restored on return."""
         hand = hands[seat]
         mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         side = self.sides[seat]
@@ -72,15 +73,23 @@ class Rivals(Standings):
             wi, base = trick_result(cards, self.trump)
             top_seat = seats[wi]
             beats = BEATING[self.trump][cards[wi]]
+        else:
+            nxt = (seat + 1) % self.n
+            cards.append(-1)
+            seats.append(seat)
         for c in _order(mask):
             hands[seat] = hand ^ (1 << c)
             if last:
                 v = self._vtrick(hands, seat if beats >> c & 1 else top_seat,
                                  base + CARD_POINTS[c], sung)
             else:
-                v = self._vchoose(hands, [*cards, c], [*seats, seat], sung, (seat + 1) % self.n)
+                cards[-1] = c
+                v = self._vchoose(hands, cards, seats, sung, nxt)
             if best is None or v[side] > best[side] or (v[side] == best[side] and v[me] < best[me]):
                 best = v
+        if not last:
+            cards.pop()
+            seats.pop()
         hands[seat] = hand
         assert best is not None
         return best

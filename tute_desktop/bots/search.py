@@ -120,15 +120,15 @@ def pimc(
     follow: bool = False,
     prior: float = 0.0,
     graded: float = 0.0,
-    rivals: bool = False,
+    rivals: int = 0,
     finish: int = 0,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
     (``plausibility``: the round's in ``parejas``, else the trick's; with
     ``graded``, a play off the model by its likelihood, ``Weigher``); with
-    ``rivals``, worlds near the end are solved with each side for itself
-    (``solve_world``); with ``finish``, each rollout ends in an exact solve
+    ``rivals``, worlds with at most that many cards a hand are solved with
+    each side for itself (``solve_world``); with ``finish``, each rollout ends in an exact solve
     from that many cards a hand (``finish.finished_rollout``, two sides only);
     with ``follow``, an action after which the seat acts again with nothing new
     revealed (a declaration or an exchange before its lead: ``acts_again``) is
@@ -161,7 +161,7 @@ def pimc(
         world = resample(view, rng)
         weight = weigher(world) if weigher is not None else 1.0
         if use_solver:
-            values = solve_world(world, seat, rivals)
+            values = solve_world(world, seat, max(h.bit_count() for h in world.hands) <= rivals)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
         else:
             seed = rng.getrandbits(32)
