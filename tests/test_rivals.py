@@ -115,3 +115,32 @@ def test_s9_a_finished_parejas_rollout_is_the_exact_value_of_its_last_tricks():
         checked += 1
     assert checked >= 8
 
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas"])
+def test_expert_base_is_the_expert_before_item_3_with_three_and_four_players(variant):
+    """The arena's ``expert-base`` (the A/B's baseline, issue 30) plays with 3
+    and 4 players the moves recorded for the expert before item 3's changes
+    (``tests/data/bot_moves_442e3aa.json``, seed 7, 6 worlds a move): its
+    endgames paranoid, its rollouts to the end."""
+    import json
+    from pathlib import Path
+
+    from arena import baseline_expert
+
+    from tute_desktop.bots import Budget
+    from tute_desktop.engine import view
+
+    recorded = json.loads((Path(__file__).parent / "data" / "bot_moves_442e3aa.json").read_text())
+    st = new_game(find_variant(variant), seed=7)
+    bot = baseline_expert()
+    played = []
+    k = 0
+    while not st.is_terminal():
+        seat = st.to_act
+        assert seat is not None
+        action = bot.choose(view(st, seat), random.Random(k), Budget(iterations=6))
+        played.append(str(action))
+        st.apply(action)
+        k += 1
+    assert played == recorded[f"{variant} expert"]
