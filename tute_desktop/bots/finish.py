@@ -5,8 +5,9 @@ perfectly (``solver.Endgame``) rather than by the rules of thumb.
 A world's value then counts its end played well: what the search learns about
 a card from the rollouts after it is less blurred by the rule-based player's
 mistakes in the last tricks. A solve from three cards a hand costs about three
-rollouts (``parejas``, docs/benchmarks.md), so it is for the rule sets where
-the value per world matters more than their number (``levels.EXPERT_FINISH``).
+rollouts (``parejas``), so it pays only where the value per world matters more
+than their number. No level uses it (``SearchBot.finish``): against the expert
+without it, at equal worlds, no gain was shown (issue 30, docs/benchmarks.md).
 """
 
 from __future__ import annotations

@@ -84,10 +84,14 @@ class SearchBot:
         self.rivals = rivals or {}
         """Per rule set (by name), the cards a hand from which its worlds are
         solved with each side playing for itself (``search.pimc``'s
-        ``rivals``; absent: never)."""
+        ``rivals``; absent: never). No level sets it: measured in ``tres``
+        (arena player ``expert-rivals``), no gain shown (issue 30,
+        docs/benchmarks.md)."""
         self.finish = finish or {}
         """Per rule set (by name), the cards a hand from which a rollout ends
-        in an exact solve (``search.pimc``'s ``finish``; absent: never)."""
+        in an exact solve (``search.pimc``'s ``finish``; absent: never). No
+        level sets it: measured in ``parejas`` (arena player
+        ``expert-finish``), no gain shown (issue 30, docs/benchmarks.md)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -156,19 +160,6 @@ EXPERT_PRIOR: Final = 1.0
 its search finds a lead better by a standard error (``search.pimc``)."""
 
 
-EXPERT_RIVALS: Final = {"tres": 5}
-"""Rule sets whose worlds the expert solves with each seat playing for itself
-(``rivals.Rivals``, "max-n"), not all against it (``solver.Standings``), from
-this many cards a hand: in ``tres`` one opponent does not feed the other to
-keep the searcher down (issue 30, docs/benchmarks.md)."""
-
-
-EXPERT_FINISH: Final = {"parejas": 3}
-"""Rule sets whose rollouts the expert ends in an exact solve, from this many
-cards a hand (``finish.finished_rollout``): about three rollouts' cost in
-``parejas`` (issue 30, docs/benchmarks.md)."""
-
-
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
     if level == "random":
@@ -181,6 +172,5 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR,
-                         rivals=EXPERT_RIVALS, finish=EXPERT_FINISH)
+                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

@@ -8,8 +8,10 @@ card can then be far too low. Here every seat picks the card best for itself
 (winning the round, plus a small share of its point difference to the best
 other seat, as ``base.terminal_value`` scores it); among cards equal for it, the
 one worse for the searcher (a cautious tie-break). Without a shared bound there
-is no alpha-beta, so the solve costs more: the expert uses it from fewer cards a
-hand (``levels.EXPERT_RIVALS``).
+is no alpha-beta, so the solve costs more (about four times ``Standings``' from
+five cards a hand). No level uses it (``SearchBot.rivals``): against the expert
+with ``Standings``, at equal worlds, no gain was shown (issue 30,
+docs/benchmarks.md).
 """
 
 from __future__ import annotations
