@@ -14,8 +14,13 @@ time per move; ``--matches N`` plays whole matches instead. Deals run in paralle
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
 never offers it. ``expert-base`` is the expert as it was before issue 30 (its
 worlds played out by the rule-based player, ``Policy(0.0)``, and its best mean
-played however slight its lead), to measure the expert against it from one
-checkout.
+played however slight its lead; with 3 and 4 players, where neither of those
+acts, the endgame solved with the others against it, ``solver.Standings``, and
+rollouts played to the end), to measure the expert against it from one
+checkout. ``expert-rivals`` and ``expert-finish`` are the expert with one of
+issue 30's candidates for 3 and 4 players on (``SearchBot.rivals``: the ``tres``
+endgame with each seat for itself; ``SearchBot.finish``: ``parejas`` rollouts
+ending in an exact solve); no level uses them (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION
 from tute_desktop.engine.seeds import SEED_MAX, SeedError, parse_seed
 from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
-PLAYERS = (*LEVELS, "cheater", "expert-base")
+PLAYERS = (*LEVELS, "cheater", "expert-base", "expert-rivals", "expert-finish")
 
 Chooser = Callable[[State, random.Random], Action]
 
@@ -102,12 +107,31 @@ class Cheater:
 
 
 def baseline_expert() -> Bot:
-    """The expert before issue 30: its rollouts by the rule-based player."""
+    """The expert before issue 30: its rollouts by the rule-based player, to the
+    end of the round; its endgames paranoid (``Standings``)."""
     bot = make_bot("expert")
     assert isinstance(bot, SearchBot)
     bot.policy = Policy(0.0)
     bot.prior = 0.0
+    bot.rivals = {}
+    bot.finish = {}
     bot.level = "expert-base"
+    return bot
+
+
+CANDIDATES: Final = {"expert-rivals": ("rivals", {"tres": 5}),
+                     "expert-finish": ("finish", {"parejas": 3})}
+"""Issue 30's candidates for 3 and 4 players: the ``SearchBot`` field each sets,
+and its value (cards a hand, by rule set)."""
+
+
+def candidate_expert(name: str) -> Bot:
+    """The expert with one of ``CANDIDATES`` on."""
+    bot = make_bot("expert")
+    assert isinstance(bot, SearchBot)
+    field_name, value = CANDIDATES[name]
+    setattr(bot, field_name, dict(value))
+    bot.level = name
     return bot
 
 
@@ -116,7 +140,8 @@ def make_player(name: str, budget: Budget) -> Chooser:
     if name == "cheater":
         cheater = Cheater()
         return lambda st, rng: cheater.choose_full(st, rng, budget)
-    bot = baseline_expert() if name == "expert-base" else make_bot(name)
+    bot = baseline_expert() if name == "expert-base" \
+        else candidate_expert(name) if name in CANDIDATES else make_bot(name)
 
     def choose(st: State, rng: random.Random) -> Action:
         seat = st.to_act

@@ -56,12 +56,18 @@ from tute_desktop.bots.levels import SearchBot
 from tute_desktop.bots.policy import Policy
 from tute_desktop.engine import Action, State, View, find_variant, new_game, resample, view
 from tute_desktop.engine.actions import PLAY
-from tute_desktop.engine.cards import CARD_POINTS, card_name
+from tute_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, card_name
 from tute_desktop.engine.state import PLAYING
 
 PLAYERS = (*LEVELS, "expert-base")
 SIDE = "side As/Tres, stock phase"
 TRUMP_TRES = "Tres of trumps, its As unseen"
+TRUMP_FACE = "Rey/Caballo/Sota of trumps, a higher one unseen"
+"""3 and 4 players (no stock): a trump face card led while a higher trump is
+unseen (in ``parejas``, trick 1, a bot led the Rey of trumps into the As)."""
+SIDE_MANY = "side As/Tres, 3 and 4 players"
+"""3 and 4 players: a side As or Tres led (taken: trumped, or the Tres by the As)."""
+KINDS = (SIDE, TRUMP_TRES, TRUMP_FACE, SIDE_MANY)
 
 
 def make_player(level: str) -> Bot:
@@ -76,7 +82,7 @@ def rollout_policy(bot: Bot) -> Policy:
 
 
 def blind_spot(st: State, v: View, action: Action) -> str | None:
-    """Which kind of lead ``action`` is (``SIDE`` or ``TRUMP_TRES``), or None."""
+    """Which kind of lead ``action`` is (one of ``KINDS``), or None."""
     if action.kind is not PLAY or st.trick_cards or action.card is None:
         return None
     c = int(action.card)
@@ -85,6 +91,11 @@ def blind_spot(st: State, v: View, action: Action) -> str | None:
         return SIDE
     if c == trump * 10 + 8 and v.unseen() >> (trump * 10 + 9) & 1:
         return TRUMP_TRES
+    if st.n > 2 and c // 10 == trump and 5 <= c % 10 <= 7 \
+            and v.unseen() >> (c + 1) << (c + 1) & SUIT_MASKS[trump]:
+        return TRUMP_FACE
+    if st.n > 2 and c // 10 != trump and c % 10 >= 8:
+        return SIDE_MANY
     return None
 
 
@@ -222,7 +233,9 @@ def summary(leads: list[Lead], rounds: int, tolerance: float, variants: list[str
     reference; the taken leads a round that the reference does not find
     costly (a strong player's rate)."""
     out = []
-    keys = [(v, lv, kind) for v in variants for lv in levels for kind in (SIDE, TRUMP_TRES)]
+    keys = [(v, lv, kind) for v in variants for lv in levels for kind in KINDS
+            if (find_variant(v).players == 2) == (kind in (SIDE, TRUMP_TRES))
+            or kind == TRUMP_TRES]
     for variant, level, kind in keys:
         group = [x for x in leads if (x.variant, x.level, x.kind) == (variant, level, kind)]
         taken = [x for x in group if x.taken]

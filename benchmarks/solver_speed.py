@@ -20,12 +20,14 @@ import sys
 import time
 
 from tute_desktop.bots.policy import Policy
+from tute_desktop.bots.rivals import Rivals
 from tute_desktop.bots.solver import Endgame, Race, Standings
 from tute_desktop.engine import State, find_variant, new_game
 from tute_desktop.engine.actions import PLAY
 
 ROWS = [("habanero", 8, Race), ("corriente", 6, Race), ("boricua", 7, Race),
         ("tres", 4, Standings), ("tres", 5, Standings), ("tres", 5, Endgame),
+        ("tres", 4, Rivals), ("tres", 5, Rivals),
         ("parejas", 4, Endgame), ("parejas", 5, Endgame), ("parejas", 5, Standings),
         ("cuatro", 4, Standings), ("cuatro", 5, Standings), ("cuatro", 5, Endgame)]
 
@@ -48,11 +50,18 @@ def main() -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--positions", type=int, default=100)
     p.add_argument("--short", action="store_true", help="20 positions a row")
+    p.add_argument("--variant", action="append", help="only these rule sets' rows")
+    p.add_argument("--cpu", action="store_true",
+                   help="CPU time of this process (time.process_time), not wall time:"
+                        " less moved by other work on the machine")
     args = p.parse_args()
+    clock = time.process_time if args.cpu else time.perf_counter
     count = 20 if args.short else args.positions
     print("| variant | cards a hand | solver | positions | mean ms | median ms | max ms |")
     print("| --- | ---: | --- | ---: | ---: | ---: | ---: |")
     for variant, cards, solver in ROWS:
+        if args.variant and variant not in args.variant:
+            continue
         times: list[float] = []
         seed = 0
         while len(times) < count:
@@ -62,9 +71,9 @@ def main() -> int:
                 continue
             seat = st.to_act
             assert seat is not None
-            start = time.perf_counter()
+            start = clock()
             solver(st, seat).root_values(st)
-            times.append(1000 * (time.perf_counter() - start))
+            times.append(1000 * (clock() - start))
         print(f"| {variant} | {cards} | {solver.__name__} | {count} | "
               f"{statistics.mean(times):.1f} | {statistics.median(times):.1f} | {max(times):.1f} |")
     return 0

@@ -16,6 +16,7 @@ sum w^2 of the 50 worlds (50: no world is discounted).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -34,7 +35,13 @@ def main() -> int:
     p.add_argument("--deals", type=int, default=8, help="rounds (seeds 0 upwards)")
     p.add_argument("--whole-round", action="store_true",
                    help="explain every play of the round (3 and 4 players)")
+    p.add_argument("--graded", type=float, default=0.0,
+                   help="graded likelihoods (search.Weigher's graded): the model's error rate")
+    p.add_argument("--unlikely", type=float, default=None,
+                   help="the weight of a play off the model (search.UNLIKELY) for this run")
     args = p.parse_args()
+    if args.unlikely is not None:
+        search.UNLIKELY = args.unlikely
     if args.whole_round and find_variant(args.variant).players == 2:
         p.error("--whole-round is for 3 and 4 players (2 players draw after every trick)")
     whole = True if args.whole_round else None
@@ -50,21 +57,28 @@ def main() -> int:
             v = view(st, seat)
             if st.ask == 0:
                 observed = search._observed(v.state, seat, whole)
-                weigher = search.Weigher(v.state, observed, policy)
+                weigher = search.Weigher(v.state, observed, policy, args.graded)
                 ws = [weigher(resample(v, rng)) for _ in range(WORLDS)]
                 ess = sum(ws) ** 2 / sum(w * w for w in ws)
                 truth = weigher(st)
                 rows.setdefault(st.hands[seat].bit_count(), []).append(
                     (truth / statistics.fmean(ws), ess))
             st.apply(bot.choose(v, rng, Budget(iterations=10)))
-    print(f"{args.variant}{' (whole round)' if args.whole_round else ''}, {args.deals} rounds"
-          f" by hard, {WORLDS} worlds a decision")
-    print("| cards in hand | decisions | information (true / mean weight) | effective sample |")
-    print("| ---: | ---: | ---: | ---: |")
+    print(f"{args.variant}{' (whole round)' if args.whole_round else ''}"
+          f"{f', graded {args.graded}' if args.graded else ''}"
+          f"{f', unlikely {args.unlikely}' if args.unlikely is not None else ''},"
+          f" {args.deals} rounds by hard, {WORLDS} worlds a decision")
+    print("| cards in hand | decisions | information (true / mean weight) | its mean log"
+          " | effective sample |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
     for k in sorted(rows, reverse=True):
         r = rows[k]
         print(f"| {k} | {len(r)} | {statistics.fmean(x for x, _ in r):.1f}"
+              f" | {statistics.fmean(math.log(x) for x, _ in r):+.2f}"
               f" | {statistics.fmean(e for _, e in r):.0f} |")
+    every = [x for r in rows.values() for x, _ in r]
+    print(f"all decisions: mean log information {statistics.fmean(math.log(x) for x in every):+.3f}"
+          f" over {len(every)}")
     return 0
 
 

@@ -30,3 +30,26 @@ def test_a_round_reports_each_lead_taken_or_not_and_a_row_for_every_kind() -> No
     assert [r["kind"] for r in rows] == [SIDE, TRUMP_TRES]
     assert sum(r["leads"] for r in rows) == len(found)
     assert sum(r["taken"] for r in rows) == sum(x[2].taken for x in found)
+
+
+def test_with_three_players_a_trump_face_under_an_unseen_trump_and_a_side_as_or_tres() -> None:
+    """Issue 30, item 3 (§3, §8): with no stock, the leads counted are a Rey,
+    Caballo or Sota of trumps while a higher trump is unseen (the parejas lead
+    of the Rey of trumps into the As) and a side As or Tres (taken when
+    trumped); a row per kind that exists with 3 and 4 players."""
+    from blind_spots import SIDE_MANY, TRUMP_FACE
+
+    from tests.engine_helpers import deal_many
+    from tute_desktop.engine.cards import Card
+
+    st = deal_many("tres", ["1o", "12o 1c 3b 2c", "3o"], "5o")
+    seat = st.to_act
+    assert seat == 1 and st.trump == Card.parse("5o").suit
+    assert not st.hands[1] & (1 << Card.parse("1o") | 1 << Card.parse("3o"))
+    v = view(st, 1)
+    kinds = {a: blind_spot(st, v, Action.parse(a))
+             for a in ("play 12o", "play 1c", "play 3b", "play 2c")}
+    assert kinds == {"play 12o": TRUMP_FACE, "play 1c": SIDE_MANY, "play 3b": SIDE_MANY,
+                     "play 2c": None}
+    rows = summary([], 1, 2.0, ["tres"], ["hard"])
+    assert [r["kind"] for r in rows] == [TRUMP_TRES, TRUMP_FACE, SIDE_MANY]

@@ -70,7 +70,9 @@ class SearchBot:
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
-                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0) -> None:
+                 min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
+                 rivals: dict[str, int] | None = None,
+                 finish: dict[str, int] | None = None) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
@@ -83,6 +85,17 @@ class SearchBot:
         """``search.pimc(prior=...)``: how many standard errors the search's
         best lead must gain on the rule-based lead while a 2-player stock
         lasts (0: the best mean, however slight)."""
+        self.rivals = rivals or {}
+        """Per rule set (by name), the cards a hand from which its worlds are
+        solved with each side playing for itself (``search.pimc``'s
+        ``rivals``; absent: never). No level sets it: measured in ``tres``
+        (arena player ``expert-rivals``), no gain shown (issue 30,
+        docs/benchmarks.md)."""
+        self.finish = finish or {}
+        """Per rule set (by name), the cards a hand from which a rollout ends
+        in an exact solve (``search.pimc``'s ``finish``; absent: never). No
+        level sets it: measured in ``parejas`` (arena player
+        ``expert-finish``), no gain shown (issue 30, docs/benchmarks.md)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -127,7 +140,9 @@ class SearchBot:
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
-                    follow=self.exact, prior=self.prior)
+                    follow=self.exact, prior=self.prior,
+                    rivals=self.rivals.get(st.rules.name, 0),
+                    finish=self.finish.get(st.rules.name, 0))
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")

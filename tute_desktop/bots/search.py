@@ -22,7 +22,9 @@ from ..engine.events import PlayRecord, ShowRecord
 from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
 from .base import POINT_SHARE, Budget, terminal_value
+from .finish import finished_rollout
 from .policy import Policy, choose_card
+from .rivals import Rivals
 from .solver import Endgame, Race, Standings, wins_every_trick
 
 
@@ -50,7 +52,7 @@ class SearchStats:
     rollouts: int = 0
 
 
-def solve_world(world: State, seat: int) -> dict[int, float]:
+def solve_world(world: State, seat: int, rivals: bool = False) -> dict[int, float]:
     """Every legal card's exact value in a 3- or 4-player world near its end,
     for winning the round as ``terminal_value`` scores it. With more than two
     sides (``tres``, ``cuatro``) points alone misjudge it (feeding the trailing
@@ -58,10 +60,14 @@ def solve_world(world: State, seat: int) -> dict[int, float]:
     two sides (``parejas``) the round's value is a rising function of the final
     point difference, which commutes with minimax: the faster points solver's
     value, mapped through it (``team_value``), is the exact value, a tie counted
-    as an even chance (its tie-break, the later trick, is not in the difference)."""
+    as an even chance (its tie-break, the later trick, is not in the difference).
+    ``rivals``: with more than two sides, each plays for itself (``rivals.Rivals``)
+    instead of all against the searcher."""
     if world.contract is not None:
         return contract_values(world, seat)
     if world.rules.sides > 2:
+        if rivals:
+            return Rivals(world, seat).root_values(world)
         return Standings(world, seat).root_values(world)
     values = Endgame(world, seat).root_values(world)
     side = world.side_of(seat)
@@ -136,10 +142,17 @@ def pimc(
     weigh: bool = False,
     follow: bool = False,
     prior: float = 0.0,
+    graded: float = 0.0,
+    rivals: int = 0,
+    finish: int = 0,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
-    (``plausibility``: the round's in ``parejas``, else the trick's);
+    (``plausibility``: the round's in ``parejas``, else the trick's; with
+    ``graded``, a play off the model by its likelihood, ``Weigher``); with
+    ``rivals``, worlds with at most that many cards a hand are solved with
+    each side for itself (``solve_world``); with ``finish``, each rollout ends in an exact solve
+    from that many cards a hand (``finish.finished_rollout``, two sides only);
     with ``follow``, an action after which the seat acts again with nothing new
     revealed (a declaration or an exchange before its lead: ``acts_again``) is
     scored together with each continuation (``sequences``); with ``prior``,
@@ -166,12 +179,12 @@ def pimc(
     worlds = 0
     per_world: list[list[float]] = []
     observed = _observed(st, seat) if weigh else []
-    weigher = Weigher(st, observed, policy) if observed else None
+    weigher = Weigher(st, observed, policy, graded) if observed else None
     while True:
         world = resample(view, rng)
         weight = weigher(world) if weigher is not None else 1.0
         if use_solver:
-            values = solve_world(world, seat)
+            values = solve_world(world, seat, max(h.bit_count() for h in world.hands) <= rivals)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
         else:
             seed = rng.getrandbits(32)
@@ -180,7 +193,11 @@ def pimc(
                 w = world.clone()
                 for a in seq:
                     w.apply(a, record=False)
-                row.append(rollout(w, policy, random.Random(seed), world, side))
+                if finish:
+                    row.append(finished_rollout(w, policy, random.Random(seed), world, side,
+                                                finish))
+                else:
+                    row.append(rollout(w, policy, random.Random(seed), world, side))
             if stats is not None:
                 stats.rollouts += k
         if weight != 1.0:
@@ -444,11 +461,21 @@ class Weigher:
     once), so it writes into no ``State`` it was given and costs no copy per
     world."""
 
-    __slots__ = ("_before", "observed", "policy")
+    __slots__ = ("_before", "graded", "observed", "policy")
 
-    def __init__(self, public: State, observed: list[Observed], policy: Policy) -> None:
+    def __init__(self, public: State, observed: list[Observed], policy: Policy,
+                 graded: float = 0.0) -> None:
         self.observed = observed
         self.policy = policy
+        self.graded = graded
+        """0: a play off the model weighs ``UNLIKELY``. Else the model is the
+        rule-based player erring at this rate (a uniformly random legal card
+        instead of its own; ``Policy.eps``): a world in which the seat had
+        ``n`` legal cards and played another than the model's weighs
+        ``(graded / n) / (1 - graded + graded / n)``, the likelihood of that
+        play over the likelihood of the model's (graded by how many cards the
+        seat could have played: a card off the model among many is less
+        likely than one of two)."""
         self._before = public.clone()
 
     def __call__(self, world: State) -> float:
@@ -481,7 +508,12 @@ class Weigher:
                 mask = before.legal_play_mask()
             if mask & (mask - 1) and \
                     choose_card(before, ob.seat, mask, self.policy.take_points) != ob.card:
-                weight *= UNLIKELY
+                graded = self.graded
+                if graded:
+                    odd = graded / mask.bit_count()
+                    weight *= odd / (1.0 - graded + odd)
+                else:
+                    weight *= UNLIKELY
         return weight
 
 

@@ -1,0 +1,146 @@
+"""Issue 30, item 3: the ``tres`` endgame with each seat playing for itself
+(``rivals.Rivals``, max-n) and the ``parejas`` rollouts that end in an exact
+solve (``finish.finished_rollout``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.test_solver import _endgames
+from tute_desktop.bots.base import terminal_value
+from tute_desktop.engine import State, find_variant, new_game
+from tute_desktop.engine.actions import PLAY
+
+
+def _max_n(st: State, me: int) -> dict[int, float]:
+    """Every legal card's value for ``me`` by brute force through
+    ``State.apply``, each seat choosing the card best for itself by
+    ``terminal_value`` (among equal ones, the worst for ``me``)."""
+    root = st
+    sides = root.rules.sides
+
+    def values(s: State) -> tuple[float, ...]:
+        if s.phase != "play":
+            return tuple(terminal_value(root, s, side) for side in range(sides))
+        seat = s.to_act
+        assert seat is not None
+        side = s.side_of(seat)
+        best: tuple[float, ...] | None = None
+        for a in s.legal_actions():
+            assert a.kind == PLAY
+            x = s.clone()
+            x.apply(a, record=False)
+            v = values(x)
+            if best is None or v[side] > best[side] + 1e-12 or (
+                    abs(v[side] - best[side]) <= 1e-12 and v[me] < best[me]):
+                best = v
+        assert best is not None
+        return best
+
+    out = {}
+    for a in st.legal_actions():
+        x = st.clone()
+        x.apply(a, record=False)
+        out[int(a.card)] = values(x)[st.side_of(me)]  # type: ignore[arg-type]
+    return out
+
+
+def test_s8_tres_rivals_values_equal_each_seat_playing_for_itself_by_brute_force():
+    """§8: in ``tres`` each player is alone and the round goes to the most
+    points (a tie to the later trick). ``Rivals`` values each card as the round
+    ends when every seat plays the card best for its own win, as
+    ``terminal_value`` scores the round from that seat."""
+    from tute_desktop.bots.rivals import Rivals
+
+    for st in _endgames("tres", 3, 12):
+        me = st.to_act
+        assert me is not None
+        assert Rivals(st, me).root_values(st) == pytest.approx(_max_n(st, me)), st.points
+
+
+def test_s8_tres_rivals_never_value_a_card_below_the_paranoid_solve():
+    """§8: the paranoid solve (``Standings``, both opponents against the
+    searcher) is the worst the others can do to it, so a card is worth at least
+    that when each plays for itself; and in some real endgames more (one
+    opponent does not give the other its points to keep the searcher down)."""
+    from tute_desktop.bots.rivals import Rivals
+    from tute_desktop.bots.solver import Standings
+
+    higher = 0
+    for st in _endgames("tres", 4, 30):
+        me = st.to_act
+        assert me is not None
+        rivals = Rivals(st, me).root_values(st)
+        paranoid = Standings(st, me).root_values(st)
+        assert rivals.keys() == paranoid.keys()
+        for c, v in rivals.items():
+            assert v >= paranoid[c] - 1e-9
+        higher += any(v > paranoid[c] + 1e-9 for c, v in rivals.items())
+    assert higher > 0
+
+
+def test_s9_a_finished_parejas_rollout_is_the_exact_value_of_its_last_tricks():
+    """§9: a ``parejas`` rollout played by the rule-based player until every hand
+    holds three cards, the rest solved exactly for the point difference
+    (``team_value``): the same as solving the world reached there."""
+    from tute_desktop.bots.finish import finished_rollout
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import _plain_lead
+    from tute_desktop.bots.search import solve_world
+    from tute_desktop.engine.state import ASK_NONE, PLAYING
+
+    checked = 0
+    for seed in range(1, 13):
+        st = new_game(find_variant("parejas"), seed=seed)
+        w = st.clone()
+        rng = random.Random(seed)
+        while w.phase is PLAYING and not (
+                not w.trick_cards and w.ask is ASK_NONE
+                and max(h.bit_count() for h in w.hands) <= 3
+                and _plain_lead(w, w.to_act)):  # type: ignore[arg-type]
+            w.apply(EXPERT_POLICY.act(w, rng), record=False)
+        if w.phase is not PLAYING:
+            continue
+        seat = w.to_act
+        assert seat is not None
+        for side in (0, 1):
+            got = finished_rollout(st.clone(), EXPERT_POLICY, random.Random(seed), st, side, 3)
+            if w.side_of(seat) == side:  # the side to lead picks its best card
+                want = max(solve_world(w, seat).values())
+            else:  # the other side's values of the same leads: the leader picks its worst
+                want = min(solve_world(w, (seat + 1) % 4).values())
+            assert got == pytest.approx(want), (seed, side)
+        checked += 1
+    assert checked >= 8
+
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas"])
+def test_expert_base_is_the_expert_before_item_3_with_three_and_four_players(variant):
+    """The arena's ``expert-base`` (the A/B's baseline, issue 30) plays with 3
+    and 4 players the moves recorded for the expert before item 3's changes
+    (``tests/data/bot_moves_442e3aa.json``, seed 7, 6 worlds a move): its
+    endgames paranoid, its rollouts to the end."""
+    import json
+    from pathlib import Path
+
+    from arena import baseline_expert
+
+    from tute_desktop.bots import Budget
+    from tute_desktop.engine import view
+
+    recorded = json.loads((Path(__file__).parent / "data" / "bot_moves_442e3aa.json").read_text())
+    st = new_game(find_variant(variant), seed=7)
+    bot = baseline_expert()
+    played = []
+    k = 0
+    while not st.is_terminal():
+        seat = st.to_act
+        assert seat is not None
+        action = bot.choose(view(st, seat), random.Random(k), Budget(iterations=6))
+        played.append(str(action))
+        st.apply(action)
+        k += 1
+    assert played == recorded[f"{variant} expert"]
