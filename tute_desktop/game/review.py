@@ -259,8 +259,8 @@ def deal_work(v: View) -> int:
     if mode == PERFECT:
         return 0
     if mode == WORLDS:
-        most = max(h.bit_count() for h in st.hands)
-        return SOLVE_WORK.get((min(4, st.n), most), max(SOLVE_WORK.values()))
+        most = max(2, min(SOLVE_CARDS, max(h.bit_count() for h in st.hands)))
+        return SOLVE_WORK[(min(4, st.n), most)]
     left = sum(h.bit_count() for h in st.hands) + len(st.stock)
     return len(sequences(resample(v, random.Random(0)), v.seat, actions)) * max(1, left)
 
