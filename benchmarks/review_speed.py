@@ -19,6 +19,11 @@ end), the busy machine of issue 31. Since a shared machine may be busier
 still, the table also gives the processor time the round took in the workers
 and, from each decision's, when each would be ready beside exactly N such
 processes (``expected``: each busy process gets an equal share of the cores).
+Then the hint of the round's costliest decision is asked alone in the worker,
+as at the table (``review.hint_why`` at the review's deals): the seconds until
+it answers, its processor time, and the time expected beside N spinners.
+"deals a decision" is the range of the sampled decisions' deals
+(``review.decision_deals``: fewer where a deal costs more work).
 
 Rounds are the first deal of seeded matches between rule-based (easy) bots; seat
 0's decisions are reviewed. Aims: about 0.5 s a decision at the median; a

@@ -14,8 +14,8 @@ import pytest
 
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import SOLVE_CARDS
-from tute_desktop.bots.search import WORLDS, exact_mode
-from tute_desktop.engine import find_variant, view
+from tute_desktop.bots.search import WORLDS, exact_mode, sequences
+from tute_desktop.engine import find_variant, resample, view
 from tute_desktop.engine.actions import SING
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
@@ -60,6 +60,13 @@ def test_a_costlier_deal_means_fewer_deals_never_more_than_the_variants(small_wo
         assert n == min(MOST, max(3, small_work // work))
         assert n * work <= small_work or n == 3
         counts.append((work, n))
+    # A rolled-out deal's work: its sequences times every card left to play,
+    # those in the hands the seat cannot see too.
+    st = states[R.tasks(payload, 0)[0].step]
+    v = view(st, 0)
+    left = sum(h.bit_count() for h in st.hands) + len(st.stock)
+    assert R.deal_work(v) == len(sequences(resample(v, random.Random(0)), 0,
+                                           st.legal_actions())) * left
     # The first decision (every card of the round still to play) is the
     # costliest and gets the fewest deals; later ones get more.
     assert counts[0][1] == min(n for _, n in counts) < max(n for _, n in counts)

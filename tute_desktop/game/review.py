@@ -27,7 +27,9 @@ action played, the best one, and the loss between them in round points.
 Values count round points only. Where capote, la vuelta's 101 (or boricua's),
 or a claim decides more than points, ``Decision.notes`` says so in words.
 A review is repeatable: each decision is analysed with a fixed number of
-sampled deals (``ITERATIONS``) and a generator seeded by the round and step.
+sampled deals (``decision_deals``: the variant's ``ITERATIONS``, fewer where a
+deal costs more work, so that no decision keeps a person waiting) and a
+generator seeded by the round and step.
 """
 
 from __future__ import annotations
@@ -59,9 +61,11 @@ from ..engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
                      "parejas": 700, "cuatro": 700}
-"""Sampled deals per decision, by variant: about half a second per decision at
-the median on the reference machine (benchmarks/review_speed.py; cuatro, dealt
-as parejas, takes parejas' count until it is measured)."""
+"""Sampled deals per decision, by variant, at most (``decision_deals`` gives
+fewer to a decision whose deals cost more than ``WORK`` allows): about half a
+second per decision at the median on the reference machine
+(benchmarks/review_speed.py; cuatro, dealt as parejas, takes parejas' count
+until it is measured)."""
 DEFAULT_ITERATIONS: Final = 400
 WORK: Final = 90_000
 """At most this much work a decision (``decision_deals``): sampled deals times
@@ -259,9 +263,9 @@ def deal_work(v: View) -> int:
     if mode == PERFECT:
         return 0
     if mode == WORLDS:
-        most = max(2, min(SOLVE_CARDS, max(h.bit_count() for h in st.hands)))
+        most = max(2, min(SOLVE_CARDS, max(v.hand_sizes)))
         return SOLVE_WORK[(min(4, st.n), most)]
-    left = sum(h.bit_count() for h in st.hands) + len(st.stock)
+    left = sum(v.hand_sizes) + len(st.stock)  # the view's hands hold only what it knows
     return len(sequences(resample(v, random.Random(0)), v.seat, actions)) * max(1, left)
 
 
