@@ -276,7 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for variant in a.variant or VARIANTS:
         t = run(variant, rounds, scale, decisions, multiples, a.seed)
-        n = f"{min(t.deals)}-{max(t.deals)}" if t.deals else "-"
+        n = "-" if not t.deals else str(t.deals[0]) if min(t.deals) == max(t.deals) \
+            else f"{min(t.deals)}-{max(t.deals)}"
         for k in multiples:
             marks, false = t.marks.get(k, 0), t.false.get(k, 0)
             lo, hi = wilson(false, marks)
