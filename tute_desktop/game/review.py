@@ -70,11 +70,12 @@ DEFAULT_ITERATIONS: Final = 400
 WORK: Final = 90_000
 """At most this much work a decision (``decision_deals``): sampled deals times
 the work of one, so that no decision, the first of a round or any hinted one,
-takes more than about 0.9 s of a core on the reference machine: ready within
-2 s while two CPU-bound processes run on 2 cores (issue 31; docs/benchmarks.md,
-benchmarks/review_speed.py --load 2). A rolled-out deal's work is its
-sequences (``search.sequences``) times the cards left to play (about 7 to 9
-microseconds a unit there); a solved deal's is ``SOLVE_WORK``."""
+takes more than about 0.8 s of a core on the reference machine (6 to 9
+microseconds a unit there, busy): ready within 2 s while two CPU-bound
+processes run on 2 cores, the first decision beside the second in the other
+worker, a hint alone (issue 31; docs/benchmarks.md, benchmarks/review_speed.py
+--load 2). A rolled-out deal's work is its sequences (``search.sequences``)
+times the cards left to play; a solved deal's is ``SOLVE_WORK``."""
 SOLVE_WORK: Final = {(3, 2): 5, (3, 3): 25, (3, 4): 120, (3, 5): 650,
                      (4, 2): 12, (4, 3): 60, (4, 4): 250, (4, 5): 1_000}
 """The work of a deal solved exactly (``search.WORLDS``: 3 and 4 players near
