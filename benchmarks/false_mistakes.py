@@ -9,8 +9,9 @@ seat 0's decisions are judged (at most ``--decisions`` a round, spread over it).
 For each sampled (not exact) decision:
 
 1. The review's judgement (``analysis.judge``, the review's own evaluation)
-   is run over twice the review's deals (``review.ITERATIONS`` times
-   ``--scale``), and the rows are cut in two halves of the review's size.
+   is run over twice the review's deals for that decision
+   (``review.decision_deals`` times ``--scale``), and the rows are cut in
+   two halves of the review's size.
 2. The best action is chosen on the first half (``analysis.best_index``, as the
    review chooses it) and the loss of the action played measured on the other
    half, with its paired margin (``review.SPREAD`` standard errors), and marked
@@ -30,6 +31,11 @@ interval. Exact decisions (two players, the stock out) are counted apart: they
 are solved, never falsely marked; so are the few told in words only (a capote
 or a claim played, a capote being played for), never marked.
 
+The reasons (``review.reasons``, issue 31 item 4) the first half gives for
+its best over the action played (wherever they differ) are checked on the
+other half: does the claim's statistic still favour the best there (its
+direction), and does the kind pass its threshold there too.
+
 Known simplification: a declaration (an action after which the seat acts
 again) takes the value of its best continuation chosen over all the rows
 (``analysis._sampled``), halves included; that choice is a small best-of-k of
@@ -48,8 +54,9 @@ from dataclasses import dataclass, field
 from review_speed import played_round  # (the same rounds as the review's speed)
 
 from tute_desktop.bots import Budget
-from tute_desktop.bots.analysis import best_index, judge
-from tute_desktop.engine import Action, view
+from tute_desktop.bots import reasons as reasons_mod
+from tute_desktop.bots.analysis import Judgement, best_index, judge
+from tute_desktop.engine import Action, State, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM
 from tute_desktop.engine.replay import replay_all
 from tute_desktop.game import review
@@ -84,6 +91,11 @@ class Tally:
     false_own: dict[float, int] = field(default_factory=dict)
     """False against the reference's own best action (the stricter check)."""
     seconds: float = 0.0
+    deals: list[int] = field(default_factory=list)
+    """Each sampled decision's deals (a half's)."""
+    reasons: dict[str, list[int]] = field(default_factory=dict)
+    """Per reason kind: [given on the first half, direction holds on the
+    other, threshold passes on the other] (``held_out_reasons``)."""
 
 
 @dataclass(frozen=True)
@@ -96,18 +108,24 @@ class Judged:
     """The reference shows the named best beating the played action beyond its margin."""
     ref_own_mistake: bool
     """The reference's own best beats the played action beyond its margin."""
+    deals: int
+    """The review's deals for this decision (each half's)."""
+    reasons: list[tuple[str, bool, bool]]
+    """``held_out_reasons``."""
 
 
-def judge_decision(payload: dict[str, object], step: int, seat: int, n: int,
+def judge_decision(payload: dict[str, object], step: int, seat: int, scale: float,
                    seed: int) -> Judged | None:
     """Steps 1 to 3 of the module for the decision at ``step`` (None when exact,
-    or told in words only)."""
+    or told in words only), at the review's deals for it
+    (``review.decision_deals``) times ``scale``."""
     st = review.round_start(payload)
     log = review.round_actions(payload)
     replay_all(st, review.round_steps(st.rules, payload["rounds"][-1], step))  # type: ignore[index]
     v = view(st, seat)
+    n = max(4, round(review.decision_deals(v, review.deals_for(st.rules.name)) * scale))
     rng = review.decision_rng(seed, 1, step)
-    j = judge(v, rng, Budget(iterations=2 * n))
+    j = judge(v, rng, Budget(iterations=2 * n), record=True)
     if j.exact:
         return None
     texts = [str(a) for a in j.actions]
@@ -126,7 +144,61 @@ def judge_decision(payload: dict[str, object], step: int, seat: int, n: int,
     own = ref.best if ref.best >= 0 else best
     own_loss, own_se = paired(ref.rows, own, played)
     return Judged(loss, se, review.marked(ref_loss, review.SPREAD * ref_se),
-                  review.marked(own_loss, review.SPREAD * own_se))
+                  review.marked(own_loss, review.SPREAD * own_se), n,
+                  held_out_reasons(st, seat, j, n, best, played))
+
+
+def held_out_reasons(st: State, seat: int, j: Judgement, n: int, best: int,
+                     played: int) -> list[tuple[str, bool, bool]]:
+    """The reasons (``review.reasons``) the first half's deals give for its
+    best over the action played, each checked on the other half: ``(kind,
+    its claim's direction holds there, its threshold passes there too)``."""
+    if best == played:
+        return []
+    a = Judgement(j.actions, j.rows[:n], False, means(j.rows[:n]), best,
+                  j.events[:n] if j.events is not None else None)
+    b = Judgement(j.actions, j.rows[n:], False, means(j.rows[n:]), best,
+                  j.events[n:] if j.events is not None else None)
+    given = review.reasons(st, seat, a, best, played)
+    if not given:
+        return []
+    # Every kind that passes on the other half, not only the first ``MOST``
+    # (a benchmark's patch of the module, undone at once).
+    most = reasons_mod.MOST
+    setattr(reasons_mod, "MOST", len(reasons_mod.KINDS))  # noqa: B010 - MOST is Final
+    try:
+        again = review.reasons(st, seat, b, best, played)
+    finally:
+        setattr(reasons_mod, "MOST", most)  # noqa: B010
+    out = []
+    for r in given:
+        direction = _stat(r, b, best) > _stat(r, b, played)
+        passes = any(q.kind == r.kind and q.what == r.what for q in again)
+        out.append((r.kind, direction, passes))
+    return out
+
+
+def _stat(r: reasons_mod.Reason, j: Judgement, col: int) -> float:
+    """The statistic of ``r``'s kind for the action in column ``col`` of ``j``
+    (larger is better for the seat), as ``reasons.compare`` measures it."""
+    if r.kind == reasons_mod.SOLVED:
+        return sum(row[col] for row in j.rows) / len(j.rows)
+    assert j.events is not None
+    es = [row[col] for row in j.events]
+    bit = 1 << r.what if r.what >= 0 else 0
+
+    def value(e: reasons_mod.Event) -> float:
+        return {
+            reasons_mod.TRICKS: e.two_tricks,
+            reasons_mod.CAPTURED: float(e.captured),
+            reasons_mod.TRUMPS: float(e.trumps),
+            reasons_mod.DRAWN: -float(e.their_trumps),
+            reasons_mod.DECLARE: float(bool(e.declared & bit)),
+            reasons_mod.HIGH: float(not e.lost_high & bit),
+            reasons_mod.DIEZ: float(e.diez),
+        }[r.kind]
+
+    return sum(value(e) for e in es) / len(es)
 
 
 def wilson(k: int, n: int) -> tuple[float, float]:
@@ -150,16 +222,21 @@ def spread_steps(steps: list[int], k: int) -> list[int]:
 def run(variant: str, rounds: int, scale: float, decisions: int,
         multiples: tuple[float, ...], first_seed: int = 1) -> Tally:
     t = Tally()
-    n = max(4, round(review.deals_for(variant) * scale))
     start = time.process_time()
     for seed in range(first_seed, first_seed + rounds):
         payload = played_round(variant, seed)
         for step in spread_steps(review.decision_steps(payload, 0), decisions):
             t.decisions += 1
-            d = judge_decision(payload, step, 0, n, seed)
+            d = judge_decision(payload, step, 0, scale, seed)
             if d is None:
                 t.exact += 1
                 continue
+            t.deals.append(d.deals)
+            for kind, direction, passes in d.reasons:
+                c = t.reasons.setdefault(kind, [0, 0, 0])
+                c[0] += 1
+                c[1] += direction
+                c[2] += passes
             for k in multiples:
                 if review.marked(d.loss, k * d.se):
                     t.marks[k] = t.marks.get(k, 0) + 1
@@ -169,7 +246,10 @@ def run(variant: str, rounds: int, scale: float, decisions: int,
         print(f"{variant} seed {seed}: decisions {t.decisions} exact {t.exact} "
               + " ".join(f"x{k:g} marked {t.marks.get(k, 0)} false {t.false.get(k, 0)}"
                          f" (vs ref. best {t.false_own.get(k, 0)})" for k in multiples)
-              + f" cpu {time.process_time() - start:.0f}s", file=sys.stderr, flush=True)
+              + f" cpu {time.process_time() - start:.0f}s"
+              + f" deals {min(t.deals, default=0)}-{max(t.deals, default=0)}"
+              + " reasons " + " ".join(f"{k} {c[0]}/{c[1]}/{c[2]}" for k, c in t.reasons.items()),
+              file=sys.stderr, flush=True)
     t.seconds = time.process_time() - start
     return t
 
@@ -180,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="one round a variant, two decisions, a tiny budget (CI)")
     p.add_argument("--rounds", type=int, default=50)
     p.add_argument("--scale", type=float, default=1.0,
-                   help="the review's deals (review.ITERATIONS) times this")
+                   help="the review's deals (review.decision_deals) times this")
     p.add_argument("--decisions", type=int, default=100,
                    help="at most this many decisions a round")
     p.add_argument("--variant", action="append", choices=VARIANTS)
@@ -196,13 +276,19 @@ def main(argv: list[str] | None = None) -> int:
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for variant in a.variant or VARIANTS:
         t = run(variant, rounds, scale, decisions, multiples, a.seed)
-        n = max(4, round(review.deals_for(variant) * scale))
+        n = "-" if not t.deals else str(t.deals[0]) if min(t.deals) == max(t.deals) \
+            else f"{min(t.deals)}-{max(t.deals)}"
         for k in multiples:
             marks, false = t.marks.get(k, 0), t.false.get(k, 0)
             lo, hi = wilson(false, marks)
             rate = f"{false / marks:.1%}" if marks else "-"
             print(f"| {variant} | {n} | {k:g} | {t.decisions} | {t.exact} | {marks} | {false} "
                   f"| {rate} | {lo:.1%}-{hi:.1%} | {t.false_own.get(k, 0)} | {t.seconds:.0f} |")
+        for kind, (given, direction, passes) in sorted(t.reasons.items()):
+            lo, hi = wilson(given - direction, given)
+            print(f"reasons {variant} {kind}: given {given}, direction holds on the other half "
+                  f"{direction} (fails {given - direction}, {lo:.1%}-{hi:.1%}), "
+                  f"threshold passes there {passes}")
         sys.stdout.flush()
     return 0
 

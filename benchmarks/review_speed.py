@@ -19,6 +19,11 @@ end), the busy machine of issue 31. Since a shared machine may be busier
 still, the table also gives the processor time the round took in the workers
 and, from each decision's, when each would be ready beside exactly N such
 processes (``expected``: each busy process gets an equal share of the cores).
+Then the hint of the round's costliest decision is asked alone in the worker,
+as at the table (``review.hint_why`` at the review's deals): the seconds until
+it answers, its processor time, and the time expected beside N spinners.
+"deals a decision" is the range of the sampled decisions' deals
+(``review.decision_deals``: fewer where a deal costs more work).
 
 Rounds are the first deal of seeded matches between rule-based (easy) bots; seat
 0's decisions are reviewed. Aims: about 0.5 s a decision at the median; a
@@ -40,7 +45,8 @@ from multiprocessing.process import BaseProcess
 
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.worker import BotWorker, ready
-from tute_desktop.engine import find_variant
+from tute_desktop.engine import find_variant, view
+from tute_desktop.engine.replay import replay_all
 from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review
@@ -76,39 +82,61 @@ def start_load(n: int) -> list[BaseProcess]:
     return procs
 
 
-def in_process(tasks: list[review.Task]) -> list[float]:
-    """Each decision's time, analysed one after another here."""
-    times = []
+def in_process(tasks: list[review.Task]) -> tuple[list[float], list[int]]:
+    """Each decision's time, analysed one after another here, and its deals."""
+    times, deals = [], []
     for task in tasks:
         start = time.perf_counter()
-        review.analyse(task)
+        deals.append(review.analyse(task).worlds)
         times.append(time.perf_counter() - start)
-    return times
+    return times, deals
 
 
-def timed_analyse(task: review.Task) -> float:
-    """``review.analyse`` in the worker: the processor time it took there."""
+def timed_analyse(task: review.Task) -> tuple[float, int]:
+    """``review.analyse`` in the worker: the processor time it took there,
+    and its sampled deals (``review.decision_deals``; 1 when exact)."""
     start = time.process_time()
-    review.analyse(task)
-    return time.process_time() - start
+    worlds = review.analyse(task).worlds
+    return time.process_time() - start, worlds
 
 
-def in_worker(worker: BotWorker, tasks: list[review.Task]) -> tuple[list[float], list[float]]:
+def in_worker(worker: BotWorker, tasks: list[review.Task],
+              ) -> tuple[list[float], list[tuple[float, int]]]:
     """When each decision was ready (seconds from handing them all to the
     worker at once, as the review scene does), in the order they were asked,
-    and the processor time each took in the worker."""
+    and the processor time each took in the worker with its deals."""
     start = time.perf_counter()
     done: list[float] = [0.0] * len(tasks)
-    futures: list[Future[float]] = []
+    futures: list[Future[tuple[float, int]]] = []
     for i, task in enumerate(tasks):
         f = worker.submit(timed_analyse, task)
 
-        def mark(_: Future[float], i: int = i) -> None:
+        def mark(_: Future[tuple[float, int]], i: int = i) -> None:
             done[i] = time.perf_counter() - start
 
         f.add_done_callback(mark)
         futures.append(f)
     return done, [f.result() for f in futures]
+
+
+def timed_hint(task: review.Task) -> float:
+    """The hint at the moment of ``task``'s decision (``review.hint_why``,
+    seeded and budgeted as the table asks it) in the worker: its processor
+    time there."""
+    st = review.round_start(task.match)
+    replay_all(st, review.round_steps(st.rules, task.match["rounds"][-1], task.step))
+    rng = review.decision_rng(task.seed, len(task.match["rounds"]), task.step)
+    start = time.process_time()
+    review.hint_why(view(st, task.seat), rng, Budget(iterations=task.iterations))
+    return time.process_time() - start
+
+
+def hint_alone(worker: BotWorker, task: review.Task) -> tuple[float, float]:
+    """A hint asked with nothing else in the worker (as at the table): the
+    seconds until it is ready and its processor time."""
+    start = time.perf_counter()
+    cpu = worker.submit(timed_hint, task).result()
+    return time.perf_counter() - start, cpu
 
 
 def share(load: int, busy: int) -> float:
@@ -164,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     worker: BotWorker | None = None
     try:
         if use_worker:
-            worker = BotWorker(niceness=args.niceness, processes=args.workers)
+            worker = BotWorker(niceness=args.niceness, workers=args.workers)
             worker.start()
             for f in [worker.submit(ready) for _ in range(args.workers)]:
                 f.result()
@@ -173,8 +201,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"worker at niceness {args.niceness}, {args.load} CPU-bound processes, "
                   f"{os.cpu_count()} cores{before}")
             print("| variant | deals a decision | decisions | first ready s | first 3 ready s "
-                  "| round review s | processor s | expected: first s | first 3 s | round s |")
-            print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+                  "| round review s | processor s | expected: first s | first 3 s | round s "
+                  "| slowest hint s | its processor s | expected hint s |")
+            print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         else:
             print("| variant | deals a decision | decisions | median s | p95 s "
                   "| round review s (max) |")
@@ -187,33 +216,46 @@ def main(argv: list[str] | None = None) -> int:
             threes: list[float] = []
             work: list[float] = []
             model: list[list[float]] = []
+            deals: list[int] = []
+            hints: list[tuple[float, float]] = []
             for r in range(rounds):
                 tasks = review.tasks(played_round(variant, 1000 + r), 0, n, seed=r)
                 if worker is not None:
-                    done, cpu = in_worker(worker, tasks)
+                    done, timed = in_worker(worker, tasks)
+                    cpu = [c for c, _ in timed]
+                    deals.extend(d for _, d in timed)
                     work.append(sum(cpu))
                     model.append(expected(cpu, args.load, args.workers) or [0.0])
                     firsts.append(min(done[:1] or [0.0]))
                     threes.append(max(done[:3] or [0.0]))
                     totals.append(max(done or [0.0]))
                     times.extend(done)
+                    if tasks:  # the hint of the round's costliest decision
+                        hints.append(hint_alone(worker, tasks[cpu.index(max(cpu))]))
                 else:
-                    took = in_process(tasks)
+                    took, worlds = in_process(tasks)
+                    deals.extend(worlds)
                     times.extend(took)
                     totals.append(sum(took))
+            sampled = [d for d in deals if d > 1]
+            n_shown = f"{min(sampled)}-{max(sampled)}" if sampled and min(sampled) < max(sampled) \
+                else str(max(sampled or [n]))
             if worker is not None:
                 # The processor time the work took, and when it would be ready
                 # beside exactly ``--load`` spinners (the machine here may be
-                # busier than that: the wall-clock columns say how much).
-                print(f"| {variant} | {n} | {len(times)} | {max(firsts):.1f} "
+                # busier than that: the wall-clock columns say how much); the
+                # hint alone in the worker beside them likewise.
+                wall, hint_cpu = max(hints or [(0.0, 0.0)], key=lambda h: h[1])
+                print(f"| {variant} | {n_shown} | {len(times)} | {max(firsts):.1f} "
                       f"| {max(threes):.1f} | {max(totals):.1f} | {max(work):.1f} "
                       f"| {max(m[0] for m in model):.1f} | {max(max(m[:3]) for m in model):.1f} "
-                      f"| {max(max(m) for m in model):.1f} |", flush=True)
+                      f"| {max(max(m) for m in model):.1f} | {wall:.1f} | {hint_cpu:.2f} "
+                      f"| {hint_cpu / share(args.load, 1):.1f} |", flush=True)
                 continue
             times.sort()
             p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0.0
             med = statistics.median(times) if times else 0.0
-            print(f"| {variant} | {n} | {len(times)} | {med:.2f} | {p95:.2f} | "
+            print(f"| {variant} | {n_shown} | {len(times)} | {med:.2f} | {p95:.2f} | "
                   f"{statistics.median(totals):.1f} ({max(totals):.1f}) |", flush=True)
     finally:
         for proc in load:

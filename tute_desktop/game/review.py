@@ -38,7 +38,9 @@ thirty-odd bids at one decision's budget: a noisy figure that depends on the
 bots' bidding, which a newcomer would read as advice.
 
 A review is repeatable: each decision is analysed with a fixed number of
-sampled deals (``ITERATIONS``) and a generator seeded by the round and step.
+sampled deals (``decision_deals``: the variant's ``ITERATIONS``, fewer where a
+deal costs more work, so that no decision keeps a person waiting) and a
+generator seeded by the round and step.
 """
 
 from __future__ import annotations
@@ -49,9 +51,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..bots import Budget, make_bot
-from ..bots.analysis import Judgement, judge
+from ..bots.analysis import SOLVE_CARDS, Judgement, judge
 from ..bots.reasons import MOST, Reason, compare, exact_reason, line_reasons, solved
-from ..bots.search import PERFECT, exact_mode
+from ..bots.search import PERFECT, WORLDS, exact_mode, sequences
 from ..bots.solver import Endgame, wins_every_trick
 from ..engine import (
     Action,
@@ -70,10 +72,29 @@ from ..engine.state import PLAYING
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
                      "parejas": 700, "cuatro": 700}
-"""Sampled deals per decision, by variant: about half a second per decision at
-the median on the reference machine (benchmarks/review_speed.py; cuatro, dealt
-as parejas, takes parejas' count until it is measured)."""
+"""Sampled deals per decision, by variant, at most (``decision_deals`` gives
+fewer to a decision whose deals cost more than ``WORK`` allows): about half a
+second per decision at the median on the reference machine
+(benchmarks/review_speed.py; cuatro, dealt as parejas, takes parejas' count
+until it is measured)."""
 DEFAULT_ITERATIONS: Final = 400
+WORK: Final = 90_000
+"""At most this much work a decision (``decision_deals``): sampled deals times
+the work of one, so that no decision, the first of a round or any hinted one,
+takes more than about 0.8 s of a core on the reference machine (6 to 9
+microseconds a unit there, busy): ready within 2 s while two CPU-bound
+processes run on 2 cores, the first decision beside the second in the other
+worker, a hint alone (issue 31; docs/benchmarks.md, benchmarks/review_speed.py
+--load 2). A rolled-out deal's work is its sequences (``search.sequences``)
+times the cards left to play; a solved deal's is ``SOLVE_WORK``."""
+SOLVE_WORK: Final = {(3, 2): 5, (3, 3): 25, (3, 4): 120, (3, 5): 650,
+                     (4, 2): 12, (4, 3): 60, (4, 4): 250, (4, 5): 1_000}
+"""The work of a deal solved exactly (``search.WORLDS``: 3 and 4 players near
+the end), by players and the largest hand's size, in ``WORK``'s units
+(measured in tres and parejas rounds: the solver's time a deal over a unit's;
+four players with five cards a hand extrapolated)."""
+MIN_DEALS: Final = 100
+"""``decision_deals`` never gives fewer (its margin would say little)."""
 WORKERS: Final = 2
 """Worker processes the game spreads a round's review over (its hints run
 there too, one at a time). Two: beside two CPU-bound processes on a 2-core
@@ -100,6 +121,7 @@ class Task:
     """The index of the decision in the round's actions."""
     seat: int
     iterations: int
+    """Sampled deals at most (the variant's ``ITERATIONS``; ``decision_deals``)."""
     seed: int
 
 
@@ -240,8 +262,37 @@ def decision_rng(seed: int, rounds: int, step: int) -> random.Random:
 
 
 def deals_for(variant: str) -> int:
-    """Sampled deals a decision of ``variant`` is reviewed with (``ITERATIONS``)."""
+    """Sampled deals a decision of ``variant`` is reviewed with at most
+    (``ITERATIONS``; ``decision_deals`` gives fewer to a costly decision)."""
     return ITERATIONS.get(variant, DEFAULT_ITERATIONS)
+
+
+def deal_work(v: View) -> int:
+    """The work of one sampled deal of the decision of ``v`` (``WORK``'s
+    units; 0 when exact: one solve, no sampled deals)."""
+    st = v.state
+    actions = st.legal_actions()
+    mode = exact_mode(st, actions, SOLVE_CARDS)
+    if mode == PERFECT:
+        return 0
+    if mode == WORLDS:
+        most = max(2, min(SOLVE_CARDS, max(v.hand_sizes)))
+        return SOLVE_WORK[(min(4, st.n), most)]
+    left = sum(v.hand_sizes) + len(st.stock)  # the view's hands hold only what it knows
+    return len(sequences(resample(v, random.Random(0)), v.seat, actions)) * max(1, left)
+
+
+def decision_deals(v: View, most: int) -> int:
+    """The sampled deals of the decision of ``v``, review and hint alike: at
+    most ``most`` (the variant's ``ITERATIONS``), fewer where a deal costs
+    more work than ``WORK`` allows (the early decisions of a round, a
+    declaration followed by each lead, a deal solved with five cards a hand),
+    never fewer than ``MIN_DEALS`` unless ``most`` is. The same view always
+    gives the same count, so the hint and the review draw the same deals."""
+    work = deal_work(v)
+    if work <= 0:
+        return most
+    return min(most, max(MIN_DEALS, WORK // work))
 
 
 def shown(value: float, exact: bool) -> float:
@@ -290,6 +341,8 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
             or in_auction(st) or _sure_capote(v, actions):
         return make_bot("expert").choose(v, rng, budget), ()
+    if budget.iterations is not None:
+        budget = Budget(iterations=decision_deals(v, budget.iterations))
     j = judge(v, rng, budget, record=True)
     if j.best < 0:
         return actions[0], ()
@@ -354,7 +407,8 @@ def analyse(task: Task) -> Decision:
                         best_value=0.0, loss=0.0, error=0.0, exact=False, mistake=False,
                         worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False)
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
-    judged_ = judge(view(st, seat), rng, Budget(iterations=task.iterations), record=True)
+    v = view(st, seat)
+    judged_ = judge(v, rng, Budget(iterations=decision_deals(v, task.iterations)), record=True)
     actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
     texts = [str(a) for a in actions]
     played_j = texts.index(str(Action.parse(played_text)))
