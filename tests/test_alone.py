@@ -1,0 +1,73 @@
+"""The endgame where every seat plays for itself (issue 32 item 5, §13 cuatro):
+``alone.Each``'s values equal a plain max^n search played through the engine
+itself (§2 trick winner, §3 strict obligations, §8 diez de últimas and most
+points wins, a tie to the later trick), each seat picking the card best for its
+own ``terminal_value``."""
+
+from __future__ import annotations
+
+import pytest
+from test_solver import _endgames
+
+from tute_desktop.bots.alone import Each
+from tute_desktop.bots.base import terminal_value
+from tute_desktop.engine import State
+from tute_desktop.engine.actions import PLAY
+
+
+def _maxn(st: State) -> dict[int, float]:
+    """Each legal card's value for the seat to act, by brute force through
+    ``State.apply``: every seat then plays the card best for itself (the first
+    of equals, highest card first, as the solver orders them)."""
+    root = st
+    me = st.to_act
+    assert me is not None
+
+    def value(s: State) -> tuple[float, ...]:
+        if s.phase != "play":
+            return tuple(terminal_value(root, s, side) for side in range(s.rules.sides))
+        seat = s.to_act
+        assert seat is not None
+        best: tuple[float, ...] | None = None
+        for a in sorted(s.legal_actions(), key=lambda a: -int(a.card)):  # type: ignore[arg-type]
+            assert a.kind == PLAY  # positions are chosen so that only cards are asked
+            x = s.clone()
+            x.apply(a, record=False)
+            v = value(x)
+            if best is None or v[s.side_of(seat)] > best[s.side_of(seat)]:
+                best = v
+        assert best is not None
+        return best
+
+    out = {}
+    for a in st.legal_actions():
+        x = st.clone()
+        x.apply(a, record=False)
+        out[int(a.card)] = value(x)[st.side_of(me)]  # type: ignore[arg-type]
+    return out
+
+
+@pytest.mark.parametrize(("variant", "cards"), [("cuatro", 3), ("tres", 3)])
+def test_each_seat_for_itself_values_equal_maxn_by_brute_force(variant: str, cards: int) -> None:
+    for st in _endgames(variant, cards, 12):
+        assert Each(st).root_values(st) == pytest.approx(_maxn(st)), (variant, st.points)
+
+
+def test_each_refuses_sides_of_two_seats() -> None:
+    st = _endgames("parejas", 3, 1)[0]
+    with pytest.raises(ValueError):
+        Each(st)
+
+
+def test_each_differs_from_the_paranoid_solver_somewhere() -> None:
+    """The reason it exists: with three others, assuming they all play against
+    the searcher (``Standings``) values some cards otherwise."""
+    from tute_desktop.bots.solver import Standings
+
+    differ = 0
+    for st in _endgames("cuatro", 3, 12):
+        me = st.to_act
+        assert me is not None
+        a, b = Each(st).root_values(st), Standings(st, me).root_values(st)
+        differ += any(abs(a[c] - b[c]) > 1e-9 for c in a)
+    assert differ

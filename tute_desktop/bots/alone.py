@@ -1,0 +1,157 @@
+"""Exact play of the last tricks where every seat plays alone for itself
+(``cuatro``, RULES §13): each seat picks the card best for its own value,
+not the one worst for the searcher (``solver.Standings`` is "paranoid": the
+others play as one side against it, which with three opponents is far from
+how they play).
+
+A "max^n" search: a position's value is one number per seat, each seat's
+``terminal_value`` of the round's end (winning it, plus a small share of its
+point margin over the best other seat), and the seat to play keeps the card
+whose result is best for itself. There is no alpha-beta (the values are not
+zero-sum), so positions at trick boundaries are memoized by hands, leader,
+declarations made and the standings so far.
+"""
+
+from __future__ import annotations
+
+from ..engine import State
+from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
+from ..engine.rules import DeclareUntil
+from ..engine.tricks import BEATING, strict_mask, trick_result
+from .base import POINT_SHARE
+from .solver import _order
+
+Values = tuple[float, ...]
+
+
+class Each:
+    """A perfect-information position near a round's end, every seat its own
+    side (``Rules.partners`` none), ready to solve for every seat at once."""
+
+    __slots__ = ("n", "trump", "undertrump", "can_sing", "lost", "memo", "nodes")
+
+    def __init__(self, st: State) -> None:
+        if st.rules.sides != st.n:
+            raise ValueError("Each: every seat must be a side of its own (cuatro, tres)")
+        self.n = st.n
+        self.trump = st.trump
+        self.undertrump = st.rules.undertrump
+        # Declarations stay open to the end of the round where every card is dealt (§4).
+        self.can_sing = st.rules.declare_until is DeclareUntil.ROUND
+        self.lost = tuple(st.lost_right)
+        self.memo: dict[tuple[int, ...], Values] = {}
+        self.nodes = 0
+
+    def root_values(self, st: State) -> dict[int, float]:
+        """Each legal card's value for the seat to act, every seat then playing
+        for itself."""
+        seat = st.to_act
+        assert seat is not None
+        hands = list(st.hands)
+        cards = list(st.trick_cards)
+        seats = list(st.trick_seats)
+        hand = hands[seat]
+        points = tuple(st.points)
+        last = tuple(st.last_win)
+        out = {}
+        for c in _order(strict_mask(hand, cards, self.trump, self.undertrump)):
+            hands[seat] = hand ^ (1 << c)
+            out[c] = self._after_card(hands, [*cards, c], [*seats, seat], st.sung, points,
+                                      last, st.tricks_played)[seat]
+        hands[seat] = hand
+        return out
+
+    def _after_card(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                    points: tuple[int, ...], last: tuple[int, ...], tricks: int) -> Values:
+        n = self.n
+        if len(cards) < n:
+            return self._choose(hands, cards, seats, sung, points, last, tricks,
+                                (seats[-1] + 1) % n)
+        wi, pts = trick_result(cards, self.trump)
+        return self._after_trick(hands, seats[wi], pts, sung, points, last, tricks)
+
+    def _after_trick(self, hands: list[int], winner: int, pts: int, sung: int,
+                     points: tuple[int, ...], last: tuple[int, ...], tricks: int) -> Values:
+        end = not hands[winner]
+        if end:
+            pts += 10  # las diez de últimas (§8)
+        elif self.can_sing and not self.lost[winner]:
+            extra, sung = self._declare(hands[winner], sung)
+            pts += extra
+        tricks += 1
+        pl = list(points)
+        pl[winner] += pts
+        ll = list(last)
+        ll[winner] = tricks
+        if end:
+            return self.leaf(pl, ll)
+        return self._trick_start(hands, winner, sung, tuple(pl), tuple(ll), tricks)
+
+    def _declare(self, hand: int, sung: int) -> tuple[int, int]:
+        """The biggest cante the trick's winner holds, made at once (as
+        ``Endgame._declare``, without partners)."""
+        kings = hand & (hand << 1) & KINGS_MASK & ~KINGS_OF_SUITS[sung & 15]
+        if not kings:
+            return 0, sung
+        if kings >> (self.trump * 10 + REY) & 1:
+            return 40, sung | 1 << self.trump
+        best = ((kings & -kings).bit_length() - 1) // 10
+        return 20, sung | 1 << best
+
+    def leaf(self, points: list[int], last: list[int]) -> Values:
+        """Every seat's value of the round's end: winning it (most points, a tie
+        to the later trick: §8), plus a small share of its margin over the best
+        other seat (``terminal_value``)."""
+        top = max(points)
+        winner = max((s for s, p in enumerate(points) if p == top), key=last.__getitem__)
+        ranked = sorted(points, reverse=True)
+        first, second = ranked[0], ranked[1]
+        scale = POINT_SHARE / 130.0
+        return tuple((s == winner) + scale * (p - (second if p == first else first))
+                     for s, p in enumerate(points))
+
+    def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                points: tuple[int, ...], last: tuple[int, ...], tricks: int,
+                seat: int) -> Values:
+        """``seat`` plays the card best for itself (the first of equals, high
+        cards first)."""
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
+        n = self.n
+        best: Values | None = None
+        if len(cards) == n - 1:  # the trick's last card: its result worked out once
+            wi, base = trick_result(cards, self.trump)
+            top = seats[wi]
+            beats = BEATING[self.trump][cards[wi]]
+            for c in _order(mask):
+                hands[seat] = hand ^ (1 << c)
+                v = self._after_trick(hands, seat if beats >> c & 1 else top,
+                                      base + CARD_POINTS[c], sung, points, last, tricks)
+                if best is None or v[seat] > best[seat]:
+                    best = v
+        else:
+            nxt = (seat + 1) % n
+            cards.append(-1)
+            seats.append(seat)
+            for c in _order(mask):
+                hands[seat] = hand ^ (1 << c)
+                cards[-1] = c
+                v = self._choose(hands, cards, seats, sung, points, last, tricks, nxt)
+                if best is None or v[seat] > best[seat]:
+                    best = v
+            cards.pop()
+            seats.pop()
+        hands[seat] = hand
+        assert best is not None
+        return best
+
+    def _trick_start(self, hands: list[int], leader: int, sung: int,
+                     points: tuple[int, ...], last: tuple[int, ...], tricks: int) -> Values:
+        key = (*hands, leader, sung, *points, *last)
+        v = self.memo.get(key)
+        if v is None:
+            self.nodes += 1
+            v = self._choose(hands, [], [], sung, points, last, tricks, leader)
+            self.memo[key] = v
+        return v
+
