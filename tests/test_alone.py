@@ -71,3 +71,17 @@ def test_each_differs_from_the_paranoid_solver_somewhere() -> None:
         a, b = Each(st).root_values(st), Standings(st, me).root_values(st)
         differ += any(abs(a[c] - b[c]) > 1e-9 for c in a)
     assert differ
+
+
+def test_the_expert_solves_cuatro_worlds_each_for_itself_and_tres_as_before() -> None:
+    """§13: in cuatro the worlds near the end are solved with every seat playing
+    for itself (``alone.EACH_FOR_ITSELF``); tres keeps the paranoid standings."""
+    from tute_desktop.bots.search import solve_world
+    from tute_desktop.bots.solver import Standings
+
+    for st in _endgames("cuatro", 3, 4):
+        assert solve_world(st, st.to_act) == Each(st).root_values(st)  # type: ignore[arg-type]
+    for st in _endgames("tres", 3, 4):
+        me = st.to_act
+        assert me is not None
+        assert solve_world(st, me) == Standings(st, me).root_values(st)

@@ -14,6 +14,8 @@ declarations made and the standings so far.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine import State
 from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
 from ..engine.rules import DeclareUntil
@@ -22,6 +24,13 @@ from .base import POINT_SHARE
 from .solver import _order
 
 Values = tuple[float, ...]
+
+EACH_FOR_ITSELF: Final = frozenset({"cuatro"})
+"""Rule sets (by name) whose worlds near the end the expert solves with
+``Each`` rather than ``solver.Standings`` (``search.solve_world``): a bot's
+tuning, not a rule. Against hard in ``cuatro`` it did better on the same
+duplicate deals than the paranoid solve (issue 32, docs/benchmarks.md);
+``tres`` keeps ``Standings`` (its recorded choices, untested there)."""
 
 
 class Each:
@@ -60,6 +69,14 @@ class Each:
                                       last, st.tricks_played)[seat]
         hands[seat] = hand
         return out
+
+    def values(self, st: State) -> Values:
+        """The position's value for every seat (``st.to_act`` to play, at a lead
+        or within a trick): a leaf of a rollout that ends in an exact solve."""
+        seat = st.to_act
+        assert seat is not None
+        return self._choose(list(st.hands), list(st.trick_cards), list(st.trick_seats), st.sung,
+                            tuple(st.points), tuple(st.last_win), st.tricks_played, seat)
 
     def _after_card(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                     points: tuple[int, ...], last: tuple[int, ...], tricks: int) -> Values:

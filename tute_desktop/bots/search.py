@@ -21,6 +21,7 @@ from ..engine.cards import bits
 from ..engine.events import PlayRecord, ShowRecord
 from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
+from .alone import EACH_FOR_ITSELF, Each
 from .base import POINT_SHARE, Budget, terminal_value
 from .policy import Policy, choose_card
 from .solver import Endgame, Race, Standings, wins_every_trick
@@ -54,11 +55,15 @@ def solve_world(world: State, seat: int) -> dict[int, float]:
     """Every legal card's exact value in a 3- or 4-player world near its end,
     for winning the round as ``terminal_value`` scores it. With more than two
     sides (``tres``, ``cuatro``) points alone misjudge it (feeding the trailing
-    opponent, not the leader): ``Standings`` solves for the standings. With
-    two sides (``parejas``) the round's value is a rising function of the final
-    point difference, which commutes with minimax: the faster points solver's
-    value, mapped through it (``team_value``), is the exact value, a tie counted
-    as an even chance (its tie-break, the later trick, is not in the difference)."""
+    opponent, not the leader): ``Standings`` solves for the standings, the
+    others against the searcher; in the rule sets of ``alone.EACH_FOR_ITSELF``
+    (``cuatro``) ``alone.Each``, every seat for itself. With two sides
+    (``parejas``) the round's value is a rising function of the final point
+    difference, which commutes with minimax: the faster points solver's value,
+    mapped through it (``team_value``), is the exact value, a tie counted as an
+    even chance (its tie-break, the later trick, is not in the difference)."""
+    if world.rules.name in EACH_FOR_ITSELF:
+        return Each(world).root_values(world)
     if world.rules.sides > 2:
         return Standings(world, seat).root_values(world)
     values = Endgame(world, seat).root_values(world)
