@@ -12,6 +12,12 @@ whoever takes it), ``nodraw`` (draw trumps only holding as many as are out),
 ``masters`` (lead the master of a side suit worth most while three or more of
 its cards are out), ``short`` / ``long`` (without a master or a trump to draw,
 lead a blank of the shortest / longest side suit).
+
+    nice -n 10 .venv/bin/python benchmarks/cuatro_policies.py --decisions 300
+
+counts the plain player's choices between two or more cards in 300 rounds:
+leads, and follows where every legal card wins the trick so far, none does,
+or some do (a choice whether to take it).
 """
 
 from __future__ import annotations
@@ -134,5 +140,33 @@ def main(name: str, n: int, first: int = 1) -> None:
     m, lo, hi = paired(scores)
     print(name, n, f"score {100 * m:.1f}% ({100 * lo:.1f}-{100 * hi:.1f}%)",
           f"points {statistics.fmean(pts):+.2f} a game against the mean", "SPRT", sprt(scores))
+def decisions(rounds: int) -> None:
+    policy = Policy(0.0)
+    leads = every = none = some = 0
+    for seed in range(1, rounds + 1):
+        st = new_game(find_variant("cuatro"), seed=seed)
+        rng = random.Random(seed)
+        while st.phase is PLAYING:
+            mask = st.legal_play_mask() if st.ask == 0 else 0
+            if mask & (mask - 1):
+                if not st.trick_cards:
+                    leads += 1
+                else:
+                    wi, _ = trick_result(st.trick_cards, st.trump)
+                    wins = mask & BEATING[st.trump][st.trick_cards[wi]]
+                    if wins and wins != mask:
+                        some += 1
+                    elif wins:
+                        every += 1
+                    else:
+                        none += 1
+            st.apply(policy.act(st, rng), record=False)
+    print(f"{rounds} rounds: {leads} leads; follows where every card wins {every},"
+          f" none wins {none}, some win {some}")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    if sys.argv[1] == "--decisions":
+        decisions(int(sys.argv[2]))
+    else:
+        main(sys.argv[1], int(sys.argv[2]))
