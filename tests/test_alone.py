@@ -85,3 +85,42 @@ def test_the_expert_solves_cuatro_worlds_each_for_itself_and_tres_as_before() ->
         me = st.to_act
         assert me is not None
         assert solve_world(st, me) == Standings(st, me).root_values(st)
+
+
+def test_the_experts_cuatro_rollouts_end_in_a_solve_of_the_last_three_tricks() -> None:
+    """§13: a rollout of the expert's (``alone.SolvingPolicy``) plays as the
+    rule-based player until a trick of the last three is led, and is then worth
+    what ``Each`` makes of the rest; in the other rule sets it is the
+    rule-based player's rollout, unchanged."""
+    import random
+
+    from tute_desktop.bots.alone import LEAF_CARDS, SolvingPolicy
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+    from tute_desktop.bots.search import play_out, rollout
+    from tute_desktop.engine import find_variant, new_game
+
+    assert isinstance(EXPERT_POLICY, SolvingPolicy)
+    solving, plain = SolvingPolicy(0.0, take_points=True), Policy(0.0, take_points=True)
+    differ = 0
+    for seed in range(1, 6):
+        root = new_game(find_variant("cuatro"), seed=seed)
+        side = root.to_act
+        assert side is not None
+        # By hand: the rule-based player to the lead of a trick of the last three.
+        w = root.clone()
+        rng = random.Random(seed)
+        while not (len(w.trick_cards) == 1
+                   and max(h.bit_count() for h in w.hands) <= LEAF_CARDS):
+            w.apply(plain.act(w, rng), record=False)
+        want = Each(w).values(w)[side]
+        assert rollout(root.clone(), solving, random.Random(seed), root, side) == want
+        differ += rollout(root.clone(), plain, random.Random(seed), root, side) != want
+    assert differ  # the solve changes some rollouts' values (seed 3: a lost round won)
+    for variant in ("tres", "parejas", "habanero"):
+        root = new_game(find_variant(variant), seed=3)
+        side = root.side_of(root.to_act)  # type: ignore[arg-type]
+        w = root.clone()
+        play_out(w, plain, random.Random(3))
+        got = rollout(root.clone(), solving, random.Random(3), root, side)
+        assert got == terminal_value(root, w, side), variant

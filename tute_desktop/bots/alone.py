@@ -14,13 +14,16 @@ declarations made and the standings so far.
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from ..engine import State
 from ..engine.cards import CARD_POINTS, KINGS_MASK, KINGS_OF_SUITS, REY
 from ..engine.rules import DeclareUntil
+from ..engine.state import PLAYING
 from ..engine.tricks import BEATING, strict_mask, trick_result
-from .base import POINT_SHARE
+from .base import POINT_SHARE, terminal_value
+from .policy import Policy
 from .solver import _order
 
 Values = tuple[float, ...]
@@ -172,3 +175,39 @@ class Each:
             self.memo[key] = v
         return v
 
+
+
+LEAF_CARDS: Final = 3
+"""In the rule sets of ``EACH_FOR_ITSELF``, the hand size from which the
+expert's rollouts end in an exact solve (``SolvingPolicy``): a solve from
+three cards costs about 2 ms, a tenth of a world of ten cards' rollouts."""
+
+
+class SolvingPolicy(Policy):
+    """The expert's rollouts (``levels.EXPERT_POLICY``): the rule-based player,
+    except that in the rule sets of ``EACH_FOR_ITSELF`` (``cuatro``) a rollout
+    that reaches a trick of the last ``LEAF_CARDS`` once its lead is played is
+    valued by ``Each``, every seat then playing the rest for itself as well as
+    it can, instead of by the rule-based player's play of it (``search.rollout``).
+    The lead is left to the rule-based player, so that a declaration at it is
+    made as a rollout makes it (``Each`` declares after each trick won). Against
+    hard it did better on the same duplicate deals (issue 32, docs/benchmarks.md).
+    Elsewhere it plays exactly as ``Policy``."""
+
+    __slots__ = ()
+
+    def rollout(self, world: State, rng: random.Random, root: State, side: int) -> float:
+        """Play ``world`` to its end (or to the solve) and value it for ``side``
+        as ``base.terminal_value`` does."""
+        solve = world.rules.name in EACH_FOR_ITSELF
+        plain, act = self.plain_card, self.act
+        while world.phase is PLAYING:
+            if solve and len(world.trick_cards) == 1 \
+                    and max(h.bit_count() for h in world.hands) <= LEAF_CARDS:
+                return Each(world).values(world)[side]
+            c = plain(world, rng)
+            if c >= 0:
+                world.play_known(c)  # from legal_play_mask(): no check needed
+            else:
+                world.apply(act(world, rng), record=False)
+        return terminal_value(root, world, side)

@@ -11,6 +11,7 @@ from typing import Final
 
 from ..engine import Action, View, resample
 from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
+from .alone import SolvingPolicy
 from .base import Bot, Budget
 from .policy import Policy, best_sing, special_action
 from .search import PERFECT, SearchStats, exact_mode, pimc, solve_perfect
@@ -137,11 +138,12 @@ most about 60 ms a world (docs/benchmarks.md), so a 1 s move still averages
 dozens of worlds."""
 
 
-EXPERT_POLICY: Final = Policy(0.0, take_points=True)
+EXPERT_POLICY: Final = SolvingPolicy(0.0, take_points=True)
 """The expert's rollouts: the rule-based player, except that it takes an As or
 a Tres led in the stock phase with any card but a marriage piece (``medium``
-lets most pass, so a lead of one looked nearly free to the search; issue 30).
-The lower levels keep ``Policy`` as it is."""
+lets most pass, so a lead of one looked nearly free to the search; issue 30),
+and that in ``cuatro`` the last three tricks of a rollout are solved
+(``alone.SolvingPolicy``, issue 32). The lower levels keep ``Policy`` as it is."""
 
 EXPERT_PRIOR: Final = 1.0
 """While a 2-player stock lasts, the expert leads the rule-based card unless

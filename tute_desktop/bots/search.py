@@ -21,7 +21,7 @@ from ..engine.cards import bits
 from ..engine.events import PlayRecord, ShowRecord
 from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
-from .alone import EACH_FOR_ITSELF, Each
+from .alone import EACH_FOR_ITSELF, Each, SolvingPolicy
 from .base import POINT_SHARE, Budget, terminal_value
 from .policy import Policy, choose_card
 from .solver import Endgame, Race, Standings, wins_every_trick
@@ -40,7 +40,10 @@ def play_out(world: State, policy: Policy, rng: random.Random) -> None:
 
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
     """Play ``world`` to the end of the round with ``policy`` for every seat; its
-    value for ``side`` (``terminal_value``)."""
+    value for ``side`` (``terminal_value``). A ``SolvingPolicy`` (the expert's)
+    may end it in an exact solve instead."""
+    if type(policy) is SolvingPolicy:
+        return policy.rollout(world, rng, root, side)
     play_out(world, policy, rng)
     return terminal_value(root, world, side)
 
