@@ -10,7 +10,8 @@ Run with ``--jobs 1``: the patch lives in this process only. Compare a
 candidate's log with the expert's own on the same seeds
 (``compare_logs.py``). The candidates (docs/benchmarks.md, cuatro):
 
-- ``none``: the expert as it is (the patch does nothing).
+- ``none``: the expert as it is (the patch does nothing): since issue 32's
+  second round, ``maxn+leaf3``.
 - ``paranoid``: the worlds solved by ``solver.Standings`` (the expert before
   ``alone.EACH_FOR_ITSELF``; the baseline log was played so).
 - ``maxn``: the worlds solved from four cards a hand by ``alone.Each`` (every
@@ -22,7 +23,8 @@ candidate's log with the expert's own on the same seeds
   each 210 ms on average: docs/benchmarks.md).
 - ``leaf3``: each rollout played by the rule-based player until a trick of the
   last three has been led, then solved by ``alone.Each`` (the end played as
-  each seat for itself would, not as the rule-based player would).
+  each seat for itself would, not as the rule-based player would). Kept: the
+  expert's ``alone.SolvingPolicy`` does so itself now.
 - ``smooth``: the expert's rollouts valued by the chance of winning the round
   that their final margin over the best other seat suggests,
   ``logistic(margin / 10)``, instead of 1 for the won round (plus a quarter of
