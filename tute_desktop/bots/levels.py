@@ -11,6 +11,7 @@ from typing import Final
 
 from ..engine import Action, View, resample
 from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
+from .alone import SolvingPolicy
 from .base import Bot, Budget
 from .bidding import auction_action
 from .policy import Policy, best_sing, special_action
@@ -63,7 +64,8 @@ class SearchBot:
     endgame exactly once the stock is out for what the round decides (capote,
     the race to 101; ``solver.Race``), and solves every world exactly from five
     cards a hand with 3 and 4 players, four in ``cuatro`` (``EXPERT_SOLVE_CARDS``;
-    with more than two sides for winning the round, ``solver.Standings``). Its
+    with more than two sides for winning the round, ``solver.Standings``, in
+    ``cuatro`` every seat for itself, ``alone.Each``). Its
     rollouts take an As or a Tres led while the stock lasts (``EXPERT_POLICY``),
     and while a 2-player stock lasts it leads the rule-based card unless its
     search finds a clearly better one (``EXPERT_PRIOR``).
@@ -151,18 +153,21 @@ EXPERT_SOLVE_CARDS: Final = {"tres": 5, "parejas": 5, "cuatro": 4}
 """Hand size from which the expert solves every world exactly, by rule set (where
 every card is dealt: 3 and 4 players; ``search.exact_mode``). A bot's tuning,
 not a rule: it is what one world's solve costs. ``cuatro`` solves for the
-standings of four sides (``solver.Standings``), which at five cards a hand took
-241 ms a world on average and up to 1.6 s (issue 32, docs/benchmarks.md), so it
-starts one trick later, at 17 ms on average and 52 ms at most. Elsewhere at
+standings of four sides, which at five cards a hand took 241 ms a world on
+average and up to 1.6 s with the others against the searcher
+(``solver.Standings``), 210 ms and up to 0.5 s with every seat for itself
+(``alone.Each``, what it solves with: issue 32, docs/benchmarks.md), so it
+starts one trick later, at 27 ms on average and 78 ms at most. Elsewhere at
 most about 60 ms a world (docs/benchmarks.md), so a 1 s move still averages
 dozens of worlds."""
 
 
-EXPERT_POLICY: Final = Policy(0.0, take_points=True)
+EXPERT_POLICY: Final = SolvingPolicy(0.0, take_points=True)
 """The expert's rollouts: the rule-based player, except that it takes an As or
 a Tres led in the stock phase with any card but a marriage piece (``medium``
-lets most pass, so a lead of one looked nearly free to the search; issue 30).
-The lower levels keep ``Policy`` as it is."""
+lets most pass, so a lead of one looked nearly free to the search; issue 30),
+and that in ``cuatro`` the last three tricks of a rollout are solved
+(``alone.SolvingPolicy``, issue 32). The lower levels keep ``Policy`` as it is."""
 
 EXPERT_PRIOR: Final = 1.0
 """While a 2-player stock lasts, the expert leads the rule-based card unless

@@ -21,6 +21,7 @@ from ..engine.cards import bits
 from ..engine.events import PlayRecord, ShowRecord
 from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
+from .alone import EACH_FOR_ITSELF, Each, SolvingPolicy
 from .base import POINT_SHARE, Budget, terminal_value
 from .finish import finished_rollout
 from .policy import Policy, choose_card
@@ -41,7 +42,10 @@ def play_out(world: State, policy: Policy, rng: random.Random) -> None:
 
 def rollout(world: State, policy: Policy, rng: random.Random, root: State, side: int) -> float:
     """Play ``world`` to the end of the round with ``policy`` for every seat; its
-    value for ``side`` (``terminal_value``)."""
+    value for ``side`` (``terminal_value``). A ``SolvingPolicy`` (the expert's)
+    may end it in an exact solve instead."""
+    if type(policy) is SolvingPolicy:
+        return policy.rollout(world, rng, root, side)
     play_out(world, policy, rng)
     return terminal_value(root, world, side)
 
@@ -56,15 +60,20 @@ def solve_world(world: State, seat: int, rivals: bool = False) -> dict[int, floa
     """Every legal card's exact value in a 3- or 4-player world near its end,
     for winning the round as ``terminal_value`` scores it. With more than two
     sides (``tres``, ``cuatro``) points alone misjudge it (feeding the trailing
-    opponent, not the leader): ``Standings`` solves for the standings. With
-    two sides (``parejas``) the round's value is a rising function of the final
-    point difference, which commutes with minimax: the faster points solver's
-    value, mapped through it (``team_value``), is the exact value, a tie counted
-    as an even chance (its tie-break, the later trick, is not in the difference).
-    ``rivals``: with more than two sides, each plays for itself (``rivals.Rivals``)
-    instead of all against the searcher."""
+    opponent, not the leader): ``Standings`` solves for the standings, the
+    others against the searcher; in the rule sets of ``alone.EACH_FOR_ITSELF``
+    (``cuatro``) ``alone.Each``, every seat for itself. With two sides
+    (``parejas``) the round's value is a rising function of the final point
+    difference, which commutes with minimax: the faster points solver's value,
+    mapped through it (``team_value``), is the exact value, a tie counted as an
+    even chance (its tie-break, the later trick, is not in the difference).
+    ``rivals``: with more than two sides, each plays for itself (``rivals.Rivals``,
+    a candidate for ``tres``, off in every level) instead of all against the
+    searcher."""
     if world.contract is not None:
         return contract_values(world, seat)
+    if world.rules.name in EACH_FOR_ITSELF:
+        return Each(world).root_values(world)
     if world.rules.sides > 2:
         if rivals:
             return Rivals(world, seat).root_values(world)

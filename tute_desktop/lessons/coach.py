@@ -1,5 +1,12 @@
 """The coach: walks a lesson's steps over a real engine state, judges what the
-person does and takes the bots' scripted replies."""
+person does and takes the bots' scripted replies.
+
+A lesson is a round like any other: its deal (``State.new``, as the match
+deals) and a log of what each seat did (``Coach.log``, the engine's
+``replay.Step``), every action taken through the engine's one replay
+(``engine.replay``), which checks that the seat is the one to act; so the
+lesson's position is always its deal with its log replayed
+(``Coach.replayed``), as the match and the review rebuild theirs."""
 
 from __future__ import annotations
 
@@ -8,6 +15,8 @@ from dataclasses import dataclass
 from ..engine import find_variant
 from ..engine.actions import Action, Kind
 from ..engine.errors import IllegalActionError
+from ..engine.replay import Step as LogStep
+from ..engine.replay import replay_all
 from ..engine.state import State
 from .steps import ANY, STOCK_OUT, Lesson, Step
 
@@ -36,16 +45,37 @@ class Coach:
         self.lesson = lesson
         self.rules = find_variant(lesson.variant)
         self.state = State.new(self.rules, deal=lesson.deal())
+        self.log: list[LogStep] = []
+        """The round so far, as the engine replays it: ``(seat, action)``, the
+        setup's, the person's and the bots' alike."""
         self.index = 0
         self.verdict: Verdict | None = None
         for text in lesson.setup:
             if text == STOCK_OUT:
                 self._play_out_stock()
             else:
-                self.state.apply(Action.parse(text))
+                self._take(self._to_act(), Action.parse(text))
         while self.index < min(start, len(lesson.steps) - 1):
             self.auto()
         self.verdict = None
+
+    def replayed(self) -> State:
+        """The lesson's position rebuilt from its deal and ``log`` (the engine's
+        replay): the same as ``state``."""
+        return replay_all(State.new(self.rules, deal=self.lesson.deal()), self.log)
+
+    def _take(self, seat: int, action: Action) -> None:
+        """``seat`` takes ``action``: through the engine's replay (a seat that is
+        not to act raises ``ReplayError``, an illegal action
+        ``IllegalActionError``, the state as it was), then logged."""
+        replay_all(self.state, [(seat, action)])
+        self.log.append((seat, action))
+
+    def _to_act(self) -> int:
+        seat = self.state.to_act
+        if seat is None:
+            raise LessonError(f"{self.lesson.name}: the script acts when nobody is to act")
+        return seat
 
     @property
     def step(self) -> Step:
@@ -100,7 +130,7 @@ class Coach:
         if step.expect != ANY and str(action) != step.expect:
             self.verdict = Verdict(False, key=step.wrong)
             return self.verdict
-        self.state.apply(action)
+        self._take(PERSON, action)
         if step.expect == ANY:
             self._bots_play()
             if self.state.to_act == PERSON and not self.state.is_terminal():
@@ -111,7 +141,7 @@ class Coach:
                 seat = self.state.to_act
                 if seat is None or seat == PERSON:
                     raise LessonError(f"{self.lesson.name}: reply {text!r} out of turn")
-                self.state.apply(Action.parse(text))
+                self._take(seat, Action.parse(text))
         self.index += 1
         self.verdict = Verdict(True)
         return self.verdict
@@ -121,7 +151,7 @@ class Coach:
         person's turn or the round is over."""
         state = self.state
         while not state.is_terminal() and state.to_act is not None and state.to_act != PERSON:
-            state.apply(state.legal_actions()[0])
+            self._take(state.to_act, state.legal_actions()[0])
 
     def _play_out_stock(self) -> None:
         """Both seats play their first legal card until the stock is gone."""
@@ -129,7 +159,7 @@ class Coach:
         while state.stock_count > 0:
             legal = state.legal_actions()
             plays = [a for a in legal if a.kind is Kind.PLAY]
-            state.apply(plays[0] if plays else legal[-1])
+            self._take(self._to_act(), plays[0] if plays else legal[-1])
 
     def auto(self) -> None:
         """Take the step as the coach expects (headless runs, resuming a lesson)."""

@@ -1,0 +1,126 @@
+"""The endgame where every seat plays for itself (issue 32 item 5, §13 cuatro):
+``alone.Each``'s values equal a plain max^n search played through the engine
+itself (§2 trick winner, §3 strict obligations, §8 diez de últimas and most
+points wins, a tie to the later trick), each seat picking the card best for its
+own ``terminal_value``."""
+
+from __future__ import annotations
+
+import pytest
+from test_solver import _endgames
+
+from tute_desktop.bots.alone import Each
+from tute_desktop.bots.base import terminal_value
+from tute_desktop.engine import State
+from tute_desktop.engine.actions import PLAY
+
+
+def _maxn(st: State) -> dict[int, float]:
+    """Each legal card's value for the seat to act, by brute force through
+    ``State.apply``: every seat then plays the card best for itself (the first
+    of equals, highest card first, as the solver orders them)."""
+    root = st
+    me = st.to_act
+    assert me is not None
+
+    def value(s: State) -> tuple[float, ...]:
+        if s.phase != "play":
+            return tuple(terminal_value(root, s, side) for side in range(s.rules.sides))
+        seat = s.to_act
+        assert seat is not None
+        best: tuple[float, ...] | None = None
+        for a in sorted(s.legal_actions(), key=lambda a: -int(a.card)):  # type: ignore[arg-type]
+            assert a.kind == PLAY  # positions are chosen so that only cards are asked
+            x = s.clone()
+            x.apply(a, record=False)
+            v = value(x)
+            if best is None or v[s.side_of(seat)] > best[s.side_of(seat)]:
+                best = v
+        assert best is not None
+        return best
+
+    out = {}
+    for a in st.legal_actions():
+        x = st.clone()
+        x.apply(a, record=False)
+        out[int(a.card)] = value(x)[st.side_of(me)]  # type: ignore[arg-type]
+    return out
+
+
+@pytest.mark.parametrize(("variant", "cards"), [("cuatro", 3), ("tres", 3)])
+def test_each_seat_for_itself_values_equal_maxn_by_brute_force(variant: str, cards: int) -> None:
+    for st in _endgames(variant, cards, 12):
+        assert Each(st).root_values(st) == pytest.approx(_maxn(st)), (variant, st.points)
+
+
+def test_each_refuses_sides_of_two_seats() -> None:
+    st = _endgames("parejas", 3, 1)[0]
+    with pytest.raises(ValueError):
+        Each(st)
+
+
+def test_each_differs_from_the_paranoid_solver_somewhere() -> None:
+    """The reason it exists: with three others, assuming they all play against
+    the searcher (``Standings``) values some cards otherwise."""
+    from tute_desktop.bots.solver import Standings
+
+    differ = 0
+    for st in _endgames("cuatro", 3, 12):
+        me = st.to_act
+        assert me is not None
+        a, b = Each(st).root_values(st), Standings(st, me).root_values(st)
+        differ += any(abs(a[c] - b[c]) > 1e-9 for c in a)
+    assert differ
+
+
+def test_the_expert_solves_cuatro_worlds_each_for_itself_and_tres_as_before() -> None:
+    """§13: in cuatro the worlds near the end are solved with every seat playing
+    for itself (``alone.EACH_FOR_ITSELF``); tres keeps the paranoid standings."""
+    from tute_desktop.bots.search import solve_world
+    from tute_desktop.bots.solver import Standings
+
+    for st in _endgames("cuatro", 3, 4):
+        assert solve_world(st, st.to_act) == Each(st).root_values(st)  # type: ignore[arg-type]
+    for st in _endgames("tres", 3, 4):
+        me = st.to_act
+        assert me is not None
+        assert solve_world(st, me) == Standings(st, me).root_values(st)
+
+
+def test_the_experts_cuatro_rollouts_end_in_a_solve_of_the_last_three_tricks() -> None:
+    """§13: a rollout of the expert's (``alone.SolvingPolicy``) plays as the
+    rule-based player until a trick of the last three is led, and is then worth
+    what ``Each`` makes of the rest; in the other rule sets it is the
+    rule-based player's rollout, unchanged."""
+    import random
+
+    from tute_desktop.bots.alone import LEAF_CARDS, SolvingPolicy
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+    from tute_desktop.bots.search import play_out, rollout
+    from tute_desktop.engine import find_variant, new_game
+
+    assert isinstance(EXPERT_POLICY, SolvingPolicy)
+    solving, plain = SolvingPolicy(0.0, take_points=True), Policy(0.0, take_points=True)
+    differ = 0
+    for seed in range(1, 6):
+        root = new_game(find_variant("cuatro"), seed=seed)
+        side = root.to_act
+        assert side is not None
+        # By hand: the rule-based player to the lead of a trick of the last three.
+        w = root.clone()
+        rng = random.Random(seed)
+        while not (len(w.trick_cards) == 1
+                   and max(h.bit_count() for h in w.hands) <= LEAF_CARDS):
+            w.apply(plain.act(w, rng), record=False)
+        want = Each(w).values(w)[side]
+        assert rollout(root.clone(), solving, random.Random(seed), root, side) == want
+        differ += rollout(root.clone(), plain, random.Random(seed), root, side) != want
+    assert differ  # the solve changes some rollouts' values (seed 3: a lost round won)
+    for variant in ("tres", "parejas", "habanero"):
+        root = new_game(find_variant(variant), seed=3)
+        side = root.side_of(root.to_act)  # type: ignore[arg-type]
+        w = root.clone()
+        play_out(w, plain, random.Random(3))
+        got = rollout(root.clone(), solving, random.Random(3), root, side)
+        assert got == terminal_value(root, w, side), variant
