@@ -854,6 +854,8 @@ class Hud:
                                    + pad * 2))
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
+        if note and self.match.rules.scoring is Scoring.CONTRACT:  # the contract on one line
+            width = max(width, min(most, self.text_width(note, size, True) + pad * 2))
         line = int(size * PANEL_LINE)
         notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
