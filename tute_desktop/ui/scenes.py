@@ -494,7 +494,13 @@ class SummaryScene(Scene):
         return outcome
 
     def _names(self) -> list[str]:
-        return [self.table.side_name(s) for s in range(self.table.match.rules.sides)]
+        names = [self.table.side_name(s) for s in range(self.table.match.rules.sides)]
+        contract = self.table.match.state.contract
+        if self.table.match.rules.totals_by_seat and contract is not None:
+            # subastado (§12): the bidder and its bid, against la contra
+            names = [self.app.tr("summary_bidder", name=names[0], bid=contract[1]),
+                     self.app.tr("summary_contra", names=names[1])]
+        return names
 
     def _autoplay(self) -> bool:
         return not self.table.match.humans()

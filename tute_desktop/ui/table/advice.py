@@ -134,7 +134,9 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     # a lead, the exchanger alone keeps the line short (the face-up card is in view).
     if adv.ask is Ask.BID:  # subastado's auction (§12): the keys of the stepper
         bids = [a.bid for a in adv.others if a.kind is Kind.BID and a.bid is not None]
-        return tr(lang, "rule.ask_bid", bid=min(bids)) if bids else tr(lang, "rule.ask_pass")
+        key = tr(lang, "key.pass").upper()
+        return tr(lang, "rule.ask_bid", bid=min(bids), key=key) if bids \
+            else tr(lang, "rule.ask_pass", key=key)
     if adv.ask is Ask.TRUMP:
         return tr(lang, "rule.ask_trump")
     faceup = adv.faceup if adv.ask is Ask.EXCHANGE else -1
