@@ -218,3 +218,24 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
     assert outcome is not None and outcome.reason is Reason.ALL_PASSED
     assert summary.lines()[:2] == [app.tr("sub_all_passed"), app.tr("sub_all_passed_next")]
     assert table.match.state.match_totals() == [0, 0, 0]
+
+
+def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: App) -> None:
+    # The hint answers the auction in its own words (no trick's reason: §12's
+    # auction is not a trick); Enter does it; undo takes it back, and the
+    # auction's panel shows the bids as they were.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    before = table.match.state.auction.bids  # type: ignore[union-attr]
+    press(app, "hint")
+    tick(app, 3)
+    hinted = table.hint_action
+    assert hinted is not None and table.hud.toast is not None
+    assert table.hud.toast[0] == app.tr("hint_is", action=table.hud.action_label(hinted))
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
+    settle(app, table)
+    app.dispatch(I.Intent(I.UNDO))
+    assert table.match.state.auction.bids == before  # type: ignore[union-attr]
+    assert table.board.bids == list(before)
+    assert not any(w.startswith("Ana: ") and w != "Ana: …" for w in auction_words(table))

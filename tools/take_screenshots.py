@@ -274,12 +274,18 @@ def subastado(app: App, shot: Callable[[str], None]) -> None:
             table.act(specials[0] if specials else plays[0])
         run(app, 1)
     shot("subastado-play")
+    bot_trump = False
     for seed in range(1, 20):  # a round that stopped before its last trick
         table = subastado_table(app, seed)
         for _ in range(4000):
             top = app.top
             if isinstance(top, SummaryScene):
                 break
+            step = table.controller.current
+            if not bot_trump and step is not None and step.kind == "trump" and step.started \
+                    and step.event is not None and getattr(step.event, "seat", 0) != 0:
+                bot_trump = True  # a bot named trump: its banner, the mark
+                shot("subastado-bot-trump")
             if top is table and table.human_turn():
                 acts = table.match.state.legal_actions()
                 plays = [a for a in acts if a.kind == "play"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Action
-from ...engine.actions import PLAY, SING, SWAP
+from ...engine.actions import BID, PLAY, SING, SWAP, TRUMP
 from ...i18n import card_label, in_variant, suit_name, tr
 from .board import Board, Geometry, layout
 
@@ -196,6 +196,10 @@ def action_words(lang: str, a: Action, variant: str = "") -> str:
         return tr(lang, "swap", card=card_label(lang, str(a.card)))
     if a.kind is PLAY:
         return card_label(lang, str(a.card))
+    if a.kind is BID:  # subastado's auction (§12)
+        return tr(lang, "bid_action", bid=a.bid)
+    if a.kind is TRUMP:
+        return tr(lang, "trump_action", suit=suit_name(lang, a.suit or 0))
     return tr(lang, str(a.kind))
 
 

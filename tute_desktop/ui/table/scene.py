@@ -541,7 +541,10 @@ class TableScene(Scene):
             words = self.hud.action_label(action)
         said = self.app.tr("hint_is", action=words)
         seconds = HINT_SECONDS
-        for r in self.controller.hint_reasons[:1]:  # the first reason (bots.reasons.ORDER)
+        # (An answer in subastado's auction has no reason of its own yet: the
+        # reasons speak of tricks, §12's auction is not one.)
+        auction = self.match.state.ask in (Ask.BID, Ask.TRUMP)
+        for r in () if auction else self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
             said = self.app.tr("hint_why", hint=said,
                                reason=reason_words(self.app.lang, r, self.match.variant))
             seconds = HINT_WHY_SECONDS
