@@ -7,7 +7,10 @@ all-pass round explained, and hot-seat privacy before each person's bid."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
 from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
 
@@ -239,3 +242,60 @@ def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: Ap
     assert table.match.state.auction.bids == before  # type: ignore[union-attr]
     assert table.board.bids == list(before)
     assert not any(w.startswith("Ana: ") and w != "Ana: …" for w in auction_words(table))
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_naming_trump_and_bidding_are_laid_out_at_every_size(app: App, text_size: str) -> None:
+    # The auction's panel and its controls (the stepper, the four suits) keep
+    # clear of the hands, plates and each other, their words whole, from the
+    # smallest window up, in both languages (the layout checks of issue 29).
+    table = new_table(app, "subastado", seed=1, level="medium")
+    asked = []
+    for _ in range(20):
+        if table.match.state.ask is not Ask.TRUMP:
+            to_bid(app, table)
+        for lang in ("en", "es"):
+            for size in ((960, 540), (1280, 720), (1920, 1080)):
+                app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+                app.set_window_size(size)
+                app.dispatch(I.Intent(I.RESIZE, size=size))
+                with cut_words() as cut:
+                    desc = table.describe()
+                assert desc.before_play is not None
+                assert_laid_out(desc, app.text.font, 3, cut,
+                                (table.match.state.ask, lang, text_size, size))
+        asked.append(table.match.state.ask)
+        if table.match.state.ask is Ask.TRUMP:
+            break
+        click(app, table, "bid_up")
+        click(app, table, f"bid {table.hud.chosen_bid(table.match.state)}")
+        settle(app, table)
+    assert asked[0] is Ask.BID and asked[-1] is Ask.TRUMP
+
+
+def test_the_match_end_says_the_last_contract_by_its_bidder(app: App) -> None:
+    # The last round's line names the bidder (side 0 of that round, §12), not
+    # seat 0: the end of the match names players by seat.
+    import random
+
+    from tute_desktop.bots.bidding import auction_action
+    from tute_desktop.ui import scoreboard as SB
+    from tute_desktop.ui.match_end import MatchEndScene
+
+    rng = random.Random(1)
+    for seed in range(1, 30):
+        m = Match("subastado", [Seat("Ana"), Seat("Bot 1", "medium"), Seat("Bot 2", "medium")],
+                  seed=seed)
+        while m.state.phase == "play":
+            m.apply(auction_action(m.state) or rng.choice(m.state.legal_actions()))
+        a = m.state.auction
+        if a is not None and a.bidder > 0:
+            break
+    else:
+        raise AssertionError("no bot won an auction")
+    names = ["Ana", "Bot 1", "Bot 2"]
+    scene = MatchEndScene(app, m, names)
+    first = scene.lines()[0]
+    contract = SB.contract_lines(app, m, m.history[-1], names)[0]
+    assert first == app.tr("last_deal", line=contract)
+    assert names[a.bidder] in first and "Ana" not in first
