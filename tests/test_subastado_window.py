@@ -145,6 +145,28 @@ def test_the_person_bids_and_names_trump_by_clicks_then_plays_the_contract(
     assert note == app.tr("panel_contract", name="Ana", bid=high, points=st.points[0])
     score = next(p for p in desc.panels if p.kind == "score")
     assert note in [w.words for w in score.words]  # on one line of its own
+    # Then the round is played out by keys: a card by its number, a
+    # declaration by its button's key; it ends at the summary.
+    for _ in range(3000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if table.human_turn():
+            st = table.match.state
+            sings = [b for b in table.actions.buttons if b.tag.startswith("sing")]
+            if sings:
+                app.dispatch(I.Intent(I.KEY, char=sings[0].key))
+            else:
+                hand = table.my_hand()
+                mask = st.legal_play_mask()
+                index = next(i for i, c in enumerate(hand) if mask >> c & 1)
+                app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+        tick(app)
+    assert isinstance(app.top, SummaryScene)
+    outcome = table.match.state.outcome
+    assert outcome is not None and outcome.reason in (
+        Reason.MADE, Reason.FAILED, Reason.MADE_EARLY, Reason.FAILED_EARLY)
+    change = high if outcome.reason in (Reason.MADE, Reason.MADE_EARLY) else -high
+    assert table.match.state.match_totals() == [change, 0, 0]
 
 
 def test_a_whole_round_with_bots_reaches_a_summary_that_says_why(app: App) -> None:
