@@ -42,7 +42,7 @@ from .why import reason_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
-          "claim": "sing40", "throw_in": "shuffle"}
+          "claim": "sing40", "throw_in": "shuffle", "bid": "click", "trump": "sing20"}
 """The sound each step makes when it starts."""
 MIN_SPEED = 0.05
 """The slowest the animations may run."""
