@@ -65,7 +65,8 @@ import pygame  # noqa: E402
 
 from tute_desktop.app import App, first_scene, parse_args  # noqa: E402
 from tute_desktop.bots import LEVELS, Budget  # noqa: E402
-from tute_desktop.engine.rules import OPTIONS, VARIANTS  # noqa: E402
+from tute_desktop.bots.bidding import auction_action  # noqa: E402
+from tute_desktop.engine.rules import OPTIONS, VARIANTS, Scoring  # noqa: E402
 from tute_desktop.game.match import Match, RoundLog, Seat  # noqa: E402
 from tute_desktop.game.tournament import SPEEDS, Participant, Tournament  # noqa: E402
 from tute_desktop.ui import intents as I  # noqa: E402
@@ -555,6 +556,11 @@ class Monkey:
         return Match(variant, self.seats(variant, people), options=self.options(variant),
                      seed=self.rng.randrange(1 << 31))
 
+    MOST_ROUNDS = 300
+    """Rounds of random play a match near its end is given to end: subastado's
+    totals, random cards failing most contracts, may sink for ever (then its
+    last round is one that does not end the match)."""
+
     def match_near_the_end(self, variant: str | None = None, seats: list[Seat] | None = None,
                            seed: int | None = None, last_round: bool = False,
                            options: dict[str, Any] | None = None) -> Match:
@@ -565,11 +571,17 @@ class Monkey:
         seats = seats or self.seats(variant, self.rng.randint(0, 2))
         seed = self.rng.randrange(1 << 31) if seed is None else seed
         options = self.options(variant) if options is None else options
+        if last_round and VARIANTS[variant].scoring is Scoring.CONTRACT:
+            # subastado (§12): the lowest target, or a match of random bids
+            # wanders for hundreds of rounds before a total reaches it
+            options = {**options, "target": min(OPTIONS[variant]["target"])}
         m = Match(variant, seats, options=options, seed=seed)
         rng = random.Random(seed)
-        while True:
+        for _ in range(self.MOST_ROUNDS):
             while m.state.outcome is None:
-                m.apply(rng.choice(m.state.legal_actions()))
+                # (subastado's auction answered as the bots bid: a contract the
+                # hand can carry; every other action at random)
+                m.apply(auction_action(m.state) or rng.choice(m.state.legal_actions()))
             if not last_round or m.state.outcome.match_winner is not None:
                 break
             m.next_round()

@@ -11,7 +11,8 @@ words a failing test prints, every place where
 - words leave their plate, panel or button,
 - a label on the felt (the trump's, the stock's count, a pile's count) runs
   into a card, a plate, a panel, a button, the trump's mark or another label,
-- the score panel, a plate or a button lies over a card or over each other,
+- the score panel, a panel before play (subastado's auction), a plate or a
+  button lies over a card or over each other,
 - a drawer or a notice (the chronicle, the last trick, a seat's move, the
   line above the hand, the trick's callout, a banner) covers a card of a hand
   or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label;
@@ -159,14 +160,15 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
                        box(p.box).inflate(-2 * PLATE_RIM, -2 * PLATE_RIM), 0)
                 # (a plate is one picture: what leaves it is cut; its rim is over it)
     labels = [(f"label {w.words!r}", text_rect(measure, w)) for w in desc.labels]
-    panels = [(f"panel {p.kind}", box(p.box)) for p in desc.panels]
+    before = (desc.before_play,) if desc.before_play is not None else ()
+    panels = [(f"panel {p.kind}", box(p.box)) for p in (*desc.panels, *before)]
     buttons = [(f"button {b.label!r}", box(b.box)) for b in desc.buttons]
     for b in desc.buttons:
         words = b.label + (f"  [{b.key.upper()}]" if b.key else "")
         width = measure(b.size, False).size(words)[0]
         if width + b.size // 2 > b.box[2]:
             found.append(f"button {b.label!r}: words {width} fill its {b.box[2]}")
-    for p in (*desc.panels, *desc.overlays):
+    for p in (*desc.panels, *before, *desc.overlays):
         for w in p.words:
             inside(f"{p.kind} words {w.words!r}", text_rect(measure, w), box(p.box))
     trump = []

@@ -318,7 +318,7 @@ def test_rules_sections_are_fresh_lists() -> None:
     assert rules_sections("es", "habanero") != first
     assert rules_sections("fr", "tres") == rules_sections("en", "tres")
     with pytest.raises(ValueError):
-        rules_sections("es", "subastado")
+        rules_sections("es", "brisca")  # no such variant
 
 
 # ------------------------------------------------------------------ boundaries

@@ -107,7 +107,7 @@ def test_capote_only_where_it_exists() -> None:
 
 def test_unknown_variant_or_language_is_refused() -> None:
     with pytest.raises(ValueError):
-        rules_text("subastado", "es")
+        rules_text("brisca", "es")  # no such variant
     with pytest.raises(ValueError):
         rules_text("habanero", "fr")
 

@@ -155,7 +155,7 @@ def test_new_game_in_pairs_shows_who_partners_whom(app: App, monkeypatch: pytest
     press(app, "new_game")
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    for _ in range(2):  # the variant row: habanero, back round past cuatro to parejas
+    for _ in range(3):  # the variant row: habanero, back round past subastado and cuatro to parejas
         app.dispatch(I.Intent(I.LEFT))
     assert scene.variant == "parejas"
     app.dispatch(I.Intent(I.DOWN))  # seat 1, a person

@@ -17,6 +17,7 @@ from window_helpers import on_title
 
 from tute_desktop.app import App
 from tute_desktop.engine import find_variant
+from tute_desktop.engine.events import Ask
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.settings import TEXT_SIZES
@@ -29,7 +30,9 @@ from tute_desktop.ui.table import TableScene
 from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
-VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro"]
+VARIANTS = ["habanero", "corriente", "boricua", "tres", "parejas", "cuatro", "subastado"]
+"""(subastado at seed 4: the person's first turn is a bid, the auction's panel
+shows; its first turn after a trick is in play, the contract on the panel.)"""
 
 
 def _table(app: App, variant: str, lang: str, size: tuple[int, int],
@@ -127,8 +130,17 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
                     break
                 if table.human_turn():
                     st = table.match.state
-                    plays = [a for a in st.legal_actions() if a.kind == "play"]
-                    table.act(plays[0] if plays else st.legal_actions()[-1])
+                    acts = st.legal_actions()
+                    if st.ask is Ask.BID:  # subastado's auction (§12): laid out too, then pass
+                        with cut_words() as cut:
+                            desc = table.describe()
+                        assert desc.before_play is not None
+                        assert_laid_out(desc, app.text.font, n, cut,
+                                        (variant, lang, text_size, size, "auction"))
+                        table.act(acts[0])
+                        continue
+                    plays = [a for a in acts if a.kind == "play"]
+                    table.act(plays[0] if plays else acts[-1])
                 table.update(0.1)
             assert table.human_turn()
             for drawer in ("", "chronicle", "last"):

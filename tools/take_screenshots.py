@@ -31,7 +31,7 @@ import pygame  # noqa: E402
 from tute_desktop.app import App, parse_args  # noqa: E402
 from tute_desktop.bots import Budget  # noqa: E402
 from tute_desktop.engine.actions import Action  # noqa: E402
-from tute_desktop.engine.events import Next  # noqa: E402
+from tute_desktop.engine.events import Ask, Next  # noqa: E402
 from tute_desktop.engine.rules import VARIANTS as OFFERED  # noqa: E402
 from tute_desktop.game.match import Match, Seat  # noqa: E402
 from tute_desktop.game.stats import Stats, round_result  # noqa: E402
@@ -95,7 +95,8 @@ def table_until(app: App, variant: str, seed: int, want: str) -> TableScene:
             acts = st.legal_actions()
             specials = [a for a in acts if a.kind in ("sing", "swap")]
             plays = [a for a in acts if a.kind == "play"]
-            choice = specials[0] if specials else (plays[0] if plays else acts[-1])
+            choice = specials[0] if specials else (plays[0] if plays else (
+                acts[0] if st.ask is Ask.BID else acts[-1]))  # (subastado: Ana passes)
             table.act(choice)
         run(app, 1)
     return table
@@ -231,6 +232,85 @@ def callout(app: App) -> None:
         run(app, 1, 0.05)
 
 
+def subastado_table(app: App, seed: int = 1) -> TableScene:
+    """A subastado table, Ana against two medium bots."""
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "medium") for i in (1, 2)]
+    table = TableScene(app, Match("subastado", seats, seed=seed))
+    app.reset_to(table)
+    return table
+
+
+def subastado(app: App, shot: Callable[[str], None]) -> None:
+    """Tute subastado (RULES §12): a bot's bid as it comes, the person to bid
+    (the stepper moved up), the person naming trump, the trump named, play with
+    the contract on the score panel, and the summary of a round that stopped
+    early (made or failed before the last trick)."""
+    table = subastado_table(app)
+    for _ in range(400):  # a bot's bid on show as it comes
+        step = table.controller.current
+        if step is not None and step.kind == "bid" and step.started:
+            run(app, 2)
+            shot("subastado-bot-bid")
+            break
+        run(app, 1)
+    for _ in range(40):  # Ana outbids the bots until she wins the auction
+        for _ in range(400):
+            if table.human_turn():
+                break
+            run(app, 1)
+        st = table.match.state
+        if st.ask is not Ask.BID:
+            break
+        app.dispatch(I.Intent(I.RIGHT))
+        app.dispatch(I.Intent(I.RIGHT))
+        run(app, 1)
+        if not any(seat == 0 for seat, _ in table.match.rounds[-1].actions):
+            shot("subastado-bid")  # her first bid, the stepper moved up by 10
+        app.dispatch(I.Intent(I.CONFIRM))
+        run(app, 1)
+    shot("subastado-trump")
+    app.dispatch(I.Intent(I.NUMBER, value=1))
+    for _ in range(20):
+        run(app, 1)
+        if table.banner is not None:
+            break
+    shot("subastado-trump-named")
+    for _ in range(4000):  # three tricks in: the contract on the score panel
+        if table.human_turn():
+            st = table.match.state
+            if st.tricks_played >= 3:
+                run(app, 5)
+                break
+            acts = st.legal_actions()
+            specials = [a for a in acts if a.kind == "sing"]
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(specials[0] if specials else plays[0])
+        run(app, 1)
+    shot("subastado-play")
+    bot_trump = False
+    for seed in range(1, 20):  # a round that stopped before its last trick
+        table = subastado_table(app, seed)
+        for _ in range(4000):
+            top = app.top
+            if isinstance(top, SummaryScene):
+                break
+            step = table.controller.current
+            if not bot_trump and step is not None and step.kind == "trump" and step.started \
+                    and step.event is not None and getattr(step.event, "seat", 0) != 0:
+                bot_trump = True  # a bot named trump: its banner, the mark
+                shot("subastado-bot-trump")
+            if top is table and table.human_turn():
+                acts = table.match.state.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                table.act(plays[0] if plays else acts[0])
+            run(app, 1)
+        outcome = table.match.state.outcome
+        if outcome is not None and str(outcome.reason).endswith("_early"):
+            run(app, 15)
+            shot("subastado-early-end")
+            return
+
+
 def lesson_at(app: App, name: str, step: int) -> LessonScene:
     """Lesson ``name`` opened at ``step`` (the coach takes the steps before it)."""
     lesson = LessonScene(app, lesson=name, start=step)
@@ -273,11 +353,16 @@ def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
     shot("lesson-subastado-end")
 
 
-def scenes(app: App, out: Path, lang: str, every: bool) -> None:
+def scenes(app: App, out: Path, lang: str, every: bool, only: str = "") -> None:
     """Every scene at the window's size (``every``: each variant's table and each
-    lesson too, not only habanero's and the first ones)."""
+    lesson too, not only habanero's and the first ones; ``only`` "subastado":
+    subastado's scenes alone)."""
     def shot(name: str) -> None:
         save(app, out, f"{name}-{lang}")
+
+    if only == "subastado":
+        subastado(app, shot)
+        return
 
     app.push(TitleScene(app))
     shot("title")
@@ -379,6 +464,9 @@ def main() -> int:
                    help="the window for every scene (default 1280x720)")
     p.add_argument("--text-size", choices=("normal", "large"), default="normal",
                    help="the settings' text size (default normal)")
+    p.add_argument("--only", choices=("subastado",), default="",
+                   help="only these scenes (subastado: its auction, trump, play and early"
+                        " end), at --size only")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
@@ -396,9 +484,9 @@ def main() -> int:
         for lang in langs:
             # Every scene at 1280x720; the table of each variant at 1920x1080 too.
             app = window(args.size, lang, thinking, args.pixel_ratio, args.text_size)
-            scenes(app, args.out, lang, args.all)
+            scenes(app, args.out, lang, args.all, args.only)
             close(app)
-            if lang != langs[0] and not args.all:
+            if args.only or lang != langs[0] and not args.all:
                 continue  # the 1920x1080 tables in the first language only
             app = window("1920x1080", lang, thinking, args.pixel_ratio, args.text_size)
             for variant in VARIANTS:

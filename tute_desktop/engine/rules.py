@@ -314,12 +314,13 @@ SUBASTADO: Final = Rules(
 )
 """RULES §12: three players, an auction, the bidder alone against la contra."""
 
+VARIANTS["subastado"] = SUBASTADO  # offered in the window too (issue 33)
+
 ENGINE_VARIANTS: Final[dict[str, Rules]] = {
     **VARIANTS,
-    "subastado": SUBASTADO,
 }
 """Every rule set the engine plays (``find_variant``, the protocol): the offered
-ones, and any the window does not offer yet (subastado, §12)."""
+ones, and any the window does not offer yet (none now: subastado, §12, is offered)."""
 
 _CANTES = (1, "all")
 _MANY_OPTIONS: Final[dict[str, tuple[Any, ...]]] = {

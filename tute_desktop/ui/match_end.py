@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine.rules import VARIANTS
+from ..engine.rules import VARIANTS, Scoring
 from ..game.match import Match
 from ..i18n import spoken_name
 from . import intents as I
@@ -85,9 +85,13 @@ class MatchEndScene(Scene):
             lines.append(app.tr("match_winner", name=self.names[state.winner]))
         if match.history:
             last = match.history[-1]
-            said = SB.headline(app, match, last, self.names)
-            lines.append(app.tr("last_deal", line=said[0]))
-            lines += said[1:]
+            if match.rules.scoring is Scoring.CONTRACT:  # subastado: the last contract (§12)
+                lines.append(app.tr("last_deal", line=SB.contract_lines(
+                    app, match, last, self.names)[0]))
+            else:
+                said = SB.headline(app, match, last, self.names)
+                lines.append(app.tr("last_deal", line=said[0]))
+                lines += said[1:]
             lines.append(SB.score_line(app, match, last.totals, self.names))
         return lines
 

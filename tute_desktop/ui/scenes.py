@@ -13,7 +13,7 @@ import pygame
 from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome
-from ..engine.rules import OPTIONS, VARIANTS
+from ..engine.rules import OPTIONS, VARIANTS, Scoring
 from ..game.match import SAVE_FORMAT, Match, Seat
 from ..game.names import clean_name
 from ..game.settings import TABLE_COLORS, TEXT_SIZES
@@ -494,7 +494,13 @@ class SummaryScene(Scene):
         return outcome
 
     def _names(self) -> list[str]:
-        return [self.table.side_name(s) for s in range(self.table.match.rules.sides)]
+        names = [self.table.side_name(s) for s in range(self.table.match.rules.sides)]
+        contract = self.table.match.state.contract
+        if self.table.match.rules.totals_by_seat and contract is not None:
+            # subastado (§12): the bidder and its bid, against la contra
+            names = [self.app.tr("summary_bidder", name=names[0], bid=contract[1]),
+                     self.app.tr("summary_contra", names=names[1])]
+        return names
 
     def _autoplay(self) -> bool:
         return not self.table.match.humans()
@@ -536,11 +542,22 @@ class SummaryScene(Scene):
         elif intent.kind == I.RELEASE:
             self.buttons.release(intent.pos)
 
+    def _seat_names(self) -> list[str]:
+        """Whom the match score counts: each side, or in subastado each seat
+        (the sides change every round, §12)."""
+        rules = self.table.match.rules
+        if rules.totals_by_seat:
+            return [self.table.name(s) for s in range(rules.players)]
+        return self._names()
+
     def lines(self) -> list[str]:
         """What the deal meant, in words: the result line first."""
         match, outcome = self.table.match, self._outcome()
-        names = self._names()
-        lines = SB.headline(self.app, match, outcome, names)
+        names = self._seat_names()
+        if match.rules.scoring is Scoring.CONTRACT:
+            lines = SB.contract_lines(self.app, match, outcome, names)
+        else:
+            lines = SB.headline(self.app, match, outcome, names)
         if outcome.match_winner is not None:
             lines.append(self.app.tr("match_over", name=names[outcome.match_winner]))
         return lines
@@ -584,7 +601,7 @@ class SummaryScene(Scene):
                 y = app.text.draw(canvas, part, size, (w // 2, y), GOLD if i == 0 else INK,
                                   anchor="midtop", bold=i == 0).bottom + int(fs * 0.2)
         y += int(fs * 0.2)
-        score = SB.score_line(app, match, outcome.totals, names)
+        score = SB.score_line(app, match, outcome.totals, self._seat_names())
         for part in app.text.wrap(score, fs, inner.w):
             y = app.text.draw(canvas, part, fs, (w // 2, y), INK,
                               anchor="midtop").bottom + int(fs * 0.2)
@@ -596,7 +613,7 @@ class SummaryScene(Scene):
         bottom = self.buttons.buttons[0].rect.top - int(fs * 0.4) if self.buttons.buttons \
             else box.bottom
         SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
-                        names, fs)
+                        self._seat_names(), fs)
         self.buttons.draw(canvas, app.text, fs)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.auction import points_in_play
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
 from ..game.match import Match
@@ -29,13 +30,16 @@ WHY: dict[Reason, str] = {
     Reason.POINTS: "why_points", Reason.REACHED_101: "why_101", Reason.CAPOTE: "why_capote",
     Reason.CAPOTE_FAILED: "why_capote_failed", Reason.TUTE: "why_tute",
     Reason.CLAIM: "why_claim", Reason.FALSE_CLAIM: "why_false_claim",
-    Reason.THROW_IN: "why_throw_in",
+    Reason.THROW_IN: "why_throw_in", Reason.ALL_PASSED: "why_all_passed",
+    Reason.MADE: "why_made", Reason.FAILED: "why_failed", Reason.MADE_EARLY: "why_made_early",
+    Reason.FAILED_EARLY: "why_failed_early",
 }
 """The catalog key that says why a round ended."""
 
 SCORE_WORDS: dict[Scoring, str] = {
     Scoring.GAMES_101: "score_games", Scoring.RUNNING_101: "score_running",
     Scoring.LOST_ROUNDS: "score_stones", Scoring.WON_ROUNDS: "score_rounds",
+    Scoring.CONTRACT: "score_contract",
 }
 """The catalog key that says what the match score counts, per variant."""
 
@@ -95,6 +99,28 @@ def headline(app: Services, match: Match, outcome: Outcome,
     return lines
 
 
+def contract_lines(app: Services, match: Match, outcome: Outcome,
+                   seats: Sequence[str]) -> list[str]:
+    """subastado's round in words (§12): the contract made or failed, by how
+    much, and why the cards left were not played when the round stopped early;
+    or that all passed. ``seats``: each seat's name."""
+    st = match.state
+    a = st.auction
+    if outcome.reason is Reason.ALL_PASSED or a is None or a.bidder < 0:
+        return [app.tr("sub_all_passed"), app.tr("sub_all_passed_next")]
+    name, bid = seats[a.bidder], a.bid
+    points = outcome.sides[0].points
+    made = outcome.reason in (Reason.MADE, Reason.MADE_EARLY)
+    lines = [app.tr("sub_made" if made else "sub_failed", name=name, bid=bid, points=points)]
+    left = max(h.bit_count() for h in st.hands)  # tricks not played
+    if outcome.reason is Reason.MADE_EARLY:
+        lines.append(app.tr("sub_made_early", name=name, bid=bid, tricks=left))
+    elif outcome.reason is Reason.FAILED_EARLY:
+        still = points_in_play(list(st.hands), list(st.trick_cards)) + 10
+        lines.append(app.tr("sub_failed_early", name=name, bid=bid, tricks=left, still=still))
+    return lines
+
+
 def score_line(app: Services, match: Match, totals: Sequence[int],
                names: Sequence[str]) -> str:
     """The match score in the variant's words ("Games (first to 3): You 1, Bot 0")."""
@@ -124,8 +150,21 @@ def breakdown(app: Services, match: Match, outcome: Outcome) -> list[tuple[str, 
 
 def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list[str]]:
     """One row per finished deal: its number, each side's points (with the
-    running total where points carried over), what it decided, the match score."""
+    running total where points carried over), what it decided, the match score.
+    In subastado (the sides change every round, §12) each seat's total after
+    the deal, and the bid made or failed (the one total that changed)."""
     rows = []
+    if match.rules.totals_by_seat:
+        before = [0] * len(names)
+        for i, o in enumerate(match.history):
+            changed = [(s, t - before[s]) for s, t in enumerate(o.totals) if t != before[s]]
+            result = app.tr("hist_all_passed") if not changed else " ".join(
+                f"{names[s]} {d:+d}" for s, d in changed)
+            decided = app.tr("hist_match", name=names[o.match_winner]) \
+                if o.match_winner is not None else ""
+            rows.append([str(i + 1), *(str(t) for t in o.totals), result, decided])
+            before = list(o.totals)
+        return rows
     for i, o in enumerate(match.history):
         cells = [str(i + 1)]
         for s in o.sides:

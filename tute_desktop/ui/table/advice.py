@@ -132,6 +132,13 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     "You lead: any card · Also: sing the 20 in cups"."""
     # Asked to exchange, the whole question names both cards; as an extra beside
     # a lead, the exchanger alone keeps the line short (the face-up card is in view).
+    if adv.ask is Ask.BID:  # subastado's auction (§12): the keys of the stepper
+        bids = [a.bid for a in adv.others if a.kind is Kind.BID and a.bid is not None]
+        key = tr(lang, "key.pass").upper()
+        return tr(lang, "rule.ask_bid", bid=min(bids), key=key) if bids \
+            else tr(lang, "rule.ask_pass", key=key)
+    if adv.ask is Ask.TRUMP:
+        return tr(lang, "rule.ask_trump")
     faceup = adv.faceup if adv.ask is Ask.EXCHANGE else -1
     phrases = [_other_text(tr, lang, a, faceup, adv.variant) for a in adv.others]
     joined = tr(lang, "rule.list_separator").join(phrases)
@@ -178,6 +185,12 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
                  if state.faceup >= 0 else ""}
         deferred = rules.exchange == "deferred"
         return tr(lang, "explain.swap_deferred" if deferred else "explain.swap", **words)
+    if kind is Kind.TRUMP:
+        return tr(lang, "explain.trump")
+    if kind is Kind.BID:
+        return tr(lang, "explain.bid", bid=action.bid)
+    if kind is Kind.PASS and state.ask is Ask.BID:
+        return tr(lang, "explain.pass_bid")
     if kind is Kind.PASS:
         asked = {Ask.EXCHANGE: "exchange", Ask.PARTNER: "partner", Ask.THROW: "throw"}
         return tr(lang, f"explain.pass_{asked.get(state.ask, 'exchange')}")

@@ -18,6 +18,7 @@ from ...engine import State
 from ...engine.cards import CARD_POINTS, KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS, bits
 from ...engine.deal import Deal, Redeal
 from ...engine.events import (
+    BidMade,
     Cante,
     Declared,
     Drew,
@@ -28,6 +29,7 @@ from ...engine.events import (
     KnownRecord,
     Played,
     TrickWon,
+    TrumpNamed,
 )
 from ...engine.rules import TrumpFrom
 
@@ -67,6 +69,14 @@ class Board:
             for rec in state.history:
                 if isinstance(rec, KnownRecord) and rec.seat == state.dealer:
                     self.turned = int(rec.card)
+        a = state.auction
+        self.bids: list[tuple[int, int | None]] = list(a.bids) if a is not None else []
+        """subastado: the auction's bids and passes shown so far, in order (§12;
+        the screen's, behind the engine's while the steps catch up)."""
+        self.bidder = a.bidder if a is not None else -1
+        """subastado: the seat holding the high bid shown, or -1."""
+        self.bid = a.bid if a is not None else 0
+        """subastado: the high bid shown, or 0."""
         self.arranged: set[int] = set()
         """Seats whose hand the person arranged by hand (no more sorting)."""
         self.arrival: dict[int, int] = {}
@@ -161,6 +171,18 @@ class Board:
             self.pending = -1
         elif isinstance(ev, Declared):
             self.raised = set(bits(declared_mask(ev, self.trump)))
+        elif isinstance(ev, BidMade):
+            self.bids.append((ev.seat, ev.bid))
+            if ev.bid is not None:
+                self.bidder, self.bid = ev.seat, ev.bid
+        elif isinstance(ev, TrumpNamed):
+            # subastado (§12): trump is known now, and the round's sides, the
+            # bidder (side 0) against la contra (side 1); hands sort trumps last.
+            self.trump = ev.suit
+            self.sides = [0 if s == ev.seat else 1 for s in range(self.n)]
+            for seat, hand in enumerate(self.hands):
+                if self.sorted_hands and seat not in self.arranged:
+                    hand.sort(key=sort_key(self.trump))
 
 
 def declared_mask(ev: Declared, trump: int) -> int:

@@ -124,12 +124,18 @@ class CardLayer:
             if sprite.target != place or unseen >> c & 1:
                 sprite.settle(place, 0.0 if unseen >> c & 1 else duration)
 
-    def shuffle(self, dealer_at: tuple[float, float], duration: float) -> None:
-        """All 40 cards gather face down by the dealer, are cut in two packets and
-        riffled back together."""
+    def shuffle(self, dealer_at: tuple[float, float], duration: float,
+                deck: int = (1 << 40) - 1) -> None:
+        """All the cards of ``deck`` (a mask: the 40, or subastado's 36, §12)
+        gather face down by the dealer, are cut in two packets and riffled back
+        together; a card out of the deck is not shown at all."""
         dx, dy = dealer_at
         cut = self.geo.card_w * CUT
-        for k, sprite in enumerate(sorted(self.sprites.values(), key=lambda s: s.card * 7 % 40)):
+        for sprite in self.sprites.values():
+            if not deck >> sprite.card & 1:
+                sprite.tween, sprite.target = None, None
+        pack = [s for s in self.sprites.values() if deck >> s.card & 1]
+        for k, sprite in enumerate(sorted(pack, key=lambda s: s.card * 7 % 40)):
             y = dy - k * 0.25
             side = cut if k % 2 else -cut
 

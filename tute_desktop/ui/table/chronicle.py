@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import Card
 from ...engine.events import (
+    BidMade,
     Cante,
     CapoteAnnounced,
     Claimed,
@@ -47,9 +48,11 @@ from ...engine.events import (
     Next,
     Passed,
     Played,
+    Reason,
     RoundOver,
     ThrownIn,
     TrickWon,
+    TrumpNamed,
 )
 from ...engine.rules import VARIANTS, Rules
 from ...i18n import Notice, in_variant
@@ -148,8 +151,19 @@ def _of_side(key: str, names: Names, side: int, **fields: object) -> Notice:
     return Notice(key, name=side_notice(names, side), **fields)
 
 
+CONTRACT_REASONS = frozenset({Reason.MADE, Reason.MADE_EARLY, Reason.FAILED,
+                              Reason.FAILED_EARLY})
+"""How a round of subastado with a contract ends (§12)."""
+
+
 def _round_over(ev: RoundOver, names: Names) -> list[Notice]:
     o = ev.outcome
+    if o.reason is Reason.ALL_PASSED:  # subastado: nobody bid (§12)
+        return [Notice("chron.all_passed")]
+    if o.reason in CONTRACT_REASONS:  # subastado: side 0 is the bidder, who is named
+        made = o.reason in (Reason.MADE, Reason.MADE_EARLY)
+        return [Notice("chron.contract_made" if made else "chron.contract_failed",
+                       points=o.sides[0].points)]
     if o.winner is None:
         return [Notice("chron.redeal")]
     out = [_of_side("chron.round", names, o.winner, points=o.sides[o.winner].points)]
@@ -202,6 +216,12 @@ def event_notices(ev: Event, names: Names, after: Event | None = None) -> list[N
         return [_who(key, names, ev.seat, total=ev.total)]
     if isinstance(ev, ThrownIn):
         return [_who("chron.thrown_in", names, ev.seat)]
+    if isinstance(ev, BidMade):  # subastado's auction (§12)
+        if ev.bid is None:
+            return [_who("chron.bid_pass", names, ev.seat)]
+        return [_who("chron.bid", names, ev.seat, bid=ev.bid)]
+    if isinstance(ev, TrumpNamed):
+        return [_who("chron.trump_named", names, ev.seat, suit=suit_notice(ev.suit))]
     if isinstance(ev, Dealt):
         if ev.trump is None:  # subastado: the auction names trump later (§12); not told yet
             return []
@@ -294,6 +314,8 @@ def banner(ev: Event, names: Names) -> Notice | None:
         return _who("banner_who_claim", names, ev.seat)
     if isinstance(ev, ThrownIn):
         return _who("banner_who_throw", names, ev.seat)
+    if isinstance(ev, TrumpNamed):  # subastado (§12): the trump of the round, said to all
+        return _who("banner_who_trump", names, ev.seat, suit=suit_notice(ev.suit))
     return None
 
 

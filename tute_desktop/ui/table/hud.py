@@ -11,8 +11,9 @@ from typing import Final, NamedTuple
 import pygame
 
 from ...engine import Action
-from ...engine.actions import PLAY, SING
+from ...engine.actions import BID_ACTIONS, PASS_ACTION, PLAY, SING, TRUMP_ACTIONS
 from ...engine.events import (
+    Ask,
     Cante,
     Declared,
     Event,
@@ -103,6 +104,11 @@ MOVE_CARD_SCALE = OPPONENT_SCALE
 """An exchange's cards in the panel by its seat, a share of the card size (a
 size cards rest at: their pictures are made at it)."""
 MOVE_SHARE = 0.3
+AUCTION_BIG_STEP = 25
+"""Points the up and down arrows move the bid the stepper shows (the left and
+right arrows, − and +: one step of 5, §12)."""
+AUCTION_SHARE = 0.46
+"""The auction's panel is at most this share of the window's width."""
 """The words by a seat's move are at most this share of the window's width."""
 """Card heights from the trick's centre to its bottom card's centre."""
 
@@ -177,6 +183,12 @@ class Hud:
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
         """The score panel's last layout, and the words it was made for."""
+        self.bid_choice = 0
+        """subastado: the bid the person's stepper shows (Enter bids it); 0:
+        the lowest allowed, set when their turn to bid comes (``build_buttons``)."""
+        self.trump_shown = -1
+        """The trump suit the screen shows (the board's: subastado's is named
+        after the deal, §12), as last seen; -1: none yet."""
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
@@ -203,7 +215,11 @@ class Hud:
         return SpokenName(s.name, s.level) if s.name else Notice("seat", n=seat + 1)
 
     def side_name(self, side: int) -> str:
-        """A side's name: its seat's, or a team's partners joined (its side map)."""
+        """A side's name: its seat's, or a team's partners joined (its side map);
+        in subastado this round's (the bidder, side 0; la contra, side 1, §12)."""
+        if self.match.rules.totals_by_seat:
+            st = self.match.state
+            return " + ".join(self.name(s) for s in range(st.n) if st.side_of(s) == side)
         return " + ".join(self.name(s) for s in self.names.side_seats(side))
 
     def card(self, text: str) -> str:
@@ -263,14 +279,26 @@ class Hud:
                       undo: Callable[[], None], hint: Callable[[], None],
                       last: Callable[[], None], rules: Callable[[], None],
                       menu: Callable[[], None], spectate: bool, hot_seat: bool,
-                      chronicle: Callable[[], None]) -> None:
+                      chronicle: Callable[[], None],
+                      step_bid: Callable[[int], None] | None = None) -> None:
         """The person's special actions (declare, exchange, pass...) in a row above
-        the hand, and the tools in the top-right corner."""
+        the hand, and the tools in the top-right corner. In subastado's auction
+        (§12) the bid is a stepper, − and + around the bid Enter makes
+        (``step_bid`` moves it), and Pass; naming trump, a button a suit."""
         assert self.geo is not None
         self.perspective = seen.perspective
+        self.trump_shown = seen.board.trump
         tr = self.services.tr
         self.actions.buttons = []
-        if seen.my_turn:
+        ask = seen.state.ask if seen.my_turn else Ask.NONE
+        if ask is Ask.BID:
+            self.actions.buttons = self.bid_buttons(seen.state, act, step_bid)
+        elif ask is Ask.TRUMP:
+            for suit, a in enumerate(TRUMP_ACTIONS):
+                self.actions.buttons.append(Button(
+                    suit_name(self.services.lang, suit).capitalize(), _bind(act, a),
+                    str(suit + 1), tag=str(a), tip=tr("explain.trump")))
+        elif seen.my_turn:
             keys = iter(tr("key.sings"))
             lang = self.services.lang
             for a in seen.state.legal_actions():
@@ -333,6 +361,44 @@ class Hud:
         layout_row(self.actions.buttons, self.services.text, size,
                    (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
 
+    def allowed_bids(self, st: State) -> range:
+        """The bids the seat to act may make now (§12), lowest first."""
+        a = st.auction
+        return a.allowed(self.match.rules) if a is not None else range(0)
+
+    def chosen_bid(self, st: State) -> int | None:
+        """The bid the stepper shows: the person's choice kept inside the bids
+        allowed now (the lowest at first); None when no bid is allowed (230 is bid)."""
+        allowed = self.allowed_bids(st)
+        if not allowed:
+            return None
+        choice = min(max(self.bid_choice, allowed[0]), allowed[-1])
+        return choice - (choice - allowed[0]) % allowed.step
+
+    def bid_buttons(self, st: State, act: Callable[[Action], None],
+                    step_bid: Callable[[int], None] | None) -> list[Button]:
+        """The auction's controls (§12): −, the bid shown (Enter bids it), +,
+        and Pass (P): one button for up to 35 bids, at any window size."""
+        tr = self.services.tr
+        buttons: list[Button] = []
+        choice = self.chosen_bid(st)
+        if choice is not None:
+            allowed = self.allowed_bids(st)
+            step = step_bid or (lambda d: None)
+            bid = BID_ACTIONS[choice]
+            buttons += [
+                Button("−", lambda: step(-1), "", enabled=choice > allowed[0],
+                       tag="bid_down", tip=tr("explain.bid_step")),
+                Button(tr("bid_button", bid=choice), _bind(act, bid), "",
+                       tag=str(bid), tip=tr("explain.bid", bid=choice)),
+                Button("+", lambda: step(1), "", enabled=choice < allowed[-1],
+                       tag="bid_up", tip=tr("explain.bid_step")),
+            ]
+        buttons.append(Button(self.action_label(PASS_ACTION), _bind(act, PASS_ACTION),
+                              tr("key.pass"), tag=str(PASS_ACTION),
+                              tip=tr("explain.pass_bid")))
+        return buttons
+
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
         return self.services.text.font(size, bold).size(words)[0]
@@ -360,10 +426,12 @@ class Hud:
         for side in range(self.match.rules.sides):
             box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
             found[f"pile{side}"] = box.union(self.pile_label_rect(box))
-        x, y, r = self.trump_spot(seen.state)
-        mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
-        mark.center = (int(x), int(y))
-        found["trump"] = mark.union(self.trump_label_rect(seen.state))
+        self.trump_shown = seen.board.trump
+        if not self.in_auction(seen):
+            x, y, r = self.trump_spot(seen.state)
+            mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
+            mark.center = (int(x), int(y))
+            found["trump"] = mark.union(self.trump_label_rect(seen.state))
         cw, ch = geo.card_w, geo.card_h
         if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
@@ -378,7 +446,10 @@ class Hud:
         cx, cy = geo.trick_center
         trick = pygame.Rect(0, 0, int(ch * 1.24 + cw) if n > 2 else cw, int(ch * 1.66))
         trick.center = (int(cx), int(cy))
-        found["trick"] = trick
+        if self.in_auction(seen):  # no card is played yet: the auction's panel is there
+            found["auction"] = self.auction_rect(seen)
+        else:
+            found["trick"] = trick
         found["line"] = self.hand_line_rect()
         if self.callout is not None:
             found["callout"] = self.callout_rect()
@@ -448,8 +519,19 @@ class Hud:
 
     def trumps_words(self, st: State) -> str:
         """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md)."""
+        suit = self.trump_shown if self.trump_shown >= 0 else max(st.trump, 0)
         return self.services.tr(in_variant(self.match.rules.name, "trumps_line"),
-                                suit=suit_name(self.services.lang, st.trump))
+                                suit=suit_name(self.services.lang, suit))
+
+    def auctioned(self) -> bool:
+        """The auction names trump (subastado, §12)."""
+        return self.match.rules.trump_from is TrumpFrom.AUCTION
+
+    def in_auction(self, seen: Seen) -> bool:
+        """The screen shows subastado's auction (or the naming of trump): no trump
+        shown yet, the round not over (after an all-pass round too, until the
+        summary)."""
+        return self.auctioned() and seen.board.trump < 0
 
     def trump_label_rect(self, st: State) -> pygame.Rect:
         geo = self.geo
@@ -551,7 +633,6 @@ class Hud:
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
         declared since the last trick was won, or who partners."""
-        st = seen.state
         tr = self.services.tr
         if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
@@ -559,8 +640,9 @@ class Hud:
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
         if seat in self.declared and seat != seen.viewer:
             return (tr(self.declared[seat]), GOLD)
-        if seen.viewer is not None and seat != seen.viewer \
-                and st.side_of(seat) == st.side_of(seen.viewer):
+        board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
+        if seen.viewer is not None and seat != seen.viewer and not self.in_auction(seen) \
+                and board.side_of(seat) == board.side_of(seen.viewer):
             return (tr("your_partner"), DIM)
         return ("", DIM)
 
@@ -703,6 +785,8 @@ class Hud:
         boricua) and the match score where it counts something else."""
         rules = self.match.rules
         tr = self.services.tr
+        if rules.scoring is Scoring.CONTRACT:
+            return self.contract_rows(st)
         unit = SCORE_UNITS[rules.scoring]
         diez = st.diez_side >= 0
         heads = ["", tr("cards")] + ([tr("panel_diez")] if diez else []) + [
@@ -727,10 +811,30 @@ class Hud:
             rows.append(row)
         return heads, rows
 
+    def contract_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
+        """subastado's score panel (§12): a row per seat, its side's points this
+        round (once trump is named: the bidder's, la contra's shared) and its
+        total, the bids it made minus those it failed."""
+        tr = self.services.tr
+        heads = ["", tr("panel_round"), tr("panel_totals")]
+        totals = st.match_totals()
+        named = st.contract is not None
+        rows = [[self.name(seat), str(st.points[st.side_of(seat)]) if named else "–",
+                 str(totals[seat])] for seat in range(st.n)]
+        return heads, rows
+
     def panel_note(self, st: State) -> str:
         """Under the table, in la vuelta: the totals include the first deal's.
         Only there: once the first round is over the engine already counts the
-        next deal as la vuelta, so a round over asks what it carried in."""
+        next deal as la vuelta, so a round over asks what it carried in. In
+        subastado, the contract: "Ana: 85 to make, 52 so far" (§12)."""
+        if self.match.rules.scoring is Scoring.CONTRACT:
+            contract = st.contract
+            if contract is None:
+                return ""
+            bidder, bid = contract
+            return self.services.tr("panel_contract", name=self.name(bidder), bid=bid,
+                                    points=st.points[0])
         if self.match.rules.scoring is not Scoring.GAMES_101:
             return ""
         out = st.outcome
@@ -779,6 +883,8 @@ class Hud:
                                    + pad * 2))
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
+        if note and self.match.rules.scoring is Scoring.CONTRACT:  # the contract on one line
+            width = max(width, min(most, self.text_width(note, size, True) + pad * 2))
         line = int(size * PANEL_LINE)
         notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
@@ -875,8 +981,9 @@ class Hud:
         if self.services.settings.muted:
             labels.append(Words(tr("sound_off"), self.font(0.11), self.muted_rect().topright,
                                 DIM, "topright"))
-        named = st.trump >= 0  # (none until subastado's auction names trumps, §12)
-        if named:
+        self.trump_shown = seen.board.trump
+        auction = self.in_auction(seen)
+        if not auction:  # (subastado: no trump until the bidder names it, §12)
             label = self.trump_label_rect(st)
             labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD,
                                 bold=True))
@@ -908,8 +1015,76 @@ class Hud:
         if tip is not None:
             overlays.append(self.describe_tooltip(*tip))
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
-                       TrumpMark(st.trump, x, y, r) if named else None, buttons,
-                       tuple(overlays))
+                       None if auction else TrumpMark(self.trump_shown, x, y, r), buttons,
+                       tuple(overlays), self.describe_auction(seen) if auction else None)
+
+    def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
+        """The auction's panel, line by line (words, colour, bold): its title,
+        each seat's bids and passes as the screen has shown them, from mano, and
+        where it stands (the high bid and who holds it, who names trump, or
+        that all passed)."""
+        tr = self.services.tr
+        board = seen.board
+        st = seen.state
+        n = self.match.rules.players
+        lines: list[tuple[str, tuple[int, ...], bool]] = [(tr("auction_title"), GOLD, True)]
+        said: dict[int, list[str]] = {s: [] for s in range(n)}
+        for seat, bid in board.bids:
+            said[seat].append(tr("auction_pass") if bid is None else str(bid))
+        for k in range(1, n + 1):
+            seat = (st.dealer + k) % n
+            words = " · ".join(said[seat]) if said[seat] else "…"
+            colour = GOLD if seat == board.bidder else INK
+            lines.append((tr("auction_seat", name=self.name(seat), bids=words), colour, False))
+        over = len(board.bids) >= n and all(b is None for _, b in board.bids)
+        if over:
+            where = tr("auction_all_passed")
+        elif board.bidder >= 0 and st.ask is Ask.TRUMP and st.to_act == board.bidder \
+                and len(board.bids) == len(st.auction.bids if st.auction else ()):
+            where = tr("auction_won", name=self.name(board.bidder), bid=board.bid)
+        elif board.bidder >= 0:
+            where = tr("auction_high", name=self.name(board.bidder), bid=board.bid)
+        else:
+            where = tr("auction_none", bid=self.match.rules.min_bid)
+        lines.append((where, GOLD, True))
+        return lines
+
+    def auction_rect(self, seen: Seen) -> pygame.Rect:
+        """Where the auction's panel lies: in the table's middle, where the
+        trick will be, above the person's controls and the line above the hand,
+        below the top of the table, between the side seats."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.13)
+        pad = size // 2
+        line_h = int(size * 1.3)
+        lines = self.auction_lines(seen)
+        most = int(geo.width * AUCTION_SHARE)
+        width = min(most, max(self.text_width(t, size, b) for t, _, b in lines) + pad * 3)
+        rect = pygame.Rect(0, 0, width, line_h * len(lines) + pad * 2)
+        rect.center = (geo.width // 2, int(geo.trick_center[1]))
+        floor = self.hand_line_rect().top - geo.gap
+        if self.actions.buttons:
+            floor = min(floor, min(b.rect.top for b in self.actions.buttons) - geo.gap)
+        rect.bottom = min(rect.bottom, floor)
+        roof = self.plate_rect("top").bottom + geo.gap if self.match.rules.players != 3 \
+            else EDGE_PX + int(geo.card_h * 0.3)
+        rect.top = max(rect.top, roof)
+        return rect
+
+    def describe_auction(self, seen: Seen) -> Panel:
+        """The auction as it comes (§12): each seat's bids and passes, the high
+        bid and who holds it; the person's controls are the buttons under it."""
+        size = self.font(0.13)
+        pad = size // 2
+        line_h = int(size * 1.3)
+        rect = self.auction_rect(seen)
+        words = []
+        for i, (text, colour, bold) in enumerate(self.auction_lines(seen)):
+            fitted = self.fit(text, size, rect.width - pad * 2, bold)
+            words.append(Words(fitted, size, (rect.centerx, rect.top + pad + i * line_h),
+                               colour, "midtop", bold))
+        return Panel("before_play", _box(rect), (0, 0, 0, 190), 10, tuple(words))
 
     def describe_plate(self, seat: int, seen: Seen) -> Plate:
         """A seat's plate: its name, whose turn it is or who partners, the dealer's
@@ -936,8 +1111,9 @@ class Hud:
         else:
             name_words = Words(name, size, (x, rect.centery), INK, "midleft")
             status_words = None
-        side = st.side_of(seat)
-        shared = any(st.side_of(s) == side for s in range(n) if s != seat)
+        side = seen.board.side_of(seat)
+        shared = not self.in_auction(seen) and any(
+            seen.board.side_of(s) == side for s in range(n) if s != seat)
         chip_word = None if chip is None else Words(
             self.services.tr("dealer_chip"), int(chip.height * 0.7), chip.center, DARK,
             "center", True)
@@ -1109,9 +1285,10 @@ class Hud:
                 x += widths[i] + pad
             y += line * len(names)
         note = self.panel_note(st)
+        contract = self.match.rules.scoring is Scoring.CONTRACT  # the contract stands out
         for part in self.services.text.wrap(note, size, rect.width - pad * 2) if note else []:
-            words.append(Words(self.fit(part, size, rect.width - pad * 2), size,
-                               (rect.left + pad, y), DIM))
+            words.append(Words(self.fit(part, size, rect.width - pad * 2, contract), size,
+                               (rect.left + pad, y), GOLD if contract else DIM, bold=contract))
             y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
@@ -1167,3 +1344,5 @@ class HudLook(NamedTuple):
     trump: TrumpMark | None
     buttons: tuple[ButtonLook, ...]
     overlays: tuple[Panel, ...]
+    before_play: Panel | None = None
+    """subastado's auction (``describe_auction``), while it is on."""

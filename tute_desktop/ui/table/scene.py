@@ -18,9 +18,9 @@ from dataclasses import replace
 import pygame
 
 from ...engine import Action, IllegalActionError
-from ...engine.actions import PLAY
+from ...engine.actions import BID_ACTIONS, PLAY
 from ...engine.cards import card_name
-from ...engine.events import TrickWon
+from ...engine.events import Ask, TrickWon
 from ...game.match import Match
 from ...i18n import refusal, tr
 from .. import intents as I
@@ -35,14 +35,14 @@ from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
 from .describe import TableDescription, felt_for
-from .hud import HINT_SECONDS, Hud, Seen, move_cards
+from .hud import AUCTION_BIG_STEP, HINT_SECONDS, Hud, Seen, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
 from .why import action_in_sentence, reason_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
-          "claim": "sing40", "throw_in": "shuffle"}
+          "claim": "sing40", "throw_in": "shuffle", "bid": "click", "trump": "sing20"}
 """The sound each step makes when it starts."""
 MIN_SPEED = 0.05
 """The slowest the animations may run."""
@@ -279,7 +279,7 @@ class TableScene(Scene):
             self.summary_shown = False
             dealer_at = self._dealer_at()
             if step.kind == "shuffle":
-                self.cards.shuffle(dealer_at, duration)
+                self.cards.shuffle(dealer_at, duration, self.match.rules.deck)
             else:
                 self.cards.deal(self.board, self.perspective, self.face_up_seats, dealer_at,
                                 duration)
@@ -354,6 +354,7 @@ class TableScene(Scene):
         turn = self.human_turn()
         if turn != self.turn_shown:  # the buttons and the rule line follow the turn
             self.turn_shown = turn
+            self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
             self._build_buttons()
         if not self.controller.animating():
             self._idle(dt)
@@ -531,6 +532,9 @@ class TableScene(Scene):
             self.keyboard = True
             words = self.hud.card(str(action.card))
         else:  # Enter does what the hint says: no card stays raised
+            if action.bid is not None:  # the stepper shows the bid hinted
+                self.hud.bid_choice = action.bid
+                self._build_buttons()
             self.hint_action = action
             self.hud.hinted = str(action)
             self.keyboard = False
@@ -538,7 +542,10 @@ class TableScene(Scene):
             words = self.hud.action_label(action)
         said = self.app.tr("hint_is", action=words)
         seconds = HINT_SECONDS
-        for r in self.controller.hint_reasons[:1]:  # the first reason (bots.reasons.ORDER)
+        # (An answer in subastado's auction has no reason of its own yet: the
+        # reasons speak of tricks, §12's auction is not one.)
+        auction = self.match.state.ask in (Ask.BID, Ask.TRUMP)
+        for r in () if auction else self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
             # Which choice the reason compares the hint with, said (issue 31:
             # a newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card): the next best by value, or the third...
@@ -585,7 +592,7 @@ class TableScene(Scene):
         self.hud.build_buttons(
             seen, self._act_button, self.match.can_undo(), self.undo, self.hint,
             self.toggle_last, self.show_rules, self.open_menu, self.spectate, self.hot_seat,
-            self.toggle_chronicle)
+            self.toggle_chronicle, self.step_bid)
         # What the person may do now, and why (only for the hand shown face up).
         line = rule_line(tr, self.app.lang, self.match.state, seen.viewer) \
             if seen.my_turn and seen.viewer is not None else None
@@ -593,6 +600,43 @@ class TableScene(Scene):
 
     def _act_button(self, action: Action) -> None:
         self.act(action)
+
+    def asked(self) -> Ask:
+        """What the person is asked now, when it is their turn (subastado: a bid
+        or the trump, §12); ``Ask.NONE`` otherwise."""
+        return self.match.state.ask if self.human_turn() else Ask.NONE
+
+    def step_bid(self, steps: int) -> None:
+        """Move the bid the stepper shows by ``steps`` bids of 5 (§12), inside
+        the bids allowed now."""
+        st = self.match.state
+        choice = self.hud.chosen_bid(st)
+        if self.asked() is not Ask.BID or choice is None:
+            return
+        allowed = self.hud.allowed_bids(st)
+        self.hud.bid_choice = min(max(choice + steps * allowed.step, allowed[0]), allowed[-1])
+        self._forget_hint_action()
+        self._build_buttons()
+
+    def _auction_key(self, intent: I.Intent) -> bool:
+        """The auction's keys (§12): the arrows, − and + move the bid (up and
+        down by 25), Enter bids it (``_confirm``), P passes (its button's key);
+        naming trump, 1 to 4 name a suit. True when the key was the auction's."""
+        asked = self.asked()
+        kind = intent.kind
+        if asked is Ask.BID:
+            steps = {I.LEFT: -1, I.RIGHT: 1, I.DOWN: -AUCTION_BIG_STEP // 5,
+                     I.UP: AUCTION_BIG_STEP // 5}.get(kind)
+            if kind == I.TEXT and intent.char in ("+", "-", "="):
+                steps = -1 if intent.char == "-" else 1
+            if steps is not None:
+                self.step_bid(steps)
+                return True
+            return kind == I.NUMBER  # (a digit would play a card: there is none to play)
+        if asked is Ask.TRUMP and kind == I.NUMBER:
+            self.hud.actions.key(str(intent.value))
+            return True
+        return False
 
     def _seen(self) -> Seen:
         move = self.controller.move_on_show()
@@ -641,7 +685,9 @@ class TableScene(Scene):
                 return
             if self.autosave:
                 self.app.save_slot.delete()
-            names = [self.side_name(s) for s in range(self.match.rules.sides)]
+            rules = self.match.rules
+            names = [self.name(s) for s in range(rules.players)] if rules.totals_by_seat \
+                else [self.side_name(s) for s in range(rules.sides)]  # (subastado: per seat)
             self.app.nav.reset("match_end", match=self.match, names=names)
             return
         self.controller.next_round()
@@ -650,6 +696,8 @@ class TableScene(Scene):
     def handle(self, intent: I.Intent) -> None:
         kind = intent.kind
         hud = self.hud
+        if self._auction_key(intent):
+            return
         if kind == I.POINTER:
             hud.actions.pointer(intent.pos)
             hud.tools.pointer(intent.pos)
@@ -757,6 +805,13 @@ class TableScene(Scene):
         if hinted is not None and hinted in self.match.state.legal_actions():
             self.act(hinted)
             return
+        if self.asked() is Ask.BID:  # Enter bids what the stepper shows (§12)
+            choice = self.hud.chosen_bid(self.match.state)
+            if choice is not None:
+                self.act(BID_ACTIONS[choice])
+            return
+        if self.asked() is Ask.TRUMP:  # a suit is named by its button or key
+            return
         card = self._raised()
         if card is None:
             self.selected = len(self.my_hand()) - 1
@@ -798,7 +853,7 @@ class TableScene(Scene):
             (geo.width, geo.height), (geo.card_w, geo.card_h), settings.card_back,
             felt_for(geo, settings.table_rgb),
             self.cards.spots(self.my_hand(), lifted, legal, outlined), hud.plates,
-            hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays)
+            hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays, hud.before_play)
 
     def draw(self, canvas: Canvas) -> None:
         textures = getattr(canvas, "textures", None)

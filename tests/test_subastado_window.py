@@ -1,0 +1,323 @@
+"""RULES §12 subastado in the window: offered in New game with its house rules,
+an auction a person follows and takes part in (each bid and pass as it comes,
+the high bid and who holds it, a stepper for the bid, Pass, the keys), trump
+named by a button or a key and shown as in the other rule sets, the contract on
+the score panel, la contra as partners for the round, the early end and the
+all-pass round explained, and hot-seat privacy before each person's bid."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from layout_check import assert_laid_out, cut_words
+from test_hotseat import turns_of_people, watch_every_frame
+from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
+
+from tute_desktop.app import App
+from tute_desktop.engine.events import Ask, Reason
+from tute_desktop.engine.rules import OPTIONS, VARIANTS, Scoring
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.i18n import lookup
+from tute_desktop.i18n.rules_text import rules_text
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene
+from tute_desktop.ui.table import TableScene
+
+
+def auction_words(table: TableScene) -> list[str]:
+    panel = table.describe().before_play
+    assert panel is not None, "the auction's panel shows"
+    return [w.words for w in panel.words]
+
+
+def to_bid(app: App, table: TableScene) -> None:
+    """Run frames until the person is asked to bid (§12)."""
+    settle(app, table)
+    assert table.human_turn() and table.match.state.ask is Ask.BID
+
+
+def click(app: App, table: TableScene, tag: str) -> None:
+    """Press and release the pointer on the action button that does ``tag``."""
+    button = next(b for b in table.actions.buttons if b.tag == tag)
+    for kind in (I.POINTER, I.PRESS, I.RELEASE):
+        app.dispatch(I.Intent(kind, pos=button.rect.center))
+
+
+def test_subastado_is_offered_in_new_game_with_every_house_rule(app: App) -> None:
+    # §12's options: min_bid, auction, stop_when_decided, target, use_or_lose,
+    # cantes_per_trick, undertrump; three players, totals per seat.
+    rules = VARIANTS["subastado"]
+    assert (rules.players, rules.scoring, rules.totals_by_seat) == (3, Scoring.CONTRACT, True)
+    on_title(app)
+    press(app, "new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    while scene.variant != "subastado":
+        scene._cycle_variant(1)
+    scene.layout(app.size)
+    app.draw_frame()
+    assert scene._players() == 3 and scene.teams == ""  # the sides are decided each round
+    for option, values in OPTIONS["subastado"].items():
+        seen = set()
+        for _ in values:
+            scene._cycle_option(option, 1)
+            seen.add(scene.options[option])
+        assert seen == set(values), option
+    for lang in ("en", "es"):
+        for n in (1, 2):
+            assert lookup(lang, f"variant_lines.subastado.{n}") is not None
+        headings = [h for h, _ in rules_text("subastado", lang)]
+        assert len(headings) >= 6
+
+
+def test_the_auction_shows_each_bid_as_it_comes_and_the_person_bids_by_keys(
+        app: App) -> None:
+    # §12: every bid and pass is public, in order; a bid is a multiple of 5
+    # above the high bid. Seed 1: Bot 1 (mano) and Bot 2 speak before Ana.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    auction = table.match.state.auction
+    assert auction is not None and len(auction.bids) == 2
+    words = auction_words(table)
+    for seat, bid in auction.bids:  # the bots' words, as they came
+        said = app.tr("auction_pass") if bid is None else str(bid)
+        assert any(w.startswith(f"{table.name(seat)}: ") and said in w for w in words)
+    lowest = auction.lowest_bid(table.match.rules)
+    assert table.hud.chosen_bid(table.match.state) == lowest
+    assert table.describe().trump is None  # no trump before the auction ends
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.TEXT, char="-"))
+    app.dispatch(I.Intent(I.UP))  # + 25
+    assert table.hud.chosen_bid(table.match.state) == lowest + 30
+    app.dispatch(I.Intent(I.TEXT, char="+"))
+    app.dispatch(I.Intent(I.DOWN))
+    assert table.hud.chosen_bid(table.match.state) == lowest + 10
+    assert any(b.tag == f"bid {lowest + 10}" for b in table.actions.buttons)
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter bids what the stepper shows
+    assert table.match.rounds[-1].actions[-1][1] == f"bid {lowest + 10}"
+    tick(app, 3)
+    assert any(str(lowest + 10) in w for w in auction_words(table))
+
+
+def test_the_stepper_stays_inside_the_allowed_bids(app: App) -> None:
+    # §12: at most 230; the lowest allowed is 5 above the high bid.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    for _ in range(40):
+        app.dispatch(I.Intent(I.UP))
+    assert table.hud.chosen_bid(table.match.state) == 230
+    plus = next(b for b in table.actions.buttons if b.tag == "bid_up")
+    assert not plus.enabled
+    for _ in range(60):
+        app.dispatch(I.Intent(I.LEFT))
+    lowest = table.match.state.auction.lowest_bid(table.match.rules)  # type: ignore[union-attr]
+    assert table.hud.chosen_bid(table.match.state) == lowest
+
+
+def test_the_person_bids_and_names_trump_by_clicks_then_plays_the_contract(
+        app: App) -> None:
+    # §12: the highest bidder names trump; the trump's mark shows it; la contra
+    # are partners for the round; the contract is on the score panel.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    for _ in range(20):
+        to_bid(app, table)
+        click(app, table, "bid_up")
+        high = table.hud.chosen_bid(table.match.state)
+        click(app, table, f"bid {high}")
+        settle(app, table)
+        if table.match.state.ask is Ask.TRUMP:
+            break
+    st = table.match.state
+    assert st.ask is Ask.TRUMP and st.to_act == 0
+    assert [b.key for b in table.actions.buttons] == ["1", "2", "3", "4"]
+    app.dispatch(I.Intent(I.NUMBER, value=3))  # espadas
+    settle(app, table)
+    st = table.match.state
+    assert st.contract == (0, high) and st.trump == 2
+    desc = table.describe()
+    assert desc.trump is not None and desc.trump.suit == 2 and desc.before_play is None
+    plates = {p.seat: p for p in desc.plates}
+    assert plates[1].side_colour is not None and plates[1].side_colour == plates[2].side_colour
+    assert plates[0].side_colour is None  # the bidder alone
+    note = table.hud.panel_note(st)
+    assert note == app.tr("panel_contract", name="Ana", bid=high, points=st.points[0])
+    score = next(p for p in desc.panels if p.kind == "score")
+    assert note in [w.words for w in score.words]  # on one line of its own
+    # Then the round is played out by keys: a card by its number, a
+    # declaration by its button's key; it ends at the summary.
+    for _ in range(3000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if table.human_turn():
+            st = table.match.state
+            sings = [b for b in table.actions.buttons if b.tag.startswith("sing")]
+            if sings:
+                app.dispatch(I.Intent(I.KEY, char=sings[0].key))
+            else:
+                hand = table.my_hand()
+                mask = st.legal_play_mask()
+                index = next(i for i, c in enumerate(hand) if mask >> c & 1)
+                app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+        tick(app)
+    assert isinstance(app.top, SummaryScene)
+    outcome = table.match.state.outcome
+    assert outcome is not None and outcome.reason in (
+        Reason.MADE, Reason.FAILED, Reason.MADE_EARLY, Reason.FAILED_EARLY)
+    change = high if outcome.reason in (Reason.MADE, Reason.MADE_EARLY) else -high
+    assert table.match.state.match_totals() == [change, 0, 0]
+
+
+def test_a_whole_round_with_bots_reaches_a_summary_that_says_why(app: App) -> None:
+    # The person passes at once (the first legal action): the bots bid, name
+    # trump and play; the summary says the contract, made or failed, and why
+    # the cards left were not played when the round stopped early (§12).
+    for seed in (1, 2, 3):
+        table = new_table(app, "subastado", seed=seed, level="medium")
+        summary = play_to_summary(app, table)
+        outcome = table.match.state.outcome
+        assert outcome is not None
+        lines = summary.lines()
+        bidder = table.match.state.auction.bidder  # type: ignore[union-attr]
+        if outcome.reason is Reason.ALL_PASSED:
+            assert lines[0] == app.tr("sub_all_passed")
+            continue
+        name = table.name(bidder)
+        made = outcome.reason in (Reason.MADE, Reason.MADE_EARLY)
+        assert lines[0].startswith(name) and (
+            "+" if made else "−") + str(table.match.state.auction.bid) in lines[0]  # type: ignore[union-attr]
+        if outcome.reason in (Reason.MADE_EARLY, Reason.FAILED_EARLY):
+            assert "not played" in lines[1]
+
+
+def test_an_early_end_is_explained_in_both_languages(app: App) -> None:
+    # stop_when_decided (§12): the round stops when decided; the summary says why.
+    for lang in ("en", "es"):
+        app.settings = app.settings.with_(language=lang)
+        for seed in range(1, 8):
+            table = new_table(app, "subastado", seed=seed, level="medium")
+            summary = play_to_summary(app, table)
+            outcome = table.match.state.outcome
+            assert outcome is not None
+            if outcome.reason in (Reason.MADE_EARLY, Reason.FAILED_EARLY):
+                auction = table.match.state.auction
+                assert auction is not None
+                why = summary.lines()[1]  # the line after the result says why
+                assert table.name(auction.bidder) in why and str(auction.bid) in why
+                tricks = max(h.bit_count() for h in table.match.state.hands)
+                assert tricks > 0 and str(tricks) in why
+                break
+        else:
+            raise AssertionError("no round of these seeds ended early")
+
+
+def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Three people share the screen: each bid is made behind its own privacy
+    # screen, nobody sees another's hand; all pass: nobody plays, nobody scores (§12).
+    table = TableScene(app, Match("subastado", [Seat("Ana"), Seat("Luis"), Seat("Eva")],
+                                  seed=5))
+    app.reset_to(table)
+    watch_every_frame(app, table, monkeypatch)  # asserts before every frame
+    screens = 0
+    for _ in range(400):
+        top = app.top
+        if isinstance(top, SummaryScene):
+            break
+        if isinstance(top, PrivacyScene):
+            assert top.seat == table.match.to_act
+            assert table.describe().before_play is not None  # the auction behind it
+            screens += 1
+            tick(app)
+            app.dispatch(I.Intent(I.CONFIRM))
+            continue
+        if top is table and table.human_turn():
+            assert table.match.state.ask is Ask.BID
+            press(app, "pass")  # P passes
+        tick(app)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    assert screens == turns_of_people(table) == 3
+    outcome = table.match.state.outcome
+    assert outcome is not None and outcome.reason is Reason.ALL_PASSED
+    assert summary.lines()[:2] == [app.tr("sub_all_passed"), app.tr("sub_all_passed_next")]
+    assert table.match.state.match_totals() == [0, 0, 0]
+
+
+def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: App) -> None:
+    # The hint answers the auction in its own words (no trick's reason: §12's
+    # auction is not a trick); Enter does it; undo takes it back, and the
+    # auction's panel shows the bids as they were.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    before = table.match.state.auction.bids  # type: ignore[union-attr]
+    press(app, "hint")
+    tick(app, 3)
+    hinted = table.hint_action
+    assert hinted is not None and table.hud.toast is not None
+    assert table.hud.toast[0] == app.tr("hint_is", action=table.hud.action_label(hinted))
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
+    settle(app, table)
+    app.dispatch(I.Intent(I.UNDO))
+    assert table.match.state.auction.bids == before  # type: ignore[union-attr]
+    assert table.board.bids == list(before)
+    assert not any(w.startswith("Ana: ") and w != "Ana: …" for w in auction_words(table))
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_naming_trump_and_bidding_are_laid_out_at_every_size(app: App, text_size: str) -> None:
+    # The auction's panel and its controls (the stepper, the four suits) keep
+    # clear of the hands, plates and each other, their words whole, from the
+    # smallest window up, in both languages (the layout checks of issue 29).
+    table = new_table(app, "subastado", seed=1, level="medium")
+    asked = []
+    for _ in range(20):
+        if table.match.state.ask is not Ask.TRUMP:
+            to_bid(app, table)
+        for lang in ("en", "es"):
+            for size in ((960, 540), (1280, 720), (1920, 1080)):
+                app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+                app.set_window_size(size)
+                app.dispatch(I.Intent(I.RESIZE, size=size))
+                with cut_words() as cut:
+                    desc = table.describe()
+                assert desc.before_play is not None
+                assert_laid_out(desc, app.text.font, 3, cut,
+                                (table.match.state.ask, lang, text_size, size))
+        asked.append(table.match.state.ask)
+        if table.match.state.ask is Ask.TRUMP:
+            break
+        click(app, table, "bid_up")
+        click(app, table, f"bid {table.hud.chosen_bid(table.match.state)}")
+        settle(app, table)
+    assert asked[0] is Ask.BID and asked[-1] is Ask.TRUMP
+
+
+def test_the_match_end_says_the_last_contract_by_its_bidder(app: App) -> None:
+    # The last round's line names the bidder (side 0 of that round, §12), not
+    # seat 0: the end of the match names players by seat.
+    import random
+
+    from tute_desktop.bots.bidding import auction_action
+    from tute_desktop.ui import scoreboard as SB
+    from tute_desktop.ui.match_end import MatchEndScene
+
+    rng = random.Random(1)
+    for seed in range(1, 30):
+        m = Match("subastado", [Seat("Ana"), Seat("Bot 1", "medium"), Seat("Bot 2", "medium")],
+                  seed=seed)
+        while m.state.phase == "play":
+            m.apply(auction_action(m.state) or rng.choice(m.state.legal_actions()))
+        a = m.state.auction
+        if a is not None and a.bidder > 0:
+            break
+    else:
+        raise AssertionError("no bot won an auction")
+    names = ["Ana", "Bot 1", "Bot 2"]
+    scene = MatchEndScene(app, m, names)
+    first = scene.lines()[0]
+    contract = SB.contract_lines(app, m, m.history[-1], names)[0]
+    assert first == app.tr("last_deal", line=contract)
+    assert names[a.bidder] in first and "Ana" not in first
