@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, State, public_view, view
-from ..engine.actions import PLAY
-from ..engine.cards import card_name
+from ..engine.actions import PLAY, PLAY_ACTIONS
 from ..game import review as R
 from ..game.match import Match, Seat
 from ..i18n import in_variant, number, tr
@@ -301,7 +300,7 @@ class ReviewScene(Scene):
         tr, lang = self.app.tr, self.app.lang
         w = self.positions[d.step].clone()
         plays = [tr("review_line_play", name=self.names[s],
-                    action=action_in_sentence(lang, f"play {card_name(c)}", self.variant))
+                    action=action_in_sentence(lang, str(PLAY_ACTIONS[c]), self.variant))
                  for s, c in zip(w.trick_seats, w.trick_cards, strict=True)]
         tricks: list[str] = []
         for seat, text in d.line:

@@ -1041,7 +1041,8 @@ class Hud:
             where = tr("auction_all_passed")
         elif board.bidder >= 0 and st.ask is Ask.TRUMP and st.to_act == board.bidder \
                 and len(board.bids) == len(st.auction.bids if st.auction else ()):
-            where = tr("auction_won", name=self.name(board.bidder), bid=board.bid)
+            where = (tr("auction_won_you", bid=board.bid) if board.bidder == seen.viewer
+                     else tr("auction_won", name=self.name(board.bidder), bid=board.bid))
         elif board.bidder >= 0:
             where = tr("auction_high", name=self.name(board.bidder), bid=board.bid)
         else:
