@@ -15,10 +15,12 @@ from tute_desktop.engine import State
 from tute_desktop.engine.actions import PLAY
 
 
-def _maxn(st: State) -> dict[int, float]:
+def max_n(st: State, ties_against_me: bool = False) -> dict[int, float]:
     """Each legal card's value for the seat to act, by brute force through
-    ``State.apply``: every seat then plays the card best for itself (the first
-    of equals, highest card first, as the solver orders them)."""
+    ``State.apply``: every seat then plays the card best for its own
+    ``terminal_value``. Among equal cards: the first, highest card first, as
+    ``alone.Each`` orders them; or, ``ties_against_me``, the worst for the seat
+    to act at the root (``rivals.Rivals``'s rule, tests/test_rivals.py)."""
     root = st
     me = st.to_act
     assert me is not None
@@ -28,13 +30,22 @@ def _maxn(st: State) -> dict[int, float]:
             return tuple(terminal_value(root, s, side) for side in range(s.rules.sides))
         seat = s.to_act
         assert seat is not None
+        side = s.side_of(seat)
+        legal = s.legal_actions() if ties_against_me else \
+            sorted(s.legal_actions(), key=lambda a: -int(a.card))  # type: ignore[arg-type]
         best: tuple[float, ...] | None = None
-        for a in sorted(s.legal_actions(), key=lambda a: -int(a.card)):  # type: ignore[arg-type]
+        for a in legal:
             assert a.kind == PLAY  # positions are chosen so that only cards are asked
             x = s.clone()
             x.apply(a, record=False)
             v = value(x)
-            if best is None or v[s.side_of(seat)] > best[s.side_of(seat)]:
+            if best is None:
+                best = v
+            elif ties_against_me:
+                if v[side] > best[side] + 1e-12 or (
+                        abs(v[side] - best[side]) <= 1e-12 and v[me] < best[me]):
+                    best = v
+            elif v[side] > best[side]:
                 best = v
         assert best is not None
         return best
@@ -50,7 +61,7 @@ def _maxn(st: State) -> dict[int, float]:
 @pytest.mark.parametrize(("variant", "cards"), [("cuatro", 3), ("tres", 3)])
 def test_each_seat_for_itself_values_equal_maxn_by_brute_force(variant: str, cards: int) -> None:
     for st in _endgames(variant, cards, 12):
-        assert Each(st).root_values(st) == pytest.approx(_maxn(st)), (variant, st.points)
+        assert Each(st).root_values(st) == pytest.approx(max_n(st)), (variant, st.points)
 
 
 def test_each_refuses_sides_of_two_seats() -> None:

@@ -11,31 +11,18 @@ from concurrent.futures import Future
 from typing import Any
 
 import pytest
+from test_hint import played
 
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import SOLVE_CARDS
 from tute_desktop.bots.search import WORLDS, exact_mode, sequences
-from tute_desktop.engine import find_variant, resample, view
-from tute_desktop.engine.actions import SING
+from tute_desktop.engine import resample, view
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
-from tute_desktop.game.match import Match, Seat
 
 MOST = 550
 """The variant's deals (habanero's ``ITERATIONS``), more than the bound allows
 for the costly decisions here."""
-
-
-def played(variant: str, seed: int) -> Match:
-    """A first deal played at random (seeded), declaring whenever it may."""
-    n = find_variant(variant).players
-    match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)
-    rng = random.Random(seed)
-    while match.state.phase is PLAYING:
-        legal = match.state.legal_actions()
-        sings = [a for a in legal if a.kind is SING]
-        match.apply(sings[0] if sings else rng.choice(legal))
-    return match
 
 
 @pytest.fixture

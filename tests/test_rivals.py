@@ -7,44 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_alone import max_n
 
 from tests.test_solver import _endgames
-from tute_desktop.bots.base import terminal_value
-from tute_desktop.engine import State, find_variant, new_game
-from tute_desktop.engine.actions import PLAY
-
-
-def _max_n(st: State, me: int) -> dict[int, float]:
-    """Every legal card's value for ``me`` by brute force through
-    ``State.apply``, each seat choosing the card best for itself by
-    ``terminal_value`` (among equal ones, the worst for ``me``)."""
-    root = st
-    sides = root.rules.sides
-
-    def values(s: State) -> tuple[float, ...]:
-        if s.phase != "play":
-            return tuple(terminal_value(root, s, side) for side in range(sides))
-        seat = s.to_act
-        assert seat is not None
-        side = s.side_of(seat)
-        best: tuple[float, ...] | None = None
-        for a in s.legal_actions():
-            assert a.kind == PLAY
-            x = s.clone()
-            x.apply(a, record=False)
-            v = values(x)
-            if best is None or v[side] > best[side] + 1e-12 or (
-                    abs(v[side] - best[side]) <= 1e-12 and v[me] < best[me]):
-                best = v
-        assert best is not None
-        return best
-
-    out = {}
-    for a in st.legal_actions():
-        x = st.clone()
-        x.apply(a, record=False)
-        out[int(a.card)] = values(x)[st.side_of(me)]  # type: ignore[arg-type]
-    return out
+from tute_desktop.engine import find_variant, new_game
 
 
 def test_s8_tres_rivals_values_equal_each_seat_playing_for_itself_by_brute_force():
@@ -57,7 +23,8 @@ def test_s8_tres_rivals_values_equal_each_seat_playing_for_itself_by_brute_force
     for st in _endgames("tres", 3, 12):
         me = st.to_act
         assert me is not None
-        assert Rivals(st, me).root_values(st) == pytest.approx(_max_n(st, me)), st.points
+        brute = max_n(st, ties_against_me=True)
+        assert Rivals(st, me).root_values(st) == pytest.approx(brute), st.points
 
 
 def test_s8_tres_rivals_never_value_a_card_below_the_paranoid_solve():
