@@ -14,6 +14,7 @@ import pytest
 from window_helpers import press
 
 from tute_desktop.app import App
+from tute_desktop.engine.events import Ask
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
@@ -79,7 +80,8 @@ def person_act(app: App, table: TableScene, rng: random.Random, n: int) -> None:
     """The person looking acts, by the paths a person takes: now and then a
     hint first (and then, where they can, another card than the hinted one),
     a declaration or exchange when offered, a try at undo, the last trick and
-    the chronicle; else a card of their hand, by its number."""
+    the chronicle; in subastado's auction Enter (a bid) or Pass by its key, a
+    suit by its number; else a card of their hand, by its number."""
     acts = table.match.state.legal_actions()
     plays = [a for a in acts if a.kind == "play"]
     others = [a for a in acts if a.kind != "play"]
@@ -97,6 +99,14 @@ def person_act(app: App, table: TableScene, rng: random.Random, n: int) -> None:
     if n % 7 == 3:
         press(app, "chronicle")
         tick(app)
+    ask = table.match.state.ask
+    if ask is Ask.TRUMP:  # subastado (§12): a suit by its key
+        app.dispatch(I.Intent(I.NUMBER, value=rng.randint(1, 4)))
+        return
+    if ask is Ask.BID:  # Enter bids what the stepper shows (the lowest, or the hint's)
+        app.dispatch(I.Intent(I.CONFIRM) if rng.random() < 0.6
+                     else I.Intent(I.KEY, char=app.tr("key.pass")))
+        return
     if others and (not plays or rng.random() < 0.5):
         assert table.act(rng.choice(others))
         return
@@ -177,6 +187,12 @@ HOT_SEATS = [
     ("parejas", [Seat("Ana"), bot("Bot 1"), Seat("Luis"), bot("Bot 2")]),
     ("parejas", [Seat("Ana"), Seat("Luis"), bot("Bot 1"), bot("Bot 2")]),
     ("parejas", [Seat("Ana"), Seat("Luis"), Seat("Carmen"), bot("Bot")]),
+    # subastado (RULES §12): a screen before each person's bid, their naming of
+    # trump and their card; the sides of the round (la contra's two partners)
+    # never open a partner's hand. People side by side, a bot between, three.
+    ("subastado", [Seat("Ana"), Seat("Luis"), bot("Bot")]),
+    ("subastado", [Seat("Ana"), bot("Bot"), Seat("Luis")]),
+    ("subastado", [Seat("Ana"), Seat("Luis"), Seat("Eva")]),
 ]
 
 
@@ -192,6 +208,10 @@ def test_hot_seat_round_never_shows_a_hand_to_the_wrong_person(
     assert frames[0] > 50 and frames[1] > 0  # a hint was on show
     if variant == "parejas":
         assert frames[2] > 0  # the turned-up trump card, in the dealer's hand
+    if variant == "subastado":  # people bid and passed, each behind their screen (§12)
+        said = {text.split()[0] for seat, text in table.match.rounds[-1].actions
+                if table.match.seats[seat].is_human}
+        assert {"bid", "pass", "play"} <= said, said
     # Each person's turn began behind its own privacy screen, and only then.
     assert screens == turns_of_people(table)
     # The summary is for everyone: no hand is left face up behind it.

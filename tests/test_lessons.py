@@ -21,8 +21,9 @@ from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene
+from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene, lesson_named
 from tute_desktop.ui.scenes import NewGameScene, TitleScene
+from tute_desktop.ui.table.describe import ButtonLook
 
 LANGS = ("en", "es")
 UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
@@ -360,45 +361,107 @@ def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
     assert scene.coach.index == 6
 
 
+def _table_buttons(scene: LessonScene) -> dict[str, ButtonLook]:
+    return {b.tag: b for b in scene.describe().buttons if b.tag}
+
+
+def _click(app: App, box: tuple[int, int, int, int]) -> None:
+    x, y, w, h = box
+    for kind in (I.PRESS, I.RELEASE):
+        app.dispatch(I.Intent(kind, pos=(int(x + w / 2), int(y + h / 2))))
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_subastado_lesson_bids_and_names_trumps_from_the_coachs_box(
+def test_the_subastado_lesson_bids_and_names_trumps_with_the_tables_controls(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """RULES §12 through the lesson's window: until the table has its auction
-    panel, the coach's box offers Pass and the lowest bids (the lesson's own
-    highlighted: Enter takes it), then the four suits; a bid the auction
-    refuses gets the engine's reason, a pass the coach's words; the table shows
-    no trump and no action buttons before trumps are named."""
+    """RULES §12 through the lesson's window, with the controls of a game (issue
+    33): the table's stepper (−, "Bid N [Enter]", +) and Pass under the
+    auction, its keys (← → by 5, ↑ ↓ by 25, P or S, Enter), then a button a
+    suit (keys 1 to 4); the coach's box only explains (no buttons of its own).
+    A bid that is not the lesson's gets the coach's words, one the auction
+    refuses the engine's reason; no trump is shown before it is named."""
     app.settings = app.settings.with_(language=lang)
     scene = LessonScene(app, lesson="subastado", start=1)
     app.reset_to(scene)
-    tags = [b.tag for b in scene.buttons.buttons]
-    assert tags == ["pass", "bid 60", "bid 65", "bid 70", "bid 75"]
-    assert tags[scene.focus] == "bid 60"
+    assert not scene.buttons.buttons  # the coach's box: words only
+    tags = _table_buttons(scene)
+    assert list(tags) == ["bid_down", "bid 60", "bid_up", "pass"]
+    assert tags["bid 60"].focus and not tags["bid_down"].enabled  # the lesson's bid, lit
+    assert tags["bid 60"].label == app.tr("bid_button", bid=60)
+    assert tags["pass"].key == app.tr("key.pass")  # P in English, S in Spanish
     desc = scene.describe()
-    assert desc.trump is None and not [b for b in desc.buttons if b.tag]
+    assert desc.trump is None and desc.before_play is not None  # the auction's panel
+    key = app.tr("key.pass").upper()
+    assert app.tr("rule.ask_bid", bid=60, key=key) in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.RIGHT))  # the stepper up by 5: 65
+    assert "bid 65" in _table_buttons(scene)
+    app.dispatch(I.Intent(I.CONFIRM))  # legal, but not the lesson's bid
+    assert scene.coach.index == 1 and scene.coach.verdict is not None
+    assert scene.coach.verdict.key == "lesson.subastado.wrong_bid"
+    app.dispatch(I.Intent(I.UP))  # + 25: 90
+    app.dispatch(I.Intent(I.TEXT, char="+"))  # 95
+    assert "bid 95" in _table_buttons(scene)
+    app.dispatch(I.Intent(I.DOWN))  # - 25: 70
+    _click(app, _table_buttons(scene)["bid_down"].box)  # the table's −: 65
+    app.dispatch(I.Intent(I.TEXT, char="-"))  # 60
+    assert "bid 60" in _table_buttons(scene) and scene.coach.index == 1
     scene.act(Action.parse("bid 62"))  # §12: a multiple of 5
     verdict = scene.coach.verdict
     assert verdict is not None and verdict.error is not None
     assert verdict.error.code == "bid_not_multiple_of_5"
-    scene.act(Action.parse("pass"))  # legal, but it would leave the auction
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.pass")))  # legal, but out of the auction
     assert scene.coach.verdict is not None and scene.coach.verdict.key == \
         "lesson.subastado.wrong_bid"
-    app.dispatch(I.Intent(I.CONFIRM))  # Enter: the highlighted bid
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter: the bid the stepper shows, 60
     assert scene.coach.index == 2
     auction = scene.coach.state.auction
     assert auction is not None and auction.bids == ((0, 60), (1, 65), (2, None))
-    assert [b.tag for b in scene.buttons.buttons][scene.focus] == "bid 70"
-    app.dispatch(I.Intent(I.CONFIRM))
-    assert [b.tag for b in scene.buttons.buttons] == [
-        "trump o", "trump c", "trump e", "trump b"]
-    assert app.tr("action_trump", suit="x").replace("x", "") in " ".join(
-        drawn_texts(app, monkeypatch))
-    x, y, w, h = scene.buttons.buttons[0].rect
-    app.dispatch(I.Intent(I.PRESS, pos=(x + w // 2, y + h // 2)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(x + w // 2, y + h // 2)))
+    tags = _table_buttons(scene)  # a new turn to bid: the lowest allowed, the lesson's
+    assert "bid 70" in tags and tags["bid 70"].focus
+    _click(app, tags["bid 70"].box)  # the Bid button itself
+    assert scene.coach.index == 3 and scene.coach.state.contract is None
+    tags = _table_buttons(scene)
+    assert list(tags) == ["trump o", "trump c", "trump e", "trump b"]
+    assert [b.key for b in tags.values()] == ["1", "2", "3", "4"] and tags["trump o"].focus
+    assert app.tr("rule.ask_trump") in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.NUMBER, value=2))  # cups: legal, not the lesson's
+    assert scene.coach.verdict is not None and scene.coach.verdict.key == \
+        "lesson.subastado.wrong_trump"
+    app.dispatch(I.Intent(I.NUMBER, value=1))  # coins
     assert scene.coach.state.contract == (0, 70) and scene.coach.state.trump == 0
     desc = scene.describe()
     assert desc.trump is not None and desc.trump.suit == 0
+
+
+def test_the_subastado_lessons_hint_sets_the_stepper_to_the_lessons_bid(app: App) -> None:
+    """H in the auction, as at the table: the stepper shows the bid the lesson
+    waits for (lit, Enter makes it), and the coach's box says it."""
+    scene = LessonScene(app, lesson="subastado", start=1)
+    app.reset_to(scene)
+    for _ in range(3):
+        app.dispatch(I.Intent(I.UP))
+    assert "bid 135" in _table_buttons(scene)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.hint")))
+    tags = _table_buttons(scene)
+    assert "bid 60" in tags and tags["bid 60"].focus and scene.hint
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert scene.coach.index == 2
+
+
+def test_the_subastado_lessons_auction_by_keys_is_the_coachs_own(app: App) -> None:
+    """The auction and the naming of trump played with the table's keys only
+    log the same round as the coach's own moves (``Coach.auto``): the lesson's
+    position stays its deal with its log replayed."""
+    scene = LessonScene(app, lesson="subastado", start=1)
+    app.reset_to(scene)
+    app.dispatch(I.Intent(I.CONFIRM))  # 60
+    app.dispatch(I.Intent(I.CONFIRM))  # 70
+    app.dispatch(I.Intent(I.NUMBER, value=1))  # coins
+    coach = Coach(lesson_named("subastado"), start=1)
+    while coach.index < 4:
+        coach.auto()
+    assert scene.coach.index == 4 and scene.coach.log == coach.log
+    assert scene.coach.replayed().auction == coach.state.auction
 
 
 def test_the_tenth_lesson_opens_with_the_0_key_it_shows(app: App) -> None:

@@ -311,11 +311,64 @@ def subastado(app: App, shot: Callable[[str], None]) -> None:
             return
 
 
+def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
+    """Ana and Luis sharing the screen with a bot (§12): the privacy screen
+    before Luis's first bid and his first view after it, then the screen
+    before his first card and his view then (from the next person's chair)."""
+    seats = [Seat("Ana"), Seat("Luis"), Seat("Bot", "medium")]
+    table = TableScene(app, Match("subastado", seats, seed=4))
+    app.reset_to(table)
+    bid_seen = play_seen = False
+    for _ in range(4000):
+        top = app.top
+        st = table.match.state
+        if isinstance(top, PrivacyScene):
+            run(app, 3)
+            bidding = st.ask is Ask.BID
+            if top.seat == 1 and (bidding and not bid_seen or not bidding and st.trump >= 0
+                                  and not play_seen):
+                name = "bid" if bidding else "play"
+                shot(f"subastado-hotseat-{name}-privacy")
+                app.dispatch(I.Intent(I.CONFIRM))
+                run(app, 10)
+                shot(f"subastado-hotseat-{name}-view")
+                bid_seen, play_seen = bid_seen or bidding, play_seen or not bidding
+                if bid_seen and play_seen:
+                    return
+                continue
+            app.dispatch(I.Intent(I.CONFIRM))
+        elif table.human_turn():
+            if st.ask is Ask.TRUMP:
+                app.dispatch(I.Intent(I.NUMBER, value=1))
+            elif st.ask is Ask.BID:  # Ana bids the lowest once, Luis passes
+                mine = [a for s, a in table.match.rounds[-1].actions if s == st.to_act]
+                app.dispatch(I.Intent(I.CONFIRM) if st.to_act == 0 and not mine
+                             else I.Intent(I.KEY, char=app.tr("key.pass")))
+            else:
+                acts = st.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                table.act(plays[0] if plays else acts[0])
+        run(app, 1)
+
+
 def lesson_at(app: App, name: str, step: int) -> LessonScene:
     """Lesson ``name`` opened at ``step`` (the coach takes the steps before it)."""
     lesson = LessonScene(app, lesson=name, start=step)
     app.reset_to(lesson)
     return lesson
+
+
+def subastado_lesson(app: App, shot: Callable[[str], None]) -> None:
+    """Subastado's lesson (§12): the auction with the table's own controls (the
+    stepper moved past the lesson's bid, Enter: the coach's words), and the
+    naming of trump by a suit's button."""
+    lesson_at(app, "subastado", 1)
+    shot("lesson-subastado-bid")
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.CONFIRM))  # 65: legal, not the lesson's
+    shot("lesson-subastado-auction")
+    lesson_at(app, "subastado", 3)
+    shot("lesson-subastado-trumps")
 
 
 def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
@@ -335,11 +388,7 @@ def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
     lesson = lesson_at(app, "tricks", 1)
     lesson.act(Action.parse("play 1e"))  # not a trump: refused, arrastre
     shot("lesson-refused")
-    lesson = lesson_at(app, "subastado", 2)  # the auction from the coach's box (§12)
-    lesson.act(Action.parse("bid 62"))  # not a multiple of 5: refused
-    shot("lesson-subastado-auction")
-    lesson = lesson_at(app, "subastado", 3)
-    shot("lesson-subastado-trumps")
+    subastado_lesson(app, shot)
     if not every:
         return
     lesson = lesson_at(app, "cantes", 5)
@@ -362,6 +411,8 @@ def scenes(app: App, out: Path, lang: str, every: bool, only: str = "") -> None:
 
     if only == "subastado":
         subastado(app, shot)
+        subastado_lesson(app, shot)
+        subastado_hot_seat(app, shot)
         return
 
     app.push(TitleScene(app))

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import view
-from ..engine.actions import Action, Kind
+from ..engine.actions import BID_ACTIONS, TRUMP_ACTIONS, Action, Kind
 from ..engine.cards import card_name
+from ..engine.events import Ask
 from ..game.match import Match, Seat
 from ..i18n import refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
@@ -25,6 +26,7 @@ from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
 from .table.describe import CardSpot, TableDescription, action_words
+from .table.hud import AUCTION_BIG_STEP
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
@@ -43,9 +45,10 @@ ARRASTRE_TAUGHT = "tricks"
 names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
-AUCTION_BIDS = 4
-"""The lowest bids the coach's box offers in subastado's auction (with Pass, and
-the lesson's own bid when it is higher): the table has no auction panel here."""
+
+
+BID_STEPS = {"bid_down": -1, "bid_up": 1}
+"""The table's − and + in subastado's auction (their buttons' tags): bids of 5."""
 
 
 def lesson_named(name: str) -> Lesson:
@@ -173,6 +176,9 @@ class LessonScene(Scene):
         self.hint = ""
         """What the hint key (H, as at the table) answered, shown in the coach's
         box until the next action: the coach's own choice, or why there is none."""
+        self.bid_choice = 0
+        """subastado's auction: the bid the table's stepper shows (0: the lowest
+        allowed), moved by its − and + and the arrows, as at the table."""
 
     # -- where things are
     def layout(self, size: tuple[int, int]) -> None:
@@ -221,30 +227,37 @@ class LessonScene(Scene):
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
-        if self._auction_turn():
-            return self._auction_buttons()
-        return []  # (the table's own buttons above the hand, as in a game)
+        # (the table's own buttons above the hand, as in a game: in subastado's
+        # auction its stepper, Pass and the four suits, §12)
+        return []
 
-    def _auction_turn(self) -> bool:
-        """The person is to bid, pass or name trumps (subastado, §12). The table
-        has no auction panel here, so the coach's box offers these actions."""
+    def _asked(self) -> Ask:
+        """What the person is asked now when it is their turn in the lesson
+        (subastado: a bid or the trump, §12); ``Ask.NONE`` otherwise."""
+        return self.coach.state.ask if self._my_turn() else Ask.NONE
+
+    def _chosen_bid(self) -> int | None:
+        """The bid the table's stepper shows: ``bid_choice`` kept inside the bids
+        allowed now, as the table keeps it (None: no bid allowed)."""
         auction = self.coach.state.auction
-        return self._my_turn() and auction is not None and auction.trump < 0
+        if auction is None:
+            return None
+        allowed = auction.allowed(self.coach.rules)
+        if not allowed:
+            return None
+        choice = min(max(self.bid_choice, allowed[0]), allowed[-1])
+        return choice - (choice - allowed[0]) % allowed.step
 
-    def _auction_buttons(self) -> list[Button]:
-        """Pass and the lowest bids (the lesson's own among them), or the four
-        suits to name as trumps; each done through the engine as any action."""
-        legal = self.coach.legal()
-        if not any(a.kind is Kind.TRUMP for a in legal):
-            bids = [a for a in legal if a.kind is Kind.BID]
-            shown = [a for a in legal if a.kind is Kind.PASS] + bids[:AUCTION_BIDS]
-            expected = self.coach.expected()
-            if expected is not None and expected in bids and expected not in shown:
-                shown.append(expected)
-            legal = shown
-        pass_key = self.app.tr("key.pass")
-        return [Button(action_words(self.app.lang, a), partial(self.act, a),
-                       pass_key if a.kind is Kind.PASS else "", tag=str(a)) for a in legal]
+    def step_bid(self, steps: int) -> None:
+        """The table's − and + (and ← →, ↑ ↓ by 25): the stepper's bid moved by
+        ``steps`` bids of 5, inside the bids allowed now (§12)."""
+        choice = self._chosen_bid()
+        auction = self.coach.state.auction
+        if self._asked() is not Ask.BID or choice is None or auction is None:
+            return
+        allowed = auction.allowed(self.coach.rules)
+        self.bid_choice = min(max(choice + steps * allowed.step, allowed[0]), allowed[-1])
+        self.hint = ""
 
     def _hand(self) -> list[int]:
         mask = self.coach.state.hands[PERSON]
@@ -291,17 +304,15 @@ class LessonScene(Scene):
         mine = self._my_turn()
         legal = sum(1 << int(a.card) for a in self.coach.legal()
                     if a.kind is Kind.PLAY and a.card is not None) if mine else None
-        # (in the auction the coach's box says what may be done: no rule line yet)
-        line = (rule_line(tr, app.lang, state, PERSON) or "") \
-            if mine and not self._auction_turn() else ""
+        line = (rule_line(tr, app.lang, state, PERSON) or "") if mine else ""
         early = LESSON_NAMES.index(self.lesson.name) < LESSON_NAMES.index(ARRASTRE_TAUGHT)
         if early and not state.trick_cards:  # (a lead, before the arrastre is taught)
             line = ""
         desc = describe_table(app, match, view(state, PERSON),
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
-                              actions=not self._auction_turn(), hinted=self._hinted(),
-                              explaining=self.explaining)
+                              actions=True, hinted=self._hinted(),
+                              explaining=self.explaining, bid_choice=self.bid_choice)
         pointed = self._pointed()
         if not pointed:
             return desc
@@ -348,7 +359,10 @@ class LessonScene(Scene):
         app = self.app
         expect = None if self.coach.finished else self.coach.step.expect
         if expect is not None and expect != ANY and self._my_turn():
-            what = action_words(app.lang, Action.parse(expect), self.lesson.variant)
+            action = Action.parse(expect)
+            if action.bid is not None:  # the stepper shows the bid hinted, as at the table
+                self.bid_choice = action.bid
+            what = action_words(app.lang, action, self.lesson.variant)
             self.hint = app.tr("lesson.hint", action=what)
         else:
             self.hint = app.tr("lesson.no_hint")
@@ -377,6 +391,7 @@ class LessonScene(Scene):
         verdict = self.coach.act(action)
         if verdict.ok:
             self.last_flipped = False
+            self.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
         if not verdict.ok:
             self.app.resources.play("click")
         self._save_place()
@@ -435,10 +450,15 @@ class LessonScene(Scene):
         if k == I.KEY and intent.char == self.app.tr("key.hint"):
             self.give_hint()
             return
+        if self._auction_key(intent):
+            return
         if k in (I.KEY, I.RELEASE):  # the table's own buttons: actions, Last trick
             for b in self.describe().buttons:
                 hit = b.enabled and (intent.char == b.key != "" if k == I.KEY
                                      else pygame.Rect(b.box).collidepoint(intent.pos))
+                if hit and b.tag in BID_STEPS:  # the auction's − and +
+                    self.step_bid(BID_STEPS[b.tag])
+                    return
                 if hit and b.tag:
                     self.act(Action.parse(b.tag))
                     return
@@ -466,6 +486,34 @@ class LessonScene(Scene):
                 self.act(Action.parse(f"play {card_name(hand[intent.value - 1])}"))
             return
         self.focus = focus_buttons(self.buttons, intent, self.focus)
+
+    def _auction_key(self, intent: I.Intent) -> bool:
+        """The auction's keys, as at the table (§12): ← → and − + move the bid
+        by 5, ↑ ↓ by 25, Enter bids it (P, or S in Spanish, passes: its
+        button's key); naming trump, 1 to 4 name a suit. True when the key was
+        the auction's."""
+        asked = self._asked()
+        kind = intent.kind
+        if asked is Ask.BID:
+            steps = {I.LEFT: -1, I.RIGHT: 1, I.DOWN: -AUCTION_BIG_STEP // 5,
+                     I.UP: AUCTION_BIG_STEP // 5}.get(kind)
+            if kind == I.TEXT and intent.char in ("+", "-", "="):
+                steps = -1 if intent.char == "-" else 1
+            if steps is not None:
+                self.step_bid(steps)
+                self.layout(self.app.size)
+                return True
+            if kind == I.CONFIRM:
+                choice = self._chosen_bid()
+                if choice is not None:
+                    self.act(BID_ACTIONS[choice])
+                return True
+            return kind == I.NUMBER  # (a digit would play a card: there is none to play)
+        if asked is Ask.TRUMP and kind == I.NUMBER:
+            if 1 <= intent.value <= len(TRUMP_ACTIONS):
+                self.act(TRUMP_ACTIONS[intent.value - 1])
+            return True
+        return False
 
     # -- drawing
     def draw(self, canvas: Canvas) -> None:

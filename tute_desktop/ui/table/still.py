@@ -33,7 +33,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    legal: int | None = None, my_turn: bool = False,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
-                   hinted: str = "", explaining: int | None = None) -> TableDescription:
+                   hinted: str = "", explaining: int | None = None,
+                   bid_choice: int = 0) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -48,7 +49,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     one ``hinted`` (an action's text) highlighted, and the table's "?" beside
     them (its button has no tag: the caller shows the next explanation);
     ``explaining``: which of those buttons' explanation shows, as "?" at the
-    table shows it (None: none)."""
+    table shows it (None: none); ``bid_choice``: in subastado's auction, the
+    bid the table's stepper shows (kept inside the bids allowed; 0: the
+    lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -72,7 +75,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud.show_last = show_last and bool(board.last_trick)
     if last_button or actions:
         # The table's buttons laid out as the table lays them: the person's special
-        # actions above the hand and "?" (issue 29), and of the tools only Last trick.
+        # actions above the hand and "?" (issue 29), and of the tools only Last trick;
+        # in subastado's auction the table's own stepper and Pass (§12).
+        hud.bid_choice = bid_choice
         hud.build_buttons(Seen(state, board, bottom, seat, my_turn and actions, False),
                           _nothing, False, _nothing, _nothing, _nothing, _nothing, _nothing,
                           True, False, _nothing)
