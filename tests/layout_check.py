@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import combinations
+from typing import cast
 
 import pygame
 
@@ -48,6 +49,34 @@ LEAVE_BUTTONS = ("line",)
 (a hint of two lines covered "Exchange the 2 of coins", issue 31)."""
 SLACK = 2
 """Points a rectangle may touch its neighbour by (rounding, a font's air)."""
+PADDED = ("line",)
+"""Plates whose words keep air at both ends, as a button's do (half their
+size, in all): the line above the hand (issue 33: at pixel ratio 2 the rule
+line under subastado's bid buttons filled its plate to the edge)."""
+
+
+class _Painted:
+    """A font as painted at ``ratio`` pixels a point, measured in points."""
+
+    def __init__(self, font: pygame.font.Font, ratio: float) -> None:
+        self.font, self.ratio = font, ratio
+
+    def size(self, words: str) -> tuple[int, int]:
+        w, h = self.font.size(words)
+        return math.ceil(w / self.ratio), math.ceil(h / self.ratio)
+
+    def get_descent(self) -> int:
+        return math.floor(self.font.get_descent() / self.ratio)
+
+
+def painted(font: Callable[[int, bool], pygame.font.Font],
+            ratio: float) -> Callable[[int, bool], pygame.font.Font]:
+    """``problems``' ``measure`` at a pixel ratio: the words as the canvas paints
+    them, in a font of ``size * ratio`` pixels, measured back in points (not
+    exactly the 1x font's widths: its size is rounded, its glyphs hinted)."""
+    def measure(size: int, bold: bool) -> pygame.font.Font:
+        return cast(pygame.font.Font, _Painted(font(max(1, round(size * ratio)), bold), ratio))
+    return measure
 
 
 @contextmanager
@@ -171,6 +200,10 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
     for p in (*desc.panels, *before, *desc.overlays):
         for w in p.words:
             inside(f"{p.kind} words {w.words!r}", text_rect(measure, w), box(p.box))
+            if p.kind in PADDED:  # a plate of one line: air at both ends, as a button
+                width = measure(w.size, w.bold).size(w.words)[0]
+                if width + w.size // 2 > p.box[2]:
+                    found.append(f"{p.kind} words {w.words!r}: {width} fill its {p.box[2]}")
     trump = []
     if desc.trump is not None:
         t = desc.trump

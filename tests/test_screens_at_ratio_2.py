@@ -140,3 +140,32 @@ def test_a_click_at_ratio_2_plays_the_card_drawn_under_it(
     finally:
         app.nav.close_all()
         app.writer.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rule_line_under_the_bid_buttons_keeps_its_padding_at_ratio_2(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """subastado's auction at ratio 2 (issue 33): the rule line under the bid
+    buttons is painted in a font a little wider than twice the 1x one; its
+    plate is measured as painted, so its words keep their air at both ends
+    (``layout_check.PADDED``), and nothing of the table is laid out wrong as
+    painted either."""
+    from layout_check import painted, problems
+    from window_helpers import new_table, settle
+
+    from tute_desktop.engine.events import Ask
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", "1280x720", "--pixel-ratio", "2")
+    try:
+        app.settings = app.settings.with_(language=lang)
+        table = new_table(app, "subastado", seed=1, level="medium")
+        settle(app, table)
+        assert table.match.state.ask is Ask.BID and app.pixel_ratio == 2
+        desc = table.describe()
+        line = next(p for p in desc.overlays if p.kind == "line")
+        assert line.words and "←" in line.words[0].words
+        assert problems(desc, painted(app.text.font, app.pixel_ratio), 3) == []
+    finally:
+        app.nav.close_all()
+        app.writer.close()

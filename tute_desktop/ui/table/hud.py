@@ -4,6 +4,7 @@ declarations and exchanges, short notices (toasts), and the last trick."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Final, NamedTuple
@@ -30,7 +31,7 @@ from ...i18n import tr as catalog_tr
 from ...i18n.rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
 from ..services import Services
-from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row
+from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
 from .advice import explain
 from .board import (
     DEAD_SCALE,
@@ -353,13 +354,40 @@ class Hud:
         """The special buttons in a row just above the line over the hand, as
         high as that line is now: a hint of two or three lines rises from the
         hand, and the row rises with it (issue 31: the hint's words covered
-        "Exchange the 2 of coins")."""
+        "Exchange the 2 of coins"). Where the row is wider than the room between
+        the side seats' plates (a lesson's narrow table in large text, naming
+        trump), it goes on in a row above."""
         if self.geo is None or not self.actions.buttons:
             return
         size = self.font(0.16)
         line = self.hand_line_rect()
-        layout_row(self.actions.buttons, self.services.text, size,
-                   (self.geo.width // 2, int(line.top - self.geo.gap / 2 - size * 0.95)))
+        y = int(line.top - self.geo.gap / 2 - size * 0.95)
+        room = self.actions_room(y - size, y + size)
+        rows: list[list[Button]] = [[]]
+        for b in self.actions.buttons:  # (one row, but at a narrow table: a lesson's
+            # four suits, §12, between the side plates: as many to a row as fit)
+            if rows[-1] and row_width([*rows[-1], b], self.services.text, size) > room:
+                rows.append([])
+            rows[-1].append(b)
+        step = int(size * 1.9) + self.geo.gap // 2
+        for i, row in enumerate(rows):
+            layout_row(row, self.services.text, size,
+                       (self.geo.width // 2, y - (len(rows) - 1 - i) * step))
+
+    def actions_room(self, top: int, bottom: int) -> int:
+        """The width free for the row of special buttons between ``top`` and
+        ``bottom``: the window's, less the side seats' plates at that height."""
+        geo = self.geo
+        assert geo is not None
+        room = geo.width - 2 * EDGE_PX
+        for where in ("left", "right"):
+            if self.match.rules.players < 3:
+                break
+            plate = self.plate_rect(where)
+            if plate.bottom > top and plate.top < bottom:
+                inner = plate.right if where == "left" else geo.width - plate.left
+                room = min(room, geo.width - 2 * (inner + geo.gap // 2))
+        return room
 
     def allowed_bids(self, st: State) -> range:
         """The bids the seat to act may make now (§12), lowest first."""
@@ -402,6 +430,19 @@ class Hud:
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
         return self.services.text.font(size, bold).size(words)[0]
+
+    def painted_width(self, words: str, size: int, bold: bool = False) -> int:
+        """``words``' width in points as painted: at a pixel ratio other than 1
+        they are rendered at ``size * ratio`` pixels, whose font is not exactly
+        ``ratio`` times as wide (its size is rounded, its glyphs hinted: the rule
+        line under subastado's bid buttons came out 4 to 9% wider at ratio 2
+        and filled its plate to the edge); the wider of the two."""
+        width = self.text_width(words, size, bold)
+        ratio = self.services.pixel_ratio
+        if ratio == 1:
+            return width
+        px = self.services.text.font(max(1, round(size * ratio)), bold).size(words)[0]
+        return max(width, math.ceil(px / ratio))
 
     def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:
         """``words`` cut with an ellipsis to fit ``width`` pixels."""
@@ -1213,7 +1254,7 @@ class Hud:
         size = self.font(0.13)
         rows = [self.fit(row, size, rect.width - size) for row in self.hand_line_rows()]
         line_h = rect.height // len(rows)
-        box = pygame.Rect(0, 0, max(self.text_width(row, size) for row in rows),
+        box = pygame.Rect(0, 0, max(self.painted_width(row, size) for row in rows),
                           size + line_h * (len(rows) - 1))
         box.center = rect.center
         colour = GOLD if self.toast else INK
