@@ -41,6 +41,7 @@ from tute_desktop.bots.reasons import (
 from tute_desktop.engine import Action, State, find_variant, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
+from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
@@ -453,3 +454,141 @@ def test_the_hints_place_of_a_choice_counts_equal_values_once() -> None:
     assert [R.place(j, k) for k in range(4)] == [1, 1, 1, 2]
     j = j._replace(exact=False, means=[3.04, 2.96, 1.0, 0.5])  # 3.0 and 3.0 shown: equal
     assert [R.place(j, k) for k in range(4)] == [1, 1, 2, 3]
+
+
+def _subastado_in_play(bidder: int) -> Match:
+    """A subastado round just after trump is named: ``bidder`` bid 60, the
+    others passed (RULES §12)."""
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "random"), Seat("B2", "random")],
+                  seed=3)
+    st = match.state
+    while st.auction is not None and st.auction.trump < 0:
+        if st.ask is Ask.TRUMP:
+            match.apply(Action.parse("trump o"))
+        elif st.to_act == bidder:
+            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
+        else:
+            match.apply(Action.parse("pass"))
+    return match
+
+
+def test_who_you_are_comes_from_the_rounds_sides() -> None:
+    """``party_of``: from the engine's sides of the round (``State.partner_of``),
+    not the number of players. subastado (§12): during the auction nobody has
+    a partner; once trump is named the bidder is alone (``BIDDER``) and la
+    contra's two are partners (``TEAM``), whichever seat bid. The other rule
+    sets: as ``party`` says of the variant."""
+    from tute_desktop.ui.table.why import ALONE, BIDDER, TEAM, party, party_of
+
+    auction = Match("subastado", [Seat("Ana"), Seat("B1"), Seat("B2")], seed=3).state
+    assert [auction.partner_of(s) for s in range(3)] == [-1, -1, -1]
+    assert [party_of(auction, s) for s in range(3)] == [ALONE] * 3
+    for bidder in range(3):
+        st = _subastado_in_play(bidder).state
+        contra = [s for s in range(3) if s != bidder]
+        assert st.partner_of(bidder) == -1
+        assert [st.partner_of(s) for s in contra] == contra[::-1]
+        assert [party_of(st, s) for s in range(3)] == [
+            BIDDER if s == bidder else TEAM for s in range(3)]
+    for variant, players in (("habanero", 2), ("corriente", 2), ("boricua", 2), ("tres", 3),
+                             ("parejas", 4), ("cuatro", 4)):
+        st = Match(variant, [Seat(f"P{i}") for i in range(players)], seed=1).state
+        assert {party_of(st, s) for s in range(players)} == {party(variant)}, variant
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_subastados_bidder_is_you_and_la_contra_a_side(lang: str) -> None:
+    """The reasons' sentences in subastado (§12): to the bidder, "you" against
+    la contra, never "your side" (nor the two-player "your opponent"); to la
+    contra, "your side" (with a partner for the round) against the bidder;
+    where the values are exact or solved, in contract points (the bid made or
+    failed), not round points."""
+    from tute_desktop.ui.table.why import BIDDER, TEAM
+
+    side = {"en": "your side", "es": "tu bando"}[lang]
+    contra = {"en": "la contra", "es": "la contra"}[lang]
+    bidder_word = {"en": "the bidder", "es": "quien pujó"}[lang]
+    opponent = {"en": "opponent", "es": "rival"}[lang]
+    round_points = {"en": "round points", "es": "puntos para"}[lang]
+    contract = {"en": "contract", "es": "contrato"}[lang]
+    total = {"en": "your total", "es": "tu total"}[lang]
+    for r in _sample_reasons():
+        alone = reason_words(lang, r, "subastado", BIDDER)
+        team = reason_words(lang, r, "subastado", TEAM)
+        for text in (alone, team):
+            assert "{" not in text and "reason_" not in text and opponent not in text, text
+            assert round_points not in text, text
+        assert side not in alone, (r.kind, alone)
+        if r.kind in (TRICKS, HIGH, DRAWN, LINE_TAKEN, LINE_DIEZ):
+            assert contra in alone, (r.kind, alone)
+            assert bidder_word in team, (r.kind, team)
+        if r.kind in (TRICKS, DIEZ, CAPTURED, SOLVED, EXACT, LINE_DIEZ):
+            assert side in team, (r.kind, team)
+        if r.kind in (EXACT, SOLVED):
+            assert total in alone and contract in team, (alone, team)
+    # Without a form, the variant alone: as before (parejas a side, habanero not).
+    tricks = _sample_reasons()[0]
+    assert reason_words(lang, tricks, "parejas") == reason_words(lang, tricks, "parejas", TEAM)
+    assert side not in reason_words(lang, tricks, "habanero")
+
+
+@pytest.mark.parametrize("bidder", [0, 1])
+def test_the_hint_at_a_subastado_table_says_the_reason_for_the_persons_role(
+        app: App, monkeypatch: pytest.MonkeyPatch, bidder: int) -> None:
+    """The table's hint words its reason by Ana's side this round, from the
+    engine's state: the bidder's "you" when she bid, la contra's "your side"
+    when another seat did (§12)."""
+    from window_helpers import settle
+
+    from tute_desktop.ui.table import TableScene
+    from tute_desktop.ui.table.why import BIDDER, TEAM
+
+    match = _subastado_in_play(bidder)
+    st = match.state
+    while st.to_act != 0:
+        match.apply(st.legal_actions()[0])
+    table = TableScene(app, match)
+    app.reset_to(table)
+    settle(app, table)
+    assert table.human_turn() and table.match.state.to_act == 0
+    r = _sample_reasons()[0]  # tricks: "you" or "your side"
+    action = st.legal_actions()[0]
+    controller = table.controller
+    monkeypatch.setattr(controller, "take_hint", lambda: action)
+    controller.hint_reasons = (r,)
+    table._take_hint()
+    toast = table.hud.toast
+    assert toast is not None
+    form = BIDDER if bidder == 0 else TEAM
+    assert reason_words(app.lang, r, "subastado", form) in toast[0]
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_review_of_a_subastado_round_says_the_reason_for_the_seats_role(
+        app: App, monkeypatch: pytest.MonkeyPatch, seat: int) -> None:
+    """The review's "Why" of a mistake in subastado, by the reviewed seat's
+    side in that round (§12): the bidder's (seat 0 bid) "you", la contra's
+    (seat 1) "your side"."""
+    import dataclasses
+
+    from tute_desktop.ui.review import ReviewScene
+    from tute_desktop.ui.table.why import BIDDER, TEAM
+
+    monkeypatch.setattr(R, "DEFAULT_ITERATIONS", 2)
+    match = _subastado_in_play(0)
+    st = match.state
+    rng = random.Random(5)
+    while st.phase is PLAYING:
+        match.apply(rng.choice(st.legal_actions()))
+    scene = ReviewScene(app, [(match.to_json(), seat)], ["Ana", "B1", "B2"])
+    app.reset_to(scene)
+    assert scene.ready
+    step = next(s for s in scene.steps if scene.decisions.get(s) is not None
+                and scene.decisions[s].scored)
+    r = _sample_reasons()[0]
+    scene.decisions[step] = dataclasses.replace(scene.decisions[step], reasons=(r,),
+                                                mistake=True)
+    scene.go(step)
+    said = [text for text, _, _ in scene.judgement()]
+    form = BIDDER if seat == 0 else TEAM
+    assert app.tr("review_why", reason=reason_words(app.lang, r, "subastado", form)) in said

@@ -15,6 +15,7 @@ from test_hotseat import turns_of_people, watch_every_frame
 from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
 
 from tute_desktop.app import App
+from tute_desktop.engine.actions import Action
 from tute_desktop.engine.events import Ask, Reason
 from tute_desktop.engine.rules import OPTIONS, VARIANTS, Scoring
 from tute_desktop.game.match import Match, Seat
@@ -321,3 +322,41 @@ def test_the_match_end_says_the_last_contract_by_its_bidder(app: App) -> None:
     contract = SB.contract_lines(app, m, m.history[-1], names)[0]
     assert first == app.tr("last_deal", line=contract)
     assert names[a.bidder] in first and "Ana" not in first
+
+
+@pytest.mark.parametrize("bidder", [0, 1])
+def test_la_contras_points_show_once_as_shared_on_the_score_panel(app: App, bidder: int) -> None:
+    # §12: la contra's points are counted together. Each contra row showed them,
+    # as if each seat had taken them: now the bidder's row has the bidder's
+    # points, the contract line under the rows says them against the bid, and
+    # la contra's are said once, shared, on a line naming both (Ana bidding, and
+    # Ana in la contra).
+    match = Match("subastado", [Seat("Ana"), Seat("Bot 1", "random"), Seat("Bot 2", "random")],
+                  seed=3)
+    st = match.state
+    while st.auction is not None and st.auction.trump < 0:
+        if st.ask is Ask.TRUMP:
+            match.apply(Action.parse("trump o"))
+        elif st.to_act == bidder:
+            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
+        else:
+            match.apply(Action.parse("pass"))
+    while st.outcome is None and (st.tricks_played < 2 or st.points[1] == 0
+                                  or st.trick_cards):
+        match.apply(st.legal_actions()[0])
+    assert st.outcome is None and st.contract == (bidder, 60) and st.points[1] > 0
+    table = TableScene(app, match)
+    app.reset_to(table)
+    heads, rows = table.hud.contract_rows(st)
+    assert [row[1] for row in rows] == [str(st.points[0]) if s == bidder else ""
+                                        for s in range(3)]
+    assert [row[2] for row in rows] == ["0", "0", "0"]
+    names = " + ".join(table.name(s) for s in range(3) if s != bidder)
+    contra = app.tr("panel_contra", names=names, points=st.points[1])
+    assert table.hud.panel_notes(st) == [
+        app.tr("panel_contract", name=table.name(bidder), bid=60, points=st.points[0]), contra]
+    score = next(p for p in table.describe().panels if p.kind == "score")
+    said = [w.words for w in score.words]
+    assert contra in said and said.count(str(st.points[1])) == 0  # once, in its own line
+    for lang in ("en", "es"):
+        assert "{names}" in (lookup(lang, "panel_contra") or "")

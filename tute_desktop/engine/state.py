@@ -723,6 +723,17 @@ class State:
                           self.trump, self.rules.undertrump,
                           partners[seat] if partners else self._round_partner(seat))
 
+    def partner_of(self, seat: int) -> int:
+        """``seat``'s partner this round, or -1: parejas' fixed partner (§9); in
+        subastado la contra's other seat once trump is named, none for the
+        bidder, nor for anyone during the auction (§12); none where each plays
+        for themselves."""
+        partners = self.rules.partners
+        if partners:
+            return partners[seat]
+        auction = self.auction
+        return self._round_partner(seat) if auction is not None and auction.trump >= 0 else -1
+
     def _round_partner(self, seat: int) -> int:
         """The other seat of ``seat``'s side this round where the sides are
         decided each round (la contra, §12), else -1."""

@@ -36,7 +36,7 @@ from .table.advice import rule_line
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
-from .table.why import action_in_sentence, reason_words, said
+from .table.why import action_in_sentence, party_of, reason_words, said
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -411,7 +411,10 @@ class ReviewScene(Scene):
                 if not d.mistake:
                     lines.append((tr("review_within"), DIM, False))
         # A mistake's reasons, from the same deals as its values (bots.reasons).
-        lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant)),
+        # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
+        form = party_of(self.positions[d.step], self.seat)
+        lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
+                                                           form)),
                       GOOD, False) for r in d.reasons)
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.

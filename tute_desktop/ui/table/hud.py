@@ -369,6 +369,9 @@ class Hud:
             if rows[-1] and row_width([*rows[-1], b], self.services.text, size) > room:
                 rows.append([])
             rows[-1].append(b)
+        per = -(-len(self.actions.buttons) // len(rows))  # (even rows: 2 and 2, not 3 and 1)
+        rows = [self.actions.buttons[i:i + per]
+                for i in range(0, len(self.actions.buttons), per)]
         step = int(size * 1.9) + self.geo.gap // 2
         for i, row in enumerate(rows):
             layout_row(row, self.services.text, size,
@@ -853,15 +856,22 @@ class Hud:
         return heads, rows
 
     def contract_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
-        """subastado's score panel (§12): a row per seat, its side's points this
-        round (once trump is named: the bidder's, la contra's shared) and its
-        total, the bids it made minus those it failed."""
+        """subastado's score panel (§12): a row per seat, the bidder's points
+        this round (once trump is named) and each seat's total, the bids it made
+        minus those it failed. La contra's points are shared: not in each of its
+        two rows (they read as if each had taken them) but once, on a line of
+        their own under the contract (``panel_notes``)."""
         tr = self.services.tr
         heads = ["", tr("panel_round"), tr("panel_totals")]
         totals = st.match_totals()
         named = st.contract is not None
-        rows = [[self.name(seat), str(st.points[st.side_of(seat)]) if named else "–",
-                 str(totals[seat])] for seat in range(st.n)]
+
+        def round_cell(seat: int) -> str:
+            if not named:
+                return "–"
+            return str(st.points[0]) if st.side_of(seat) == 0 else ""
+
+        rows = [[self.name(seat), round_cell(seat), str(totals[seat])] for seat in range(st.n)]
         return heads, rows
 
     def panel_note(self, st: State) -> str:
@@ -882,6 +892,18 @@ class Hud:
         vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
         return self.services.tr("panel_vuelta_note") if vuelta else ""
 
+    def panel_notes(self, st: State) -> list[str]:
+        """The lines under the score panel's rows (``panel_note``); in subastado
+        once trump is named, the contract's, then la contra's shared points:
+        "La contra, Bot 1 + Bot 2: 34 together" (§12)."""
+        note = self.panel_note(st)
+        if not note:
+            return []
+        if self.match.rules.scoring is not Scoring.CONTRACT:
+            return [note]
+        contra = " + ".join(self.name(s) for s in range(st.n) if st.side_of(s) == 1)
+        return [note, self.services.tr("panel_contra", names=contra, points=st.points[1])]
+
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
 
@@ -893,8 +915,9 @@ class Hud:
         assert geo is not None
         size = self.font(0.12)
         heads, rows = self.panel_rows(st)
-        note = self.panel_note(st)
-        key = (tuple(heads), tuple(map(tuple, rows)), note, size, geo, self.services.lang)
+        notes = self.panel_notes(st)
+        key = (tuple(heads), tuple(map(tuple, rows)), tuple(notes), size, geo,
+               self.services.lang)
         if self._panel_kept is not None and self._panel_kept[0] == key:  # words as before
             rect, widths, line, table = self._panel_kept[1]
             return rect.copy(), widths, line, table
@@ -924,12 +947,13 @@ class Hud:
                                    + pad * 2))
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
-        if note and self.match.rules.scoring is Scoring.CONTRACT:  # the contract on one line
-            width = max(width, min(most, self.text_width(note, size, True) + pad * 2))
+        if notes and self.match.rules.scoring is Scoring.CONTRACT:  # each on one line
+            width = max(width, min(most, max(self.text_width(note, size, True)
+                                             for note in notes) + pad * 2))
         line = int(size * PANEL_LINE)
-        notes = len(self.services.text.wrap(note, size, width - pad * 2)) if note else 0
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
-            (1 if self.caption else 0) + notes
+            (1 if self.caption else 0) + sum(
+                len(self.services.text.wrap(note, size, width - pad * 2)) for note in notes)
         self.panel_titled = True
         if self.match.rules.players > 2:
             # Above the left seat's hand: its lines close up; where even that
@@ -1326,12 +1350,14 @@ class Hud:
                     words.append(Words(cell, size, (x + widths[i], below), colour, "topright"))
                 x += widths[i] + pad
             y += line * len(names)
-        note = self.panel_note(st)
         contract = self.match.rules.scoring is Scoring.CONTRACT  # the contract stands out
-        for part in self.services.text.wrap(note, size, rect.width - pad * 2) if note else []:
-            words.append(Words(self.fit(part, size, rect.width - pad * 2, contract), size,
-                               (rect.left + pad, y), GOLD if contract else DIM, bold=contract))
-            y += line
+        for i, note in enumerate(self.panel_notes(st)):
+            bold = contract and i == 0  # (la contra's shared points under it, in ink)
+            colour = (GOLD if i == 0 else INK) if contract else DIM
+            for part in self.services.text.wrap(note, size, rect.width - pad * 2):
+                words.append(Words(self.fit(part, size, rect.width - pad * 2, bold), size,
+                                   (rect.left + pad, y), colour, bold=bold))
+                y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
     def describe_last_trick(self, seen: Seen) -> Panel:

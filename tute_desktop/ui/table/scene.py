@@ -38,7 +38,7 @@ from .describe import TableDescription, felt_for
 from .hud import AUCTION_BIG_STEP, HINT_SECONDS, Hud, Seen, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import action_in_sentence, reason_words
+from .why import action_in_sentence, party_of, reason_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -545,6 +545,9 @@ class TableScene(Scene):
         # (An answer in subastado's auction has no reason of its own yet: the
         # reasons speak of tricks, §12's auction is not one.)
         auction = self.match.state.ask in (Ask.BID, Ask.TRUMP)
+        # Who "you" are, from the round's sides (subastado: the bidder alone, §12).
+        seat = self.match.state.to_act
+        form = party_of(self.match.state, seat) if seat is not None else None
         for r in () if auction else self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
             # Which choice the reason compares the hint with, said (issue 31:
             # a newcomer read "against 2.3 with the Jack of clubs" and did not
@@ -553,7 +556,8 @@ class TableScene(Scene):
             said = self.app.tr(key, hint=said,
                                other=action_in_sentence(self.app.lang, r.other,
                                                         self.match.variant),
-                               reason=reason_words(self.app.lang, r, self.match.variant))
+                               reason=reason_words(self.app.lang, r, self.match.variant,
+                                                   form))
             seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)
         self.hud.show_toast(said, seconds)

@@ -19,7 +19,7 @@ from ...bots.reasons import (
     TRUMPS,
     Reason,
 )
-from ...engine import Action, find_variant
+from ...engine import Action, State, find_variant
 from ...engine.actions import PLAY
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
@@ -35,6 +35,11 @@ ALONE: Final = "alone"
 """Three or four players, each for themselves (tres, cuatro): "you", "the others"."""
 TWO: Final = ""
 """Two players: "you", "your opponent" (the catalog's plain keys)."""
+BIDDER: Final = "bidder"
+"""subastado's bidder, alone against la contra's two (RULES §12): "you", "la
+contra"; where the catalog has no such form, ``ALONE``'s."""
+FORMS: Final = {BIDDER: (BIDDER, ALONE), TEAM: (TEAM,), ALONE: (ALONE,), TWO: ()}
+"""The catalog forms a party's sentences are looked up in, first found first."""
 
 
 def party(variant: str) -> str:
@@ -52,15 +57,36 @@ def party(variant: str) -> str:
     return TWO if rules.players == 2 else ALONE
 
 
-def said(lang: str, variant: str, key: str) -> str:
-    """``key`` as said in ``variant``: its ``<key>.<party>`` form where the
-    catalog has one (``party``), in the variant's own words (``in_variant``)."""
+def party_of(state: State, seat: int) -> str:
+    """Who "you" are for ``seat`` in this round of ``state``, from the engine's
+    sides for the round (``State.partner_of``), not from the number of
+    players: with a partner (parejas; la contra once subastado's trump is
+    named) ``TEAM``; subastado's bidder, alone against two, ``BIDDER``; one of
+    two players ``TWO``; else ``ALONE``."""
+    if state.partner_of(seat) >= 0:
+        return TEAM
+    if state.n == 2:
+        return TWO
+    contract = state.contract
+    return BIDDER if contract is not None and contract[0] == seat else ALONE
+
+
+def said(lang: str, variant: str, key: str, form: str | None = None) -> str:
+    """``key`` as said in ``variant`` by ``form`` (a party: ``party_of`` the
+    seat in its round; None: ``party`` of the variant): the variant's own words
+    for that party (``in_variant``), else the variant's own words, else the
+    ``<key>.<party>`` form where the catalog has one (``FORMS``), else the key."""
+    forms = FORMS.get(party(variant) if form is None else form, ())
+    for f in forms:  # the variant's own words for this party (§12's bidder, la contra)
+        own = in_variant(variant, f"{key}.{f}")
+        if variant and _has_own(lang, own):
+            return own
     own = in_variant(variant, key)
     if variant and _has_own(lang, own):  # the variant's own words come first (§12's)
         return own
-    form = party(variant)
-    if form and lookup(lang, f"{key}.{form}") is not None:
-        key = f"{key}.{form}"
+    for f in forms:
+        if lookup(lang, f"{key}.{f}") is not None:
+            return in_variant(variant, f"{key}.{f}")
     return in_variant(variant, key)
 
 
@@ -98,12 +124,14 @@ def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
     return tr(lang, "reason_quoted", action=words)
 
 
-def reason_words(lang: str, r: Reason, variant: str = "") -> str:
+def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None) -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
-    one decimal (points signed), exact values in whole points (``i18n.number``)."""
+    one decimal (points signed), exact values in whole points (``i18n.number``).
+    ``form``: who "you" are (``party_of`` the seat in its round: subastado's
+    bidder alone, la contra with a partner); None: as the variant has it."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
-    key = said(lang, variant, f"reason_{r.kind}")
+    key = said(lang, variant, f"reason_{r.kind}", form)
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
@@ -125,7 +153,8 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
-        key = said(lang, variant, "reason_declare_keep" if r.kept else "reason_declare_make")
+        key = said(lang, variant, "reason_declare_keep" if r.kept else "reason_declare_make",
+                   form)
         return tr(lang, key, best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
@@ -137,5 +166,5 @@ def _is_forty(r: Reason) -> bool:
     return r.trump == r.what
 
 
-__all__ = ["ALONE", "TEAM", "TWO", "action_in_sentence", "and_list", "mid_sentence", "party",
-           "reason_words", "said"]
+__all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "mid_sentence",
+           "party", "party_of", "reason_words", "said"]
