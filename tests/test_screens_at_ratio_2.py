@@ -169,3 +169,29 @@ def test_the_rule_line_under_the_bid_buttons_keeps_its_padding_at_ratio_2(
     finally:
         app.nav.close_all()
         app.writer.close()
+
+
+def test_the_coachs_words_stay_inside_their_box_at_ratio_2(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson at ratio 2 (subastado's naming of trump, in Spanish: a long
+    line reached the coach's box's edge): the coach's lines are wrapped as
+    painted, each within the box's inner width."""
+    from tute_desktop.ui.lesson import LessonScene
+    from tute_desktop.ui.menus import font
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", "1280x720", "--pixel-ratio", "2")
+    try:
+        app.settings = app.settings.with_(language="es")
+        for step in range(10):
+            scene = LessonScene(app, lesson="subastado", start=step)
+            app.reset_to(scene)
+            fs = font(app, 0.026)
+            width = scene.box.width - 2 * fs
+            said = app.tr(scene.coach.step.say)
+            for line in scene._wrap(said, fs, width):
+                painted = app.text.font(fs * 2).size(line)[0] / 2
+                assert painted <= width, (step, line, painted, width)
+    finally:
+        app.nav.close_all()
+        app.writer.close()

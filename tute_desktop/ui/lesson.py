@@ -201,9 +201,9 @@ class LessonScene(Scene):
             x += bw + fs // 2
         # The box fits its words and its buttons.
         said, feedback = self._words()
-        lines = len(app.text.wrap(said, fs, box_w - 2 * fs))
+        lines = len(self._wrap(said, fs, box_w - 2 * fs))
         if feedback:
-            lines += len(app.text.wrap(feedback, fs, box_w - 2 * fs))
+            lines += len(self._wrap(feedback, fs, box_w - 2 * fs))
         words_h = int(fs * 2.2) + int(lines * fs * 1.15) + (fs // 2 if feedback else 0)
         height = words_h + fs // 2 + len(rows) * (bh + gap) + fs // 2
         self.box = pygame.Rect(left, int(h * 0.04), box_w, max(int(h * 0.22), height))
@@ -536,6 +536,15 @@ class LessonScene(Scene):
             return said, refusal(app.lang, verdict.error, section=False)
         return said, app.tr(verdict.key)
 
+    def _wrap(self, words: str, fs: int, width: int) -> list[str]:
+        """The coach's words in lines of ``width`` points as painted: at a pixel
+        ratio other than 1 in the font of ``fs * ratio`` pixels, a little wider
+        than ``ratio`` times the 1x one (at ratio 2 a line reached the box's edge)."""
+        ratio = self.app.pixel_ratio
+        if ratio == 1:
+            return self.app.text.wrap(words, fs, width)
+        return self.app.text.wrap(words, max(1, round(fs * ratio)), int(width * ratio))
+
     def _draw_coach(self, canvas: Canvas, fs: int) -> None:
         app = self.app
         panel(canvas, self.box, (12, 26, 20, 235), 14)
@@ -551,7 +560,7 @@ class LessonScene(Scene):
         y += int(fs * 1.5)
         said, feedback = self._words()
         width = self.box.width - 2 * fs
-        for line in app.text.wrap(said, fs, width):
+        for line in self._wrap(said, fs, width):
             app.text.draw(canvas, line, fs, (x, y), INK)
             y += int(fs * 1.15)
         if feedback:
@@ -559,7 +568,7 @@ class LessonScene(Scene):
             verdict = self.coach.verdict
             color = REFUSAL if (verdict is not None and verdict.error is not None
                                 and not self.hint) else ADVICE
-            for line in app.text.wrap(feedback, fs, width):
+            for line in self._wrap(feedback, fs, width):
                 app.text.draw(canvas, line, fs, (x, y), color)
                 y += int(fs * 1.15)
         self.buttons.draw(canvas, app.text, fs, focus=self.focus)
