@@ -313,7 +313,7 @@ def subastado(app: App, shot: Callable[[str], None]) -> None:
 
 def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
     """Ana and Luis sharing the screen with a bot (§12): the privacy screen
-    before Luis's first bid and his first view after it, then the screen
+    before Luis's bid after Ana's and his first view after it, then the screen
     before his first card and his view then (from the next person's chair)."""
     seats = [Seat("Ana"), Seat("Luis"), Seat("Bot", "medium")]
     table = TableScene(app, Match("subastado", seats, seed=4))
@@ -325,8 +325,9 @@ def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
         if isinstance(top, PrivacyScene):
             run(app, 3)
             bidding = st.ask is Ask.BID
-            if top.seat == 1 and (bidding and not bid_seen or not bidding and st.trump >= 0
-                                  and not play_seen):
+            spoke = any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
+            if top.seat == 1 and (bidding and spoke and not bid_seen
+                                  or not bidding and st.trump >= 0 and not play_seen):
                 name = "bid" if bidding else "play"
                 shot(f"subastado-hotseat-{name}-privacy")
                 app.dispatch(I.Intent(I.CONFIRM))
@@ -340,10 +341,10 @@ def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
         elif table.human_turn():
             if st.ask is Ask.TRUMP:
                 app.dispatch(I.Intent(I.NUMBER, value=1))
-            elif st.ask is Ask.BID:  # Ana bids the lowest once, Luis passes
+            elif st.ask is Ask.BID:  # each bids the lowest once, then passes
                 mine = [a for s, a in table.match.rounds[-1].actions if s == st.to_act]
-                app.dispatch(I.Intent(I.CONFIRM) if st.to_act == 0 and not mine
-                             else I.Intent(I.KEY, char=app.tr("key.pass")))
+                app.dispatch(I.Intent(I.KEY, char=app.tr("key.pass")) if mine
+                             else I.Intent(I.CONFIRM))
             else:
                 acts = st.legal_actions()
                 plays = [a for a in acts if a.kind == "play"]
@@ -517,7 +518,7 @@ def main() -> int:
                    help="the settings' text size (default normal)")
     p.add_argument("--only", choices=("subastado",), default="",
                    help="only these scenes (subastado: its auction, trump, play and early"
-                        " end), at --size only")
+                        " end, its lesson, and the hot-seat chairs), at --size only")
     args = p.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     # Bots think on the calling thread, for a fixed number of worlds, not for a
