@@ -21,6 +21,7 @@ import time
 
 from tute_desktop.bots.policy import Policy
 from tute_desktop.bots.rivals import Rivals
+from tute_desktop.bots.search import solve_world
 from tute_desktop.bots.solver import Endgame, Race, Standings
 from tute_desktop.engine import State, find_variant, new_game
 from tute_desktop.engine.actions import PLAY
@@ -30,6 +31,20 @@ ROWS = [("habanero", 8, Race), ("corriente", 6, Race), ("boricua", 7, Race),
         ("tres", 4, Rivals), ("tres", 5, Rivals),
         ("parejas", 4, Endgame), ("parejas", 5, Endgame), ("parejas", 5, Standings),
         ("cuatro", 4, Standings), ("cuatro", 5, Standings), ("cuatro", 5, Endgame)]
+
+
+class Contract:
+    """subastado's solve (``search.solve_world``: the bidder's points, la contra
+    against it, valued for the contract) in the shape of the solvers above."""
+
+    def __init__(self, st: State, seat: int) -> None:
+        self.seat = seat
+
+    def root_values(self, st: State) -> dict[int, float]:
+        return solve_world(st, self.seat)
+
+
+ROWS += [("subastado", 4, Contract), ("subastado", 5, Contract), ("subastado", 6, Contract)]
 
 
 def position(variant: str, cards: int, seed: int) -> State | None:

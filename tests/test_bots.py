@@ -22,6 +22,7 @@ VARIANTS = [
     ("tres", None), ("tres", {"use_or_lose": False, "throw_in": True}),
     ("parejas", None), ("parejas", {"cantes_per_trick": "all", "undertrump": True}),
     ("cuatro", None), ("cuatro", {"use_or_lose": False, "throw_in": True, "undertrump": True}),
+    ("subastado", None), ("subastado", {"auction": "one_round", "min_bid": 70}),
 ]
 """Every rule set the engine plays (cuatro, §13, too: the window does not offer
 it yet), with house rules."""

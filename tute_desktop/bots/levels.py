@@ -14,6 +14,7 @@ from ..engine.actions import CAPOTE, CLAIM_ACTION, PLAY, SING
 from .alone import SolvingPolicy
 from .base import Bot, Budget
 from .bidding import auction_action
+from .outlook import MAKE_SHARE, TrumpOutlook, expert_bid
 from .policy import Policy, best_sing, special_action
 from .search import PERFECT, SearchStats, exact_mode, pimc, solve_perfect
 from .solver import wins_every_trick
@@ -68,13 +69,16 @@ class SearchBot:
     ``cuatro`` every seat for itself, ``alone.Each``). Its
     rollouts take an As or a Tres led while the stock lasts (``EXPERT_POLICY``),
     and while a 2-player stock lasts it leads the rule-based card unless its
-    search finds a clearly better one (``EXPERT_PRIOR``).
+    search finds a clearly better one (``EXPERT_PRIOR``). In subastado's
+    auction (§12) the expert bids and names trump from deals of the unseen
+    cards played out with each suit as trump (``outlook.expert_bid``); hard
+    and the lower levels bid by the fitted estimate (``bidding``).
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
                  min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
                  rivals: dict[str, int] | None = None,
-                 finish: dict[str, int] | None = None) -> None:
+                 finish: dict[str, int] | None = None, sampled_bids: bool = False) -> None:
         self.level = level
         self.default_ms = default_ms
         self.exact = exact
@@ -98,6 +102,18 @@ class SearchBot:
         in an exact solve (``search.pimc``'s ``finish``; absent: never). No
         level sets it: measured in ``parejas`` (arena player
         ``expert-finish``), no gain shown (issue 30, docs/benchmarks.md)."""
+        self.sampled_bids = sampled_bids
+        """subastado's auction (§12): bid and name trump from deals sampled
+        and played out (``outlook.expert_bid``: the expert) instead of the
+        fitted estimate (``bidding``: hard, like the rule-based levels)."""
+        self.bid_share = MAKE_SHARE
+        """With ``sampled_bids``: the share of sampled deals that must make a
+        bid (``outlook.plan``)."""
+        self.bid_weigh = False
+        """With ``sampled_bids``: weigh the deals by the others' bids and
+        passes (``outlook.bids_weight``)."""
+        self.outlooks: list[TrumpOutlook] = []
+        """The estimate behind the last auction answer (for the benchmarks)."""
         self.stats = SearchStats()
 
     def choose(self, view: View, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -106,11 +122,17 @@ class SearchBot:
         actions = st.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        # subastado's auction (§12): the bidding hooks (bidding.choose_bid and
-        # choose_trump), not searched yet.
-        bid = auction_action(st)
-        if bid is not None:
-            return bid
+        # subastado's auction (§12): the expert's sampled estimate, else the
+        # fitted one (bidding.choose_bid and choose_trump).
+        if self.sampled_bids:
+            sampled = expert_bid(view, rng, budget, self.policy, self.bid_share, self.bid_weigh)
+            if sampled is not None:
+                action, self.outlooks = sampled
+                return action
+        else:
+            bid = auction_action(st)
+            if bid is not None:
+                return bid
         if CLAIM_ACTION in actions:
             if st.claim_is_true(view.seat):
                 return CLAIM_ACTION  # a true claim wins the game at once
@@ -149,7 +171,7 @@ class SearchBot:
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 
-EXPERT_SOLVE_CARDS: Final = {"tres": 5, "parejas": 5, "cuatro": 4}
+EXPERT_SOLVE_CARDS: Final = {"tres": 5, "parejas": 5, "cuatro": 4, "subastado": 5}
 """Hand size from which the expert solves every world exactly, by rule set (where
 every card is dealt: 3 and 4 players; ``search.exact_mode``). A bot's tuning,
 not a rule: it is what one world's solve costs. ``cuatro`` solves for the
@@ -159,7 +181,9 @@ average and up to 1.6 s with the others against the searcher
 (``alone.Each``, what it solves with: issue 32, docs/benchmarks.md), so it
 starts one trick later, at 27 ms on average and 78 ms at most. Elsewhere at
 most about 60 ms a world (docs/benchmarks.md), so a 1 s move still averages
-dozens of worlds."""
+dozens of worlds: in ``subastado`` (the contract's solve, ``search.solve_world``)
+19 ms on average and 54 ms at most from five cards a hand, 62 ms and 263 ms
+from six (issue 33)."""
 
 
 EXPERT_POLICY: Final = SolvingPolicy(0.0, take_points=True)
@@ -186,5 +210,6 @@ def make_bot(level: str) -> Bot:
         return SearchBot("hard", 100.0, exact=False, solve_cards={}, min_worlds=4)
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
-                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR)
+                         min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR,
+                         sampled_bids=True)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

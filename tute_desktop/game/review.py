@@ -314,7 +314,7 @@ def hint(v: View, rng: random.Random, budget: Budget) -> Action:
     view, generator and budget (``analysis.judge``, the same computation as
     ``analyse``). Where the review judges in words only, the expert decides:
     a true claim (it wins the game at once), a capote sure to hold, a capote
-    being played for, subastado's auction (its bid, by ``bots/bidding.py``;
+    being played for, subastado's auction (its bid, by ``bots/outlook.py``;
     module level: a worker process runs it)."""
     st = v.state
     actions = st.legal_actions()
