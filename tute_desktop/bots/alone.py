@@ -18,8 +18,9 @@ candidate (``SearchBot.rivals``, off in every level).
 Its walk through a trick is ``solver.Endgame``'s (the trick's last card
 answered against the card winning it so far, worked out once), written with
 the standings passed down as tuples rather than kept on the solver as
-``Standings`` keeps them: about 15% faster for max^n (tests/test_alone.py pins
-the values; docs/benchmarks.md).
+``Standings`` keeps them: ``Rivals`` costs 16% fewer instructions than in its
+copy of that walk, before it became a configuration of ``Each``
+(docs/benchmarks.md; tests/test_alone.py pins both configurations' values).
 """
 
 from __future__ import annotations
@@ -152,8 +153,10 @@ class Each:
         if end:
             pts += 10  # las diez de últimas (§8)
         elif self.can_sing and not self.lost[winner]:
-            extra, sung = self._declare(hands[winner], sung)
-            pts += extra
+            h = hands[winner]
+            if h & (h << 1) & KINGS_MASK:  # a Rey and its Caballo held: a cante, maybe
+                extra, sung = self._declare(h, sung)
+                pts += extra
         tricks += 1
         pl = list(points)
         pl[winner] += pts
@@ -184,7 +187,7 @@ class Each:
         mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         n = self.n
         against = self.against
-        best: Values | None = None
+        best: Values = ()  # none yet
         if len(cards) == n - 1:  # the trick's last card: its result worked out once
             wi, base = trick_result(cards, self.trump)
             top = seats[wi]
@@ -193,7 +196,7 @@ class Each:
                 hands[seat] = hand ^ (1 << c)
                 v = self._after_trick(hands, seat if beats >> c & 1 else top,
                                       base + CARD_POINTS[c], sung, points, last, tricks)
-                if best is None or v[seat] > best[seat] or (
+                if not best or v[seat] > best[seat] or (
                         against >= 0 and v[seat] == best[seat] and v[against] < best[against]):
                     best = v
         else:
@@ -204,13 +207,13 @@ class Each:
                 hands[seat] = hand ^ (1 << c)
                 cards[-1] = c
                 v = self._choose(hands, cards, seats, sung, points, last, tricks, nxt)
-                if best is None or v[seat] > best[seat] or (
+                if not best or v[seat] > best[seat] or (
                         against >= 0 and v[seat] == best[seat] and v[against] < best[against]):
                     best = v
             cards.pop()
             seats.pop()
         hands[seat] = hand
-        assert best is not None
+        assert best
         return best
 
     def _trick_start(self, hands: list[int], leader: int, sung: int,
