@@ -9,6 +9,9 @@ below its one-second move.
 Positions come from rounds played by the rule-based player (seeded), taken at
 the first moment when every hand holds at most the given number of cards and
 only card plays are left (2 players: the first lead after the stock).
+``Each`` (every seat for itself) is the expert's ``cuatro`` solve from four
+cards a hand, and its rollouts' from three; ``Rivals`` is the same solver
+configured as ``tres``' candidate (``alone``).
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ import statistics
 import sys
 import time
 
+from tute_desktop.bots.alone import Each, Rivals
 from tute_desktop.bots.policy import Policy
-from tute_desktop.bots.rivals import Rivals
 from tute_desktop.bots.search import solve_world
 from tute_desktop.bots.solver import Endgame, Race, Standings
 from tute_desktop.engine import State, find_variant, new_game
@@ -30,7 +33,8 @@ ROWS = [("habanero", 8, Race), ("corriente", 6, Race), ("boricua", 7, Race),
         ("tres", 4, Standings), ("tres", 5, Standings), ("tres", 5, Endgame),
         ("tres", 4, Rivals), ("tres", 5, Rivals),
         ("parejas", 4, Endgame), ("parejas", 5, Endgame), ("parejas", 5, Standings),
-        ("cuatro", 4, Standings), ("cuatro", 5, Standings), ("cuatro", 5, Endgame)]
+        ("cuatro", 4, Standings), ("cuatro", 5, Standings), ("cuatro", 5, Endgame),
+        ("cuatro", 3, Each), ("cuatro", 4, Each)]
 
 
 class Contract:

@@ -3,10 +3,13 @@ matter, the rest filled in a fixed order, and a shorthand to play actions."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import round_difference
-from tute_desktop.engine import CARDS, Action, Card, Deal, State, find_variant, new_game
+from tute_desktop.bots.base import Bot
+from tute_desktop.engine import CARDS, Action, Card, Deal, State, find_variant, new_game, view
 from tute_desktop.engine.events import Event, events_json
 from tute_desktop.engine.state import PLAYING
 
@@ -109,6 +112,22 @@ def play_out(state: State) -> list[dict[str, Any]]:
         choice = plays[0] if plays else next(a for a in acts if a.kind == "pass")
         events += events_json(state.apply(choice))
     return events
+
+
+def bot_moves(state: State, bot: Bot, iterations: int) -> list[str]:
+    """The moves ``bot`` makes from ``state`` to its end at a fixed budget,
+    every seat's, the k-th with ``random.Random(k)`` (the recorded-moves
+    tests: a refactor must repeat them)."""
+    played = []
+    k = 0
+    while not state.is_terminal():
+        seat = state.to_act
+        assert seat is not None
+        action = bot.choose(view(state, seat), random.Random(k), Budget(iterations=iterations))
+        played.append(str(action))
+        state.apply(action)
+        k += 1
+    return played
 
 
 def minimax(st: State, side: int) -> float:

@@ -1,15 +1,21 @@
-"""The endgame where every seat plays for itself (issue 32 item 5, §13 cuatro):
-``alone.Each``'s values equal a plain max^n search played through the engine
-itself (§2 trick winner, §3 strict obligations, §8 diez de últimas and most
-points wins, a tie to the later trick), each seat picking the card best for its
-own ``terminal_value``."""
+"""The endgame where every seat plays for itself (issue 32 item 5, §13 cuatro;
+issue 30 item 3, §8 tres): ``alone.Each``'s values, and those of its ``tres``
+configuration ``alone.Rivals``, equal a plain max^n search played through the
+engine itself (§2 trick winner, §3 strict obligations, §8 diez de últimas and
+most points wins, a tie to the later trick), each seat picking the card best
+for its own ``terminal_value``; and both give, to the last bit, the values and
+choices recorded before they became one solver (tests/data/maxn_7992b7c.json)."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from test_solver import _endgames
 
-from tute_desktop.bots.alone import Each
+from tests.engine_helpers import bot_moves
+from tute_desktop.bots.alone import Each, Rivals
 from tute_desktop.bots.base import terminal_value
 from tute_desktop.engine import State
 from tute_desktop.engine.actions import PLAY
@@ -20,7 +26,7 @@ def max_n(st: State, ties_against_me: bool = False) -> dict[int, float]:
     ``State.apply``: every seat then plays the card best for its own
     ``terminal_value``. Among equal cards: the first, highest card first, as
     ``alone.Each`` orders them; or, ``ties_against_me``, the worst for the seat
-    to act at the root (``rivals.Rivals``'s rule, tests/test_rivals.py)."""
+    to act at the root (``alone.Rivals``' rule)."""
     root = st
     me = st.to_act
     assert me is not None
@@ -135,3 +141,84 @@ def test_the_experts_cuatro_rollouts_end_in_a_solve_of_the_last_three_tricks() -
         play_out(w, plain, random.Random(3))
         got = rollout(root.clone(), solving, random.Random(3), root, side)
         assert got == terminal_value(root, w, side), variant
+
+
+def test_s8_tres_rivals_values_equal_each_seat_playing_for_itself_by_brute_force() -> None:
+    """§8: in ``tres`` each player is alone and the round goes to the most
+    points (a tie to the later trick). ``Rivals`` values each card as the round
+    ends when every seat plays the card best for its own win, as
+    ``terminal_value`` scores the round from that seat."""
+    for st in _endgames("tres", 3, 12):
+        me = st.to_act
+        assert me is not None
+        brute = max_n(st, ties_against_me=True)
+        assert Rivals(st, me).root_values(st) == pytest.approx(brute), st.points
+
+
+def test_s8_tres_rivals_never_value_a_card_below_the_paranoid_solve() -> None:
+    """§8: the paranoid solve (``Standings``, both opponents against the
+    searcher) is the worst the others can do to it, so a card is worth at least
+    that when each plays for itself; and in some real endgames more (one
+    opponent does not give the other its points to keep the searcher down)."""
+    from tute_desktop.bots.solver import Standings
+
+    higher = 0
+    for st in _endgames("tres", 4, 30):
+        me = st.to_act
+        assert me is not None
+        rivals = Rivals(st, me).root_values(st)
+        paranoid = Standings(st, me).root_values(st)
+        assert rivals.keys() == paranoid.keys()
+        for c, v in rivals.items():
+            assert v >= paranoid[c] - 1e-9
+        higher += any(v > paranoid[c] + 1e-9 for c, v in rivals.items())
+    assert higher > 0
+
+
+RECORDED = Path(__file__).parent / "data" / "maxn_7992b7c.json"
+
+
+def _recorded(part: str) -> dict[str, object]:
+    """One part of the record (keys "cards/seed", or a seed)."""
+    return dict(json.loads(RECORDED.read_text())[part])
+
+
+def _at(variant: str, key: str) -> State:
+    """``solver_speed.position`` at ``key``, "cards/seed"."""
+    from solver_speed import position
+
+    cards, seed = key.split("/")
+    st = position(variant, int(cards), int(seed))
+    assert st is not None and st.to_act is not None
+    return st
+
+
+def test_the_one_solver_gives_each_and_rivals_values_recorded_before_it_to_the_last_bit() -> None:
+    """``Each`` (``cuatro``, the expert's) and ``Rivals`` (``tres``) were two
+    solvers until 7992b7c: the one that replaced them gives the same floats,
+    not merely close ones (a choice between cards of equal value, or a mean
+    over worlds, could otherwise change)."""
+    for key, want in _recorded("rivals").items():
+        st = _at("tres", key)
+        me = st.to_act
+        assert me is not None
+        assert {str(c): v for c, v in Rivals(st, me).root_values(st).items()} == want, key
+    each_values = _recorded("each_values")
+    for key, want in _recorded("each").items():
+        st = _at("cuatro", key)
+        assert {str(c): v for c, v in Each(st).root_values(st).items()} == want, key
+        assert list(Each(st).values(st)) == each_values[key], key
+
+
+def test_expert_rivals_plays_the_moves_recorded_before_the_solvers_became_one() -> None:
+    """§8 ``tres``: the arena's ``expert-rivals`` (``candidate_expert``, its
+    worlds solved by ``Rivals`` from five cards a hand) makes, at 4 worlds a
+    move, the moves it made before ``Rivals`` became a configuration of
+    ``Each``: six rounds from five cards a hand to their end, 90 choices (8 of
+    them not ``expert-base``'s at the same position, so the test sees
+    ``Rivals``)."""
+    from arena import candidate_expert
+
+    for seed, recorded in _recorded("expert_rivals").items():
+        st = _at("tres", f"5/{seed}")
+        assert bot_moves(st, candidate_expert("expert-rivals"), 4) == recorded, seed

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine_helpers import deal2
+from tests.engine_helpers import bot_moves, deal2
 from tute_desktop.bots import LEVELS, Budget, make_bot
 from tute_desktop.engine import Action, State, find_variant, new_game, resample, view
 
@@ -377,17 +377,7 @@ def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
     for key, moves in recorded.items():
         variant, level = key.split()
         st = new_game(find_variant(variant), seed=7)
-        bot = make_bot(level)
-        played = []
-        k = 0
-        while not st.is_terminal():
-            seat = st.to_act
-            assert seat is not None
-            action = bot.choose(view(st, seat), random.Random(k), Budget(iterations=6))
-            played.append(str(action))
-            st.apply(action)
-            k += 1
-        assert played == moves, key
+        assert bot_moves(st, make_bot(level), 6) == moves, key
 
 
 def test_the_rule_based_card_choice_repeats_the_recorded_choices() -> None:

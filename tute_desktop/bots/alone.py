@@ -1,20 +1,32 @@
 """Exact play of the last tricks where every seat plays alone for itself
-(``cuatro``, RULES §13): each seat picks the card best for its own value,
-not the one worst for the searcher (``solver.Standings`` is "paranoid": the
-others play as one side against it, which with three opponents is far from
-how they play).
+(``cuatro``, ``tres``: RULES §8, §13): each seat picks the card best for its
+own value, not the one worst for the searcher (``solver.Standings`` is
+"paranoid": the others play as one side against it, which with two or three
+opponents is far from how they play).
 
-A "max^n" search: a position's value is one number per seat, each seat's
-``terminal_value`` of the round's end (winning it, plus a small share of its
-point margin over the best other seat), and the seat to play keeps the card
-whose result is best for itself. There is no alpha-beta (the values are not
-zero-sum), so positions at trick boundaries are memoized by hands, leader,
-declarations made and the standings so far.
+A "max^n" search (``Each``): a position's value is one number per seat, each
+seat's value of the round's end (winning it, plus a small share of its point
+margin over the best other seat: the leaf value, a parameter), and the seat to
+play keeps the card whose result is best for itself (among equals, the first,
+high cards first, or the worst for the searcher: the tie rule, a parameter).
+There is no alpha-beta (the values are not zero-sum), so positions at trick
+boundaries are memoized by hands, leader, declarations made and the standings
+so far. The expert solves ``cuatro`` with it (``EACH_FOR_ITSELF``,
+``SolvingPolicy``); ``Rivals`` is its configuration for issue 30's ``tres``
+candidate (``SearchBot.rivals``, off in every level).
+
+Its walk through a trick is ``solver.Endgame``'s (the trick's last card
+answered against the card winning it so far, worked out once), written with
+the standings passed down as tuples rather than kept on the solver as
+``Standings`` keeps them: ``Rivals`` costs 16% fewer instructions than in its
+copy of that walk, before it became a configuration of ``Each``
+(docs/benchmarks.md; tests/test_alone.py pins both configurations' values).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final
 
 from ..engine import State
@@ -27,6 +39,40 @@ from .policy import Policy
 from .solver import _order
 
 Values = tuple[float, ...]
+"""A value for each seat (every seat is a side of its own)."""
+
+Leaf = Callable[[list[int], list[int]], Values]
+"""Every seat's value of the round's end, from every seat's points and the
+number of its latest trick won (``Each(leaf=...)``)."""
+
+FIRST_OF_EQUALS: Final = -1
+"""``Each(against=...)``: among cards equal for the seat to play, the first
+(high cards first)."""
+
+
+def margin_leaf(points: list[int], last: list[int]) -> Values:
+    """Winning the round (most points, a tie to the later trick: §8), plus a
+    quarter of the seat's margin over the best other seat, of 130 (the value of
+    ``terminal_value``, its share of the margin scaled once: ``Each``'s default,
+    the expert's in ``cuatro``)."""
+    top = max(points)
+    winner = max((s for s, p in enumerate(points) if p == top), key=last.__getitem__)
+    ranked = sorted(points, reverse=True)
+    first, second = ranked[0], ranked[1]
+    scale = POINT_SHARE / 130.0
+    return tuple((s == winner) + scale * (p - (second if p == first else first))
+                 for s, p in enumerate(points))
+
+
+def terminal_leaf(points: list[int], last: list[int]) -> Values:
+    """``margin_leaf``'s value rounded as ``base.terminal_value`` rounds it (the
+    share of each seat's own margin worked out whole: ``Rivals``'; the two
+    differ in the last bits only, never in which is larger)."""
+    first, second = sorted(points, reverse=True)[:2]
+    winner = max((s for s, p in enumerate(points) if p == first), key=last.__getitem__)
+    return tuple((s == winner) + POINT_SHARE * (p - (second if p == first else first)) / 130.0
+                 for s, p in enumerate(points))
+
 
 EACH_FOR_ITSELF: Final = frozenset({"cuatro"})
 """Rule sets (by name) whose worlds near the end the expert solves with
@@ -38,13 +84,23 @@ duplicate deals than the paranoid solve (issue 32, docs/benchmarks.md);
 
 class Each:
     """A perfect-information position near a round's end, every seat its own
-    side (``Rules.partners`` none), ready to solve for every seat at once."""
+    side (``Rules.partners`` none), ready to solve for every seat at once.
 
-    __slots__ = ("n", "trump", "undertrump", "can_sing", "lost", "memo", "nodes")
+    ``me_seat``: the seat whose values ``root_values`` gives (the seat to act
+    at the root if None). ``leaf``: the value of the round's end for every
+    seat. ``against``: the tie rule, ``FIRST_OF_EQUALS`` or a seat: among cards
+    equal for the seat to play, the one worst for that seat."""
 
-    def __init__(self, st: State) -> None:
+    __slots__ = ("n", "trump", "undertrump", "can_sing", "lost", "memo", "nodes", "me", "leaf",
+                 "against")
+
+    def __init__(self, st: State, me_seat: int | None = None, leaf: Leaf = margin_leaf,
+                 against: int = FIRST_OF_EQUALS) -> None:
         if st.rules.sides != st.n:
             raise ValueError("Each: every seat must be a side of its own (cuatro, tres)")
+        self.me = me_seat
+        self.leaf = leaf
+        self.against = against
         self.n = st.n
         self.trump = st.trump
         self.undertrump = st.rules.undertrump
@@ -55,8 +111,8 @@ class Each:
         self.nodes = 0
 
     def root_values(self, st: State) -> dict[int, float]:
-        """Each legal card's value for the seat to act, every seat then playing
-        for itself."""
+        """Each legal card's value for ``me_seat``, every seat then playing for
+        itself."""
         seat = st.to_act
         assert seat is not None
         hands = list(st.hands)
@@ -65,11 +121,12 @@ class Each:
         hand = hands[seat]
         points = tuple(st.points)
         last = tuple(st.last_win)
+        me = seat if self.me is None else self.me
         out = {}
         for c in _order(strict_mask(hand, cards, self.trump, self.undertrump)):
             hands[seat] = hand ^ (1 << c)
             out[c] = self._after_card(hands, [*cards, c], [*seats, seat], st.sung, points,
-                                      last, st.tricks_played)[seat]
+                                      last, st.tricks_played)[me]
         hands[seat] = hand
         return out
 
@@ -96,8 +153,10 @@ class Each:
         if end:
             pts += 10  # las diez de últimas (§8)
         elif self.can_sing and not self.lost[winner]:
-            extra, sung = self._declare(hands[winner], sung)
-            pts += extra
+            h = hands[winner]
+            if h & (h << 1) & KINGS_MASK:  # a Rey and its Caballo held: a cante, maybe
+                extra, sung = self._declare(h, sung)
+                pts += extra
         tricks += 1
         pl = list(points)
         pl[winner] += pts
@@ -118,27 +177,17 @@ class Each:
         best = ((kings & -kings).bit_length() - 1) // 10
         return 20, sung | 1 << best
 
-    def leaf(self, points: list[int], last: list[int]) -> Values:
-        """Every seat's value of the round's end: winning it (most points, a tie
-        to the later trick: §8), plus a small share of its margin over the best
-        other seat (``terminal_value``)."""
-        top = max(points)
-        winner = max((s for s, p in enumerate(points) if p == top), key=last.__getitem__)
-        ranked = sorted(points, reverse=True)
-        first, second = ranked[0], ranked[1]
-        scale = POINT_SHARE / 130.0
-        return tuple((s == winner) + scale * (p - (second if p == first else first))
-                     for s, p in enumerate(points))
-
     def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
                 points: tuple[int, ...], last: tuple[int, ...], tricks: int,
                 seat: int) -> Values:
-        """``seat`` plays the card best for itself (the first of equals, high
-        cards first)."""
+        """``seat`` plays the card best for itself (among equals, by the tie
+        rule: ``against``). ``cards`` and ``seats`` are the trick so far,
+        restored on return."""
         hand = hands[seat]
         mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
         n = self.n
-        best: Values | None = None
+        against = self.against
+        best: Values = ()  # none yet
         if len(cards) == n - 1:  # the trick's last card: its result worked out once
             wi, base = trick_result(cards, self.trump)
             top = seats[wi]
@@ -147,7 +196,8 @@ class Each:
                 hands[seat] = hand ^ (1 << c)
                 v = self._after_trick(hands, seat if beats >> c & 1 else top,
                                       base + CARD_POINTS[c], sung, points, last, tricks)
-                if best is None or v[seat] > best[seat]:
+                if not best or v[seat] > best[seat] or (
+                        against >= 0 and v[seat] == best[seat] and v[against] < best[against]):
                     best = v
         else:
             nxt = (seat + 1) % n
@@ -157,12 +207,13 @@ class Each:
                 hands[seat] = hand ^ (1 << c)
                 cards[-1] = c
                 v = self._choose(hands, cards, seats, sung, points, last, tricks, nxt)
-                if best is None or v[seat] > best[seat]:
+                if not best or v[seat] > best[seat] or (
+                        against >= 0 and v[seat] == best[seat] and v[against] < best[against]):
                     best = v
             cards.pop()
             seats.pop()
         hands[seat] = hand
-        assert best is not None
+        assert best
         return best
 
     def _trick_start(self, hands: list[int], leader: int, sung: int,
@@ -175,6 +226,21 @@ class Each:
             self.memo[key] = v
         return v
 
+
+class Rivals(Each):
+    """Issue 30's candidate for ``tres`` (``SearchBot.rivals``; the arena's
+    ``expert-rivals``): ``Each`` for ``me_seat``, the round's end valued as
+    ``terminal_value`` rounds it (``terminal_leaf``) and, among cards equal for
+    the seat to play, the one worse for ``me_seat`` (a cautious tie rule). In a
+    round of three, where one opponent is ahead the other does not feed it
+    points to keep the searcher down: the paranoid ``Standings`` can value a
+    card far too low. No level uses it: against the expert with ``Standings``,
+    at equal worlds, no gain was shown (issue 30, docs/benchmarks.md)."""
+
+    __slots__ = ()
+
+    def __init__(self, st: State, me_seat: int) -> None:
+        super().__init__(st, me_seat, terminal_leaf, against=me_seat)
 
 
 LEAF_CARDS: Final = 3

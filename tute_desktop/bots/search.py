@@ -21,11 +21,10 @@ from ..engine.cards import bits
 from ..engine.events import PlayRecord, ShowRecord
 from ..engine.state import ASK_NONE, PLAYING
 from ..engine.tricks import strict_mask
-from .alone import EACH_FOR_ITSELF, Each, SolvingPolicy
+from .alone import EACH_FOR_ITSELF, Each, Rivals, SolvingPolicy
 from .base import POINT_SHARE, Budget, terminal_value
 from .finish import finished_rollout
 from .policy import Policy, choose_card
-from .rivals import Rivals
 from .solver import Endgame, Race, Standings, wins_every_trick
 
 
@@ -67,7 +66,7 @@ def solve_world(world: State, seat: int, rivals: bool = False) -> dict[int, floa
     difference, which commutes with minimax: the faster points solver's value,
     mapped through it (``team_value``), is the exact value, a tie counted as an
     even chance (its tie-break, the later trick, is not in the difference).
-    ``rivals``: with more than two sides, each plays for itself (``rivals.Rivals``,
+    ``rivals``: with more than two sides, each plays for itself (``alone.Rivals``,
     a candidate for ``tres``, off in every level) instead of all against the
     searcher."""
     if world.contract is not None:

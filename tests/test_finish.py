@@ -1,51 +1,17 @@
-"""Issue 30, item 3: the ``tres`` endgame with each seat playing for itself
-(``rivals.Rivals``, max-n) and the ``parejas`` rollouts that end in an exact
-solve (``finish.finished_rollout``)."""
+"""Issue 30, item 3: the ``parejas`` rollouts that end in an exact solve
+(``finish.finished_rollout``), and the A/B's baseline (``expert-base``). Its
+other candidate, the ``tres`` endgame with each seat playing for itself
+(``alone.Rivals``), is tested with the solver it configures
+(tests/test_alone.py)."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from test_alone import max_n
 
-from tests.test_solver import _endgames
+from tests.engine_helpers import bot_moves
 from tute_desktop.engine import find_variant, new_game
-
-
-def test_s8_tres_rivals_values_equal_each_seat_playing_for_itself_by_brute_force():
-    """§8: in ``tres`` each player is alone and the round goes to the most
-    points (a tie to the later trick). ``Rivals`` values each card as the round
-    ends when every seat plays the card best for its own win, as
-    ``terminal_value`` scores the round from that seat."""
-    from tute_desktop.bots.rivals import Rivals
-
-    for st in _endgames("tres", 3, 12):
-        me = st.to_act
-        assert me is not None
-        brute = max_n(st, ties_against_me=True)
-        assert Rivals(st, me).root_values(st) == pytest.approx(brute), st.points
-
-
-def test_s8_tres_rivals_never_value_a_card_below_the_paranoid_solve():
-    """§8: the paranoid solve (``Standings``, both opponents against the
-    searcher) is the worst the others can do to it, so a card is worth at least
-    that when each plays for itself; and in some real endgames more (one
-    opponent does not give the other its points to keep the searcher down)."""
-    from tute_desktop.bots.rivals import Rivals
-    from tute_desktop.bots.solver import Standings
-
-    higher = 0
-    for st in _endgames("tres", 4, 30):
-        me = st.to_act
-        assert me is not None
-        rivals = Rivals(st, me).root_values(st)
-        paranoid = Standings(st, me).root_values(st)
-        assert rivals.keys() == paranoid.keys()
-        for c, v in rivals.items():
-            assert v >= paranoid[c] - 1e-9
-        higher += any(v > paranoid[c] + 1e-9 for c, v in rivals.items())
-    assert higher > 0
 
 
 def test_s9_a_finished_parejas_rollout_is_the_exact_value_of_its_last_tricks():
@@ -95,19 +61,6 @@ def test_expert_base_is_the_expert_before_item_3_with_three_and_four_players(var
 
     from arena import baseline_expert
 
-    from tute_desktop.bots import Budget
-    from tute_desktop.engine import view
-
     recorded = json.loads((Path(__file__).parent / "data" / "bot_moves_442e3aa.json").read_text())
     st = new_game(find_variant(variant), seed=7)
-    bot = baseline_expert()
-    played = []
-    k = 0
-    while not st.is_terminal():
-        seat = st.to_act
-        assert seat is not None
-        action = bot.choose(view(st, seat), random.Random(k), Budget(iterations=6))
-        played.append(str(action))
-        st.apply(action)
-        k += 1
-    assert played == recorded[f"{variant} expert"]
+    assert bot_moves(st, baseline_expert(), 6) == recorded[f"{variant} expert"]
