@@ -6,7 +6,8 @@ measured (issue 3).
 Every deal is played in every seating, A taking the seats of each side in turn
 (2 players: seats swapped; ``tres``: A in each of the three seats against two
 B's; ``parejas``: A's team on either side; ``cuatro``: A in each of the four
-seats against three B's), so luck of the cards cancels out. For player A it
+seats against three B's; ``subastado``: six seatings, below), so luck of the
+cards cancels out. For player A it
 prints the deals won with a Wilson 95% interval, the points per deal, and the
 time per move; ``--matches N`` plays whole matches instead. Deals run in parallel processes.
 
@@ -21,6 +22,14 @@ checkout. ``expert-rivals`` and ``expert-finish`` are the expert with one of
 issue 30's candidates for 3 and 4 players on (``SearchBot.rivals``: the ``tres``
 endgame with each seat for itself; ``SearchBot.finish``: ``parejas`` rollouts
 ending in an exact solve); no level uses them (docs/benchmarks.md).
+
+subastado (RULES §12) decides its sides each round by an auction, so a
+duplicate deal is played in six seatings: A at one seat (three seatings) and A
+at two seats (three), so that every seat's hand is held by A three times and by
+B three times, and A both bids alone and plays in la contra, with B's as well
+as with itself as partner. Every seat has its own bot and its own random stream,
+the same whoever holds it (``seat_rng``). The deal is scored hand by hand
+(``by_hand``); the summary adds the bidders' statistics (``bidder_stats``).
 """
 
 from __future__ import annotations
@@ -160,11 +169,24 @@ def seatings(side_map: tuple[int, ...]) -> list[tuple[bool, ...]]:
 @dataclass
 class GameResult:
     a_won: bool
-    a_points: int
+    a_points: float
+    """A's round points (subastado: the mean change of A's seats' totals)."""
     b_points: float
     """The B sides' round points, their mean where there are several (tres,
     cuatro), as ``analyze`` values a side against the others."""
     a_times: list[float] = field(default_factory=list)
+    changes: list[int] | None = None
+    """subastado: each seat's change of total in this game (seat order)."""
+    a_seats: list[bool] | None = None
+    """subastado: the seats A held (the seating)."""
+    contracts: list[list[int]] | None = None
+    """subastado: each round's contract, ``[bidder, bid, points, made]`` (the
+    bidder's points when the round ended; made 1 or 0), or ``[-1, 0, 0, 0]``
+    when all passed."""
+
+
+BY_SEAT_FIELDS: Final = ("changes", "a_seats", "contracts")
+"""The ``GameResult`` fields only subastado fills, logged only when set."""
 
 
 @dataclass
@@ -203,8 +225,6 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
             else:
                 action = b(st, rng_b)
             st.apply(action)
-        if rules.totals_by_seat:  # subastado: A's seat against the two B's, by totals
-            return _by_totals(st, seating, task.matches, deal_rng, a, b, rng_a, rng_b, times)
         a_pts += st.points[a_side]
         b_pts += sum(st.points[s] for s in b_sides) / len(b_sides)
         if not task.matches:
@@ -214,38 +234,134 @@ def _play(task: Task, seating: tuple[bool, ...], k: int) -> GameResult:
         st.start_next_round(rng=deal_rng)
 
 
-def _by_totals(st: Any, seating: tuple[bool, ...], matches: bool, deal_rng: random.Random,
-               a: Any, b: Any, rng_a: random.Random, rng_b: random.Random,
-               times: list[float]) -> GameResult:
-    """subastado (sides decided each round, totals per seat, RULES §12): A's seat
-    wins a round when its total gained more than the B seats' mean, a match
-    when it is the match's winner; points are the totals' changes. (A plain
-    reading for now; issue 33's strength item decides how it is scored.)"""
-    a_seat = seating.index(True)
-    b_seats = [s for s, is_a in enumerate(seating) if not is_a]
+def by_seat_seatings(players: int) -> list[tuple[bool, ...]]:
+    """subastado's seatings of a duplicate deal (module doc): A at each seat
+    alone, then A at every seat but one, the one left out in turn. Each seat is
+    A's in ``players`` of them and B's in as many."""
+    one = [tuple(s == k for s in range(players)) for k in range(players)]
+    two = [tuple(s != k for s in range(players)) for k in range(players)]
+    return one + two
+
+
+def seat_rng(seed: int, seat: int) -> random.Random:
+    """The random stream of the bot at ``seat`` in the deal ``seed`` (subastado),
+    whoever holds the seat: in a mirror match every seating plays alike."""
+    return random.Random(f"seat/{seed}/{seat}")
+
+
+def _contract(st: State) -> list[int]:
+    """The round just over as ``GameResult.contracts`` records it."""
+    auction = st.auction
+    if auction is None or auction.bidder < 0:
+        return [-1, 0, 0, 0]
+    return [auction.bidder, auction.bid, st.points[0], int(st.round_winner == 0)]
+
+
+def _play_by_seat(task: Task, seating: tuple[bool, ...]) -> GameResult:
+    """One subastado game (a round, or a match with ``task.matches``) in one
+    seating: a bot of its own and a random stream of its own at every seat."""
+    rules = find_variant(task.variant, task.options)
+    players = [make_player(task.a, task.a_budget) if is_a else make_player(task.b, task.b_budget)
+               for is_a in seating]
+    rngs = [seat_rng(task.seed, s) for s in range(rules.players)]
+    st = new_game(rules, seed=task.seed)
+    deal_rng = random.Random(f"deals/{task.seed}")
+    times: list[float] = []
+    contracts: list[list[int]] = []
     while True:
-        mean_b = sum(st.totals[s] for s in b_seats) / len(b_seats)
-        if not matches:
-            return GameResult(st.totals[a_seat] > mean_b, st.totals[a_seat], mean_b, times)
-        if st.phase is MATCH_OVER:
-            return GameResult(st.winner == a_seat, st.totals[a_seat], mean_b, times)
-        st.start_next_round(rng=deal_rng)
         while st.phase is PLAYING:
             seat = st.to_act
+            assert seat is not None
             if seating[seat]:
                 t = time.perf_counter()
-                action = a(st, rng_a)
+                action = players[seat](st, rngs[seat])
                 times.append(time.perf_counter() - t)
             else:
-                action = b(st, rng_b)
+                action = players[seat](st, rngs[seat])
             st.apply(action)
+        contracts.append(_contract(st))
+        if not task.matches or st.phase is MATCH_OVER:
+            break
+        st.start_next_round(rng=deal_rng)
+    changes = st.totals[:]  # every total starts at 0
+    a_seats = [s for s in range(rules.players) if seating[s]]
+    b_seats = [s for s in range(rules.players) if not seating[s]]
+    a_mean = sum(changes[s] for s in a_seats) / len(a_seats)
+    b_mean = sum(changes[s] for s in b_seats) / len(b_seats)
+    won = st.winner in a_seats if task.matches else a_mean > b_mean
+    return GameResult(won, a_mean, b_mean, times, changes, list(seating), contracts)
+
+
+def by_hand(games: list[GameResult]) -> tuple[float, float]:
+    """A subastado duplicate deal's score for A and its points difference.
+
+    Each seat's hand is judged against itself: A's mean change of total holding
+    it (over the seatings where A held it) against B's mean change holding it,
+    scoring 1 if A's is higher, 1/2 if equal, 0 if lower (as matchpoints do in
+    duplicate bridge), and the deal's score is the mean over the seats. The
+    luck of the cards is in both means alike, and the change of a hand's total
+    holds everything that seat did: as the bidder, its bid and its play; in la
+    contra, nothing directly (the contra's totals do not change, §12), but
+    its defence is in the bidder's change of the same deal, and A defends against
+    B's bids more often than B does (and B against A's). Relabelling A as B
+    turns every seat's 1 into 0, so a player equal to the other scores 50% in
+    expectation, and a player against itself exactly 50%. The points difference
+    is the mean over seats of A's mean change minus B's."""
+    first = games[0]
+    assert first.changes is not None
+    score = diff = 0.0
+    for s in range(len(first.changes)):
+        a = [g.changes[s] for g in games if g.a_seats and g.a_seats[s] and g.changes]
+        b = [g.changes[s] for g in games if g.a_seats and not g.a_seats[s] and g.changes]
+        lead = sum(a) * len(b) - sum(b) * len(a)  # exact: integers
+        score += 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+        diff += sum(a) / len(a) - sum(b) / len(b)
+    n = len(first.changes)
+    return score / n, diff / n
+
+
+def bidder_stats(games: list[GameResult]) -> dict[str, dict[str, float]]:
+    """subastado: for A and for B, over every round each played: the hands
+    held, the auctions won, the contracts made and failed (and made as a share
+    of won), the average bid, the bidder's average points when its round ended
+    (the early end of §12 stops a made contract near its bid), its average
+    change of total as the bidder, and the hands it held in rounds where all
+    three passed."""
+    out: dict[str, dict[str, float]] = {}
+    for who, mine in (("A", True), ("B", False)):
+        hands = won = made = bids = points = gained = passed = 0
+        for g in games:
+            if g.a_seats is None or g.contracts is None:
+                continue
+            held = sum(1 for x in g.a_seats if x == mine)
+            for bidder, bid, pts, ok in g.contracts:
+                hands += held
+                if bidder < 0:
+                    passed += held
+                elif g.a_seats[bidder] == mine:
+                    won += 1
+                    made += ok
+                    bids += bid
+                    points += pts
+                    gained += bid if ok else -bid
+        out[who] = {
+            "hands": hands, "won": won, "made": made, "failed": won - made,
+            "made_share": made / won if won else 0.0,
+            "avg_bid": bids / won if won else 0.0,
+            "avg_points": points / won if won else 0.0,
+            "avg_change": gained / won if won else 0.0,
+            "all_passed_hands": passed,
+        }
+    rounds = [c for g in games for c in (g.contracts or [])]
+    out["rounds"] = {"rounds": len(rounds), "all_passed": sum(c[0] < 0 for c in rounds)}
+    return out
 
 
 def run_task(task: Task) -> list[GameResult]:
     rules = find_variant(task.variant, task.options)
     side_map = rules.side_map
-    if side_map is None:  # sides decided each round (subastado): A at each seat in turn
-        side_map = tuple(range(rules.players))
+    if side_map is None:  # sides decided each round (subastado): six seatings
+        return [_play_by_seat(task, s) for s in by_seat_seatings(rules.players)]
     return [_play(task, s, k) for k, s in enumerate(seatings(side_map))]
 
 
@@ -371,22 +487,29 @@ def sprt(scores: list[float], h0: float = SPRT_H0, h1: float = SPRT_H1,
 def summarize(results: list[list[GameResult]], matches: bool,
               sides: int = 2) -> dict[str, Any]:
     """For A: games won (Wilson interval over games), the score per duplicate
-    (paired interval, SPRT), points, and time per move."""
+    (paired interval, SPRT), points, and time per move; in subastado the score
+    and points hand by hand (``by_hand``) and the bidders' statistics."""
     games = [g for r in results for g in r]
     n = len(games)
     wins = sum(g.a_won for g in games)
     lo, hi = wilson(wins, n)
     times = sorted(t for g in games for t in g.a_times)
-    per_dup = [pairwise(sum(g.a_won for g in r) / len(r), sides) for r in results if r]
+    by_seat = any(g.changes is not None for g in games)
+    if by_seat:  # subastado: hand by hand
+        hands = [by_hand(r) for r in results if r]
+        per_dup = [x for x, _ in hands]
+        diffs = [d for _, d in hands]
+    else:
+        per_dup = [pairwise(sum(g.a_won for g in r) / len(r), sides) for r in results if r]
+        diffs = [sum(g.a_points - g.b_points for g in r) / len(r) for r in results if r]
     score, plo, phi = paired(per_dup)
-    diff, dlo, dhi = paired([sum(g.a_points - g.b_points for g in r) / len(r)
-                             for r in results if r])
+    diff, dlo, dhi = paired(diffs)
     llr, verdict, after = sprt(per_dup)
 
     def pct(q: float) -> float:
         return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
 
-    return {
+    out: dict[str, Any] = {
         "unit": "matches" if matches else "deals",
         "games": n,
         "a_won": wins,
@@ -407,6 +530,9 @@ def summarize(results: list[list[GameResult]], matches: bool,
         "time_p95_ms": 1000 * pct(0.95),
         "time_max_ms": 1000 * times[-1] if times else 0.0,
     }
+    if by_seat:
+        out["bidders"] = bidder_stats(games)
+    return out
 
 
 def _budget(ms: float | None, iterations: int | None) -> Budget:
@@ -449,11 +575,20 @@ class ResultLog:
 
     def add(self, task: Task, games: list[GameResult]) -> None:
         self.done[task.seed] = games
-        line = {"seed": task.seed, "games": [
-            {"a_won": g.a_won, "a_points": g.a_points, "b_points": g.b_points,
-             "a_times": [round(t, 5) for t in g.a_times]} for g in games]}
+        line = {"seed": task.seed, "games": [_game_line(g) for g in games]}
         with open(self.path, "a", encoding="utf-8") as f:
             f.write(json.dumps(line) + "\n")
+
+
+def _game_line(g: GameResult) -> dict[str, Any]:
+    """One game as a log holds it (subastado's fields only where set)."""
+    line: dict[str, Any] = {"a_won": g.a_won, "a_points": g.a_points, "b_points": g.b_points,
+                            "a_times": [round(t, 5) for t in g.a_times]}
+    for name in BY_SEAT_FIELDS:
+        value = getattr(g, name)
+        if value is not None:
+            line[name] = value
+    return line
 
 
 def _commit() -> str | None:
@@ -541,14 +676,17 @@ def main(argv: list[str] | None = None) -> int:
     games = "matches" if args.matches else "games"
     print(f"{args.variant}: A={args.a} vs B={args.b}, {count} duplicate {s['unit']}"
           f" ({s['games']} {games}), {s['seconds']}s")
+    won = (" (the mean change of A's totals above B's)" if "bidders" in s and not args.matches
+           else "")
     print(f"  A won {s['a_won']}/{s['games']} {games} = {100 * s['a_rate']:.1f}%"
-          f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%)")
+          f"  (Wilson 95%: {100 * lo:.1f}% .. {100 * hi:.1f}%){won}")
     if sides > 2:
         slo, shi = s["score95"]
         print(f"  pairwise score against each B (equal: 50%): {100 * s['score']:.1f}%"
               f"  (95%: {100 * slo:.1f}% .. {100 * shi:.1f}%)")
     plo, phi = s["paired95"]
-    print(f"  score per duplicate {one} (luck of the cards paired out): "
+    how = "hand by hand, " if "bidders" in s else ""
+    print(f"  score per duplicate {one} ({how}luck of the cards paired out): "
           f"{100 * s['paired_score']:.1f}%  (95%: {100 * plo:.1f}% .. {100 * phi:.1f}%)")
     t = s["sprt"]
     print(f"  SPRT, score {100 * t['h0']:.0f}% (H0) against {100 * t['h1']:.0f}% (H1), 5% errors:"
@@ -561,7 +699,22 @@ def main(argv: list[str] | None = None) -> int:
           f" A - B {s['points_diff']:+.1f} (95%: {dlo:+.1f} .. {dhi:+.1f})")
     print(f"  A time per move over {s['moves']} moves: median {s['time_median_ms']:.1f} ms,"
           f" p95 {s['time_p95_ms']:.1f} ms, max {s['time_max_ms']:.1f} ms")
+    if "bidders" in s:
+        print_bidders(s["bidders"])
     return 0
+
+
+def print_bidders(b: dict[str, dict[str, float]]) -> None:
+    """subastado's bidder statistics (``bidder_stats``) for A and B."""
+    r = b["rounds"]
+    print(f"  as the bidder ({r['rounds']} rounds, {r['all_passed']} all passed):")
+    for who in ("A", "B"):
+        x = b[who]
+        print(f"    {who}: won {x['won']:.0f} auctions of {x['hands']:.0f} hands held,"
+              f" made {x['made']:.0f}, failed {x['failed']:.0f}"
+              f" ({100 * x['made_share']:.1f}% made); average bid {x['avg_bid']:.1f},"
+              f" points {x['avg_points']:.1f}, change {x['avg_change']:+.1f};"
+              f" {x['all_passed_hands']:.0f} hands in all-passed rounds")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 
 For A/B tests of a bot (the same seeds played before and after a change) and
 for the same pairing at other budgets. Each log's duplicate deal scores A's
-share of its seatings' wins (pairwise in ``tres``) and A's points minus B's;
+share of its seatings' wins (pairwise in ``tres``; hand by hand in
+``subastado``, ``arena.by_hand``) and A's points minus B's;
 on the seeds in both logs, printed: each log's mean score and points, and the
 second minus the first with a normal 95% interval of that difference paired
 by seed (the deal's luck cancels out, so it is narrower than comparing the two
@@ -19,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena import GameResult, paired, pairwise, read_log
+from arena import GameResult, by_hand, paired, pairwise, read_log
 
 from tute_desktop.engine import find_variant
 
@@ -32,6 +33,8 @@ def per_seed(path: Path) -> tuple[dict[str, Any], dict[int, tuple[float, float]]
     sides = find_variant(head["variant"], head["options"]).sides
 
     def values(games: list[GameResult]) -> tuple[float, float]:
+        if games[0].changes is not None:  # subastado: hand by hand
+            return by_hand(games)
         won = sum(g.a_won for g in games) / len(games)
         diff = sum(g.a_points - g.b_points for g in games) / len(games)
         return pairwise(won, sides), diff

@@ -230,3 +230,137 @@ def test_compare_logs_pairs_the_deals_both_played(tmp_path, capsys):
     _write_log(other, "habanero", {9: [True, True]})
     with pytest.raises(SystemExit, match="no deal in common"):
         module.compare(before, other)
+
+
+def test_s12_subastado_seats_a_alone_and_in_pairs_each_hand_as_often_for_a_and_b():
+    """§12, sides decided by the auction each round: a duplicate deal is six
+    games, A at each seat alone and A at each pair of seats, so every seat's
+    hand is A's three times and B's three times."""
+    from arena import by_seat_seatings, run_task
+
+    from tute_desktop.engine import find_variant
+
+    six = by_seat_seatings(find_variant("subastado").players)
+    assert six == [(True, False, False), (False, True, False), (False, False, True),
+                   (False, True, True), (True, False, True), (True, True, False)]
+    for seat in range(3):
+        assert sum(s[seat] for s in six) == 3
+
+    games = run_task(Task("subastado", None, "medium", "random", Budget(), Budget(), 7, False))
+    assert [tuple(g.a_seats or ()) for g in games] == six
+    for g in games:
+        assert g.changes is not None and g.contracts is not None and len(g.contracts) == 1
+        bidder, bid, _, made = g.contracts[0]
+        # Only the bidder's total changes (§12), by its bid either way.
+        assert g.changes == [(bid if made else -bid) if s == bidder else 0 for s in range(3)]
+        a = [c for c, mine in zip(g.changes, g.a_seats or (), strict=True) if mine]
+        assert g.a_points == sum(a) / len(a)
+
+
+def _hand(changes, a_seats, contracts=None):
+    from arena import GameResult
+
+    return GameResult(False, 0.0, 0.0, [], changes, a_seats, contracts or [[-1, 0, 0, 0]])
+
+
+def test_subastado_scores_each_hand_against_itself():
+    """A deal's score is the mean over seats of 1, 1/2 or 0 as A's mean change
+    holding that hand beats, ties or trails B's; points, A's mean minus B's."""
+    from arena import by_hand, by_seat_seatings
+
+    six = by_seat_seatings(3)
+    # Seat 0 bids 70 every time: made when A holds it, failed when B does.
+    games = [_hand([70 if s[0] else -70, 0, 0], list(s)) for s in six]
+    assert by_hand(games) == (pytest.approx(4 / 6), pytest.approx(140 / 3))
+    # Made twice of three by A, three of three by B: B's hand.
+    made = [False, True, True, True, True, True]  # the first seating A's failure
+    games = [_hand([70 if ok else -70, 0, 0], list(s)) for s, ok in zip(six, made, strict=True)]
+    score, diff = by_hand(games)
+    assert score == pytest.approx((0 + 0.5 + 0.5) / 3)
+    assert diff == pytest.approx((70 / 3 - 70) / 3)
+
+
+def test_subastado_mirror_scores_exactly_one_half_every_deal():
+    """The same player as A and as B: every seat has its own bot and random
+    stream whoever holds it, so all six seatings play alike and every deal
+    scores exactly 50%, even for the random player."""
+    from arena import by_hand, run_task
+
+    for a in ("medium", "random"):
+        for seed in (1, 2, 3):
+            games = run_task(Task("subastado", None, a, a, Budget(), Budget(), seed, False))
+            assert len({tuple(g.changes or ()) for g in games}) == 1
+            assert by_hand(games) == (0.5, 0.0)
+    s = summarize([run_task(Task("subastado", None, "hard", "hard", Budget(iterations=2),
+                                 Budget(iterations=2), 4, False))], matches=False)
+    assert (s["paired_score"], s["points_diff"]) == (0.5, 0.0)
+    assert s["bidders"]["A"] == s["bidders"]["B"]
+
+
+def test_subastado_bidder_statistics_for_a_and_b():
+    from arena import bidder_stats, by_seat_seatings
+
+    six = [list(s) for s in by_seat_seatings(3)]
+    games = [
+        _hand([80, 0, 0], six[0], [[0, 80, 84, 1]]),  # A bid 80 and made it
+        _hand([0, -70, 0], six[1], [[1, 70, 52, 0]]),  # A bid 70 and failed
+        _hand([0, 0, 0], six[2], [[-1, 0, 0, 0]]),  # all passed: A one hand, B two
+        _hand([0, 60, 0], six[3], [[1, 60, 61, 1]]),  # A (seats 1 and 2) bid 60, made
+        _hand([-90, 0, 0], six[3], [[0, 90, 40, 0]]),  # B (seat 0) bid 90, failed
+    ]
+    b = bidder_stats(games)
+    assert b["A"] == {"hands": 7, "won": 3, "made": 2, "failed": 1, "made_share": 2 / 3,
+                      "avg_bid": 70.0, "avg_points": (84 + 52 + 61) / 3,
+                      "avg_change": (80 - 70 + 60) / 3, "all_passed_hands": 1}
+    assert b["B"]["hands"] == 8 and b["B"]["won"] == 1 and b["B"]["failed"] == 1
+    assert b["B"]["avg_change"] == -90.0 and b["B"]["all_passed_hands"] == 2
+    assert b["rounds"] == {"rounds": 5, "all_passed": 1}
+
+
+def test_subastado_command_line_logs_and_reads_back_its_hands(tmp_path, capsys):
+    import json
+
+    log = tmp_path / "sub.jsonl"
+    argv = ["--variant", "subastado", "--a", "medium", "--b", "random", "--deals", "3",
+            "--jobs", "1", "--quiet", "--log", str(log)]
+    main(argv)
+    out = capsys.readouterr().out
+    assert "hand by hand" in out and "as the bidder" in out and "A: won" in out
+    main([*argv, "--json"])  # nothing left to play: the summary from the log
+    s = json.loads(capsys.readouterr().out)
+    assert s["games"] == 18 and s["duplicate"] == 3
+    assert s["bidders"]["rounds"]["rounds"] == 18
+    assert s["paired_score"] > 0.5  # medium bids what it can make, random does not
+    line = json.loads(log.read_text().splitlines()[1])
+    assert set(line["games"][0]) == {"a_won", "a_points", "b_points", "a_times", "changes",
+                                     "a_seats", "contracts"}
+
+
+def test_logs_of_the_other_rule_sets_keep_their_lines():
+    """Outside subastado a logged game has the four fields it always had, so
+    the logs in benchmarks/results read and compare as before."""
+    from pathlib import Path
+
+    from arena import _game_line, read_log
+
+    games = run([Task("tres", None, "medium", "random", Budget(), Budget(), 3, False)], jobs=1,
+                progress=False)[0]
+    assert all(set(_game_line(g)) == {"a_won", "a_points", "b_points", "a_times"}
+               for g in games)
+    results = Path(__file__).resolve().parent.parent / "benchmarks" / "results"
+    head, done = read_log(results / "tres-expert-vs-hard.jsonl")
+    assert head is not None and done
+    assert "bidders" not in summarize(list(done.values()), matches=False, sides=3)
+
+
+def test_compare_logs_scores_subastado_hand_by_hand(tmp_path):
+    module = _benchmark("compare_logs")
+    log = tmp_path / "sub.jsonl"
+    main(["--variant", "subastado", "--a", "medium", "--b", "random", "--deals", "2",
+          "--jobs", "1", "--quiet", "--log", str(log)])
+    from arena import by_hand, read_log
+
+    _, done = read_log(log)
+    c = module.compare(log, log)
+    assert c["deals"] == 2
+    assert c["score"][0] == pytest.approx((by_hand(done[1])[0] + by_hand(done[2])[0]) / 2)
