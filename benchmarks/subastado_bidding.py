@@ -1,8 +1,8 @@
 """The expert's bidding in subastado (issue 33): its estimate at the time of
 bidding against what it made, by bid band, and its gain a round.
 
-    nice -n 10 python benchmarks/subastado_bidding.py --deals 200 --b hard \\
-        --share 0.6 --log /tmp/bids-60.jsonl
+    nice -n 10 python benchmarks/subastado_bidding.py --deals 300 --b hard \\
+        --share 0.5 --log /tmp/bids-50.jsonl
 
 Every deal is played three times, the expert in each seat against two bots of
 ``--b``; every seat bids as its level does (the expert by ``outlook``, the
@@ -13,12 +13,14 @@ that the bidder's points are counted whole; made or failed is the same as
 with it. ``--share`` is the expert's ``SearchBot.bid_share`` (the share of
 sampled deals that must make its bid), ``--weigh`` weighs its deals by the
 others' bids (``SearchBot.bid_weigh``), ``--fitted`` makes it bid as hard
-does (``bidding``: the comparison). One JSON line a round goes to
-``--log``, which a rerun continues (rounds done are skipped). Prints the
-expert's gain a round (its +bid or -bid; 0 when another seat bids or all
-pass) against each other seat's, and the calibration by bid band: the
-expert's expected points for the trump it named (the mean of its sampled
-deals when it named it), the points it made, the share of contracts made.
+does (``bidding``: the comparison; it still draws the sampled deals from its
+generator, unused, so that rounds whose auctions end alike play alike). One
+JSON line a round goes to ``--log``, which a rerun continues (rounds done are
+skipped). Prints the expert's gain a round (its +bid or -bid; 0 when another
+seat bids or all pass) against each other seat's, and the calibration by bid
+band: the expert's expected points for the trump it named (the mean of its
+sampled deals when it named it), the points it made, the share of contracts
+made.
 """
 
 from __future__ import annotations
@@ -35,8 +37,10 @@ from typing import Any
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.bidding import contract_estimate
 from tute_desktop.bots.levels import SearchBot
+from tute_desktop.bots.outlook import estimate, samples
 from tute_desktop.engine import find_variant, new_game, view
 from tute_desktop.engine.actions import TRUMP
+from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
 
 BANDS = ((60, 75), (80, 95), (100, 115), (120, 230))
@@ -60,6 +64,10 @@ def play_round(seed: int, seat: int, b_level: str, a_iterations: int, b_iteratio
     while st.phase is PLAYING:
         s = st.to_act
         assert s is not None
+        if s == seat and fitted and st.ask in (Ask.BID, Ask.TRUMP):
+            # Draw what the sampled bidding would draw, so that a round whose
+            # auction ends alike is played alike in both logs (paired).
+            estimate(view(st, s), rngs[s], samples(budgets[s]), expert.policy)
         action = bots[s].choose(view(st, s), rngs[s], budgets[s])
         if s == seat and action.kind is TRUMP and fitted:  # the fitted estimate
             expected = contract_estimate(st.hands[s], int(action.suit))  # type: ignore[arg-type]
