@@ -1,8 +1,8 @@
 """The expert's bidding in subastado (issue 33): its estimate at the time of
 bidding against what it made, by bid band, and its gain a round.
 
-    nice -n 10 python benchmarks/subastado_bidding.py --deals 200 --b hard \\
-        --share 0.6 --log /tmp/bids-60.jsonl
+    nice -n 10 python benchmarks/subastado_bidding.py --deals 300 --b hard \\
+        --share 0.5 --log /tmp/bids-50.jsonl
 
 Every deal is played three times, the expert in each seat against two bots of
 ``--b``; every seat bids as its level does (the expert by ``outlook``, the
@@ -12,12 +12,15 @@ round is played without the early end (option ``stop_when_decided`` off) so
 that the bidder's points are counted whole; made or failed is the same as
 with it. ``--share`` is the expert's ``SearchBot.bid_share`` (the share of
 sampled deals that must make its bid), ``--weigh`` weighs its deals by the
-others' bids (``SearchBot.bid_weigh``). One JSON line a round goes to
-``--log``, which a rerun continues (rounds done are skipped). Prints the
-expert's gain a round (its +bid or -bid; 0 when another seat bids or all
-pass) against each other seat's, and the calibration by bid band: the
-expert's expected points for the trump it named (the mean of its sampled
-deals when it named it), the points it made, the share of contracts made.
+others' bids (``SearchBot.bid_weigh``), ``--fitted`` makes it bid as hard
+does (``bidding``: the comparison; it still draws the sampled deals from its
+generator, unused, so that rounds whose auctions end alike play alike). One
+JSON line a round goes to ``--log``, which a rerun continues (rounds done are
+skipped). Prints the expert's gain a round (its +bid or -bid; 0 when another
+seat bids or all pass) against each other seat's, and the calibration by bid
+band: the expert's expected points for the trump it named (the mean of its
+sampled deals when it named it), the points it made, the share of contracts
+made.
 """
 
 from __future__ import annotations
@@ -32,16 +35,19 @@ from pathlib import Path
 from typing import Any
 
 from tute_desktop.bots import Budget, make_bot
+from tute_desktop.bots.bidding import contract_estimate
 from tute_desktop.bots.levels import SearchBot
+from tute_desktop.bots.outlook import estimate, samples
 from tute_desktop.engine import find_variant, new_game, view
 from tute_desktop.engine.actions import TRUMP
+from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
 
 BANDS = ((60, 75), (80, 95), (100, 115), (120, 230))
 
 
 def play_round(seed: int, seat: int, b_level: str, a_iterations: int, b_iterations: int,
-               share: float, weigh: bool) -> dict[str, Any]:
+               share: float, weigh: bool, fitted: bool = False) -> dict[str, Any]:
     """One round of deal ``seed`` with the expert in ``seat``: what it bid,
     expected and made."""
     rules = find_variant("subastado", {"stop_when_decided": False})
@@ -49,6 +55,7 @@ def play_round(seed: int, seat: int, b_level: str, a_iterations: int, b_iteratio
     assert isinstance(expert, SearchBot)
     expert.bid_share = share
     expert.bid_weigh = weigh
+    expert.sampled_bids = not fitted
     bots = [expert if s == seat else make_bot(b_level) for s in range(3)]
     rngs = [random.Random(f"{seed}/{seat}/{s}") for s in range(3)]
     budgets = [Budget(iterations=a_iterations if s == seat else b_iterations) for s in range(3)]
@@ -57,8 +64,14 @@ def play_round(seed: int, seat: int, b_level: str, a_iterations: int, b_iteratio
     while st.phase is PLAYING:
         s = st.to_act
         assert s is not None
+        if s == seat and fitted and st.ask in (Ask.BID, Ask.TRUMP):
+            # Draw what the sampled bidding would draw, so that a round whose
+            # auction ends alike is played alike in both logs (paired).
+            estimate(view(st, s), rngs[s], samples(budgets[s]), expert.policy)
         action = bots[s].choose(view(st, s), rngs[s], budgets[s])
-        if s == seat and expert.outlooks and st.ask is not None and action.kind is TRUMP:
+        if s == seat and action.kind is TRUMP and fitted:  # the fitted estimate
+            expected = contract_estimate(st.hands[s], int(action.suit))  # type: ignore[arg-type]
+        elif s == seat and action.kind is TRUMP and expert.outlooks:
             outlook = expert.outlooks[int(action.suit)]  # type: ignore[arg-type]
             assert st.auction is not None
             expected = outlook.mean()
@@ -69,7 +82,7 @@ def play_round(seed: int, seat: int, b_level: str, a_iterations: int, b_iteratio
     assert auction is not None
     return {
         "seed": seed, "seat": seat, "bidder": auction.bidder, "bid": auction.bid,
-        "trump": auction.trump, "expected": expected, "p_make": p_make,
+        "trump": auction.trump, "expected": expected, "p_make": p_make, "fitted": fitted,
         "points": st.points[0] if auction.bidder >= 0 else None,
         "made": st.round_winner == 0 if auction.bidder >= 0 else None,
         "totals": list(st.totals),
@@ -106,9 +119,10 @@ def summary(rows: list[dict[str, Any]]) -> str:
         exp = statistics.fmean(r["expected"] for r in band)
         got = statistics.fmean(r["points"] for r in band)
         share = sum(1 for r in band if r["made"]) / len(band)
-        pm = statistics.fmean(r["p_make"] for r in band)
+        pms = [r["p_make"] for r in band if r["p_make"] is not None]
+        pm = f"{statistics.fmean(pms):.0%}" if pms else "-"
         name = "all" if (lo, hi) == (60, 230) else f"{lo}-{hi}" if hi < 230 else f"{lo}+"
-        lines.append(f"| {name} | {len(band)} | {exp:.1f} | {got:.1f} | {share:.0%} | {pm:.0%} |")
+        lines.append(f"| {name} | {len(band)} | {exp:.1f} | {got:.1f} | {share:.0%} | {pm} |")
     return "\n".join(lines)
 
 
@@ -122,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--share", type=float, default=None,
                    help="SearchBot.bid_share (default: outlook.MAKE_SHARE)")
     p.add_argument("--weigh", action="store_true")
+    p.add_argument("--fitted", action="store_true",
+                   help="the expert bids as hard does (bidding.py), for comparison")
     p.add_argument("--log", default=None, metavar="FILE")
     p.add_argument("--summary", action="store_true", help="only summarize --log")
     args = p.parse_args(argv)
@@ -141,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
                 if (seed, seat) in done:
                     continue
                 r = play_round(seed, seat, args.b, args.a_iterations, args.b_iterations,
-                               share, args.weigh)
+                               share, args.weigh, args.fitted)
                 rows.append(r)
                 if out is not None:
                     out.write(json.dumps(r) + "\n")
