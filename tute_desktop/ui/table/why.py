@@ -10,6 +10,7 @@ from ...bots.reasons import (
     CAPTURED,
     DECLARE,
     DRAWN,
+    EQUAL,
     EXACT,
     HIGH,
     LINE_DIEZ,
@@ -17,10 +18,13 @@ from ...bots.reasons import (
     SOLVED,
     TRICKS,
     TRUMPS,
+    VALUE,
+    WITHIN,
     Reason,
+    tenths_up,
 )
 from ...engine import Action, find_variant
-from ...engine.actions import PLAY
+from ...engine.actions import PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
@@ -103,6 +107,8 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     one decimal (points signed), exact values in whole points (``i18n.number``)."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
+    if r.kind in (VALUE, WITHIN, EQUAL):
+        return _by_value(lang, r, variant, best, other)
     key = said(lang, variant, f"reason_{r.kind}")
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
@@ -131,6 +137,30 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
         card = mid_sentence(lang, card_label(lang, r.what))
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
+
+
+def _by_value(lang: str, r: Reason, variant: str, best: str, other: str) -> str:
+    """A reason from the values alone (``bots.reasons.FALLBACKS``): the two
+    values (or the one all choices share) over the deals, what a value
+    measures in ``variant`` (``reason_measure``), and, for a declaration or
+    the exchange, what the action does (``_swap``, ``_sing`` forms)."""
+    exact = r.deals == 1  # (only ``equal`` is said of exact values: ``exact`` says two)
+    places = 0 if exact else 1
+    measure = tr(lang, said(lang, variant, "reason_measure"))
+    a = Action.parse(r.best)
+    form = "_swap" if a.kind is SWAP else "_sing" if a.kind is SING else ""
+    if r.kind == EQUAL:
+        key = "reason_equal_exact" if exact else "reason_equal"
+    else:
+        key = f"reason_{r.kind}{form}"
+    words = {"best": best, "other": other, "n": r.deals, "measure": measure,
+             "best_points": number(lang, r.best_stat, places, sign=True),
+             "other_points": number(lang, r.other_stat, places, sign=True),
+             "margin": number(lang, tenths_up(r.margin), 1)}
+    if form == "_swap":
+        words["card"] = mid_sentence(lang, card_label(lang, r.what))
+        words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
+    return tr(lang, key, **words)
 
 
 def _is_forty(r: Reason) -> bool:
