@@ -354,7 +354,7 @@ class LessonScene(Scene):
         app = self.app
         expect = None if self.coach.finished else self.coach.step.expect
         if expect is not None and expect != ANY and self._my_turn():
-            what = action_words(app.lang, Action.parse(expect), self.lesson.variant)
+            what = action_words(app.lang, Action.parse(expect), self.lesson.variant, inside=True)
             self.hint = app.tr("lesson.hint", action=what)
         else:
             self.hint = app.tr("lesson.no_hint")

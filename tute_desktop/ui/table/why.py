@@ -28,7 +28,7 @@ from ...engine.actions import PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
-from ...i18n.cards import card_label, suit_name
+from ...i18n.cards import card_label, in_sentence, suit_name
 from ...i18n.catalog import lookup, translations
 from .describe import action_words
 
@@ -85,11 +85,9 @@ def and_list(lang: str, items: list[str]) -> str:
 
 
 def mid_sentence(lang: str, words: str) -> str:
-    """A card's name inside a sentence: Spanish writes it in lower case there
-    ("el 3 de espadas", "la sota de oros": docs/glossary.md)."""
-    if lang == "es" and words:
-        return words[0].lower() + words[1:]
-    return words
+    """A card's name inside a sentence (``i18n.cards.in_sentence``: Spanish
+    writes it in lower case there, "el 3 de espadas", "la sota de oros")."""
+    return in_sentence(lang, words)
 
 
 def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
