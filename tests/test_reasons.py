@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 import re
+from collections.abc import Callable
 from functools import cache
 
 import pytest
@@ -596,3 +597,56 @@ def test_a_reason_from_the_values_alone_says_its_numbers_in_both_languages(lang:
             if r.best.startswith("swap"):
                 assert card_label(lang, r.what).lower() in text.lower(), text
             assert text[0].isupper() or text[0] in "“«", text
+
+
+def _first(seed: int, found: Callable[[State], bool]) -> Match:
+    """Habanero with claims by hand (RULES §10.1), played at random (seeded,
+    never claiming nor announcing capote) round after round until seat 0 is
+    to act where ``found`` holds."""
+    from tute_desktop.engine.actions import CLAIM_ACTION
+    m = Match("habanero", [Seat("A"), Seat("B")], options={"claim": "manual"}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        while m.state.phase is PLAYING:
+            st = m.state
+            if st.to_act == 0 and found(st):
+                return m
+            legal = st.legal_actions()
+            m.apply(rng.choice([a for a in legal if a != CLAIM_ACTION and a.kind is not CAPOTE]
+                               or legal))
+        m.next_round()
+    raise AssertionError("not found")
+
+
+def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
+    """Where the hint is the expert's claim of 101 (true) or a capote sure to
+    hold, its reason says what decides: the side's total, 101 or more; every
+    trick won whatever the other plays (RULES §7.1, §10.1)."""
+    from tute_desktop.bots.reasons import CAPOTE_WINS, CLAIM_WINS
+    from tute_desktop.bots.search import PERFECT, exact_mode
+    from tute_desktop.bots.solver import wins_every_trick
+    from tute_desktop.engine.actions import CLAIM_ACTION
+
+    def claim(st: State) -> bool:
+        return CLAIM_ACTION in st.legal_actions() and st.claim_is_true(0)
+
+    def capote(st: State) -> bool:
+        legal = st.legal_actions()
+        return any(a.kind is CAPOTE for a in legal) and exact_mode(st, legal, 0) == PERFECT \
+            and wins_every_trick(resample(view(st, 0), random.Random(0)), 0)
+
+    for seed, found, kind in ((1, claim, CLAIM_WINS), (54, capote, CAPOTE_WINS)):
+        st = _first(seed, found).state
+        action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=DEALS))
+        (r,) = why
+        assert (r.kind, r.best) == (kind, str(action))
+        if kind == CLAIM_WINS:
+            assert action == CLAIM_ACTION
+            assert r.best_stat == st.round_total(st.side_of(0)) >= 101
+        else:
+            assert action.kind is CAPOTE
+        for lang in ("en", "es"):
+            text = reason_words(lang, r, "habanero")
+            assert "{" not in text and action_in_sentence(lang, r.best, "habanero") in text
+            if kind == CLAIM_WINS:
+                assert number(lang, r.best_stat, 0) in text and "101" in text

@@ -98,6 +98,14 @@ KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOL
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
 """The kinds said from the values alone, when no kind of ``KINDS`` is."""
+CLAIM_WINS: Final = "claim"
+"""The hint is a true 101 claim (RULES §10.1): the side's total (``best_stat``)
+reaches 101, so the claim wins the game."""
+CAPOTE_WINS: Final = "capote"
+"""The hint is a capote sure to hold (RULES §7.1): every card known, the seat
+wins every trick left whatever the others play."""
+DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS)
+"""The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN,
                 TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.

@@ -52,6 +52,8 @@ from typing import Any, Final
 from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, judge
 from ..bots.reasons import (
+    CAPOTE_WINS,
+    CLAIM_WINS,
     MOST,
     Reason,
     all_equal,
@@ -342,9 +344,17 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     actions = st.legal_actions()
     if len(actions) == 1:
         return actions[0], ()
-    if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
-            or in_auction(st) or _sure_capote(v, actions):
-        return make_bot("expert").choose(v, rng, budget), ()
+    claim = CLAIM_ACTION in actions and st.claim_is_true(v.seat)
+    sure = not claim and _sure_capote(v, actions)
+    if st.capote_seat >= 0 or claim or in_auction(st) or sure:
+        action = make_bot("expert").choose(v, rng, budget)
+        # Where it says what decides the game, that is why (a claim, a capote).
+        if claim and action == CLAIM_ACTION:
+            total = float(st.round_total(st.side_of(v.seat)))
+            return action, (Reason(CLAIM_WINS, str(action), str(action), 1, total, 101.0),)
+        if sure and action.kind is CAPOTE:
+            return action, (Reason(CAPOTE_WINS, str(action), str(action), 1, 1.0, 1.0),)
+        return action, ()
     if budget.iterations is not None:
         budget = Budget(iterations=decision_deals(v, budget.iterations))
     j = judge(v, rng, budget, record=True)

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Final
 
 from ...bots.reasons import (
+    CAPOTE_WINS,
     CAPTURED,
+    CLAIM_WINS,
     DECLARE,
     DRAWN,
     EQUAL,
@@ -107,6 +109,10 @@ def reason_words(lang: str, r: Reason, variant: str = "") -> str:
     other = action_in_sentence(lang, r.other, variant)
     if r.kind in (VALUE, WITHIN, EQUAL):
         return _by_value(lang, r, variant, best, other)
+    if r.kind == CLAIM_WINS:
+        return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
+    if r.kind == CAPOTE_WINS:
+        return tr(lang, "reason_capote", best=best)
     key = said(lang, variant, f"reason_{r.kind}")
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
