@@ -159,7 +159,9 @@ def held_out_reasons(st: State, seat: int, j: Judgement, n: int, best: int,
                   j.events[:n] if j.events is not None else None)
     b = Judgement(j.actions, j.rows[n:], False, means(j.rows[n:]), best,
                   j.events[n:] if j.events is not None else None)
-    given = review.reasons(st, seat, a, best, played)
+    # (the kinds with thresholds only: a reason from the values alone,
+    # ``reasons.FALLBACKS``, says the loss itself, which the mark measures)
+    given = review.reasons(st, seat, a, best, played, fallback=False)
     if not given:
         return []
     # Every kind that passes on the other half, not only the first ``MOST``
@@ -167,7 +169,7 @@ def held_out_reasons(st: State, seat: int, j: Judgement, n: int, best: int,
     most = reasons_mod.MOST
     setattr(reasons_mod, "MOST", len(reasons_mod.KINDS))  # noqa: B010 - MOST is Final
     try:
-        again = review.reasons(st, seat, b, best, played)
+        again = review.reasons(st, seat, b, best, played, fallback=False)
     finally:
         setattr(reasons_mod, "MOST", most)  # noqa: B010
     out = []

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import best_index
 from tute_desktop.bots.levels import EXPERT_POLICY, EXPERT_PRIOR
@@ -156,3 +157,42 @@ def test_a_declaration_is_best_unless_not_declaring_leads_it_by_two_standard_err
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_a_hint_goes_as_soon_as_its_position_changes(app: App) -> None:
+    """The hint's words, its raised card and what Enter would do are for one
+    position: the card played (the hinted one or another), the bot's reply,
+    the trick taken, no hint stays (a newcomer read "Hint: 4 of swords. The
+    next best choice..." above the next trick's "Declare 20 in coins",
+    issue 31). Asked for a position that is gone, it is never shown."""
+    from window_helpers import new_table, press, settle, tick
+
+    shown = 0
+    for played_hinted in (True, False):
+        table = new_table(app, "habanero", seed=3)
+        settle(app, table)
+        press(app, "hint")
+        tick(app)
+        assert table.hud.toast is not None and table._hint_said is not None
+        words = table._hint_said[1]
+        hinted = table.hint_card
+        assert hinted is not None and table.hud.toast[0] == words
+        card = hinted if played_hinted else next(
+            c for c in table.my_hand() if c != hinted
+            and any(a.card == c for a in table.match.state.legal_actions()))
+        assert table._play(card)
+        tick(app)
+        assert table.hud.toast is None or table.hud.toast[0] != words
+        assert table.hint_card is None and table.hint_action is None
+        shown += 1
+        # Asked, then a card played before it is taken: never shown.
+        settle(app, table)
+        press(app, "hint")
+        legal = [a for a in table.match.state.legal_actions() if a.kind is PLAY]
+        assert table.act(legal[-1])
+        for _ in range(30):
+            tick(app)
+            toast = table.hud.toast
+            assert table.hint_card is None
+            assert toast is None or not toast[0].startswith(words.split(":")[0]), toast
+    assert shown == 2

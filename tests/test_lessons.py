@@ -473,3 +473,27 @@ def test_the_tenth_lesson_opens_with_the_0_key_it_shows(app: App) -> None:
     assert keys == [str(n % 10) for n in range(1, len(LESSONS) + 1)]
     app.dispatch(I.Intent(I.NUMBER, value=0))
     assert isinstance(app.top, LessonScene) and app.top.lesson.name == LESSON_NAMES[9]
+
+
+def test_a_number_key_plays_the_card_at_that_place_in_the_hand_as_drawn(app: App) -> None:
+    """Lesson 4's free play (the last tricks, trumps drawn at the right): the
+    key N plays the N-th card from the left as the table draws it, not the
+    N-th by the cards' numbers (a newcomer pressed 3 for the 3 of swords, the
+    third card, and the King, the second, was played)."""
+    scene = LessonScene(app, lesson="round", start=5)
+    app.reset_to(scene)
+    coach = scene.coach
+    pressed = differs = 0
+    while not coach.finished and coach.step.expect == ANY and scene._my_turn():
+        drawn = [s.face for s in sorted(scene.hand_spots(scene.describe()), key=lambda s: s.x)]
+        by_number = sorted(drawn, key=lambda c: -1 if c is None else c)
+        legal = {int(a.card) for a in coach.legal() if a.card is not None}
+        place = next((i for i, c in enumerate(drawn) if c in legal and by_number[i] != c),
+                     next(i for i, c in enumerate(drawn) if c in legal))
+        differs += by_number[place] != drawn[place]
+        card = drawn[place]
+        assert card is not None
+        app.dispatch(I.Intent(I.NUMBER, value=place + 1))
+        assert not coach.state.hands[PERSON] >> card & 1, (place, drawn)
+        pressed += 1
+    assert pressed >= 3 and differs >= 2

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 import re
+from collections.abc import Callable
 from functools import cache
 
 import pytest
@@ -20,7 +21,9 @@ from tute_desktop.bots.reasons import (
     DECLARE,
     DIEZ,
     DRAWN,
+    EQUAL,
     EXACT,
+    FALLBACKS,
     HIGH,
     KINDS,
     LINE_DIEZ,
@@ -34,12 +37,15 @@ from tute_desktop.bots.reasons import (
     SPREAD,
     TRICKS,
     TRUMPS,
+    VALUE,
+    WITHIN,
     Event,
     Reason,
     compare,
+    tenths_up,
 )
-from tute_desktop.engine import Action, State, find_variant, view
-from tute_desktop.engine.actions import CAPOTE, CLAIM
+from tute_desktop.engine import Action, State, find_variant, resample, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM, SING, SWAP
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
 from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
@@ -115,8 +121,11 @@ def test_recording_the_events_changes_no_value() -> None:
 
 
 def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
+    """Every kind an event or a line tells, and ``value`` where none does
+    (a marked mistake always has that one: ``within`` and ``equal`` are the
+    hint's, ``test_every_hint_and_every_mistake_has_a_reason_that_holds``)."""
     kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
-    assert kinds == set(KINDS)
+    assert kinds == {*KINDS, VALUE}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -133,65 +142,157 @@ def _count(kind: str, e: Event, what: int) -> bool:
     return e.diez
 
 
+def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int) -> None:
+    """The claim of ``r`` (``best`` over ``other`` at ``st``, judged ``j``)
+    recomputed from its numbers: they are the judgement's, and they show what
+    its sentence says."""
+    deals = len(j.rows)
+    if r.kind == EXACT:
+        assert j.exact and (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+        assert r.best_stat > r.other_stat
+        return
+    if r.kind in (LINE_TAKEN, LINE_DIEZ):  # read from both best lines
+        assert j.exact and r.deals == 1
+        b_end, o_end = (R.line_end(st, R.better_line(st, j.actions[k], seat))
+                        for k in (best, other))
+        assert b_end.phase is not PLAYING and o_end.phase is not PLAYING
+        side = st.side_of(seat)
+        theirs_b = sum(w for s, w in enumerate(b_end.collected) if s != side)
+        theirs_o = sum(w for s, w in enumerate(o_end.collected) if s != side)
+        if r.kind == LINE_TAKEN:  # the seat's cards with points, taken after other only
+            assert r.cards and r.cards & ~st.hands[seat] == 0
+            assert all(CARD_POINTS[c] > 0 and theirs_o >> c & 1
+                       and not theirs_b >> c & 1 for c in bits(r.cards))
+        else:  # las diez de últimas (RULES §1): the seat's side after best only
+            assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
+        return
+    if r.kind == SOLVED:  # each deal solved: the mean of its exact values
+        assert j.events is None and r.deals == deals
+        assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+        assert r.best_stat - r.other_stat >= MIN_POINTS and r.clear >= SPREAD
+        return
+    if r.kind in FALLBACKS:  # the values alone, as the review shows them
+        assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+        assert r.deals == (1 if j.exact else deals)
+        vb, vo = R.shown(r.best_stat, j.exact), R.shown(r.other_stat, j.exact)
+        if j.actions[best].kind is SWAP:  # the face-up card it takes, higher (RULES §5)
+            assert r.what == st.faceup and r.what // 10 == st.trump
+            assert r.what % 10 > int(j.actions[best].card or 0) % 10
+        if r.kind == VALUE:
+            assert not j.exact and vb > vo
+        elif r.kind == WITHIN:  # the expert's default, the other's lead inside the margin
+            assert not j.exact and vo > vb and best == j.best
+            assert r.margin == pytest.approx(R.margin(j.rows, other, best))
+            assert vo - vb <= tenths_up(r.margin)
+            assert j.actions[best].kind in (SWAP, SING) or (
+                st.rules.players == 2 and st.stock and not st.trick_cards)
+        else:  # every choice shown at one value
+            assert best == other
+            assert all(R.shown(m, j.exact) == vb for a, m in zip(j.actions, j.means, strict=True)
+                       if a.kind not in (CAPOTE, CLAIM))
+        return
+    assert j.events is not None and r.deals == len(j.events) == deals
+    col_b = [row[best] for row in j.events]
+    col_o = [row[other] for row in j.events]
+    if r.kind in MEANS:
+        mb = sum(_mean(r.kind, e) for e in col_b) / deals
+        mo = sum(_mean(r.kind, e) for e in col_o) / deals
+        assert (r.best_stat, r.other_stat) == (pytest.approx(mb), pytest.approx(mo))
+        # Better after the best: more points, captures, trumps kept;
+        # fewer trumps left to the other side.
+        gain = mo - mb if r.kind == DRAWN else mb - mo
+        assert gain >= MEANS[r.kind]
+    else:
+        kb = sum(_count(r.kind, e, r.what) for e in col_b)
+        ko = sum(_count(r.kind, e, r.what) for e in col_o)
+        assert (r.best_stat, r.other_stat) == (kb, ko)
+        # Better after the best: more deals declared or won, fewer taken.
+        gain = ko - kb if r.kind == HIGH else kb - ko
+        assert gain >= MIN_SHARE * deals
+    assert r.clear >= SPREAD
+
+
 def test_each_reasons_numbers_are_its_deals_and_pass_its_threshold() -> None:
     """Recomputed from the events of the same deals (the review's seed), every
-    number a sentence says holds, and the difference clears the threshold."""
+    number a sentence says holds, and the difference clears the threshold;
+    every marked mistake has at least one reason (issue 31: a mistake at
+    "0.9 ± 0.7" said no why)."""
     checked = 0
     for d, st, j in _all():
         best, other = j.actions.index(Action.parse(d.best)), \
             j.actions.index(Action.parse(d.played))
+        assert d.reasons, (d.step, d.best, d.played)
         assert d.reasons == R.reasons(st, 0, j, best, other)
         assert len(d.reasons) <= MOST
-        assert [ORDER.index(r.kind) for r in d.reasons] == \
-            sorted(ORDER.index(r.kind) for r in d.reasons)
+        if d.reasons[0].kind not in FALLBACKS:  # (a fallback comes alone)
+            assert [ORDER.index(r.kind) for r in d.reasons] == \
+                sorted(ORDER.index(r.kind) for r in d.reasons)
         for r in d.reasons:
             assert (r.best, r.other) == (d.best, d.played)
+            _holds(r, st, 0, j, best, other)
             checked += 1
-            if r.kind == EXACT:
-                assert j.exact and (r.best_stat, r.other_stat) == (j.means[best],
-                                                                   j.means[other])
-                assert r.best_stat > r.other_stat
-                continue
-            if r.kind in (LINE_TAKEN, LINE_DIEZ):  # read from both best lines
-                assert j.exact and r.deals == 1
-                b_end, o_end = (R.line_end(st, R.better_line(st, j.actions[k], 0))
-                                for k in (best, other))
-                assert b_end.phase is not PLAYING and o_end.phase is not PLAYING
-                side = st.side_of(0)
-                theirs_b = sum(w for s, w in enumerate(b_end.collected) if s != side)
-                theirs_o = sum(w for s, w in enumerate(o_end.collected) if s != side)
-                if r.kind == LINE_TAKEN:  # the seat's cards with points, taken after other only
-                    assert r.cards and r.cards & ~st.hands[0] == 0
-                    assert all(CARD_POINTS[c] > 0 and theirs_o >> c & 1
-                               and not theirs_b >> c & 1 for c in bits(r.cards))
-                else:  # las diez de últimas (RULES §1): the seat's side after best only
-                    assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
-                continue
-            if r.kind == SOLVED:  # each deal solved: the mean of its exact values
-                assert j.events is None and r.deals == len(j.rows) == DEALS
-                assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
-                assert r.best_stat - r.other_stat >= MIN_POINTS and r.clear >= SPREAD
-                continue
-            assert j.events is not None and r.deals == len(j.events) == DEALS
-            col_b = [row[best] for row in j.events]
-            col_o = [row[other] for row in j.events]
-            if r.kind in MEANS:
-                mb = sum(_mean(r.kind, e) for e in col_b) / DEALS
-                mo = sum(_mean(r.kind, e) for e in col_o) / DEALS
-                assert (r.best_stat, r.other_stat) == (pytest.approx(mb), pytest.approx(mo))
-                # Better after the best: more points, captures, trumps kept;
-                # fewer trumps left to the other side.
-                gain = mo - mb if r.kind == DRAWN else mb - mo
-                assert gain >= MEANS[r.kind]
-            else:
-                kb = sum(_count(r.kind, e, r.what) for e in col_b)
-                ko = sum(_count(r.kind, e, r.what) for e in col_o)
-                assert (r.best_stat, r.other_stat) == (kb, ko)
-                # Better after the best: more deals declared or won, fewer taken.
-                gain = ko - kb if r.kind == HIGH else kb - ko
-                assert gain >= MIN_SHARE * DEALS
-            assert r.clear >= SPREAD
     assert checked >= 10
+
+
+HINTED = ("habanero", "corriente", "boricua", "tres", "parejas")
+"""The variants whose real rounds the hint is asked at every decision."""
+
+
+def _declaring(variant: str, seed: int) -> Match:
+    """A first round played at random (seeded), declaring and exchanging
+    whenever it may: the hint and the review meet those decisions too."""
+    n = {"tres": 3, "parejas": 4}.get(variant, 2)
+    match = Match(variant, [Seat(f"P{i}") for i in range(n)], seed=seed)
+    rng = random.Random(seed)
+    while match.state.phase is PLAYING:
+        legal = match.state.legal_actions()
+        specials = [a for a in legal if a.kind in (SING, SWAP)]
+        match.apply(specials[0] if specials and rng.random() < 0.7 else rng.choice(legal))
+    return match
+
+
+@pytest.mark.parametrize("variant", HINTED)
+def test_every_hint_and_every_mistake_has_a_reason_that_holds(variant: str) -> None:
+    """Over a real round of each variant: at every decision of seat 0 the hint
+    has at least one reason, and so has every mistake the review marks; each
+    reason's claim, recomputed from its numbers, holds (``_holds``). Where no
+    event tells the hint from the other choices, the values do: ``value``,
+    ``within`` (a declaration, the exchange or the usual lead kept inside the
+    margin), ``equal`` (issue 31: "Hint: Exchange the 2 of swords" and
+    "Hint: 5 of coins" said no why)."""
+    from tute_desktop.game.review import decision_deals
+    budget = Budget(iterations=DEALS)
+    seen: set[str] = set()
+    hinted = 0
+    for seed in (1, 2):
+        payload = R.match_prefix(_declaring(variant, seed).to_json(), 0)
+        states = R.positions(payload)
+        for task in R.tasks(payload, 0, iterations=DEALS, seed=0):
+            st = states[task.step]
+            v = view(st, 0)
+            rng = R.decision_rng(0, 1, task.step)
+            action, why = R.hint_why(v, rng, budget)
+            j = judge(v, R.decision_rng(0, 1, task.step),
+                      Budget(iterations=decision_deals(v, DEALS)), record=True)
+            if j.best < 0 or st.capote_seat >= 0 or any(a.kind is CAPOTE for a in j.actions) \
+                    or R.in_auction(st):
+                continue  # told in words, the expert's own move (``review.hint``)
+            assert action == j.actions[j.best]
+            assert why, (variant, seed, task.step, str(action))
+            at = resample(v, random.Random(0)) if j.exact else st
+            for r in why:
+                assert r.best == str(action)
+                _holds(r, at, 0, j, j.best, j.actions.index(Action.parse(r.other)))
+                seen.add(r.kind)
+            hinted += 1
+            d = R.analyse(task)
+            if d.mistake:
+                assert d.reasons, (variant, seed, task.step)
+                for r in d.reasons:
+                    _holds(r, st, 0, j, j.actions.index(Action.parse(d.best)),
+                           j.actions.index(Action.parse(d.played)))
+    assert hinted >= 10
+    assert seen & set(FALLBACKS), seen
 
 
 def test_the_sentence_says_the_reasons_own_numbers() -> None:
@@ -204,7 +305,7 @@ def test_the_sentence_says_the_reasons_own_numbers() -> None:
                         assert card_label(lang, c).lower() in text.lower(), (text, card_name(c))
                 elif r.kind == LINE_DIEZ:
                     assert "diez" in text
-                elif r.kind in (TRICKS, EXACT, SOLVED):
+                elif r.kind in (TRICKS, EXACT, SOLVED, VALUE):
                     places = 0 if r.kind == EXACT else 1
                     for value in (r.best_stat, r.other_stat):
                         assert number(lang, value, places, sign=True) in text
@@ -348,7 +449,13 @@ def test_the_tables_hint_gives_the_reviews_reasons() -> None:
                 r = controller.hint_reasons[0]
                 assert r.best == str(action)
                 other = j.actions.index(Action.parse(r.other))
-                assert controller.hint_reasons == R.reasons(st, 0, j, j.best, other)
+                assert controller.hint_reasons == R.hint_reasons(view(st, 0), j)
+                if r.kind == EQUAL:  # every choice alike: none is compared with
+                    said += 1
+                    match.apply(rng.choice(legal))
+                    continue
+                assert controller.hint_reasons == R.reasons(st, 0, j, j.best, other,
+                                                            fallback=r.kind in FALLBACKS)
                 # Its place among the choices by the values shown, said with the
                 # hint: 1 + how many different values are above it (ties share one).
                 above = {R.shown(m, j.exact) for a, m in zip(j.actions, j.means, strict=True)
@@ -592,3 +699,93 @@ def test_the_review_of_a_subastado_round_says_the_reason_for_the_seats_role(
     said = [text for text, _, _ in scene.judgement()]
     form = BIDDER if seat == 0 else TEAM
     assert app.tr("review_why", reason=reason_words(app.lang, r, "subastado", form)) in said
+
+
+def _fallback_samples() -> list[Reason]:
+    return [Reason(VALUE, "play 12c", "play 1c", 200, 3.25, 1.0),
+            Reason(VALUE, "swap 2e", "pass", 200, 3.25, 1.0, 23),
+            Reason(VALUE, "sing 20 c", "play 1c", 200, 3.25, 1.0),
+            Reason(WITHIN, "play 12c", "play 1c", 200, 3.25, 4.0, margin=1.23),
+            Reason(WITHIN, "swap 7e", "play 1c", 200, 3.25, 4.0, 29, margin=1.23),
+            Reason(WITHIN, "sing 40", "play 1c", 200, 3.25, 4.0, margin=1.23),
+            Reason(EQUAL, "play 12c", "play 12c", 200, 3.25, 3.25),
+            Reason(EQUAL, "play 12c", "play 12c", 1, -62.0, -62.0)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_reason_from_the_values_alone_says_its_numbers_in_both_languages(lang: str) -> None:
+    """``value``, ``within`` and ``equal`` (and a declaration's and the
+    exchange's own forms): from the catalog in each language, in the
+    conditional of the expert's tries where sampled, saying the values shown
+    (tenths; whole points when exact), the margin rounded up, what a value
+    measures in the variant, and the face-up card the exchange takes."""
+    tried = {"en": "that the expert tried", "es": "que probó el experto"}[lang]
+    for r in _fallback_samples():
+        for variant in ("habanero", "boricua", "tres", "parejas", "subastado"):
+            text = reason_words(lang, r, variant)
+            assert "{" not in text and "reason_" not in text, text
+            assert text != reason_words("es" if lang == "en" else "en", r, variant)
+            places = 0 if r.deals == 1 else 1
+            assert number(lang, r.best_stat, places, sign=True) in text, text
+            if r.kind != EQUAL:
+                assert number(lang, r.other_stat, places, sign=True) in text, text
+            if r.deals > 1:
+                assert tried in text and str(r.deals) in text, text
+            if r.kind == WITHIN:
+                assert f"±{number(lang, 1.3, 1)}" in text, text
+            if r.best.startswith("swap"):
+                assert card_label(lang, r.what).lower() in text.lower(), text
+            assert text[0].isupper() or text[0] in "“«", text
+
+
+def _first(seed: int, found: Callable[[State], bool]) -> Match:
+    """Habanero with claims by hand (RULES §10.1), played at random (seeded,
+    never claiming nor announcing capote) round after round until seat 0 is
+    to act where ``found`` holds."""
+    from tute_desktop.engine.actions import CLAIM_ACTION
+    m = Match("habanero", [Seat("A"), Seat("B")], options={"claim": "manual"}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        while m.state.phase is PLAYING:
+            st = m.state
+            if st.to_act == 0 and found(st):
+                return m
+            legal = st.legal_actions()
+            m.apply(rng.choice([a for a in legal if a != CLAIM_ACTION and a.kind is not CAPOTE]
+                               or legal))
+        m.next_round()
+    raise AssertionError("not found")
+
+
+def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
+    """Where the hint is the expert's claim of 101 (true) or a capote sure to
+    hold, its reason says what decides: the side's total, 101 or more; every
+    trick won whatever the other plays (RULES §7.1, §10.1)."""
+    from tute_desktop.bots.reasons import CAPOTE_WINS, CLAIM_WINS
+    from tute_desktop.bots.search import PERFECT, exact_mode
+    from tute_desktop.bots.solver import wins_every_trick
+    from tute_desktop.engine.actions import CLAIM_ACTION
+
+    def claim(st: State) -> bool:
+        return CLAIM_ACTION in st.legal_actions() and st.claim_is_true(0)
+
+    def capote(st: State) -> bool:
+        legal = st.legal_actions()
+        return any(a.kind is CAPOTE for a in legal) and exact_mode(st, legal, 0) == PERFECT \
+            and wins_every_trick(resample(view(st, 0), random.Random(0)), 0)
+
+    for seed, found, kind in ((1, claim, CLAIM_WINS), (54, capote, CAPOTE_WINS)):
+        st = _first(seed, found).state
+        action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=DEALS))
+        (r,) = why
+        assert (r.kind, r.best) == (kind, str(action))
+        if kind == CLAIM_WINS:
+            assert action == CLAIM_ACTION
+            assert r.best_stat == st.round_total(st.side_of(0)) >= 101
+        else:
+            assert action.kind is CAPOTE
+        for lang in ("en", "es"):
+            text = reason_words(lang, r, "habanero")
+            assert "{" not in text and action_in_sentence(lang, r.best, "habanero") in text
+            if kind == CLAIM_WINS:
+                assert number(lang, r.best_stat, 0) in text and "101" in text

@@ -138,7 +138,7 @@ def test_a_loss_equal_to_its_shown_margin_is_not_a_mistake() -> None:
 def test_the_paired_uncertainty_is_two_standard_errors() -> None:
     rows = [[10.0, 8.0], [10.0, 6.0], [10.0, 10.0], [10.0, 8.0]]  # losses 2, 4, 0, 2
     # mean 2, sample variance 8/3, standard error sqrt(8/3/4)
-    assert R._paired_error(rows, 0, 1) == pytest.approx(2 * math.sqrt(8 / 3 / 4))
+    assert R.margin(rows, 0, 1) == pytest.approx(2 * math.sqrt(8 / 3 / 4))
 
 
 def test_the_review_uses_only_the_seats_view() -> None:

@@ -80,11 +80,12 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
         words = [t for t, _, _ in scene.judgement()]
         assert words[1] == app.tr("review_total_largest")
         first = fake[0]
-        assert words[2] == app.tr("review_total_mistake", n=first.step + 1,
+        assert words[2] == app.tr("review_total_mistake", at=scene.at(first.step),
+                                  k=scene.move_of(first.step),
                                   played=scene.action_label(first.played),
                                   best=scene.action_label(first.best),
                                   loss="7.5" if lang == "en" else "7,5")
-        assert f" {fake[1].step + 1} " in words[3]
+        assert f" {scene.move_of(fake[1].step)} " in words[3]
         # One mistake, none: the words say so.
         scene.decisions = {d.step: dataclasses.replace(d, mistake=d is fake[0]) for d in fake}
         assert app.tr("review_total_one") in scene.summary_line()
@@ -113,3 +114,59 @@ def test_the_false_mistakes_rate_interval() -> None:
     assert lo < lo2 < 0.05 < hi2 < hi
     assert false_mistakes.wilson(0, 0) == (0.0, 1.0)
     assert false_mistakes.spread_steps(list(range(10)), 3) == [0, 3, 6]
+
+
+def _capital_inside(text: str) -> list[str]:
+    """The Spanish card names written with a capital inside ``text`` (not at
+    its start): the rule is lower case inside a sentence (docs/glossary.md)."""
+    from tute_desktop.i18n.cards import card_label
+    found = []
+    for c in range(40):
+        label = card_label("es", c)
+        if label[0].isupper() and text.find(label, 1) > 0:
+            found.append(label)
+    return found
+
+
+def test_the_review_names_moves_by_trick_and_whose_and_cards_in_one_form(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31's newcomer: "Move 9 of 43" counted both players' plays while
+    the summary said "22 of your 23 moves"; "Rey de bastos" and "con rey de
+    bastos" in one panel; the cards' legend dropped from a full English panel;
+    coloured squares with no legend. Every step: the trick and, for the
+    seat's own, its move number as the summary counts them; a Spanish card
+    name never with a capital inside a line; the strip's legend drawn, and
+    the cards' legend wherever the cards show values."""
+    from window_helpers import drawn_texts
+
+    monkeypatch.setitem(R.ITERATIONS, "habanero", 6)
+    app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
+    payload = R.match_prefix(played_match(4).to_json(), 0)
+    for lang in ("en", "es"):
+        app.settings = dataclasses.replace(app.settings, language=lang)
+        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+        app.reset_to(scene)
+        moves = sum(1 for w, _ in scene.log if w == 0)
+        assert f" {moves} " in scene.summary_line()
+        mine = 0
+        for step, (seat, _) in enumerate(scene.log):
+            scene.go(step)
+            heading = scene.heading()[2][0]
+            trick = app.tr("review_at_trick", n=scene.positions[step].tricks_played + 1)
+            assert heading.startswith(trick), heading
+            if seat == 0:
+                mine += 1
+                assert heading == app.tr("review_move", at=trick, k=mine, moves=moves,
+                                         action=scene.action_label(scene.log[step][1]))
+            else:
+                assert heading == app.tr("review_move_other", at=trick, name="Bot",
+                                         action=scene.action_label(scene.log[step][1]))
+            lines = [t for t, _, _ in scene.heading() + scene.judgement()]
+            if lang == "es":
+                assert not [x for t in lines for x in _capital_inside(t)], lines
+            texts = drawn_texts(app, monkeypatch)
+            for key in ("review_strip", "review_strip_good", "review_strip_mistake",
+                        "review_strip_other"):
+                assert app.tr(key) in texts, key
+            assert (app.tr("review_legend") in texts) == bool(scene.card_values()), step
+        assert mine == moves

@@ -26,6 +26,16 @@ rollout, no events) ``solved`` (the mean of those exact values). Counts of
 deals say ``declare``, ``high`` and ``diez``; means per deal the others
 (``MEANS``). A ``Reason`` keeps the
 numbers its sentence says, so the sentence's claim can be checked against them.
+
+When no kind passes its threshold, the values themselves still say why
+(``FALLBACKS``: no hint and no marked mistake goes without a reason, issue
+31): ``value``, the best action's mean round points over the sampled deals
+above the other's (a marked mistake always has one: its loss is that
+difference); ``within``, the best is the expert's default (a declaration, the
+exchange, the rule-based lead) and the other's higher mean is within the
+margin of the paired difference; ``equal``, every choice shown at the same
+value. A declaration's and the exchange's sentences say what the action does
+(its points at once; the face-up trump taken), the numbers the same.
 """
 
 from __future__ import annotations
@@ -37,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from ..engine import Action, State
-from ..engine.actions import SING
+from ..engine.actions import SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.state import PLAYING
 from .policy import Policy
@@ -75,8 +85,27 @@ after the other action and not after the best (``line_reasons``)."""
 LINE_DIEZ: Final = "line_diez"
 """Exact: the side wins the last trick in the best line after the best
 action, and the other side does after the other action."""
+VALUE: Final = "value"
+"""The best's mean value over the deals (or its exact value) is above the
+other's, as shown (tenths; whole points when exact): no event told them apart."""
+WITHIN: Final = "within"
+"""The best is the expert's default (``analysis.best_index``), the other's
+higher mean within ``Reason.margin`` of it."""
+EQUAL: Final = "equal"
+"""Every choice is shown at the best's value: any would do as well."""
 KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
                 LINE_TAKEN, LINE_DIEZ)
+"""The kinds an event or an exact line tells (their thresholds above)."""
+FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
+"""The kinds said from the values alone, when no kind of ``KINDS`` is."""
+CLAIM_WINS: Final = "claim"
+"""The hint is a true 101 claim (RULES §10.1): the side's total (``best_stat``)
+reaches 101, so the claim wins the game."""
+CAPOTE_WINS: Final = "capote"
+"""The hint is a capote sure to hold (RULES §7.1): every card known, the seat
+wins every trick left whatever the others play."""
+DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS)
+"""The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN,
                 TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
@@ -185,12 +214,14 @@ class Reason:
     """The better action (its text)."""
     other: str
     deals: int
-    """The sampled deals the numbers come from (1 when exact)."""
+    """The sampled deals the numbers come from (1 when exact: ``equal`` says
+    the exact value then)."""
     best_stat: float
     """``tricks``: the mean points; ``exact``: the value; the others: a count of deals."""
     other_stat: float
     what: int = -1
-    """``declare``: the suit; ``high``: the card; else -1."""
+    """``declare``: the suit; ``high``: the card; the fallbacks, when the best
+    is the exchange: the face-up card it takes; else -1."""
     kept: bool = False
     """``declare``: the seat holds the pair now (the best keeps it; else it
     makes it possible)."""
@@ -201,6 +232,9 @@ class Reason:
     cards: int = 0
     """``line_taken``: the seat's cards (a mask) the other side takes after
     the other action only."""
+    margin: float = 0.0
+    """``within``: ``SPREAD`` standard errors of the paired difference of the
+    two actions' values (the review's "±")."""
     rank: int = field(default=0, compare=False)
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
@@ -359,3 +393,65 @@ def line_reasons(start: State, seat: int, best_end: State, other_end: State, bes
     if best_end.diez_side == side and other_end.diez_side not in (side, -1):
         out.append(Reason(LINE_DIEZ, best, other, 1, 1.0, 0.0, clear=math.inf))
     return out
+
+
+def margin(rows: list[list[float]], a: int, b: int) -> float:
+    """``SPREAD`` standard errors of the mean of ``row[a] - row[b]`` over the
+    deals (the review's margin of a loss); infinite with one deal."""
+    n = len(rows)
+    if n < 2:
+        return math.inf
+    diffs = [row[a] - row[b] for row in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return SPREAD * math.sqrt(var / n)
+
+
+def tenths_up(x: float) -> float:
+    """``x`` rounded up to tenths: a margin as said (never said smaller than it is)."""
+    return math.ceil(round(x * 10, 6)) / 10
+
+
+def by_value(state: State, actions: list[Action], rows: list[list[float]], means: list[float],
+             exact: bool, best: int, other: int) -> list[Reason]:
+    """The values alone, when no kind of ``KINDS`` tells ``best`` from
+    ``other``: ``value`` when the best's value as shown (``shown``) is above
+    the other's, ``within`` when below it but inside the margin (said rounded
+    up to tenths), nothing when they are shown equal (``equal`` is for every
+    choice: ``all_equal``) or the other is clearly better."""
+    if best == other:
+        return []
+    vb, vo = shown(means[best], exact), shown(means[other], exact)
+    swap = actions[best].kind is SWAP
+    what = state.faceup if swap else -1
+    n = 1 if exact else len(rows)
+    b_txt, o_txt = str(actions[best]), str(actions[other])
+    if vb > vo:
+        if exact:  # two exact values: the ``exact`` kind says them
+            return exact_reason(actions, means, best, other)
+        return [Reason(VALUE, b_txt, o_txt, n, means[best], means[other], what,
+                       clear=_paired([r[best] for r in rows], [r[other] for r in rows]))]
+    if vb == vo or exact:
+        return []
+    m = margin(rows, other, best)
+    if vo - vb > tenths_up(m):
+        return []
+    return [Reason(WITHIN, b_txt, o_txt, n, means[best], means[other], what, margin=m)]
+
+
+def all_equal(state: State, actions: list[Action], rows: list[list[float]], means: list[float],
+              exact: bool, best: int, scored: list[int]) -> list[Reason]:
+    """``equal``: every choice of ``scored`` (more than one) shown at the best's value."""
+    vb = shown(means[best], exact)
+    if len(scored) < 2 or any(shown(means[k], exact) != vb for k in scored):
+        return []
+    what = state.faceup if actions[best].kind is SWAP else -1
+    return [Reason(EQUAL, str(actions[best]), str(actions[best]), 1 if exact else len(rows),
+                   means[best], means[best], what)]
+
+
+def shown(value: float, exact: bool) -> float:
+    """A value as the review and the reasons say it: whole points when exact,
+    else tenths. Losses are differences of shown values, so they add up on
+    screen (``game.review`` shows them so)."""
+    return round(value, 0 if exact else 1) + 0.0  # + 0.0: never a "-0.0"

@@ -45,14 +45,26 @@ generator seeded by the round and step.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, judge
-from ..bots.reasons import MOST, Reason, compare, exact_reason, line_reasons, solved
+from ..bots.reasons import (
+    CAPOTE_WINS,
+    CLAIM_WINS,
+    MOST,
+    Reason,
+    all_equal,
+    by_value,
+    compare,
+    exact_reason,
+    line_reasons,
+    margin,
+    solved,
+)
+from ..bots.reasons import shown as shown  # the review's values as shown: one home
 from ..bots.search import PERFECT, WORLDS, exact_mode, sequences
 from ..bots.solver import Endgame, wins_every_trick
 from ..engine import (
@@ -295,12 +307,6 @@ def decision_deals(v: View, most: int) -> int:
     return min(most, max(MIN_DEALS, WORK // work))
 
 
-def shown(value: float, exact: bool) -> float:
-    """A value as the review shows it: whole points when exact, else tenths.
-    Losses are differences of shown values, so they add up on screen."""
-    return round(value, 0 if exact else 1) + 0.0  # + 0.0: never a "-0.0"
-
-
 def marked(loss: float, error: float) -> bool:
     """A sampled loss is a mistake when the loss shown is larger than the margin
     shown beside it (both in tenths): the panel says "a mistake only when the
@@ -338,25 +344,52 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
     actions = st.legal_actions()
     if len(actions) == 1:
         return actions[0], ()
-    if st.capote_seat >= 0 or (CLAIM_ACTION in actions and st.claim_is_true(v.seat)) \
-            or in_auction(st) or _sure_capote(v, actions):
-        return make_bot("expert").choose(v, rng, budget), ()
+    claim = CLAIM_ACTION in actions and st.claim_is_true(v.seat)
+    sure = not claim and _sure_capote(v, actions)
+    if st.capote_seat >= 0 or claim or in_auction(st) or sure:
+        action = make_bot("expert").choose(v, rng, budget)
+        # Where it says what decides the game, that is why (a claim, a capote).
+        if claim and action == CLAIM_ACTION:
+            total = float(st.round_total(st.side_of(v.seat)))
+            return action, (Reason(CLAIM_WINS, str(action), str(action), 1, total, 101.0),)
+        if sure and action.kind is CAPOTE:
+            return action, (Reason(CAPOTE_WINS, str(action), str(action), 1, 1.0, 1.0),)
+        return action, ()
     if budget.iterations is not None:
         budget = Budget(iterations=decision_deals(v, budget.iterations))
     j = judge(v, rng, budget, record=True)
     if j.best < 0:
         return actions[0], ()
+    return j.actions[j.best], hint_reasons(v, j)
+
+
+def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
+    """Why the hint (``j.best``) for the seat of ``v``: the reasons it beats
+    the best-valued other action that the sampled deals tell apart from it
+    (the next best first, up to ``HINT_ALTERNATIVES``); where none does, the
+    values alone (``bots.reasons.FALLBACKS``): against a choice valued higher
+    within the margin (the hint is the expert's default), else against the
+    next lower one, else every choice equal. Never none when there is a
+    choice (issue 31: "Hint: 5 of coins" said no why)."""
+    best = j.best
     others = sorted((k for k, a in enumerate(j.actions)
-                     if k != j.best and a.kind not in (CAPOTE, CLAIM)),
+                     if k != best and a.kind not in (CAPOTE, CLAIM)),
                     key=lambda k: (-j.means[k], k))
     # Exact: every card is known, so the deal itself (the view hides the
     # other hands), in which both best lines are played out (``reasons``).
     st = resample(v, random.Random(0)) if j.exact else v.state
     for k in others[:HINT_ALTERNATIVES]:
-        why = reasons(st, v.seat, j, j.best, k)
+        why = reasons(st, v.seat, j, best, k, fallback=False)
         if why:  # each says which choice it compares with (``Reason.rank``)
-            return j.actions[j.best], tuple(replace(r, rank=place(j, k)) for r in why)
-    return j.actions[j.best], ()
+            return tuple(replace(r, rank=place(j, k)) for r in why)
+    value = shown(j.means[best], j.exact)
+    higher = [k for k in others if shown(j.means[k], j.exact) > value]
+    lower = [k for k in others if shown(j.means[k], j.exact) < value]
+    for k in higher[:1] + lower[:1]:
+        why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k))
+        if why:
+            return tuple(replace(r, rank=place(j, k)) for r in why)
+    return tuple(all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others]))
 
 
 def place(j: Judgement, k: int) -> int:
@@ -368,11 +401,23 @@ def place(j: Judgement, k: int) -> int:
                     if j.actions[i].kind not in (CAPOTE, CLAIM) and shown(m, j.exact) > value})
 
 
-def reasons(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
+def reasons(st: State, seat: int, j: Judgement, best: int, other: int,
+            fallback: bool = True) -> tuple[Reason, ...]:
     """Why action ``best`` of a judgement beats ``other`` (``bots.reasons``):
     exact values say it in round points; sampled ones by the events of their
     rollouts, or, where each deal was solved (no rollout, no events), by the
-    mean of those exact values (``judge`` with ``record``)."""
+    mean of those exact values (``judge`` with ``record``). Where none of
+    those kinds passes its threshold, with ``fallback`` the values alone
+    (``bots.reasons.by_value``): a marked mistake always has a reason, its
+    loss being the difference of the two values."""
+    said = _told(st, seat, j, best, other)
+    if said or not fallback:
+        return said
+    return tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, other))
+
+
+def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
+    """``reasons`` of the kinds an event or an exact line tells (``bots.reasons.KINDS``)."""
     if j.exact:
         said = exact_reason(j.actions, j.means, best, other)
         if said:  # and what differs in the two best lines (``bots.reasons.line_reasons``)
@@ -427,7 +472,7 @@ def analyse(task: Task) -> Decision:
         error = 0.0
         mistake = loss > 0
     else:
-        error = _paired_error(rows, best_j, played_j)
+        error = margin(rows, best_j, played_j)
         mistake = marked(loss, error) and len(rows) > 1
     why = reasons(st, seat, judged_, best_j, played_j) if mistake else ()
     line: tuple[tuple[int, str], ...] = ()
@@ -445,18 +490,6 @@ def analyse(task: Task) -> Decision:
 def in_auction(st: State) -> bool:
     """subastado's auction or the naming of trumps is on (§12): not judged."""
     return st.auction is not None and st.auction.trump < 0 and st.outcome is None
-
-
-def _paired_error(rows: list[list[float]], best: int, played: int) -> float:
-    """``SPREAD`` standard errors of the mean loss over the sampled deals
-    (infinite with one deal: nothing can be told)."""
-    n = len(rows)
-    if n < 2:
-        return math.inf
-    diffs = [row[best] - row[played] for row in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return SPREAD * math.sqrt(var / n)
 
 
 def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], ...]:

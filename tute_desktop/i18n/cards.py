@@ -34,3 +34,19 @@ def card_label(lang: str, card: int | str) -> str:
     else:
         raise ValueError(f"a card is an id 0..39 or a notation like '7o', not {card!r}")
     return tr(lang, "card", rank=rank_name(lang, found.rank), suit=suit_name(lang, found.suit))
+
+
+def in_sentence(lang: str, words: str) -> str:
+    """A card's name (or words that start with one) as written inside a
+    sentence: Spanish writes it in lower case there ("jugaste: rey de
+    bastos", "la sota de oros": docs/glossary.md), a capital only where a
+    label or a sentence starts; English keeps its capitals ("King (12) of
+    clubs"). The one rule every sentence that names a card follows."""
+    if lang == "es" and words:
+        return words[0].lower() + words[1:]
+    return words
+
+
+def card_in_sentence(lang: str, card: int | str) -> str:
+    """``card_label`` as written inside a sentence (``in_sentence``)."""
+    return in_sentence(lang, card_label(lang, card))

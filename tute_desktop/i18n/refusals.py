@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUITS
 from ..engine.errors import IllegalActionError
-from .cards import card_label, suit_name
+from .cards import card_in_sentence, suit_name
 from .catalog import tr
 
 _SUIT_PARAMS = ("suit", "trump")
@@ -40,7 +40,7 @@ def refusal_fields(lang: str, error: IllegalActionError) -> dict[str, object]:
         if name in _SUIT_PARAMS and isinstance(value, str) and value in SUITS:
             fields[name] = suit_name(lang, SUITS.index(value))
         elif name in _CARD_PARAMS and isinstance(value, str):
-            fields[name] = card_label(lang, value)
+            fields[name] = card_in_sentence(lang, value)  # (inside a sentence)
         elif name == "variant":
             fields[name] = tr(lang, f"variant_title.{value}")
         elif name == "rank":

@@ -25,6 +25,7 @@ from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
+from .table.board import sort_key
 from .table.describe import CardSpot, TableDescription, action_words
 from .table.hud import AUCTION_BIG_STEP
 from .table.picture import paint_table
@@ -260,8 +261,13 @@ class LessonScene(Scene):
         self.hint = ""
 
     def _hand(self) -> list[int]:
-        mask = self.coach.state.hands[PERSON]
-        return [c for c in range(40) if mask >> c & 1]
+        """The person's cards in the order the table draws them, left to right
+        (``board.sort_key``: trumps last): a number key plays the card at that
+        place, as at the table (a newcomer pressed 3 for the third card drawn
+        and the second was played: the keys went by the cards' numbers)."""
+        state = self.coach.state
+        mask = state.hands[PERSON]
+        return sorted((c for c in range(40) if mask >> c & 1), key=sort_key(state.trump))
 
     def _pointed(self) -> set[str]:
         if self.coach.finished or self.coach.step.expect == ANY:
@@ -362,7 +368,7 @@ class LessonScene(Scene):
             action = Action.parse(expect)
             if action.bid is not None:  # the stepper shows the bid hinted, as at the table
                 self.bid_choice = action.bid
-            what = action_words(app.lang, action, self.lesson.variant)
+            what = action_words(app.lang, action, self.lesson.variant, inside=True)
             self.hint = app.tr("lesson.hint", action=what)
         else:
             self.hint = app.tr("lesson.no_hint")

@@ -50,6 +50,8 @@ WORDS = (110, 140, 190)
 """A decision told in words only (capote, a claim)."""
 OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
+LEGEND_SIZE = 0.75
+"""The legends under the strip of moves, in shares of the panel's font."""
 TABLE_SHARE = 0.6
 """The share of the window's width the table takes; the judgement is right of it."""
 VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
@@ -227,6 +229,10 @@ class ReviewScene(Scene):
         self.judge = pygame.Rect(self.board.right + int(w * 0.01), int(h * 0.02),
                                  w - self.board.right - int(w * 0.025), int(h * 0.76))
         self.timeline = pygame.Rect(int(w * 0.03), int(h * 0.8), int(w * 0.94), int(h * 0.035))
+        legend = int(fs * LEGEND_SIZE * 1.3)
+        self.legends = pygame.Rect(self.timeline.left, self.timeline.bottom + 4, self.timeline.w,
+                                   2 * legend)
+        """Under the strip: what its colours mean, and the cards' legend."""
         if self.gated:
             b = Button(app.tr("privacy_show"), self.confirm_gate, "")
             bw = max(int(w * 0.26), app.text.font(fs).size(b.label)[0] + 2 * fs)
@@ -243,8 +249,9 @@ class ReviewScene(Scene):
         gap = int(w * 0.015)
         widths = [app.text.font(fs).size(b.label)[0] + 2 * fs for b in buttons]
         x = w // 2 - (sum(widths) + gap * (len(buttons) - 1)) // 2
+        top = max(int(h * 0.87), self.legends.bottom + 4)
         for b, bw in zip(buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, int(h * 0.87), bw, bh)
+            b.rect = pygame.Rect(x, top, bw, bh)
             x += bw + gap
         self.buttons.buttons = buttons
 
@@ -260,8 +267,11 @@ class ReviewScene(Scene):
         return self.app.tr(in_variant(self.variant, key), **fields)
 
     def action_label(self, text: str) -> str:
-        """A logged action (its text) in words: the table's own words for it."""
-        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name)
+        """A logged action (its text) in words: the table's own words for it, a
+        card named as inside a sentence (every line of the panel names it so:
+        "Jugaste: rey de bastos", "con rey de bastos", issue 31)."""
+        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name,
+                            inside=True)
 
     def points(self, value: float, exact: bool = False) -> str:
         """A value as shown (``review.shown``: whole points when exact), signed,
@@ -339,11 +349,26 @@ class ReviewScene(Scene):
             return []
         tr, lang = self.said, self.app.lang
         out = [tr("review_total_largest_one" if s.mistakes == 1 else "review_total_largest")]
-        out.extend(tr("review_total_mistake", n=d.step + 1, played=self.action_label(d.played),
-                      best=self.action_label(d.best),
+        out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
+                      played=self.action_label(d.played), best=self.action_label(d.best),
                       loss=number(lang, d.loss, 0 if d.exact else 1))
                    for d in s.largest)
         return out
+
+    def at(self, step: int) -> str:
+        """Where in the round the action at ``step`` is: its trick ("Trick 9":
+        the trick being played, or, for a declaration or an exchange between
+        tricks, the one about to be led), or subastado's auction."""
+        st = self.positions[step]
+        if R.in_auction(st):
+            return self.app.tr("review_at_auction")
+        return self.app.tr("review_at_trick", n=st.tricks_played + 1)
+
+    def move_of(self, step: int) -> int:
+        """The action at ``step`` is the reviewed seat's move number this (from
+        1), counted as the summary counts "your 23 moves" (a newcomer read
+        "Move 9 of 43" and could not find it among their own plays, issue 31)."""
+        return sum(1 for who, _ in self.log[:step + 1] if who == self.seat)
 
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
@@ -432,8 +457,8 @@ class ReviewScene(Scene):
         # (``said`` gives the key in the variant's words already: the app's tr)
         lines.append((self.app.tr(said(self.app.lang, self.variant, VALUES_SAID.get(
             self.positions[0].rules.sides, "review_values"))), DIM, False))
-        if _card_of(d.best) is not None or _card_of(d.played) is not None:
-            lines.append((tr("review_legend"), DIM, False))
+        # (The cards' legend is under the strip of moves, ``_draw_legends``:
+        # in the panel, a long English judgement pushed it out, issue 31.)
         return lines
 
     # ------------------------------------------------------------------ the table
@@ -521,6 +546,7 @@ class ReviewScene(Scene):
         panel(canvas, self.judge, (0, 0, 0, 150), 10)
         self._draw_judgement(canvas, fs)
         self._draw_timeline(canvas)
+        self._draw_legends(canvas, fs)
         self.buttons.draw(canvas, app.text, fs)
         app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
@@ -575,10 +601,19 @@ class ReviewScene(Scene):
         lines.append((self.summary_line(), INK, False))
         if self.step < len(self.log):
             s, text = self.log[self.step]
-            lines.append((app.tr("review_move", n=self.step + 1, total=len(self.log),
-                                 name=self.names[s], action=self.action_label(text)), INK, True))
+            action = self.action_label(text)
+            if s == self.seat:
+                moves = sum(1 for who, _ in self.log if who == self.seat)
+                line = app.tr("review_move", at=self.at(self.step), k=self.move_of(self.step),
+                              moves=moves, action=action)
+            else:
+                line = app.tr("review_move_other", at=self.at(self.step), name=self.names[s],
+                              action=action)
+            lines.append((line, INK, True))
         else:
-            lines.append((app.tr("review_end", total=len(self.log)), INK, True))
+            lines.append((app.tr("review_end", tricks=self.positions[-1].tricks_played,
+                                 moves=sum(1 for who, _ in self.log if who == self.seat)),
+                          INK, True))
         return lines
 
     def _draw_judgement(self, canvas: Canvas, fs: int) -> None:
@@ -596,6 +631,45 @@ class ReviewScene(Scene):
                 app.text.draw(canvas, part, size, (x, y), colour, bold=bold)
                 y += int(size * 1.25)
             y += int(fs * 0.3)
+
+    def legend_items(self) -> list[tuple[tuple[int, int, int] | None, str]]:
+        """The strip's legend: each colour a square of it takes, in words (a
+        newcomer saw coloured squares and nothing saying what they were,
+        issue 31); None: the words before the squares."""
+        tr = self.app.tr
+        return [(None, tr("review_strip")), (GOOD, tr("review_strip_good")),
+                (RED, tr("review_strip_mistake")), (WORDS, tr("review_strip_words")),
+                (PENDING, tr("review_strip_pending")), (OTHER, tr("review_strip_other")),
+                (GOLD, tr("review_strip_here"))]
+
+    def _draw_legends(self, canvas: Canvas, fs: int) -> None:
+        """Under the strip: its colours, then (where the cards show their
+        values) what the values and frames on the cards are."""
+        if self.gated:
+            return
+        app = self.app
+        size = int(fs * LEGEND_SIZE)
+        row = self.legends.h // 2
+        font_ = app.text.font(size)
+        items = self.legend_items()
+        gap, box = size, int(size * 0.8)
+        widths = [font_.size(text)[0] + (0 if colour is None else box + size // 3)
+                  for colour, text in items]
+        x = self.legends.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
+        y = self.legends.top + row // 2
+        for (colour, text), wd in zip(items, widths, strict=True):
+            if colour is not None:
+                square = pygame.Rect(x, y - box // 2, box, box)
+                canvas.rect(colour, square, 2 if colour == GOLD else 0, 2)
+                if colour == OTHER:  # (as dark as the strip's ground: outlined)
+                    canvas.rect(DIM, square, 1, 2)
+                x += box + size // 3
+            app.text.draw(canvas, text, size, (x, y), DIM, anchor="midleft")
+            x += wd - (0 if colour is None else box + size // 3) + gap
+        if self.card_values():
+            app.text.draw(canvas, app.tr("review_legend"), size,
+                          (self.legends.centerx, self.legends.top + row + row // 2), DIM,
+                          anchor="center")
 
     def _draw_timeline(self, canvas: Canvas) -> None:
         """One mark a step: the person's decisions coloured by judgement."""

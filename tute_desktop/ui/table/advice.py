@@ -26,7 +26,8 @@ from ...engine.actions import Action, Kind
 from ...engine.cards import CARDS
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
-from ...i18n import card_label, in_variant, suit_name
+from ...i18n import in_variant, suit_name
+from ...i18n.cards import card_in_sentence
 
 Tr = Callable[..., str]
 """The catalog's ``tr(lang, key, **fields)``."""
@@ -180,8 +181,8 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
         return tr(lang, f"explain.tute_{rules.tute}")
     if kind is Kind.SWAP:
         assert action.card is not None
-        words = {"card": card_label(lang, str(action.card)),
-                 "faceup": card_label(lang, str(CARDS[state.faceup]))
+        words = {"card": card_in_sentence(lang, str(action.card)),
+                 "faceup": card_in_sentence(lang, str(CARDS[state.faceup]))
                  if state.faceup >= 0 else ""}
         deferred = rules.exchange == "deferred"
         return tr(lang, "explain.swap_deferred" if deferred else "explain.swap", **words)

@@ -186,6 +186,8 @@ class TableController:
     hint: Future[tuple[Action, tuple[Reason, ...]]] | None = None
     hint_reasons: tuple[Reason, ...] = ()
     """Why the last hint taken (``review.hint_why``: the review's reasons)."""
+    hint_at: tuple[int, int, int] = (0, 0, 0)
+    """The position the hint being worked out is for (``position``)."""
     generation: int = 0
     """Bumped by undo: a bot's answer for an earlier position is dropped."""
     tricks_seen: int = 0
@@ -346,15 +348,26 @@ class TableController:
         rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions))
         executor = self.hint_executor or self.executor
         self.hint = executor.submit(hint_why, m.view(viewer), rng, budget)
+        self.hint_at = self.position()
         return True
+
+    def position(self) -> tuple[int, int, int]:
+        """Where the match stands: its round, the actions of that round so far
+        (every card played by anyone, every declaration, exchange and bid; a
+        trick is taken with its last card) and the undos (``generation``). A
+        hint is for one position: it goes when this changes."""
+        m = self.match
+        return len(m.rounds), len(m.rounds[-1].actions), self.generation
 
     def take_hint(self) -> Action | None:
         """The hint, once it is ready (then it is forgotten); its reasons in
         ``hint_reasons``."""
         if self.hint is None or not self.hint.done():
             return None
-        action, self.hint_reasons = self.hint.result()
-        self.hint = None
+        future, self.hint = self.hint, None
+        if self.hint_at != self.position():  # for a position gone: said, it would mislead
+            return None
+        action, self.hint_reasons = future.result()
         return action
 
     def drop_hint(self) -> None:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from ...engine import Action
 from ...engine.actions import BID, PLAY, SING, SWAP, TRUMP
 from ...i18n import card_label, in_variant, suit_name, tr
+from ...i18n.cards import card_in_sentence, in_sentence
 from .board import Board, Geometry, layout
 
 Box = tuple[float, float, float, float]
@@ -181,11 +182,13 @@ class TableDescription:
         return frozenset(shown)
 
 
-def action_words(lang: str, a: Action, variant: str = "") -> str:
+def action_words(lang: str, a: Action, variant: str = "", inside: bool = False) -> str:
     """An action in words: "the 3 of cups", "Sing the 20 in swords", "Pass"...
     The one place the game says what an action is called (the table's buttons
     and hints, the lessons, the review); in `variant`'s own words where its
-    players have them ("Acuso 20 en copas" in boricua, docs/glossary.md)."""
+    players have them ("Acuso 20 en copas" in boricua, docs/glossary.md).
+    ``inside``: a card as named inside a sentence ("Pista: rey de bastos",
+    ``i18n.cards.in_sentence``); a button's label is not."""
     if a.kind is SING:
         if a.cante == "20":
             return tr(lang, in_variant(variant, "sing20"), suit=suit_name(lang, a.suit or 0))
@@ -193,9 +196,10 @@ def action_words(lang: str, a: Action, variant: str = "") -> str:
             return tr(lang, in_variant(variant, "sing40"))
         return tr(lang, "singtute", what=tr(lang, "reyes" if a.rank == 12 else "caballos"))
     if a.kind is SWAP:
-        return tr(lang, "swap", card=card_label(lang, str(a.card)))
+        return tr(lang, "swap", card=card_in_sentence(lang, str(a.card)))
     if a.kind is PLAY:
-        return card_label(lang, str(a.card))
+        words = card_label(lang, str(a.card))
+        return in_sentence(lang, words) if inside else words
     if a.kind is BID:  # subastado's auction (§12): "Bid 70", "Trumps: coins"
         return tr(lang, "action_bid", bid=a.bid)
     if a.kind is TRUMP:

@@ -26,8 +26,9 @@ from ...engine.events import (
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
-from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name
+from ...i18n import Notice, SpokenName, in_variant, spoken_name, suit_name
 from ...i18n import tr as catalog_tr
+from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
 from ..services import Services
@@ -224,7 +225,9 @@ class Hud:
         return " + ".join(self.name(s) for s in self.names.side_seats(side))
 
     def card(self, text: str) -> str:
-        return card_label(self.services.lang, text)
+        """A card's name as said inside a sentence ("Pista: rey de bastos":
+        ``i18n.cards.in_sentence``)."""
+        return card_in_sentence(self.services.lang, text)
 
     def action_label(self, a: Action) -> str:
         return action_words(self.services.lang, a, self.match.rules.name)

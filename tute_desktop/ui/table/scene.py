@@ -106,6 +106,8 @@ class TableScene(Scene):
         self.hint_card: int | None = None
         self._hint_said: tuple[int | None, str] | None = None
         """Whose hint was last shown, and its words."""
+        self._hint_shown_at: tuple[int, int, int] | None = None
+        """The position (``TableController.position``) the hint on show is for."""
         self.selected = 0
         self.pressed_card: int | None = None
         self.drag: tuple[int, float, float] | None = None
@@ -348,6 +350,7 @@ class TableScene(Scene):
         self.hud.update(dt)
         self.hud.callout = self._callout()
         self._take_hint()
+        self._drop_stale_hint()
         self.controller.advance(dt, self.animation_speed(), self)
         if not self.summary_shown and self.controller.round_over():
             self._rehearse_summary()
@@ -560,7 +563,23 @@ class TableScene(Scene):
                                                    form))
             seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)
+        self._hint_shown_at = self.controller.position()
         self.hud.show_toast(said, seconds)
+
+    def _drop_stale_hint(self) -> None:
+        """A hint is for the position it was asked in: once a card is played
+        (by anyone), a trick taken, a declaration or any other action made, or
+        a play undone, its words, its raised card and what Enter would do go
+        (a newcomer read "Hint: 4 of swords" above the next trick's "Declare
+        20 in coins", issue 31)."""
+        if self._hint_shown_at is None or self._hint_shown_at == self.controller.position():
+            return
+        self._hint_shown_at = None
+        toast = self.hud.toast
+        if self._hint_said is not None and toast is not None and toast[0] == self._hint_said[1]:
+            self.hud.toast = None
+        self._forget_hint_action()
+        self.hint_card = None
 
     def _forget_hint_action(self) -> None:
         self.hint_action = None

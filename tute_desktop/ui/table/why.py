@@ -7,9 +7,12 @@ from __future__ import annotations
 from typing import Final
 
 from ...bots.reasons import (
+    CAPOTE_WINS,
     CAPTURED,
+    CLAIM_WINS,
     DECLARE,
     DRAWN,
+    EQUAL,
     EXACT,
     HIGH,
     LINE_DIEZ,
@@ -17,14 +20,17 @@ from ...bots.reasons import (
     SOLVED,
     TRICKS,
     TRUMPS,
+    VALUE,
+    WITHIN,
     Reason,
+    tenths_up,
 )
 from ...engine import Action, State, find_variant
-from ...engine.actions import PLAY
+from ...engine.actions import PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
-from ...i18n.cards import card_label, suit_name
+from ...i18n.cards import card_label, in_sentence, suit_name
 from ...i18n.catalog import lookup, translations
 from .describe import action_words
 
@@ -107,11 +113,9 @@ def and_list(lang: str, items: list[str]) -> str:
 
 
 def mid_sentence(lang: str, words: str) -> str:
-    """A card's name inside a sentence: Spanish writes it in lower case there
-    ("el 3 de espadas", "la sota de oros": docs/glossary.md)."""
-    if lang == "es" and words:
-        return words[0].lower() + words[1:]
-    return words
+    """A card's name inside a sentence (``i18n.cards.in_sentence``: Spanish
+    writes it in lower case there, "el 3 de espadas", "la sota de oros")."""
+    return in_sentence(lang, words)
 
 
 def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
@@ -131,6 +135,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     bidder alone, la contra with a partner); None: as the variant has it."""
     best = action_in_sentence(lang, r.best, variant)
     other = action_in_sentence(lang, r.other, variant)
+    if r.kind in (VALUE, WITHIN, EQUAL):
+        return _by_value(lang, r, variant, best, other, form)
+    if r.kind == CLAIM_WINS:
+        return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
+    if r.kind == CAPOTE_WINS:
+        return tr(lang, "reason_capote", best=best)
     key = said(lang, variant, f"reason_{r.kind}", form)
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
@@ -160,6 +170,31 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         card = mid_sentence(lang, card_label(lang, r.what))
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
+
+
+def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
+              form: str | None = None) -> str:
+    """A reason from the values alone (``bots.reasons.FALLBACKS``): the two
+    values (or the one all choices share) over the deals, what a value
+    measures in ``variant`` for ``form``'s party (``reason_measure``), and, for
+    a declaration or the exchange, what the action does (``_swap``, ``_sing``)."""
+    exact = r.deals == 1  # (only ``equal`` is said of exact values: ``exact`` says two)
+    places = 0 if exact else 1
+    measure = tr(lang, said(lang, variant, "reason_measure", form))
+    a = Action.parse(r.best)
+    shape = "_swap" if a.kind is SWAP else "_sing" if a.kind is SING else ""
+    if r.kind == EQUAL:
+        key = "reason_equal_exact" if exact else "reason_equal"
+    else:
+        key = f"reason_{r.kind}{shape}"
+    words = {"best": best, "other": other, "n": r.deals, "measure": measure,
+             "best_points": number(lang, r.best_stat, places, sign=True),
+             "other_points": number(lang, r.other_stat, places, sign=True),
+             "margin": number(lang, tenths_up(r.margin), 1)}
+    if shape == "_swap":
+        words["card"] = mid_sentence(lang, card_label(lang, r.what))
+        words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
+    return tr(lang, key, **words)
 
 
 def _is_forty(r: Reason) -> bool:
