@@ -21,7 +21,13 @@ from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene, lesson_named
+from tute_desktop.ui.lesson import (
+    LessonListScene,
+    LessonOfferScene,
+    LessonScene,
+    lesson_named,
+    offer_words,
+)
 from tute_desktop.ui.scenes import NewGameScene, TitleScene
 from tute_desktop.ui.table.describe import ButtonLook
 
@@ -473,3 +479,34 @@ def test_the_tenth_lesson_opens_with_the_0_key_it_shows(app: App) -> None:
     assert keys == [str(n % 10) for n in range(1, len(LESSONS) + 1)]
     app.dispatch(I.Intent(I.NUMBER, value=0))
     assert isinstance(app.top, LessonScene) and app.top.lesson.name == LESSON_NAMES[9]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_offer_counts_the_lessons_of_the_list(app: App, lang: str) -> None:
+    # (a newcomer read "Eight short lessons" beside a list of ten, issue 33)
+    app.settings = app.settings.with_(language=lang)
+    words = offer_words(app)
+    assert str(len(LESSONS)) in words
+    habanero = sum(1 for lesson in LESSONS if lesson.variant == "habanero")
+    assert str(habanero) in words and "Eight" not in words and "Ocho" not in words
+
+
+def test_the_last_lesson_ends_with_the_way_back_and_a_done_lesson_stays_done(app: App) -> None:
+    last = LESSONS[-1]
+    scene = LessonScene(app, lesson=last.name)
+    app.reset_to(scene)
+    while not scene.coach.finished:
+        scene.coach.auto() if scene.coach.waits_for_action() else scene.go_on()
+    scene._finished()
+    scene.layout(app.size)
+    assert [b.label for b in scene.buttons.buttons] == [app.tr("lesson.all")]
+    assert last.name in app.settings.lessons_done
+    again = LessonScene(app, lesson=last.name)
+    app.reset_to(again)
+    again.go_on()
+    listing = LessonListScene(app)
+    app.reset_to(listing)
+    listing.layout(app.size)
+    row = next(b for b in listing.buttons.buttons if b.tag == last.name)
+    assert app.tr("lesson.done_mark") in row.label
+    assert app.tr("lesson.stopped", step=2, total=len(last.steps)) in row.label

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,11 +63,19 @@ def _remember(app: Services, **changes: object) -> None:
         pass
 
 
+def offer_words(app: Services) -> str:
+    """The first launch's offer: how many lessons there are, and how many of
+    them (habanero's, the first) lead to a whole round, counted from the list."""
+    first = sum(1 for _ in takewhile(lambda lesson: lesson.variant == LESSONS[0].variant,
+                                     LESSONS))
+    return app.tr("lesson.offer", count=len(LESSONS), first=first)
+
+
 class LessonOfferScene(QuestionScene):
     """The first launch's question: learn to play now, or not (asked once)."""
 
     def __init__(self, app: Services) -> None:
-        super().__init__(app, app.tr("lesson.offer_title"), [app.tr("lesson.offer")], focus=0)
+        super().__init__(app, app.tr("lesson.offer_title"), [offer_words(app)], focus=0)
 
     def enter(self) -> None:
         _remember(self.app, lessons_offered=True)
@@ -110,11 +119,11 @@ class LessonListScene(Scene):
         rows: list[Button] = []
         for i, lesson in enumerate(LESSONS):
             label = f"{i + 1}. {app.tr(lesson.title_key)}"
+            if lesson.name in done:  # (a lesson done stays done when it is taken again)
+                label += "  · " + app.tr("lesson.done_mark")
             if lesson.name == s.lesson_at and s.lesson_step > 0:
                 label += "  · " + app.tr("lesson.stopped", step=s.lesson_step + 1,
                                           total=len(lesson.steps))
-            elif lesson.name in done:
-                label += "  · " + app.tr("lesson.done_mark")
             rows.append(Button(label, partial(self.open, lesson.name), _list_key(i),
                                tag=lesson.name))
         bw, bh = int(w * 0.62), int(fs * 1.75)
@@ -221,9 +230,11 @@ class LessonScene(Scene):
         the table's buttons (``describe``)."""
         app = self.app
         if self.coach.finished:
+            back = Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons"))
+            if self.lesson is LESSONS[-1]:  # (no next lesson: the list, said so)
+                return [back]
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
-                           app.tr("key.next_lesson")),
-                    Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons"))]
+                           app.tr("key.next_lesson")), back]
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
