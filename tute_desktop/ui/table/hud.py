@@ -26,7 +26,7 @@ from ...engine.events import (
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
-from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name
+from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name, you_form
 from ...i18n import tr as catalog_tr
 from ...i18n.rules_text import VARIANT_TITLES
 from ..scoreboard import running_text
@@ -884,8 +884,9 @@ class Hud:
             if contract is None:
                 return ""
             bidder, bid = contract
-            return self.services.tr("panel_contract", name=self.name(bidder), bid=bid,
-                                    points=st.points[0])
+            name = self.name(bidder)
+            return self.services.tr(you_form(self.services.lang, "panel_contract", name),
+                                    name=name, bid=bid, points=st.points[0])
         if self.match.rules.scoring is not Scoring.GAMES_101:
             return ""
         out = st.outcome
