@@ -510,3 +510,22 @@ def test_the_last_lesson_ends_with_the_way_back_and_a_done_lesson_stays_done(app
     row = next(b for b in listing.buttons.buttons if b.tag == last.name)
     assert app.tr("lesson.done_mark") in row.label
     assert app.tr("lesson.stopped", step=2, total=len(last.steps)) in row.label
+
+
+def test_the_ring_is_on_the_control_that_leads_to_the_lessons_bid(app: App) -> None:
+    # (a newcomer saw the ring on Pass while the coach said "open with 60"; with
+    # the stepper moved off the lesson's bid, no control was lit at all)
+    scene = LessonScene(app, lesson="subastado", start=1)
+    app.reset_to(scene)
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid 60"]
+    app.dispatch(I.Intent(I.RIGHT))  # 65: − leads back to 60
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid_down"]
+    app.dispatch(I.Intent(I.LEFT))
+    app.dispatch(I.Intent(I.CONFIRM))  # 60; then 70 is asked for, the lowest allowed
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid 70"]
+    app.dispatch(I.Intent(I.CONFIRM))
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["trump o"]  # coins, as the coach says

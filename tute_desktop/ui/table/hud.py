@@ -645,8 +645,21 @@ class Hud:
 
     # ------------------------------------------------------------------ drawing
     def is_hinted(self, b: Button) -> bool:
-        """``b`` does what the hint on show suggests."""
-        return bool(self.hinted) and b.tag == self.hinted
+        """``b`` does what the hint on show suggests; in subastado's auction, a
+        bid the stepper does not show is hinted by − or + toward it (the ring
+        stays on the control that leads to the bid asked for, §12)."""
+        if not self.hinted:
+            return False
+        if b.tag == self.hinted:
+            return True
+        wanted = _bid_of(self.hinted)
+        if wanted is None or b.tag not in ("bid_down", "bid_up"):
+            return False
+        shown = next((_bid_of(o.tag) for o in self.actions.buttons
+                      if _bid_of(o.tag) is not None), None)
+        if shown is None or shown == wanted:
+            return False
+        return b.tag == ("bid_down" if shown > wanted else "bid_up")
 
     def tooltip_now(self, seen: Seen) -> tuple[str, pygame.Rect] | None:
         """The explanation shown now, and what it explains: the help key's, else
@@ -1394,6 +1407,12 @@ def move_cards(ev: Event) -> tuple[int, ...]:
     if isinstance(ev, ExchangeDeferred):
         return (int(ev.gave),)
     return ()
+
+
+def _bid_of(tag: str) -> int | None:
+    """The bid of a button's tag ("bid 70": 70); None for any other."""
+    kind, _, value = tag.partition(" ")
+    return int(value) if kind == "bid" and value.isdigit() else None
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:
