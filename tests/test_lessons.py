@@ -327,17 +327,6 @@ def test_a_click_on_a_card_of_the_fanned_hand_plays_that_card(app: App) -> None:
     assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
 
 
-def test_the_face_up_trump_the_coach_points_at_shows_whole(app: App) -> None:
-    """The exchange lesson points at the face-up trump, which the table tucks
-    under the stock: it comes on top, outlined."""
-    scene = LessonScene(app, lesson="cantes", start=2)
-    app.reset_to(scene)
-    assert "trump" in scene.coach.step.point
-    desc = scene.describe()
-    faceup = scene.coach.state.faceup
-    assert desc.cards[-1].face == faceup and desc.cards[-1].outline is not None
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
         app: App, lang: str) -> None:
@@ -529,3 +518,34 @@ def test_the_ring_is_on_the_control_that_leads_to_the_lessons_bid(app: App) -> N
     app.dispatch(I.Intent(I.CONFIRM))
     lit = [t for t, b in _table_buttons(scene).items() if b.focus]
     assert lit == ["trump o"]  # coins, as the coach says
+
+
+@pytest.mark.parametrize(("name", "start"), [("cards", 4), ("cantes", 2)])
+def test_the_face_up_trump_stays_under_the_stock_when_the_coach_points_at_it(
+        app: App, name: str, start: int) -> None:
+    """"The card face up under the stock" was drawn over it (a newcomer's
+    shot): it stays under, outlined where it shows."""
+    scene = LessonScene(app, lesson=name, start=start)
+    app.reset_to(scene)
+    assert "trump" in scene.coach.step.point
+    faceup = scene.coach.state.faceup
+    cards = scene.describe().cards
+    spot = next(i for i, c in enumerate(cards) if c.face == faceup)
+    assert cards[spot].outline is not None  # pointed at
+    backs = [i for i, c in enumerate(cards) if c.face is None
+             and abs(c.x - cards[spot].x) < scene.describe().card_size[0]
+             and abs(c.y - cards[spot].y) < scene.describe().card_size[1]]
+    assert backs and min(backs) > spot  # the stock's cards come after: over it
+
+
+def test_a_lessons_bots_plates_do_not_say_they_play_while_the_coach_talks(app: App) -> None:
+    # ("Plays now" on the opponent's plate while the coach waited for Next)
+    for name in LESSON_NAMES:
+        coach_scene = LessonScene(app, lesson=name)
+        app.reset_to(coach_scene)
+        coach = coach_scene.coach
+        while not coach.finished:
+            if not coach.waits_for_action() and coach.state.to_act not in (None, PERSON):
+                plates = coach_scene.describe().plates
+                assert not any(p.turn for p in plates if p.seat != PERSON), (name, coach.index)
+            coach_scene.coach.auto()

@@ -323,14 +323,17 @@ class LessonScene(Scene):
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
                               actions=True, hinted=self._hinted(),
-                              explaining=self.explaining, bid_choice=self.bid_choice)
+                              explaining=self.explaining, bid_choice=self.bid_choice,
+                              others_turns=False)
         pointed = self._pointed()
         if not pointed:
             return desc
         marks = {c for c in range(40) if card_name(c) in pointed}
         if "trump" in pointed:
             marks.update(c for c in (state.faceup, state.dead_card) if c >= 0)
-        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()))
+        under = frozenset({state.faceup} if state.faceup >= 0 and state.stock else ())
+        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()),
+                          in_place=under)
 
     def hand_spots(self, desc: TableDescription) -> list[CardSpot]:
         """The person's cards on the table, lowest first."""

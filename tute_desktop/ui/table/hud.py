@@ -175,6 +175,10 @@ class Hud:
         they may act (``Seen.my_turn``: a lesson's coach talks at the person's
         turn), and the score panel, narrower than the game's, gives up its
         breakdown before a name its column cannot hold."""
+        self.others_turns = True
+        """A still table's other seats' plates say "Plays now" on their turn (the
+        review's); a lesson's do not: there nobody plays until the person
+        goes on (a newcomer read "Plays now" while the coach waited for Next)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -685,6 +689,8 @@ class Hud:
         st = seen.state
         if st.to_act != seat or st.phase is not PLAYING:
             return False
+        if self.still and seat != seen.viewer and not self.others_turns:
+            return False  # (a lesson's bots play when the person goes on, not before)
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:

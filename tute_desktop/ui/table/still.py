@@ -34,7 +34,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
                    hinted: str = "", explaining: int | None = None,
-                   bid_choice: int = 0) -> TableDescription:
+                   bid_choice: int = 0, others_turns: bool = True) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -51,7 +51,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     ``explaining``: which of those buttons' explanation shows, as "?" at the
     table shows it (None: none); ``bid_choice``: in subastado's auction, the
     bid the table's stepper shows (kept inside the bids allowed; 0: the
-    lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller."""
+    lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller;
+    ``others_turns``: the other seats' plates say when it is their turn (a
+    lesson's do not: its bots play only when the person goes on)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -70,6 +72,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.still = True
+    hud.others_turns = others_turns
     hud.names = Names(hud.name, match.rules, lambda s: s == seat, match.rules.name)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)
@@ -101,18 +104,20 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
 
 
 def pointed_at(desc: TableDescription, outlines: Mapping[int, Colour], raised: set[int],
-               lift: float = LIFT) -> TableDescription:
+               lift: float = LIFT, in_place: frozenset[int] = frozenset()) -> TableDescription:
     """``desc`` with the cards of ``outlines`` outlined in their colours and those
     of ``raised`` (cards of the hand) lifted ``lift`` card heights: what a lesson's
     coach points at, the card the review's person played. An outlined card that
-    is not raised (the face-up trump under the stock, a card of the trick) comes
-    on top, its outline whole."""
+    is not raised (a card of the trick) comes on top, its outline whole, except
+    those of ``in_place``: the face-up trump stays under the stock, where the
+    coach says it is (it came over it), outlined where it shows."""
     up = desc.card_size[1] * lift
     cards = [dataclasses.replace(spot, y=spot.y - (up if spot.face in raised else 0),
                                  raised=spot.face in raised, outline=outlines[spot.face])
              if spot.face is not None and spot.face in outlines else spot
              for spot in desc.cards]
-    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised)
+    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised
+               and spot.face not in in_place)
     return dataclasses.replace(desc, cards=tuple(cards))
 
 
