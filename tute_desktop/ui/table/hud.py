@@ -967,13 +967,18 @@ class Hud:
                                    + pad * 2))
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
-        if notes and self.match.rules.scoring is Scoring.CONTRACT:  # each on one line
-            width = max(width, min(most, max(self.text_width(note, size, True)
-                                             for note in notes) + pad * 2))
+        contract = self.match.rules.scoring is Scoring.CONTRACT
+        if notes and contract:  # each on one line
+            # (where one cannot, in lines as even as its words allow)
+            width = max(width, min(most, max(
+                max(self.text_width(part, size, i == 0)
+                    for part in self.note_lines(note, size, most - pad * 2, i == 0))
+                for i, note in enumerate(notes)) + pad * 2))
         line = int(size * PANEL_LINE)
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
             (1 if self.caption else 0) + sum(
-                len(self.services.text.wrap(note, size, width - pad * 2)) for note in notes)
+                len(self.note_lines(note, size, width - pad * 2, contract and i == 0))
+                for i, note in enumerate(notes))
         self.panel_titled = True
         if self.match.rules.players > 2:
             # Above the left seat's hand: its lines close up; where even that
@@ -988,6 +993,36 @@ class Hud:
                 [heads, *rows])
         self._panel_kept = (key, laid)
         return laid
+
+    def note_lines(self, note: str, size: int, width: int, bold: bool) -> list[str]:
+        """A line under the score panel's rows in lines of ``width`` (``bold``:
+        the contract's is drawn so): whole where it fits; else in two lines
+        broken where they are most even, after a comma or a colon where one
+        leaves two words or more each side ("You: 70 to make, | 11 so far", not
+        a last line "far" alone); else its words wrapped, evened out."""
+        if self.text_width(note, size, bold) <= width:
+            return [note]
+        words = note.split(" ")
+        best: tuple[bool, int, list[str]] | None = None
+        for cut in range(2, len(words) - 1):  # (two words or more each side)
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            widest = max(self.text_width(part, size, bold) for part in parts)
+            if widest > width:
+                continue
+            trial = (not words[cut - 1].endswith((",", ":")), widest, parts)
+            if best is None or trial[:2] < best[:2]:
+                best = trial
+        if best is not None:
+            return best[2]
+        lines = self.services.text.wrap(note, size, width)
+        low, high = width // 2, width  # the narrowest width that keeps as few lines
+        while low < high:
+            mid = (low + high) // 2
+            if len(self.services.text.wrap(note, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        return self.services.text.wrap(note, size, high)
 
     def panel_most(self) -> int:
         """The score panel's widest: PANEL_MAX_SHARE of the window, or up to what
@@ -1374,7 +1409,7 @@ class Hud:
         for i, note in enumerate(self.panel_notes(st)):
             bold = contract and i == 0  # (la contra's shared points under it, in ink)
             colour = (GOLD if i == 0 else INK) if contract else DIM
-            for part in self.services.text.wrap(note, size, rect.width - pad * 2):
+            for part in self.note_lines(note, size, rect.width - pad * 2, bold):
                 words.append(Words(self.fit(part, size, rect.width - pad * 2, bold), size,
                                    (rect.left + pad, y), colour, bold=bold))
                 y += line
