@@ -549,3 +549,25 @@ def test_a_lessons_bots_plates_do_not_say_they_play_while_the_coach_talks(app: A
                 plates = coach_scene.describe().plates
                 assert not any(p.turn for p in plates if p.seat != PERSON), (name, coach.index)
             coach_scene.coach.auto()
+
+
+@pytest.mark.parametrize("size", ["1280x720", "960x540"])
+def test_the_subastado_lessons_hand_leaves_each_cards_index_in_sight(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str) -> None:
+    # (12 cards at the lesson's narrow table overlapped so much their ranks hid)
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", size)
+    try:
+        for name in ("subastado", "tres"):
+            scene = LessonScene(app, lesson=name)
+            app.reset_to(scene)
+            desc = scene.describe()
+            xs = sorted(spot.x for spot in scene.hand_spots(desc))
+            assert len(xs) >= 12
+            assert min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= 0.45 * desc.card_size[0]
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+        app.screen.close()

@@ -26,6 +26,7 @@ from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
+from .table.board import HAND_MAX_WIDTH
 from .table.describe import CardSpot, TableDescription, action_words
 from .table.hud import AUCTION_BIG_STEP
 from .table.picture import paint_table
@@ -46,6 +47,10 @@ ARRASTRE_TAUGHT = "tricks"
 names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
+LESSON_HAND_SHARE = 0.64
+"""The share of the lesson's table the person's hand spans at most, where three
+or four play (their 10 to 13 cards): more than a game's (the table is narrower),
+so each card's index corner shows (a newcomer could hardly read 12 ranks)."""
 
 
 BID_STEPS = {"bid_down": -1, "bid_up": 1}
@@ -324,7 +329,8 @@ class LessonScene(Scene):
                               rule_line=line, show_last=self.showing_last(), last_button=True,
                               actions=True, hinted=self._hinted(),
                               explaining=self.explaining, bid_choice=self.bid_choice,
-                              others_turns=False)
+                              others_turns=False, hand_share=LESSON_HAND_SHARE
+                              if self.coach.rules.players > 2 else HAND_MAX_WIDTH)
         pointed = self._pointed()
         if not pointed:
             return desc

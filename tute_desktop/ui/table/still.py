@@ -17,7 +17,7 @@ from ...engine.cards import bits
 from ...engine.view import unplaced
 from ...game.match import Match
 from ..services import Services
-from .board import Board, Geometry
+from .board import HAND_MAX_WIDTH, Board, Geometry
 from .chronicle import Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
 from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
@@ -34,7 +34,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
                    hinted: str = "", explaining: int | None = None,
-                   bid_choice: int = 0, others_turns: bool = True) -> TableDescription:
+                   bid_choice: int = 0, others_turns: bool = True,
+                   hand_share: float = HAND_MAX_WIDTH) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -53,7 +54,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     bid the table's stepper shows (kept inside the bids allowed; 0: the
     lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller;
     ``others_turns``: the other seats' plates say when it is their turn (a
-    lesson's do not: its bots play only when the person goes on)."""
+    lesson's do not: its bots play only when the person goes on);
+    ``hand_share``: the share of the width the bottom hand may span."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -67,7 +69,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     state.stock = [next(spare) for _ in state.stock]
     board = Board(state)
     n = match.rules.players
-    geo = Geometry.for_size(size[0], size[1], n)
+    geo = Geometry.for_size(size[0], size[1], n, hand_share)
     face_up = frozenset() if seat is None else frozenset({seat})
     hud = Hud(services, match, caption)
     hud.geo = geo
