@@ -247,9 +247,13 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
 
 
 def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: App) -> None:
-    # The hint answers the auction in its own words (no trick's reason: §12's
-    # auction is not a trick); Enter does it; undo takes it back, and the
+    # The hint answers the auction in its own words, with the reason of the
+    # expert's estimate (§12's auction is not a trick: issue 33, a newcomer saw
+    # a ring and no reason); Enter does it; undo takes it back, and the
     # auction's panel shows the bids as they were.
+    from tute_desktop.bots.reasons import AUCTION_KINDS
+    from tute_desktop.ui.table.why import reason_words
+
     table = new_table(app, "subastado", seed=1, level="medium")
     to_bid(app, table)
     before = table.match.state.auction.bids  # type: ignore[union-attr]
@@ -257,7 +261,11 @@ def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: Ap
     tick(app, 3)
     hinted = table.hint_action
     assert hinted is not None and table.hud.toast is not None
-    assert table.hud.toast[0] == app.tr("hint_is", action=table.hud.action_label(hinted))
+    (reason,) = table.controller.hint_reasons
+    assert reason.kind in AUCTION_KINDS
+    said = app.tr("hint_is", action=table.hud.action_label(hinted))
+    assert table.hud.toast[0] == app.tr("hint_why", hint=said, reason=reason_words(
+        app.lang, reason, "subastado"))
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
     settle(app, table)
