@@ -396,6 +396,12 @@ def test_the_contract_lines_fit_or_break_evenly_in_the_lessons_narrow_table(
             assert " ".join(notes).startswith(app.tr(
                 "panel_contract_you", bid=70, points=scene.coach.state.points[0]))
             assert all(" " in line for line in notes), notes  # no word alone on a line
+        scene = LessonScene(app, lesson="subastado", start=1)  # the rule line of the auction
+        app.reset_to(scene)
+        line = next(p for p in scene.describe().overlays if p.kind == "line")
+        rows = [w.words for w in line.words]
+        assert " ".join(rows) == app.tr("rule.ask_bid", bid=60, key=app.tr("key.pass").upper())
+        assert all(len(row.split()) >= 3 for row in rows), rows  # ("pasar" was alone)
     finally:
         app.nav.close_all()
         app.writer.close()

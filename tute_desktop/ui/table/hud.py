@@ -536,7 +536,23 @@ class Hud:
             return []
         size = self.font(0.13)
         room = room or self._hand_line_room()
-        return self.services.text.wrap(words, size, room.width - size)
+        return self.even_wrap(words, size, room.width - size)
+
+    def even_wrap(self, words: str, size: int, width: int) -> list[str]:
+        """``words`` wrapped to ``width`` in as few lines as that takes, each as
+        even as those lines allow: the narrowest width that keeps their number
+        (a rule line at 960x540 left "pasar" alone on its second line)."""
+        lines = self.services.text.wrap(words, size, width)
+        if len(lines) < 2:
+            return lines
+        low, high = width // 2, width
+        while low < high:
+            mid = (low + high) // 2
+            if len(self.services.text.wrap(words, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        return self.services.text.wrap(words, size, high)
 
     def _hand_line_room(self) -> pygame.Rect:
         """One line's room above the hand."""
@@ -1014,15 +1030,7 @@ class Hud:
                 best = trial
         if best is not None:
             return best[2]
-        lines = self.services.text.wrap(note, size, width)
-        low, high = width // 2, width  # the narrowest width that keeps as few lines
-        while low < high:
-            mid = (low + high) // 2
-            if len(self.services.text.wrap(note, size, mid)) <= len(lines):
-                high = mid
-            else:
-                low = mid + 1
-        return self.services.text.wrap(note, size, high)
+        return self.even_wrap(note, size, width)
 
     def panel_most(self) -> int:
         """The score panel's widest: PANEL_MAX_SHARE of the window, or up to what
