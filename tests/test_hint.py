@@ -196,3 +196,87 @@ def test_a_hint_goes_as_soon_as_its_position_changes(app: App) -> None:
             assert table.hint_card is None
             assert toast is None or not toast[0].startswith(words.split(":")[0]), toast
     assert shown == 2
+
+
+def _auction_views() -> list[tuple[str, object]]:
+    """Views of the person asked to bid (seeds 1 to 4) and, where the hint's
+    bid wins, to name trump: every kind of the auction's answer."""
+    from tute_desktop.engine.events import Ask
+
+    found = []
+    for seed in (1, 2, 4):
+        m = Match("subastado", [Seat("Ana"), Seat("B1", "medium"), Seat("B2", "medium")],
+                  seed=seed)
+        st = m.state
+        while st.to_act != 0:
+            m.apply(Action.parse("pass"))
+        found.append(("bid", view(st, 0)))
+        action = R.hint(view(st, 0), random.Random(1), Budget(iterations=8))
+        if action.bid is not None:
+            m.apply(action)
+            while st.to_act not in (None, 0):
+                m.apply(Action.parse("pass"))
+            if st.ask is Ask.TRUMP:
+                found.append(("trump", view(st, 0)))
+    return found
+
+
+def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
+    # (a newcomer's hint in the auction was a ring on "Bid 60" and no reason)
+    from tute_desktop.bots import make_bot
+    from tute_desktop.bots import outlook as O
+    from tute_desktop.bots.reasons import (
+        AUCTION_BID,
+        AUCTION_KINDS,
+        AUCTION_PASS,
+        AUCTION_TOP,
+        AUCTION_TRUMP,
+    )
+    from tute_desktop.engine.actions import BID_STEP
+    from tute_desktop.ui.table.why import reason_words
+
+    kinds = set()
+    for asked, v in _auction_views():
+        budget = Budget(iterations=8)
+        action, reasons = R.hint_why(v, random.Random(1), budget)  # type: ignore[arg-type]
+        bot = make_bot("expert")
+        assert bot.choose(v, random.Random(1), budget) == action  # type: ignore[arg-type]
+        outlooks: list[O.TrumpOutlook] = bot.outlooks  # type: ignore[attr-defined]
+        assert len(reasons) == 1 and reasons[0].kind in AUCTION_KINDS
+        r = reasons[0]
+        kinds.add(r.kind)
+        o = outlooks[r.trump]
+        assert r.deals == len(o.points) == O.samples(budget)
+        # the expert's share, the constant as it is now (naming trump: the contract)
+        assert r.what == (v.state.auction.bid if asked == "trump"  # type: ignore[attr-defined]
+                          else round(O.MAKE_SHARE * 100))
+        reach = [sum(1 for p in o.points if p >= bid) for bid in range(0, 240, 5)]
+        if asked == "trump":
+            bid = v.state.auction.bid  # type: ignore[attr-defined]
+            assert (r.best, r.trump) == (str(action), action.suit)
+            assert r.best_stat == reach[bid // 5] == round(o.p_make(bid) * r.deals)
+            other = outlooks[Action.parse(r.other).suit or 0]
+            assert r.other_stat == round(other.p_make(bid) * r.deals) <= r.best_stat
+        elif r.kind == AUCTION_PASS:
+            lowest = Action.parse(r.other).bid or 0
+            suit, limit = O.plan(outlooks, v.state.rules.min_bid)  # type: ignore[attr-defined]
+            assert limit < lowest and r.trump == O.best_for(outlooks, lowest)
+            assert r.other_stat == reach[lowest // 5]
+            assert r.other_stat / r.deals < O.MAKE_SHARE
+        else:
+            suit, limit = O.plan(outlooks, v.state.rules.min_bid)  # type: ignore[attr-defined]
+            assert r.trump == suit and action.bid is not None and action.bid <= limit
+            assert r.best_stat == reach[action.bid // 5]
+            assert r.best_stat / r.deals >= O.MAKE_SHARE
+            if r.kind == AUCTION_BID:
+                over = Action.parse(r.other).bid or 0
+                assert over == limit + BID_STEP and r.other_stat == reach[over // 5]
+                assert r.other_stat / r.deals < O.MAKE_SHARE
+            else:
+                assert r.kind == AUCTION_TOP and limit == 230
+        for lang in ("en", "es"):
+            words = reason_words(lang, r, "subastado")
+            share = f"{round(100 * (r.best_stat or r.other_stat) / r.deals)}"
+            assert f" {int(r.best_stat or r.other_stat)} " in words and share in words
+            assert f"{r.deals}" in words and f"{r.what}" in words
+    assert {AUCTION_PASS, AUCTION_BID, AUCTION_TRUMP} <= kinds

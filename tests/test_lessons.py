@@ -21,7 +21,13 @@ from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.i18n import lookup
 from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene, lesson_named
+from tute_desktop.ui.lesson import (
+    LessonListScene,
+    LessonOfferScene,
+    LessonScene,
+    lesson_named,
+    offer_words,
+)
 from tute_desktop.ui.scenes import NewGameScene, TitleScene
 from tute_desktop.ui.table.describe import ButtonLook
 
@@ -321,17 +327,6 @@ def test_a_click_on_a_card_of_the_fanned_hand_plays_that_card(app: App) -> None:
     assert scene.coach.index == 2 and scene.coach.verdict is not None and scene.coach.verdict.ok
 
 
-def test_the_face_up_trump_the_coach_points_at_shows_whole(app: App) -> None:
-    """The exchange lesson points at the face-up trump, which the table tucks
-    under the stock: it comes on top, outlined."""
-    scene = LessonScene(app, lesson="cantes", start=2)
-    app.reset_to(scene)
-    assert "trump" in scene.coach.step.point
-    desc = scene.describe()
-    faceup = scene.coach.state.faceup
-    assert desc.cards[-1].face == faceup and desc.cards[-1].outline is not None
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_lesson_declares_and_exchanges_with_the_tables_own_buttons(
         app: App, lang: str) -> None:
@@ -497,3 +492,106 @@ def test_a_number_key_plays_the_card_at_that_place_in_the_hand_as_drawn(app: App
         assert not coach.state.hands[PERSON] >> card & 1, (place, drawn)
         pressed += 1
     assert pressed >= 3 and differs >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_offer_counts_the_lessons_of_the_list(app: App, lang: str) -> None:
+    # (a newcomer read "Eight short lessons" beside a list of ten, issue 33)
+    app.settings = app.settings.with_(language=lang)
+    words = offer_words(app)
+    assert str(len(LESSONS)) in words
+    habanero = sum(1 for lesson in LESSONS if lesson.variant == "habanero")
+    assert str(habanero) in words and "Eight" not in words and "Ocho" not in words
+
+
+def test_the_last_lesson_ends_with_the_way_back_and_a_done_lesson_stays_done(app: App) -> None:
+    last = LESSONS[-1]
+    scene = LessonScene(app, lesson=last.name)
+    app.reset_to(scene)
+    while not scene.coach.finished:
+        scene.coach.auto() if scene.coach.waits_for_action() else scene.go_on()
+    scene._finished()
+    scene.layout(app.size)
+    assert [b.label for b in scene.buttons.buttons] == [app.tr("lesson.all")]
+    assert last.name in app.settings.lessons_done
+    again = LessonScene(app, lesson=last.name)
+    app.reset_to(again)
+    again.go_on()
+    listing = LessonListScene(app)
+    app.reset_to(listing)
+    listing.layout(app.size)
+    row = next(b for b in listing.buttons.buttons if b.tag == last.name)
+    assert app.tr("lesson.done_mark") in row.label
+    assert app.tr("lesson.stopped", step=2, total=len(last.steps)) in row.label
+
+
+def test_the_ring_is_on_the_control_that_leads_to_the_lessons_bid(app: App) -> None:
+    # (a newcomer saw the ring on Pass while the coach said "open with 60"; with
+    # the stepper moved off the lesson's bid, no control was lit at all)
+    scene = LessonScene(app, lesson="subastado", start=1)
+    app.reset_to(scene)
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid 60"]
+    app.dispatch(I.Intent(I.RIGHT))  # 65: − leads back to 60
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid_down"]
+    app.dispatch(I.Intent(I.LEFT))
+    app.dispatch(I.Intent(I.CONFIRM))  # 60; then 70 is asked for, the lowest allowed
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["bid 70"]
+    app.dispatch(I.Intent(I.CONFIRM))
+    lit = [t for t, b in _table_buttons(scene).items() if b.focus]
+    assert lit == ["trump o"]  # coins, as the coach says
+
+
+@pytest.mark.parametrize(("name", "start"), [("cards", 4), ("cantes", 2)])
+def test_the_face_up_trump_stays_under_the_stock_when_the_coach_points_at_it(
+        app: App, name: str, start: int) -> None:
+    """"The card face up under the stock" was drawn over it (a newcomer's
+    shot): it stays under, outlined where it shows."""
+    scene = LessonScene(app, lesson=name, start=start)
+    app.reset_to(scene)
+    assert "trump" in scene.coach.step.point
+    faceup = scene.coach.state.faceup
+    cards = scene.describe().cards
+    spot = next(i for i, c in enumerate(cards) if c.face == faceup)
+    assert cards[spot].outline is not None  # pointed at
+    backs = [i for i, c in enumerate(cards) if c.face is None
+             and abs(c.x - cards[spot].x) < scene.describe().card_size[0]
+             and abs(c.y - cards[spot].y) < scene.describe().card_size[1]]
+    assert backs and min(backs) > spot  # the stock's cards come after: over it
+
+
+def test_a_lessons_bots_plates_do_not_say_they_play_while_the_coach_talks(app: App) -> None:
+    # ("Plays now" on the opponent's plate while the coach waited for Next)
+    for name in LESSON_NAMES:
+        coach_scene = LessonScene(app, lesson=name)
+        app.reset_to(coach_scene)
+        coach = coach_scene.coach
+        while not coach.finished:
+            if not coach.waits_for_action() and coach.state.to_act not in (None, PERSON):
+                plates = coach_scene.describe().plates
+                assert not any(p.turn for p in plates if p.seat != PERSON), (name, coach.index)
+            coach_scene.coach.auto()
+
+
+@pytest.mark.parametrize("size", ["1280x720", "960x540"])
+def test_the_subastado_lessons_hand_leaves_each_cards_index_in_sight(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str) -> None:
+    # (12 cards at the lesson's narrow table overlapped so much their ranks hid)
+    from window_helpers import inline_app
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", size)
+    try:
+        for name in ("subastado", "tres"):
+            scene = LessonScene(app, lesson=name)
+            app.reset_to(scene)
+            desc = scene.describe()
+            xs = sorted(spot.x for spot in scene.hand_spots(desc))
+            assert len(xs) >= 12
+            assert min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= 0.45 * desc.card_size[0]
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+        app.screen.close()

@@ -247,9 +247,13 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
 
 
 def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: App) -> None:
-    # The hint answers the auction in its own words (no trick's reason: §12's
-    # auction is not a trick); Enter does it; undo takes it back, and the
+    # The hint answers the auction in its own words, with the reason of the
+    # expert's estimate (§12's auction is not a trick: issue 33, a newcomer saw
+    # a ring and no reason); Enter does it; undo takes it back, and the
     # auction's panel shows the bids as they were.
+    from tute_desktop.bots.reasons import AUCTION_KINDS
+    from tute_desktop.ui.table.why import reason_words
+
     table = new_table(app, "subastado", seed=1, level="medium")
     to_bid(app, table)
     before = table.match.state.auction.bids  # type: ignore[union-attr]
@@ -257,7 +261,11 @@ def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: Ap
     tick(app, 3)
     hinted = table.hint_action
     assert hinted is not None and table.hud.toast is not None
-    assert table.hud.toast[0] == app.tr("hint_is", action=table.hud.action_label(hinted))
+    (reason,) = table.controller.hint_reasons
+    assert reason.kind in AUCTION_KINDS
+    said = app.tr("hint_is", action=table.hud.action_label(hinted))
+    assert table.hud.toast[0] == app.tr("hint_why", hint=said, reason=reason_words(
+        app.lang, reason, "subastado"))
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
     settle(app, table)
@@ -360,3 +368,54 @@ def test_la_contras_points_show_once_as_shared_on_the_score_panel(app: App, bidd
     assert contra in said and said.count(str(st.points[1])) == 0  # once, in its own line
     for lang in ("en", "es"):
         assert "{names}" in (lookup(lang, "panel_contra") or "")
+
+
+@pytest.mark.parametrize("size", ["1280x720", "960x540"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_contract_lines_fit_or_break_evenly_in_the_lessons_narrow_table(
+        tmp_path, monkeypatch: pytest.MonkeyPatch, size: str, lang: str) -> None:
+    # "You: 70 to make, 11 so far" broke leaving "far" alone, and la contra's
+    # line wrapped at the lesson's narrow table (issue 33, a newcomer's shots).
+    from window_helpers import inline_app
+
+    from tute_desktop.ui.lesson import LessonScene
+
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    app = inline_app("--size", size)
+    try:
+        app.settings = app.settings.with_(language=lang)
+        for start in (6, 8):
+            scene = LessonScene(app, lesson="subastado", start=start)
+            app.reset_to(scene)
+            score = next(p for p in scene.describe().panels if p.kind == "score")
+            said = [w.words for w in score.words]
+            assert not [w for w in said if w.endswith("…")]
+            first = said.index(next(w for w in said if w.startswith(app.tr("you"))
+                                    and len(w) > 6))  # the contract's line, then la contra's
+            notes = said[first:]
+            assert " ".join(notes).startswith(app.tr(
+                "panel_contract_you", bid=70, points=scene.coach.state.points[0]))
+            assert all(" " in line for line in notes), notes  # no word alone on a line
+        scene = LessonScene(app, lesson="subastado", start=1)  # the rule line of the auction
+        app.reset_to(scene)
+        line = next(p for p in scene.describe().overlays if p.kind == "line")
+        rows = [w.words for w in line.words]
+        assert " ".join(rows) == app.tr("rule.ask_bid", bid=60, key=app.tr("key.pass").upper())
+        assert all(len(row.split()) >= 3 for row in rows), rows  # ("pasar" was alone)
+    finally:
+        app.nav.close_all()
+        app.writer.close()
+        app.screen.close()
+
+
+def test_a_note_too_wide_breaks_after_a_comma_with_words_on_each_side(app: App) -> None:
+    table = new_table(app, "subastado", seed=1, level="medium")
+    hud = table.hud
+    size = hud.font(0.12)
+    note = "You: 70 to make, 11 so far"
+    whole = hud.text_width(note, size, True)
+    assert hud.note_lines(note, size, whole, True) == [note]
+    assert hud.note_lines(note, size, whole - 1, True) == ["You: 70 to make,", "11 so far"]
+    contra = "La contra, Opponent 1 + Opponent 2: 34 together"
+    lines = hud.note_lines(contra, size, hud.text_width(contra, size) * 2 // 3, False)
+    assert len(lines) == 2 and all(len(line.split()) >= 2 for line in lines)

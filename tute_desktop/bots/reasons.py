@@ -93,6 +93,25 @@ WITHIN: Final = "within"
 higher mean within ``Reason.margin`` of it."""
 EQUAL: Final = "equal"
 """Every choice is shown at the best's value: any would do as well."""
+
+
+AUCTION_BID: Final = "auction_bid"
+"""subastado's auction (§12), the hint's only (the review does not judge the
+auction): the bid ``best`` with trump ``trump``, which ``best_stat`` of the
+``deals`` the expert played out reach, and ``other`` (the first bid above the
+expert's limit), which ``other_stat`` reach; ``what``: the share in percent of
+the deals the expert wants to reach a bid (``outlook.MAKE_SHARE``)."""
+AUCTION_TOP: Final = "auction_top"
+"""As ``AUCTION_BID`` where the expert would go to the highest bid (230): no
+bid above it (``other_stat`` unused)."""
+AUCTION_PASS: Final = "auction_pass"
+"""The auction's pass: even with ``trump`` (the suit likeliest to), only
+``other_stat`` of the ``deals`` reach ``other``, the lowest bid allowed."""
+AUCTION_TRUMP: Final = "auction_trump"
+"""Naming trump: ``best`` (trump ``trump``) makes the contract ``what`` in
+``best_stat`` of the ``deals``, ``other`` (the next likeliest) in ``other_stat``."""
+AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
+"""The hint's reasons in the auction (not among ``KINDS``: the review's)."""
 KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
                 LINE_TAKEN, LINE_DIEZ)
 """The kinds an event or an exact line tells (their thresholds above)."""

@@ -51,7 +51,12 @@ from typing import Any, Final
 
 from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, judge
+from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.reasons import (
+    AUCTION_BID,
+    AUCTION_PASS,
+    AUCTION_TOP,
+    AUCTION_TRUMP,
     CAPOTE_WINS,
     CLAIM_WINS,
     MOST,
@@ -78,7 +83,17 @@ from ..engine import (
     resample,
     view,
 )
-from ..engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY
+from ..engine.actions import (
+    BID_ACTIONS,
+    BID_STEP,
+    CAPOTE,
+    CLAIM,
+    CLAIM_ACTION,
+    MAX_BID,
+    PLAY,
+    TRUMP_ACTIONS,
+    Kind,
+)
 from ..engine.replay import Step, replay, replay_all
 from ..engine.state import PLAYING
 
@@ -336,17 +351,67 @@ HINT_ALTERNATIVES: Final = 3
 """The hint's reasons compare its action with the next best ones, this many at most."""
 
 
+def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
+                    share: float) -> tuple[Reason, ...]:
+    """Why the expert's answer in subastado's auction (§12), in the numbers of
+    its estimate (``outlook.estimate``: the bidder's points in each deal it
+    played out, per trump): a bid, what share of the deals reach it and where
+    they stop reaching ``share``; a pass, that not even the lowest bid is
+    reached so often; a trump, how often it makes the contract against the
+    next likeliest suit."""
+    auction = st.auction
+    if auction is None or not outlooks:
+        return ()
+    deals = len(outlooks[0].points)
+    percent = round(share * 100)
+
+    def reach(o: TrumpOutlook, bid: int) -> int:
+        return sum(1 for p in o.points if p >= bid)
+
+    if action.kind is Kind.TRUMP and action.suit is not None:
+        best = outlooks[action.suit]
+        bid = auction.bid
+        other = max((o for o in outlooks if o.trump != best.trump),
+                    key=lambda o: (o.p_make(bid), o.mean(), -o.trump))
+        return (Reason(AUCTION_TRUMP, str(action), str(TRUMP_ACTIONS[other.trump]), deals,
+                       reach(best, bid), reach(other, bid), what=bid, trump=best.trump),)
+    if action.bid is not None:
+        suit, limit = plan(outlooks, st.rules.min_bid, share)
+        o = outlooks[suit]
+        if limit >= MAX_BID:
+            return (Reason(AUCTION_TOP, str(action), str(action), deals, reach(o, action.bid),
+                           0, what=percent, trump=suit),)
+        over = max(limit, action.bid) + BID_STEP  # (the first bid the expert would not make)
+        return (Reason(AUCTION_BID, str(action), str(BID_ACTIONS[over]), deals,
+                       reach(o, action.bid), reach(o, over), what=percent, trump=suit),)
+    allowed = auction.allowed(st.rules)
+    if not allowed:
+        return ()
+    lowest = allowed[0]
+    o = outlooks[best_for(outlooks, lowest)]
+    return (Reason(AUCTION_PASS, str(action), str(BID_ACTIONS[lowest]), deals, 0,
+                   reach(o, lowest), what=percent, trump=o.trump),)
+
+
 def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple[Reason, ...]]:
     """``hint`` and why: the reasons its action beats the best-valued other
     action that the sampled deals tell apart from it (the next best first, up
-    to ``HINT_ALTERNATIVES``), from the same computation as the review's."""
+    to ``HINT_ALTERNATIVES``), from the same computation as the review's; in
+    subastado's auction, the expert's answer and the numbers of the estimate
+    it comes from (``auction_reasons``)."""
     st = v.state
     actions = st.legal_actions()
     if len(actions) == 1:
         return actions[0], ()
+    if in_auction(st):
+        bot = make_bot("expert")
+        action = bot.choose(v, rng, budget)
+        outlooks: list[TrumpOutlook] = getattr(bot, "outlooks", [])
+        share: float = getattr(bot, "bid_share", MAKE_SHARE)
+        return action, auction_reasons(st, action, outlooks, share)
     claim = CLAIM_ACTION in actions and st.claim_is_true(v.seat)
     sure = not claim and _sure_capote(v, actions)
-    if st.capote_seat >= 0 or claim or in_auction(st) or sure:
+    if st.capote_seat >= 0 or claim or sure:
         action = make_bot("expert").choose(v, rng, budget)
         # Where it says what decides the game, that is why (a claim, a capote).
         if claim and action == CLAIM_ACTION:

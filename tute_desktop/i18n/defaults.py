@@ -8,7 +8,7 @@ is never changed.
 
 from __future__ import annotations
 
-from .catalog import LANGUAGES, Notice, tr
+from .catalog import LANGUAGES, Notice, lookup, tr
 
 MOST_SEATS = 8
 """Numbered bot names are looked for up to this seat number."""
@@ -31,6 +31,16 @@ def spoken_name(lang: str, name: str, level: str | None) -> str:
             if name == tr(other, "bot_seat", n=n, level=word):
                 return tr(lang, "bot_seat", n=n, level=mine)
     return name
+
+
+def you_form(lang: str, key: str, name: str) -> str:
+    """``key``, or its person's own form ``<key>_you`` where the catalog has one
+    and ``name`` is the person's "you" ("Tú"/"You"): a sentence whose verb agrees
+    with its name says "No cumples el contrato", not "Tú no cumple"."""
+    you = f"{key}_you"
+    if name in {tr(other, "you") for other in LANGUAGES} and lookup(lang, you) is not None:
+        return you
+    return key
 
 
 class SpokenName(Notice):

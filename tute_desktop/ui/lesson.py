@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +26,7 @@ from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
-from .table.board import sort_key
+from .table.board import HAND_MAX_WIDTH, sort_key
 from .table.describe import CardSpot, TableDescription, action_words
 from .table.hud import AUCTION_BIG_STEP
 from .table.picture import paint_table
@@ -46,6 +47,10 @@ ARRASTRE_TAUGHT = "tricks"
 names it) is not shown, as it would speak of what the coach has not told yet."""
 TABLE_SHARE = 0.62
 """The share of the window's width the table takes; the coach's box is right of it."""
+LESSON_HAND_SHARE = 0.64
+"""The share of the lesson's table the person's hand spans at most, where three
+or four play (their 10 to 13 cards): more than a game's (the table is narrower),
+so each card's index corner shows (a newcomer could hardly read 12 ranks)."""
 
 
 BID_STEPS = {"bid_down": -1, "bid_up": 1}
@@ -63,11 +68,19 @@ def _remember(app: Services, **changes: object) -> None:
         pass
 
 
+def offer_words(app: Services) -> str:
+    """The first launch's offer: how many lessons there are, and how many of
+    them (habanero's, the first) lead to a whole round, counted from the list."""
+    first = sum(1 for _ in takewhile(lambda lesson: lesson.variant == LESSONS[0].variant,
+                                     LESSONS))
+    return app.tr("lesson.offer", count=len(LESSONS), first=first)
+
+
 class LessonOfferScene(QuestionScene):
     """The first launch's question: learn to play now, or not (asked once)."""
 
     def __init__(self, app: Services) -> None:
-        super().__init__(app, app.tr("lesson.offer_title"), [app.tr("lesson.offer")], focus=0)
+        super().__init__(app, app.tr("lesson.offer_title"), [offer_words(app)], focus=0)
 
     def enter(self) -> None:
         _remember(self.app, lessons_offered=True)
@@ -111,11 +124,11 @@ class LessonListScene(Scene):
         rows: list[Button] = []
         for i, lesson in enumerate(LESSONS):
             label = f"{i + 1}. {app.tr(lesson.title_key)}"
+            if lesson.name in done:  # (a lesson done stays done when it is taken again)
+                label += "  · " + app.tr("lesson.done_mark")
             if lesson.name == s.lesson_at and s.lesson_step > 0:
                 label += "  · " + app.tr("lesson.stopped", step=s.lesson_step + 1,
                                           total=len(lesson.steps))
-            elif lesson.name in done:
-                label += "  · " + app.tr("lesson.done_mark")
             rows.append(Button(label, partial(self.open, lesson.name), _list_key(i),
                                tag=lesson.name))
         bw, bh = int(w * 0.62), int(fs * 1.75)
@@ -222,9 +235,11 @@ class LessonScene(Scene):
         the table's buttons (``describe``)."""
         app = self.app
         if self.coach.finished:
+            back = Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons"))
+            if self.lesson is LESSONS[-1]:  # (no next lesson: the list, said so)
+                return [back]
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
-                           app.tr("key.next_lesson")),
-                    Button(app.tr("lesson.all"), app.nav.pop, app.tr("key.lessons"))]
+                           app.tr("key.next_lesson")), back]
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
@@ -318,14 +333,18 @@ class LessonScene(Scene):
                               size=(int(w * TABLE_SHARE), h), legal=legal, my_turn=mine,
                               rule_line=line, show_last=self.showing_last(), last_button=True,
                               actions=True, hinted=self._hinted(),
-                              explaining=self.explaining, bid_choice=self.bid_choice)
+                              explaining=self.explaining, bid_choice=self.bid_choice,
+                              others_turns=False, hand_share=LESSON_HAND_SHARE
+                              if self.coach.rules.players > 2 else HAND_MAX_WIDTH)
         pointed = self._pointed()
         if not pointed:
             return desc
         marks = {c for c in range(40) if card_name(c) in pointed}
         if "trump" in pointed:
             marks.update(c for c in (state.faceup, state.dead_card) if c >= 0)
-        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()))
+        under = frozenset({state.faceup} if state.faceup >= 0 and state.stock else ())
+        return pointed_at(desc, dict.fromkeys(marks, POINTED), marks & set(self._hand()),
+                          in_place=under)
 
     def hand_spots(self, desc: TableDescription) -> list[CardSpot]:
         """The person's cards on the table, lowest first."""

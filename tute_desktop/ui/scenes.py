@@ -18,7 +18,7 @@ from ..game.match import SAVE_FORMAT, Match, Seat
 from ..game.names import clean_name
 from ..game.settings import TABLE_COLORS, TEXT_SIZES
 from ..game.tournament import load_tournament, tournament_saved
-from ..i18n import LANGUAGES, Notice, in_variant, number, tr
+from ..i18n import LANGUAGES, Notice, in_variant, number, tr, you_form
 from ..i18n.rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..resources import card_height
 from . import intents as I
@@ -498,7 +498,8 @@ class SummaryScene(Scene):
         contract = self.table.match.state.contract
         if self.table.match.rules.totals_by_seat and contract is not None:
             # subastado (§12): the bidder and its bid, against la contra
-            names = [self.app.tr("summary_bidder", name=names[0], bid=contract[1]),
+            bidder = you_form(self.app.lang, "summary_bidder", names[0])
+            names = [self.app.tr(bidder, name=names[0], bid=contract[1]),
                      self.app.tr("summary_contra", names=names[1])]
         return names
 

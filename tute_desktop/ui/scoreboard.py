@@ -19,7 +19,7 @@ from ..engine.auction import points_in_play
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
 from ..game.match import Match
-from ..i18n import in_variant
+from ..i18n import in_variant, you_form
 from .widgets import DIM, GOLD, INK
 
 if TYPE_CHECKING:
@@ -111,13 +111,18 @@ def contract_lines(app: Services, match: Match, outcome: Outcome,
     name, bid = seats[a.bidder], a.bid
     points = outcome.sides[0].points
     made = outcome.reason in (Reason.MADE, Reason.MADE_EARLY)
-    lines = [app.tr("sub_made" if made else "sub_failed", name=name, bid=bid, points=points)]
+    def said(key: str) -> str:  # (the person's own form: "No cumples", not "Tú no cumple")
+        return you_form(app.lang, key, name)
+
+    lines = [app.tr(said("sub_made" if made else "sub_failed"), name=name, bid=bid,
+                    points=points)]
     left = max(h.bit_count() for h in st.hands)  # tricks not played
     if outcome.reason is Reason.MADE_EARLY:
-        lines.append(app.tr("sub_made_early", name=name, bid=bid, tricks=left))
+        lines.append(app.tr(said("sub_made_early"), name=name, bid=bid, tricks=left))
     elif outcome.reason is Reason.FAILED_EARLY:
         still = points_in_play(list(st.hands), list(st.trick_cards)) + 10
-        lines.append(app.tr("sub_failed_early", name=name, bid=bid, tricks=left, still=still))
+        lines.append(app.tr(said("sub_failed_early"), name=name, bid=bid, tricks=left,
+                            still=still))
     return lines
 
 

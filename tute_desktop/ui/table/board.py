@@ -297,12 +297,16 @@ class Geometry:
     card_w: int
     card_h: int
     players: int
+    hand_share: float = HAND_MAX_WIDTH
+    """The share of the width the bottom hand spans at most (a lesson's narrow
+    table gives it more: its 12 cards overlapped so much their ranks hid)."""
 
     @staticmethod
-    def for_size(width: int, height: int, players: int) -> Geometry:
+    def for_size(width: int, height: int, players: int,
+                 hand_share: float = HAND_MAX_WIDTH) -> Geometry:
         ch = min(height * CARD_SHARE_OF_HEIGHT, width / CARDS_ACROSS * CARD_ASPECT)
         cw = int(ch / CARD_ASPECT)
-        return Geometry(width, height, cw, int(cw * CARD_ASPECT), players)
+        return Geometry(width, height, cw, int(cw * CARD_ASPECT), players, hand_share)
 
     def seat_position(self, seat: int, perspective: int, n: int) -> str:
         """Where a seat sits relative to the one shown at the bottom."""
@@ -342,7 +346,7 @@ class Geometry:
         ch, cw = self.card_h, self.card_w
         ax, ay = self.hand_anchor(where)
         if where == "bottom":
-            half = w * HAND_MAX_WIDTH / 2
+            half = w * self.hand_share / 2
             top = ay - ch * (0.5 + RAISED[0])
             return (int(ax - half), int(top), int(half * 2), int(h - top))
         if where == "top":
@@ -488,7 +492,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
         k = len(hand)
         if where in ("bottom", "top"):
             step = cw * (HAND_SPREAD[0] if up_hand else HAND_SPREAD[1])
-            span = geo.width * (HAND_MAX_WIDTH if where == "bottom" else TOP_HAND_WIDTH)
+            span = geo.width * (geo.hand_share if where == "bottom" else TOP_HAND_WIDTH)
             fanned = up_hand and where == "bottom"
             across = cw * scale
             if fanned:  # the outer cards, turned, reach further out (issue 29)

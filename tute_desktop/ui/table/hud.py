@@ -26,7 +26,7 @@ from ...engine.events import (
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
-from ...i18n import Notice, SpokenName, in_variant, spoken_name, suit_name
+from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name, you_form
 from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
@@ -176,6 +176,10 @@ class Hud:
         they may act (``Seen.my_turn``: a lesson's coach talks at the person's
         turn), and the score panel, narrower than the game's, gives up its
         breakdown before a name its column cannot hold."""
+        self.others_turns = True
+        """A still table's other seats' plates say "Plays now" on their turn (the
+        review's); a lesson's do not: there nobody plays until the person
+        goes on (a newcomer read "Plays now" while the coach waited for Next)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -535,7 +539,23 @@ class Hud:
             return []
         size = self.font(0.13)
         room = room or self._hand_line_room()
-        return self.services.text.wrap(words, size, room.width - size)
+        return self.even_wrap(words, size, room.width - size)
+
+    def even_wrap(self, words: str, size: int, width: int) -> list[str]:
+        """``words`` wrapped to ``width`` in as few lines as that takes, each as
+        even as those lines allow: the narrowest width that keeps their number
+        (a rule line at 960x540 left "pasar" alone on its second line)."""
+        lines = self.services.text.wrap(words, size, width)
+        if len(lines) < 2:
+            return lines
+        low, high = width // 2, width
+        while low < high:
+            mid = (low + high) // 2
+            if len(self.services.text.wrap(words, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        return self.services.text.wrap(words, size, high)
 
     def _hand_line_room(self) -> pygame.Rect:
         """One line's room above the hand."""
@@ -648,8 +668,21 @@ class Hud:
 
     # ------------------------------------------------------------------ drawing
     def is_hinted(self, b: Button) -> bool:
-        """``b`` does what the hint on show suggests."""
-        return bool(self.hinted) and b.tag == self.hinted
+        """``b`` does what the hint on show suggests; in subastado's auction, a
+        bid the stepper does not show is hinted by − or + toward it (the ring
+        stays on the control that leads to the bid asked for, §12)."""
+        if not self.hinted:
+            return False
+        if b.tag == self.hinted:
+            return True
+        wanted = _bid_of(self.hinted)
+        if wanted is None or b.tag not in ("bid_down", "bid_up"):
+            return False
+        shown = next((_bid_of(o.tag) for o in self.actions.buttons
+                      if _bid_of(o.tag) is not None), None)
+        if shown is None or shown == wanted:
+            return False
+        return b.tag == ("bid_down" if shown > wanted else "bid_up")
 
     def tooltip_now(self, seen: Seen) -> tuple[str, pygame.Rect] | None:
         """The explanation shown now, and what it explains: the help key's, else
@@ -675,6 +708,8 @@ class Hud:
         st = seen.state
         if st.to_act != seat or st.phase is not PLAYING:
             return False
+        if self.still and seat != seen.viewer and not self.others_turns:
+            return False  # (a lesson's bots play when the person goes on, not before)
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
@@ -887,8 +922,9 @@ class Hud:
             if contract is None:
                 return ""
             bidder, bid = contract
-            return self.services.tr("panel_contract", name=self.name(bidder), bid=bid,
-                                    points=st.points[0])
+            name = self.name(bidder)
+            return self.services.tr(you_form(self.services.lang, "panel_contract", name),
+                                    name=name, bid=bid, points=st.points[0])
         if self.match.rules.scoring is not Scoring.GAMES_101:
             return ""
         out = st.outcome
@@ -950,13 +986,18 @@ class Hud:
                                    + pad * 2))
             rows = [["\n".join(self.name_block(row[0], size, width - pad * 2, widths[0])),
                      *row[1:]] if row in long else row for row in rows]
-        if notes and self.match.rules.scoring is Scoring.CONTRACT:  # each on one line
-            width = max(width, min(most, max(self.text_width(note, size, True)
-                                             for note in notes) + pad * 2))
+        contract = self.match.rules.scoring is Scoring.CONTRACT
+        if notes and contract:  # each on one line
+            # (where one cannot, in lines as even as its words allow)
+            width = max(width, min(most, max(
+                max(self.text_width(part, size, i == 0)
+                    for part in self.note_lines(note, size, most - pad * 2, i == 0))
+                for i, note in enumerate(notes)) + pad * 2))
         line = int(size * PANEL_LINE)
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
             (1 if self.caption else 0) + sum(
-                len(self.services.text.wrap(note, size, width - pad * 2)) for note in notes)
+                len(self.note_lines(note, size, width - pad * 2, contract and i == 0))
+                for i, note in enumerate(notes))
         self.panel_titled = True
         if self.match.rules.players > 2:
             # Above the left seat's hand: its lines close up; where even that
@@ -971,6 +1012,28 @@ class Hud:
                 [heads, *rows])
         self._panel_kept = (key, laid)
         return laid
+
+    def note_lines(self, note: str, size: int, width: int, bold: bool) -> list[str]:
+        """A line under the score panel's rows in lines of ``width`` (``bold``:
+        the contract's is drawn so): whole where it fits; else in two lines
+        broken where they are most even, after a comma or a colon where one
+        leaves two words or more each side ("You: 70 to make, | 11 so far", not
+        a last line "far" alone); else its words wrapped, evened out."""
+        if self.text_width(note, size, bold) <= width:
+            return [note]
+        words = note.split(" ")
+        best: tuple[bool, int, list[str]] | None = None
+        for cut in range(2, len(words) - 1):  # (two words or more each side)
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+            widest = max(self.text_width(part, size, bold) for part in parts)
+            if widest > width:
+                continue
+            trial = (not words[cut - 1].endswith((",", ":")), widest, parts)
+            if best is None or trial[:2] < best[:2]:
+                best = trial
+        if best is not None:
+            return best[2]
+        return self.even_wrap(note, size, width)
 
     def panel_most(self) -> int:
         """The score panel's widest: PANEL_MAX_SHARE of the window, or up to what
@@ -1357,7 +1420,7 @@ class Hud:
         for i, note in enumerate(self.panel_notes(st)):
             bold = contract and i == 0  # (la contra's shared points under it, in ink)
             colour = (GOLD if i == 0 else INK) if contract else DIM
-            for part in self.services.text.wrap(note, size, rect.width - pad * 2):
+            for part in self.note_lines(note, size, rect.width - pad * 2, bold):
                 words.append(Words(self.fit(part, size, rect.width - pad * 2, bold), size,
                                    (rect.left + pad, y), colour, bold=bold))
                 y += line
@@ -1396,6 +1459,12 @@ def move_cards(ev: Event) -> tuple[int, ...]:
     if isinstance(ev, ExchangeDeferred):
         return (int(ev.gave),)
     return ()
+
+
+def _bid_of(tag: str) -> int | None:
+    """The bid of a button's tag ("bid 70": 70); None for any other."""
+    kind, _, value = tag.partition(" ")
+    return int(value) if kind == "bid" and value.isdigit() else None
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:

@@ -545,13 +545,11 @@ class TableScene(Scene):
             words = self.hud.action_label(action)
         said = self.app.tr("hint_is", action=words)
         seconds = HINT_SECONDS
-        # (An answer in subastado's auction has no reason of its own yet: the
-        # reasons speak of tricks, §12's auction is not one.)
-        auction = self.match.state.ask in (Ask.BID, Ask.TRUMP)
+        # (In subastado's auction the reason is the expert's estimate, §12.)
         # Who "you" are, from the round's sides (subastado: the bidder alone, §12).
         seat = self.match.state.to_act
         form = party_of(self.match.state, seat) if seat is not None else None
-        for r in () if auction else self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
+        for r in self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
             # Which choice the reason compares the hint with, said (issue 31:
             # a newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card): the next best by value, or the third...

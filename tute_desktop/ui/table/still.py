@@ -17,7 +17,7 @@ from ...engine.cards import bits
 from ...engine.view import unplaced
 from ...game.match import Match
 from ..services import Services
-from .board import Board, Geometry
+from .board import HAND_MAX_WIDTH, Board, Geometry
 from .chronicle import Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
 from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
@@ -34,7 +34,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    caption: str = "", rule_line: str = "", show_last: bool = False,
                    last_button: bool = False, actions: bool = False,
                    hinted: str = "", explaining: int | None = None,
-                   bid_choice: int = 0) -> TableDescription:
+                   bid_choice: int = 0, others_turns: bool = True,
+                   hand_share: float = HAND_MAX_WIDTH) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -51,7 +52,10 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     ``explaining``: which of those buttons' explanation shows, as "?" at the
     table shows it (None: none); ``bid_choice``: in subastado's auction, the
     bid the table's stepper shows (kept inside the bids allowed; 0: the
-    lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller."""
+    lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller;
+    ``others_turns``: the other seats' plates say when it is their turn (a
+    lesson's do not: its bots play only when the person goes on);
+    ``hand_share``: the share of the width the bottom hand may span."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -65,11 +69,12 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     state.stock = [next(spare) for _ in state.stock]
     board = Board(state)
     n = match.rules.players
-    geo = Geometry.for_size(size[0], size[1], n)
+    geo = Geometry.for_size(size[0], size[1], n, hand_share)
     face_up = frozenset() if seat is None else frozenset({seat})
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.still = True
+    hud.others_turns = others_turns
     hud.names = Names(hud.name, match.rules, lambda s: s == seat, match.rules.name)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)
@@ -101,18 +106,20 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
 
 
 def pointed_at(desc: TableDescription, outlines: Mapping[int, Colour], raised: set[int],
-               lift: float = LIFT) -> TableDescription:
+               lift: float = LIFT, in_place: frozenset[int] = frozenset()) -> TableDescription:
     """``desc`` with the cards of ``outlines`` outlined in their colours and those
     of ``raised`` (cards of the hand) lifted ``lift`` card heights: what a lesson's
     coach points at, the card the review's person played. An outlined card that
-    is not raised (the face-up trump under the stock, a card of the trick) comes
-    on top, its outline whole."""
+    is not raised (a card of the trick) comes on top, its outline whole, except
+    those of ``in_place``: the face-up trump stays under the stock, where the
+    coach says it is (it came over it), outlined where it shows."""
     up = desc.card_size[1] * lift
     cards = [dataclasses.replace(spot, y=spot.y - (up if spot.face in raised else 0),
                                  raised=spot.face in raised, outline=outlines[spot.face])
              if spot.face is not None and spot.face in outlines else spot
              for spot in desc.cards]
-    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised)
+    cards.sort(key=lambda spot: spot.face in outlines and spot.face not in raised
+               and spot.face not in in_place)
     return dataclasses.replace(desc, cards=tuple(cards))
 
 

@@ -7,6 +7,10 @@ from __future__ import annotations
 from typing import Final
 
 from ...bots.reasons import (
+    AUCTION_BID,
+    AUCTION_KINDS,
+    AUCTION_PASS,
+    AUCTION_TRUMP,
     CAPOTE_WINS,
     CAPTURED,
     CLAIM_WINS,
@@ -26,7 +30,7 @@ from ...bots.reasons import (
     tenths_up,
 )
 from ...engine import Action, State, find_variant
-from ...engine.actions import PLAY, SING, SWAP
+from ...engine.actions import BID_STEP, PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
 from ...i18n import in_variant, number, tr
@@ -159,6 +163,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, key, best=best, other=other, cards=and_list(lang, cards))
     if r.kind == LINE_DIEZ:
         return tr(lang, key, best=best, other=other)
+    if r.kind in AUCTION_KINDS:
+        return auction_words(lang, r, key)
     counts = {"best_count": int(r.best_stat), "other_count": int(r.other_stat), "n": r.deals}
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
@@ -195,6 +201,30 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
     return tr(lang, key, **words)
+
+
+def auction_words(lang: str, r: Reason, key: str) -> str:
+    """An auction's reason (§12, ``bots.reasons.AUCTION_KINDS``) in ``lang``:
+    counts of deals with their percentages, the bids and the suits."""
+    def pct(count: float) -> str:
+        return number(lang, 100 * count / max(1, r.deals), 0)
+
+    other = Action.parse(r.other)
+    fields: dict[str, object] = {
+        "n": r.deals, "suit": suit_name(lang, r.trump),
+        "best_count": int(r.best_stat), "best_pct": pct(r.best_stat),
+        "other_count": int(r.other_stat), "other_pct": pct(r.other_stat),
+        "share": r.what, "bid": Action.parse(r.best).bid or 0, "over": other.bid or 0}
+    if r.kind == AUCTION_BID:  # (the expert's limit: the bid under the first it would not make)
+        fields["limit"] = limit = (other.bid or 0) - BID_STEP
+        if limit == fields["bid"]:
+            key = key.replace(AUCTION_BID, f"{AUCTION_BID}_last")
+    if r.kind == AUCTION_PASS:
+        fields["bid"] = other.bid or 0
+    if r.kind == AUCTION_TRUMP:
+        fields["bid"] = r.what
+        fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
+    return tr(lang, key, **fields)
 
 
 def _is_forty(r: Reason) -> bool:
