@@ -26,7 +26,7 @@ from ...engine.events import (
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
-from ...i18n import Notice, SpokenName, card_label, in_variant, spoken_name, suit_name, you_form
+from ...i18n import Notice, SpokenName, in_variant, spoken_name, suit_name, you_form
 from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
