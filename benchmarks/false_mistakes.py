@@ -381,7 +381,7 @@ def table(results: dict[str, Tally], multiples: tuple[float, ...]) -> None:
           "| marked | false | rate | 95% interval | false vs ref. best | cpu s |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
     pooled = Tally()
-    for variant, t in results.items():
+    for t in results.values():
         pooled.rounds += t.rounds
         pooled.decisions += t.decisions
         pooled.exact += t.exact
