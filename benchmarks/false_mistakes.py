@@ -334,6 +334,8 @@ def tallies(records: list[dict[str, object]], multiples: tuple[float, ...],
         else:
             fields = {k: v for k, v in r.items() if k not in ("variant", "seed")}
             fields["reasons"] = [tuple(x) for x in fields.get("reasons", [])]  # type: ignore[attr-defined]
+            if fields.get("ref_loss") is not None:  # by the rule as it is now (``review.marked``)
+                fields["ref_mistake"] = review.marked(fields["ref_loss"], fields["ref_error"])  # type: ignore[arg-type]
             t.add(int(r["seed"]), Judged(**fields), multiples)  # type: ignore[arg-type,call-overload]
     return out
 
