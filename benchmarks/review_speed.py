@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                   "| round review s (max) |")
             print("|---|---:|---:|---:|---:|---:|")
         for variant in args.variant or VARIANTS:
-            n = args.iterations or review.ITERATIONS[variant]
+            n = args.iterations or review.deals_for(variant)
             times: list[float] = []
             totals: list[float] = []
             firsts: list[float] = []

@@ -176,3 +176,44 @@ def test_s13_cuatro_values_are_against_the_mean_of_the_other_three() -> None:
         assert values[0].value == pytest.approx(pts[seat] - (sum(pts) - pts[seat]) / 3)
         checked += 1
     assert checked >= 4
+
+
+def test_valuing_only_some_actions_gives_their_columns_of_the_whole_analysis() -> None:
+    """``analyze_samples(only=...)`` (the false-mistake benchmark's deeper
+    check of two actions, issue 31 item 3) values just those actions, and
+    each gets exactly the column the whole analysis gives it with the same
+    generator and budget, deal by deal: rolled out (a declaration followed by
+    each lead, its best continuation chosen among its own), solved per deal
+    with 3 players near the end, and exact."""
+    from tute_desktop.bots.analysis import analyze_samples
+
+    def check(st: State, seed: int, first: int = -1) -> None:
+        seat = st.to_act
+        assert seat is not None
+        v = view(st, seat)
+        actions, rows, exact = analyze_samples(v, random.Random(seed), Budget(iterations=5))
+        for pick in ([first % len(actions), 0], [0]):
+            only = [actions[k] for k in pick]
+            got, got_rows, got_exact = analyze_samples(
+                v, random.Random(seed), Budget(iterations=5), only=only)
+            assert got == only and got_exact == exact
+            assert got_rows == [[row[k] for k in pick] for row in rows], (st.rules.name, seed)
+
+    sing = _walk_until("habanero", 5, lambda s: not s.trick_cards and s.ask is ASK_NONE
+                       and any(a.kind is SING for a in s.legal_actions()))
+    assert sing is not None
+    check(sing, 1, next(k for k, a in enumerate(sing.legal_actions()) if a.kind is SING))
+    late = _walk_until("tres", 2, lambda s: exact_mode(s, s.legal_actions(), SOLVE_CARDS)
+                       is not None and len(s.legal_actions()) > 2)
+    assert late is not None
+    check(late, 3)
+    for variant in ("parejas", "habanero"):
+        st = _walk_until(variant, 4, lambda s: len(s.legal_actions()) > 2)
+        assert st is not None
+        check(st, 7)
+    done = _walk_until("habanero", 3, lambda s: s.stock_exhausted() and len(s.legal_actions()) > 1)
+    assert done is not None
+    check(done, 2)
+    with pytest.raises(ValueError):
+        analyze_samples(view(sing, sing.to_act or 0), random.Random(1), Budget(iterations=2),
+                        only=[Action.parse("bid 200")])

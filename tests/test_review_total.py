@@ -5,8 +5,10 @@ what was played, what was best, the loss), not a sum of decimals."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -101,7 +103,34 @@ def test_the_false_mistakes_benchmark_runs_short(capsys: pytest.CaptureFixture[s
 
     assert false_mistakes.main(["--short", "--variant", "tres"]) == 0
     out = capsys.readouterr().out
-    assert "| tres | 6-8 | 2 | 2 |" in out  # deals a decision (review.decision_deals x 0.01)
+    # one round; deals a decision (review.decision_deals x 0.01); multiple 2; 2 decisions
+    assert "| tres | 1 | 4-8 | 2 | 2 |" in out
+
+
+def test_the_false_mistakes_log_is_continued_and_reported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 31 item 3: a run appends each finished round to its log and a
+    second run skips the rounds it holds (so a stopped run is continued);
+    ``--report`` makes the same table from the log alone; a log is not
+    continued with other settings."""
+    import false_mistakes
+
+    log = tmp_path / "fm.jsonl"
+    args = ["--variant", "tres", "--rounds", "1", "--decisions", "2", "--scale", "0.01",
+            "--log", str(log)]
+    assert false_mistakes.main(args) == 0
+    first = capsys.readouterr().out
+    lines = log.read_text().splitlines()
+    assert json.loads(lines[0])["settings"]["work"] == R.WORK
+    assert json.loads(lines[-1])["done"] is True and len(lines) == 4  # settings, 2, done
+    assert false_mistakes.main(args[:3] + ["2"] + args[4:]) == 0
+    assert len(log.read_text().splitlines()) == 7  # only the second round added
+    assert "| tres | 2 |" in capsys.readouterr().out
+    assert false_mistakes.main(["--report", str(log)]) == 0
+    assert "| tres | 2 |" in capsys.readouterr().out
+    assert "| tres | 1 |" in first
+    with pytest.raises(SystemExit):
+        false_mistakes.main(args[:-3] + ["0.02", "--log", str(log)])
 
 
 def test_the_false_mistakes_rate_interval() -> None:

@@ -202,18 +202,30 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
 
 def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,
                     policy: Policy | None = None, events: list[list[Event]] | None = None,
+                    only: list[Action] | None = None,
                     ) -> tuple[list[Action], list[list[float]], bool]:
     """The legal actions of ``view.seat`` (in the engine's order), one row of
     values per sampled deal (a single row when exact), and whether they are exact.
     The rows share their deals, so two actions' values can be compared deal by
     deal (the round review's uncertainty of a loss). ``events``, when given, is
     filled with each rollout's ``reasons.Event`` (rows like the values'; left
-    empty when nothing is rolled out)."""
+    empty when nothing is rolled out).
+
+    ``only``: value just these legal actions, in that order (a deeper check of
+    two of them, ``benchmarks/false_mistakes.py``). Their columns are the very
+    values the whole analysis gives them with the same generator and budget:
+    the deals and each deal's rollout seed are drawn alike whatever is valued,
+    each action (and a declaration's continuations) is played out on its own
+    with that seed, and a declaration's best continuation is chosen among its
+    own. Exact or solved per deal, every card is valued as without it."""
     budget = budget or Budget()
     st = view.state
     seat = view.seat
-    actions = st.legal_actions()
-    mode = exact_mode(st, actions, SOLVE_CARDS)
+    legal = st.legal_actions()
+    mode = exact_mode(st, legal, SOLVE_CARDS)
+    actions = legal if only is None else list(only)
+    if any(a not in legal for a in actions):
+        raise ValueError(f"not legal here: {[str(a) for a in actions if a not in legal]}")
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
         return actions, [[_after(world, a, seat) for a in actions]], True
