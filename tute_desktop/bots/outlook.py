@@ -67,7 +67,10 @@ the expert's bidding"): the expert against two hard seats on the same deals,
 its gain a round was flat between shares 0.4 and 0.7 (paired differences
 within about 1.5 points a round of each other), 0.5 the best point estimate.
 Its sampled P(make) is a little optimistic: at 0.5 the contracts it won were
-made about 81% of the time against a mean sampled chance of 85%."""
+made 81% of the time (341 contracts) against a mean sampled chance of 85%.
+Against the fitted bidding of the other levels, over the same 900 rounds, its
+gain less the other seats' was 2.2 ± 2.1 points a round better against hard
+and 5.7 ± 2.0 against medium."""
 
 UNLIKELY_BID: Final = 0.25
 """With ``weigh``: a deal's weight for each other seat's bid or pass it does
