@@ -45,7 +45,7 @@ from tute_desktop.bots.reasons import (
     tenths_up,
 )
 from tute_desktop.engine import Action, State, find_variant, resample, view
-from tute_desktop.engine.actions import CAPOTE, CLAIM, SING, SWAP
+from tute_desktop.engine.actions import CAPOTE, CLAIM, PLAY, SING, SWAP
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
 from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
@@ -789,3 +789,58 @@ def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
             assert "{" not in text and action_in_sentence(lang, r.best, "habanero") in text
             if kind == CLAIM_WINS:
                 assert number(lang, r.best_stat, 0) in text and "101" in text
+
+
+def test_a_capote_played_for_says_why_each_card_in_both_languages() -> None:
+    """While a capote is played for (RULES §7.1), every card known, the hint's
+    reason says whether its card keeps the capote (the announcer) or whether
+    the other seat can break it, recomputed here from every card's outcome
+    (a hint with no reason was left in that case, issue 31)."""
+    from tute_desktop.bots.reasons import (
+        CAPOTE_BREAK,
+        CAPOTE_HOLDS,
+        CAPOTE_KEEP,
+        CAPOTE_LOST,
+        CAPOTE_ON,
+    )
+    from tute_desktop.bots.search import PERFECT, capote_holds, exact_mode
+    from tute_desktop.bots.solver import wins_every_trick
+
+    def capote(st: State) -> bool:
+        legal = st.legal_actions()
+        return any(a.kind is CAPOTE for a in legal) and exact_mode(st, legal, 0) == PERFECT \
+            and wins_every_trick(resample(view(st, 0), random.Random(0)), 0)
+
+    m = _first(54, capote)
+    m.apply(next(a for a in m.state.legal_actions() if a.kind is CAPOTE))
+    seen = set()
+    while m.state.phase is PLAYING and m.state.capote_seat >= 0:
+        st = m.state
+        seat = st.to_act
+        assert seat is not None
+        v = view(st, seat)
+        action, why = R.hint_why(v, random.Random(0), Budget(iterations=DEALS))
+        plays = [a for a in st.legal_actions() if a.kind is PLAY]
+        if len(plays) > 1:
+            (r,) = why
+            assert r.kind in CAPOTE_ON and r.best == str(action)
+            mine = seat == st.capote_seat
+
+            def reached(a: Action, st: State = st, mine: bool = mine) -> bool:
+                w = st.clone()
+                w.apply(a, record=False)
+                return capote_holds(w, st.capote_seat) == mine
+
+            assert r.kind == ((CAPOTE_KEEP if mine else CAPOTE_BREAK) if reached(action)
+                              else (CAPOTE_LOST if mine else CAPOTE_HOLDS))
+            other = Action.parse(r.other)
+            assert (other == action) == all(reached(a) == reached(action) for a in plays)
+            seen.add(r.kind)
+            for lang in ("en", "es"):
+                text = reason_words(lang, r, "habanero")
+                assert "{" not in text and "reason_" not in text, text
+                assert action_in_sentence(lang, r.best, "habanero") in text, text
+                if other != action:
+                    assert action_in_sentence(lang, r.other, "habanero") in text, text
+        m.apply(action)
+    assert CAPOTE_KEEP in seen and CAPOTE_HOLDS in seen, seen

@@ -123,7 +123,22 @@ reaches 101, so the claim wins the game."""
 CAPOTE_WINS: Final = "capote"
 """The hint is a capote sure to hold (RULES §7.1): every card known, the seat
 wins every trick left whatever the others play."""
-DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS)
+CAPOTE_KEEP: Final = "capote_keep"
+"""A capote is being played for (RULES §7.1), every card known, and the seat
+announced it: ``best`` still wins every trick left whatever the other plays
+(``best_stat`` 1); ``other`` a card after which it would not (``other_stat``
+0), or ``best`` again where every card keeps it."""
+CAPOTE_BREAK: Final = "capote_break"
+"""As ``CAPOTE_KEEP`` for the other seat: ``best`` takes a trick whatever the
+announcer plays, and the capote fails."""
+CAPOTE_LOST: Final = "capote_lost"
+"""The announcer's capote fails whatever it plays (``best_stat`` 0): ``best``
+is the expert's card for the round's points."""
+CAPOTE_HOLDS: Final = "capote_holds"
+"""The other seat cannot take a trick whatever it plays: the capote holds."""
+CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
+"""The hint's kinds while a capote is played for (said of every card known)."""
+DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN,
                 TRUMPS, DIEZ)

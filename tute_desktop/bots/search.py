@@ -545,14 +545,14 @@ def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Acti
         for a in plays:
             w = world.clone()
             w.apply(a, record=False)
-            ok = _capote_holds(w, st.capote_seat)
+            ok = capote_holds(w, st.capote_seat)
             if ok == (st.capote_seat == seat):
                 return a
     values = Race(world, seat).root_values(world)
     return max(plays, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
 
 
-def _capote_holds(w: State, announcer: int) -> bool:
+def capote_holds(w: State, announcer: int) -> bool:
     """After a play: can the announcer still win every trick against any defence?"""
     if w.phase is not PLAYING:
         return w.round_winner == announcer

@@ -57,6 +57,10 @@ from ..bots.reasons import (
     AUCTION_PASS,
     AUCTION_TOP,
     AUCTION_TRUMP,
+    CAPOTE_BREAK,
+    CAPOTE_HOLDS,
+    CAPOTE_KEEP,
+    CAPOTE_LOST,
     CAPOTE_WINS,
     CLAIM_WINS,
     MOST,
@@ -70,7 +74,7 @@ from ..bots.reasons import (
     solved,
 )
 from ..bots.reasons import shown as shown  # the review's values as shown: one home
-from ..bots.search import PERFECT, WORLDS, exact_mode, sequences
+from ..bots.search import PERFECT, WORLDS, capote_holds, exact_mode, sequences
 from ..bots.solver import Endgame, wins_every_trick
 from ..engine import (
     Action,
@@ -426,7 +430,8 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
             return action, (Reason(CLAIM_WINS, str(action), str(action), 1, total, 101.0),)
         if sure and action.kind is CAPOTE:
             return action, (Reason(CAPOTE_WINS, str(action), str(action), 1, 1.0, 1.0),)
-        return action, ()
+        on = _capote_on(v, action) if st.capote_seat >= 0 else None
+        return action, (on,) if on is not None else ()
     if budget.iterations is not None:
         budget = Budget(iterations=decision_deals(v, budget.iterations))
     j = judge(v, rng, budget, record=True)
@@ -501,6 +506,33 @@ def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Re
     if j.events is None:
         return tuple(solved(j.actions, j.rows, best, other))
     return tuple(compare(st, seat, j.actions, j.events, best, other))
+
+
+def _capote_on(v: View, action: Action) -> Reason | None:
+    """Why ``action``, the expert's card while a capote is played for (RULES
+    §7.1), every card known: whether it keeps the capote (its announcer) or
+    breaks it (the other seat) whatever the other plays, and a card that would
+    not (``reasons.CAPOTE_ON``). None where a card is not known or the action
+    is not a card."""
+    st = v.state
+    plays = [a for a in st.legal_actions() if a.kind is PLAY]
+    if action.kind is not PLAY or exact_mode(st, plays, 0) != PERFECT:
+        return None
+    world = resample(v, random.Random(0))  # the only deal consistent with the view
+    mine = st.capote_seat == v.seat
+
+    def reached(a: Action) -> bool:
+        w = world.clone()
+        w.apply(a, record=False)
+        return capote_holds(w, st.capote_seat) == mine
+
+    done = reached(action)
+    other = next((a for a in plays if reached(a) != done), action)
+    if done:
+        kind = CAPOTE_KEEP if mine else CAPOTE_BREAK
+    else:
+        kind = CAPOTE_LOST if mine else CAPOTE_HOLDS
+    return Reason(kind, str(action), str(other), 1, float(done), float(reached(other)))
 
 
 def _sure_capote(v: View, actions: list[Action]) -> bool:

@@ -11,6 +11,7 @@ from ...bots.reasons import (
     AUCTION_KINDS,
     AUCTION_PASS,
     AUCTION_TRUMP,
+    CAPOTE_ON,
     CAPOTE_WINS,
     CAPTURED,
     CLAIM_WINS,
@@ -145,6 +146,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
+    if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)
+        return tr(lang, f"reason_{r.kind}" + ("_any" if r.other == r.best else ""),
+                  best=best, other=other)
     key = said(lang, variant, f"reason_{r.kind}", form)
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
