@@ -124,7 +124,7 @@ def test_an_action_after_which_the_seat_acts_again_is_never_below_its_best_conti
     and 4 players, a hand that falls to ``SOLVE_CARDS``), the two are valued by
     different methods and the check is skipped."""
     checked: dict[str, int] = {}
-    for variant in ("habanero", "corriente", "boricua", "tres", "parejas"):
+    for variant in ("habanero", "corriente", "boricua", "tres", "parejas", "cuatro", "subastado"):
         checked[variant] = 0
         for seed in range(40):  # random rounds until 4 such actions are checked
             if checked[variant] >= 4:
