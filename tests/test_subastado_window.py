@@ -181,6 +181,16 @@ def test_a_whole_round_with_bots_reaches_a_summary_that_says_why(app: App) -> No
         assert outcome is not None
         lines = summary.lines()
         bidder = table.match.state.auction.bidder  # type: ignore[union-attr]
+        # The history's match column says who leads until the match is decided
+        # (a newcomer saw it always empty).
+        from tute_desktop.ui.scoreboard import history_rows
+        names = [table.name(s) for s in range(3)]
+        (row,) = history_rows(app, table.match, names)
+        totals = table.match.history[-1].totals
+        top = [names[s] for s, t in enumerate(totals) if t == max(totals)]
+        assert row[-1] == (app.tr("hist_leads", name=top[0], total=max(totals), target=500)
+                           if len(top) == 1 else
+                           app.tr("hist_level", total=max(totals), target=500))
         if outcome.reason is Reason.ALL_PASSED:
             assert lines[0] == app.tr("sub_all_passed")
             continue
@@ -259,14 +269,19 @@ def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: Ap
     before = table.match.state.auction.bids  # type: ignore[union-attr]
     press(app, "hint")
     tick(app, 3)
-    hinted = table.hint_action
-    assert hinted is not None and table.hud.toast is not None
+    hinted = Action.parse(table.hud.hinted)
+    assert table.hud.toast is not None
     (reason,) = table.controller.hint_reasons
     assert reason.kind in AUCTION_KINDS
     said = app.tr("hint_is", action=table.hud.action_label(hinted))
     assert table.hud.toast[0] == app.tr("hint_why", hint=said, reason=reason_words(
         app.lang, reason, "subastado"))
-    app.dispatch(I.Intent(I.CONFIRM))
+    if hinted.bid is not None:  # the stepper shows it: Enter bids it
+        assert table.hint_action == hinted
+        app.dispatch(I.Intent(I.CONFIRM))
+    else:  # a pass is ringed, and done with its own key (Enter bids)
+        assert table.hint_action is None
+        press(app, "pass")
     assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
     settle(app, table)
     app.dispatch(I.Intent(I.UNDO))
@@ -419,3 +434,23 @@ def test_a_note_too_wide_breaks_after_a_comma_with_words_on_each_side(app: App) 
     contra = "La contra, Opponent 1 + Opponent 2: 34 together"
     lines = hud.note_lines(contra, size, hud.text_width(contra, size) * 2 // 3, False)
     assert len(lines) == 2 and all(len(line.split()) >= 2 for line in lines)
+
+
+def test_a_pass_hinted_in_the_auction_is_ringed_and_enter_still_bids_what_it_says(
+        app: App) -> None:
+    # (a newcomer's hint said Pass while the button read "Bid 75 [Enter]", and
+    # Enter passed: Enter does what its button says)
+    from tute_desktop.engine.actions import BID_ACTIONS, PASS_ACTION
+
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    table.controller.take_hint = lambda: PASS_ACTION  # type: ignore[method-assign]
+    table.controller.hint_reasons = ()
+    table._take_hint()
+    assert table.hint_action is None and table.hud.hinted == "pass"
+    st = table.match.state
+    choice = table.hud.chosen_bid(st)
+    assert choice is not None
+    before = st.auction.bids  # type: ignore[union-attr]
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert st.auction.bids == (*before, (0, BID_ACTIONS[choice].bid))  # type: ignore[union-attr]

@@ -166,7 +166,8 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
             result = app.tr("hist_all_passed") if not changed else " ".join(
                 f"{names[s]} {d:+d}" for s, d in changed)
             decided = app.tr("hist_match", name=names[o.match_winner]) \
-                if o.match_winner is not None else ""
+                if o.match_winner is not None else _leader(app, o.totals, names,
+                                                           match.rules.target)
             rows.append([str(i + 1), *(str(t) for t in o.totals), result, decided])
             before = list(o.totals)
         return rows
@@ -178,6 +179,17 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
         cells.append("–".join(str(t) for t in o.totals))
         rows.append(cells)
     return rows
+
+
+def _leader(app: Services, totals: Sequence[int], names: Sequence[str], target: int) -> str:
+    """subastado's match column before it is decided (§12: the single highest
+    total once one reaches the target): who leads, and the target (a newcomer
+    saw the column always empty)."""
+    top = max(totals)
+    leaders = [names[s] for s, t in enumerate(totals) if t == top]
+    if len(leaders) > 1:
+        return app.tr("hist_level", total=top, target=target)
+    return app.tr("hist_leads", name=leaders[0], total=top, target=target)
 
 
 def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> str:

@@ -18,7 +18,7 @@ from dataclasses import replace
 import pygame
 
 from ...engine import Action, IllegalActionError
-from ...engine.actions import BID_ACTIONS, PLAY
+from ...engine.actions import BID_ACTIONS, PASS, PLAY
 from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
 from ...game.match import Match
@@ -538,7 +538,10 @@ class TableScene(Scene):
             if action.bid is not None:  # the stepper shows the bid hinted
                 self.hud.bid_choice = action.bid
                 self._build_buttons()
-            self.hint_action = action
+            if action.kind is not PASS or self.asked() is not Ask.BID:
+                self.hint_action = action
+            # (A pass hinted in the auction is ringed, and Enter still bids what
+            # its button says: a newcomer read "Bid 75 [Enter]" and Enter passed.)
             self.hud.hinted = str(action)
             self.keyboard = False
             self.hover = None
