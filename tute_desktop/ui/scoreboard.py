@@ -231,8 +231,12 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
     if not rows or rect.h < 2 * step:
         return
     n = len(names)
-    # Deal number | a column per side | result | match score
-    fracs = [0.08] + [0.44 / n] * n + [0.36, 0.12]
+    # Deal number | a column per side | result | match score (subastado: a
+    # total per seat, and who leads the match, §12, which needs the room)
+    if match.rules.totals_by_seat:
+        fracs = [0.08] + [0.36 / n] * n + [0.26, 0.30]
+    else:
+        fracs = [0.08] + [0.44 / n] * n + [0.36, 0.12]
     xs, x = [], rect.left
     for f in fracs:
         xs.append((x, int(rect.w * f)))
