@@ -47,7 +47,6 @@ from tute_desktop.bots.reasons import (
 from tute_desktop.engine import Action, State, find_variant, resample, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM, PLAY, SING, SWAP
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
-from tute_desktop.engine.events import Ask
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
@@ -566,17 +565,8 @@ def test_the_hints_place_of_a_choice_counts_equal_values_once() -> None:
 def _subastado_in_play(bidder: int) -> Match:
     """A subastado round just after trump is named: ``bidder`` bid 60, the
     others passed (RULES §12)."""
-    match = Match("subastado", [Seat("Ana"), Seat("B1", "random"), Seat("B2", "random")],
-                  seed=3)
-    st = match.state
-    while st.auction is not None and st.auction.trump < 0:
-        if st.ask is Ask.TRUMP:
-            match.apply(Action.parse("trump o"))
-        elif st.to_act == bidder:
-            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
-        else:
-            match.apply(Action.parse("pass"))
-    return match
+    from window_helpers import subastado_in_play
+    return subastado_in_play(bidder)
 
 
 def test_who_you_are_comes_from_the_rounds_sides() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from collections.abc import Iterator
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -58,14 +59,22 @@ class Now:
         pass
 
 
-def test_the_review_says_the_round_total_in_words_in_both_languages(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+
+def _reviews_in_each_language(app: App, monkeypatch: pytest.MonkeyPatch
+                              ) -> Iterator[tuple[str, ReviewScene]]:
+    """The review of one played habanero round (6 deals a decision, judged at
+    once), opened in English and then in Spanish."""
     monkeypatch.setitem(R.ITERATIONS, "habanero", 6)
     app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
     payload = R.match_prefix(played_match(4).to_json(), 0)
     for lang in ("en", "es"):
         app.settings = dataclasses.replace(app.settings, language=lang)
-        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+        yield lang, ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+
+
+def test_the_review_says_the_round_total_in_words_in_both_languages(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    for lang, scene in _reviews_in_each_language(app, monkeypatch):
         assert scene.ready
         ds = list(scene.decisions.values())
         fake = [dataclasses.replace(ds[0], loss=7.5, mistake=True),
@@ -168,12 +177,7 @@ def test_the_review_names_moves_by_trick_and_whose_and_cards_in_one_form(
     the cards' legend wherever the cards show values."""
     from window_helpers import drawn_texts
 
-    monkeypatch.setitem(R.ITERATIONS, "habanero", 6)
-    app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
-    payload = R.match_prefix(played_match(4).to_json(), 0)
-    for lang in ("en", "es"):
-        app.settings = dataclasses.replace(app.settings, language=lang)
-        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+    for lang, scene in _reviews_in_each_language(app, monkeypatch):
         app.reset_to(scene)
         moves = sum(1 for w, _ in scene.log if w == 0)
         assert f" {moves} " in scene.summary_line()

@@ -354,16 +354,9 @@ def test_la_contras_points_show_once_as_shared_on_the_score_panel(app: App, bidd
     # points, the contract line under the rows says them against the bid, and
     # la contra's are said once, shared, on a line naming both (Ana bidding, and
     # Ana in la contra).
-    match = Match("subastado", [Seat("Ana"), Seat("Bot 1", "random"), Seat("Bot 2", "random")],
-                  seed=3)
+    from window_helpers import subastado_in_play
+    match = subastado_in_play(bidder, ("Ana", "Bot 1", "Bot 2"))
     st = match.state
-    while st.auction is not None and st.auction.trump < 0:
-        if st.ask is Ask.TRUMP:
-            match.apply(Action.parse("trump o"))
-        elif st.to_act == bidder:
-            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
-        else:
-            match.apply(Action.parse("pass"))
     while st.outcome is None and (st.tricks_played < 2 or st.points[1] == 0
                                   or st.trick_cards):
         match.apply(st.legal_actions()[0])

@@ -11,8 +11,6 @@ import re
 import pytest
 
 from tute_desktop.app import App
-from tute_desktop.engine.actions import Action
-from tute_desktop.engine.events import Ask
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import lookup, tr, translations, you_form
 from tute_desktop.ui import scoreboard as SB
@@ -79,14 +77,8 @@ def test_no_subastado_sentence_puts_tu_before_a_third_person_verb(key: str) -> N
 
 
 def _bid_by(match: Match, bidder: int, bid: int) -> None:
-    st = match.state
-    while st.auction is not None and st.auction.trump < 0:
-        if st.ask is Ask.TRUMP:
-            match.apply(Action.parse("trump o"))
-        elif st.to_act == bidder:
-            match.apply(Action.parse(f"bid {bid}"))
-        else:
-            match.apply(Action.parse("pass"))
+    from window_helpers import bid_by
+    bid_by(match, bidder, bid)
 
 
 def test_the_persons_contract_is_said_to_them_on_the_panel_and_in_the_summary(app: App) -> None:

@@ -113,3 +113,30 @@ def visible_point(table: TableScene, card: int) -> tuple[int, int]:
     """A point of ``card`` that no neighbour in the hand covers (its left edge)."""
     s = table.sprites[card]
     return (int(s.x - table.geo.card_w * 0.42), int(s.y))
+
+
+def subastado_in_play(bidder: int, names: Sequence[str] = ("Ana", "B1", "B2"),
+                      seed: int = 3) -> Match:
+    """A subastado round just after trump (coins) is named: ``bidder`` bid the
+    lowest bid, the others passed (RULES §12); the first seat a person, the
+    others random bots."""
+    match = Match("subastado", [Seat(names[0]), Seat(names[1], "random"),
+                                Seat(names[2], "random")], seed=seed)
+    bid_by(match, bidder)
+    return match
+
+
+def bid_by(match: Match, bidder: int, bid: int | None = None) -> None:
+    """subastado's auction (§12) played so that ``bidder`` bids ``bid`` (None:
+    the lowest allowed), the others pass, and coins are named trump."""
+    from tute_desktop.engine import Action
+    from tute_desktop.engine.events import Ask
+
+    st = match.state
+    while st.auction is not None and st.auction.trump < 0:
+        if st.ask is Ask.TRUMP:
+            match.apply(Action.parse("trump o"))
+        elif st.to_act == bidder:
+            match.apply(Action.parse(f"bid {bid or st.auction.lowest_bid(st.rules)}"))
+        else:
+            match.apply(Action.parse("pass"))

@@ -28,7 +28,7 @@ from .scene import Scene
 from .table.advice import rule_line
 from .table.board import HAND_MAX_WIDTH, sort_key
 from .table.describe import CardSpot, TableDescription, action_words
-from .table.hud import AUCTION_BIG_STEP
+from .table.hud import auction_steps
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
@@ -520,10 +520,7 @@ class LessonScene(Scene):
         asked = self._asked()
         kind = intent.kind
         if asked is Ask.BID:
-            steps = {I.LEFT: -1, I.RIGHT: 1, I.DOWN: -AUCTION_BIG_STEP // 5,
-                     I.UP: AUCTION_BIG_STEP // 5}.get(kind)
-            if kind == I.TEXT and intent.char in ("+", "-", "="):
-                steps = -1 if intent.char == "-" else 1
+            steps = auction_steps(kind, intent.char)
             if steps is not None:
                 self.step_bid(steps)
                 self.layout(self.app.size)

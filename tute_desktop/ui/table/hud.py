@@ -30,6 +30,7 @@ from ...i18n import Notice, SpokenName, in_variant, spoken_name, suit_name, you_
 from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
+from .. import intents as I
 from ..scoreboard import running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
@@ -109,6 +110,18 @@ MOVE_SHARE = 0.3
 AUCTION_BIG_STEP = 25
 """Points the up and down arrows move the bid the stepper shows (the left and
 right arrows, − and +: one step of 5, §12)."""
+
+
+def auction_steps(kind: str, char: str = "") -> int | None:
+    """Steps of 5 that an auction key moves the stepper's bid (§12): ← → and
+    − + one, ↓ ↑ ``AUCTION_BIG_STEP``; None for any other key. The table and
+    the lesson read the same keys."""
+    if kind == I.TEXT and char in ("+", "-", "="):
+        return -1 if char == "-" else 1
+    return {I.LEFT: -1, I.RIGHT: 1, I.DOWN: -AUCTION_BIG_STEP // 5,
+            I.UP: AUCTION_BIG_STEP // 5}.get(kind)
+
+
 AUCTION_SHARE = 0.46
 """The auction's panel is at most this share of the window's width."""
 """The words by a seat's move are at most this share of the window's width."""

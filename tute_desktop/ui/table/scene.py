@@ -35,7 +35,7 @@ from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
 from .describe import TableDescription, felt_for
-from .hud import AUCTION_BIG_STEP, HINT_SECONDS, Hud, Seen, move_cards
+from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
 from .why import action_in_sentence, party_of, reason_words
@@ -649,10 +649,7 @@ class TableScene(Scene):
         asked = self.asked()
         kind = intent.kind
         if asked is Ask.BID:
-            steps = {I.LEFT: -1, I.RIGHT: 1, I.DOWN: -AUCTION_BIG_STEP // 5,
-                     I.UP: AUCTION_BIG_STEP // 5}.get(kind)
-            if kind == I.TEXT and intent.char in ("+", "-", "="):
-                steps = -1 if intent.char == "-" else 1
+            steps = auction_steps(kind, intent.char)
             if steps is not None:
                 self.step_bid(steps)
                 return True
