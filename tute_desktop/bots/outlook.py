@@ -97,6 +97,10 @@ class TrumpOutlook:
         total = sum(self.weights)
         return sum(w for p, w in zip(self.points, self.weights, strict=True) if p >= bid) / total
 
+    def reaching(self, bid: int) -> int:
+        """How many of the deals reach ``bid`` (unweighted: what the hint counts)."""
+        return sum(1 for p in self.points if p >= bid)
+
     def best_bid(self, share: float, floor: int) -> int:
         """The highest multiple of 5 from ``floor`` up that ``share`` of the
         deals make (``p_make``), or 0 when not even ``floor``."""

@@ -543,13 +543,19 @@ def solve_perfect(view: View, actions: list[Action], rng: random.Random) -> Acti
     if st.capote_seat >= 0:
         # A capote is on: the announcer must win every trick, the other one trick.
         for a in plays:
-            w = world.clone()
-            w.apply(a, record=False)
-            ok = capote_holds(w, st.capote_seat)
-            if ok == (st.capote_seat == seat):
+            if capote_aim(world, seat, a):
                 return a
     values = Race(world, seat).root_values(world)
     return max(plays, key=lambda a: values[int(a.card)])  # type: ignore[arg-type]
+
+
+def capote_aim(world: State, seat: int, action: Action) -> bool:
+    """While a capote is played for (every card known in ``world``): after
+    ``action``, does ``seat`` still reach its aim against any defence, the
+    announcer winning every trick, the other seat taking one?"""
+    w = world.clone()
+    w.apply(action, record=False)
+    return capote_holds(w, world.capote_seat) == (world.capote_seat == seat)
 
 
 def capote_holds(w: State, announcer: int) -> bool:

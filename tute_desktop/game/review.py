@@ -74,7 +74,7 @@ from ..bots.reasons import (
     solved,
 )
 from ..bots.reasons import shown as shown  # the review's values as shown: one home
-from ..bots.search import PERFECT, WORLDS, capote_holds, exact_mode, sequences
+from ..bots.search import PERFECT, WORLDS, capote_aim, exact_mode, sequences
 from ..bots.solver import Endgame, wins_every_trick
 from ..engine import (
     Action,
@@ -376,32 +376,28 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
     deals = len(outlooks[0].points)
     percent = round(share * 100)
 
-    def reach(o: TrumpOutlook, bid: int) -> int:
-        return sum(1 for p in o.points if p >= bid)
-
     if action.kind is Kind.TRUMP and action.suit is not None:
         best = outlooks[action.suit]
         bid = auction.bid
-        other = max((o for o in outlooks if o.trump != best.trump),
-                    key=lambda o: (o.p_make(bid), o.mean(), -o.trump))
+        other = outlooks[best_for([o for o in outlooks if o is not best], bid)]
         return (Reason(AUCTION_TRUMP, str(action), str(TRUMP_ACTIONS[other.trump]), deals,
-                       reach(best, bid), reach(other, bid), what=bid, trump=best.trump),)
+                       best.reaching(bid), other.reaching(bid), what=bid, trump=best.trump),)
     if action.bid is not None:
         suit, limit = plan(outlooks, st.rules.min_bid, share)
         o = outlooks[suit]
         if limit >= MAX_BID:
-            return (Reason(AUCTION_TOP, str(action), str(action), deals, reach(o, action.bid),
+            return (Reason(AUCTION_TOP, str(action), str(action), deals, o.reaching(action.bid),
                            0, what=percent, trump=suit),)
         over = max(limit, action.bid) + BID_STEP  # (the first bid the expert would not make)
         return (Reason(AUCTION_BID, str(action), str(BID_ACTIONS[over]), deals,
-                       reach(o, action.bid), reach(o, over), what=percent, trump=suit),)
+                       o.reaching(action.bid), o.reaching(over), what=percent, trump=suit),)
     allowed = auction.allowed(st.rules)
     if not allowed:
         return ()
     lowest = allowed[0]
     o = outlooks[best_for(outlooks, lowest)]
     return (Reason(AUCTION_PASS, str(action), str(BID_ACTIONS[lowest]), deals, 0,
-                   reach(o, lowest), what=percent, trump=o.trump),)
+                   o.reaching(lowest), what=percent, trump=o.trump),)
 
 
 def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple[Reason, ...]]:
@@ -520,19 +516,14 @@ def _capote_on(v: View, action: Action) -> Reason | None:
         return None
     world = resample(v, random.Random(0))  # the only deal consistent with the view
     mine = st.capote_seat == v.seat
-
-    def reached(a: Action) -> bool:
-        w = world.clone()
-        w.apply(a, record=False)
-        return capote_holds(w, st.capote_seat) == mine
-
-    done = reached(action)
-    other = next((a for a in plays if reached(a) != done), action)
+    done = capote_aim(world, v.seat, action)
+    other = next((a for a in plays if capote_aim(world, v.seat, a) != done), action)
     if done:
         kind = CAPOTE_KEEP if mine else CAPOTE_BREAK
     else:
         kind = CAPOTE_LOST if mine else CAPOTE_HOLDS
-    return Reason(kind, str(action), str(other), 1, float(done), float(reached(other)))
+    return Reason(kind, str(action), str(other), 1, float(done),
+                  float(capote_aim(world, v.seat, other)))
 
 
 def _sure_capote(v: View, actions: list[Action]) -> bool:
