@@ -112,6 +112,10 @@ AUCTION_BIG_STEP = 25
 right arrows, − and +: one step of 5, §12)."""
 
 
+EVEN_WRAPS = 64
+"""``Hud.even_wrap``'s answers kept (a few lines on screen at once; cleared when full)."""
+
+
 def auction_steps(kind: str, char: str = "") -> int | None:
     """Steps of 5 that an auction key moves the stepper's bid (§12): ← → and
     − + one, ↓ ↑ ``AUCTION_BIG_STEP``; None for any other key. The table and
@@ -154,6 +158,9 @@ class Hud:
         self.services = services
         self.match = match
         self.caption = caption
+        self._even: dict[tuple[str, int, int], list[str]] = {}
+        """``even_wrap``'s answers: the table is described every frame, and
+        evening a long hint out takes about ten wraps."""
         self.geo: Geometry | None = None
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
@@ -558,6 +565,15 @@ class Hud:
         """``words`` wrapped to ``width`` in as few lines as that takes, each as
         even as those lines allow: the narrowest width that keeps their number
         (a rule line at 960x540 left "pasar" alone on its second line)."""
+        key = (words, size, width)
+        known = self._even.get(key)
+        if known is None:
+            if len(self._even) >= EVEN_WRAPS:
+                self._even.clear()
+            known = self._even[key] = self._even_wrap(words, size, width)
+        return known
+
+    def _even_wrap(self, words: str, size: int, width: int) -> list[str]:
         lines = self.services.text.wrap(words, size, width)
         if len(lines) < 2:
             return lines
