@@ -11,11 +11,15 @@ words a failing test prints, every place where
 - words leave their plate, panel or button,
 - a label on the felt (the trump's, the stock's count, a pile's count) runs
   into a card, a plate, a panel, a button, the trump's mark or another label,
+- a name beside a card of the trick (``TableDescription.trick_tags``) leaves
+  its box, or runs into a card, a plate, a panel, a button, the trump's mark,
+  a label or another name,
 - the score panel, a panel before play (subastado's auction), a plate or a
   button lies over a card or over each other,
 - a drawer or a notice (the chronicle, the last trick, a seat's move, the
   line above the hand, the trick's callout, a banner) covers a card of a hand
-  or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label;
+  or a plate, or (but the last trick and a banner, ``OVER_THE_MIDDLE``) a label
+  or a name beside a card of the trick;
   the line above the hand (a hint) covers a button (``LEAVE_BUTTONS``).
 
 The words' rectangles are measured with the font they are drawn in
@@ -189,6 +193,9 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
                        box(p.box).inflate(-2 * PLATE_RIM, -2 * PLATE_RIM), 0)
                 # (a plate is one picture: what leaves it is cut; its rim is over it)
     labels = [(f"label {w.words!r}", text_rect(measure, w)) for w in desc.labels]
+    tags = [(f"trick name {t.words.words!r}", box(t.box)) for t in desc.trick_tags]
+    for t in desc.trick_tags:
+        inside(f"trick name words {t.words.words!r}", text_rect(measure, t.words), box(t.box))
     before = (desc.before_play,) if desc.before_play is not None else ()
     panels = [(f"panel {p.kind}", box(p.box)) for p in (*desc.panels, *before)]
     buttons = [(f"button {b.label!r}", box(b.box)) for b in desc.buttons]
@@ -210,7 +217,7 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
         mark = pygame.Rect(0, 0, round(t.r * 2), round(t.r * 2))
         mark.center = (round(t.x), round(t.y))
         trump = [("trump mark", mark)]
-    for what, rect in (*plates, *labels, *panels, *buttons, *trump):
+    for what, rect in (*plates, *labels, *panels, *buttons, *trump, *tags):
         inside(what, rect)
     # Labels on the felt run into nothing.
     for (a, ra), (b, rb) in combinations(labels, 2):
@@ -218,6 +225,17 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
             found.append(f"{a} {ra} runs into {b} {rb}")
     for a, ra in labels:
         for b, rb in (*plates, *panels, *buttons, *trump):
+            if _overlap(ra, rb):
+                found.append(f"{a} {ra} runs into {b} {rb}")
+        for b, corners in cards:
+            if card_hits(corners, ra):
+                found.append(f"{a} {ra} runs into {b}")
+    # The trick's names run into nothing.
+    for (a, ra), (b, rb) in combinations(tags, 2):
+        if _overlap(ra, rb):
+            found.append(f"{a} {ra} runs into {b} {rb}")
+    for a, ra in tags:
+        for b, rb in (*plates, *labels, *panels, *buttons, *trump):
             if _overlap(ra, rb):
                 found.append(f"{a} {ra} runs into {b} {rb}")
         for b, corners in cards:
@@ -244,7 +262,7 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
         inside(f"overlay {p.kind}", rect)
         if any(card_hits(corners, rect) for corners in held):
             found.append(f"overlay {p.kind} {rect} covers a hand's card")
-        for what, other in labels if p.kind not in OVER_THE_MIDDLE else ():
+        for what, other in (*labels, *tags) if p.kind not in OVER_THE_MIDDLE else ():
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")
         for what, other in plates:
@@ -265,6 +283,8 @@ def assert_laid_out(desc: TableDescription, measure: Callable[[int, bool], pygam
 
 def words_of(desc: TableDescription) -> Iterator[Words]:
     yield from desc.labels
+    for t in desc.trick_tags:
+        yield t.words
     for p in desc.plates:
         yield p.name
         if p.status is not None:

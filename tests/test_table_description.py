@@ -189,14 +189,17 @@ def _settled_parejas(app: App) -> TableScene:
 
 def test_a_table_frame_is_its_cards_and_one_picture_per_plate_panel_and_button(
         app: App) -> None:
-    """Each plate, panel, button and the trump's mark is painted as one picture
-    (its box and words together): on a CPU rasteriser every texture drawn costs,
-    and a plate drawn as a box, a rim, a chip and three words took six."""
+    """Each plate, panel, button, name beside a card of the trick and the
+    trump's mark is painted as one picture (its box and words together): on a
+    CPU rasteriser every texture drawn costs, and a plate drawn as a box, a
+    rim, a chip and three words took six."""
     table = _settled_parejas(app)
     desc = table.describe()
+    assert desc.trick_tags  # (the person is not the first to play to this trick)
     cards = len(desc.cards) + sum(len(p.cards) for p in (*desc.panels, *desc.overlays))
     outlines = sum(1 for c in desc.cards if c.outline is not None)
-    groups = len(desc.plates) + len(desc.panels) + len(desc.overlays) + len(desc.buttons) + 1
+    groups = len(desc.plates) + len(desc.panels) + len(desc.overlays) + len(desc.buttons) + \
+        len(desc.trick_tags) + 1
     labels = sum(1 for w in desc.labels if w.words)
     canvas = app.screen.canvas()
     paint_table(canvas, desc, app)
@@ -268,3 +271,58 @@ def test_the_ring_in_four_pieces_is_the_ring_drawn_whole(
     finally:
         app.nav.close_all()
         app.writer.close()
+
+
+def _mid_trick(variant: str, seed: int = 3) -> Match:
+    """A round of ``variant`` with every seat but the last to play a card in
+    the trick (the first legal play each time; subastado from its play, coins
+    named by the seat after the dealer, §12)."""
+    from window_helpers import bid_by
+
+    match = _match(variant, seed)
+    st = match.state
+    if variant == "subastado":
+        bid_by(match, (st.dealer + 1) % st.n)
+    while st.tricks_played < 1 or len(st.trick_cards) < st.n - 1:
+        acts = st.legal_actions()
+        match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    return match
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro", "subastado"])
+def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> None:
+    """At three and four players each card of the trick on the table has its
+    seat's name beside it, as the seat's plate says it (a newcomer could not
+    tell who had played what): in the description the game, a lesson and the
+    review paint, next to its card and on none, painted where it says."""
+    match = _mid_trick(variant)
+    st = match.state
+    desc = describe_table(app, match, view(st, 0), size=(1280, 720))
+    names = {p.seat: p.name.words for p in desc.plates}
+    assert [t.seat for t in desc.trick_tags] == list(st.trick_seats)
+    assert [t.words.words for t in desc.trick_tags] == [names[s] for s in st.trick_seats]
+    cw, ch = desc.card_size
+    spots = {c.face: c for c in desc.cards}
+    gap = max(4, int(ch * 0.06))
+    for seat, card in zip(st.trick_seats, st.trick_cards, strict=True):
+        tag = next(pygame.Rect(t.box) for t in desc.trick_tags if t.seat == seat)
+        spot = spots[int(card)]
+        mine = pygame.Rect(0, 0, cw, ch)
+        mine.center = (round(spot.x), round(spot.y))
+        assert mine.inflate(4 * gap, 4 * gap).colliderect(tag), (seat, tag, mine)  # beside it
+        for other in desc.cards:  # on no card
+            rect = pygame.Rect(0, 0, cw * other.scale, ch * other.scale)
+            rect.center = (round(other.x), round(other.y))
+            assert not rect.colliderect(tag), (seat, tag, other)
+    app.set_window_size((1280, 720))
+    canvas = app.screen.canvas()
+    canvas.clear((0, 0, 0))
+    paint_table(canvas, desc, app)
+    frame = app.screen.read_pixels()
+    felt = tuple(app.settings.table_rgb)
+    for t in desc.trick_tags:  # a dark box on the felt
+        x, y, w, h = t.box
+        assert tuple(frame.get_at((int(x + 1), int(y + h / 2))))[:3] != felt
+    # With two players the bottom card is the person's and the top the other's.
+    two = _mid_trick("habanero")
+    assert not describe_table(app, two, view(two.state, 0), size=(1280, 720)).trick_tags

@@ -155,6 +155,37 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
                                 (variant, lang, text_size, size, drawer, seats[0].name))
 
 
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro", "subastado"])
+@pytest.mark.parametrize(("lang", "text_size"),
+                         [("en", "normal"), ("es", "normal"), ("es", "large")])
+def test_the_names_beside_a_complete_trick_are_whole_and_cover_nothing(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """A trick complete on the table, its winner called out under it: each card
+    has its seat's name beside it (the game's names and a person's long one),
+    whole, on no card, plate, label, the trump's mark or the callout, at every
+    size (a newcomer could not tell who had played what)."""
+    n = find_variant(variant).players
+    for size in [*SIZES, (1280, 800)]:
+        _window(app, lang, text_size, size)
+        seats = [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]
+        table = TableScene(app, Match(variant, seats, seed=4))
+        app.reset_to(table)
+        for _ in range(600):  # to a complete trick, the callout on
+            if table.hud.callout is not None:
+                break
+            if table.human_turn():
+                st = table.match.state
+                acts = st.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                table.act(plays[0] if plays else acts[0])  # (subastado: bids, coins)
+            table.update(0.05)
+        assert table.hud.callout is not None
+        with cut_words() as cut:
+            desc = table.describe()
+        assert sorted(t.seat for t in desc.trick_tags) == list(range(n))
+        assert_laid_out(desc, app.text.font, n, cut, (variant, lang, text_size, size))
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("text_size", list(TEXT_SIZES))
 def test_every_lesson_step_is_laid_out(app: App, lang: str, text_size: str) -> None:

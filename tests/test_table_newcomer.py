@@ -374,3 +374,30 @@ def test_a_table_renders_its_words_before_its_first_frame(app: App) -> None:
         before = (len(app.text._cache), len(app.text._fonts))
         app.draw_frame()
         assert (len(app.text._cache), len(app.text._fonts)) == before
+
+
+def test_a_card_of_the_trick_is_named_once_it_lies_there(app: App) -> None:
+    """At three players the person's card, on its way to the trick, has no name
+    beside it yet; lying there, it has theirs, as their plate says it."""
+    table = new_table(app, "tres", seed=2)
+    settle(app, table)
+    for _ in range(100):  # (the card played before the person's turn comes to rest)
+        if not table.cards.moving():
+            break
+        tick(app, 1, 0.02)
+    st = table.match.state
+    play = next(a for a in st.legal_actions() if a.kind == "play")
+    before = {t.seat for t in table.describe().trick_tags}
+    assert before == set(st.trick_seats) == {1, 2}  # those that played before the person
+    table.act(play)
+    tick(app, 1, 0.01)
+    assert 0 not in {t.seat for t in table.describe().trick_tags}
+    card = int(play.card)  # type: ignore[arg-type]
+    for _ in range(100):
+        if not table.cards.flying([card]):
+            break
+        tick(app, 1, 0.02)
+    assert (0, card) in table.board.trick
+    desc = table.describe()
+    plate = next(p for p in desc.plates if p.seat == 0)
+    assert [t.words.words for t in desc.trick_tags if t.seat == 0] == [plate.name.words]

@@ -100,6 +100,10 @@ class CardLayer:
         """Cards move."""
         return any(s.tween is not None for s in self.sprites.values())
 
+    def flying(self, cards: list[int]) -> frozenset[int]:
+        """Those of ``cards`` on their way and away from where they go."""
+        return frozenset(c for c in cards if _flying(self.sprites[c]))
+
     def face_up_cards(self) -> frozenset[int]:
         """The cards laid face up now (wherever they lie)."""
         return frozenset(c for c, s in self.sprites.items()

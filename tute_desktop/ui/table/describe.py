@@ -2,11 +2,12 @@
 
 One ``TableDescription`` says everything the window shows of a table: the felt,
 every card (face up by its id, or a back: a hidden card has no id here), the
-seats' plates, the panels (the score, the last trick, the chronicle, banners,
-the line above the hand, tooltips, and one day a panel before play such as an
-auction), the labels on the felt, the trump's mark and the buttons. Places and
-sizes are in points. ``picture.paint_table`` paints one on a ``gfx.Canvas``;
-the table scene describes itself every frame (``TableScene.describe``, its
+seats' plates, whose each card of the trick is, the panels (the score, the
+last trick, the chronicle, banners, the line above the hand, tooltips, and one
+day a panel before play such as an auction), the labels on the felt, the
+trump's mark and the buttons. Places and sizes are in points.
+``picture.paint_table`` paints one on a ``gfx.Canvas``; the table scene
+describes itself every frame (``TableScene.describe``, its
 cards where their animations have them now), and ``still.describe_table``
 describes a table at rest from what a seat, or nobody in particular, may see
 (``engine.view`` / ``engine.public_view``): a lesson or the review builds one,
@@ -115,6 +116,18 @@ class Plate:
 
 
 @dataclass(frozen=True)
+class SeatTag:
+    """Whose card of the trick in progress this is: the seat's name, as its
+    plate says it, in a small box beside its card (``Geometry.trick_tag_at``;
+    a newcomer at a table of three could not tell who had played what)."""
+
+    seat: int
+    box: Box
+    words: Words
+    colour: Colour = (0, 0, 0, 150)
+
+
+@dataclass(frozen=True)
 class ButtonLook:
     """A button as shown: its words, its key, where, and how it looks."""
 
@@ -151,9 +164,9 @@ class Felt:
 @dataclass(frozen=True)
 class TableDescription:
     """Everything the window shows of a table, painted in this order: felt,
-    cards at rest, plates, cards in flight, labels, panels, the trump's mark,
-    buttons, then the overlays (the last trick, the chronicle, banners, the hand's line,
-    tooltips) and a panel before play."""
+    cards at rest, the trick's names, plates, cards in flight, labels, panels,
+    the trump's mark, buttons, then the overlays (the last trick, the
+    chronicle, banners, the hand's line, tooltips) and a panel before play."""
 
     size: tuple[int, int]
     """The window in points."""
@@ -171,6 +184,9 @@ class TableDescription:
     overlays: tuple[Panel, ...] = ()
     before_play: Panel | None = None
     """Room for what comes before the first card (an auction): drawn last."""
+    trick_tags: tuple[SeatTag, ...] = ()
+    """Whose each card of the trick in progress is (three and four players),
+    drawn over the cards at rest, under the plates and the cards in flight."""
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     """Anything a screen wants to carry along (not painted)."""
 

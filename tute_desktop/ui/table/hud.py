@@ -52,6 +52,7 @@ from .describe import (
     CardSpot,
     Panel,
     Plate,
+    SeatTag,
     TrumpMark,
     Words,
     action_words,
@@ -126,6 +127,9 @@ def auction_steps(kind: str, char: str = "") -> int | None:
             I.UP: AUCTION_BIG_STEP // 5}.get(kind)
 
 
+TRICK_TAG_MOST = 2.0
+"""A name beside a card of the trick is at most this many card widths wide
+(a longer one is cut with an ellipsis)."""
 AUCTION_SHARE = 0.46
 """The auction's panel is at most this share of the window's width."""
 """The words by a seat's move are at most this share of the window's width."""
@@ -1176,7 +1180,31 @@ class Hud:
             overlays.append(self.describe_tooltip(*tip))
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
                        None if auction else TrumpMark(self.trump_shown, x, y, r), buttons,
-                       tuple(overlays), self.describe_auction(seen) if auction else None)
+                       tuple(overlays), self.describe_auction(seen) if auction else None,
+                       self.describe_trick_tags(seen))
+
+    def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
+        """Whose each card of the trick on the table is, at three and four
+        players: the seat's name as its plate says it, beside the card
+        (``Geometry.trick_tag_at``). With two the bottom card is the person's
+        and the top one the other's: no names."""
+        geo = self.geo
+        assert geo is not None
+        n = self.match.rules.players
+        if n < 3:
+            return ()
+        size = self.font(0.12)
+        pad = max(3, size // 3)
+        high = self.services.text.font(size).get_height() + 2
+        most = int(geo.card_w * TRICK_TAG_MOST)
+        tags = []
+        for seat, _card in seen.board.trick:
+            anchor, at = geo.trick_tag_at(geo.seat_position(seat, seen.perspective, n))
+            name = self.fit(self.name(seat), size, most - pad * 2)
+            rect = pygame.Rect(0, 0, self.painted_width(name, size) + pad * 2, high)
+            setattr(rect, anchor, (round(at[0]), round(at[1])))
+            tags.append(SeatTag(seat, _box(rect), Words(name, size, rect.center, INK, "center")))
+        return tuple(tags)
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
         """The auction's panel, line by line (words, colour, bold): its title,
@@ -1515,3 +1543,5 @@ class HudLook(NamedTuple):
     overlays: tuple[Panel, ...]
     before_play: Panel | None = None
     """subastado's auction (``describe_auction``), while it is on."""
+    trick_tags: tuple[SeatTag, ...] = ()
+    """Whose each card of the trick is (``describe_trick_tags``)."""

@@ -98,6 +98,9 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
     for spot in desc.cards:
         if not spot.flying:
             paint_card(canvas, resources, desc, spot)
+    for tag in desc.trick_tags:
+        paint_group(canvas, services.text, tag, tag.box, _box_shape(tag.colour, tag.box, 0, 6),
+                    (tag.words,))
     for plate in desc.plates:
         paint_plate(canvas, services, plate)
     for spot in desc.cards:

@@ -870,11 +870,15 @@ class TableScene(Scene):
         hud = self.hud.describe(seen)
         geo = self.geo
         settings = self.app.settings
+        # A card of the trick is named once it lies there, not on its way.
+        trick = dict(self.board.trick)
+        flying = self.cards.flying(list(trick.values()))
         return TableDescription(
             (geo.width, geo.height), (geo.card_w, geo.card_h), settings.card_back,
             felt_for(geo, settings.table_rgb),
             self.cards.spots(self.my_hand(), lifted, legal, outlined), hud.plates,
-            hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays, hud.before_play)
+            hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays, hud.before_play,
+            tuple(t for t in hud.trick_tags if trick.get(t.seat) not in flying))
 
     def draw(self, canvas: Canvas) -> None:
         textures = getattr(canvas, "textures", None)

@@ -102,7 +102,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     return TableDescription(
         size, (geo.card_w, geo.card_h), settings.card_back, felt_for(geo, settings.table_rgb),
         spots_at_rest(board, geo, bottom, face_up, legal), look.plates, look.labels,
-        look.panels, look.trump, look.buttons, look.overlays, look.before_play)
+        look.panels, look.trump, look.buttons, look.overlays, look.before_play,
+        look.trick_tags)
 
 
 def pointed_at(desc: TableDescription, outlines: Mapping[int, Colour], raised: set[int],
