@@ -401,3 +401,40 @@ def test_a_card_of_the_trick_is_named_once_it_lies_there(app: App) -> None:
     desc = table.describe()
     plate = next(p for p in desc.plates if p.seat == 0)
     assert [t.words.words for t in desc.trick_tags if t.seat == 0] == [plate.name.words]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas", "subastado"])
+def test_the_dealers_plate_says_who_deals_beside_its_chip(app: App, lang: str,
+                                                          variant: str) -> None:
+    """A newcomer did not know what the "D" ("R") chip meant and never pointed
+    at it for its tooltip: the dealer's plate says so under the name whenever
+    it has nothing else to say (the turn, a declaration, a partner), in the
+    game, a lesson and the review alike."""
+    from dataclasses import replace
+
+    from tute_desktop.engine import view
+    from tute_desktop.ui.table.still import describe_table
+
+    app.set_settings(replace(app.settings, language=lang))
+    n = 4 if variant == "parejas" else (2 if variant == "habanero" else 3)
+    said = tr(lang, "plate_dealer")
+    assert said and said != "plate_dealer"
+    others = {tr(lang, k) for k in ("plays_now", "your_turn", "your_partner")}
+    dealers = set()
+    for seed in range(1, 9):
+        match = Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "random")
+                                                for i in range(1, n)], seed=seed)
+        st = match.state
+        desc = describe_table(app, match, view(st, 0), size=(1280, 720))
+        for plate in desc.plates:
+            status = plate.status.words if plate.status is not None else ""
+            if plate.seat != st.dealer:
+                assert plate.chip is None and status != said
+                continue
+            assert plate.chip is not None and plate.chip_word is not None
+            # (else whose turn it is, or who partners: parejas' team colour says it too)
+            assert status == said or status in others, (seed, plate.seat, status)
+            if status == said:
+                dealers.add(plate.seat)
+    assert len(dealers) >= 2  # (each seat deals in turn: not only one seat's plate)

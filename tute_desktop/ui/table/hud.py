@@ -99,7 +99,7 @@ DECLARED_STATUS = {Cante.TWENTY: "plate_declared_20", Cante.FORTY: "plate_declar
                    Cante.TUTE: "plate_declared_tute"}
 """What a plate says under the name of a seat that declared, until the next
 trick is won (``Hud.declared``)."""
-PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner",
+PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner", "plate_dealer",
                   *DECLARED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
@@ -747,7 +747,9 @@ class Hud:
 
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
-        declared since the last trick was won, or who partners."""
+        declared since the last trick was won, who partners, or else who
+        deals (what the chip beside it means: a newcomer did not know the
+        "D" and did not point at it for its tooltip)."""
         tr = self.services.tr
         if self.plays_now(seat, seen):
             if not self.match.seats[seat].is_human:
@@ -759,6 +761,8 @@ class Hud:
         if seen.viewer is not None and seat != seen.viewer and not self.in_auction(seen) \
                 and board.side_of(seat) == board.side_of(seen.viewer):
             return (tr("your_partner"), DIM)
+        if seat == seen.state.dealer:
+            return (tr("plate_dealer"), DIM)
         return ("", DIM)
 
     def plate_rect(self, where: str) -> pygame.Rect:
