@@ -221,6 +221,38 @@ def _auction_views() -> list[tuple[str, object]]:
     return found
 
 
+def test_a_pass_hinted_above_the_lowest_bid_says_the_bid_the_stepper_shows() -> None:
+    # (a newcomer moved the stepper up with + and the hint's reason still spoke
+    # only of the lowest bid): asked with the stepper above the lowest bid, a
+    # pass's reason says how often that bid is reached too; at the lowest, or
+    # asked without a stepper, it says the lowest bid alone, as before.
+    from tute_desktop.bots import make_bot
+    from tute_desktop.bots import outlook as O
+    from tute_desktop.bots.reasons import AUCTION_PASS
+    from tute_desktop.engine.actions import PASS_ACTION
+    from tute_desktop.ui.table.why import reason_words
+
+    (_, v), *_ = _auction_views()
+    st = v.state  # type: ignore[attr-defined]
+    bot = make_bot("expert")
+    bot.choose(v, random.Random(1), Budget(iterations=8))  # type: ignore[arg-type]
+    outlooks: list[O.TrumpOutlook] = bot.outlooks  # type: ignore[attr-defined]
+    allowed = st.auction.allowed(st.rules)
+    lowest, shown = allowed[0], allowed[3]
+    (plain,) = R.auction_reasons(st, PASS_ACTION, outlooks, O.MAKE_SHARE)
+    (at_lowest,) = R.auction_reasons(st, PASS_ACTION, outlooks, O.MAKE_SHARE, lowest)
+    (r,) = R.auction_reasons(st, PASS_ACTION, outlooks, O.MAKE_SHARE, shown)
+    assert plain == at_lowest and plain.shown == 0 and plain.kind == r.kind == AUCTION_PASS
+    o = outlooks[r.trump]
+    assert (r.shown, r.shown_stat) == (shown, o.reaching(shown))
+    assert r.other_stat == plain.other_stat == o.reaching(lowest)
+    for lang in ("en", "es"):
+        words = reason_words(lang, r, "subastado")
+        pct = f"{round(100 * r.shown_stat / r.deals)}"
+        assert f"{shown}" in words and f"{lowest}" in words and pct in words, words
+        assert reason_words(lang, plain, "subastado") != words
+
+
 def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
     # (a newcomer's hint in the auction was a ring on "Bid 60" and no reason)
     from tute_desktop.bots import make_bot

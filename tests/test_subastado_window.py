@@ -447,3 +447,43 @@ def test_a_pass_hinted_in_the_auction_is_ringed_and_enter_still_bids_what_it_say
     before = st.auction.bids  # type: ignore[union-attr]
     app.dispatch(I.Intent(I.CONFIRM))
     assert st.auction.bids == (*before, (0, BID_ACTIONS[choice].bid))  # type: ignore[union-attr]
+
+
+def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:
+    # (a newcomer moved the stepper up with + and the hint's words still spoke of
+    # the lowest bid): the hint is asked for the bid shown, and its words go as
+    # soon as the stepper moves, as they go when anything else changes; one
+    # being worked out when it moves is never shown.
+    from tute_desktop.engine.actions import PASS_ACTION
+
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    st = table.match.state
+    lowest = table.hud.allowed_bids(st)[0]
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.RIGHT))
+    shown = table.hud.chosen_bid(st)
+    assert shown == lowest + 10
+    press(app, "hint")
+    tick(app, 3)
+    assert table.hud.toast is not None
+    words = table.hud.toast[0]
+    hinted = Action.parse(table.hud.hinted)
+    (reason,) = table.controller.hint_reasons
+    if hinted == PASS_ACTION:  # its reason says the bid on the stepper
+        assert (reason.shown, table.hud.chosen_bid(st)) == (shown, shown)
+        assert str(shown) in words and str(lowest) in words
+    else:  # the stepper shows the bid hinted
+        assert table.hud.chosen_bid(st) == hinted.bid
+    app.dispatch(I.Intent(I.RIGHT))  # the stepper moves: the hint's words go
+    tick(app)
+    assert table.hud.chosen_bid(st) != shown or hinted != PASS_ACTION
+    assert table.hud.toast is None or table.hud.toast[0] != words
+    assert table.hud.hinted == "" and table.hint_action is None
+    press(app, "hint")  # asked, then the stepper moves before it is taken
+    app.dispatch(I.Intent(I.LEFT))
+    for _ in range(5):
+        tick(app)
+        assert table.hud.toast is None or not table.hud.toast[0].startswith(
+            words.split(":")[0]), table.hud.toast
+    assert table.hud.hinted == ""

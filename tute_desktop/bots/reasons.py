@@ -106,7 +106,9 @@ AUCTION_TOP: Final = "auction_top"
 bid above it (``other_stat`` unused)."""
 AUCTION_PASS: Final = "auction_pass"
 """The auction's pass: even with ``trump`` (the suit likeliest to), only
-``other_stat`` of the ``deals`` reach ``other``, the lowest bid allowed."""
+``other_stat`` of the ``deals`` reach ``other``, the lowest bid allowed (and
+``shown_stat`` reach ``shown``, the bid the person's stepper shows, when it
+is higher)."""
 AUCTION_TRUMP: Final = "auction_trump"
 """Naming trump: ``best`` (trump ``trump``) makes the contract ``what`` in
 ``best_stat`` of the ``deals``, ``other`` (the next likeliest) in ``other_stat``."""
@@ -269,6 +271,12 @@ class Reason:
     margin: float = 0.0
     """``within``: ``SPREAD`` standard errors of the paired difference of the
     two actions' values (the review's "±")."""
+    shown: int = 0
+    """``auction_pass``: the bid the person's stepper showed when the hint was
+    asked, where it is above the lowest (``other``); 0: none."""
+    shown_stat: float = 0.0
+    """``auction_pass``: how many of the ``deals`` reach ``shown`` with trump
+    ``trump``."""
     rank: int = field(default=0, compare=False)
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is

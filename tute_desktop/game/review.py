@@ -363,13 +363,15 @@ HINT_ALTERNATIVES: Final = 3
 
 
 def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
-                    share: float) -> tuple[Reason, ...]:
+                    share: float, shown: int | None = None) -> tuple[Reason, ...]:
     """Why the expert's answer in subastado's auction (§12), in the numbers of
     its estimate (``outlook.estimate``: the bidder's points in each deal it
     played out, per trump): a bid, what share of the deals reach it and where
     they stop reaching ``share``; a pass, that not even the lowest bid is
-    reached so often; a trump, how often it makes the contract against the
-    next likeliest suit."""
+    reached so often, and how often ``shown`` is, the bid the person's
+    stepper shows, when it is higher (a newcomer moved the stepper up and
+    read only of the lowest bid); a trump, how often it makes the contract
+    against the next likeliest suit."""
     auction = st.auction
     if auction is None or not outlooks:
         return ()
@@ -396,16 +398,20 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
         return ()
     lowest = allowed[0]
     o = outlooks[best_for(outlooks, lowest)]
+    above = shown if shown is not None and shown in allowed and shown > lowest else 0
     return (Reason(AUCTION_PASS, str(action), str(BID_ACTIONS[lowest]), deals, 0,
-                   o.reaching(lowest), what=percent, trump=o.trump),)
+                   o.reaching(lowest), what=percent, trump=o.trump, shown=above,
+                   shown_stat=o.reaching(above) if above else 0),)
 
 
-def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple[Reason, ...]]:
+def hint_why(v: View, rng: random.Random, budget: Budget,
+             shown: int | None = None) -> tuple[Action, tuple[Reason, ...]]:
     """``hint`` and why: the reasons its action beats the best-valued other
     action that the sampled deals tell apart from it (the next best first, up
     to ``HINT_ALTERNATIVES``), from the same computation as the review's; in
     subastado's auction, the expert's answer and the numbers of the estimate
-    it comes from (``auction_reasons``)."""
+    it comes from (``auction_reasons``; ``shown``: the bid the person's
+    stepper shows, said too where a pass is hinted above the lowest bid)."""
     st = v.state
     actions = st.legal_actions()
     if len(actions) == 1:
@@ -415,7 +421,7 @@ def hint_why(v: View, rng: random.Random, budget: Budget) -> tuple[Action, tuple
         action = bot.choose(v, rng, budget)
         outlooks: list[TrumpOutlook] = getattr(bot, "outlooks", [])
         share: float = getattr(bot, "bid_share", MAKE_SHARE)
-        return action, auction_reasons(st, action, outlooks, share)
+        return action, auction_reasons(st, action, outlooks, share, shown)
     claim = CLAIM_ACTION in actions and st.claim_is_true(v.seat)
     sure = not claim and _sure_capote(v, actions)
     if st.capote_seat >= 0 or claim or sure:

@@ -106,8 +106,8 @@ class TableScene(Scene):
         self.hint_card: int | None = None
         self._hint_said: tuple[int | None, str] | None = None
         """Whose hint was last shown, and its words."""
-        self._hint_shown_at: tuple[int, int, int] | None = None
-        """The position (``TableController.position``) the hint on show is for."""
+        self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
+        """The position the hint on show is for (``_hint_position``)."""
         self.selected = 0
         self.pressed_card: int | None = None
         self.drag: tuple[int, float, float] | None = None
@@ -523,7 +523,7 @@ class TableScene(Scene):
         viewer = self.confirmed
         if not self.human_turn() or viewer is None:
             return
-        self.controller.ask_hint(viewer)
+        self.controller.ask_hint(viewer, self._stepper_bid())
 
     def _take_hint(self) -> None:
         action = self.controller.take_hint()
@@ -564,16 +564,26 @@ class TableScene(Scene):
                                                    form))
             seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)
-        self._hint_shown_at = self.controller.position()
+        self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, seconds)
+
+    def _stepper_bid(self) -> int | None:
+        """The bid the auction's stepper shows the person now (§12); None when
+        they are not asked to bid."""
+        return self.hud.chosen_bid(self.match.state) if self.asked() is Ask.BID else None
+
+    def _hint_position(self) -> tuple[tuple[int, int, int], int | None]:
+        """What a hint on show is for: the match's position and the bid the
+        stepper shows (a newcomer moved it up and still read of the lowest bid)."""
+        return self.controller.position(), self._stepper_bid()
 
     def _drop_stale_hint(self) -> None:
         """A hint is for the position it was asked in: once a card is played
-        (by anyone), a trick taken, a declaration or any other action made, or
-        a play undone, its words, its raised card and what Enter would do go
-        (a newcomer read "Hint: 4 of swords" above the next trick's "Declare
-        20 in coins", issue 31)."""
-        if self._hint_shown_at is None or self._hint_shown_at == self.controller.position():
+        (by anyone), a trick taken, a declaration or any other action made, a
+        play undone, or the auction's stepper moved, its words, its raised
+        card and what Enter would do go (a newcomer read "Hint: 4 of swords"
+        above the next trick's "Declare 20 in coins", issue 31)."""
+        if self._hint_shown_at is None or self._hint_shown_at == self._hint_position():
             return
         self._hint_shown_at = None
         toast = self.hud.toast
@@ -640,6 +650,9 @@ class TableScene(Scene):
         allowed = self.hud.allowed_bids(st)
         self.hud.bid_choice = min(max(choice + steps * allowed.step, allowed[0]), allowed[-1])
         self._forget_hint_action()
+        if self.hud.bid_choice != choice:  # a hint is for the bid shown: its words go
+            self.controller.drop_hint()  # (and one being worked out was asked at another)
+            self._drop_stale_hint()
         self._build_buttons()
 
     def _auction_key(self, intent: I.Intent) -> bool:

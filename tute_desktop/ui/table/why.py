@@ -225,6 +225,10 @@ def auction_words(lang: str, r: Reason, key: str) -> str:
             key = key.replace(AUCTION_BID, f"{AUCTION_BID}_last")
     if r.kind == AUCTION_PASS:
         fields["bid"] = other.bid or 0
+        if r.shown:  # the stepper shows a higher bid: its share too
+            fields.update(shown=r.shown, shown_count=int(r.shown_stat),
+                          shown_pct=pct(r.shown_stat))
+            key = key.replace(AUCTION_PASS, f"{AUCTION_PASS}_shown")
     if r.kind == AUCTION_TRUMP:
         fields["bid"] = r.what
         fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
