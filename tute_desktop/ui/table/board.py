@@ -426,25 +426,25 @@ class Geometry:
 
     def trick_tag_at(self, where: str) -> tuple[str, tuple[float, float]]:
         """Where the name of the seat at ``where`` lies beside its card of the
-        trick: how its box is placed (a pygame.Rect anchor) and at what point.
-        Each name turns a quarter from its seat's side, into room no other card
-        of the trick takes: the bottom card's right of it, by its lower edge;
-        the left card's under it; the top card's left of it, by its upper edge;
-        the right card's above it; each a gap from the card, clear of the
-        column the top and bottom cards take (cuatro: the left seat's name
-        stays off the trump's mark, left of the trick; every name off the
-        trick's callout under it)."""
+        trick: how its box is placed (a pygame.Rect anchor) and at what point,
+        a gap from the card, in room no other card of the trick takes: the
+        bottom card's right of it, by its lower edge; the top card's left of
+        it, by its upper edge; the left card's under it (cuatro's trump mark
+        is left of it); the right card's right of it, by its middle (the
+        chronicle's drawer opens above there). None reaches under the trick,
+        where its winner is called out."""
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
-        y = cy + TRICK_OFFSETS[where][1] * ch  # the card's middle, down the table
+        ox, oy = TRICK_OFFSETS[where]
+        x, y = cx + ox * ch, cy + oy * ch  # the card's centre
         if where == "bottom":
             return "bottomleft", (cx + beside, y + ch / 2)
         if where == "top":
             return "topright", (cx - beside, y - ch / 2)
         if where == "left":
             return "topright", (cx - beside, y + ch / 2 + g)
-        return "bottomleft", (cx + beside, y - ch / 2 - g)
+        return "midleft", (x + beside, y)
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)
