@@ -424,27 +424,39 @@ class Geometry:
         above = self.card_h * PILE_LABEL + PILE_FAN[2] * 40
         return (int(x - ph / 2), int(y - ph / 2 - above), int(ph), int(ph + above))
 
-    def trick_tag_at(self, where: str) -> tuple[str, tuple[float, float]]:
-        """Where the name of the seat at ``where`` lies beside its card of the
-        trick: how its box is placed (a pygame.Rect anchor) and at what point,
-        a gap from the card, in room no other card of the trick takes: the
-        bottom card's right of it, by its lower edge; the top card's left of
-        it, by its upper edge; the left card's under it (cuatro's trump mark
-        is left of it); the right card's right of it, by its middle (the
-        chronicle's drawer opens above there). None reaches under the trick,
-        where its winner is called out."""
+    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float]]:
+        """Where the name of the seat at ``where`` may lie beside its card of
+        the trick, best first: how its box is placed (a pygame.Rect anchor), at
+        what point, and how wide it may be there. Each spot is a gap from the
+        card, in room no other card of the trick takes: the bottom card's right
+        of it, by its lower edge; the top card's left of it, by its upper edge;
+        the left card's under it (cuatro's trump mark is left of it); the right
+        card's right of it, by its middle (the chronicle's drawer opens above
+        there), or, where the right seat's won pile leaves too little room, over
+        it. None reaches under the trick, where its winner is called out."""
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
         ox, oy = TRICK_OFFSETS[where]
         x, y = cx + ox * ch, cy + oy * ch  # the card's centre
+
+        def before(side: str) -> float:  # the inner edge of a side seat's hand
+            hx, _, hw, _ = self.hand_box(side)
+            return hx - g if side == "right" else hx + hw + g
+
         if where == "bottom":
-            return "bottomleft", (cx + beside, y + ch / 2)
+            at = (cx + beside, y + ch / 2)
+            return [("bottomleft", at, before("right") - at[0])]
         if where == "top":
-            return "topright", (cx - beside, y - ch / 2)
+            at = (cx - beside, y - ch / 2)
+            return [("topright", at, at[0] - before("left"))]
         if where == "left":
-            return "topright", (cx - beside, y + ch / 2 + g)
-        return "midleft", (x + beside, y)
+            at = (cx - beside, y + ch / 2 + g)
+            return [("topright", at, at[0] - before("left"))]
+        pile_x = self.pile_box("right")[0] - g
+        at, over = (x + beside, y), (cx + beside, y - ch / 2 - g)
+        return [("midleft", at, min(pile_x, before("right")) - at[0]),
+                ("bottomleft", over, before("right") - over[0])]
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)

@@ -118,7 +118,7 @@ class Plate:
 @dataclass(frozen=True)
 class SeatTag:
     """Whose card of the trick in progress this is: the seat's name, as its
-    plate says it, in a small box beside its card (``Geometry.trick_tag_at``;
+    plate says it, in a small box beside its card (``Geometry.trick_tag_spots``;
     a newcomer at a table of three could not tell who had played what)."""
 
     seat: int

@@ -1190,7 +1190,7 @@ class Hud:
     def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
         """Whose each card of the trick on the table is, at three and four
         players: the seat's name as its plate says it, beside the card
-        (``Geometry.trick_tag_at``). With two the bottom card is the person's
+        (``Geometry.trick_tag_spots``). With two the bottom card is the person's
         and the top one the other's: no names."""
         geo = self.geo
         assert geo is not None
@@ -1203,8 +1203,12 @@ class Hud:
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
         for seat, _card in seen.board.trick:
-            anchor, at = geo.trick_tag_at(geo.seat_position(seat, seen.perspective, n))
-            name = self.fit(self.name(seat), size, most - pad * 2)
+            spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
+            whole = self.painted_width(self.name(seat), size) + pad * 2
+            # The first spot the whole name fits, else the roomiest (cut there).
+            anchor, at, room = next((s for s in spots if min(s[2], most) >= whole),
+                                    max(spots, key=lambda s: s[2]))
+            name = self.fit(self.name(seat), size, int(min(room, most)) - pad * 2)
             rect = pygame.Rect(0, 0, self.painted_width(name, size) + pad * 2, high)
             setattr(rect, anchor, (round(at[0]), round(at[1])))
             tags.append(SeatTag(seat, _box(rect), Words(name, size, rect.center, INK, "center")))
