@@ -18,10 +18,9 @@ from tute_desktop.engine import Action, find_variant, public_view, view
 from tute_desktop.engine.cards import bits, card_name
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
-from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table import TableScene, picture
 from tute_desktop.ui.table.board import OPPONENT_SCALE
 from tute_desktop.ui.table.describe import Box, action_words
-from tute_desktop.ui.table import picture
 from tute_desktop.ui.table.picture import RING_WIDTH, paint_plate, paint_ring, paint_table
 from tute_desktop.ui.table.still import describe_table
 
