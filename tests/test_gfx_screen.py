@@ -12,7 +12,7 @@ import pytest
 
 from tute_desktop import app as app_module
 from tute_desktop.app import App, parse_args
-from tute_desktop.ui import gfx
+from tute_desktop.ui import gfx, widgets
 from tute_desktop.ui.scene import Scene
 from tute_desktop.ui.scenes import MessageScene
 
@@ -61,6 +61,46 @@ def test_a_clip_that_leaves_nothing_shows_nothing(screen: gfx.Screen) -> None:
         canvas.rect(GREEN, (0, 0, 500, 500), width=3, radius=8)
     picture = screen.read_pixels()
     assert pygame.transform.average_color(picture)[:3] == BLACK
+
+
+def test_the_pixel_ratio_is_asked_again_each_frame_and_after_the_window_changes(
+        screen: gfx.Screen, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Screen.ratio`` is remembered within a frame (the table asks a dozen
+    times a frame, each a question to the renderer), and asked of the system
+    again at each new frame and after the window says it changed: a window
+    moved to a display of another density is drawn at the new ratio."""
+    expected = screen.ratio
+    assert screen.canvas().ratio == expected
+    asked = []
+    real = gfx.Screen.pixel_size.fget
+    assert real is not None
+    monkeypatch.setattr(gfx.Screen, "pixel_size",
+                        property(lambda s: asked.append(1) or real(s)))
+    for _ in range(10):
+        assert screen.ratio == expected
+    assert not asked  # remembered
+    # the drawable doubles, as on a move to a display of twice the density
+    monkeypatch.setattr(gfx.Screen, "pixel_size",
+                        property(lambda s: tuple(2 * v for v in real(s))))
+    assert screen.ratio == expected  # until the window says so, or a frame begins
+    screen.changed()
+    assert screen.ratio == 2 * expected
+    screen.changed()
+    assert screen.canvas().ratio == 2 * expected
+
+
+def test_the_width_of_words_is_the_fonts_and_remembered(app: App) -> None:
+    """``Text.width`` answers what the font measures, for every size and
+    weight, and stays right past the number it remembers."""
+    text = app.text
+    words = ["Triunfo: oros", "Bot 1", "Cantar 40", "", "¡Capote!"]
+    for size in (12, 20, 33):
+        for bold in (False, True):
+            for w in words:
+                assert text.width(w, size, bold) == text.font(size, bold).size(w)[0]
+    for k in range(widgets.WIDTHS_MOST + 5):
+        text.width(str(k), 14)
+    assert text.width("Triunfo: oros", 20, True) == text.font(20, True).size("Triunfo: oros")[0]
 
 
 def test_asking_the_screen_its_size_while_clipped_keeps_the_clip(screen: gfx.Screen) -> None:

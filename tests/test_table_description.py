@@ -18,7 +18,7 @@ from tute_desktop.engine import Action, find_variant, public_view, view
 from tute_desktop.engine.cards import bits, card_name
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
-from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table import TableScene, picture
 from tute_desktop.ui.table.board import OPPONENT_SCALE
 from tute_desktop.ui.table.describe import Box, action_words
 from tute_desktop.ui.table.picture import RING_WIDTH, paint_plate, paint_ring, paint_table
@@ -196,7 +196,10 @@ def test_a_table_frame_is_its_cards_and_one_picture_per_plate_panel_and_button(
     table = _settled_parejas(app)
     desc = table.describe()
     assert desc.trick_tags  # (the person is not the first to play to this trick)
-    cards = len(desc.cards) + sum(len(p.cards) for p in (*desc.panels, *desc.overlays))
+    # backs lying one over the next are one picture (test_a_pile_of_backs_...)
+    at_rest = picture._at_rest(desc.cards, desc.card_size)
+    cards = len(at_rest) + sum(1 for c in desc.cards if c.flying) \
+        + sum(len(p.cards) for p in (*desc.panels, *desc.overlays))
     outlines = sum(1 for c in desc.cards if c.outline is not None)
     groups = len(desc.plates) + len(desc.panels) + len(desc.overlays) + len(desc.buttons) + \
         len(desc.trick_tags) + 1
@@ -204,6 +207,64 @@ def test_a_table_frame_is_its_cards_and_one_picture_per_plate_panel_and_button(
     canvas = app.screen.canvas()
     paint_table(canvas, desc, app)
     assert canvas.drawn == 5 + cards + outlines + groups + labels  # the felt, its ring in 4
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres"])
+def test_a_pile_of_backs_is_one_picture_that_looks_like_its_cards(
+        app: App, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stock and a hand the viewer may not see (backs at rest, each over the
+    next, turned alike: the left and right seats' hands in tres) are painted as
+    one picture each, which looks as the backs painted one by one do (issue 28:
+    the stock alone was 23 of a frame's 57 draws)."""
+    table = new_table(app, variant, seed=3)
+    settle(app, table)
+    for _ in range(200):  # until the last card played lands
+        if not any(c.flying for c in table.describe().cards):
+            break
+        table.update(1 / 60)
+    desc = table.describe()
+    assert not any(c.flying for c in desc.cards)
+    backs = [c for c in desc.cards if c.face is None]
+    runs = [r for r in picture._at_rest(desc.cards, desc.card_size)
+            if len(r) >= picture.PILE_LEAST]
+    assert runs and all(c.face is None for r in runs for c in r)
+    if variant == "tres":  # the two other hands, each turned a quarter
+        assert len(runs) == 2 and all(abs(r[0].angle) == 90 for r in runs)
+    else:  # the stock, and the other seat's hand
+        assert len(runs) == 2 and sum(len(r) for r in runs) == len(backs)
+
+    def pixels() -> pygame.Surface:
+        canvas = app.screen.canvas()
+        paint_table(canvas, desc, app)
+        drawn = canvas.drawn
+        return app.screen.read_pixels(), drawn
+
+    piled, piled_draws = pixels()
+    monkeypatch.setattr(picture, "PILE_LEAST", 10 ** 6)
+    one_by_one, single_draws = pixels()
+    assert single_draws - piled_draws == sum(len(r) - 1 for r in runs)
+    # the same picture: each straight pile's top card exactly (a sample of its
+    # pixels), the cards under it within half a pixel (only their edges show)
+    ratio = app.screen.ratio
+    for run in runs:
+        top = run[-1]
+        cw, ch = desc.card_size[0] * top.scale, desc.card_size[1] * top.scale
+        if abs(top.angle) == 90:
+            cw, ch = ch, cw
+        box = pygame.Rect(0, 0, int(cw * ratio) - 4, int(ch * ratio) - 4)
+        box.center = (round(top.x * ratio), round(top.y * ratio))
+        box = box.clip(piled.get_rect())
+        a, b = piled.subsurface(box), one_by_one.subsurface(box)
+        mean_a, mean_b = pygame.transform.average_color(a), pygame.transform.average_color(b)
+        assert all(abs(p - q) <= 1 for p, q in zip(mean_a, mean_b, strict=True))
+        if top.angle:  # turned on the renderer about another centre: within a
+            continue   # fraction of a pixel (the crosshatch's phase), not exactly
+        far = sum(1 for x in range(0, box.w, 3) for y in range(0, box.h, 3)
+                  if max(abs(p - q) for p, q in zip(a.get_at((x, y))[:3],
+                                                    b.get_at((x, y))[:3], strict=True)) > 8)
+        assert far == 0
+    mean = pygame.transform.average_color(piled), pygame.transform.average_color(one_by_one)
+    assert all(abs(p - q) <= 1 for p, q in zip(mean[0], mean[1], strict=True))
 
 
 @pytest.mark.parametrize("ratio", [1, 2])

@@ -50,6 +50,10 @@ from .ui.widgets import Text
 
 MIN_SIZE = window.MIN_SIZE
 FPS = 60
+WINDOW_CHANGES = frozenset(getattr(pygame, name) for name in (
+    "VIDEORESIZE", "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWDISPLAYCHANGED",
+    "WINDOWMAXIMIZED", "WINDOWRESTORED") if hasattr(pygame, name))
+"""Events after which the window's pixel ratio is asked again (``Screen.changed``)."""
 IDLE_WAIT_MS = 100
 IDLE_POLL = 0.02
 TRIM_EVERY = 10.0
@@ -598,6 +602,8 @@ class App:
             if self.heard_writes():
                 dirty = True  # a notice may have come
             for event in events:
+                if event.type in WINDOW_CHANGES:
+                    self.screen.changed()
                 if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
                     dirty = True  # the system lost the picture: show it again
                 elif event.type == pygame.RENDER_DEVICE_RESET:

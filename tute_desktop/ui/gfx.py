@@ -446,6 +446,8 @@ class Screen:
             self.window.set_icon(icon)
         self.renderer = video.Renderer(self.window)
         self.renderer.draw_blend_mode = BLEND
+        self._ratio: float | None = None
+        """``ratio``'s answer while it holds (None: ask again)."""
         self._prime()
         self.textures = Textures()
         self.closed = False
@@ -489,8 +491,12 @@ class Screen:
 
     @property
     def ratio(self) -> float:
-        """Pixels a point: the drawable's width over the window's in points."""
-        return self.pixel_size[0] / max(1, self.size[0])
+        """Pixels a point: the drawable's width over the window's in points
+        (asked of the system once a frame, in ``canvas``, or while no frame has
+        asked since the window changed: the table asks a dozen times a frame)."""
+        if self._ratio is None:
+            self._ratio = self.pixel_size[0] / max(1, self.size[0])
+        return self._ratio
 
     def to_points(self, pos: tuple[float, float]) -> tuple[int, int]:
         """A position the system gave (a pointer's) in points."""
@@ -503,12 +509,19 @@ class Screen:
         f = self.forced or 1.0
         return (max(1, round(size[0] / f)), max(1, round(size[1] / f)))
 
+    def changed(self) -> None:
+        """The system says the window changed (its size, its display): ask its
+        pixel ratio again."""
+        self._ratio = None
+
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window ``size`` points (windowed)."""
+        self._ratio = None
         f = self.forced or 1.0
         self.window.size = (round(size[0] * f), round(size[1] * f))
 
     def set_fullscreen(self, on: bool) -> None:
+        self._ratio = None
         if on:
             self.window.set_fullscreen(desktop=True)
         else:
@@ -524,6 +537,7 @@ class Screen:
     def canvas(self) -> Canvas:
         """A new frame's canvas (the renderer's viewport reset)."""
         self.renderer.set_viewport(None)
+        self._ratio = None  # the window may have moved to another display
         return Canvas(self.renderer, self.ratio, self.size, self.textures)
 
     def read_pixels(self) -> pygame.Surface:

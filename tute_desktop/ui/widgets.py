@@ -32,6 +32,8 @@ TEXT_SCREENS = 0.5
 words at 4K take 0.3 of them."""
 TEXT_MOST = 2000
 FONTS_MOST = 48
+WIDTHS_MOST = 4000
+"""Widths of words remembered (``Text.width``), all forgotten past this many."""
 FONT_AREA = 1000 * 1000
 """Fonts kept (each size is a font; every window size brings its own sizes): past
 this many, or past this sum of their sizes squared, the least recently used go.
@@ -56,6 +58,8 @@ class Text:
             LEAST_BYTES, TEXT_MOST)
         self._deadline: float | None = None
         self._fresh = 0
+        self._widths: dict[tuple[str, int, bool], int] = {}
+        """``width``'s answers (a frame measures a dozen words again)."""
 
     def fit(self, size: tuple[int, int]) -> None:
         """Keep as many rendered words as suit a window of ``size``."""
@@ -106,6 +110,17 @@ class Text:
             self._font_area += area
         self._fonts[key] = f  # (the most recently used last)
         return f
+
+    def width(self, words: str, size: int, bold: bool = False) -> int:
+        """``words``' width in pixels at ``size`` (``font(size, bold).size``),
+        remembered: the table measures the same words every frame."""
+        key = (words, int(size), bold)
+        w = self._widths.get(key)
+        if w is None:
+            if len(self._widths) >= WIDTHS_MOST:
+                self._widths.clear()
+            w = self._widths[key] = self.font(size, bold).size(words)[0]
+        return w
 
     def render(
         self, text: str, size: int, color: tuple[int, ...] = INK, bold: bool = False

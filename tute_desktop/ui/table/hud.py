@@ -463,7 +463,7 @@ class Hud:
 
     # ------------------------------------------------------------------ places
     def text_width(self, words: str, size: int, bold: bool = False) -> int:
-        return self.services.text.font(size, bold).size(words)[0]
+        return self.services.text.width(words, size, bold)
 
     def painted_width(self, words: str, size: int, bold: bool = False) -> int:
         """``words``' width in points as painted: at a pixel ratio other than 1
@@ -475,7 +475,7 @@ class Hud:
         ratio = self.services.pixel_ratio
         if ratio == 1:
             return width
-        px = self.services.text.font(max(1, round(size * ratio)), bold).size(words)[0]
+        px = self.services.text.width(words, max(1, round(size * ratio)), bold)
         return max(width, math.ceil(px / ratio))
 
     def fit(self, words: str, size: int, width: int, bold: bool = False) -> str:

@@ -95,9 +95,12 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
     canvas.fill(felt.colour)
     paint_ring(canvas, felt.ring, felt.ring_colour)
     resources = services.resources
-    for spot in desc.cards:
-        if not spot.flying:
-            paint_card(canvas, resources, desc, spot)
+    for run in _at_rest(desc.cards, desc.card_size):
+        if len(run) >= PILE_LEAST:
+            paint_pile(canvas, resources, desc, run)
+        else:
+            for spot in run:
+                paint_card(canvas, resources, desc, spot)
     for tag in desc.trick_tags:
         paint_group(canvas, services.text, tag, tag.box, _box_shape(tag.colour, tag.box, 0, 6),
                     (tag.words,))
@@ -175,6 +178,81 @@ def paint_card(canvas: Canvas, resources: Resources, desc: TableDescription,
         canvas.lines(spot.outline, True, corners, OUTLINE + 1)
 
 
+PILE_LEAST = 3
+"""Backs at rest that lie one over the next (the stock, a hand the viewer may
+not see, a pile of tricks) are drawn as ONE picture from this many on: on a
+CPU rasteriser each card drawn costs its pixels, blended and filtered, and the
+stock alone was 23 cards, a third of a frame's draws at 1280x720 (issue 28)."""
+
+
+def _plain_back(spot: CardSpot) -> bool:
+    return (spot.face is None and not spot.flying and not spot.dimmed and not spot.raised
+            and spot.outline is None)
+
+
+def _at_rest(cards: Sequence[CardSpot], card_size: tuple[float, float]
+             ) -> list[list[CardSpot]]:
+    """The cards at rest in painting order, in runs: a run of more than one
+    card is plain backs (``_plain_back``) of one size and turn, each overlapping
+    the one before it; any other card is a run of its own."""
+    runs: list[list[CardSpot]] = []
+    for spot in cards:
+        if spot.flying:
+            continue
+        if runs and _plain_back(spot) and _plain_back(last := runs[-1][-1]) \
+                and spot.scale == last.scale and spot.angle == last.angle:
+            dx, dy = _unturned(spot.x - last.x, spot.y - last.y, last.angle)
+            if abs(dx) < card_size[0] * last.scale and abs(dy) < card_size[1] * last.scale:
+                runs[-1].append(spot)
+                continue
+        runs.append([spot])
+    return runs
+
+
+def _unturned(dx: float, dy: float, angle: float) -> tuple[float, float]:
+    """The screen offset (``dx``, ``dy``) in the frame of a card turned
+    ``angle`` degrees to the left (``paint_card``'s corners, backwards)."""
+    turn = math.radians(angle)
+    cos, sin = math.cos(turn), math.sin(turn)
+    return dx * cos - dy * sin, dx * sin + dy * cos
+
+
+def paint_pile(canvas: Canvas, resources: Resources, desc: TableDescription,
+               run: Sequence[CardSpot]) -> None:
+    """A run of ``_at_rest`` (backs of one size and turn, each on the one
+    before) as one picture: the top card where it lies, the others at their
+    places from it in whole pixels (under it, only their edges show), kept
+    while the run lies the same way."""
+    top = run[-1]
+    cw, ch = desc.card_size
+    r = canvas.ratio
+    pw, ph = max(1, round(cw * top.scale * r)), max(1, round(ch * top.scale * r))
+    offsets = []
+    for s in run:
+        ux, uy = _unturned(s.x - top.x, s.y - top.y, top.angle)
+        offsets.append((round(ux * r), round(uy * r)))
+    left, up = min(x for x, _ in offsets), min(y for _, y in offsets)
+    width = max(x for x, _ in offsets) - left + pw
+    height = max(y for _, y in offsets) - up + ph
+    # the picture's centre from the top card's, in points, turned as the cards
+    ux, uy = (width / 2 + left - pw / 2) / r, (height / 2 + up - ph / 2) / r
+    turn = math.radians(top.angle)
+    cos, sin = math.cos(turn), math.sin(turn)
+    cx, cy = top.x + ux * cos + uy * sin, top.y - ux * sin + uy * cos
+    back = desc.back
+
+    def make(w: int, h: int) -> pygame.Surface:
+        card = _exact(_fallback_back(resources, back, pw), pw, ph)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x, y in offsets:
+            s.blit(card, (x - left, y - up))
+        return s
+
+    w, h = width / r, height / r
+    canvas.picture(("pile", back, pw, ph, tuple(offsets)), (cx - w / 2, cy - h / 2, w, h), make,
+                   angle=-top.angle, pad=True)
+
+
 def paint_words(canvas: Canvas, services: Services, w: Words) -> None:
     if not w.words:  # (an empty cell: nothing to render)
         return
@@ -186,6 +264,13 @@ Shapes = Callable[[pygame.Surface, Callable[[Box], pygame.Rect], float], None]
 where a box (points) lies on it in pixels, and the pixel ratio."""
 
 
+GROUP_AREAS_MOST = 2000
+_group_areas: dict[tuple[Hashable, float, TextLike], pygame.Rect] = {}
+"""Where each group's picture lies (pixels), by its key, pixel ratio and the
+words' renderer: a pure function of them (their words' rendered sizes), remembered because the table
+paints its dozen groups every frame (``paint_group``)."""
+
+
 def paint_group(canvas: Canvas, text: TextLike, key: Hashable, box: Box,
                 shapes: Shapes, words: Sequence[Words] = ()) -> None:
     """``box`` with its ``shapes`` and ``words`` on them, as ONE picture made at
@@ -193,16 +278,14 @@ def paint_group(canvas: Canvas, text: TextLike, key: Hashable, box: Box,
     same value, the same picture). The words lie where ``Canvas.text`` would put
     them; the picture grows to hold any that reach past the box."""
     r = canvas.ratio
-    area = pixel_box(box, r)
-    placed: list[tuple[pygame.Surface, pygame.Rect]] = []
-    for w in words:
-        if not w.words:
-            continue
-        rendered = text.render(w.words, max(1, round(w.size * r)), tuple(w.colour),
-                                        w.bold)
-        at = _words_place(rendered.get_size(), w, r)
-        placed.append((rendered, at))
-        area.union_ip(at)
+    area = _group_areas.get((key, r, text))
+    if area is None:
+        area = pixel_box(box, r)
+        for _, at in _placed(text, words, r):
+            area.union_ip(at)
+        if len(_group_areas) >= GROUP_AREAS_MOST:
+            _group_areas.clear()
+        _group_areas[(key, r, text)] = area
     if area.w <= 0 or area.h <= 0:
         return
 
@@ -212,11 +295,22 @@ def paint_group(canvas: Canvas, text: TextLike, key: Hashable, box: Box,
     def make(pw: int, ph: int) -> pygame.Surface:
         s = pygame.Surface((pw, ph), pygame.SRCALPHA)
         shapes(s, on_picture, r)
-        for rendered, at in placed:
+        for rendered, at in _placed(text, words, r):
             s.blit(rendered, (at.x - area.x, at.y - area.y))
         return s
 
     canvas.picture(("group", key, r), (area.x / r, area.y / r, area.w / r, area.h / r), make)
+
+
+def _placed(text: TextLike, words: Sequence[Words], r: float
+            ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """``words`` rendered at ratio ``r``, each with where it lies (pixels)."""
+    placed = []
+    for w in words:
+        if w.words:
+            rendered = text.render(w.words, max(1, round(w.size * r)), tuple(w.colour), w.bold)
+            placed.append((rendered, _words_place(rendered.get_size(), w, r)))
+    return placed
 
 
 def _words_place(size: tuple[int, int], w: Words, ratio: float) -> pygame.Rect:

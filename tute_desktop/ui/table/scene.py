@@ -389,7 +389,8 @@ class TableScene(Scene):
         with ten faces made in one frame: 34 ms at 1280x720; a bot's card played
         made two in the two frames that showed it, issue 28). The pictures are
         kept, not shown."""
-        self.app.resources.faces_ahead([(card_name(card), self._face_width(scale))
+        widths = {scale: self._face_width(scale) for scale in (1.0, OPPONENT_SCALE)}
+        self.app.resources.faces_ahead([(card_name(card), widths[scale])
                                         for card, scale in self._faces_soon()])
 
     def _prepare_a_card(self, canvas: Canvas, made_before: int) -> None:
