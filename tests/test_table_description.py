@@ -387,3 +387,32 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     # With two players the bottom card is the person's and the top the other's.
     two = _mid_trick("habanero")
     assert not describe_table(app, two, view(two.state, 0), size=(1280, 720)).trick_tags
+
+
+@pytest.mark.parametrize("offsets", [
+    [(0, 0), (-1, -1), (-1, -1), (-2, -2), (-3, -3), (-13, -13)],  # the stock
+    [(0, 0), (29, 0), (58, 0), (86, 0)],  # a hand of backs in a row
+    [(0, 0), (0, 18), (0, 36), (200, 0)],  # one that lies apart
+], ids=["stock", "row", "apart"])
+@pytest.mark.parametrize("width", [73, 192])
+def test_a_pile_laid_from_the_parts_that_show_is_the_pile_laid_whole(
+        app: App, offsets: list[tuple[int, int]], width: int) -> None:
+    """A pile's picture lays each card but the top one only where the card
+    over it may leave it showing (``picture._showing``): the same pixels as
+    laying every card whole."""
+    card = picture._exact(app.resources.card_back("red", width), width, round(width * 1.54))
+    w, h = card.get_size()
+    left, up = min(x for x, _ in offsets), min(y for _, y in offsets)
+    size = (max(x for x, _ in offsets) - left + w, max(y for _, y in offsets) - up + h)
+    at = [(x - left, y - up) for x, y in offsets]
+    whole, parts = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+    for p in at:
+        whole.blit(card, p)
+    laid = 0
+    for p, above in zip(at, [*at[1:], None], strict=True):
+        for part in picture._showing(card, p, above):
+            parts.blit(card, (p[0] + part.x, p[1] + part.y), part)
+            laid += part.w * part.h
+    assert pygame.image.tobytes(whole, "RGBA") == pygame.image.tobytes(parts, "RGBA")
+    if len(offsets) > 4:  # the stock: far fewer pixels laid than the cards' own
+        assert laid < 0.45 * len(offsets) * w * h

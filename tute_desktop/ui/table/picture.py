@@ -244,13 +244,47 @@ def paint_pile(canvas: Canvas, resources: Resources, desc: TableDescription,
     def make(w: int, h: int) -> pygame.Surface:
         card = _exact(_fallback_back(resources, back, pw), pw, ph)
         s = pygame.Surface((w, h), pygame.SRCALPHA)
-        for x, y in offsets:
-            s.blit(card, (x - left, y - up))
+        at = [(x - left, y - up) for x, y in offsets]
+        for (x, y), above in zip(at, [*at[1:], None], strict=True):
+            for part in _showing(card, (x, y), above):
+                s.blit(card, (x + part.x, y + part.y), part)
         return s
 
     w, h = width / r, height / r
     canvas.picture(("pile", back, pw, ph, tuple(offsets)), (cx - w / 2, cy - h / 2, w, h), make,
                    angle=-top.angle, pad=True)
+
+
+def _opaque_inset(card: pygame.Surface) -> int:
+    """How far in from its edges a card's picture is opaque all round (its
+    rounded corners and smoothed edges are not)."""
+    w, h = card.get_size()
+    for k in range(min(w, h) // 2):
+        if min(card.get_at(p)[3] for p in ((k, k), (w - 1 - k, h - 1 - k), (k, h // 2),
+                                           (w // 2, k))) == 255:
+            return k
+    return min(w, h) // 2
+
+
+def _showing(card: pygame.Surface, at: tuple[int, int], above: tuple[int, int] | None
+             ) -> list[pygame.Rect]:
+    """The parts of ``card`` (laid at ``at``) that the same card laid over it at
+    ``above`` may leave showing, in the card's own pixels: all of it under
+    nothing, else the bands outside the upper card's opaque middle. Laying a
+    pile of 23 cards whole took 21 ms at 5120x2880 pixels, most of it pixels
+    covered by the next card."""
+    whole = card.get_rect()
+    if above is None:
+        return [whole]
+    k = _opaque_inset(card)
+    over = whole.inflate(-2 * k, -2 * k).move(above[0] - at[0], above[1] - at[1]).clip(whole)
+    if over.w <= 0 or over.h <= 0:
+        return [whole]
+    parts = [pygame.Rect(0, 0, whole.w, over.top), pygame.Rect(0, over.bottom, whole.w,
+                                                                whole.h - over.bottom),
+             pygame.Rect(0, over.top, over.left, over.h),
+             pygame.Rect(over.right, over.top, whole.w - over.right, over.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
 
 
 def paint_words(canvas: Canvas, services: Services, w: Words) -> None:
