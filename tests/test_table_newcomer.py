@@ -438,3 +438,31 @@ def test_the_dealers_plate_says_who_deals_beside_its_chip(app: App, lang: str,
             if status == said:
                 dealers.add(plate.seat)
     assert len(dealers) >= 2  # (each seat deals in turn: not only one seat's plate)
+
+
+@pytest.mark.parametrize("variant", ["parejas", "cuatro"])
+def test_the_dealers_turned_up_trump_stays_face_up_after_a_trick_and_after_a_resume(
+        app: App, variant: str) -> None:
+    """RULES §9, §13: the dealer's last card is shown to all and stays face up in
+    their hand until played: after the first trick, and in a resumed match too."""
+    for seed in range(1, 60):
+        table = new_table(app, variant, seed=seed)
+        dealer = table.match.state.dealer
+        if dealer == 0:
+            continue
+        turned = table.board.turned
+        for _ in range(40):
+            settle(app, table)
+            if table.match.state.tricks_played >= 1 or app.top is not table:
+                break
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+        if app.top is table and turned in table.board.hands[dealer]:
+            break
+    assert table.match.state.tricks_played >= 1 and turned in table.board.hands[dealer]
+    assert table.board.turned == turned and table.sprites[turned].face_up
+    resumed = TableScene(app, Match.from_json(table.match.to_json()))
+    app.reset_to(resumed)
+    settle(app, resumed)
+    assert resumed.board.turned == turned
+    assert resumed.sprites[turned].face_up
+    assert resumed.cards.face_up_cards() == table.cards.face_up_cards()

@@ -64,10 +64,12 @@ class Board:
         self.raised: set[int] = set()  # declared cards shown to all for a moment
         self.turned = -1
         """parejas, cuatro: the dealer's last card, turned up to mark trumps (§9,
-        §13) and shown face up in the dealer's hand until it is played."""
-        if state.rules.trump_from is TrumpFrom.DEALERS_LAST and state.tricks_played == 0:
+        §13) and shown face up in the dealer's hand until it is played: a board
+        built later (a resumed match, an undo) finds it still held."""
+        if state.rules.trump_from is TrumpFrom.DEALERS_LAST:
             for rec in state.history:
-                if isinstance(rec, KnownRecord) and rec.seat == state.dealer:
+                if (isinstance(rec, KnownRecord) and rec.seat == state.dealer
+                        and state.hands[rec.seat] >> rec.card & 1):
                     self.turned = int(rec.card)
         a = state.auction
         self.bids: list[tuple[int, int | None]] = list(a.bids) if a is not None else []
