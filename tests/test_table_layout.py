@@ -10,14 +10,15 @@ from itertools import combinations
 
 import pygame
 import pytest
-from layout_check import assert_laid_out, cut_words
+from layout_check import assert_laid_out, card_corners, card_hits, cut_words
 from test_review import played
 from test_review import quick as quick  # (a fixture)
 from window_helpers import on_title
 
 from tute_desktop.app import App
 from tute_desktop.engine import find_variant
-from tute_desktop.engine.events import Ask
+from tute_desktop.engine.cards import bits
+from tute_desktop.engine.events import Ask, Cante, Declared
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.settings import TEXT_SIZES
@@ -27,6 +28,7 @@ from tute_desktop.ui.lesson import AUTO_STEP, LessonScene
 from tute_desktop.ui.menus import font
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.table.board import declared_mask
 from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
@@ -396,3 +398,65 @@ def test_the_hints_words_leave_the_buttons_and_the_hand_in_sight(
             assert not b.rect.colliderect(pygame.Rect(lx, ly, lw, lh)), (size, b.label)
         table.hud.update(6.0)  # the hint's time is over: the row as it was
         assert [b.rect for b in table.hud.actions.buttons] == before
+
+
+def _declare_at(table: TableScene, ev: Declared) -> None:
+    """Show ``ev`` as a bot's declaration: its cards put in the seat's hand on
+    the board (the screen's copy only), then the step on show, settled."""
+    board = table.board
+    for card in bits(declared_mask(ev, board.trump)):
+        holder = next(s for s, h in enumerate(board.hands) if card in h)
+        if holder != ev.seat:  # swap it with a card of the declaring seat
+            give = next(c for c in board.hands[ev.seat]
+                        if not declared_mask(ev, board.trump) >> c & 1)
+            board.hands[holder][board.hands[holder].index(card)] = give
+            board.hands[ev.seat][board.hands[ev.seat].index(give)] = card
+    table.controller.enqueue([ev], None)
+    for _ in range(60):
+        table.update(0.05)
+        if table.controller.move_on_show() is not None and not table.cards.moving():
+            return
+    raise AssertionError("the declaration never showed")
+
+
+@pytest.mark.parametrize("variant", ["tres", "cuatro"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_declarations_cards_show_face_up_clear_of_the_declarers_hand(
+        app: App, variant: str, size: tuple[int, int]) -> None:
+    """A newcomer saw a bot's 20 drawn over its hand of backs at the window's
+    edge: the cards a left, right or top seat declares (§4) lie face up where
+    they cover no card of its hand, and the table stays laid out."""
+    n = find_variant(variant).players
+    for kind in (Cante.TWENTY, Cante.TUTE):
+        for seat in range(1, n):
+            table = _table(app, variant, "en", size)
+            for _ in range(400):  # to the person's lead: moves come between tricks
+                if table.human_turn() and not table.board.trick:
+                    break
+                if table.human_turn():
+                    table.act(next(a for a in table.match.state.legal_actions()
+                                   if a.kind == "play"))
+                table.update(0.1)
+            trump = table.board.trump
+            held = [c for h in table.board.hands for c in h]
+            ev = next(e for e in (
+                [Declared(seat, kind, None, r, 0) for r in (12, 11)] if kind is Cante.TUTE
+                else [Declared(seat, kind, s, None, 20) for s in range(4) if s != trump])
+                if all(c in held for c in bits(declared_mask(e, trump))))
+            _declare_at(table, ev)
+            where = table.geo.seat_position(seat, table.perspective, n)
+            with cut_words() as cut:
+                desc = table.describe()
+            assert_laid_out(desc, app.text.font, n, cut, (variant, size, where, kind))
+            [panel] = [p for p in desc.overlays if p.kind == "move"]
+            covered = [k for k, r in table.regions().items()  # the trump's mark too
+                       if k not in ("trick", "line") and pygame.Rect(panel.box).colliderect(r)]
+            assert covered == [], (variant, size, where, kind, covered)
+            hand = pygame.Rect(table.geo.hand_box(where))
+            spots = [*desc.cards, *(s for p in (*desc.panels, *desc.overlays) for s in p.cards)]
+            for card in bits(declared_mask(ev, trump)):
+                shown = [s for s in spots if s.face == card]
+                assert shown, (variant, size, where, kind, card)
+                for spot in shown:
+                    assert not card_hits(card_corners(desc, spot), hand), (
+                        variant, size, where, kind, card)

@@ -537,7 +537,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
             step = min(step, (span - across) / max(k - 1, 1))
             x0 = ax - step * (k - 1) / 2
             for i, c in enumerate(hand):
-                raised = c in board.raised or c == board.turned
+                raised = c == board.turned or (c in board.raised and where == "bottom")
                 # The person's shown cards rise; the top seat's turn face up where
                 # they are, in front of their neighbours (its plate is just below).
                 dy = -ch * RAISED[0] if raised and where == "bottom" else 0.0
@@ -558,7 +558,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
             for i, c in enumerate(hand):
-                raised = c in board.raised or c == board.turned
+                raised = c == board.turned  # (a declaration shows in its move's panel)
                 dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
                 places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z, scale)
                 z += 1

@@ -13,6 +13,7 @@ import pygame
 
 from ...engine import Action
 from ...engine.actions import BID_ACTIONS, PASS_ACTION, PLAY, SING, TRUMP_ACTIONS
+from ...engine.cards import bits
 from ...engine.events import (
     Ask,
     Cante,
@@ -43,6 +44,7 @@ from .board import (
     TRICK_OFFSETS,
     Board,
     Geometry,
+    declared_mask,
     pile_where,
 )
 from .chronicle import Move, Names, banner_text, move_words
@@ -108,6 +110,9 @@ MOVE_CARD_SCALE = OPPONENT_SCALE
 """An exchange's cards in the panel by its seat, a share of the card size (a
 size cards rest at: their pictures are made at it)."""
 MOVE_SHARE = 0.3
+DECLARED_OVERLAP = 0.55
+"""A tute's four cards in the move's panel lie this share of a card's width
+apart (their corner indices in sight); a pair's lie side by side."""
 AUCTION_BIG_STEP = 25
 """Points the up and down arrows move the bid the stepper shows (the left and
 right arrows, − and +: one step of 5, §12)."""
@@ -1358,18 +1363,24 @@ class Hud:
         # (The trick is empty while a move shows: moves come between tricks.)
         taken = [r for k, r in self.regions(seen).items()
                  if k not in ("trick", "line", "callout") and not k.startswith("action")]
-        for step in range(geo.height // g + 1):
-            for off in ((0,) if step == 0 else (-step * g, step * g)):
-                spot = rect.move(0, off).clamp(window)
-                if spot.collidelist(taken) < 0:
-                    return spot
+        # A side seat's panel with a declaration's cards may find no room up or
+        # down beside the pile (cuatro's trump mark lies left of the trick): it
+        # then moves sideways over the empty trick (the top seat's, rightwards).
+        toward = {"left": 1, "right": -1, "top": 1}.get(where, 0)
+        for shift in range(geo.width // 2 // g if toward else 1):
+            for step in range(geo.height // g + 1):
+                for off in ((0,) if step == 0 else (-step * g, step * g)):
+                    spot = rect.move(toward * shift * g, off).clamp(window)
+                    if spot.collidelist(taken) < 0:
+                        return spot
         return rect.clamp(window)
 
     def describe_move(self, seen: Seen) -> Panel | None:
         """Another seat's exchange or declaration, by its plate while it is on
-        show: who did what in words (a declaration's cards rise face up in the
-        hand, ``Board.raised``), and an exchange's cards face up, the one given
-        and the one taken (§5: both are public)."""
+        show: who did what in words, and its cards face up: an exchange's, the
+        one given and the one taken (§5: both are public); a declaration's
+        (§4), here rather than raised out of a hand of backs at the table's
+        edge, which they covered (the bottom hand's rise, ``Board.raised``)."""
         ev = seen.move
         geo = self.geo
         if ev is None or geo is None:
@@ -1383,20 +1394,27 @@ class Hud:
         labels = [self.services.tr("move_gave"), self.services.tr("move_took")][:len(cards)]
         cw, ch = geo.card_w * MOVE_CARD_SCALE, geo.card_h * MOVE_CARD_SCALE
         slot = max([cw, *(self.text_width(t, small) for t in labels)]) + pad
+        where = geo.seat_position(ev.seat, seen.perspective, self.match.rules.players)
+        if isinstance(ev, Declared) and where != "bottom":
+            cards = tuple(bits(declared_mask(ev, seen.board.trump)))
+            labels = []
+            slot = cw * (1.0 if len(cards) <= 2 else DECLARED_OVERLAP) + pad
         words_w = max(self.text_width(t, size) for t in lines)
         width = max(words_w, slot * len(cards)) + pad * 2
         height = pad * 2 + line_h * len(lines) + (
-            int(ch + pad + small * 1.2) if cards else 0)
+            int(ch + pad + (small * 1.2 if labels else 0)) if cards else 0)
         rect = self.move_rect(seen, (int(width), int(height)))
         words = [Words(t, size, (rect.centerx, rect.top + pad + i * line_h), GOLD, "midtop")
                  for i, t in enumerate(lines)]
         spots = []
         top = rect.top + pad + line_h * len(lines)
         x0 = rect.centerx - slot * len(cards) / 2 + slot / 2
-        for i, (card, label) in enumerate(zip(cards, labels, strict=True)):
+        for i, card in enumerate(cards):
             x = x0 + i * slot
             spots.append(CardSpot(card, x, top + ch / 2, scale=MOVE_CARD_SCALE))
-            words.append(Words(label, small, (int(x), int(top + ch + pad / 2)), INK, "midtop"))
+            if labels:
+                words.append(Words(labels[i], small, (int(x), int(top + ch + pad / 2)), INK,
+                                   "midtop"))
         return Panel("move", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(spots))
 
     def describe_hand_line(self, seen: Seen) -> Panel | None:
