@@ -16,6 +16,7 @@ and down).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import math
 from concurrent.futures import Executor, Future
@@ -33,6 +34,7 @@ from . import intents as I
 from .menus import font
 from .scene import Scene
 from .table.advice import rule_line
+from .table.board import HAND_MAX_WIDTH
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
@@ -52,6 +54,12 @@ OTHER = (40, 56, 48)
 """A step that was not the reviewed person's decision."""
 LEGEND_SIZE = 0.75
 """The legends under the strip of moves, in shares of the panel's font."""
+REVIEW_HAND_SHARE = 0.64
+"""The share of the review's board the reviewed hand spans at most, where three
+or four play (their 10 to 13 cards): the board is narrow, as a lesson's, and
+each card carries its value (issue: tres' 13 tags covered each other)."""
+TAG_GAP = 2
+"""Pixels between two cards' value tags."""
 TABLE_SHARE = 0.6
 """The share of the window's width the table takes; the judgement is right of it."""
 VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
@@ -493,7 +501,8 @@ class ReviewScene(Scene):
         between = not st.trick_cards and bool(st.last_cards)
         desc = describe_table(app, self._table_match(), view(st, self.seat),
                               size=self.board.size, legal=legal, my_turn=mine,
-                              rule_line=line, show_last=between)
+                              rule_line=line, show_last=between,
+                              hand_share=REVIEW_HAND_SHARE if st.n > 2 else HAND_MAX_WIDTH)
         marks: dict[int, tuple[int, int, int]] = {}
         if mine:
             played = _card_of(self.log[self.step][1])
@@ -552,30 +561,48 @@ class ReviewScene(Scene):
                       anchor="midbottom")
 
     def _draw_card_values(self, canvas: Canvas, desc: TableDescription) -> None:
-        """Each playable card's value on the card, in a dark box in its lower
-        left corner: a card further right covers most of a card of the hand,
-        not its left edge, and the corner's rank index is the upper one."""
-        values = self.card_values()
-        if not values:
-            return
-        cw, ch = desc.card_size
-        size = max(10, int(ch * 0.16))
-        placed: list[pygame.Rect] = []
-        spots = sorted((spot for spot in desc.cards if spot.face in values), key=lambda s: s.x)
-        for spot in spots:
-            assert spot.face is not None
-            text, colour = values[spot.face]
-            tw = self.app.text.font(size, bold=True).size(text)[0]
-            box = pygame.Rect(0, 0, tw + size // 2, int(size * 1.3))
-            box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
-                              int(spot.y + ch * spot.scale / 2) - 6)
-            # A tight hand (tres: 13 cards): a box that would cover one to its
-            # left moves up the card until it covers none.
-            while box.collidelist(placed) >= 0:
-                box.y -= box.h + 2
-            placed.append(box)
+        """Each playable card's value on the card (``value_tags``)."""
+        for box, size, text, colour in self.value_tags(desc):
             panel(canvas, box, (0, 0, 0, 200), size // 3)
             self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
+
+    def value_tags(self, desc: TableDescription
+                   ) -> list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]:
+        """Where each playable card's value is drawn: its box, font size, words
+        and colour. A dark box in the card's lower left corner: a card further
+        right covers most of a card of the hand, not its left edge, and the
+        corner's rank index is the upper one. Where the cards lie closer than a
+        box is wide (tres: 13 cards), every other box sits a row higher, so
+        neighbours never cover each other; one that still would moves up until
+        it covers none."""
+        values = self.card_values()
+        if not values:
+            return []
+        cw, ch = desc.card_size
+        size = max(10, int(ch * 0.16))
+        bold = self.app.text.font(size, bold=True)
+        spots = sorted((spot for spot in desc.cards if spot.face in values), key=lambda s: s.x)
+        boxes = []
+        for spot in spots:
+            assert spot.face is not None
+            box = pygame.Rect(0, 0, bold.size(values[spot.face][0])[0] + size // 2,
+                              int(size * 1.3))
+            box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
+                              int(spot.y + ch * spot.scale / 2) - 6)
+            boxes.append(box)
+        crowded = any(b.right + TAG_GAP > c.left for b, c in itertools.pairwise(boxes))
+        placed: list[pygame.Rect] = []
+        out = []
+        for i, (spot, box) in enumerate(zip(spots, boxes, strict=True)):
+            assert spot.face is not None
+            if crowded and i % 2:
+                box.y -= box.h + TAG_GAP
+            while box.inflate(TAG_GAP, TAG_GAP).collidelist(placed) >= 0:
+                box.y -= box.h + TAG_GAP
+            placed.append(box)
+            text, colour = values[spot.face]
+            out.append((box, size, text, colour))
+        return out
 
     def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
