@@ -5,6 +5,7 @@ reason is given that its numbers do not show, and both languages say each."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import re
@@ -666,8 +667,6 @@ def test_the_review_of_a_subastado_round_says_the_reason_for_the_seats_role(
     """The review's "Why" of a mistake in subastado, by the reviewed seat's
     side in that round (§12): the bidder's (seat 0 bid) "you", la contra's
     (seat 1) "your side"."""
-    import dataclasses
-
     from tute_desktop.ui.review import ReviewScene
     from tute_desktop.ui.table.why import BIDDER, TEAM
 
@@ -726,6 +725,23 @@ def test_a_reason_from_the_values_alone_says_its_numbers_in_both_languages(lang:
             if r.best.startswith("swap"):
                 assert card_label(lang, r.what).lower() in text.lower(), text
             assert text[0].isupper() or text[0] in "“«", text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_value_reason_between_near_equals_says_either_would_do(lang: str) -> None:
+    """A hint whose reason is the two values alone, when their difference is
+    not clear of the tries' noise (under ``SPREAD`` standard errors): it says
+    so, that either would do about as well (a newcomer read "-39.3 against
+    -39.5" as a reason they could not see); a clear difference does not."""
+    from tute_desktop.bots.reasons import SPREAD
+    close = tr(lang, "reason_value_close")
+    near = Reason(VALUE, "play 12c", "play 1c", 118, -39.3, -39.5, clear=0.4)
+    far = dataclasses.replace(near, clear=SPREAD + 0.5)
+    for variant in ("habanero", "tres", "parejas"):
+        assert reason_words(lang, near, variant).endswith(" " + close)
+        assert close not in reason_words(lang, far, variant)
+    exact = Reason(EQUAL, "play 12c", "play 12c", 1, -62.0, -62.0)
+    assert close not in reason_words(lang, exact, "habanero")
 
 
 def _first(seed: int, found: Callable[[State], bool]) -> Match:

@@ -23,6 +23,7 @@ from ...bots.reasons import (
     LINE_DIEZ,
     LINE_TAKEN,
     SOLVED,
+    SPREAD,
     TRICKS,
     TRUMPS,
     VALUE,
@@ -204,7 +205,12 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     if shape == "_swap":
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
-    return tr(lang, key, **words)
+    sentence = tr(lang, key, **words)
+    if r.kind == VALUE and not exact and r.clear < SPREAD:
+        # A hint between near equals said two close numbers and no more: a
+        # newcomer read -39.3 against -39.5 as a reason they could not see.
+        sentence += " " + tr(lang, "reason_value_close")
+    return sentence
 
 
 def auction_words(lang: str, r: Reason, key: str) -> str:
