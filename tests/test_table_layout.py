@@ -483,3 +483,27 @@ def test_the_reviews_value_tags_never_touch_each_other(app: App, quick: None,
             for (a, _, ta, _), (b, _, tb, _) in combinations(tags, 2):
                 assert not a.inflate(TAG_GAP, TAG_GAP).colliderect(b), (size, step, ta, a, tb, b)
     assert judged >= 4
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+def test_the_last_tricks_names_keep_to_their_cards(app: App, quick: None,
+                                                   size: tuple[int, int]) -> None:
+    """The last trick's panel names each card's player under it, within the
+    card's room: four "Bot 1 (medium)" ran into each other on the review's
+    narrow board at 960x540 (the table's and the review's panel alike)."""
+    _window(app, "en", "normal", size)
+    scene = _review(app, "parejas", _made_names(app, 4))
+    seen = 0
+    for step in range(len(scene.log) + 1):
+        scene.go(step)
+        for panel in scene.describe().overlays:
+            if panel.kind != "last_trick":
+                continue
+            seen += 1
+            spans = sorted((w.at[0] - app.text.width(w.words, w.size) / 2,
+                            w.at[0] + app.text.width(w.words, w.size) / 2)
+                           for w in panel.words[1:])
+            assert len(spans) == 4
+            for (_, right), (left, _) in zip(spans, spans[1:], strict=False):
+                assert right <= left, (step, spans)
+    assert seen

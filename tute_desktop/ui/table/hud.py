@@ -1528,7 +1528,10 @@ class Hud:
             x = left + int(geo.card_w * (0.3 + i * 1.15))
             cards.append(CardSpot(card, x + geo.card_w / 2,
                                   rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
-            words.append(Words(self.name(seat), self.font(0.11),
+            # each name within its card's room (at 960x540 four "Bot 1 (medium)" ran
+            # into each other)
+            name = self.fit(self.name(seat), self.font(0.11), int(geo.card_w * 1.1))
+            words.append(Words(name, self.font(0.11),
                                (x + geo.card_w // 2, rect.bottom - 4), INK, "midbottom"))
         return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
 
