@@ -466,3 +466,34 @@ def test_the_dealers_turned_up_trump_stays_face_up_after_a_trick_and_after_a_res
     assert resumed.board.turned == turned
     assert resumed.sprites[turned].face_up
     assert resumed.cards.face_up_cards() == table.cards.face_up_cards()
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas"])
+def test_no_plate_says_whose_turn_while_plays_are_still_being_shown(
+        app: App, variant: str) -> None:
+    """The engine moves on at once and the pictures follow: a newcomer read
+    "Your turn" while a bot's card was still on its way, and the trick's
+    winner "Plays now" while the trick was still on show. While earlier plays
+    are shown no plate says whose turn it is (nor is lit); once they are, the
+    seat to act's plate says it."""
+    table = new_table(app, variant, seed=5)
+    turn_words = {tr(app.lang, k) for k in ("your_turn", "plays_now", "plate_thinking")}
+    shown_while_moving = 0
+    for _ in range(3):
+        settle(app, table)
+        assert table.human_turn()
+        plates = table.describe().plates
+        assert any(p.status is not None and p.status.words == tr(app.lang, "your_turn")
+                   for p in plates)
+        st = table.match.state
+        plays = [a for a in st.legal_actions() if a.kind == "play"]
+        table.act(plays[0] if plays else st.legal_actions()[-1])
+        for _ in range(400):
+            if not table.controller.animating():
+                break
+            for plate in table.describe().plates:
+                words = plate.status.words if plate.status is not None else ""
+                assert words not in turn_words, (plate.seat, words)
+            shown_while_moving += 1
+            tick(app)
+    assert shown_while_moving >= 3  # (a frame or more after each play)

@@ -158,6 +158,9 @@ class Seen:
     """A bot is thinking."""
     move: Move | None = None
     """Another seat's exchange or declaration on show at its seat now."""
+    animating: bool = False
+    """Plays already made are still being shown (a card in flight, a trick
+    held before it is gathered): nobody's turn is said until they are."""
 
 
 class Hud:
@@ -745,6 +748,11 @@ class Hud:
         """``seat``'s plate shows it is to act (see ``still``)."""
         st = seen.state
         if st.to_act != seat or st.phase is not PLAYING:
+            return False
+        if seen.animating and not self.still:
+            # The engine is ahead of the pictures: a newcomer read "Your turn"
+            # while a bot's card was still on its way, and the trick's winner
+            # "Plays now" while the trick was still on show.
             return False
         if self.still and seat != seen.viewer and not self.others_turns:
             return False  # (a lesson's bots play when the person goes on, not before)

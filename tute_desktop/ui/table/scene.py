@@ -677,7 +677,8 @@ class TableScene(Scene):
         move = self.controller.move_on_show()
         return Seen(self.match.state, self.board, self.perspective, self.confirmed,
                     self.human_turn(), self.controller.thinking(),
-                    move.event if move is not None and isinstance(move.event, Move) else None)
+                    move.event if move is not None and isinstance(move.event, Move) else None,
+                    self.controller.animating())
 
     # ------------------------------------------------------------------ hot-seat
     def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
