@@ -18,7 +18,7 @@ from ..game.match import SAVE_FORMAT, Match, Seat
 from ..game.names import clean_name
 from ..game.settings import TABLE_COLORS, TEXT_SIZES
 from ..game.tournament import load_tournament, tournament_saved
-from ..i18n import LANGUAGES, Notice, in_variant, number, tr, you_form
+from ..i18n import LANGUAGES, Notice, in_variant, number, spoken_name, tr, you_form
 from ..i18n.rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
 from ..resources import card_height
 from . import intents as I
@@ -240,7 +240,9 @@ class NewGameScene(ChoiceRowsScene):
             label = app.tr("seat", n=seat + 1)
             if level is None:
                 shown = app.tr("person")
-                label += f":  {called[seat] or self.names[seat]}"
+                # A default name kept from another language ("You") is said in this one.
+                label = app.tr("seat_named", n=seat + 1, name=spoken_name(
+                    app.lang, called[seat] or self.names[seat], None))
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
@@ -268,7 +270,9 @@ class NewGameScene(ChoiceRowsScene):
         if not rules.partners or rules.side_map is None or rules.sides != 2:
             return ""  # each plays alone (or the sides are decided each round)
         called = self._called()
-        first, second = (" + ".join(called[s] for s, of in enumerate(rules.side_map) if of == side)
+        said = [spoken_name(self.app.lang, name, level)
+                for name, level in zip(called, self.levels, strict=False)]
+        first, second = (" + ".join(said[s] for s, of in enumerate(rules.side_map) if of == side)
                          for side in (0, 1))
         return self.app.tr("new_game_teams", first=first, second=second)
 
