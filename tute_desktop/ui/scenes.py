@@ -19,7 +19,13 @@ from ..game.names import clean_name
 from ..game.settings import TABLE_COLORS, TEXT_SIZES
 from ..game.tournament import load_tournament, tournament_saved
 from ..i18n import LANGUAGES, Notice, in_variant, number, spoken_name, tr, you_form
-from ..i18n.rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
+from ..i18n.rules_text import (
+    OPTION_LABELS,
+    OPTION_VALUE_LABELS,
+    match_options_section,
+    option_explanation,
+    rules_text,
+)
 from ..resources import card_height
 from . import intents as I
 from . import scoreboard as SB
@@ -625,9 +631,13 @@ class SummaryScene(Scene):
 class RulesScene(Scene):
     """Each variant's rules for players, in the chosen language; scrolls."""
 
-    def __init__(self, app: Services, variant: str) -> None:
+    def __init__(self, app: Services, variant: str,
+                 options: dict[str, Any] | None = None) -> None:
+        """``options``: opened from a match, its house rules (its variant's page
+        begins with them: the prose describes the defaults)."""
         super().__init__(app)
         self.variant = variant
+        self.match = (variant, options) if options is not None else None
         self.scroll = 0
         self.visible = 1
         self.lines: list[tuple[str, bool]] = []
@@ -639,7 +649,10 @@ class RulesScene(Scene):
         fs = font(app, 0.026)
         width = int(w * 0.72)
         self.lines = []
-        for heading, paragraphs in rules_text(self.variant, app.lang):
+        sections = rules_text(self.variant, app.lang)
+        if self.match is not None and self.match[0] == self.variant:
+            sections.insert(0, match_options_section(self.variant, app.lang, self.match[1]))
+        for heading, paragraphs in sections:
             self.lines.append((heading, True))
             for p in paragraphs:
                 self.lines.extend((line, False) for line in app.text.wrap(p, fs, width))
