@@ -397,3 +397,21 @@ def test_shortcuts_follow_the_language_and_never_collide(lang: str) -> None:
             label = tr(lang, label_key, card="", suit="", what="")
             assert keys[name] in _plain(label), (lang, name, label)
     assert tr(lang, "key.sings")[0] in _plain(tr(lang, "sing40"))
+
+
+def test_spanish_wording_the_newcomer_tripped_on() -> None:
+    """Newcomer, shots 79, 92, 125: "la media de los de los demás" read doubled,
+    "copas no son triunfo" lacked its article, "Solo justo después…" had no verb."""
+    from tute_desktop.engine.obligations import Duty, Obligation
+    from tute_desktop.ui.table.advice import duty_text
+
+    es = messages("es")
+    assert not [k for k, v in es.items() if "de los de los" in v]
+    assert not [k for k, v in es.items() if "Solo justo" in v]
+    said = [duty_text(tr, "es", Obligation(Duty.ARRASTRE_OPEN, trump=(s + 1) % 4, led=s))
+            for s in range(4)]
+    assert [s.split(": ")[1] for s in said] == [
+        "los oros no son triunfo", "las copas no son triunfo",
+        "las espadas no son triunfo", "los bastos no son triunfo"]
+    assert duty_text(tr, "en", Obligation(Duty.ARRASTRE_OPEN, trump=0, led=1)).endswith(
+        ": cups are not trumps")

@@ -379,7 +379,8 @@ def test_a_click_on_the_back_arrow_steps_back_before_any_frame_is_drawn(
 
 # ---------------------------------------------------------------- end of a tournament
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "Tournament winner: Tú"),
+# ("Tú", the name the game gave in Spanish, is said "You" in English, as at the table.)
+@pytest.mark.parametrize(("lang", "line"), [("en", "Tournament winner: You"),
                                             ("es", "Ganador del torneo: Tú")])
 def test_the_end_of_a_tournament_names_the_winner_and_plays_again(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str, line: str) -> None:
@@ -424,4 +425,31 @@ def test_the_saved_match_is_described_in_the_players_words(app: App) -> None:
     ask = app.top
     assert isinstance(ask, ReplaceSaveScene)
     assert ask.describe() == \
-        "Partida guardada: Tute habanero, mano 1. Jugadores: Tú, Bot (experto)."
+        "Partida guardada: Tute habanero, mano 1 en juego. Jugadores: Tú, Bot (experto)."
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Saved match: Tute for three, round 2 over, round 3 not dealt yet. "
+           "Players: Ana, Bot 2 (medium), Bot 3 (medium)."),
+    ("es", "Partida guardada: Tute a tres, mano 2 terminada; la 3 aún no se ha repartido. "
+           "Jugadores: Ana, Bot 2 (medio), Bot 3 (medio).")])
+def test_a_match_saved_between_rounds_says_the_round_is_over(
+        app: App, lang: str, words: str) -> None:
+    """Newcomer, shot 111: saved after round 2 had ended, the question said
+    "mano 2" as if it were being played; it says round 2 is over, 3 not dealt."""
+    from tute_desktop.engine.events import Phase
+
+    m = Match("tres", [Seat("Ana"), Seat("Bot 2 (medium)", "medium"),
+                       Seat("Bot 3 (medium)", "medium")], seed=5)
+    for _ in range(2):
+        if len(m.rounds) > 1 or m.state.phase is Phase.ROUND_OVER:
+            m.next_round()
+        while m.state.phase is not Phase.ROUND_OVER:
+            m.apply(m.state.legal_actions()[0])
+    assert len(m.rounds) == 2
+    app.set_settings(replace(app.settings, language=lang))
+    ask = ReplaceSaveScene(app, m.to_json(), lambda: None)
+    assert ask.describe() == words
+    assert ask.between
+    m.next_round()  # round 3 dealt: in play
+    assert not ReplaceSaveScene(app, m.to_json(), lambda: None).between

@@ -507,3 +507,57 @@ def test_the_last_tricks_names_keep_to_their_cards(app: App, quick: None,
             for (_, right), (left, _) in zip(spans, spans[1:], strict=False):
                 assert right <= left, (step, spans)
     assert seen
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro"])
+@pytest.mark.parametrize(("lang", "text_size"),
+                         [("en", "normal"), ("en", "large"), ("es", "normal"), ("es", "large")])
+def test_the_last_tricks_callout_with_a_bots_long_name_is_whole(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """Newcomer, shot 63: "Bot 3 (medium) takes it: +18, with las diez de últim…"
+    was cut in English. The longest callout the game's own names make (the last
+    trick, won by "Bot 3 (medium)") shows every word, on nothing else, at every size."""
+    n = find_variant(variant).players
+    for size in [*SIZES, (1280, 800)]:
+        _window(app, lang, text_size, size)
+        seats = _made_names(app, n)
+        table = TableScene(app, Match(variant, seats, seed=4))
+        app.reset_to(table)
+        for _ in range(600):  # to a complete trick, the callout on
+            if table.hud.callout is not None:
+                break
+            if table.human_turn():
+                st = table.match.state
+                acts = st.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                table.act(plays[0] if plays else acts[0])
+            table.update(0.05)
+        assert table.hud.callout is not None
+        longest = max((s.name for s in seats[1:]), key=len)
+        table.hud.callout = app.tr("callout", name=longest,
+                                   points=app.tr("chron.points_diez", points=18))
+        _check(table, size)
+        with cut_words() as cut:
+            desc = table.describe()
+        assert not cut, (size, cut)
+        assert_laid_out(desc, app.text.font, n, cut, (variant, lang, text_size, size))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text_size", list(TEXT_SIZES))
+def test_a_teams_row_in_the_score_panel_keeps_its_numbers_on_its_line(
+        app: App, lang: str, text_size: str) -> None:
+    """Newcomer, shot 130 (Tute in pairs, large text): the panel wrapped "Bot 2
+    (medium) + Bot 4 (medium)" and put the team's numbers on the next line. A
+    team of the game's own names fits on one line (its bots' levels left out
+    where they do not fit), at 1280x800 and larger."""
+    for size in [(1280, 720), (1280, 800), (1920, 1080), (2560, 1440)]:
+        _window(app, lang, text_size, size)
+        table = TableScene(app, Match("parejas", _made_names(app, 4), seed=4))
+        app.reset_to(table)
+        app.draw_frame()
+        rows = table.hud._panel_layout(table.match.state)[3][1:]
+        assert all("\n" not in row[0] for row in rows), (size, rows)
+        bots = table.hud.side_name(1)  # "Bot 2 (medium) + Bot 4 (medium)": still named
+        assert rows[1][0] in (bots, table.hud.short_side_name(1))
+        assert table.hud.short_side_name(1) == "Bot 1 + Bot 3"  # (seats 2 and 4 here)

@@ -708,3 +708,30 @@ def test_the_summary_is_ready_before_it_shows(app: App,
     monkeypatch.setattr(SummaryScene, "draw", counted)
     summary = play_to_summary(app, table)
     assert summary.table is table and firsts == [(0, 0)]
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Declare or lose the right: No — "), ("es", "Cantar o perder el derecho: No — ")])
+def test_the_rules_opened_from_a_match_begin_with_its_house_rules(
+        app: App, lang: str, line: str) -> None:
+    """Newcomer, shot 99: the rules page describes a rule set's defaults; opened
+    from a match it first says that match's house rules (those it changes, or
+    that it changes none); another variant's tab does not."""
+    from tute_desktop.game.match import Match, Seat
+    from tute_desktop.ui.table import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    seats = [Seat("Ana"), Seat("Bot 2", "easy"), Seat("Bot 3", "easy")]
+    for options, said in (({"use_or_lose": False}, line), ({}, app.tr("rules.match.defaults"))):
+        table = TableScene(app, Match("tres", seats, options=options, seed=2))
+        app.reset_to(table)
+        table.show_rules()
+        rules = app.top
+        assert isinstance(rules, RulesScene)
+        assert rules.lines[0] == (app.tr("rules.match.heading"), True)
+        page = " ".join(t for t, _ in rules.lines)
+        assert said[:30] in page, page[:400]
+        if options:
+            assert app.tr("rules.match.changed")[:30] in page
+        app.dispatch(I.Intent(I.RIGHT))  # the next variant: its rules alone
+        assert rules.variant != "tres" and rules.lines[0][0] != app.tr("rules.match.heading")

@@ -33,6 +33,18 @@ def spoken_name(lang: str, name: str, level: str | None) -> str:
     return name
 
 
+def short_name(lang: str, name: str, level: str | None) -> str:
+    """A numbered bot's name without its level ("Bot 2 (medium)" → "Bot 2"), where
+    its team's row is short of room; any other name as ``spoken_name`` says it."""
+    said = spoken_name(lang, name, level)
+    if level is not None:
+        word = tr(lang, f"level_{level}")
+        for n in range(1, MOST_SEATS + 1):
+            if said == tr(lang, "bot_seat", n=n, level=word):
+                return tr(lang, "bot_seat_short", n=n)
+    return said
+
+
 def you_form(lang: str, key: str, name: str) -> str:
     """``key``, or its person's own form ``<key>_you`` where the catalog has one
     and ``name`` is the person's "you" ("Tú"/"You"): a sentence whose verb agrees

@@ -15,9 +15,9 @@ catalog. The text follows RULES.md but is written to teach, not to specify.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-from ..engine.rules import OPTIONS, VARIANTS
+from ..engine.rules import OPTIONS, VARIANTS, find_variant
 from . import LANGUAGES, Section, lookup, rules_sections, tr
 
 __all__ = [
@@ -91,6 +91,22 @@ def rules_text(variant: str, lang: str) -> list[Section]:
                                                          tr(lang, "rules.review.text2")]))
     sections.append(_options_section(variant, lang))
     return sections
+
+
+def match_options_section(variant: str, lang: str, options: dict[str, Any]) -> Section:
+    """The house rules one match is played with, for the top of its rules page
+    (the page describes the defaults): each option whose value differs from the
+    rule set's default, or a line saying it has none (shot 99: a newcomer read
+    the prose, not the match's "declare or lose the right")."""
+    default = VARIANTS[variant].options()
+    chosen = find_variant(variant, options).options()
+    paragraphs = [tr(lang, "rules.match.line", label=option_label(lang, option),
+                     value=option_value_label(lang, option, value),
+                     explanation=option_explanation(lang, variant, option))
+                  for option, value in chosen.items()
+                  if (value, type(value)) != (default[option], type(default[option]))]
+    intro = tr(lang, "rules.match.changed" if paragraphs else "rules.match.defaults")
+    return tr(lang, "rules.match.heading"), [intro, *paragraphs]
 
 
 def _options_section(variant: str, lang: str) -> Section:

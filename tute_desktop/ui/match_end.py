@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..engine.events import Phase
 from ..engine.rules import VARIANTS, Scoring
 from ..game.match import Match
 from ..i18n import spoken_name
@@ -123,6 +124,15 @@ class MatchEndScene(Scene):
         self.buttons.draw(canvas, app.text, fs, focus=self.focus)
 
 
+def _between_rounds(saved: dict[str, Any]) -> bool:
+    """The saved match (as stored) stopped after a round ended, before the next
+    deal; False when it is in a round, or cannot be read back."""
+    try:
+        return Match.from_json(saved).state.phase is Phase.ROUND_OVER
+    except (ValueError, KeyError, TypeError):
+        return False
+
+
 class ReplaceSaveScene(Scene):
     """"A saved match will be replaced": Replace, or Keep it (the default)."""
 
@@ -131,6 +141,9 @@ class ReplaceSaveScene(Scene):
         """``saved``: the saved match as stored (unchecked), to say which it is."""
         super().__init__(app)
         self.saved = saved or {}
+        self.between = _between_rounds(self.saved)
+        """The saved match's last round is over, the next not dealt yet (shot 111:
+        "mano 2" read as the round in play after round 2 had ended)."""
         self.on_replace = on_replace
         self.buttons = ButtonSet()
         self.focus = 1
@@ -172,10 +185,10 @@ class ReplaceSaveScene(Scene):
             s.get("level"), str) else None) for s in seats
             if isinstance(s, dict) and isinstance(s.get("name"), str)] if isinstance(
             seats, list) else []
-        return app.tr("replace_which",
+        deal = len(rounds) if isinstance(rounds, list) else 1
+        return app.tr("replace_which_between" if self.between else "replace_which",
                       variant=title(app, variant) if variant in VARIANTS else "?",
-                      deal=len(rounds) if isinstance(rounds, list) else 1,
-                      names=", ".join(n[:16] for n in names))
+                      deal=deal, next=deal + 1, names=", ".join(n[:16] for n in names))
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app
@@ -191,7 +204,8 @@ class ReplaceSaveScene(Scene):
                               anchor="midtop", bold=True).bottom + int(fs * 0.3)
         y += int(fs * 0.6)
         for text, color in ((self.describe(), INK), (app.tr("replace_body"), INK),
-                            (app.tr("replace_stats"), DIM)):
+                            (app.tr("replace_stats_between" if self.between
+                                    else "replace_stats"), DIM)):
             for part in app.text.wrap(text, fs, inner.w):
                 y = app.text.draw(canvas, part, fs, (w // 2, y), color,
                                   anchor="midtop").bottom + int(fs * 0.25)

@@ -18,8 +18,14 @@ from ..game.match import SAVE_FORMAT, Match, Seat
 from ..game.names import clean_name
 from ..game.settings import TABLE_COLORS, TEXT_SIZES
 from ..game.tournament import load_tournament, tournament_saved
-from ..i18n import LANGUAGES, Notice, in_variant, number, tr, you_form
-from ..i18n.rules_text import OPTION_LABELS, OPTION_VALUE_LABELS, option_explanation, rules_text
+from ..i18n import LANGUAGES, Notice, in_variant, number, spoken_name, tr, you_form
+from ..i18n.rules_text import (
+    OPTION_LABELS,
+    OPTION_VALUE_LABELS,
+    match_options_section,
+    option_explanation,
+    rules_text,
+)
 from ..resources import card_height
 from . import intents as I
 from . import scoreboard as SB
@@ -240,7 +246,9 @@ class NewGameScene(ChoiceRowsScene):
             label = app.tr("seat", n=seat + 1)
             if level is None:
                 shown = app.tr("person")
-                label += f":  {called[seat] or self.names[seat]}"
+                # A default name kept from another language ("You") is said in this one.
+                label = app.tr("seat_named", n=seat + 1, name=spoken_name(
+                    app.lang, called[seat] or self.names[seat], None))
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
@@ -268,7 +276,9 @@ class NewGameScene(ChoiceRowsScene):
         if not rules.partners or rules.side_map is None or rules.sides != 2:
             return ""  # each plays alone (or the sides are decided each round)
         called = self._called()
-        first, second = (" + ".join(called[s] for s, of in enumerate(rules.side_map) if of == side)
+        said = [spoken_name(self.app.lang, name, level)
+                for name, level in zip(called, self.levels, strict=False)]
+        first, second = (" + ".join(said[s] for s, of in enumerate(rules.side_map) if of == side)
                          for side in (0, 1))
         return self.app.tr("new_game_teams", first=first, second=second)
 
@@ -621,9 +631,13 @@ class SummaryScene(Scene):
 class RulesScene(Scene):
     """Each variant's rules for players, in the chosen language; scrolls."""
 
-    def __init__(self, app: Services, variant: str) -> None:
+    def __init__(self, app: Services, variant: str,
+                 options: dict[str, Any] | None = None) -> None:
+        """``options``: opened from a match, its house rules (its variant's page
+        begins with them: the prose describes the defaults)."""
         super().__init__(app)
         self.variant = variant
+        self.match = (variant, options) if options is not None else None
         self.scroll = 0
         self.visible = 1
         self.lines: list[tuple[str, bool]] = []
@@ -635,7 +649,10 @@ class RulesScene(Scene):
         fs = font(app, 0.026)
         width = int(w * 0.72)
         self.lines = []
-        for heading, paragraphs in rules_text(self.variant, app.lang):
+        sections = rules_text(self.variant, app.lang)
+        if self.match is not None and self.match[0] == self.variant:
+            sections.insert(0, match_options_section(self.variant, app.lang, self.match[1]))
+        for heading, paragraphs in sections:
             self.lines.append((heading, True))
             for p in paragraphs:
                 self.lines.extend((line, False) for line in app.text.wrap(p, fs, width))

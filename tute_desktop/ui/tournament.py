@@ -21,7 +21,7 @@ from ..game.tournament import (
     delete_tournament,
     save_tournament,
 )
-from ..i18n import number
+from ..i18n import number, spoken_name
 from . import intents as I
 from .menus import (
     DEFAULT_NAMES,
@@ -67,7 +67,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             level = self.levels[i]
             label = app.tr("player_n", n=i + 1)
             if level is None:
-                rows.append((f"{label}:  {self.names[i]}", app.tr("person")))
+                said = spoken_name(app.lang, self.names[i], None)  # "You" from English: "Tú"
+                rows.append((app.tr("player_named", n=i + 1, name=said), app.tr("person")))
             else:
                 rows.append((label, app.tr("bot", level=app.tr(f"level_{level}"))))
         rows.append((app.tr("bot_speed"), "×" + number(app.lang, self.speed, None)))
@@ -210,6 +211,14 @@ class BracketScene(Scene):
             if self.waited >= self._wait():
                 self.play()
 
+    def said(self, index: int | None) -> str:
+        """Participant ``index``'s name in the language shown now: a "You" or a
+        "Bot (medium)" given in English reads "Tú", "Bot (medio)" in Spanish."""
+        if index is None:
+            return ""
+        p = self.t.participants[index]
+        return spoken_name(self.app.lang, p.name, p.level)
+
     def round_label(self, r: int) -> str:
         left = self.t.rounds_left(r)
         if left and any(self.t.is_bye(r, k) for k in range(len(self.t.rounds[r]))):
@@ -345,12 +354,12 @@ class BracketScene(Scene):
                 self._draw_pairing(canvas, r, k, box, (r, k) == nxt, fs)
         if t.is_over:
             # "Tournament winner: You", never "You wins" (the name may be "You").
-            line = app.tr("champion_is", name=t.name(t.champion))
+            line = app.tr("champion_is", name=self.said(t.champion))
             app.text.draw(canvas, line, font(app, 0.045), (w // 2, int(h * 0.8)), GOLD,
                           anchor="midtop", bold=True)
         elif nxt is not None:
             p = t.rounds[nxt[0]][nxt[1]]
-            line = app.tr("next_match", a=t.name(p.a), b=t.name(p.b))
+            line = app.tr("next_match", a=self.said(p.a), b=self.said(p.b))
             if self._next_is_bots():
                 left = max(0, self._wait() - self.waited)
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
@@ -375,7 +384,7 @@ class BracketScene(Scene):
             if who is None:
                 text, color, bold = (app.tr("bye") if bye else "…"), DIM, False
             else:
-                text = t.name(who)
+                text = self.said(who)
                 won = p.winner == who
                 color = GOLD if won else (DIM if p.winner is not None else INK)
                 bold = won

@@ -90,6 +90,7 @@ def duty_text(tr: Tr, lang: str, ob: Obligation) -> str:
     fields: dict[str, str] = {"trump": suit_name(lang, ob.trump)}
     if ob.led is not None:
         fields["led"] = suit_name(lang, ob.led)
+        fields["the_led"] = tr(lang, f"suit_the.{ob.led}")  # "las copas no son triunfo"
     if ob.suit is not None:
         fields["suit"] = suit_name(lang, ob.suit)
     if ob.beat is not None:

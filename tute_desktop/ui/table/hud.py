@@ -27,7 +27,15 @@ from ...engine.events import (
 from ...engine.rules import Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
-from ...i18n import Notice, SpokenName, in_variant, spoken_name, suit_name, you_form
+from ...i18n import (
+    Notice,
+    SpokenName,
+    in_variant,
+    short_name,
+    spoken_name,
+    suit_name,
+    you_form,
+)
 from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
@@ -109,6 +117,9 @@ TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
 MOVE_CARD_SCALE = OPPONENT_SCALE
 """An exchange's cards in the panel by its seat, a share of the card size (a
 size cards rest at: their pictures are made at it)."""
+CALLOUT_CARDS = 7
+"""The trick's callout is at most this many cards wide (centred under the trick,
+between the side seats' plates)."""
 MOVE_SHARE = 0.3
 DECLARED_OVERLAP = 0.55
 """A tute's four cards in the move's panel lie this share of a card's width
@@ -259,6 +270,16 @@ class Hud:
             st = self.match.state
             return " + ".join(self.name(s) for s in range(st.n) if st.side_of(s) == side)
         return " + ".join(self.name(s) for s in self.names.side_seats(side))
+
+    def short_side_name(self, side: int) -> str:
+        """``side_name`` with its numbered bots' levels left out ("Bot 2 + Bot 4"):
+        the score panel's row of a team whose full names do not fit beside its
+        numbers (shot 130: large text wrapped "Bot 2 (medium) + Bot 4 (medium)")."""
+        seats = self.match.seats
+        return " + ".join(
+            short_name(self.services.lang, seats[s].name, seats[s].level)
+            if seats[s].name and seats[s].level is not None else self.name(s)
+            for s in self.names.side_seats(side))
 
     def card(self, text: str) -> str:
         """A card's name as said inside a sentence ("Pista: rey de bastos":
@@ -615,13 +636,20 @@ class Hud:
                 rect.centerx = geo.width // 2
         return rect
 
-    def callout_rect(self) -> pygame.Rect:
-        """Where the trick's winner is named, just under the trick."""
+    def callout_rect(self, words: str | None = None) -> pygame.Rect:
+        """Where the trick's winner is named, just under the trick: as wide as
+        ``words`` (the callout shown when None) and their air, up to
+        ``CALLOUT_CARDS`` cards ("Bot 3 (medium) takes it: +18, with las diez de
+        últimas" was cut at four)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.15)
         cx, cy = geo.trick_center
-        rect = pygame.Rect(0, 0, int(geo.card_w * 4), int(size * 1.5))
+        widest = int(geo.card_w * CALLOUT_CARDS)
+        if words is None:
+            words = self.callout or ""
+        width = min(widest, self.painted_width(words, size, bold=True) + size)
+        rect = pygame.Rect(0, 0, width, int(size * 1.5))
         rect.midtop = (int(cx), int(cy + geo.card_h * (TRICK_BELOW + 0.5)) + geo.gap)
         return rect
 
@@ -1011,9 +1039,16 @@ class Hud:
             rect, widths, line, table = self._panel_kept[1]
             return rect.copy(), widths, line, table
         pad = size // 2
+        most = self.panel_most()
+        if not self.match.rules.totals_by_seat:  # a team's too long a name: its short form
+            room = most - pad * (len(heads) + 1) - sum(
+                max(self.text_width(r[i], size) for r in [heads, *rows])
+                for i in range(1, len(heads)))
+            rows = [[self.short_side_name(side), *row[1:]]
+                    if self.text_width(row[0], size, True) > room else row
+                    for side, row in enumerate(rows)]
         widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
                   for i in range(len(heads))]
-        most = self.panel_most()
         room = most - sum(widths[1:]) - pad * (len(widths) + 1)
         if room < size * 3 or self.still and max(
                 self.text_width(r[0], size, True) for r in rows) > room:
@@ -1444,7 +1479,7 @@ class Hud:
                   "center") for i, row in enumerate(rows)))
 
     def describe_callout(self, words: str) -> Panel:
-        rect = self.callout_rect()
+        rect = self.callout_rect(words)
         size = self.font(0.15)
         words = self.fit(words, size, rect.width - size, bold=True)
         box = pygame.Rect(0, 0, self.text_width(words, size, bold=True), size)

@@ -613,7 +613,7 @@ class TableScene(Scene):
         self.app.nav.push("pause", table=self)
 
     def show_rules(self) -> None:
-        self.app.nav.push("rules", variant=self.match.variant)
+        self.app.nav.push("rules", variant=self.match.variant, options=self.match.options)
 
     def toggle_chronicle(self) -> None:
         self.hud.show_chronicle = not self.hud.show_chronicle
