@@ -1156,12 +1156,42 @@ class Hud:
         name = self.match.rules.name
         return VARIANT_TITLES.get(lang, VARIANT_TITLES["en"]).get(name, name)
 
-    def last_trick_rect(self, cards: int) -> pygame.Rect:
+    def last_trick_rect(self, cards: int, pitch: float | None = None) -> pygame.Rect:
+        """The last trick's panel for ``cards`` cards ``pitch`` points apart
+        (None: 1.15 card widths)."""
         geo = self.geo
         assert geo is not None
-        rect = pygame.Rect(0, 0, int(geo.card_w * (cards * 1.15 + 0.6)), int(geo.card_h * 1.5))
+        step = pitch if pitch is not None else geo.card_w * 1.15
+        rect = pygame.Rect(0, 0, int(step * (cards - 1) + geo.card_w * 1.6),
+                           int(geo.card_h * 1.5))
         rect.center = (geo.width // 2, int(geo.height * 0.44))
         return rect
+
+    def last_trick_names(self, seats: list[int], size: int) -> tuple[list[str], float]:
+        """The names under the last trick's cards and how far apart (points) the
+        cards lie so that each name keeps to its card's room: the cards spread
+        for long names while the row fits the table; then numbered bots lose
+        their level; then names are cut (four "Bot 1 (medium)" ran into each
+        other on the review's narrow board at 960x540)."""
+        geo = self.geo
+        assert geo is not None
+        cw = geo.card_w
+        most = (geo.width - cw * 0.6 - cw) / max(1, len(seats) - 1)
+        names = [self.name(s) for s in seats]
+
+        def pitch(ns: list[str]) -> float:
+            return max(cw * 1.15, max((self.text_width(n, size) for n in ns), default=0)
+                       + cw * 0.2)
+
+        if pitch(names) > most:
+            names = [short_name(self.services.lang, self.match.seats[s].name,
+                                self.match.seats[s].level)
+                     if self.match.seats[s].name and self.match.seats[s].level is not None
+                     else n for s, n in zip(seats, names, strict=True)]
+        step = min(pitch(names), max(cw * 1.15, most))
+        room = math.ceil(step - cw * 0.2)
+        return [n if self.text_width(n, size) <= room else self.fit(n, size, room)
+                for n in names], step
 
     def banner_rect(self, words: str) -> pygame.Rect:
         """The box of a banner (a declaration, an exchange) across the trick."""
@@ -1557,7 +1587,9 @@ class Hud:
         geo = self.geo
         assert geo is not None
         trick = board.last_trick
-        rect = self.last_trick_rect(len(trick))
+        fs = self.font(0.11)
+        names, step = self.last_trick_names([seat for seat, _ in trick], fs)
+        rect = self.last_trick_rect(len(trick), step)
         title = self.services.tr("last_trick")
         if board.last_winner >= 0:
             title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
@@ -1567,15 +1599,12 @@ class Hud:
         rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
         words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
-        for i, (seat, card) in enumerate(trick):
-            x = left + int(geo.card_w * (0.3 + i * 1.15))
+        for i, ((_, card), name) in enumerate(zip(trick, names, strict=True)):
+            x = left + int(geo.card_w * 0.3 + i * step)
             cards.append(CardSpot(card, x + geo.card_w / 2,
                                   rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
-            # each name within its card's room (at 960x540 four "Bot 1 (medium)" ran
-            # into each other)
-            name = self.fit(self.name(seat), self.font(0.11), int(geo.card_w * 1.1))
-            words.append(Words(name, self.font(0.11),
-                               (x + geo.card_w // 2, rect.bottom - 4), INK, "midbottom"))
+            words.append(Words(name, fs, (x + geo.card_w // 2, rect.bottom - 4), INK,
+                               "midbottom"))
         return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
 
 

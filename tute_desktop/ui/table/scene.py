@@ -301,6 +301,9 @@ class TableScene(Scene):
         self.chronicle.feed([step.event])
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         self.board.apply(step.event)
+        # the trick is won and in its pile: what was declared before it is no
+        # longer said on the plates (it was until the next turn was said)
+        self.hud.declared.clear()
         self._relayout(duration)
         self.app.resources.play("trick")
 
