@@ -157,6 +157,23 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
                                 (variant, lang, text_size, size, drawer, seats[0].name))
 
 
+def _to_a_callout(app: App, variant: str, seats: list[Seat]) -> TableScene:
+    """A new table of ``seats`` (seed 4) played on to its first complete trick,
+    the winner called out under it."""
+    table = TableScene(app, Match(variant, seats, seed=4))
+    app.reset_to(table)
+    for _ in range(600):
+        if table.hud.callout is not None:
+            break
+        if table.human_turn():
+            acts = table.match.state.legal_actions()
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(plays[0] if plays else acts[0])  # (subastado: bids, coins)
+        table.update(0.05)
+    assert table.hud.callout is not None
+    return table
+
+
 @pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro", "subastado"])
 @pytest.mark.parametrize(("lang", "text_size"),
                          [("en", "normal"), ("es", "normal"), ("es", "large")])
@@ -170,18 +187,7 @@ def test_the_names_beside_a_complete_trick_are_whole_and_cover_nothing(
     for size in [*SIZES, (1280, 800)]:
         _window(app, lang, text_size, size)
         seats = [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]
-        table = TableScene(app, Match(variant, seats, seed=4))
-        app.reset_to(table)
-        for _ in range(600):  # to a complete trick, the callout on
-            if table.hud.callout is not None:
-                break
-            if table.human_turn():
-                st = table.match.state
-                acts = st.legal_actions()
-                plays = [a for a in acts if a.kind == "play"]
-                table.act(plays[0] if plays else acts[0])  # (subastado: bids, coins)
-            table.update(0.05)
-        assert table.hud.callout is not None
+        table = _to_a_callout(app, variant, seats)
         with cut_words() as cut:
             desc = table.describe()
         assert sorted(t.seat for t in desc.trick_tags) == list(range(n))
@@ -521,18 +527,7 @@ def test_the_last_tricks_callout_with_a_bots_long_name_is_whole(
     for size in [*SIZES, (1280, 800)]:
         _window(app, lang, text_size, size)
         seats = _made_names(app, n)
-        table = TableScene(app, Match(variant, seats, seed=4))
-        app.reset_to(table)
-        for _ in range(600):  # to a complete trick, the callout on
-            if table.hud.callout is not None:
-                break
-            if table.human_turn():
-                st = table.match.state
-                acts = st.legal_actions()
-                plays = [a for a in acts if a.kind == "play"]
-                table.act(plays[0] if plays else acts[0])
-            table.update(0.05)
-        assert table.hud.callout is not None
+        table = _to_a_callout(app, variant, seats)
         longest = max((s.name for s in seats[1:]), key=len)
         table.hud.callout = app.tr("callout", name=longest,
                                    points=app.tr("chron.points_diez", points=18))
