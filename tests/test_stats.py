@@ -450,3 +450,30 @@ def test_the_statistics_scene_shows_the_contracts_and_their_averages(
     decimal = "." if lang == "en" else ","
     assert app.tr("stats_contracts_average", bid=f"67{decimal}5",
                   result=f"66{decimal}5") in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_recent_form_says_what_its_squares_and_letters_mean(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer saw "Forma reciente: T T" and could not tell what the letters
+    and colours said: a line under the squares says it, with the rule sets
+    among them by their letters."""
+    from window_helpers import drawn_texts
+
+    from tute_desktop.i18n.rules_text import VARIANT_TITLES
+    from tute_desktop.ui.statistics import StatisticsScene, form_mark
+
+    app.settings = app.settings.with_(language=lang)
+    s = Stats()
+    for i, variant in enumerate(["tres", "tres", "corriente", "cuatro"]):
+        s.record_round(result(f"r/{i}", variant, ana(i % 2 == 0)))
+    app.stats = s
+    on_title(app)
+    app.nav.push("statistics")
+    assert isinstance(app.top, StatisticsScene)
+    said = drawn_texts(app, monkeypatch)
+    titles = VARIANT_TITLES[lang]
+    legend = [t for t in said if all(f"{form_mark(v)} {titles[v]}" in t
+                                     for v in ("tres", "corriente", "cuatro"))]
+    assert len(legend) == 1 and titles["habanero"] not in legend[0]
+    assert app.tr("stats_form_legend", marks="") in legend[0]

@@ -15,6 +15,7 @@ from ..i18n.rules_text import VARIANT_TITLES
 from . import intents as I
 from .menus import font
 from .scene import Scene
+from .scoreboard import fit
 from .widgets import DIM, GOLD, INK, RED, panel
 
 if TYPE_CHECKING:
@@ -225,6 +226,17 @@ class StatisticsScene(Scene):
         wins = sum(1 for _, won in p.recent if won)
         app.text.draw(canvas, app.tr("stats_form_sum", won=wins, n=len(p.recent)), small,
                       (x + 10, y + size // 2), INK, anchor="midleft")
+        # what a square says (a newcomer saw "T T" and could not tell)
+        legend = fit(app, form_legend(app, [v for v, _ in p.recent]), small, box.w - 24)
+        app.text.draw(canvas, legend, small, (box.left + 12, y + size + 4), DIM)
+
+
+def form_legend(app: Services, variants: list[str]) -> str:
+    """The recent form's legend: what a square's colour and letters say, for
+    the rule sets among ``variants``."""
+    titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
+    marks = [f"{form_mark(v)} {titles.get(v, v)}" for v in dict.fromkeys(variants)]
+    return app.tr("stats_form_legend", marks=" · ".join(marks))
 
 
 def form_mark(variant: str) -> str:
