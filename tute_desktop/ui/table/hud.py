@@ -143,6 +143,8 @@ def auction_steps(kind: str, char: str = "") -> int | None:
             I.UP: AUCTION_BIG_STEP // 5}.get(kind)
 
 
+FREE_SPOTS_MOST = 256
+"""``Hud.move_rect``'s answers kept (all forgotten past this many)."""
 TRICK_TAG_MOST = 2.0
 """A name beside a card of the trick is at most this many card widths wide
 (a longer one is cut with an ellipsis)."""
@@ -181,6 +183,9 @@ class Hud:
         self.services = services
         self.match = match
         self.caption = caption
+        self._free_spots: dict[tuple[object, ...], pygame.Rect] = {}
+        """``move_rect``'s answers, by what they depend on (the search tried up
+        to thousands of spots, every frame a move was on show)."""
         self._even: dict[tuple[str, int, int], list[str]] = {}
         """``even_wrap``'s answers: the table is described every frame, and
         evening a long hint out takes about ten wraps."""
@@ -275,11 +280,15 @@ class Hud:
         """``side_name`` with its numbered bots' levels left out ("Bot 2 + Bot 4"):
         the score panel's row of a team whose full names do not fit beside its
         numbers (shot 130: large text wrapped "Bot 2 (medium) + Bot 4 (medium)")."""
-        seats = self.match.seats
-        return " + ".join(
-            short_name(self.services.lang, seats[s].name, seats[s].level)
-            if seats[s].name and seats[s].level is not None else self.name(s)
-            for s in self.names.side_seats(side))
+        return " + ".join(self.short_seat_name(s) for s in self.names.side_seats(side))
+
+    def short_seat_name(self, seat: int) -> str:
+        """``name`` with a numbered bot's level left out ("Bot 2"), where room is
+        short; any other name as ``name`` says it."""
+        s = self.match.seats[seat]
+        if s.name and s.level is not None:
+            return short_name(self.services.lang, s.name, s.level)
+        return self.name(seat)
 
     def card(self, text: str) -> str:
         """A card's name as said inside a sentence ("Pista: rey de bastos":
@@ -1184,10 +1193,7 @@ class Hud:
                        + cw * 0.2)
 
         if pitch(names) > most:
-            names = [short_name(self.services.lang, self.match.seats[s].name,
-                                self.match.seats[s].level)
-                     if self.match.seats[s].name and self.match.seats[s].level is not None
-                     else n for s, n in zip(seats, names, strict=True)]
+            names = [self.short_seat_name(s) for s in seats]
         step = min(pitch(names), max(cw * 1.15, most))
         room = math.ceil(step - cw * 0.2)
         return [n if self.text_width(n, size) <= room else self.fit(n, size, room)
@@ -1440,13 +1446,14 @@ class Hud:
         # down beside the pile (cuatro's trump mark lies left of the trick): it
         # then moves sideways over the empty trick (the top seat's, rightwards).
         toward = {"left": 1, "right": -1, "top": 1}.get(where, 0)
-        for shift in range(geo.width // 2 // g if toward else 1):
-            for step in range(geo.height // g + 1):
-                for off in ((0,) if step == 0 else (-step * g, step * g)):
-                    spot = rect.move(toward * shift * g, off).clamp(window)
-                    if spot.collidelist(taken) < 0:
-                        return spot
-        return rect.clamp(window)
+        key = (tuple(rect), tuple(window), toward, g, tuple(tuple(r) for r in taken))
+        found = self._free_spots.get(key)
+        if found is None:  # (a move is on show for seconds: its place is searched once)
+            if len(self._free_spots) >= FREE_SPOTS_MOST:
+                self._free_spots.clear()
+            found = self._free_spots[key] = _free_spot(rect, window, taken, toward, g,
+                                                       geo.width // 2 // g, geo.height // g)
+        return pygame.Rect(found)
 
     def describe_move(self, seen: Seen) -> Panel | None:
         """Another seat's exchange or declaration, by its plate while it is on
@@ -1606,6 +1613,20 @@ class Hud:
             words.append(Words(name, fs, (x + geo.card_w // 2, rect.bottom - 4), INK,
                                "midbottom"))
         return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
+
+
+def _free_spot(rect: pygame.Rect, window: pygame.Rect, taken: list[pygame.Rect], toward: int,
+               g: int, shifts: int, steps: int) -> pygame.Rect:
+    """``rect`` moved the least, up or down by steps of ``g`` (then ``toward``
+    one side by steps of ``g``, where ``toward`` is not 0), within ``window``,
+    onto a spot that meets none of ``taken``; else ``rect`` kept in the window."""
+    for shift in range(shifts if toward else 1):
+        for step in range(steps + 1):
+            for off in ((0,) if step == 0 else (-step * g, step * g)):
+                spot = rect.move(toward * shift * g, off).clamp(window)
+                if spot.collidelist(taken) < 0:
+                    return spot
+    return rect.clamp(window)
 
 
 def move_cards(ev: Event) -> tuple[int, ...]:
