@@ -43,7 +43,7 @@ import random
 import sys
 from collections.abc import Callable
 
-import arena
+import expert_try
 
 from tute_desktop.bots import levels, search
 from tute_desktop.bots.alone import Each
@@ -155,48 +155,5 @@ CANDIDATES: dict[str, Callable[[], None]] = {
     "maxn+leaf3": lambda: (_maxn(), _leaf3())}
 
 
-class _Decided(Exception):
-    pass
-
-
-def _stop_when_decided(least: int) -> None:
-    """Make the arena's log stop the run once the SPRT decides (``--stop``)."""
-    add = arena.ResultLog.add
-
-    def stopping(self: arena.ResultLog, task: arena.Task, games: list[arena.GameResult]) -> None:
-        add(self, task, games)
-        if len(self.done) < least:
-            return
-        scores = [arena.pairwise(sum(g.a_won for g in r) / len(r), 4)
-                  for r in (self.done[k] for k in sorted(self.done))]
-        if arena.sprt(scores)[1] != "continue":
-            raise _Decided
-
-    arena.ResultLog.add = stopping  # type: ignore[method-assign]
-
-
-def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in CANDIDATES:
-        print(f"usage: cuatro_try.py {{{','.join(CANDIDATES)}}} ARENA-ARGS...", file=sys.stderr)
-        return 2
-    if "--jobs" not in argv[1:] or argv[argv.index("--jobs") + 1] != "1":
-        print("cuatro_try.py: run with --jobs 1 (the patch lives in this process)",
-              file=sys.stderr)
-        return 2
-    CANDIDATES[argv[0]]()
-    args = argv[1:]
-    if "--stop" in args:
-        i = args.index("--stop")
-        _stop_when_decided(int(args[i + 1]))
-        del args[i:i + 2]
-    try:
-        return arena.main(args)
-    except _Decided:
-        i = args.index("--log")
-        done = len(arena.read_log(args[i + 1])[1])
-        j = args.index("--deals")
-        return arena.main([*args[:j], "--deals", str(done), *args[j + 2:]])
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(expert_try.run(CANDIDATES, sys.argv[1:], "cuatro_try.py"))

@@ -1,0 +1,189 @@
+"""Candidate changes to the ``tres`` and ``parejas`` expert, tried in the arena
+without changing the bots (issue 30 item 3): the candidate is patched into this
+one process, then ``arena.main`` runs with the remaining arguments.
+
+    nice -n 10 .venv/bin/python benchmarks/expert_try.py leaf3 --variant tres \\
+        --a expert --b expert-base --a-iterations 40 --b-iterations 40 --deals 1000 \\
+        --jobs 1 --seed 40000 --stop 30 \\
+        --log benchmarks/results/tres-try-leaf3-vs-base-it40.jsonl
+
+Run with ``--jobs 1``: the patch lives in this process only. Each candidate
+changes only the rollouts of the expert's own policy (``levels.EXPERT_POLICY``),
+so ``expert-base`` and ``hard`` (rule-based rollouts, ``Policy``) play as
+they are. The candidates (docs/benchmarks.md, issue 30):
+
+- ``none``: the expert as it is.
+- ``leaf3`` / ``leaf4``: each rollout played by the rule-based player until
+  every hand holds at most 3 (4) cards, then solved: in ``tres`` by
+  ``alone.Each`` once that trick's lead is on the table (every seat for itself,
+  as ``cuatro``'s expert does from 3), in ``parejas`` by ``solver.Endgame`` at
+  the lead (``finish.finished_rollout``, the arena's ``expert-finish``).
+- ``share1``: a rollout's end valued with the whole point margin of 130 beside
+  winning (``POINT_SHARE`` 1 instead of 0.25): a single rollout's won or lost
+  round is a noisy estimate, its margin a steadier one.
+- ``rivals``: in ``tres``, the worlds solved from five cards a hand with each
+  seat for itself (``alone.Rivals``, the arena's ``expert-rivals``) instead of
+  the two others against the searcher (``solver.Standings``); ``rivals+leaf3``
+  and ``rivals+leaf4`` with the solved rollouts too.
+- ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
+  quarter of the margin of 130) instead of 1 for a won round.
+
+``--stop N``: stop once the SPRT (``arena.sprt``) has decided and at least N
+duplicate deals are in the log, then print the log's summary.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+
+import arena
+
+from tute_desktop.bots import levels, search
+from tute_desktop.bots.alone import Each
+from tute_desktop.bots.base import POINT_SHARE, logistic
+from tute_desktop.bots.finish import finished_rollout
+from tute_desktop.engine import State, find_variant
+from tute_desktop.engine.events import Reason
+from tute_desktop.engine.state import PLAYING
+
+VARIANTS = ("tres", "parejas")
+
+
+def _margin(world: State, side: int) -> int:
+    pts = world.points
+    return pts[side] - max(p for s, p in enumerate(pts) if s != side)
+
+
+def _patch(value: Callable[[State, search.Policy, random.Random, State, int], float]) -> None:
+    """Rollouts of the expert's policy in ``VARIANTS`` valued by ``value``."""
+    plain_rollout = search.rollout
+
+    def rollout(world: State, policy: search.Policy, rng: random.Random, root: State,
+                side: int) -> float:
+        if policy is not levels.EXPERT_POLICY or world.rules.name not in VARIANTS:
+            return plain_rollout(world, policy, rng, root, side)
+        return value(world, policy, rng, root, side)
+
+    search.rollout = rollout  # type: ignore[assignment]
+
+
+def _leaf(cards: int) -> Callable[[], None]:
+    def value(world: State, policy: search.Policy, rng: random.Random, root: State,
+              side: int) -> float:
+        if world.rules.sides == 2:
+            return finished_rollout(world, policy, rng, root, side, cards)
+        plain, act = policy.plain_card, policy.act
+        while world.phase is PLAYING:
+            if len(world.trick_cards) == 1 and max(h.bit_count() for h in world.hands) <= cards:
+                return Each(world).values(world)[side]
+            c = plain(world, rng)
+            if c >= 0:
+                world.play_known(c)
+            else:
+                world.apply(act(world, rng), record=False)
+        return search.terminal_value(root, world, side)
+
+    return lambda: _patch(value)
+
+
+def _ended(world: State, policy: search.Policy, rng: random.Random, root: State,
+           side: int) -> tuple[float, int] | None:
+    """Play the rollout out; its plain value and margin, or None where the
+    margin says nothing (a tute, a thrown-in round)."""
+    search.play_out(world, policy, rng)
+    if world.reason in (Reason.TUTE, Reason.THROW_IN):
+        return None
+    return search.terminal_value(root, world, side), _margin(world, side)
+
+
+def _share1() -> None:
+    def value(world: State, policy: search.Policy, rng: random.Random, root: State,
+              side: int) -> float:
+        end = _ended(world, policy, rng, root, side)
+        if end is None:
+            return search.terminal_value(root, world, side)
+        plain, margin = end
+        return plain + (1.0 - POINT_SHARE) * margin / 130.0
+
+    _patch(value)
+
+
+def _smooth() -> None:
+    def value(world: State, policy: search.Policy, rng: random.Random, root: State,
+              side: int) -> float:
+        end = _ended(world, policy, rng, root, side)
+        if end is None:
+            return search.terminal_value(root, world, side)
+        margin = end[1]
+        return logistic(margin / 10.0) + POINT_SHARE * margin / 130.0
+
+    _patch(value)
+
+
+def _rivals() -> None:
+    plain = levels.pimc
+
+    def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
+        if policy is levels.EXPERT_POLICY and view.state.rules.name == "tres":
+            kw["rivals"] = 5
+        return plain(view, actions, rng, budget, default_ms, policy, **kw)
+
+    levels.pimc = pimc  # type: ignore[assignment]
+
+
+CANDIDATES: dict[str, Callable[[], None]] = {
+    "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share1,
+    "smooth": _smooth, "rivals": _rivals,
+    "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),
+    "rivals+leaf4": lambda: (_rivals(), _leaf(4)())}
+
+
+class _Decided(Exception):
+    pass
+
+
+def _stop_when_decided(least: int, sides: int) -> None:
+    """Make the arena's log stop the run once the SPRT decides (``--stop``)."""
+    add = arena.ResultLog.add
+
+    def stopping(self: arena.ResultLog, task: arena.Task, games: list[arena.GameResult]) -> None:
+        add(self, task, games)
+        if len(self.done) < least:
+            return
+        scores = [arena.pairwise(sum(g.a_won for g in r) / len(r), sides)
+                  for r in (self.done[k] for k in sorted(self.done))]
+        if arena.sprt(scores)[1] != "continue":
+            raise _Decided
+
+    arena.ResultLog.add = stopping  # type: ignore[method-assign]
+
+
+def run(candidates: dict[str, Callable[[], None]], argv: list[str], prog: str) -> int:
+    """Patch in ``argv[0]`` (one of ``candidates``), then run the arena with the
+    rest of ``argv`` (``--stop N`` handled here)."""
+    if not argv or argv[0] not in candidates:
+        print(f"usage: {prog} {{{','.join(candidates)}}} ARENA-ARGS...", file=sys.stderr)
+        return 2
+    if "--jobs" not in argv[1:] or argv[argv.index("--jobs") + 1] != "1":
+        print(f"{prog}: run with --jobs 1 (the patch lives in this process)", file=sys.stderr)
+        return 2
+    candidates[argv[0]]()
+    args = argv[1:]
+    if "--stop" in args:
+        i = args.index("--stop")
+        variant = args[args.index("--variant") + 1] if "--variant" in args else "habanero"
+        _stop_when_decided(int(args[i + 1]), find_variant(variant).sides)
+        del args[i:i + 2]
+    try:
+        return arena.main(args)
+    except _Decided:
+        i = args.index("--log")
+        done = len(arena.read_log(args[i + 1])[1])
+        j = args.index("--deals")
+        return arena.main([*args[:j], "--deals", str(done), *args[j + 2:]])
+
+
+if __name__ == "__main__":
+    sys.exit(run(CANDIDATES, sys.argv[1:], "expert_try.py"))
