@@ -497,3 +497,36 @@ def test_no_plate_says_whose_turn_while_plays_are_still_being_shown(
             shown_while_moving += 1
             tick(app)
     assert shown_while_moving >= 3  # (a frame or more after each play)
+
+
+def test_the_last_trick_closes_when_a_card_is_played_or_the_trick_is_gathered(
+        app: App) -> None:
+    """A newcomer opened the last trick (L) while the bots played: the panel
+    stayed over the trick being played and into their own turn. It is a look
+    back: the next card played on the table, the person's own or a bot's,
+    closes it, and so does the trick being gathered."""
+    table = new_table(app, "tres", seed=3)
+    first_round = len(table.match.rounds)
+    while not table.board.last_trick:  # play on to a trick gathered
+        settle(app, table)
+        plays = [a for a in table.match.state.legal_actions() if a.kind == "play"]
+        table.act(plays[0] if plays else table.match.state.legal_actions()[-1])
+        tick(app, 3)
+    settle(app, table)
+    assert len(table.match.rounds) == first_round
+    press(app, "last_trick")
+    tick(app)
+    assert table.hud.show_last
+    plays = [a for a in table.match.state.legal_actions() if a.kind == "play"]
+    table.act(plays[0])  # the person's own card
+    tick(app)
+    assert not table.hud.show_last
+    # A bot's card: open it while the bots are to play, and let one play.
+    press(app, "last_trick")
+    assert table.hud.show_last
+    cards_on_table = len(table.match.state.trick_cards)
+    for _ in range(100):
+        tick(app)
+        if len(table.board.trick) > cards_on_table + 1 or not table.board.trick:
+            break
+    assert not table.hud.show_last

@@ -288,6 +288,11 @@ class TableScene(Scene):
             return
         if step.event is None:
             return
+        if step.kind == "play":
+            # The last trick is a look back: a card played on the table ends it
+            # (a newcomer's panel stayed over the trick being played, into
+            # their own turn).
+            self.hud.show_last = False
         self.board.apply(step.event)
         # Another seat's move is shown by its seat (``Hud.describe_move``), not
         # in a banner across the trick.
@@ -302,8 +307,10 @@ class TableScene(Scene):
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         self.board.apply(step.event)
         # the trick is won and in its pile: what was declared before it is no
-        # longer said on the plates (it was until the next turn was said)
+        # longer said on the plates (it was until the next turn was said), and
+        # the last trick on show is no longer the last
         self.hud.declared.clear()
+        self.hud.show_last = False
         self._relayout(duration)
         self.app.resources.play("trick")
 
