@@ -20,11 +20,16 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   the lead (``finish.finished_rollout``, the arena's ``expert-finish``).
 - ``share1``: a rollout's end valued with the whole point margin of 130 beside
   winning (``POINT_SHARE`` 1 instead of 0.25): a single rollout's won or lost
-  round is a noisy estimate, its margin a steadier one.
+  round is a noisy estimate, its margin a steadier one. ``share0.05`` and
+  ``share0.1``: the other way, the margin a smaller part of the value.
 - ``rivals``: in ``tres``, the worlds solved from five cards a hand with each
   seat for itself (``alone.Rivals``, the arena's ``expert-rivals``) instead of
   the two others against the searcher (``solver.Standings``); ``rivals+leaf3``
   and ``rivals+leaf4`` with the solved rollouts too.
+- ``solve0``, ``solve3``, ``solve4``: the worlds solved exactly from that
+  many cards a hand (0: never; the expert's ``EXPERT_SOLVE_CARDS``: five),
+  rolled out before that. A solved world lets every seat see every card, the
+  partner's included.
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -98,16 +103,16 @@ def _ended(world: State, policy: search.Policy, rng: random.Random, root: State,
     return search.terminal_value(root, world, side), _margin(world, side)
 
 
-def _share1() -> None:
+def _share(share: float) -> Callable[[], None]:
     def value(world: State, policy: search.Policy, rng: random.Random, root: State,
               side: int) -> float:
         end = _ended(world, policy, rng, root, side)
         if end is None:
             return search.terminal_value(root, world, side)
         plain, margin = end
-        return plain + (1.0 - POINT_SHARE) * margin / 130.0
+        return plain + (share - POINT_SHARE) * margin / 130.0
 
-    _patch(value)
+    return lambda: _patch(value)
 
 
 def _smooth() -> None:
@@ -133,11 +138,27 @@ def _rivals() -> None:
     levels.pimc = pimc  # type: ignore[assignment]
 
 
+def _solve_from(cards: int) -> Callable[[], None]:
+    def patch() -> None:
+        plain = levels.pimc
+
+        def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
+            if policy is levels.EXPERT_POLICY and view.state.rules.name in VARIANTS:
+                kw["solve_cards"] = cards
+            return plain(view, actions, rng, budget, default_ms, policy, **kw)
+
+        levels.pimc = pimc  # type: ignore[assignment]
+
+    return patch
+
+
 CANDIDATES: dict[str, Callable[[], None]] = {
-    "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share1,
+    "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share(1.0),
+    "share0.05": _share(0.05), "share0.1": _share(0.1),
     "smooth": _smooth, "rivals": _rivals,
     "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),
-    "rivals+leaf4": lambda: (_rivals(), _leaf(4)())}
+    "rivals+leaf4": lambda: (_rivals(), _leaf(4)()),
+    "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4)}
 
 
 class _Decided(Exception):
