@@ -579,3 +579,28 @@ def test_the_review_shows_the_games_own_table_as_the_seat_saw_it(
             dimmed += any(s.dimmed for s in hand)
             assert "line" in kinds
     assert dimmed and between  # (the round had both)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_s1_the_last_trick_of_a_round_says_its_points_include_the_diez_de_ultimas(
+        app: App, quick: None, lang: str) -> None:
+    """§1: the round's last trick also wins the diez de últimas. Its panel's
+    "+27" counted those 10 without saying so (a newcomer added up the cards and
+    found 17): at the round's end it says 10 of them are las diez de últimas,
+    and no earlier trick says so."""
+    from dataclasses import replace as with_
+
+    app.set_settings(with_(app.settings, language=lang))
+    match = played("tres", 5, [Seat("Ana"), Seat("Bot 1", "random"), Seat("Bot 2", "random")])
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])
+    assert isinstance(scene, ReviewScene)
+    diez = "diez de últimas"
+    titles = []
+    for step in range(len(scene.log) + 1):
+        scene.go(step)
+        panel = next((p for p in scene.describe().overlays if p.kind == "last_trick"), None)
+        if panel is not None:
+            titles.append(panel.words[0].words)
+    assert titles and diez in titles[-1]
+    assert not any(diez in t for t in titles[:-1])

@@ -59,8 +59,11 @@ class Board:
             self.piles[side] = [c for c in range(40) if mask >> c & 1]
         self.last_trick: list[tuple[int, int]] = list(state.last_trick)
         self.last_winner = state.last_winner
+        self.last_diez = state.diez_side >= 0
+        """The last trick was the round's last: its points include the diez de
+        últimas (§1), which its panel says."""
         self.last_points = sum(CARD_POINTS[c] for _, c in self.last_trick) + (
-            10 if state.diez_side >= 0 else 0)
+            10 if self.last_diez else 0)
         self.raised: set[int] = set()  # declared cards shown to all for a moment
         self.turned = -1
         """parejas, cuatro: the dealer's last card, turned up to mark trumps (§9,
@@ -143,6 +146,7 @@ class Board:
         elif isinstance(ev, TrickWon):
             self.last_trick = self.trick
             self.last_winner, self.last_points = ev.winner, ev.points
+            self.last_diez = ev.diez
             self.piles[self.side_of(ev.winner)].extend(c for _, c in self.trick)
             self.trick = []
         elif isinstance(ev, Drew):

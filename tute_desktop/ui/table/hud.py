@@ -1599,8 +1599,9 @@ class Hud:
         rect = self.last_trick_rect(len(trick), step)
         title = self.services.tr("last_trick")
         if board.last_winner >= 0:
-            title = self.services.tr("last_trick_won", name=self.name(board.last_winner),
-                                     points=board.last_points)
+            title = self.services.tr(
+                "last_trick_won_diez" if board.last_diez else "last_trick_won",
+                name=self.name(board.last_winner), points=board.last_points)
         size = self.font(0.14)
         left = rect.left  # (the cards' room; the panel is as wide as its title too)
         rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
