@@ -477,3 +477,33 @@ def test_the_recent_form_says_what_its_squares_and_letters_mean(
                                      for v in ("tres", "corriente", "cuatro"))]
     assert len(legend) == 1 and titles["habanero"] not in legend[0]
     assert app.tr("stats_form_legend", marks="") in legend[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_best_round_says_a_team_total_and_one_player_has_no_arrows(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer read "Mejor mano: 93 (Parejas)" as their own points (it is
+    the team's) and "Arrows: another player" with only themselves recorded
+    (the arrows did nothing): the best round says most points and, in
+    parejas, with the partner; with one player the keys line is Esc alone."""
+    from window_helpers import drawn_texts
+
+    from tute_desktop.i18n.rules_text import VARIANT_TITLES
+    from tute_desktop.ui.statistics import StatisticsScene
+
+    app.settings = app.settings.with_(language=lang)
+    s = Stats()
+    s.record_round(result("r/1", "tres", ana(True, points=61)))
+    s.record_round(result("r/2", "parejas", ana(True, points=93)))
+    app.stats = s
+    on_title(app)
+    app.nav.push("statistics")
+    assert isinstance(app.top, StatisticsScene)
+    said = " ".join(drawn_texts(app, monkeypatch))
+    team = app.tr("stats_best_team", variant=VARIANT_TITLES[lang]["parejas"])
+    assert f"{app.tr('stats_best')}: 93 ({team})" in said
+    assert app.tr("stats_one_keys") in said and app.tr("stats_keys") not in said
+    s.record_round(result("r/3", "tres", PersonResult("Bea", 50, ("medium",), True, None)))
+    app.nav.push("statistics")
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr("stats_keys") in said

@@ -94,8 +94,9 @@ class StatisticsScene(Scene):
         self._draw_variants(canvas, p, left, fs)
         self._draw_facts(canvas, p, right, fs)
         self._draw_form(canvas, p, form, fs)
-        app.text.draw(canvas, app.tr("stats_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
-                      anchor="midbottom")
+        # The arrows change the player shown: with one player, only Esc does anything.
+        keys = app.tr("stats_keys" if len(self.names) > 1 else "stats_one_keys")
+        app.text.draw(canvas, keys, int(fs * 0.8), (w // 2, h - 6), DIM, anchor="midbottom")
 
     def _draw_variants(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                        fs: int) -> None:
@@ -186,8 +187,10 @@ class StatisticsScene(Scene):
         if p.best:
             best_variant = max(p.best, key=lambda v: p.best[v])
             titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
-            facts.append(f"{app.tr('stats_best')}: {p.best[best_variant]} "
-                         f"({titles.get(best_variant, best_variant)})")
+            title = titles.get(best_variant, best_variant)
+            if best_variant in VARIANTS and VARIANTS[best_variant].partners:
+                title = app.tr("stats_best_team", variant=title)  # the team's points
+            facts.append(f"{app.tr('stats_best')}: {p.best[best_variant]} ({title})")
         c = p.contracts
         if c.played:  # subastado's contracts as the bidder (§12): made, failed, averages
             facts.append(app.tr("stats_contracts", made=c.made, failed=c.failed, n=c.played))
