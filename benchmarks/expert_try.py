@@ -26,7 +26,7 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   seat for itself (``alone.Rivals``, the arena's ``expert-rivals``) instead of
   the two others against the searcher (``solver.Standings``); ``rivals+leaf3``
   and ``rivals+leaf4`` with the solved rollouts too.
-- ``solve0``, ``solve3``, ``solve4``: the worlds solved exactly from that
+- ``solve0``, ``solve3``, ``solve4``, ``solve6``: the worlds solved exactly from that
   many cards a hand (0: never; the expert's ``EXPERT_SOLVE_CARDS``: five),
   rolled out before that. A solved world lets every seat see every card, the
   partner's included.
@@ -152,13 +152,37 @@ def _solve_from(cards: int) -> Callable[[], None]:
     return patch
 
 
+def _solve6_timed() -> None:
+    """``solve6`` with, at the decision where every hand first holds six cards,
+    every expert (A and the ``expert-base`` B's) searching for the time the
+    default budget gives it there instead of the fixed worlds: the solve's cost
+    in worlds (about 64 ms a world against a fraction of a millisecond a
+    rollout) counted as it would be in a real game."""
+    from tute_desktop.bots.base import Budget
+
+    plain = levels.pimc
+
+    def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
+        st = view.state
+        if st.rules.name == "parejas" and default_ms == 1000.0 \
+                and max(h.bit_count() for h in st.hands) == 6 \
+                and all(a.kind == "play" for a in actions):
+            budget = Budget(ms=default_ms * min(1.0, 0.3 + 0.15 * len(actions)))
+            if policy is levels.EXPERT_POLICY:
+                kw["solve_cards"] = 6
+        return plain(view, actions, rng, budget, default_ms, policy, **kw)
+
+    levels.pimc = pimc  # type: ignore[assignment]
+
+
 CANDIDATES: dict[str, Callable[[], None]] = {
     "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share(1.0),
     "share0.05": _share(0.05), "share0.1": _share(0.1),
     "smooth": _smooth, "rivals": _rivals,
     "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),
     "rivals+leaf4": lambda: (_rivals(), _leaf(4)()),
-    "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4)}
+    "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4),
+    "solve6": _solve_from(6), "solve6-timed": _solve6_timed}
 
 
 class _Decided(Exception):

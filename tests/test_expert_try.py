@@ -1,0 +1,80 @@
+"""``benchmarks/expert_try.py``: issue 30's candidates for tres and parejas
+patched into the arena's process. A candidate must change the expert's
+rollouts only (``levels.EXPERT_POLICY``): ``expert-base`` and hard, the
+players it is measured against, keep theirs."""
+
+from __future__ import annotations
+
+import random
+
+import expert_try
+import pytest
+
+from tute_desktop.bots import levels, search
+from tute_desktop.bots.alone import Each
+from tute_desktop.bots.finish import finished_rollout
+from tute_desktop.bots.policy import Policy
+from tute_desktop.engine import find_variant, new_game
+
+
+@pytest.fixture
+def patched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a candidate patches is put back after the test."""
+    monkeypatch.setattr(search, "rollout", search.rollout)
+    monkeypatch.setattr(levels, "pimc", levels.pimc)
+
+
+def _values(variant: str, seed: int) -> tuple[float, float]:
+    root = new_game(find_variant(variant), seed=seed)
+    side = root.side_of(root.to_act)  # type: ignore[arg-type]
+    expert = search.rollout(root.clone(), levels.EXPERT_POLICY, random.Random(seed), root, side)
+    base = search.rollout(root.clone(), Policy(0.0), random.Random(seed), root, side)
+    return expert, base
+
+
+def test_leaf3_solves_the_experts_rollouts_only(patched: None) -> None:
+    """§8, §9: ``leaf3`` ends the expert's tres rollouts in an ``Each`` solve
+    and its parejas rollouts in ``finished_rollout`` from three cards; the
+    rule-based player's rollouts (``expert-base``'s, hard's) stay as they are."""
+    before = {(v, s): _values(v, s) for v in ("tres", "parejas") for s in range(1, 6)}
+    expert_try.CANDIDATES["leaf3"]()
+    changed = 0
+    for (variant, seed), (expert, base) in before.items():
+        new_expert, new_base = _values(variant, seed)
+        assert new_base == base, (variant, seed)
+        changed += new_expert != expert
+        root = new_game(find_variant(variant), seed=seed)
+        side = root.side_of(root.to_act)  # type: ignore[arg-type]
+        if variant == "parejas":
+            want = finished_rollout(root.clone(), levels.EXPERT_POLICY, random.Random(seed),
+                                    root, side, 3)
+        else:  # by hand: the rule-based player to a trick of the last three, then Each
+            w = root.clone()
+            rng = random.Random(seed)
+            while not (len(w.trick_cards) == 1 and max(h.bit_count() for h in w.hands) <= 3):
+                w.apply(levels.EXPERT_POLICY.act(w, rng), record=False)
+            want = Each(w).values(w)[side]
+        assert new_expert == pytest.approx(want), (variant, seed)
+    assert changed
+
+
+def test_share_reweighs_the_margin_of_the_experts_rollouts_only(patched: None) -> None:
+    """``share1``: a won or lost round plus the whole margin of 130, instead of
+    a quarter of it, for the expert's rollouts alone."""
+    before = _values("tres", 4)
+    expert_try.CANDIDATES["share1"]()
+    after = _values("tres", 4)
+    assert after[1] == before[1]
+    root = new_game(find_variant("tres"), seed=4)
+    side = root.side_of(root.to_act)  # type: ignore[arg-type]
+    w = root.clone()
+    search.play_out(w, levels.EXPERT_POLICY, random.Random(4))
+    margin = w.points[side] - max(p for s, p in enumerate(w.points) if s != side)
+    assert after[0] == pytest.approx(before[0] + 0.75 * margin / 130.0)
+
+
+def test_a_candidate_run_needs_one_process(capsys: pytest.CaptureFixture[str]) -> None:
+    """The patch lives in the process: ``--jobs 2`` would run deals without it."""
+    assert expert_try.run(expert_try.CANDIDATES, ["none", "--variant", "tres", "--jobs", "2"],
+                          "expert_try.py") == 2
+    assert "--jobs 1" in capsys.readouterr().err
