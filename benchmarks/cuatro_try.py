@@ -86,27 +86,7 @@ def _noweigh() -> None:
 
 
 def _leaf3() -> None:
-    from tute_desktop.engine.state import PLAYING
-
-    plain_rollout = search.rollout
-
-    def rollout(world: State, policy: search.Policy, rng: random.Random, root: State,
-                side: int) -> float:
-        if policy is not levels.EXPERT_POLICY:  # hard's rollouts stay as they are
-            return plain_rollout(world, policy, rng, root, side)
-        plain, act = policy.plain_card, policy.act
-        while world.phase is PLAYING:
-            if world.rules.name == "cuatro" and len(world.trick_cards) == 1 \
-                    and max(h.bit_count() for h in world.hands) <= 3:
-                return Each(world).values(world)[side]
-            c = plain(world, rng)
-            if c >= 0:
-                world.play_known(c)
-            else:
-                world.apply(act(world, rng), record=False)
-        return search.terminal_value(root, world, side)
-
-    search.rollout = rollout  # type: ignore[assignment]
+    expert_try.patch_rollouts(expert_try.leaf_value(3), ("cuatro",))
 
 
 def _smooth() -> None:

@@ -61,20 +61,29 @@ def _margin(world: State, side: int) -> int:
     return pts[side] - max(p for s, p in enumerate(pts) if s != side)
 
 
-def _patch(value: Callable[[State, search.Policy, random.Random, State, int], float]) -> None:
-    """Rollouts of the expert's policy in ``VARIANTS`` valued by ``value``."""
+Value = Callable[[State, search.Policy, random.Random, State, int], float]
+"""A rollout's value: ``search.rollout``'s arguments."""
+
+
+def patch_rollouts(value: Value, variants: tuple[str, ...] = VARIANTS) -> None:
+    """Rollouts of the expert's policy in ``variants`` valued by ``value``."""
     plain_rollout = search.rollout
 
     def rollout(world: State, policy: search.Policy, rng: random.Random, root: State,
                 side: int) -> float:
-        if policy is not levels.EXPERT_POLICY or world.rules.name not in VARIANTS:
+        if policy is not levels.EXPERT_POLICY or world.rules.name not in variants:
             return plain_rollout(world, policy, rng, root, side)
         return value(world, policy, rng, root, side)
 
     search.rollout = rollout  # type: ignore[assignment]
 
 
-def _leaf(cards: int) -> Callable[[], None]:
+def leaf_value(cards: int) -> Value:
+    """A rollout played by the rule-based player until every hand holds at most
+    ``cards`` cards, then solved: every seat for itself (``Each``, once that
+    trick's lead is on the table) where each seat is alone, each team its best
+    (``finished_rollout``) with two sides."""
+
     def value(world: State, policy: search.Policy, rng: random.Random, root: State,
               side: int) -> float:
         if world.rules.sides == 2:
@@ -90,7 +99,11 @@ def _leaf(cards: int) -> Callable[[], None]:
                 world.apply(act(world, rng), record=False)
         return search.terminal_value(root, world, side)
 
-    return lambda: _patch(value)
+    return value
+
+
+def _leaf(cards: int) -> Callable[[], None]:
+    return lambda: patch_rollouts(leaf_value(cards))
 
 
 def _ended(world: State, policy: search.Policy, rng: random.Random, root: State,
@@ -112,7 +125,7 @@ def _share(share: float) -> Callable[[], None]:
         plain, margin = end
         return plain + (share - POINT_SHARE) * margin / 130.0
 
-    return lambda: _patch(value)
+    return lambda: patch_rollouts(value)
 
 
 def _smooth() -> None:
@@ -124,7 +137,7 @@ def _smooth() -> None:
         margin = end[1]
         return logistic(margin / 10.0) + POINT_SHARE * margin / 130.0
 
-    _patch(value)
+    patch_rollouts(value)
 
 
 def _rivals() -> None:
