@@ -29,7 +29,9 @@ they are. The candidates (docs/benchmarks.md, issue 30):
 - ``solve0``, ``solve3``, ``solve4``, ``solve6``: the worlds solved exactly from that
   many cards a hand (0: never; the expert's ``EXPERT_SOLVE_CARDS``: five),
   rolled out before that. A solved world lets every seat see every card, the
-  partner's included.
+  partner's included. ``solve6-timed``: ``solve6`` with that decision
+  searched for the default budget's time by A and B alike. ``solve6+leaf3``:
+  both ``solve6`` and ``leaf3``.
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -195,7 +197,8 @@ CANDIDATES: dict[str, Callable[[], None]] = {
     "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),
     "rivals+leaf4": lambda: (_rivals(), _leaf(4)()),
     "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4),
-    "solve6": _solve_from(6), "solve6-timed": _solve6_timed}
+    "solve6": _solve_from(6), "solve6-timed": _solve6_timed,
+    "solve6+leaf3": lambda: (_solve_from(6)(), _leaf(3)())}
 
 
 class _Decided(Exception):
