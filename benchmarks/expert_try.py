@@ -108,63 +108,50 @@ def _leaf(cards: int) -> Callable[[], None]:
     return lambda: patch_rollouts(leaf_value(cards))
 
 
-def _ended(world: State, policy: search.Policy, rng: random.Random, root: State,
-           side: int) -> tuple[float, int] | None:
-    """Play the rollout out; its plain value and margin, or None where the
-    margin says nothing (a tute, a thrown-in round)."""
-    search.play_out(world, policy, rng)
-    if world.reason in (Reason.TUTE, Reason.THROW_IN):
-        return None
-    return search.terminal_value(root, world, side), _margin(world, side)
-
-
-def _share(share: float) -> Callable[[], None]:
+def _margin_value(of: Callable[[float, int], float]) -> Callable[[], None]:
+    """The expert's rollouts played out and valued by ``of(plain value,
+    margin over the best other side)``; a tute or a thrown-in round, where
+    the margin says nothing, keeps its plain value."""
     def value(world: State, policy: search.Policy, rng: random.Random, root: State,
               side: int) -> float:
-        end = _ended(world, policy, rng, root, side)
-        if end is None:
-            return search.terminal_value(root, world, side)
-        plain, margin = end
-        return plain + (share - POINT_SHARE) * margin / 130.0
+        search.play_out(world, policy, rng)
+        plain = search.terminal_value(root, world, side)
+        if world.reason in (Reason.TUTE, Reason.THROW_IN):
+            return plain
+        return of(plain, _margin(world, side))
 
     return lambda: patch_rollouts(value)
 
 
-def _smooth() -> None:
-    def value(world: State, policy: search.Policy, rng: random.Random, root: State,
-              side: int) -> float:
-        end = _ended(world, policy, rng, root, side)
-        if end is None:
-            return search.terminal_value(root, world, side)
-        margin = end[1]
-        return logistic(margin / 10.0) + POINT_SHARE * margin / 130.0
-
-    patch_rollouts(value)
+def _share(share: float) -> Callable[[], None]:
+    return _margin_value(lambda plain, margin: plain + (share - POINT_SHARE) * margin / 130.0)
 
 
-def _rivals() -> None:
-    plain = levels.pimc
-
-    def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
-        if policy is levels.EXPERT_POLICY and view.state.rules.name == "tres":
-            kw["rivals"] = 5
-        return plain(view, actions, rng, budget, default_ms, policy, **kw)
-
-    levels.pimc = pimc  # type: ignore[assignment]
+_smooth = _margin_value(
+    lambda plain, margin: logistic(margin / 10.0) + POINT_SHARE * margin / 130.0)
 
 
-def _solve_from(cards: int) -> Callable[[], None]:
+def _expert_searches(variants: tuple[str, ...], **changes: int) -> Callable[[], None]:
+    """The expert's searches (``search.pimc`` called with ``EXPERT_POLICY``)
+    in ``variants`` with ``changes`` to its keyword arguments."""
     def patch() -> None:
         plain = levels.pimc
 
         def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
-            if policy is levels.EXPERT_POLICY and view.state.rules.name in VARIANTS:
-                kw["solve_cards"] = cards
+            if policy is levels.EXPERT_POLICY and view.state.rules.name in variants:
+                kw.update(changes)
             return plain(view, actions, rng, budget, default_ms, policy, **kw)
 
         levels.pimc = pimc  # type: ignore[assignment]
 
     return patch
+
+
+_rivals = _expert_searches(("tres",), rivals=5)
+
+
+def _solve_from(cards: int) -> Callable[[], None]:
+    return _expert_searches(VARIANTS, solve_cards=cards)
 
 
 def _solve6_timed() -> None:
@@ -174,6 +161,7 @@ def _solve6_timed() -> None:
     in worlds (about 64 ms a world against a fraction of a millisecond a
     rollout) counted as it would be in a real game."""
     from tute_desktop.bots.base import Budget
+    from tute_desktop.bots.levels import searched_ms
 
     plain = levels.pimc
 
@@ -182,7 +170,7 @@ def _solve6_timed() -> None:
         if st.rules.name == "parejas" and default_ms == 1000.0 \
                 and max(h.bit_count() for h in st.hands) == 6 \
                 and all(a.kind == "play" for a in actions):
-            budget = Budget(ms=default_ms * min(1.0, 0.3 + 0.15 * len(actions)))
+            budget = Budget(ms=searched_ms(default_ms, len(actions)))
             if policy is levels.EXPERT_POLICY:
                 kw["solve_cards"] = 6
         return plain(view, actions, rng, budget, default_ms, policy, **kw)

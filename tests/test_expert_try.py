@@ -78,3 +78,23 @@ def test_a_candidate_run_needs_one_process(capsys: pytest.CaptureFixture[str]) -
     assert expert_try.run(expert_try.CANDIDATES, ["none", "--variant", "tres", "--jobs", "2"],
                           "expert_try.py") == 2
     assert "--jobs 1" in capsys.readouterr().err
+
+
+def test_search_candidates_change_the_experts_searches_only(
+        patched: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``solve0`` and ``rivals`` change the keywords of the expert's searches
+    (``search.pimc`` called with ``EXPERT_POLICY``) in their rule sets, and no
+    other player's."""
+    from tute_desktop.engine import view
+
+    asked: list[dict[str, object]] = []
+    monkeypatch.setattr(levels, "pimc", lambda *a, **kw: asked.append(kw))
+    expert_try.CANDIDATES["solve0"]()
+    expert_try.CANDIDATES["rivals"]()
+    for variant in ("tres", "parejas", "habanero"):
+        v = view(new_game(find_variant(variant), seed=1), 0)
+        for policy in (levels.EXPERT_POLICY, Policy(0.0)):
+            levels.pimc(v, [], random.Random(1), None, 1000.0, policy, solve_cards=5, rivals=0)
+    assert asked == [{"solve_cards": 0, "rivals": 5}, {"solve_cards": 5, "rivals": 0},
+                     {"solve_cards": 0, "rivals": 0}, {"solve_cards": 5, "rivals": 0},
+                     {"solve_cards": 5, "rivals": 0}, {"solve_cards": 5, "rivals": 0}]

@@ -160,13 +160,19 @@ class SearchBot:
         # Spend the time where there is a choice (expert).
         if self.exact and budget.iterations is None:
             ms = budget.ms if budget.ms is not None else self.default_ms
-            budget = Budget(ms=ms * min(1.0, 0.3 + 0.15 * len(actions)))
+            budget = Budget(ms=searched_ms(ms, len(actions)))
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
                     follow=self.exact, prior=self.prior,
                     rivals=self.rivals.get(st.rules.name, 0),
                     finish=self.finish.get(st.rules.name, 0))
+
+
+def searched_ms(ms: float, choices: int) -> float:
+    """The expert's time for a decision among ``choices`` actions out of its
+    budget of ``ms``: less where there is little to choose from."""
+    return ms * min(1.0, 0.3 + 0.15 * choices)
 
 
 LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
