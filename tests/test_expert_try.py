@@ -98,3 +98,22 @@ def test_search_candidates_change_the_experts_searches_only(
     assert asked == [{"solve_cards": 0, "rivals": 5}, {"solve_cards": 5, "rivals": 0},
                      {"solve_cards": 0, "rivals": 0}, {"solve_cards": 5, "rivals": 0},
                      {"solve_cards": 5, "rivals": 0}, {"solve_cards": 5, "rivals": 0}]
+
+
+def test_whole_weighs_the_round_in_the_experts_tres_searches_only(
+        patched: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``whole`` has the expert's searches in ``tres`` explain every play of
+    the round (``search._observed``), and no other player's or rule set's."""
+    from tute_desktop.engine import view
+
+    seen: list[tuple[str, bool]] = []
+    monkeypatch.setattr(levels, "pimc", lambda v, *a, **kw: seen.append(
+        (v.state.rules.name, v.state.rules.name in search.WHOLE_ROUND)))
+    expert_try.CANDIDATES["whole"]()
+    for variant in ("tres", "parejas", "cuatro"):
+        v = view(new_game(find_variant(variant), seed=1), 0)
+        for policy in (levels.EXPERT_POLICY, Policy(0.0)):
+            levels.pimc(v, [], random.Random(1), None, 1000.0, policy)
+    assert seen == [("tres", True), ("tres", False), ("parejas", True), ("parejas", True),
+                    ("cuatro", True), ("cuatro", True)]
+    assert "tres" not in search.WHOLE_ROUND
