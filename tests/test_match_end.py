@@ -109,6 +109,26 @@ def test_the_summary_shows_one_history_row_per_deal_also_after_a_load(
         assert app.tr("summary_deal", n=2) in texts
 
 
+@pytest.mark.parametrize(("variant", "n", "lang", "head"), [
+    ("tres", 3, "en", "Lost rounds"), ("tres", 3, "es", "Piedras"),
+    ("habanero", 2, "en", "Games"), ("parejas", 4, "es", "Manos"),
+    ("boricua", 2, "en", "Match"),
+])
+def test_the_historys_match_column_says_what_it_counts(
+        app: App, monkeypatch: pytest.MonkeyPatch, variant: str, n: int, lang: str,
+        head: str) -> None:
+    """A newcomer read "1–1–0" under "Match" as nothing: the column's head says
+    what it counts, as the score panel's last column does (boricua's running
+    points have none: "Match")."""
+    app.settings = app.settings.with_(language=lang)
+    m = played(variant, 6, lambda m: len(m.rounds) == 2, n=n)
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    assert head in texts
+    if head != "Match":
+        assert app.tr("match") not in texts
+
+
 # ---------------------------------------------------------------- la vuelta
 
 @pytest.mark.parametrize(("lang", "nobody", "carry"), [

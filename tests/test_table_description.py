@@ -23,6 +23,7 @@ from tute_desktop.ui.table.board import OPPONENT_SCALE
 from tute_desktop.ui.table.describe import Box, action_words
 from tute_desktop.ui.table.picture import RING_WIDTH, paint_plate, paint_ring, paint_table
 from tute_desktop.ui.table.still import describe_table
+from tute_desktop.ui.widgets import GOLD
 
 
 def _match(variant: str, seed: int = 3) -> Match:
@@ -361,7 +362,9 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     desc = describe_table(app, match, view(st, 0), size=(1280, 720))
     names = {p.seat: p.name.words for p in desc.plates}
     assert [t.seat for t in desc.trick_tags] == list(st.trick_seats)
-    assert [t.words.words for t in desc.trick_tags] == [names[s] for s in st.trick_seats]
+    first, *rest = st.trick_seats  # the first card's tag says it was led
+    assert [t.words.words for t in desc.trick_tags] == [
+        app.tr("trick_tag_led", name=names[first]), *(names[s] for s in rest)]
     cw, ch = desc.card_size
     spots = {c.face: c for c in desc.cards}
     gap = max(4, int(ch * 0.06))
@@ -416,3 +419,50 @@ def test_a_pile_laid_from_the_parts_that_show_is_the_pile_laid_whole(
     assert pygame.image.tobytes(whole, "RGBA") == pygame.image.tobytes(parts, "RGBA")
     if len(offsets) > 4:  # the stock: far fewer pixels laid than the cards' own
         assert laid < 0.45 * len(offsets) * w * h
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro"])
+def test_the_led_card_says_who_led_it(app: App, lang: str, variant: str) -> None:
+    """A newcomer could not tell which card of a trick was led: its tag says so
+    ("Bot 2 led", "Salió Bot 2"), in gold; the others' say only the name."""
+    app.set_settings(replace(app.settings, language=lang))
+    match = _mid_trick(variant)
+    st = match.state
+    desc = describe_table(app, match, view(st, 0), size=(1280, 720))
+    led = desc.trick_tags[0]
+    name = next(p.name.words for p in desc.plates if p.seat == st.trick_seats[0])
+    assert led.seat == st.trick_seats[0]
+    assert led.words.words == {"en": f"{name} led", "es": f"Salió {name}"}[lang]
+    assert led.words.colour == GOLD
+    assert all(t.words.colour != GOLD for t in desc.trick_tags[1:])
+
+
+@pytest.mark.parametrize("variant", ["parejas", "cuatro"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_four_cards_of_a_trick_hide_no_index(app: App, variant: str,
+                                            size: tuple[int, int]) -> None:
+    """With four players a newcomer found their own card of the trick almost
+    hidden under the partner's: the side cards touch no other card of the
+    trick, the person's (bottom) card is drawn over the top one whoever played
+    first, and the top card keeps its upper index (its top fifth) clear."""
+    match = _mid_trick(variant)
+    st = match.state
+    while len(st.trick_cards) != 3 or not {0, 2} <= set(st.trick_seats):
+        acts = st.legal_actions()  # to three cards of a trick, the person's and the top one's
+        match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    desc = describe_table(app, match, view(st, 0), size=size)
+    cw, ch = desc.card_size
+    spots = {c.face: c for c in desc.cards}
+    geo_where = {0: "bottom", 1: "right", 2: "top", 3: "left"}
+    rects, z = {}, {}
+    for seat, card in zip(st.trick_seats, st.trick_cards, strict=True):
+        spot = spots[int(card)]
+        rect = pygame.Rect(0, 0, cw, ch)
+        rect.center = (round(spot.x), round(spot.y))
+        rects[geo_where[seat]], z[geo_where[seat]] = rect, spot.z
+    for side in {"left", "right"} & set(rects):
+        assert all(not rects[side].colliderect(r) for w, r in rects.items() if w != side)
+    assert z["bottom"] > z["top"]
+    index = pygame.Rect(rects["top"].x, rects["top"].y, cw, ch // 5)
+    assert not index.colliderect(rects["bottom"])

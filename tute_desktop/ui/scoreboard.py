@@ -11,7 +11,7 @@ disagree on what a deal meant.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -35,6 +35,13 @@ WHY: dict[Reason, str] = {
     Reason.FAILED_EARLY: "why_failed_early",
 }
 """The catalog key that says why a round ended."""
+
+SCORE_UNITS: Final[dict[Scoring, str]] = {
+    Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
+    Scoring.WON_ROUNDS: "rounds_won", Scoring.RUNNING_101: "", Scoring.CONTRACT: "",
+}
+"""The catalog key of what the match score counts, by scoring (the score
+panel's last column, the history's)."""
 
 SCORE_WORDS: dict[Scoring, str] = {
     Scoring.GAMES_101: "score_games", Scoring.RUNNING_101: "score_running",
@@ -207,8 +214,13 @@ def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> st
     return app.tr("hist_round", name=names[o.winner])
 
 
-def history_header(app: Services, names: Sequence[str]) -> list[str]:
-    return [app.tr("hist_deal"), *names, app.tr("hist_result"), app.tr("match")]
+def history_header(app: Services, match: Match, names: Sequence[str]) -> list[str]:
+    """The history's column heads: the last one says what the match score
+    counts, as the score panel does ("Games", "Lost rounds"; a newcomer read
+    "1–1–0" under "Match" as nothing), else "Match"."""
+    unit = SCORE_UNITS[match.rules.scoring]
+    return [app.tr("hist_deal"), *names, app.tr("hist_result"),
+            app.tr(unit).capitalize() if unit else app.tr("match")]
 
 
 def fit(app: Services, text: str, size: int, width: int) -> str:
@@ -225,7 +237,7 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
                  match: Match, names: Sequence[str], fs: int) -> None:
     """The match history as a table inside ``rect``: a header, then the latest
     deals that fit (a line says how many earlier ones are left out)."""
-    header = history_header(app, names)
+    header = history_header(app, match, names)
     rows = history_rows(app, match, names)
     step = int(fs * 1.3)
     if not rows or rect.h < 2 * step:

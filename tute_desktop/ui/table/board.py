@@ -249,7 +249,7 @@ TRUMP_MARK_RADIUS = 0.2
 TRUMP_MARK_ABOVE = 0.9
 """...this many card heights above the stock (2 players); with 3 it lies right
 of the dead card..."""
-TRUMP_MARK_LEFT = -1.6
+TRUMP_MARK_LEFT = -1.64
 """...and with 4 this many card heights from the trick's centre (left of it)."""
 PILE_FAN = (5, 0.7, 0.35, 3, 4)
 """A won pile's untidiness: every card moves right by (i % 5) * 0.7 and up by
@@ -279,6 +279,20 @@ RAISED = (0.25, 0.3)
 TRICK_OFFSETS = {"bottom": (0, 0.33), "top": (0, -0.33), "left": (-0.62, 0),
                  "right": (0.62, 0)}
 """Where each seat's card of the trick lies from the trick's centre, in card heights."""
+TRICK_OFFSETS_FOUR = {"bottom": (0, 0.38), "top": (0, -0.38), "left": (-0.68, 0),
+                      "right": (0.68, 0)}
+"""With four players: the side cards clear of the middle ones, and the top and
+bottom ones further apart (a newcomer found their own card of a four-player
+trick almost hidden under the partner's). The bottom card, the person's, is
+drawn over the top one whatever the order of play; the top card still shows
+its upper index and most of its picture."""
+
+
+def trick_offset(where: str, players: int) -> tuple[float, float]:
+    """Where the card of the seat at ``where`` lies from the trick's centre, in
+    card heights, at a table of ``players``."""
+    return (TRICK_OFFSETS_FOUR if players == 4 else TRICK_OFFSETS)[where]
+
 TRICK_Z = 1000
 """The trick is drawn over everything else."""
 SHOWN_Z = 500
@@ -443,7 +457,7 @@ class Geometry:
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
-        ox, oy = TRICK_OFFSETS[where]
+        ox, oy = trick_offset(where, self.players)
         x, y = cx + ox * ch, cy + oy * ch  # the card's centre
 
         def before(side: str) -> float:  # the inner edge of a side seat's hand
@@ -570,7 +584,9 @@ def layout(board: Board, geo: Geometry, perspective: int,
     cx, cy = geo.trick_center
     for seat, c in board.trick:
         where = geo.seat_position(seat, perspective, n)
-        ox, oy = TRICK_OFFSETS[where]
-        places[c] = Place(cx + ox * ch, cy + oy * ch, True, 0, TRICK_Z + z)
+        ox, oy = trick_offset(where, n)
+        # With four, the bottom card over the top one (TRICK_OFFSETS_FOUR).
+        front = n if n == 4 and where == "bottom" else 0
+        places[c] = Place(cx + ox * ch, cy + oy * ch, True, 0, TRICK_Z + z + front)
         z += 1
     return places

@@ -40,7 +40,7 @@ from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
 from .. import intents as I
-from ..scoreboard import running_text
+from ..scoreboard import SCORE_UNITS, running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
 from .advice import explain
@@ -49,11 +49,11 @@ from .board import (
     FACE_UP_UNDER_STOCK,
     OPPONENT_SCALE,
     STOCK_STEP,
-    TRICK_OFFSETS,
     Board,
     Geometry,
     declared_mask,
     pile_where,
+    trick_offset,
 )
 from .chronicle import Move, Names, banner_text, move_words
 from .describe import (
@@ -67,12 +67,6 @@ from .describe import (
     Words,
     action_words,
 )
-
-SCORE_UNITS: Final[dict[Scoring, str]] = {
-    Scoring.GAMES_101: "games", Scoring.LOST_ROUNDS: "stones",
-    Scoring.WON_ROUNDS: "rounds_won", Scoring.RUNNING_101: "", Scoring.CONTRACT: "",
-}
-"""The catalog key of what the match score counts, by scoring."""
 
 BANNER_SECONDS = 2.4
 """How long a banner (a declaration, an exchange) stays, at speed 1."""
@@ -113,7 +107,6 @@ PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner", "p
                   *DECLARED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
-TRICK_BELOW = TRICK_OFFSETS["bottom"][1]
 MOVE_CARD_SCALE = OPPONENT_SCALE
 """An exchange's cards in the panel by its seat, a share of the card size (a
 size cards rest at: their pictures are made at it)."""
@@ -659,7 +652,8 @@ class Hud:
             words = self.callout or ""
         width = min(widest, self.painted_width(words, size, bold=True) + size)
         rect = pygame.Rect(0, 0, width, int(size * 1.5))
-        rect.midtop = (int(cx), int(cy + geo.card_h * (TRICK_BELOW + 0.5)) + geo.gap)
+        below = trick_offset("bottom", geo.players)[1]
+        rect.midtop = (int(cx), int(cy + geo.card_h * (below + 0.5)) + geo.gap)
         return rect
 
     def trumps_words(self, st: State) -> str:
@@ -894,7 +888,8 @@ class Hud:
             hand, plate = pygame.Rect(geo.hand_box("right")), self.plate_rect("right")
             right = min(hand.left, plate.left) - geo.gap
             cx, _ = geo.trick_center
-            trick_right = int(cx + geo.card_h * TRICK_OFFSETS["right"][0] + geo.card_w / 2)
+            trick_right = int(cx + geo.card_h * trick_offset("right", geo.players)[0]
+                              + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
             if st is not None:
                 x, y, r = self.trump_spot(st)
@@ -1274,8 +1269,9 @@ class Hud:
     def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
         """Whose each card of the trick on the table is, at three and four
         players: the seat's name as its plate says it, beside the card
-        (``Geometry.trick_tag_spots``). With two the bottom card is the person's
-        and the top one the other's: no names."""
+        (``Geometry.trick_tag_spots``), in gold for the card led, which also
+        says so ("Bot 2 led") where the words fit. With two the bottom card is
+        the person's and the top one the other's: no names."""
         geo = self.geo
         assert geo is not None
         n = self.match.rules.players
@@ -1286,16 +1282,22 @@ class Hud:
         high = self.services.text.font(size).get_height() + 2
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
-        for seat, _card in seen.board.trick:
+        for i, (seat, _card) in enumerate(seen.board.trick):
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
             whole = self.painted_width(self.name(seat), size) + pad * 2
             # The first spot the whole name fits, else the roomiest (cut there).
             anchor, at, room = next((s for s in spots if min(s[2], most) >= whole),
                                     max(spots, key=lambda s: s[2]))
-            name = self.fit(self.name(seat), size, int(min(room, most)) - pad * 2)
-            rect = pygame.Rect(0, 0, self.painted_width(name, size) + pad * 2, high)
+            room = int(min(room, most)) - pad * 2
+            # The first card's tag says it was led (a newcomer could not tell),
+            # where that fits; it is gold either way.
+            words = self.services.tr("trick_tag_led", name=self.name(seat)) if i == 0 else ""
+            if not words or self.painted_width(words, size) > room:
+                words = self.fit(self.name(seat), size, room)
+            rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
             setattr(rect, anchor, (round(at[0]), round(at[1])))
-            tags.append(SeatTag(seat, _box(rect), Words(name, size, rect.center, INK, "center")))
+            tags.append(SeatTag(seat, _box(rect), Words(words, size, rect.center,
+                                                        GOLD if i == 0 else INK, "center")))
         return tuple(tags)
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
