@@ -22,6 +22,7 @@ def patched(monkeypatch: pytest.MonkeyPatch) -> None:
     """Whatever a candidate patches is put back after the test."""
     monkeypatch.setattr(search, "rollout", search.rollout)
     monkeypatch.setattr(levels, "pimc", levels.pimc)
+    monkeypatch.setattr(search, "_observed", search._observed)
 
 
 def _values(variant: str, seed: int) -> tuple[float, float]:
@@ -117,3 +118,27 @@ def test_whole_weighs_the_round_in_the_experts_tres_searches_only(
     assert seen == [("tres", True), ("tres", False), ("parejas", True), ("parejas", True),
                     ("cuatro", True), ("cuatro", True)]
     assert "tres" not in search.WHOLE_ROUND
+
+
+def test_opponents_leaves_out_the_partners_plays_in_the_experts_parejas_searches(
+        patched: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``opponents``: the plays the expert's searches in ``parejas`` explain are
+    the opponents' only; other players' searches, and the expert's elsewhere,
+    explain what they did."""
+    from tute_desktop.engine import view
+
+    st = new_game(find_variant("parejas"), seed=3)
+    while st.tricks_played < 3 or st.to_act != 0 or st.ask:  # seat 0 to play, tricks in
+        acts = st.legal_actions()
+        st.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    every = {ob.seat for ob in search._observed(st, 0)}
+    assert every == {1, 2, 3}
+    seen: list[set[int]] = []
+    monkeypatch.setattr(levels, "pimc", lambda v, *a, **kw: seen.append(
+        {ob.seat for ob in search._observed(v.state, v.seat)}))
+    expert_try.CANDIDATES["opponents"]()
+    v = view(st, 0)
+    for policy in (levels.EXPERT_POLICY, Policy(0.0)):
+        levels.pimc(v, [], random.Random(1), None, 1000.0, policy)
+    assert seen == [{1, 3}, {1, 2, 3}]
+    assert {ob.seat for ob in search._observed(st, 0)} == {1, 2, 3}  # outside a search
