@@ -35,7 +35,7 @@ LANGS = ("en", "es")
 UI_KEYS = ("learn", "key.learn", "key.lesson_next", "key.next_lesson", "key.lessons",
            "lesson.offer_title", "lesson.offer", "lesson.not_now", "lesson.list_note",
            "lesson.next", "lesson.finish", "lesson.next_lesson", "lesson.all", "lesson.done",
-           "lesson.opponent", "lesson.the_opponent", "lesson.wrong",
+           "lesson.opponent", "lesson.the_opponent", "lesson.partner", "lesson.wrong",
            "lesson.wait", "lesson.done_mark", "lesson.stopped", "lesson.leave")
 
 
@@ -265,6 +265,27 @@ def test_a_lesson_shows_the_games_own_table(app: App, name: str) -> None:
     assert len(backs) == sum(h.bit_count() for h in state.hands[1:])
     mine = {c for c in range(40) if state.hands[PERSON] >> c & 1}
     assert {s.face for s in desc.cards if s.face in mine} == mine
+
+
+@pytest.mark.parametrize(("name", "lang", "names"), [
+    ("parejas", "en", ["You", "Opponent 1", "Partner", "Opponent 2"]),
+    ("parejas", "es", ["Tú", "Rival 1", "Compañero", "Rival 2"]),
+    ("cuatro", "en", ["You", "Opponent 1", "Opponent 2", "Opponent 3"]),
+    ("tres", "en", ["You", "Opponent 1", "Opponent 2"]),
+    ("tricks", "en", ["You", "Opponent"]),
+])
+def test_a_lessons_seats_are_named_in_the_order_of_play(app: App, name: str, lang: str,
+                                                      names: list[str]) -> None:
+    """A newcomer met "Seat 3" opposite and "Opponent 3" beside in the pairs
+    lesson: the partner is "Partner", the opponents are numbered in the order
+    of play."""
+    from dataclasses import replace
+
+    app.set_settings(replace(app.settings, language=lang))
+    scene = LessonScene(app, lesson=name)
+    app.reset_to(scene)
+    plates = {p.seat: p.name.words for p in scene.describe().plates}
+    assert [plates[s] for s in sorted(plates)] == names
 
 
 def test_a_lesson_dims_what_may_not_be_played_and_says_the_rule(app: App) -> None:

@@ -290,14 +290,17 @@ class LessonScene(Scene):
         return set(self.coach.step.point)
 
     def _seat_name(self, seat: int) -> str:
-        """An opponent's name; the partner's is the table's ("Seat 3"), whose
-        plate already says "Your partner"."""
+        """A seat's name: "Partner"; "Opponent" with two; else "Opponent 1",
+        "Opponent 2"... in the order of play (in parejas the one on the left is
+        "Opponent 2": a newcomer met "Seat 3" opposite and "Opponent 3" beside)."""
         rules = self.coach.rules
-        if rules.partners and rules.partners[PERSON] == seat:
-            return ""
+        partner = rules.partners[PERSON] if rules.partners else -1
+        if seat == partner:
+            return self.app.tr("lesson.partner")
         if rules.players == 2:  # the only one: no number
             return self.app.tr("lesson.the_opponent")
-        return self.app.tr("lesson.opponent", n=seat)
+        return self.app.tr("lesson.opponent",
+                           n=sum(1 for s in range(1, seat + 1) if s != partner))
 
     def _my_turn(self) -> bool:
         return self.coach.waits_for_action() and self.coach.state.to_act == PERSON
