@@ -136,6 +136,45 @@ def test_quitting_from_the_title_asks_first(app: App, monkeypatch: pytest.Monkey
     assert app.save_slot.exists()  # the match is kept, as the question says
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_questions_box_is_as_high_as_its_words_and_buttons(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """A newcomer saw a gap in the Quit question between its sentence and its
+    buttons: the box holds its words and its buttons with no more than about
+    two lines of air between them, and all of them inside it."""
+    from tute_desktop.ui.menus import QuestionScene, font
+
+    _speak(app, lang)
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+    app.reset_to(TitleScene(app))
+    app.dispatch(I.Intent(I.BACK))  # Esc on the title: the Quit question
+    question = app.top
+    assert isinstance(question, QuestionScene)
+    spots: list[pygame.Rect] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+        if text in question.lines or any(text in line for line in question.lines):
+            spots.append(rect)
+        return rect
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.text, "draw", real)
+    box = question.box
+    buttons = [b.rect for b in question.buttons.buttons]
+    assert spots and buttons
+    fs = font(app, 0.032)
+    for rect in (*spots, *buttons):
+        assert box.contains(rect), (rect, box)
+    air = min(b.top for b in buttons) - max(r.bottom for r in spots)
+    assert 0 < air <= 2.5 * fs, (air, fs)
+    assert box.bottom - max(b.bottom for b in buttons) <= 1.5 * fs
+
+
 # ---------------------------------------------------------------------- d. partners on New game
 def _type(app: App, name: str) -> None:
     for _ in range(20):

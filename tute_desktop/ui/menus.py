@@ -405,8 +405,13 @@ class QuestionScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(int(w * 0.2), int(h * 0.3), int(w * 0.6), int(h * 0.36))
         fs = font(self.app, 0.032)
+        width = int(w * 0.6)
+        rows = sum(len(self.app.text.wrap(line, fs, width - 2 * fs)) for line in self.lines)
+        # As high as its words and buttons (a newcomer saw a gap between them),
+        # centred where the question's box always was.
+        high = min(int(h * 0.9), fs + int(fs * 2.2) + rows * int(fs * 1.2) + int(fs * 4.4))
+        self.box = pygame.Rect(int(w * 0.2), int(h * 0.48 - high / 2), width, high)
         self.buttons.buttons = self.choices()
         layout_row(self.buttons.buttons, self.app.text, fs,
                    (w // 2, self.box.bottom - int(fs * 1.6)), gap=int(fs * 1.2))
