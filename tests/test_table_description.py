@@ -466,3 +466,23 @@ def test_four_cards_of_a_trick_hide_no_index(app: App, variant: str,
     assert z["bottom"] > z["top"]
     index = pygame.Rect(rects["top"].x, rects["top"].y, cw, ch // 5)
     assert not index.colliderect(rects["bottom"])
+
+
+def test_a_teams_won_pile_is_counted_in_the_teams_colour(app: App) -> None:
+    """In parejas a newcomer took the won pile beside them for theirs alone:
+    each pile's count is in its team's colour, as the plates and the score
+    panel are; with no teams the count stays dim."""
+    from tute_desktop.ui.table.hud import TEAM_INK
+    from tute_desktop.ui.widgets import DIM
+
+    for variant, colours in (("parejas", set(TEAM_INK)), ("tres", {DIM})):
+        match = _mid_trick(variant)
+        st = match.state
+        while sum(1 for pile in st.collected if pile) < 2:  # two sides have won a trick
+            acts = st.legal_actions()
+            match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+        desc = describe_table(app, match, view(st, 0), size=(1280, 720))
+        said = {app.tr("tricks_count", n=k) for k in range(14)}
+        counts = [w for w in desc.labels if w.words in said]
+        assert len(counts) >= 2
+        assert {w.colour for w in counts} == colours

@@ -1219,8 +1219,12 @@ class Hud:
             if pile:
                 box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side,
                                                           seen.perspective)))
+                # In parejas a team's count in its colour, as on the plates and
+                # the score panel (a newcomer took the pile beside the person
+                # for theirs alone; "Team tricks" does not fit at 960x540).
+                team = bool(self.match.rules.partners)
                 labels.append(Words(tr("tricks_count", n=len(pile) // n), self.font(0.11),
-                                    box.midtop, DIM, "midtop"))
+                                    box.midtop, TEAM_INK[side % 2] if team else DIM, "midtop"))
         left = seen.board.stock_left()
         if self.match.rules.has_stock and seen.board.dealt and left:
             labels.append(Words(tr("stock", n=left), self.font(0.12),
