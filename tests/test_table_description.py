@@ -486,3 +486,29 @@ def test_a_teams_won_pile_is_counted_in_the_teams_colour(app: App) -> None:
         counts = [w for w in desc.labels if w.words in said]
         assert len(counts) >= 2
         assert {w.colour for w in counts} == colours
+
+
+def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) -> None:
+    """parejas (§9): the dealer's last card is shown to all and kept. In the
+    person's own hand it stays in line (raised all round it read as a card
+    chosen, and beside a hinted card two stood up); in a side seat's hand it
+    lies face up in front of the backs that hid most of it."""
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, 4)]
+    mine = Match("parejas", seats, seed=2)  # Ana deals
+    st = mine.state
+    assert st.dealer == 0
+    desc = describe_table(app, mine, view(st, 0), size=(1280, 720))
+    turned = next(k.card for k in st.history if type(k).__name__ == "KnownRecord")
+    hand = [c for c in desc.cards if c.face is not None and st.hands[0] >> c.face & 1]
+    spot = next(c for c in hand if c.face == turned)
+    assert not spot.raised
+    assert spot.y >= min(c.y for c in hand if c.face != turned)  # not above the others
+    other = Match("parejas", seats, seed=0)  # Bot 3, on the left, deals
+    st = other.state
+    assert st.dealer == 3
+    desc = describe_table(app, other, view(st, 0), size=(1280, 720))
+    turned = next(k.card for k in st.history if type(k).__name__ == "KnownRecord")
+    spot = next(c for c in desc.cards if c.face == turned)
+    backs = [c for c in desc.cards if c.face is None and abs(c.x - spot.x) < 200
+             and c.angle == spot.angle]
+    assert backs and spot.z > max(c.z for c in backs)

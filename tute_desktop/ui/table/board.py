@@ -555,11 +555,15 @@ def layout(board: Board, geo: Geometry, perspective: int,
             step = min(step, (span - across) / max(k - 1, 1))
             x0 = ax - step * (k - 1) / 2
             for i, c in enumerate(hand):
-                raised = c == board.turned or (c in board.raised and where == "bottom")
-                # The person's shown cards rise; the top seat's turn face up where
-                # they are, in front of their neighbours (its plate is just below).
-                dy = -ch * RAISED[0] if raised and where == "bottom" else 0.0
-                front = SHOWN_Z if raised and where == "top" else 0
+                # The person's declared cards rise; the top seat's shown cards
+                # turn face up where they are, in front of their neighbours (its
+                # plate is just below). The person's own turned-up trump card
+                # stays in line: raised all round it read as a card chosen, and
+                # beside a hinted one two cards stood up (a newcomer's report).
+                raised = c in board.raised and where == "bottom"
+                shown = raised or c == board.turned
+                dy = -ch * RAISED[0] if raised else 0.0
+                front = SHOWN_Z if shown and where == "top" else 0
                 angle = 0
                 if fanned:
                     degrees, drop = fan(i, k)
@@ -569,7 +573,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
                     t = math.radians(angle)
                     low = (cw * abs(math.sin(t)) + ch * math.cos(t)) / 2
                     dy = min(dy + drop * ch, geo.height - EDGE - low - ay)
-                places[c] = Place(x0 + i * step, ay + dy, up_hand or raised, angle,
+                places[c] = Place(x0 + i * step, ay + dy, up_hand or shown, angle,
                                   z + front, scale)
                 z += 1
         else:
@@ -578,7 +582,9 @@ def layout(board: Board, geo: Geometry, perspective: int,
             for i, c in enumerate(hand):
                 raised = c == board.turned  # (a declaration shows in its move's panel)
                 dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
-                places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z, scale)
+                # In front of the backs after it, which hid most of it.
+                front = SHOWN_Z if raised else 0
+                places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z + front, scale)
                 z += 1
     # The trick, on top of everything.
     cx, cy = geo.trick_center
