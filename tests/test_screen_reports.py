@@ -173,6 +173,15 @@ def test_a_questions_box_is_as_high_as_its_words_and_buttons(
     air = min(b.top for b in buttons) - max(r.bottom for r in spots)
     assert 0 < air <= 2.5 * fs, (air, fs)
     assert box.bottom - max(b.bottom for b in buttons) <= 1.5 * fs
+    # Opaque: the title's buttons under it showed through (a newcomer's report).
+    app.draw_frame()
+    frame = app.screen.read_pixels()
+    ratio = frame.get_width() / size[0]
+    top = min(r.top for r in spots) - fs // 2  # between the title and the sentence
+    colours = {tuple(frame.get_at((int(x * ratio), int(y * ratio))))[:3]
+               for x in range(box.left + fs, box.right - fs, 4)
+               for y in range(box.top + fs // 2, box.top + fs) if y < top}
+    assert colours == {(16, 36, 28)}, colours
 
 
 # ---------------------------------------------------------------------- d. partners on New game

@@ -292,3 +292,21 @@ def test_an_opaque_fill_of_the_whole_window_is_limited_by_a_clip(app: App) -> No
     assert tuple(frame.get_at((10, 10)))[:3] == (0, 90, 0)
     assert tuple(frame.get_at((120, 120)))[:3] == (200, 0, 0)
     assert tuple(frame.get_at((160, 120)))[:3] == (0, 90, 0)
+
+
+def test_the_game_starts_without_pygames_greeting(tmp_path: Path) -> None:
+    """pygame-ce printed its greeting at each import, again in every bots'
+    worker process (a newcomer counted five in one session): the entry point
+    hides it, for the workers too (they inherit the variable)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env["TUTE_HOME"] = str(tmp_path)
+    done = subprocess.run([sys.executable, "-c",
+                           "import os, tute_desktop.__main__; "
+                           "print(os.environ.get('PYGAME_HIDE_SUPPORT_PROMPT'))"],
+                          env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert "pygame-ce" not in done.stdout
+    assert done.stdout.strip() == "1"

@@ -425,7 +425,7 @@ class QuestionScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         app = self.app
         canvas.fill((0, 0, 0, 150))
-        panel(canvas, self.box, (16, 36, 28, 245), 14)
+        panel(canvas, self.box, (16, 36, 28, 255), 14)  # opaque: the title showed through
         fs = font(app, 0.032)
         y = self.box.top + fs
         app.text.draw(canvas, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
