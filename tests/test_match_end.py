@@ -127,6 +127,11 @@ def test_the_historys_match_column_says_what_it_counts(
     assert head in texts
     if head != "Match":
         assert app.tr("match") not in texts
+    # The result column names who won, then what ("round: Bot 2 + Bot 4" read oddly).
+    if (variant, lang) == ("habanero", "en"):
+        assert any(t.endswith(" won the game") for t in texts), texts
+    if (variant, lang) == ("tres", "es"):
+        assert any(t.endswith(" ganó la mano") or " ganó la mano · " in t for t in texts), texts
 
 
 # ---------------------------------------------------------------- la vuelta
@@ -473,3 +478,27 @@ def test_a_match_saved_between_rounds_says_the_round_is_over(
     assert ask.between
     m.next_round()  # round 3 dealt: in play
     assert not ReplaceSaveScene(app, m.to_json(), lambda: None).between
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_house_rules_note_on_new_game_is_a_sentence(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The note under a focused house rule began in lower case ("with Yes, a
+    side..."): in the rules it follows the option's name; alone it is a
+    sentence."""
+    from tute_desktop.engine.rules import OPTIONS
+    from tute_desktop.i18n.rules_text import option_explanation
+
+    app.settings = app.settings.with_(language=lang, last_variant="habanero")
+    setup = NewGameScene(app)
+    app.reset_to(setup)
+    notes = [option_explanation(lang, "habanero", k) for k in OPTIONS["habanero"]]
+    seen = set()
+    for _ in range(12):
+        app.dispatch(I.Intent(I.DOWN))
+        for text in drawn_texts(app, monkeypatch):
+            for note in notes:
+                if note[1:20] and note[1:20] in text and text.startswith(note[:1].upper()):
+                    seen.add(note)
+    assert len(seen) >= 3, seen
+    assert any(n[:1].islower() for n in seen)  # (lower case in the catalog)

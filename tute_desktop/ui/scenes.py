@@ -437,6 +437,9 @@ class NewGameScene(ChoiceRowsScene):
         k = self.focus - first_option
         if 0 <= k < len(options) and not self.refusal:
             note = option_explanation(app.lang, self.variant, options[k])
+            # Alone here, a sentence ("with Yes, a side..." began in lower case:
+            # in the rules it follows the option's name).
+            note = note[:1].upper() + note[1:]
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:
                 app.text.draw(canvas, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
