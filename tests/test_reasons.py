@@ -503,7 +503,7 @@ def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> N
     assert reasons, "seed 3's first decision has a reason (a 40 made possible)"
     action = Action.parse(reasons[0].best)
     assert action.card is not None and table.hint_card == int(action.card)
-    hint = tr(lang, "hint_is", action=table.hud.card(str(action.card)))
+    hint = tr(lang, "hint_is_card", action=table.hud.card(str(action.card)))
     # The choice the reason compares with is said for what it is (issue 31):
     # here the next best by value.
     assert reasons[0].rank == 2

@@ -65,7 +65,8 @@ def _ask_hint(app: App, table: TableScene) -> Action:
     said = table.hud.toast[0]
     # The hint's words, alone or followed by its reason ("Hint: X. Why...").
     return next(a for a in table.match.state.legal_actions()
-                if said == (words := tr(app.lang, "hint_is", action=table.hud.action_label(a)))
+                for key in ("hint_is", "hint_is_card")
+                if said == (words := tr(app.lang, key, action=table.hud.action_label(a)))
                 or said.startswith(words + ". "))
 
 

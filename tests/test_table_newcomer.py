@@ -81,7 +81,7 @@ def test_the_hint_raises_its_card_says_it_above_the_hand_and_undo_clears_it(
     assert card in lifted and outlined[card] == GOLD
     # The hint's words first, then its reason where it has one (issue 31),
     # wrapped above the hand.
-    words = tr(app.lang, "hint_is", action=table.hud.card(card_name(card)))
+    words = tr(app.lang, "hint_is_card", action=table.hud.card(card_name(card)))
     assert any(t.startswith(words) for t in drawn_texts(app, monkeypatch))
     press(app, "undo")
     assert table.hint_card is None

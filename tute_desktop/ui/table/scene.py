@@ -557,7 +557,10 @@ class TableScene(Scene):
             self.keyboard = False
             self.hover = None
             words = self.hud.action_label(action)
-        said = self.app.tr("hint_is", action=words)
+        # A card hinted is raised with a gold frame, and Enter plays it: said so
+        # (two newcomers did not know what to do with the raised card).
+        card = action.kind is PLAY and action.card is not None
+        said = self.app.tr("hint_is_card" if card else "hint_is", action=words)
         seconds = HINT_SECONDS
         # (In subastado's auction the reason is the expert's estimate, §12.)
         # Who "you" are, from the round's sides (subastado: the bidder alone, §12).
