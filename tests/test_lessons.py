@@ -616,3 +616,31 @@ def test_the_subastado_lessons_hand_leaves_each_cards_index_in_sight(
         app.nav.close_all()
         app.writer.close()
         app.screen.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_the_last_trick_leaves_the_trumps_in_sight_with_four(app: App,
+                                                           size: tuple[int, int]) -> None:
+    """With four the trump's mark lies left of the trick; the last trick's
+    panel covered its words ("Trumps: sw…", a newcomer in the pairs lesson):
+    it moves right, clear of the mark and its words."""
+    from dataclasses import replace
+
+    import pygame
+    from layout_check import text_rect
+
+    app.set_settings(replace(app.settings, language="en"))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+    scene = LessonScene(app, lesson="parejas", start=4)
+    app.reset_to(scene)
+    desc = scene.describe()
+    panel = next(p for p in desc.overlays if p.kind == "last_trick")
+    box = pygame.Rect(panel.box)
+    assert desc.trump is not None
+    t = desc.trump
+    mark = pygame.Rect(0, 0, round(t.r * 2), round(t.r * 2))
+    mark.center = (round(t.x), round(t.y))
+    words = next(w for w in desc.labels if w.words.startswith("Trumps"))
+    assert not box.colliderect(mark)
+    assert not box.colliderect(text_rect(app.text.font, words))

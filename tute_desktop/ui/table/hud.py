@@ -1595,6 +1595,24 @@ class Hud:
                 y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
+    def _clear_of_trumps(self, rect: pygame.Rect, st: State) -> int:
+        """How far right the last trick's panel moves to leave the trump's mark
+        and words in sight, with four players (the mark is left of the trick;
+        a newcomer read "Trumps: sw…" under the panel), as far as the right
+        seat's hand allows (over a won pile there for the moment, as over the
+        trick)."""
+        geo = self.geo
+        assert geo is not None
+        if self.match.rules.players != 4 or st.trump < 0:
+            return 0
+        x, y, r = self.trump_spot(st)
+        mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
+        trumps = mark.union(self.trump_label_rect(st))
+        if not trumps.colliderect(rect):
+            return 0
+        limit = geo.hand_box("right")[0] - geo.gap
+        return max(0, min(trumps.right + geo.gap - rect.left, limit - rect.right))
+
     def describe_last_trick(self, seen: Seen) -> Panel:
         board = seen.board
         geo = self.geo
@@ -1611,6 +1629,9 @@ class Hud:
         size = self.font(0.14)
         left = rect.left  # (the cards' room; the panel is as wide as its title too)
         rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
+        shift = self._clear_of_trumps(rect, seen.state)
+        rect.x += shift
+        left += shift
         words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
         for i, ((_, card), name) in enumerate(zip(trick, names, strict=True)):
