@@ -142,3 +142,24 @@ def test_opponents_leaves_out_the_partners_plays_in_the_experts_parejas_searches
         levels.pimc(v, [], random.Random(1), None, 1000.0, policy)
     assert seen == [{1, 3}, {1, 2, 3}]
     assert {ob.seat for ob in search._observed(st, 0)} == {1, 2, 3}  # outside a search
+
+
+def test_a_pooled_world_is_drawn_by_its_weight() -> None:
+    """``search.pimc(pool=...)`` (the ``pool4`` candidate): each world searched
+    is one of ``pool`` dealt, drawn with a chance proportional to its weight, so
+    a world of weight 0 is never searched and equal weights are drawn alike."""
+    from tute_desktop.engine import view
+
+    v = view(new_game(find_variant("parejas"), seed=5), 0)
+    rng = random.Random(3)
+    first = search.resample(v, random.Random(9))
+    heavy = [first.hands[1]]
+
+    def only_the_first(world: object) -> float:
+        return 1.0 if world is first else 0.0
+
+    for _ in range(20):
+        assert search._picked(first, 1.0, 4, v, only_the_first, rng) is first  # type: ignore[arg-type]
+    seen = {search._picked(first, 1.0, 4, v, lambda w: 1.0, rng).hands[1]  # type: ignore[arg-type]
+            for _ in range(40)}
+    assert len(seen - set(heavy)) >= 20  # (the others drawn too)

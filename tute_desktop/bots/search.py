@@ -153,6 +153,7 @@ def pimc(
     graded: float = 0.0,
     rivals: int = 0,
     finish: int = 0,
+    pool: int = 0,
 ) -> Action:
     """The action with the best mean value over determinized worlds; with
     ``weigh``, each world counts as much as it explains the other seats' plays
@@ -161,6 +162,9 @@ def pimc(
     ``rivals``, worlds with at most that many cards a hand are solved with
     each side for itself (``solve_world``); with ``finish``, each rollout ends in an exact solve
     from that many cards a hand (``finish.finished_rollout``, two sides only);
+    with ``pool`` (and ``weigh``), each world is picked from that many dealt
+    by their weights and then counts once (sampling-importance-resampling: the
+    searched worlds are the plausible ones, not a few heavy among many light);
     with ``follow``, an action after which the seat acts again with nothing new
     revealed (a declaration or an exchange before its lead: ``acts_again``) is
     scored together with each continuation (``sequences``); with ``prior``,
@@ -191,6 +195,9 @@ def pimc(
     while True:
         world = resample(view, rng)
         weight = weigher(world) if weigher is not None else 1.0
+        if pool > 1 and weigher is not None:
+            world = _picked(world, weight, pool, view, weigher, rng)
+            weight = 1.0
         if use_solver:
             values = solve_world(world, seat, max(h.bit_count() for h in world.hands) <= rivals)
             row = [values[int(a.card)] for a in actions]  # type: ignore[arg-type]
@@ -234,6 +241,23 @@ def pimc(
     if default >= 0 and j != default and paired_lead(per_world, j, default) < prior:
         return seqs[default][0]
     return seqs[j][0]
+
+
+def _picked(world: State, weight: float, pool: int, view: View, weigher: Weigher,
+            rng: random.Random) -> State:
+    """One of ``pool`` worlds (``world``, of ``weight``, and more dealt from
+    ``view``), drawn with a chance proportional to its weight."""
+    worlds, weights = [world], [weight]
+    for _ in range(pool - 1):
+        w = resample(view, rng)
+        worlds.append(w)
+        weights.append(weigher(w))
+    point = rng.random() * sum(weights)
+    for w, x in zip(worlds, weights, strict=True):
+        point -= x
+        if point < 0:
+            return w
+    return worlds[-1]
 
 
 def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
