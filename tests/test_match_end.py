@@ -132,7 +132,7 @@ def test_the_historys_match_column_says_what_it_counts(
     if (variant, lang) == ("habanero", "en"):
         assert any(t.endswith(" won the game") for t in texts), texts
     if (variant, lang) == ("tres", "es"):
-        assert any(t.startswith("gana la mano: ") for t in texts), texts
+        assert any(t.startswith("ganador de la mano: ") for t in texts), texts
 
 
 # ---------------------------------------------------------------- la vuelta
@@ -503,3 +503,40 @@ def test_a_house_rules_note_on_new_game_is_a_sentence(
                     seen.add(note)
     assert len(seen) >= 3, seen
     assert any(n[:1].islower() for n in seen)  # (lower case in the catalog)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_replace_question_is_as_high_as_its_words_and_buttons(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """A newcomer saw an empty gap between the words of "the saved match will
+    be replaced" and its buttons: the box holds them with little air."""
+    import pygame
+
+    from tute_desktop.ui.menus import font
+
+    app.settings = app.settings.with_(language=lang)
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+    saved = Match("corriente", [Seat("Ana"), Seat("Bot", "medium")], seed=3).to_json()
+    scene = ReplaceSaveScene(app, saved, lambda: None)
+    app.reset_to(TitleScene(app))
+    app.push(scene)
+    drawn: list[pygame.Rect] = []
+    real = app.text.draw
+
+    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(target, text, *args, **kwargs)  # type: ignore[arg-type]
+        if scene.box.contains(rect):
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(app.text, "draw", spy)
+    app.draw_frame()
+    monkeypatch.setattr(app.text, "draw", real)
+    buttons = [b.rect for b in scene.buttons.buttons]
+    words = [r for r in drawn if not any(b.contains(r) for b in buttons)]
+    fs = font(app, 0.03)
+    assert words and all(scene.box.contains(b) for b in buttons)
+    air = min(b.top for b in buttons) - max(r.bottom for r in words)
+    assert 0 < air <= 2.5 * fs, (air, fs)

@@ -149,10 +149,34 @@ class ReplaceSaveScene(Scene):
         self.focus = 1
         self.box = pygame.Rect(0, 0, 0, 0)
 
+    def _texts(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The box's paragraphs under its title, with their colours."""
+        app = self.app
+        return ((self.describe(), INK), (app.tr("replace_body"), INK),
+                (app.tr("replace_stats_between" if self.between else "replace_stats"), DIM))
+
+    def _words_height(self, width: int) -> int:
+        """How high the title and paragraphs stand in a box ``width`` wide (as
+        ``draw`` lays them)."""
+        app = self.app
+        fs, big = font(app, 0.03), font(app, 0.05)
+        inner = width - int(width * 0.1)
+        high = int(fs * 0.8) + int(fs * 0.6)
+        high += len(app.text.wrap(app.tr("replace_title"), big, inner)) * (
+            app.text.font(big, True).get_height() + int(fs * 0.3))
+        for text, _ in self._texts():
+            high += len(app.text.wrap(text, fs, inner)) * (
+                app.text.font(fs).get_height() + int(fs * 0.25)) + int(fs * 0.5)
+        return high
+
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        self.box = pygame.Rect(int(w * 0.14), int(h * 0.27), int(w * 0.72), int(h * 0.46))
+        width = int(w * 0.72)
+        fs = font(app, 0.03)
+        # As high as its words and buttons (a newcomer saw a gap between them).
+        high = min(int(h * 0.9), self._words_height(width) + int(fs * 3.6))
+        self.box = pygame.Rect(int(w * 0.14), int(h * 0.5 - high / 2), width, high)
         self.buttons.buttons = [
             Button(app.tr("replace"), self.replace, app.tr("key.replace")),
             Button(app.tr("keep_it"), self.keep, app.tr("key.keep_it")),
@@ -203,9 +227,7 @@ class ReplaceSaveScene(Scene):
             y = app.text.draw(canvas, part, font(app, 0.05), (w // 2, y), GOLD,
                               anchor="midtop", bold=True).bottom + int(fs * 0.3)
         y += int(fs * 0.6)
-        for text, color in ((self.describe(), INK), (app.tr("replace_body"), INK),
-                            (app.tr("replace_stats_between" if self.between
-                                    else "replace_stats"), DIM)):
+        for text, color in self._texts():
             for part in app.text.wrap(text, fs, inner.w):
                 y = app.text.draw(canvas, part, fs, (w // 2, y), color,
                                   anchor="midtop").bottom + int(fs * 0.25)
