@@ -530,3 +530,30 @@ def test_the_last_trick_closes_when_a_card_is_played_or_the_trick_is_gathered(
         if len(table.board.trick) > cards_on_table + 1 or not table.board.trick:
             break
     assert not table.hud.show_last
+
+
+def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -> None:
+    """tres (§8): the engine makes the compulsory exchanges with the deal. A
+    newcomer saw the dead card already the 2 while the first exchange (the 7
+    for the Ace) was on show, and the 7 back in their hand: the table now
+    shows the card dealt, then each exchange as it is shown."""
+    from tute_desktop.engine.events import Exchanged
+
+    table = new_table(app, "tres", seed=3)  # Ana's 7 takes the Ace, then her 2 the 7
+    st = table.match.state
+    swaps = [ev for ev in table.match.round_events() if isinstance(ev, Exchanged)]
+    assert [(ev.seat, int(ev.took)) for ev in swaps] == [(0, int(swaps[0].took)),
+                                                         (0, int(swaps[0].gave))]
+    dead_seen = []
+    for _ in range(400):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, Exchanged) and step.started:
+            dead_seen.append((swaps.index(step.event), table.board.dead))
+        if table.human_turn():
+            break
+        tick(app, 1, 0.05)
+    shown = dict(dead_seen)
+    assert shown[0] == int(swaps[0].gave)  # the 7 lies there while its exchange shows
+    assert shown[1] == int(swaps[1].gave)  # then the 2
+    assert table.board.dead == st.dead_card == int(swaps[1].gave)
+    assert int(swaps[0].took) in table.board.hands[0] and int(swaps[1].took) in table.board.hands[0]

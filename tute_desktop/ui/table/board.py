@@ -93,6 +93,20 @@ class Board:
         """The cards are dealt on screen (False while the shuffle and the deal are
         still to be shown: no stock count yet)."""
 
+    def rewind(self, exchanges: list[Exchanged]) -> None:
+        """Take back ``exchanges`` the engine made with the deal (tres's
+        compulsory ones, §8), last first, so that the steps that show them show
+        each happen: a newcomer saw the dead card already the 2 while the first
+        exchange, the 7 for the Ace, was on show."""
+        for ev in reversed(exchanges):
+            gave, took = int(ev.gave), int(ev.took)
+            hand = self.hands[ev.seat]
+            if took not in hand or self.dead != gave:
+                return  # (not this board's last change: leave it as it is)
+            hand.remove(took)
+            self.dead = took
+            self._add(ev.seat, gave)
+
     def keep_order(self, seat: int, order: list[int]) -> None:
         """Hold ``seat``'s cards in ``order`` (the person's own arrangement) where
         they still have them; other cards keep their sorted places at the end."""
@@ -168,9 +182,12 @@ class Board:
             if gave in self.hands[ev.seat]:
                 self.hands[ev.seat].remove(gave)
             if took in self.hands[ev.seat]:
-                return  # tres: the board was built after the compulsory exchanges
+                return  # tres: a board built after the compulsory exchanges, not rewound
             self._add(ev.seat, took)
-            self.faceup = gave
+            if took == self.dead:  # tres (§8): the card that marks trumps
+                self.dead = gave
+            else:
+                self.faceup = gave
         elif isinstance(ev, ExchangeCompleted):
             self._add(ev.seat, int(ev.took))
             self.faceup = int(ev.gave)

@@ -209,6 +209,16 @@ class TableController:
             shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
+    def dealt_exchanges(self) -> list[Exchanged]:
+        """The exchanges waiting to be shown right after the deal being shown
+        (tres's compulsory ones, which the engine makes with the deal, §8)."""
+        found = []
+        for step in self.steps:
+            if not isinstance(step.event, Exchanged):
+                break
+            found.append(step.event)
+        return found
+
     def move_on_show(self) -> Step | None:
         """The step of another seat's exchange or declaration on show now."""
         step = self.current

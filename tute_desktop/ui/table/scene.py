@@ -276,6 +276,7 @@ class TableScene(Scene):
             self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
         if step.new_round:  # a new round: its board replaces the last one
             self.board = self._new_board()
+            self.board.rewind(self.controller.dealt_exchanges())
             self.hud.declared.clear()
             self.board.dealt = step.kind == "deal"
             self.summary_shown = False
