@@ -557,3 +557,27 @@ def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -
     assert shown[1] == int(swaps[1].gave)  # then the 2
     assert table.board.dead == st.dead_card == int(swaps[1].gave)
     assert int(swaps[0].took) in table.board.hands[0] and int(swaps[1].took) in table.board.hands[0]
+
+
+def test_the_rounds_last_trick_stays_before_the_summary(app: App) -> None:
+    """A newcomer saw the round's last trick vanish into the summary before
+    they could read it: it stays on the table, its callout shown, twice as
+    long as any other trick (``LAST_TRICK_HOLD``), before it is gathered."""
+    from tute_desktop.engine.events import TrickWon
+    from tute_desktop.ui.table.controller import LAST_TRICK_HOLD, STEPS
+
+    table = new_table(app, "habanero", seed=2)
+    held: dict[bool, float] = {}
+    for _ in range(20000):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, TrickWon):
+            held.setdefault(step.event.diez, step.hold)
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        if True in held:
+            break
+        tick(app, 1, 0.05)
+    assert held[False] == STEPS[TrickWon].hold
+    assert held[True] == LAST_TRICK_HOLD >= 2 * STEPS[TrickWon].hold

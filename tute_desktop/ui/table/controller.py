@@ -82,6 +82,11 @@ type of ``engine.events.Event`` has one (a test checks it); an event of a type
 added to the engine and not yet here shows as ``UNLISTED``, instead of stopping
 the game."""
 
+LAST_TRICK_HOLD: Final = 3.0
+"""Seconds (at speed 1) the round's last trick stays on the table with its
+callout before it is gathered and the summary covers the table (a newcomer
+saw it vanish into the summary before they could read it; others hold 1.5)."""
+
 SHUFFLE: Final = StepKind("shuffle", 0.0, 1.0)
 """The step before each deal: the cards gathered and shuffled."""
 
@@ -207,6 +212,8 @@ class TableController:
             if kind == "deal":
                 self.steps.append(Step(SHUFFLE.kind, None, True, SHUFFLE.hold, SHUFFLE.settle))
             shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
+            if isinstance(ev, TrickWon) and ev.diez:  # the round's last: the summary is next
+                hold = LAST_TRICK_HOLD
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
     def dealt_exchanges(self) -> list[Exchanged]:
