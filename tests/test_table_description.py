@@ -512,3 +512,19 @@ def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) 
     backs = [c for c in desc.cards if c.face is None and abs(c.x - spot.x) < 200
              and c.angle == spot.angle]
     assert backs and spot.z > max(c.z for c in backs)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "You led"), ("es", "Saliste tú")])
+def test_the_persons_led_card_speaks_to_them(app: App, lang: str, said: str) -> None:
+    """The person named as the game names them ("Tú"/"You"): their led card's
+    tag is their own form ("Salió Tú" was wrong Spanish)."""
+    app.set_settings(replace(app.settings, language=lang))
+    you = app.tr("you")
+    match = Match("parejas", [Seat(you)] + [Seat(f"Bot {i}", "random") for i in (1, 2, 3)],
+                  seed=3)
+    st = match.state
+    while not st.trick_seats or st.trick_seats[0] != 0:  # a trick the person led
+        acts = st.legal_actions()
+        match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    desc = describe_table(app, match, view(st, 0), size=(1280, 720))
+    assert desc.trick_tags[0].seat == 0 and desc.trick_tags[0].words.words == said

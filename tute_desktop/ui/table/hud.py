@@ -1295,9 +1295,11 @@ class Hud:
             room = int(min(room, most)) - pad * 2
             # The first card's tag says it was led (a newcomer could not tell),
             # where that fits; it is gold either way.
-            words = self.services.tr("trick_tag_led", name=self.name(seat)) if i == 0 else ""
+            name = self.name(seat)
+            words = self.services.tr(you_form(self.services.lang, "trick_tag_led", name),
+                                     name=name) if i == 0 else ""
             if not words or self.painted_width(words, size) > room:
-                words = self.fit(self.name(seat), size, room)
+                words = self.fit(name, size, room)
             rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
             setattr(rect, anchor, (round(at[0]), round(at[1])))
             tags.append(SeatTag(seat, _box(rect), Words(words, size, rect.center,
