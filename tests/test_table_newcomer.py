@@ -581,3 +581,34 @@ def test_the_rounds_last_trick_stays_before_the_summary(app: App) -> None:
         tick(app, 1, 0.05)
     assert held[False] == STEPS[TrickWon].hold
     assert held[True] == LAST_TRICK_HOLD >= 2 * STEPS[TrickWon].hold
+
+
+def test_a_four_player_tricks_winner_does_not_cover_the_persons_card(app: App) -> None:
+    """The trick's winning card, outlined in gold, was drawn over everything:
+    when the partner opposite won, it covered the top half of the person's
+    card (a newcomer's report). It keeps the trick's order now, the person's
+    card over it; a hinted card is still drawn last."""
+    from tute_desktop.engine.events import TrickWon
+
+    table = new_table(app, "parejas", seed=5)
+    checked = 0
+    for _ in range(6000):
+        step = table.controller.current
+        ev = step.event if step is not None else None
+        if isinstance(ev, TrickWon) and step is not None and not step.started \
+                and table.hud.callout is not None and ev.winner == 2 and 0 in ev.seats:
+            desc = table.describe()
+            order = [c.face for c in desc.cards]
+            won = int(ev.cards[ev.seats.index(2)])
+            mine = int(ev.cards[ev.seats.index(0)])
+            assert next(c for c in desc.cards if c.face == won).outline == GOLD
+            assert order.index(mine) > order.index(won)
+            checked += 1
+            if checked >= 2:
+                break
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        tick(app, 1, 0.05)
+    assert checked >= 1

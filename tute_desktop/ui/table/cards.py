@@ -12,7 +12,7 @@ import pygame
 
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
-from .board import Board, Geometry, Place, layout
+from .board import TRICK_Z, Board, Geometry, Place, layout
 from .describe import CardSpot
 
 Easing = Callable[[float], float]
@@ -189,9 +189,14 @@ class CardLayer:
         lift = self.geo.card_h * SELECTED_LIFT
         order = sorted((s for s in self.sprites.values() if s.target is not None),
                        key=_height)
-        if outlined:  # a trick's winner, the hint: last, nothing covers them
-            order = [s for s in order if s.card not in outlined] + \
-                [s for s in order if s.card in outlined]
+        # The hint (and a lesson's pointed card): last, nothing covers them. A
+        # trick's winning card keeps the trick's order: drawn last it covered
+        # the person's card of a four-player trick (a newcomer's report), and
+        # its frame shows on the sides the trick leaves clear.
+        last = {c for c in outlined if self.sprites[c].z < TRICK_Z}
+        if last:
+            order = [s for s in order if s.card not in last] + \
+                [s for s in order if s.card in last]
         mask = 0 if legal is None else sum(1 << c for c in hand) & ~legal
         return tuple(
             CardSpot(s.card if s.face_up else None, s.x,
