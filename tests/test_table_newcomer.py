@@ -612,3 +612,30 @@ def test_a_four_player_tricks_winner_does_not_cover_the_persons_card(app: App) -
                            st.legal_actions()[0]))
         tick(app, 1, 0.05)
     assert checked >= 1
+
+
+def test_a_two_player_tricks_winner_is_drawn_whole(app: App) -> None:
+    """With two, the winning card of the trick on show is drawn over the other
+    (its gold frame and its index whole), whichever was played first."""
+    from tute_desktop.engine.events import TrickWon
+
+    table = new_table(app, "habanero", seed=2)
+    checked = set()
+    for _ in range(6000):
+        step = table.controller.current
+        ev = step.event if step is not None else None
+        if isinstance(ev, TrickWon) and step is not None and not step.started \
+                and table.hud.callout is not None:
+            order = [c.face for c in table.describe().cards]
+            won = int(ev.cards[ev.seats.index(ev.winner)])
+            other = next(int(c) for c in ev.cards if int(c) != won)
+            assert order.index(won) > order.index(other)
+            checked.add(ev.seats.index(ev.winner))
+            if checked == {0, 1}:
+                break
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        tick(app, 1, 0.05)
+    assert checked == {0, 1}  # the winner played first, and second

@@ -12,7 +12,7 @@ import pygame
 
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
-from .board import TRICK_Z, Board, Geometry, Place, layout
+from .board import Board, Geometry, Place, layout
 from .describe import CardSpot
 
 Easing = Callable[[float], float]
@@ -179,21 +179,19 @@ class CardLayer:
 
     # ------------------------------------------------------------------ what shows
     def spots(self, hand: list[int], lifted: frozenset[int], legal: int | None,
-              outlined: dict[int, tuple[int, int, int]]) -> tuple[CardSpot, ...]:
+              outlined: dict[int, tuple[int, int, int]],
+              in_place: frozenset[int] = frozenset()) -> tuple[CardSpot, ...]:
         """Every placed card as the frame shows it now, lowest first: a card laid
         face down is only a back. ``hand``: the cards of the hand shown at the
         bottom; ``lifted``: those of its cards raised a little (the one pointed at
         or selected, the hinted one); ``legal``: the cards that hand may play
         (the others dimmed), None when it is not its turn; ``outlined``: cards
-        drawn with a coloured outline (the hint, a trick's winning card), last."""
+        drawn with a coloured outline (the hint, a trick's winning card), last,
+        except those of ``in_place``, drawn in their order."""
         lift = self.geo.card_h * SELECTED_LIFT
         order = sorted((s for s in self.sprites.values() if s.target is not None),
                        key=_height)
-        # The hint (and a lesson's pointed card): last, nothing covers them. A
-        # trick's winning card keeps the trick's order: drawn last it covered
-        # the person's card of a four-player trick (a newcomer's report), and
-        # its frame shows on the sides the trick leaves clear.
-        last = {c for c in outlined if self.sprites[c].z < TRICK_Z}
+        last = {c for c in outlined if c not in in_place}  # nothing covers them
         if last:
             order = [s for s in order if s.card not in last] + \
                 [s for s in order if s.card in last]

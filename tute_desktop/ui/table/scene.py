@@ -905,7 +905,8 @@ class TableScene(Scene):
         return TableDescription(
             (geo.width, geo.height), (geo.card_w, geo.card_h), settings.card_back,
             felt_for(geo, settings.table_rgb),
-            self.cards.spots(self.my_hand(), lifted, legal, outlined), hud.plates,
+            self.cards.spots(self.my_hand(), lifted, legal, outlined, self._winner_in_place()),
+            hud.plates,
             hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays, hud.before_play,
             tuple(t for t in hud.trick_tags if trick.get(t.seat) not in flying))
 
@@ -957,6 +958,16 @@ class TableScene(Scene):
     def regions(self) -> dict[str, pygame.Rect]:
         """Where the table's labels, plates, piles, hands and buttons lie now."""
         return self.hud.regions(self._seen())
+
+    def _winner_in_place(self) -> frozenset[int]:
+        """With four, a trick's winning card keeps the trick's order (the
+        person's card over the top one's): drawn over everything it covered
+        the person's card when the partner opposite won (a newcomer's report).
+        With two and three it is drawn last, whole."""
+        winner = self._trick_winner()
+        if winner is None or self.match.rules.players != 4:
+            return frozenset()
+        return frozenset({winner})
 
     def _trick_winner(self) -> int | None:
         """The winning card of a complete trick still on the table."""
