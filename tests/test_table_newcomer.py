@@ -8,6 +8,7 @@ the rule line and the chronicle, and a resumed match that deals nothing again.""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -15,6 +16,7 @@ from window_helpers import drawn_texts, new_table, press, settle, tick, visible_
 
 from tute_desktop.app import App
 from tute_desktop.engine.cards import card_name
+from tute_desktop.engine.events import TrickWon
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import tr
 from tute_desktop.ui import intents as I
@@ -563,7 +565,6 @@ def test_the_rounds_last_trick_stays_before_the_summary(app: App) -> None:
     """A newcomer saw the round's last trick vanish into the summary before
     they could read it: it stays on the table, its callout shown, twice as
     long as any other trick (``LAST_TRICK_HOLD``), before it is gathered."""
-    from tute_desktop.engine.events import TrickWon
     from tute_desktop.ui.table.controller import LAST_TRICK_HOLD, STEPS
 
     table = new_table(app, "habanero", seed=2)
@@ -583,59 +584,55 @@ def test_the_rounds_last_trick_stays_before_the_summary(app: App) -> None:
     assert held[True] == LAST_TRICK_HOLD >= 2 * STEPS[TrickWon].hold
 
 
-def test_a_four_player_tricks_winner_does_not_cover_the_persons_card(app: App) -> None:
-    """The trick's winning card, outlined in gold, was drawn over everything:
-    when the partner opposite won, it covered the top half of the person's
-    card (a newcomer's report). It keeps the trick's order now, the person's
-    card over it; a hinted card is still drawn last."""
-    from tute_desktop.engine.events import TrickWon
-
-    table = new_table(app, "parejas", seed=5)
-    checked = 0
-    for _ in range(6000):
+def _tricks_on_show(app: App, table: TableScene, frames: int = 6000) -> Iterator[TrickWon]:
+    """Each complete trick while its callout is on show (the person plays
+    their first legal card)."""
+    for _ in range(frames):
         step = table.controller.current
         ev = step.event if step is not None else None
         if isinstance(ev, TrickWon) and step is not None and not step.started \
-                and table.hud.callout is not None and ev.winner == 2 and 0 in ev.seats:
-            desc = table.describe()
-            order = [c.face for c in desc.cards]
-            won = int(ev.cards[ev.seats.index(2)])
-            mine = int(ev.cards[ev.seats.index(0)])
-            assert next(c for c in desc.cards if c.face == won).outline == GOLD
-            assert order.index(mine) > order.index(won)
-            checked += 1
-            if checked >= 2:
-                break
+                and table.hud.callout is not None:
+            yield ev
         if table.human_turn():
             st = table.match.state
             table.act(next((a for a in st.legal_actions() if a.kind == "play"),
                            st.legal_actions()[0]))
         tick(app, 1, 0.05)
+
+
+def test_a_four_player_tricks_winner_does_not_cover_the_persons_card(app: App) -> None:
+    """The trick's winning card, outlined in gold, was drawn over everything:
+    when the partner opposite won, it covered the top half of the person's
+    card (a newcomer's report). It keeps the trick's order now, the person's
+    card over it; a hinted card is still drawn last."""
+    table = new_table(app, "parejas", seed=5)
+    checked = 0
+    for ev in _tricks_on_show(app, table):
+        if ev.winner != 2 or 0 not in ev.seats:
+            continue
+        desc = table.describe()
+        order = [c.face for c in desc.cards]
+        won = int(ev.cards[ev.seats.index(2)])
+        mine = int(ev.cards[ev.seats.index(0)])
+        assert next(c for c in desc.cards if c.face == won).outline == GOLD
+        assert order.index(mine) > order.index(won)
+        checked += 1
+        if checked >= 2:
+            break
     assert checked >= 1
 
 
 def test_a_two_player_tricks_winner_is_drawn_whole(app: App) -> None:
     """With two, the winning card of the trick on show is drawn over the other
     (its gold frame and its index whole), whichever was played first."""
-    from tute_desktop.engine.events import TrickWon
-
     table = new_table(app, "habanero", seed=2)
     checked = set()
-    for _ in range(6000):
-        step = table.controller.current
-        ev = step.event if step is not None else None
-        if isinstance(ev, TrickWon) and step is not None and not step.started \
-                and table.hud.callout is not None:
-            order = [c.face for c in table.describe().cards]
-            won = int(ev.cards[ev.seats.index(ev.winner)])
-            other = next(int(c) for c in ev.cards if int(c) != won)
-            assert order.index(won) > order.index(other)
-            checked.add(ev.seats.index(ev.winner))
-            if checked == {0, 1}:
-                break
-        if table.human_turn():
-            st = table.match.state
-            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
-                           st.legal_actions()[0]))
-        tick(app, 1, 0.05)
+    for ev in _tricks_on_show(app, table):
+        order = [c.face for c in table.describe().cards]
+        won = int(ev.cards[ev.seats.index(ev.winner)])
+        other = next(int(c) for c in ev.cards if int(c) != won)
+        assert order.index(won) > order.index(other)
+        checked.add(ev.seats.index(ev.winner))
+        if checked == {0, 1}:
+            break
     assert checked == {0, 1}  # the winner played first, and second
