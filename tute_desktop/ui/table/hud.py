@@ -656,6 +656,12 @@ class Hud:
         rect.midtop = (int(cx), int(cy + geo.card_h * (below + 0.5)) + geo.gap)
         return rect
 
+    def trumps_rect(self, st: State) -> pygame.Rect:
+        """The trump's mark and its words together."""
+        x, y, r = self.trump_spot(st)
+        mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
+        return mark.union(self.trump_label_rect(st))
+
     def trumps_words(self, st: State) -> str:
         """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md)."""
         suit = self.trump_shown if self.trump_shown >= 0 else max(st.trump, 0)
@@ -892,9 +898,7 @@ class Hud:
                               + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
             if st is not None:
-                x, y, r = self.trump_spot(st)
-                mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
-                trump = mark.union(self.trump_label_rect(st))
+                trump = self.trumps_rect(st)
                 if trump.right > right - width:
                     top = max(top, trump.bottom)
         rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
@@ -1607,9 +1611,7 @@ class Hud:
         assert geo is not None
         if self.match.rules.players != 4 or st.trump < 0:
             return 0
-        x, y, r = self.trump_spot(st)
-        mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
-        trumps = mark.union(self.trump_label_rect(st))
+        trumps = self.trumps_rect(st)
         if not trumps.colliderect(rect):
             return 0
         limit = geo.hand_box("right")[0] - geo.gap
