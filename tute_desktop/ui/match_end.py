@@ -149,25 +149,28 @@ class ReplaceSaveScene(Scene):
         self.focus = 1
         self.box = pygame.Rect(0, 0, 0, 0)
 
-    def _texts(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """The box's paragraphs under its title, with their colours."""
-        app = self.app
-        return ((self.describe(), INK), (app.tr("replace_body"), INK),
-                (app.tr("replace_stats_between" if self.between else "replace_stats"), DIM))
-
-    def _words_height(self, width: int) -> int:
-        """How high the title and paragraphs stand in a box ``width`` wide (as
-        ``draw`` lays them)."""
+    def _rows(self, width: int) -> tuple[list[tuple[str, int, tuple[int, ...], bool, int]], int]:
+        """The box's words for a box ``width`` wide, a row each: the words,
+        their size, colour, boldness and how far below the box's top they
+        stand; and how high they all stand (``layout`` sizes the box by it,
+        ``draw`` draws them)."""
         app = self.app
         fs, big = font(app, 0.03), font(app, 0.05)
         inner = width - int(width * 0.1)
-        high = int(fs * 0.8) + int(fs * 0.6)
-        high += len(app.text.wrap(app.tr("replace_title"), big, inner)) * (
-            app.text.font(big, True).get_height() + int(fs * 0.3))
-        for text, _ in self._texts():
-            high += len(app.text.wrap(text, fs, inner)) * (
-                app.text.font(fs).get_height() + int(fs * 0.25)) + int(fs * 0.5)
-        return high
+        rows: list[tuple[str, int, tuple[int, ...], bool, int]] = []
+        y = int(fs * 0.8)
+        for part in app.text.wrap(app.tr("replace_title"), big, inner):
+            rows.append((part, big, GOLD, True, y))
+            y += app.text.font(big, True).get_height() + int(fs * 0.3)
+        y += int(fs * 0.6)
+        for text, colour in ((self.describe(), INK), (app.tr("replace_body"), INK),
+                             (app.tr("replace_stats_between" if self.between
+                                     else "replace_stats"), DIM)):
+            for part in app.text.wrap(text, fs, inner):
+                rows.append((part, fs, colour, False, y))
+                y += app.text.font(fs).get_height() + int(fs * 0.25)
+            y += int(fs * 0.5)
+        return rows, y
 
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -175,7 +178,7 @@ class ReplaceSaveScene(Scene):
         width = int(w * 0.72)
         fs = font(app, 0.03)
         # As high as its words and buttons (a newcomer saw a gap between them).
-        high = min(int(h * 0.9), self._words_height(width) + int(fs * 3.6))
+        high = min(int(h * 0.9), self._rows(width)[1] + int(fs * 3.6))
         self.box = pygame.Rect(int(w * 0.14), int(h * 0.5 - high / 2), width, high)
         self.buttons.buttons = [
             Button(app.tr("replace"), self.replace, app.tr("key.replace")),
@@ -221,15 +224,7 @@ class ReplaceSaveScene(Scene):
         box = self.box
         SB.card(canvas, box)
         fs = font(app, 0.03)
-        inner = box.inflate(-int(box.w * 0.1), 0)
-        y = box.top + int(fs * 0.8)
-        for part in app.text.wrap(app.tr("replace_title"), font(app, 0.05), inner.w):
-            y = app.text.draw(canvas, part, font(app, 0.05), (w // 2, y), GOLD,
-                              anchor="midtop", bold=True).bottom + int(fs * 0.3)
-        y += int(fs * 0.6)
-        for text, color in self._texts():
-            for part in app.text.wrap(text, fs, inner.w):
-                y = app.text.draw(canvas, part, fs, (w // 2, y), color,
-                                  anchor="midtop").bottom + int(fs * 0.25)
-            y += int(fs * 0.5)
+        for part, size, colour, bold, y in self._rows(box.w)[0]:
+            app.text.draw(canvas, part, size, (w // 2, box.top + y), colour, anchor="midtop",
+                          bold=bold)
         self.buttons.draw(canvas, app.text, fs, focus=self.focus)
