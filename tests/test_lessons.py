@@ -644,3 +644,36 @@ def test_the_last_trick_leaves_the_trumps_in_sight_with_four(app: App,
     words = next(w for w in desc.labels if w.words.startswith("Trumps"))
     assert not box.colliderect(mark)
     assert not box.colliderect(text_rect(app.text.font, words))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_partners_declaration_is_seen_happening_in_the_pairs_lesson(
+        app: App, size: tuple[int, int]) -> None:
+    """§9: when the coach says the partner declared the 20 in clubs, the table
+    shows it by the partner's seat as the match does (its Rey and Caballo face
+    up, the plate's "Declared 20"), clear of the trick just won (a newcomer
+    read of the declaration but saw nothing happen). The person's own
+    declaration is theirs to see: none is put on show for it."""
+    import pygame
+
+    from tute_desktop.engine.events import Declared
+
+    app.set_window_size(size)
+    scene = LessonScene(app, lesson="parejas", start=3)
+    app.reset_to(scene)
+    assert scene.coach.declared is None
+    assert not [p for p in scene.describe().overlays if p.kind == "move"]
+    scene.act(Action.parse("play 1c"))
+    declared = scene.coach.declared
+    assert isinstance(declared, Declared) and declared.seat == 2 and declared.points == 20
+    desc = scene.describe()
+    panels = {p.kind: p for p in desc.overlays}
+    move, last = panels["move"], panels["last_trick"]
+    assert sorted(card_name(int(c.face)) for c in move.cards) == ["11b", "12b"]  # type: ignore[arg-type]
+    assert not pygame.Rect(move.box).colliderect(pygame.Rect(last.box))
+    plate = next(p for p in desc.plates if p.seat == 2)
+    assert plate.status is not None and plate.status.words == app.tr("plate_declared_20")
+    cantes = Coach(next(x for x in LESSONS if x.name == "cantes"))
+    while not cantes.finished:
+        cantes.auto()
+        assert cantes.declared is None

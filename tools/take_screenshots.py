@@ -399,6 +399,8 @@ def lessons(app: App, shot: Callable[[str], None], every: bool) -> None:
                        ("parejas", 3), ("cuatro", 2), ("subastado", 6)):
         lesson_at(app, name, step)
         shot(f"lesson-{name}")
+    lesson_at(app, "parejas", 4)  # the partner's declaration, by its seat (§9)
+    shot("lesson-parejas-declared")
     lesson = lesson_at(app, "subastado", 9)  # the early end: the contract decided (§12)
     shot("lesson-subastado-end")
 

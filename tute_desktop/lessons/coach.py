@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..engine import find_variant
 from ..engine.actions import Action, Kind
 from ..engine.errors import IllegalActionError
+from ..engine.events import Declared, Event
 from ..engine.replay import Step as LogStep
 from ..engine.replay import replay_all
 from ..engine.state import State
@@ -50,6 +51,10 @@ class Coach:
         setup's, the person's and the bots' alike."""
         self.index = 0
         self.verdict: Verdict | None = None
+        self.declared: Declared | None = None
+        """Another seat's declaration when it was the last action taken: the
+        table shows it by that seat, its cards face up, as the match does (the
+        person would otherwise only read of it)."""
         for text in lesson.setup:
             if text == STOCK_OUT:
                 self._play_out_stock()
@@ -68,8 +73,11 @@ class Coach:
         """``seat`` takes ``action``: through the engine's replay (a seat that is
         not to act raises ``ReplayError``, an illegal action
         ``IllegalActionError``, the state as it was), then logged."""
-        replay_all(self.state, [(seat, action)])
+        events: list[Event] = []
+        replay_all(self.state, [(seat, action)], events)
         self.log.append((seat, action))
+        self.declared = next((ev for ev in events if isinstance(ev, Declared)
+                              and ev.seat != PERSON), None)
 
     def _to_act(self) -> int:
         seat = self.state.to_act

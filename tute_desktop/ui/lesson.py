@@ -338,7 +338,8 @@ class LessonScene(Scene):
                               actions=True, hinted=self._hinted(),
                               explaining=self.explaining, bid_choice=self.bid_choice,
                               others_turns=False, hand_share=LESSON_HAND_SHARE
-                              if self.coach.rules.players > 2 else HAND_MAX_WIDTH)
+                              if self.coach.rules.players > 2 else HAND_MAX_WIDTH,
+                              move=self.coach.declared)
         pointed = self._pointed()
         if not pointed:
             return desc

@@ -1454,6 +1454,8 @@ class Hud:
         # (The trick is empty while a move shows: moves come between tricks.)
         taken = [r for k, r in self.regions(seen).items()
                  if k not in ("trick", "line", "callout") and not k.startswith("action")]
+        if self.show_last and seen.board.last_trick:  # (a lesson opens it between tricks)
+            taken.append(self.last_trick_box(seen)[0])
         # A side seat's panel with a declaration's cards may find no room up or
         # down beside the pile (cuatro's trump mark lies left of the trick): it
         # then moves sideways over the empty trick (the top seat's, rightwards).
@@ -1617,14 +1619,13 @@ class Hud:
         limit = geo.hand_box("right")[0] - geo.gap
         return max(0, min(trumps.right + geo.gap - rect.left, limit - rect.right))
 
-    def describe_last_trick(self, seen: Seen) -> Panel:
+    def last_trick_box(self, seen: Seen) -> tuple[pygame.Rect, int, str, list[str], float]:
+        """The last trick's panel where it lies now, the left of its cards' room,
+        its title, the names under its cards and their pitch."""
         board = seen.board
-        geo = self.geo
-        assert geo is not None
-        trick = board.last_trick
         fs = self.font(0.11)
-        names, step = self.last_trick_names([seat for seat, _ in trick], fs)
-        rect = self.last_trick_rect(len(trick), step)
+        names, step = self.last_trick_names([seat for seat, _ in board.last_trick], fs)
+        rect = self.last_trick_rect(len(board.last_trick), step)
         title = self.services.tr("last_trick")
         if board.last_winner >= 0:
             title = self.services.tr(
@@ -1635,7 +1636,15 @@ class Hud:
         rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
         shift = self._clear_of_trumps(rect, seen.state)
         rect.x += shift
-        left += shift
+        return rect, left + shift, title, names, step
+
+    def describe_last_trick(self, seen: Seen) -> Panel:
+        geo = self.geo
+        assert geo is not None
+        trick = seen.board.last_trick
+        rect, left, title, names, step = self.last_trick_box(seen)
+        fs = self.font(0.11)
+        size = self.font(0.14)
         words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
         for i, ((_, card), name) in enumerate(zip(trick, names, strict=True)):

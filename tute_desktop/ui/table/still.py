@@ -14,13 +14,14 @@ from collections.abc import Mapping
 
 from ...engine import PublicView, View
 from ...engine.cards import bits
+from ...engine.events import Declared
 from ...engine.view import unplaced
 from ...game.match import Match
 from ..services import Services
 from .board import HAND_MAX_WIDTH, Board, Geometry
-from .chronicle import Names
+from .chronicle import Move, Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
-from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
+from .hud import DECLARED_STATUS, EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
 
 LIFT = 0.16
 """How far a card pointed at rises out of the hand, in card heights: the hand's
@@ -35,7 +36,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    last_button: bool = False, actions: bool = False,
                    hinted: str = "", explaining: int | None = None,
                    bid_choice: int = 0, others_turns: bool = True,
-                   hand_share: float = HAND_MAX_WIDTH) -> TableDescription:
+                   hand_share: float = HAND_MAX_WIDTH,
+                   move: Move | None = None) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -55,7 +57,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     lowest), its − and + tagged ``bid_down`` and ``bid_up`` for the caller;
     ``others_turns``: the other seats' plates say when it is their turn (a
     lesson's do not: its bots play only when the person goes on);
-    ``hand_share``: the share of the width the bottom hand may span."""
+    ``hand_share``: the share of the width the bottom hand may span;
+    ``move``: another seat's declaration or exchange on show by its seat, as
+    the table shows one while it happens (a lesson's bot's)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -97,7 +101,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
         special = [b for b in hud.actions.buttons if b.label != "?"]
         if explaining is not None and special:
             hud.explaining = (explaining % len(special), EXPLAIN_SECONDS)
-    look = hud.describe(Seen(state, board, bottom, seat, my_turn, False))
+    if isinstance(move, Declared):
+        hud.declared[move.seat] = DECLARED_STATUS[move.kind]
+    look = hud.describe(Seen(state, board, bottom, seat, my_turn, False, move))
     settings = services.settings
     return TableDescription(
         size, (geo.card_w, geo.card_h), settings.card_back, felt_for(geo, settings.table_rgb),
