@@ -354,16 +354,18 @@ def test_a_lesson_has_the_tables_help_button(app: App) -> None:
 
 
 def _long_hint(lang: str, variant: str) -> str:
-    """A hint as long as the table says one: its card, the next best choice
-    and a reason (issue 31 item 4), in ``lang``."""
-    from tute_desktop.bots.reasons import DECLARE, Reason
+    """A hint as long as the table says one: its card, the choice it is
+    compared with and a reason (issue 31 item 4; the longer of a declaration's
+    and the two tricks' points, which say they are not the whole round's), in
+    ``lang``."""
+    from tute_desktop.bots.reasons import DECLARE, TRICKS, Reason
     from tute_desktop.i18n import tr
-    from tute_desktop.ui.table.why import action_in_sentence, reason_words
+    from tute_desktop.ui.table.why import hint_words
 
-    r = Reason(DECLARE, "swap 2o", "play 11c", 550, 144, 12, 2, False, rank=2, trump=0)
-    return tr(lang, "hint_why_2", hint=tr(lang, "hint_is", action="Exchange the 2 of coins"),
-              other=action_in_sentence(lang, r.other, variant),
-              reason=reason_words(lang, r, variant))
+    hint = tr(lang, "hint_is", action="Exchange the 2 of coins")
+    return max((hint_words(lang, hint, r, variant) for r in (
+        Reason(DECLARE, "swap 2o", "play 11c", 550, 144, 12, 2, False, rank=2, trump=0),
+        Reason(TRICKS, "swap 2o", "play 11c", 550, 14.25, -12.5, rank=2))), key=len)
 
 
 @pytest.mark.parametrize("variant", ["habanero", "boricua"])

@@ -183,6 +183,21 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     return tr(lang, key, best=best, other=other, **counts)
 
 
+def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
+               form: str | None = None) -> str:
+    """The hint's words (``hint``: the action hinted, said) with its reason
+    ``r``: the choice the reason compares the hint with named plainly ("Why
+    not 5 of cups?"), where there is one, then the reason. (Its place among
+    the choices, "the third best choice", puzzled a newcomer: the compared
+    card is the best-valued one the sampled deals tell apart from the hint,
+    not always the next best.)"""
+    reason = reason_words(lang, r, variant, form)
+    if r.rank > 0 and r.other != r.best:
+        return tr(lang, "hint_why_other", hint=hint,
+                  other=action_in_sentence(lang, r.other, variant), reason=reason)
+    return tr(lang, "hint_why", hint=hint, reason=reason)
+
+
 def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
               form: str | None = None) -> str:
     """A reason from the values alone (``bots.reasons.FALLBACKS``): the two
@@ -245,5 +260,5 @@ def _is_forty(r: Reason) -> bool:
     return r.trump == r.what
 
 
-__all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "mid_sentence",
-           "party", "party_of", "reason_words", "said"]
+__all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "hint_words",
+           "mid_sentence", "party", "party_of", "reason_words", "said"]
