@@ -44,13 +44,15 @@ def app2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     a.screen.close()
 
 
-def review(app: App, variant: str, size: tuple[int, int], lang: str = "en") -> ReviewScene:
-    """The review of a seeded round of ``variant`` from seat 0, in a window of ``size``."""
+def review(app: App, variant: str, size: tuple[int, int], lang: str = "en",
+           seed: int = 5) -> ReviewScene:
+    """The review of a round of ``variant`` played at random from ``seed``,
+    from seat 0, in a window of ``size``."""
     app.set_settings(replace(app.settings, language=lang))
     app.set_window_size(size)
     app.dispatch(I.Intent(I.RESIZE, size=size))
     n = find_variant(variant).players
-    match = played(variant, 5, [Seat("You")] + [Seat(f"Bot {i}", "medium") for i in range(1, n)])
+    match = played(variant, seed, [Seat("You")] + [Seat(f"Bot {i}", "medium") for i in range(1, n)])
     on_title(app)
     scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 0), 0)])
     assert isinstance(scene, ReviewScene) and not scene.gated

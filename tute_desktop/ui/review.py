@@ -436,8 +436,12 @@ class ReviewScene(Scene):
             # The loss is the difference of the two values just shown.
             if d.loss <= 0:
                 lines.append((tr("review_no_loss"), DIM, False))
-            elif d.exact:
-                lines.append((tr("review_loss_exact", loss=number(lang, d.loss)), INK, False))
+            elif d.exact or d.known:  # (no "±": nothing sampled)
+                lines.append((tr("review_loss_exact", loss=number(lang, d.loss,
+                                                                  0 if d.exact else 1)),
+                              INK, False))
+            elif R.shown(d.error, False) == 0:  # the same loss in every deal tried
+                lines.append((tr("review_loss_same", loss=number(lang, d.loss, 1)), INK, False))
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
@@ -458,6 +462,8 @@ class ReviewScene(Scene):
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
+        elif d.known:  # (three or four players: every card known near the end)
+            lines.append((tr("review_exact_known"), GOLD, False))
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line and not any(c.played for c in tops):  # (equal to the best: none better)

@@ -136,7 +136,9 @@ def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
 
 def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None) -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
-    one decimal (points signed), exact values in whole points (``i18n.number``).
+    one decimal (points signed), exact values in whole points with two
+    players (with three or four, one decimal, as the review shows them: a
+    mean of the others' points may be a half; ``i18n.number``).
     ``form``: who "you" are (``party_of`` the seat in its round: subastado's
     bidder alone, la contra with a partner); None: as the variant has it."""
     best = action_in_sentence(lang, r.best, variant)
@@ -158,10 +160,11 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
-    if r.kind == EXACT:
+    if r.kind == EXACT:  # (whole points with two players, as the review's values)
+        places = 0 if (party(variant) if form is None else form) == TWO else 1
         return tr(lang, key, best=best, other=other,
-                  best_points=number(lang, r.best_stat, 0, sign=True),
-                  other_points=number(lang, r.other_stat, 0, sign=True))
+                  best_points=number(lang, r.best_stat, places, sign=True),
+                  other_points=number(lang, r.other_stat, places, sign=True))
     if r.kind == LINE_TAKEN:
         cards = [mid_sentence(lang, card_label(lang, int(c))) for c in CARDS
                  if r.cards >> int(c) & 1]
