@@ -609,12 +609,12 @@ class ReviewScene(Scene):
         placed: list[pygame.Rect] = []
         out = []
         for card in self.tagged_first() if crowded else list(boxes):
-            box = boxes.get(card)
-            if box is None or box.inflate(2 * TAG_GAP, 2 * TAG_GAP).collidelist(placed) >= 0:
+            tag = boxes.get(card)
+            if tag is None or tag.inflate(2 * TAG_GAP, 2 * TAG_GAP).collidelist(placed) >= 0:
                 continue
-            placed.append(box)
+            placed.append(tag)
             text, colour = values[card]
-            out.append((box, size, text, colour))
+            out.append((tag, size, text, colour))
         return out
 
     def tagged_first(self) -> list[int]:
