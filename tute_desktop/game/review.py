@@ -195,6 +195,13 @@ class Decision:
     reasons: tuple[Reason, ...] = ()
     """A mistake's reasons: why the best is better than the action played,
     from the same sampled deals as the values (``bots.reasons``)."""
+    known: bool = False
+    """Three or four players near the end, every card known (``one_deal``:
+    where each card not yet played lies follows from the play) and each deal
+    solved exactly: the values are exact, with no uncertainty (``error`` 0),
+    though not ``exact``'s whole points (a mean of the others' points may be
+    a half). The review says so, with no "±" and no sampled deals (two
+    newcomers read "± 0.0" after words about sampled deals)."""
 
 
 LARGEST: Final = 2
@@ -567,15 +574,20 @@ def analyse(task: Task) -> Decision:
     # the played action is worth as much as the best, or more: then the best
     # is the expert's default within the noise, ``analysis.best_index``).
     loss = max(0.0, shown(means[best_j], exact) - shown(means[played_j], exact))
+    # Every deal solved and only one deal possible: every sampled deal was
+    # that one, each value exact (said so, with the exact kind of reason).
+    known = judged and not exact and exact_mode(st, actions, SOLVE_CARDS) == WORLDS \
+        and one_deal(v)
     if not judged:
         error, mistake = 0.0, False
-    elif exact:
+    elif exact or known:
         error = 0.0
         mistake = loss > 0
     else:
         error = margin(rows, best_j, played_j)
         mistake = marked(loss, error) and len(rows) > 1
-    why = reasons(st, seat, judged_, best_j, played_j) if mistake else ()
+    why = reasons(st, seat, judged_._replace(exact=True) if known else judged_, best_j,
+                  played_j) if mistake else ()
     line: tuple[tuple[int, str], ...] = ()
     if exact and best_j != played_j:
         line = better_line(st, actions[best_j], seat)
@@ -583,9 +595,52 @@ def analyse(task: Task) -> Decision:
     return Decision(
         step=task.step, played=texts[played_j], best=texts[best_j],
         played_value=means[played_j], best_value=means[best_j], loss=loss,
-        error=error, exact=exact, mistake=mistake, worlds=len(rows),
+        error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions), scored=judged, reasons=why)
+        notes=notes(st, actions), scored=judged, reasons=why, known=known)
+
+
+def one_deal(v: View) -> bool:
+    """Whether only one deal of the cards ``v``'s seat cannot place agrees
+    with everything it knows: each such card can lie in one hand only (the
+    other hands' sizes and the suits they have shown to lack decide it),
+    and no stock is left to deal from."""
+    st = v.state
+    if st.stock:
+        return False
+    cards = [c for c in range(40) if v.unseen() >> c & 1]
+    slots = [(s, excl) for s in range(st.n) if s != v.seat for excl in v.slots[s]]
+    if len(cards) != len(slots):  # pragma: no cover - the view always matches
+        return False
+    for c in cards:
+        rest = [x for x in cards if x != c]
+        hands = set()
+        for j, (s, excl) in enumerate(slots):
+            if s in hands or excl >> c & 1:
+                continue
+            if _fills(rest, slots[:j] + slots[j + 1:]):
+                hands.add(s)
+                if len(hands) > 1:
+                    return False
+    return True
+
+
+def _fills(cards: list[int], slots: list[tuple[int, int]]) -> bool:
+    """Whether ``cards`` can go one to each slot, none to a slot that excludes
+    it (a perfect matching, by augmenting paths)."""
+    owner: list[int] = [-1] * len(slots)
+
+    def place(i: int, seen: set[int]) -> bool:
+        for j, (_, excl) in enumerate(slots):
+            if excl >> cards[i] & 1 or j in seen:
+                continue
+            seen.add(j)
+            if owner[j] < 0 or place(owner[j], seen):
+                owner[j] = i
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(len(cards)))
 
 
 def in_auction(st: State) -> bool:

@@ -57,9 +57,13 @@ LEGEND_SIZE = 0.75
 REVIEW_HAND_SHARE = 0.64
 """The share of the review's board the reviewed hand spans at most, where three
 or four play (their 10 to 13 cards): the board is narrow, as a lesson's, and
-each card carries its value (issue: tres' 13 tags covered each other)."""
+the cards carry their values (``ReviewScene.value_tags``)."""
 TAG_GAP = 2
 """Pixels between two cards' value tags."""
+NEXT_BEST = 3
+"""Where the hand's cards lie closer than a value tag is wide, the choices
+after the best ones that may carry a tag besides the card played and the best
+(``ReviewScene.tagged_first``): the next best, as a player weighs them."""
 TABLE_SHARE = 0.6
 """The share of the window's width the table takes; the judgement is right of it."""
 VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
@@ -432,8 +436,12 @@ class ReviewScene(Scene):
             # The loss is the difference of the two values just shown.
             if d.loss <= 0:
                 lines.append((tr("review_no_loss"), DIM, False))
-            elif d.exact:
-                lines.append((tr("review_loss_exact", loss=number(lang, d.loss)), INK, False))
+            elif d.exact or d.known:  # (no "±": nothing sampled)
+                lines.append((tr("review_loss_exact", loss=number(lang, d.loss,
+                                                                  0 if d.exact else 1)),
+                              INK, False))
+            elif R.shown(d.error, False) == 0:  # the same loss in every deal tried
+                lines.append((tr("review_loss_same", loss=number(lang, d.loss, 1)), INK, False))
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
@@ -454,6 +462,8 @@ class ReviewScene(Scene):
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
+        elif d.known:  # (three or four players: every card known near the end)
+            lines.append((tr("review_exact_known"), GOLD, False))
         else:
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line and not any(c.played for c in tops):  # (equal to the best: none better)
@@ -550,59 +560,77 @@ class ReviewScene(Scene):
             return
         desc = self.describe()
         paint_table(canvas, desc, app)
-        self._draw_card_values(canvas, desc)
+        tags = self.value_tags(desc)
+        self._draw_card_values(canvas, tags)
         canvas.fill((0, 0, 0, 90), (0, self.board.bottom, w, h - self.board.bottom))
         panel(canvas, self.judge, (0, 0, 0, 150), 10)
         self._draw_judgement(canvas, fs)
         self._draw_timeline(canvas)
-        self._draw_legends(canvas, fs)
+        self._draw_legends(canvas, fs, len(tags))
         self.buttons.draw(canvas, app.text, fs)
         app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
 
-    def _draw_card_values(self, canvas: Canvas, desc: TableDescription) -> None:
-        """Each playable card's value on the card (``value_tags``)."""
-        for box, size, text, colour in self.value_tags(desc):
+    def _draw_card_values(self, canvas: Canvas,
+                          tags: list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]) -> None:
+        """The cards' values on the cards (``value_tags``)."""
+        for box, size, text, colour in tags:
             panel(canvas, box, (0, 0, 0, 200), size // 3)
             self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
 
     def value_tags(self, desc: TableDescription
                    ) -> list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]:
-        """Where each playable card's value is drawn: its box, font size, words
-        and colour. A dark box in the card's lower left corner: a card further
-        right covers most of a card of the hand, not its left edge, and the
-        corner's rank index is the upper one. Where the cards lie closer than a
-        box is wide (tres: 13 cards), every other box sits a row higher, so
-        neighbours never cover each other; one that still would moves up until
-        it covers none."""
+        """Where each card's value is drawn: its box, font size, words and
+        colour. A dark box in the card's lower left corner, in one row: a card
+        further right covers most of a card of the hand, not its left edge, and
+        the corner's rank index is the upper one. Where the cards lie closer
+        than a box is wide (tres' 13 cards: a tag on every card covered the
+        hand, and said again what the list of every choice says), only the
+        cards that matter carry one (``tagged_first``): the card played, the
+        best ones, then the ``NEXT_BEST`` next best, each where it fits apart
+        from those before it; the legend then says the others' values are in the
+        list (``_draw_legends``). Every box lies on the board."""
         values = self.card_values()
         if not values:
             return []
         cw, ch = desc.card_size
         size = max(10, int(ch * 0.16))
         bold = self.app.text.font(size, bold=True)
-        spots = sorted((spot for spot in desc.cards if spot.face in values), key=lambda s: s.x)
-        boxes = []
-        for spot in spots:
+        boxes: dict[int, pygame.Rect] = {}
+        for spot in sorted((s for s in desc.cards if s.face in values), key=lambda s: s.x):
             assert spot.face is not None
             box = pygame.Rect(0, 0, bold.size(values[spot.face][0])[0] + size // 2,
                               int(size * 1.3))
             box.bottomleft = (int(spot.x - cw * spot.scale / 2) + 3,
                               int(spot.y + ch * spot.scale / 2) - 6)
-            boxes.append(box)
-        crowded = any(b.right + TAG_GAP > c.left for b, c in itertools.pairwise(boxes))
+            boxes[spot.face] = box.clamp(self.board)
+        row = list(boxes.values())
+        crowded = any(b.right + TAG_GAP > c.left for b, c in itertools.pairwise(row))
         placed: list[pygame.Rect] = []
         out = []
-        for i, (spot, box) in enumerate(zip(spots, boxes, strict=True)):
-            assert spot.face is not None
-            if crowded and i % 2:
-                box.y -= box.h + TAG_GAP
-            while box.inflate(TAG_GAP, TAG_GAP).collidelist(placed) >= 0:
-                box.y -= box.h + TAG_GAP
-            placed.append(box)
-            text, colour = values[spot.face]
-            out.append((box, size, text, colour))
+        for card in self.tagged_first() if crowded else list(boxes):
+            tag = boxes.get(card)
+            if tag is None or tag.inflate(2 * TAG_GAP, 2 * TAG_GAP).collidelist(placed) >= 0:
+                continue
+            placed.append(tag)
+            text, colour = values[card]
+            out.append((tag, size, text, colour))
         return out
+
+    def tagged_first(self) -> list[int]:
+        """The cards of this decision that claim a value tag where not every
+        card can have one, in the order they claim it: the card played, the
+        best ones, then the ``NEXT_BEST`` choices after them (``review.choices``
+        lists them by value, best first; equal cards together)."""
+        d = self.decisions.get(self.step)
+        if d is None:
+            return []
+        found = R.choices(self.positions[self.step], self.seat, d)
+        played = [c for c in found if c.played]
+        best = [c for c in found if c.best and not c.played]
+        rest = [c for c in found if not c.best and not c.played][:NEXT_BEST]
+        return [card for c in (*played, *best, *rest) for card in map(_card_of, c.actions)
+                if card is not None]
 
     def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
@@ -669,9 +697,10 @@ class ReviewScene(Scene):
                 (PENDING, tr("review_strip_pending")), (OTHER, tr("review_strip_other")),
                 (GOLD, tr("review_strip_here"))]
 
-    def _draw_legends(self, canvas: Canvas, fs: int) -> None:
+    def _draw_legends(self, canvas: Canvas, fs: int, tags: int) -> None:
         """Under the strip: its colours, then (where the cards show their
-        values) what the values and frames on the cards are."""
+        values: ``tags`` of them) what the values and frames on the cards are,
+        and where the values of the cards without one are."""
         if self.gated:
             return
         app = self.app
@@ -693,8 +722,10 @@ class ReviewScene(Scene):
                 x += box + size // 3
             app.text.draw(canvas, text, size, (x, y), DIM, anchor="midleft")
             x += wd - (0 if colour is None else box + size // 3) + gap
-        if self.card_values():
-            app.text.draw(canvas, app.tr("review_legend"), size,
+        values = len(self.card_values())
+        if values:
+            app.text.draw(canvas, app.tr("review_legend" if tags == values else
+                                         "review_legend_some"), size,
                           (self.legends.centerx, self.legends.top + row + row // 2), DIM,
                           anchor="center")
 

@@ -38,7 +38,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import action_in_sentence, party_of, reason_words
+from .why import hint_words, party_of
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -568,15 +568,10 @@ class TableScene(Scene):
         seat = self.match.state.to_act
         form = party_of(self.match.state, seat) if seat is not None else None
         for r in self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
-            # Which choice the reason compares the hint with, said (issue 31:
-            # a newcomer read "against 2.3 with the Jack of clubs" and did not
-            # know why that card): the next best by value, or the third...
-            key = f"hint_why_{r.rank}" if 2 <= r.rank <= 4 else "hint_why"
-            said = self.app.tr(key, hint=said,
-                               other=action_in_sentence(self.app.lang, r.other,
-                                                        self.match.variant),
-                               reason=reason_words(self.app.lang, r, self.match.variant,
-                                                   form))
+            # The choice the reason compares the hint with, named (issue 31: a
+            # newcomer read "against 2.3 with the Jack of clubs" and did not
+            # know why that card; "the third best choice" puzzled the next).
+            said = hint_words(self.app.lang, said, r, self.match.variant, form)
             seconds = HINT_WHY_SECONDS
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()

@@ -136,7 +136,9 @@ def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
 
 def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None) -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
-    one decimal (points signed), exact values in whole points (``i18n.number``).
+    one decimal (points signed), exact values in whole points with two
+    players (with three or four, one decimal, as the review shows them: a
+    mean of the others' points may be a half; ``i18n.number``).
     ``form``: who "you" are (``party_of`` the seat in its round: subastado's
     bidder alone, la contra with a partner); None: as the variant has it."""
     best = action_in_sentence(lang, r.best, variant)
@@ -158,10 +160,11 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
-    if r.kind == EXACT:
+    if r.kind == EXACT:  # (whole points with two players, as the review's values)
+        places = 0 if (party(variant) if form is None else form) == TWO else 1
         return tr(lang, key, best=best, other=other,
-                  best_points=number(lang, r.best_stat, 0, sign=True),
-                  other_points=number(lang, r.other_stat, 0, sign=True))
+                  best_points=number(lang, r.best_stat, places, sign=True),
+                  other_points=number(lang, r.other_stat, places, sign=True))
     if r.kind == LINE_TAKEN:
         cards = [mid_sentence(lang, card_label(lang, int(c))) for c in CARDS
                  if r.cards >> int(c) & 1]
@@ -181,6 +184,21 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         card = mid_sentence(lang, card_label(lang, r.what))
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
+
+
+def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
+               form: str | None = None) -> str:
+    """The hint's words (``hint``: the action hinted, said) with its reason
+    ``r``: the choice the reason compares the hint with named plainly ("Why
+    not 5 of cups?"), where there is one, then the reason. (Its place among
+    the choices, "the third best choice", puzzled a newcomer: the compared
+    card is the best-valued one the sampled deals tell apart from the hint,
+    not always the next best.)"""
+    reason = reason_words(lang, r, variant, form)
+    if r.rank > 0 and r.other != r.best:
+        return tr(lang, "hint_why_other", hint=hint,
+                  other=action_in_sentence(lang, r.other, variant), reason=reason)
+    return tr(lang, "hint_why", hint=hint, reason=reason)
 
 
 def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
@@ -245,5 +263,5 @@ def _is_forty(r: Reason) -> bool:
     return r.trump == r.what
 
 
-__all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "mid_sentence",
-           "party", "party_of", "reason_words", "said"]
+__all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "hint_words",
+           "mid_sentence", "party", "party_of", "reason_words", "said"]

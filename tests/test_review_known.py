@@ -1,0 +1,92 @@
+"""Exact values near the end of a round of three or four (two newcomers read
+"Loss: 9.0 ± 0.0" after words about sampled deals, where every card was
+known): the review says they are exact, with no "±" and no sampled deals;
+sampled values keep both."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_review import played
+from test_review_tags import quick as quick  # (a fixture)
+from test_review_tags import review
+
+from tute_desktop.app import App
+from tute_desktop.bots.analysis import SOLVE_CARDS
+from tute_desktop.bots.search import WORLDS, exact_mode
+from tute_desktop.engine import view
+from tute_desktop.engine.view import resample
+from tute_desktop.game import review as R
+from tute_desktop.ui.review import ReviewScene
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro"])
+def test_one_deal_is_said_exactly_where_every_deal_drawn_is_the_same(variant: str) -> None:
+    """``one_deal`` against the deals the view draws: at every position near
+    the end of two rounds, from every seat, only one deal agrees with the view
+    exactly when 60 deals drawn from it are all that one."""
+    ones = others = 0
+    for seed in range(2):
+        payload = R.match_prefix(played(variant, seed).to_json(), 0)
+        for st in R.positions(payload):
+            for seat in range(st.n):
+                v = view(st, seat)
+                if st.to_act is None or max(v.hand_sizes) > 6:
+                    continue
+                drawn = {tuple(resample(v, random.Random(i)).hands) for i in range(60)}
+                assert R.one_deal(v) == (len(drawn) == 1), (seed, seat, len(drawn))
+                ones += len(drawn) == 1
+                others += len(drawn) > 1
+    assert ones >= 5 and others >= 5
+
+
+def lines(scene: ReviewScene, step: int) -> list[str]:
+    scene.go(step)
+    return [text for text, _, _ in scene.judgement()]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_exact_values_are_said_exact_and_sampled_ones_keep_their_margin(
+        app: App, quick: None, lang: str) -> None:
+    """A tres round's mistakes: one where every card is known near the
+    end (each deal solved, only one deal possible) says its loss with no "±",
+    "exact: every card is known" and no sampled deals, its reason the exact
+    one; one from sampled deals keeps its "±" and says the deals were tried."""
+    scene = review(app, "tres", (1280, 720), lang, seed=3)
+    tr = app.tr
+    sampled_words = tr("review_sampled", n=0).split("0")[0]  # ("The expert tried ")
+    exact_words = tr("review_exact_known")
+    known = [s for s, d in sorted(scene.decisions.items()) if d.known and d.mistake]
+    sampled = [s for s, d in sorted(scene.decisions.items())
+               if d.mistake and not d.known and not d.exact and d.error > 0]
+    assert known and sampled, "seed 3's tres round: both kinds of mistake"
+    for step in known:
+        d = scene.decisions[step]
+        st = scene.positions[step]
+        assert exact_mode(st, st.legal_actions(), SOLVE_CARDS) == WORLDS
+        assert R.one_deal(view(st, scene.seat)) and d.error == 0
+        said = lines(scene, step)
+        assert not any("±" in line for line in said), said
+        assert exact_words in said and not any(sampled_words in line for line in said)
+        assert tr("review_loss_exact", loss=f"{d.loss:.1f}".replace(
+            ".", "," if lang == "es" else ".")) in said
+        assert {r.kind for r in d.reasons} == {"exact"}
+    for step in sampled:
+        said = lines(scene, step)
+        assert any("±" in line for line in said), said
+        assert exact_words not in said and any(sampled_words in line for line in said)
+
+
+def test_a_sampled_loss_the_same_in_every_deal_says_so_with_no_margin(
+        app: App, quick: None) -> None:
+    """Deals of different cards, the loss the same in every one: no "± 0.0",
+    the loss said the same in every deal tried."""
+    scene = review(app, "tres", (1280, 720), seed=3)
+    same = [s for s, d in sorted(scene.decisions.items())
+            if d.loss > 0 and not d.known and not d.exact and R.shown(d.error, False) == 0]
+    assert same
+    loss = app.tr("review_loss_same", loss="|").split("|")[0]  # ("Loss: ")
+    for step in same:
+        said = [line for line in lines(scene, step) if line.startswith(loss)]
+        assert said == [app.tr("review_loss_same", loss=f"{scene.decisions[step].loss:.1f}")]
