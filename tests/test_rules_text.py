@@ -75,7 +75,7 @@ def test_house_rules_section_explains_each_option_with_its_default(
     for option, value in defaults.items():
         label = OPTION_LABELS[lang][option]
         line = next(p for p in paragraphs if p.startswith(label + ":"))
-        assert line.endswith(option_value_label(lang, option, value) + ".")
+        assert line.endswith(option_value_label(lang, option, value, variant) + ".")
 
 
 def test_spanish_text_uses_accents() -> None:

@@ -26,7 +26,9 @@ Keys are symbolic, never English sentences:
 * dotted keys are families indexed by the engine's names and values,
   ``<family>.<name>[.<detail>]``: ``suit.<0..3>``, ``rank.<1..7|10|11|12>``, ``card``,
   ``variant_title.<variant>``, ``option.<option>`` (a house rule's label),
-  ``option_value.<option>.<str(value)>``, ``option_help.<option>`` and
+  ``option_value.<option>.<str(value)>`` (``.<variant>`` after it: that
+  variant's own words for the value; ``option_value.target.count[_one].<scoring>``:
+  a match target with what the match counts), ``option_help.<option>`` and
   ``option_help.<option>.<variant>`` (what the option changes, overridden for one
   variant), ``rules.options.*`` (the rules screen's last section),
   ``notice.*`` and ``file.a.<kind>`` (problems with the player's files).

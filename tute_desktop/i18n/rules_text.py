@@ -48,9 +48,25 @@ def option_label(lang: str, option: str) -> str:
     return tr(_lang(lang), f"option.{option}")
 
 
-def option_value_label(lang: str, option: str, value: object) -> str:
-    """The label of one value of an option; its ``str`` when none is written."""
+def option_value_label(lang: str, option: str, value: object, variant: str = "") -> str:
+    """The label of one value of an option; its ``str`` when none is written.
+
+    With a ``variant``, the words that variant gives it where its meaning differs
+    (``option_value.<option>.<value>.<variant>``: tres's tute is worth two lost
+    rounds to each opponent, not "Two rounds"), and the match target with what the
+    variant's match counts ("3 games", "5 lost rounds", "500 points":
+    ``option_value.target.count[_one].<scoring>``, the singular for 1)."""
     text = str(value)
+    if variant:
+        own = lookup(_lang(lang), f"option_value.{option}.{text}.{variant}")
+        if own is not None:
+            return own
+        if option == "target" and isinstance(value, int) and not isinstance(value, bool):
+            form = "count_one" if value == 1 else "count"
+            scoring = VARIANTS[variant].scoring.value
+            counted = lookup(lang, f"option_value.target.{form}.{scoring}")
+            if counted is not None:
+                return counted.format(n=value)
     found = lookup(_lang(lang), f"option_value.{option}.{text}")
     return text if found is None else found
 
@@ -101,7 +117,7 @@ def match_options_section(variant: str, lang: str, options: dict[str, Any]) -> S
     default = VARIANTS[variant].options()
     chosen = find_variant(variant, options).options()
     paragraphs = [tr(lang, "rules.match.line", label=option_label(lang, option),
-                     value=option_value_label(lang, option, value),
+                     value=option_value_label(lang, option, value, variant),
                      explanation=option_explanation(lang, variant, option))
                   for option, value in chosen.items()
                   if (value, type(value)) != (default[option], type(default[option]))]
@@ -116,6 +132,6 @@ def _options_section(variant: str, lang: str) -> Section:
             lang, "rules.options.line",
             label=option_label(lang, option),
             explanation=option_explanation(lang, variant, option),
-            value=option_value_label(lang, option, value),
+            value=option_value_label(lang, option, value, variant),
         ))
     return tr(lang, "rules.options.heading"), paragraphs

@@ -21,9 +21,9 @@ from ..game.tournament import load_tournament, tournament_saved
 from ..i18n import LANGUAGES, Notice, in_variant, number, spoken_name, tr, you_form
 from ..i18n.rules_text import (
     OPTION_LABELS,
-    OPTION_VALUE_LABELS,
     match_options_section,
     option_explanation,
+    option_value_label,
     rules_text,
 )
 from ..resources import card_height
@@ -253,11 +253,10 @@ class NewGameScene(ChoiceRowsScene):
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
         labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
-        values = OPTION_VALUE_LABELS.get(app.lang, OPTION_VALUE_LABELS["en"])
         chosen = find_variant(self.variant, self.options).options()
         for name in OPTIONS[self.variant]:
-            value = chosen[name]
-            shown = values.get(name, {}).get(str(value), str(value))
+            # In the variant's words, the target with what it counts ("3 games")
+            shown = option_value_label(app.lang, name, chosen[name], self.variant)
             rows.append((labels.get(name, name), partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows

@@ -88,12 +88,18 @@ TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
+TRUMPS_CLEAR = 8 / 720
+"""The least gap between the chronicle's drawer and the trump's mark and words,
+a share of the window's height (8 px at 1280x720)."""
 PANEL_MAX_SHARE = 0.3
 """The score panel is at most this share of the window's width (or reaches to
 what lies right of it, ``Hud.panel_most``)."""
 PANEL_LINE = 1.2
 """The score panel's line height, in its text size (a team's long names take
 two lines at the smallest window: the panel must stay above the left hand)."""
+RUNNING_MOST = 330
+"""The highest running total boricua's score panel makes room for: under 101
+before a round, and a round's cards, las diez and every declaration on top."""
 EDGE_PX = 8
 PLATE_GROWTH = 1.8
 """A plate grows at most this many times its width to hold its seat's name."""
@@ -230,6 +236,8 @@ class Hud:
         self._panel_kept: tuple[Hashable, tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]] | None = None
         """The score panel's last layout, and the words it was made for."""
+        self._least_kept: dict[tuple[int, int, str], list[int]] = {}
+        """The score panel's columns' least widths (``panel_least``)."""
         self.bid_choice = 0
         """subastado: the bid the person's stepper shows (Enter bids it); 0:
         the lowest allowed, set when their turn to bid comes (``build_buttons``)."""
@@ -898,9 +906,12 @@ class Hud:
                               + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
             if st is not None:
+                # under the trump's mark and words where it would come near them
+                # (a newcomer saw it 3 px from "Trumps: coins"): a clear gap
                 trump = self.trumps_rect(st)
-                if trump.right > right - width:
-                    top = max(top, trump.bottom)
+                clear = round(geo.height * TRUMPS_CLEAR)
+                if trump.right + clear > right - width:
+                    top = max(top, trump.bottom + clear - geo.gap)
         rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
         rect.right = right
         return rect
@@ -948,17 +959,19 @@ class Hud:
 
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
         """The score panel's table: headers, and a row per side: name, card
-        points, las diez de últimas once won, declared points, the round's total
-        (with the first round's points in la vuelta, the running total in
-        boricua) and the match score where it counts something else."""
+        points, las diez de últimas ("–" until the last trick is taken: the
+        column was added then and the panel jumped in width), declared points,
+        the round's total (with the first round's points in la vuelta, the
+        running total in boricua) and the match score where it counts something
+        else."""
         rules = self.match.rules
         tr = self.services.tr
         if rules.scoring is Scoring.CONTRACT:
             return self.contract_rows(st)
         unit = SCORE_UNITS[rules.scoring]
         diez = st.diez_side >= 0
-        heads = ["", tr("cards")] + ([tr("panel_diez")] if diez else []) + [
-            tr(in_variant(rules.name, "panel_declared")), tr("total")] + (
+        heads = ["", tr("cards"), tr("panel_diez"),
+                 tr(in_variant(rules.name, "panel_declared")), tr("total")] + (
             [tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
@@ -967,9 +980,8 @@ class Hud:
         rows = []
         for side in range(rules.sides):
             last = 10 if st.diez_side == side else 0
-            row = [self.side_name(side), str(st.points[side] - sung[side] - last)]
-            if diez:
-                row.append(str(last))
+            row = [self.side_name(side), str(st.points[side] - sung[side] - last),
+                   str(last) if diez else "–"]
             row += [str(sung[side]), str(st.round_total(side) if st.carries_points()
                                          else st.points[side])]
             if rules.scoring is Scoring.RUNNING_101:  # the running total, as the summary says it
@@ -998,7 +1010,7 @@ class Hud:
         rows = [[self.name(seat), round_cell(seat), str(totals[seat])] for seat in range(st.n)]
         return heads, rows
 
-    def panel_note(self, st: State) -> str:
+    def panel_note(self, st: State, points: str = "") -> str:
         """Under the table, in la vuelta: the totals include the first deal's.
         Only there: once the first round is over the engine already counts the
         next deal as la vuelta, so a round over asks what it carried in. In
@@ -1010,24 +1022,26 @@ class Hud:
             bidder, bid = contract
             name = self.name(bidder)
             return self.services.tr(you_form(self.services.lang, "panel_contract", name),
-                                    name=name, bid=bid, points=st.points[0])
+                                    name=name, bid=bid, points=points or st.points[0])
         if self.match.rules.scoring is not Scoring.GAMES_101:
             return ""
         out = st.outcome
         vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
         return self.services.tr("panel_vuelta_note") if vuelta else ""
 
-    def panel_notes(self, st: State) -> list[str]:
+    def panel_notes(self, st: State, points: str = "") -> list[str]:
         """The lines under the score panel's rows (``panel_note``); in subastado
         once trump is named, the contract's, then la contra's shared points:
-        "La contra, Bot 1 + Bot 2: 34 together" (§12)."""
-        note = self.panel_note(st)
+        "La contra, Bot 1 + Bot 2: 34 together" (§12). With ``points``: those
+        words in place of each side's points (the room the lines may take)."""
+        note = self.panel_note(st, points)
         if not note:
             return []
         if self.match.rules.scoring is not Scoring.CONTRACT:
             return [note]
         contra = " + ".join(self.name(s) for s in range(st.n) if st.side_of(s) == 1)
-        return [note, self.services.tr("panel_contra", names=contra, points=st.points[1])]
+        return [note, self.services.tr("panel_contra", names=contra,
+                                       points=points or st.points[1])]
 
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
@@ -1048,20 +1062,41 @@ class Hud:
             return rect.copy(), widths, line, table
         pad = size // 2
         most = self.panel_most()
+        least = self.panel_least(len(heads), size)
         if not self.match.rules.totals_by_seat:  # a team's too long a name: its short form
             room = most - pad * (len(heads) + 1) - sum(
-                max(self.text_width(r[i], size) for r in [heads, *rows])
+                max(least[i], *(self.text_width(r[i], size) for r in [heads, *rows]))
                 for i in range(1, len(heads)))
             rows = [[self.short_side_name(side), *row[1:]]
                     if self.text_width(row[0], size, True) > room else row
                     for side, row in enumerate(rows)]
-        widths = [max(self.text_width(r[i], size, i == 0) for r in [heads, *rows])
+        full = (heads, rows)
+        for narrow in (False, True):
+            laid, fits = self._panel_table(st, *full, notes, least, narrow)
+            if fits:
+                break
+        self._panel_kept = (key, laid)
+        return laid
+
+    def _panel_table(self, st: State, heads: list[str], rows: list[list[str]], notes: list[str],
+                     least: list[int], narrow: bool
+                     ) -> tuple[tuple[pygame.Rect, list[int], int, list[list[str]]], bool]:
+        """``_panel_layout``'s table laid out, with every column or (``narrow``,
+        or where the panel has no room for them) the round's total and the match
+        score only; and whether it fits above the left seat's hand."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.12)
+        pad = size // 2
+        most = self.panel_most()
+        widths = [max(least[i], *(self.text_width(r[i], size, i == 0) for r in [heads, *rows]))
                   for i in range(len(heads))]
         room = most - sum(widths[1:]) - pad * (len(widths) + 1)
-        if room < size * 3 or self.still and max(
+        if narrow or room < size * 3 or self.still and max(
                 self.text_width(r[0], size, True) for r in rows) > room:
             # Too narrow a table for every column (a lesson's, the review's at a
-            # small window, issue 29): the round's total and the match score only.
+            # small window, issue 29; names in large text wrapped over the left
+            # seat's hand): the round's total and the match score only.
             keep = [0, heads.index(self.services.tr("total"))]
             keep += list(range(keep[1] + 1, len(heads)))
             heads, rows = [heads[i] for i in keep], [[r[i] for i in keep] for r in rows]
@@ -1081,17 +1116,21 @@ class Hud:
                      *row[1:]] if row in long else row for row in rows]
         contract = self.match.rules.scoring is Scoring.CONTRACT
         if notes and contract:  # each on one line
-            # (where one cannot, in lines as even as its words allow)
+            # (where one cannot, in lines as even as its words allow), as wide as
+            # with any three-digit points, so the panel keeps its width as they grow
+            widest = max("0123456789", key=lambda d: self.text_width(d, size, True)) * 3
             width = max(width, min(most, max(
                 max(self.text_width(part, size, i == 0)
                     for part in self.note_lines(note, size, most - pad * 2, i == 0))
-                for i, note in enumerate(notes)) + pad * 2))
+                for notes_as in (notes, self.panel_notes(st, widest))
+                for i, note in enumerate(notes_as)) + pad * 2))
         line = int(size * PANEL_LINE)
         lines = 1 + sum(row[0].count("\n") + 1 for row in [heads, *rows]) + \
             (1 if self.caption else 0) + sum(
                 len(self.note_lines(note, size, width - pad * 2, contract and i == 0))
                 for i, note in enumerate(notes))
         self.panel_titled = True
+        fits = True
         if self.match.rules.players > 2:
             # Above the left seat's hand: its lines close up; where even that
             # leaves the panel on the side hands (a short table in large text, four
@@ -1100,11 +1139,28 @@ class Hud:
             if lines * int(size * 1.05) > room:
                 self.panel_titled = False
                 lines -= 1
+                fits = lines * int(size * 1.05) <= room
             line = max(int(size * 1.05), min(line, room // lines))
         laid = (pygame.Rect(EDGE_PX, EDGE_PX, width, lines * line + pad), widths, line,
                 [heads, *rows])
-        self._panel_kept = (key, laid)
-        return laid
+        return laid, fits
+
+    def panel_least(self, columns: int, size: int) -> list[int]:
+        """The score panel's columns' least widths at ``size``: a number column
+        holds any three-digit number, boricua's running total (the last column)
+        any total a round reaches with its buenas or malas, so the panel keeps
+        its width while the numbers grow through a round."""
+        key = (columns, size, self.services.lang)
+        kept = self._least_kept.get(key)
+        if kept is not None:
+            return kept
+        digits = max(self.text_width(d * 3, size) for d in "0123456789")
+        least = [0] + [digits] * (columns - 1)
+        if self.match.rules.scoring is Scoring.RUNNING_101:
+            least[-1] = max(self.text_width(running_text(self.services, self.match, total), size)
+                            for total in range(RUNNING_MOST + 1))
+        self._least_kept[key] = least
+        return least
 
     def note_lines(self, note: str, size: int, width: int, bold: bool) -> list[str]:
         """A line under the score panel's rows in lines of ``width`` (``bold``:

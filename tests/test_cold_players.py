@@ -1,0 +1,292 @@
+"""What two people who had never played Tute stumbled on, playing it cold from
+the README: a match target without its unit, a house rule's value in words
+its sentence contradicts, a score panel that jumps in width at the last trick,
+a menu with one letter for two choices, and the chronicle touching the trump's
+words."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+import pytest
+from window_helpers import drawn_texts, new_table, on_title
+
+from tute_desktop.app import App
+from tute_desktop.engine.rules import OPTIONS, VARIANTS
+from tute_desktop.engine.state import State
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.tournament import Participant, Tournament
+from tute_desktop.i18n import tr
+from tute_desktop.i18n.rules_text import option_value_label, rules_text
+from tute_desktop.lessons import LESSON_NAMES
+from tute_desktop.ui import intents as I
+from tute_desktop.ui.lesson import LessonScene
+from tute_desktop.ui.match_end import MatchEndScene
+from tute_desktop.ui.scenes import NewGameScene, SummaryScene
+from tute_desktop.ui.table import TableScene
+from tute_desktop.ui.widgets import ButtonSet
+
+LANGS = ("en", "es")
+
+TARGET_WORDS = {
+    ("en", "habanero"): ("1 game", "3 games"), ("es", "habanero"): ("1 juego", "3 juegos"),
+    ("en", "corriente"): ("1 game", "3 games"), ("es", "corriente"): ("1 juego", "3 juegos"),
+    ("en", "tres"): (None, "3 lost rounds"), ("es", "tres"): (None, "3 piedras"),
+    ("en", "cuatro"): (None, "3 lost rounds"), ("es", "cuatro"): (None, "3 piedras"),
+    ("en", "parejas"): (None, "3 won rounds"), ("es", "parejas"): (None, "3 manos ganadas"),
+    ("en", "subastado"): (None, "500 points"), ("es", "subastado"): (None, "500 puntos"),
+}
+"""Each rule set with a match target: how its 1 (where offered) and its 3 (500
+in subastado) read on the New match screen."""
+
+
+def _new_game(app: App, lang: str, variant: str) -> NewGameScene:
+    app.settings = app.settings.with_(language=lang)
+    on_title(app)
+    app.nav.push("new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    scene.variant, scene.options = variant, {}
+    scene.layout(app.size)
+    return scene
+
+
+@pytest.mark.parametrize(("lang", "variant"), sorted(TARGET_WORDS))
+def test_the_match_target_says_what_it_counts(
+        app: App, lang: str, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Match target 3" said 3 of what only in the focused row's note: the value
+    says its unit, the one that rule set's match counts, singular for 1."""
+    one, default = TARGET_WORDS[lang, variant]
+    scene = _new_game(app, lang, variant)
+    target = 1 + scene._players() + list(OPTIONS[variant]).index("target")
+    assert scene._rows()[target][2] == default
+    assert f"‹ {default} ›" in drawn_texts(app, monkeypatch)
+    if one is not None:
+        scene.options["target"] = 1
+        assert scene._rows()[target][2] == one
+    # every offered target has its unit, in the rules page's house rules too
+    for value in OPTIONS[variant]["target"]:
+        said = option_value_label(lang, "target", value, variant)
+        assert said.startswith(f"{value} ") and said != str(value), (lang, variant, said)
+    line = next(p for p in rules_text(variant, lang)[-1][1]
+                if p.startswith(tr(lang, "option.target") + ":"))
+    assert line.endswith(f" {default}."), line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", ["tres", "cuatro"])
+def test_a_tute_in_tres_is_worth_lost_rounds_in_its_own_value_words(
+        app: App, lang: str, variant: str) -> None:
+    """Tute for three: "A tute is worth: Two rounds" where the sentence around
+    it speaks of lost rounds (each opponent records two). The value says so, on
+    the New match row and in the rules' house-rule line."""
+    lost = {"en": "lost rounds", "es": "piedras"}[lang]
+    said = option_value_label(lang, "tute", "two_rounds", variant)
+    assert lost in said.lower(), said
+    assert said != option_value_label(lang, "tute", "two_rounds")
+    scene = _new_game(app, lang, variant)
+    row = 1 + scene._players() + list(OPTIONS[variant]).index("tute")
+    assert scene._rows()[row][2] == said
+    line = next(p for p in rules_text(variant, lang)[-1][1]
+                if p.startswith(tr(lang, "option.tute") + ":"))
+    assert line.endswith(said + "."), line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tute_in_pairs_is_worth_won_rounds(lang: str) -> None:
+    won = {"en": "won rounds", "es": "manos ganadas"}[lang]
+    assert won in option_value_label(lang, "tute", "two_rounds", "parejas").lower()
+
+
+def _round_states(table: TableScene, seed: int) -> list[State]:
+    """Every state of the table's round, the actions chosen at random, up to
+    and with its end (the last trick taken)."""
+    rng = random.Random(seed)
+    st = table.match.state.clone()
+    seen = [st.clone()]
+    while st.outcome is None:
+        actions = st.legal_actions()
+        st.apply(actions[rng.randrange(len(actions))])
+        seen.append(st.clone())
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_score_panel_keeps_its_width_through_a_round(
+        app: App, lang: str, variant: str) -> None:
+    """At the round's last trick the score panel gained its "Last" column (las
+    diez de últimas) and jumped in width: its rectangle is the same all through
+    the round, from its first trick (in subastado, once trump is named) to the
+    last trick taken, with two, three and four players."""
+    app.set_settings(replace(app.settings, language=lang))
+    for seed in (1, 2, 3):
+        table = new_table(app, variant, seed=seed)
+        app.draw_frame()
+        states = [st for st in _round_states(table, seed)
+                  if not table.match.rules.totals_by_seat or st.contract is not None]
+        assert states[-1].outcome is not None  # the last trick taken
+        first = table.hud.panel_rect(states[0])
+        for st in states:
+            rect = table.hud.panel_rect(st)
+            assert rect == first, (seed, st.tricks_played, len(st.trick_cards), first, rect)
+        if not table.match.rules.totals_by_seat:  # (its words in the player's language)
+            assert tr(lang, "panel_diez") in table.hud.panel_rows(states[0])[0]
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rectangles are: the larger of the gaps across and
+    down (negative: they overlap)."""
+    across = max(a.left - b.right, b.left - a.right)
+    down = max(a.top - b.bottom, b.top - a.bottom)
+    return max(across, down)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_chronicle_keeps_clear_of_the_trumps_words(
+        app: App, lang: str, variant: str) -> None:
+    """The chronicle's drawer, open, nearly touched the trump's mark and words:
+    a clear gap (8 px at 1280x720, in proportion to the window) at every size."""
+    for size in [(960, 540), (1280, 720), (1920, 1080)]:
+        app.set_settings(replace(app.settings, language=lang))
+        app.set_window_size(size)
+        app.dispatch(I.Intent(I.RESIZE, size=size))
+        table = new_table(app, variant, seed=4)
+        for _ in range(400):  # to the person's first turn after a trick (trump named)
+            if table.human_turn() and table.board.last_trick:
+                break
+            if table.human_turn():
+                acts = table.match.state.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                table.act(plays[0] if plays else acts[-1])
+            table.update(0.1)
+        table.toggle_chronicle()
+        app.draw_frame()
+        st = table.match.state
+        hud = table.hud
+        drawer = hud.chronicle_rect(len(hud.chronicle_rows()[-hud.chronicle_fit(st):]), st)
+        trumps = hud.trumps_rect(st)
+        least = 8 * size[1] / 720
+        assert _apart(drawer, trumps) >= least - 0.5, (size, drawer, trumps)
+
+
+# ------------------------------------------------------------ one letter, one choice
+
+def _letters(app: App) -> list[str]:
+    """The shortcut keys the top scene offers now: its buttons' (every set of
+    buttons it holds, a table's as described: tools, actions, a lesson's), and
+    the keys a table takes without a button (the sound's)."""
+    scene = app.top
+    assert scene is not None
+    keys: list[str] = []
+    sets = [v for v in vars(scene).values() if isinstance(v, ButtonSet)]
+    for found in sets:
+        keys += [b.key for b in found.buttons if b.key]
+    if isinstance(scene, TableScene | LessonScene):
+        keys += [b.key for b in scene.describe().buttons if b.key]
+    if isinstance(scene, TableScene):
+        keys.append(app.tr("key.mute"))
+    if isinstance(scene, LessonScene):  # (Hint has no button there; Last trick has)
+        keys.append(app.tr("key.hint"))
+    return [k.lower() for k in keys]
+
+
+def _shared(app: App, where: str, seen: dict[str, list[str]]) -> None:
+    keys = _letters(app)
+    seen[where] = keys
+    assert len(keys) == len(set(keys)), (app.settings.language, where, keys)
+
+
+def _walk_table(app: App, table: TableScene, where: str, seen: dict[str, list[str]],
+                rng: random.Random, rounds: int = 2) -> None:
+    """Every moment a person acts at ``table`` for a few rounds: its letters,
+    and the in-game menu's over it once."""
+    done = 0
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, SummaryScene):
+            _shared(app, f"{where} summary", seen)
+            done += 1
+            if done >= rounds or table.match.state.outcome is None or \
+                    table.match.state.outcome.match_winner is not None:
+                return
+            top.done()
+            continue
+        if top is not table:
+            return
+        if table.human_turn():
+            _shared(app, f"{where} {table.match.state.ask} {table.match.state.tricks_played}",
+                    seen)
+            acts = table.match.state.legal_actions()
+            table.act(acts[rng.randrange(len(acts))])
+        table.update(0.1)
+    raise AssertionError(f"{where}: the rounds never ended")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_screen_gives_one_letter_to_two_choices(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In Spanish the in-game menu had S for "Salir al menú principal", and the
+    title's "Salir" S too (a newcomer pressed S, then S again). Every screen
+    with lettered choices, in both languages: no letter offered twice; and the
+    letter that leaves a match is not the one that closes the game."""
+    app.set_settings(replace(app.settings, language=lang))
+    seen: dict[str, list[str]] = {}
+    rng = random.Random(5)
+    for variant in sorted(VARIANTS):
+        table = new_table(app, variant, seed=5)
+        app.draw_frame()
+        table.open_menu()
+        _shared(app, "pause", seen)
+        app.nav.pop()
+        _walk_table(app, table, variant, seen, rng)
+    while table.match.state.outcome is None or table.match.state.outcome.match_winner is None:
+        st = table.match.state  # (the last one played on to the match's end)
+        if st.outcome is not None:
+            table.match.next_round()
+            continue
+        acts = st.legal_actions()
+        table.match.apply(acts[rng.randrange(len(acts))])
+    on_title(app)
+    _shared(app, "title", seen)
+    assert app.save_slot.exists()  # (a match kept: Continue is offered)
+    app.dispatch(I.Intent(I.BACK))
+    _shared(app, "quit question", seen)
+    for name, kwargs in (("new_game", {}), ("tournament_setup", {}), ("settings", {}),
+                         ("about", {}), ("statistics", {}), ("lessons", {}),
+                         ("lesson_offer", {}), ("rules", {"variant": "tres"})):
+        on_title(app)
+        app.nav.push(name, **kwargs)
+        app.draw_frame()
+        _shared(app, name, seen)
+    match = Match("corriente", [Seat("Ana"), Seat("Bot", "medium")], seed=3)
+    app.nav.push("replace_save", saved=match.to_json(), on_replace=lambda: None)
+    _shared(app, "replace save", seen)
+    finished = table.match  # (the last table's, played on to its end)
+    app.reset_to(MatchEndScene(app, finished, [table.side_name(s) for s in
+                                               range(finished.rules.sides)]))
+    _shared(app, "match end", seen)
+    app.nav.push("review", rounds=[(finished.to_json(), 0)],
+                 names=[table.name(s) for s in range(finished.rules.players)])
+    _shared(app, "review", seen)
+    on_title(app)
+    app.nav.push("bracket", tournament=Tournament.draw(
+        [Participant("Ana"), Participant("Luis"), Participant("Bot 3", "medium")], seed=2))
+    _shared(app, "bracket", seen)
+    for name in LESSON_NAMES:  # each step, the lesson playing itself, and its end
+        lesson = LessonScene(app, lesson=name, autoplay=True)
+        app.reset_to(lesson)
+        step = -1
+        for _ in range(3000):
+            if lesson.coach.index != step or lesson.coach.finished:
+                step = lesson.coach.index
+                _shared(app, f"lesson {name} {step}", seen)
+                if lesson.coach.finished:
+                    break
+            lesson.update(0.1)
+        assert lesson.coach.finished, name
+    quits = {tr(lang, "key.quit_match"), tr(lang, "key.quit")}
+    assert len(quits) == 2, (lang, quits)
