@@ -44,6 +44,10 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   weights leave about a third of the worlds searched with any say (effective
   sample 17-20 of 50 mid-round), and the expert at 40 worlds does no better
   than hard at 120 (50.0%, 391 deals), so the worlds' number looks to matter.
+- ``learned``: in ``parejas``, the expert's worlds weighed by a model of the
+  others' plays learned from the bots' games (``play_model.py``), the chance
+  of each observed card instead of 1 or ``UNLIKELY``; ``learned-tres`` the
+  same in ``tres``, ``learned-tres-whole`` with every play of the round.
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -233,11 +237,39 @@ def _opponents_only() -> None:
     search._observed = opponents  # type: ignore[assignment]
 
 
+def _learned(variant: str = "parejas", whole: bool = False,
+             path: str | None = None) -> Callable[[], None]:
+    """``learned``: in ``variant``, the expert's worlds weighed by the learned
+    model of the others' plays (``play_model.LearnedWeigher``, the weights at
+    ``path``: ``benchmarks/results/play_model-VARIANT.json`` by default)
+    instead of the rule-based player's 1 or ``UNLIKELY``; ``whole``: every
+    play of the round weighed (``tres``: as ``whole`` does)."""
+    def patch() -> None:
+        from play_model import LearnedWeigher, load
+
+        weights = load(path or f"benchmarks/results/play_model-{variant}.json")
+        plain = search.Weigher
+
+        def weigher(public: State, observed: list[search.Observed], policy: search.Policy,
+                    graded: float = 0.0) -> search.Weigher:
+            if policy is levels.EXPERT_POLICY and public.rules.name == variant:
+                return LearnedWeigher(public, observed, policy, weights)
+            return plain(public, observed, policy, graded)
+
+        search.Weigher = weigher  # type: ignore[assignment,misc]
+        if whole:
+            _whole_round()
+
+    return patch
+
+
 CANDIDATES: dict[str, Callable[[], None]] = {
     "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share(1.0),
     "share0.05": _share(0.05), "share0.1": _share(0.1),
     "smooth": _smooth, "rivals": _rivals, "whole": _whole_round,
-    "opponents": _opponents_only, "pool4": _expert_searches(("parejas",), pool=4),
+    "opponents": _opponents_only, "learned": _learned(),
+    "learned-tres": _learned("tres"), "learned-tres-whole": _learned("tres", whole=True),
+    "pool4": _expert_searches(("parejas",), pool=4),
     "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),
     "rivals+leaf4": lambda: (_rivals(), _leaf(4)()),
     "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4),

@@ -21,6 +21,8 @@ import random
 import statistics
 import sys
 
+from play_model import LearnedWeigher, load
+
 from tute_desktop.bots import Budget, make_bot, search
 from tute_desktop.bots.policy import Policy
 from tute_desktop.engine import find_variant, new_game, resample, variant_names, view
@@ -37,6 +39,10 @@ def main() -> int:
                    help="explain every play of the round (3 and 4 players)")
     p.add_argument("--graded", type=float, default=0.0,
                    help="graded likelihoods (search.Weigher's graded): the model's error rate")
+    p.add_argument("--model", default=None,
+                   help="weigh by a learned model of the plays (play_model.py's JSON)")
+    p.add_argument("--both", action="store_true",
+                   help="with --model: its chance times the rule-based weight")
     p.add_argument("--unlikely", type=float, default=None,
                    help="the weight of a play off the model (search.UNLIKELY) for this run")
     args = p.parse_args()
@@ -46,6 +52,7 @@ def main() -> int:
         p.error("--whole-round is for 3 and 4 players (2 players draw after every trick)")
     whole = True if args.whole_round else None
     policy = Policy(0.0)
+    weights = None if args.model is None else load(args.model)
     bot = make_bot("hard")
     rows: dict[int, list[tuple[float, float]]] = {}
     for seed in range(args.deals):
@@ -57,7 +64,9 @@ def main() -> int:
             v = view(st, seat)
             if st.ask == 0:
                 observed = search._observed(v.state, seat, whole)
-                weigher = search.Weigher(v.state, observed, policy, args.graded)
+                weigher = search.Weigher(v.state, observed, policy, args.graded) \
+                    if weights is None else LearnedWeigher(v.state, observed, policy, weights,
+                                                           args.both)
                 ws = [weigher(resample(v, rng)) for _ in range(WORLDS)]
                 ess = sum(ws) ** 2 / sum(w * w for w in ws)
                 truth = weigher(st)
@@ -66,7 +75,8 @@ def main() -> int:
             st.apply(bot.choose(v, rng, Budget(iterations=10)))
     print(f"{args.variant}{' (whole round)' if args.whole_round else ''}"
           f"{f', graded {args.graded}' if args.graded else ''}"
-          f"{f', unlikely {args.unlikely}' if args.unlikely is not None else ''},"
+          f"{f', unlikely {args.unlikely}' if args.unlikely is not None else ''}"
+          f"{f', model {args.model}' if args.model else ''},"
           f" {args.deals} rounds by hard, {WORLDS} worlds a decision")
     print("| cards in hand | decisions | information (true / mean weight) | its mean log"
           " | effective sample |")

@@ -163,3 +163,92 @@ def test_a_pooled_world_is_drawn_by_its_weight() -> None:
     seen = {search._picked(first, 1.0, 4, v, lambda w: 1.0, rng).hands[1]  # type: ignore[arg-type]
             for _ in range(40)}
     assert len(seen - set(heavy)) >= 20  # (the others drawn too)
+
+
+def _model() -> dict[str, list[float]]:
+    """Weights that make every feature count (no two alike)."""
+    import play_model
+
+    return {"lead": [0.3 * (i % 5) - 0.5 for i in range(len(play_model.LEAD))],
+            "follow": [0.7 - 0.2 * (i % 7) for i in range(len(play_model.FOLLOW))]}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_learned_weight_of_the_true_deal_is_its_plays_chances_when_made(seed: int) -> None:
+    """§9 (parejas: every play of the round explained): ``LearnedWeigher``
+    rebuilds, for the true deal, what each other seat knew when it played
+    (its hand then, the trick so far, the cards gone, the suits declared), so
+    its weight is the product of the chances the model gave each of those
+    plays at the moment it was made (``play_model.decision``, what
+    ``collect`` records); a seat's own plays and forced ones count 1."""
+    import play_model
+
+    weights = _model()
+    st = new_game(find_variant("parejas"), seed=seed)
+    rng = random.Random(seed)
+    chances: list[tuple[int, float]] = []
+    while st.tricks_played < 6 or len(st.trick_cards) != 2:
+        acts = st.legal_actions()
+        plays = [a for a in acts if a.kind == "play"]
+        if not plays or st.ask:
+            st.apply(acts[0])
+            continue
+        a = plays[rng.randrange(len(plays))]
+        mask = st.legal_play_mask()
+        if mask & (mask - 1):
+            lead, rows = play_model.decision(st, st.to_act, mask)  # type: ignore[arg-type]
+            chances.append((st.to_act, play_model.chance(weights, lead, rows, int(a.card))))  # type: ignore[arg-type]
+        else:
+            chances.append((st.to_act, 1.0))  # type: ignore[arg-type]
+        st.apply(a)
+    seat = st.to_act
+    assert seat is not None
+    weigher = play_model.LearnedWeigher(st, search._observed(st, seat), Policy(0.0), weights)
+    want = 1.0
+    for s, p in chances:
+        if s != seat:
+            want *= p
+    assert want < 1e-3  # the plays say something
+    assert weigher(st.clone()) == pytest.approx(want)
+
+
+def test_the_learned_chances_of_the_legal_cards_add_up_and_follow_the_weights() -> None:
+    """A play's chance is the softmax of its weighted features among the legal
+    cards, mixed with a uniformly random one (``MIX``); a fitted model
+    recovers a preference its data show (here: always the card marked 1)."""
+    import play_model
+
+    rows = [(5, [1.0, 0.0]), (7, [0.0, 1.0]), (9, [0.0, 0.0])]
+    w = {"lead": [2.0, -1.0], "follow": [0.0, 0.0]}
+    ps = [play_model.chance(w, True, rows, c) for c, _ in rows]
+    assert sum(ps) == pytest.approx(1.0)
+    assert ps[0] > ps[2] > ps[1]
+    assert play_model.chance(w, False, rows, 5) == pytest.approx(1 / 3)
+    feats = [[1.0, 0.0], [0.0, 1.0], [0.0, 0.0]]
+    fitted = play_model.fit_weights([(0, feats)] * 30, 2, steps=200)
+    assert fitted[0] > 2.0 > -2.0 > fitted[1]
+    assert play_model.chance({"lead": fitted, "follow": fitted}, True,
+                             list(enumerate(feats)), 0) > 0.85
+
+
+def test_learned_weighs_the_experts_parejas_searches_only(
+        patched: None, monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
+    """``learned``: the expert's searches in ``parejas`` weigh their worlds by
+    the learned model; other players', and the expert's elsewhere, by the
+    rule-based player (``search.Weigher``)."""
+    import json
+
+    import play_model
+
+    plain = search.Weigher
+    monkeypatch.setattr(search, "Weigher", plain)
+    path = f"{tmp_path}/model.json"
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(_model(), f)
+    expert_try._learned(path=path)()
+    st = new_game(find_variant("parejas"), seed=1)
+    for policy, want in ((levels.EXPERT_POLICY, play_model.LearnedWeigher),
+                         (Policy(0.0), plain)):
+        assert type(search.Weigher(st, [], policy, 0.0)) is want
+    tres = new_game(find_variant("tres"), seed=1)
+    assert type(search.Weigher(tres, [], levels.EXPERT_POLICY, 0.0)) is plain
