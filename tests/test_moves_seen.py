@@ -133,6 +133,12 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
                 covered = [k for k, r in table.regions().items()
                            if k not in ("trick", "line") and box.colliderect(r)]
                 assert covered == [], (panel.words[0].words, covered)
+                # Its sentence wrapped evenly: no word left alone on a line
+                # (a newcomer read "...takes the King (12) of / coins").
+                said_lines = [w for w in panel.words if w.size == panel.words[0].size]
+                if len(said_lines) > 1:
+                    widths = [app.text.font(w.size).size(w.words)[0] for w in said_lines]
+                    assert min(widths) >= max(widths) / 2, [w.words for w in said_lines]
         chronicle = table.hud.chronicle_lines
         for i, ev in enumerate(table.match.round_events()):
             if not isinstance(ev, Move):

@@ -408,7 +408,11 @@ class ReviewScene(Scene):
                 lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
             return lines
         if d.mistake:
-            lines.append((tr("review_mistake"), RED, True))
+            # Which of the round's mistakes: M goes through them and from the
+            # last back to the first (a newcomer did not see it start again).
+            marked = sorted(s for s, x in self.decisions.items() if x.mistake)
+            lines.append((tr("review_mistake_of", k=marked.index(self.step) + 1,
+                             n=len(marked)), RED, True))
         else:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),

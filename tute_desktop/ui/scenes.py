@@ -473,6 +473,9 @@ class SummaryScene(Scene):
                 else app.tr("review")
             buttons.append(Button(label, partial(self.review, seat),
                                   str(i + 1) if shared else app.tr("key.review")))
+        # The in-game menu, as Esc opens it (back to the title is there): a
+        # newcomer saw only Next round and Review, and no way out.
+        buttons.append(Button(f"{app.tr('menu')}  [Esc]", self.table.open_menu, ""))
         w, h = size
         self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
         fs = font(app, 0.03)

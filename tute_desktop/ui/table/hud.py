@@ -191,6 +191,10 @@ class Hud:
         self.geo: Geometry | None = None
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
+        self.said_in = services.lang
+        """The language the banner and the toast were said in: a change of
+        language in the settings drops them (``_said_now``; a hint said before
+        it stayed in Spanish on an English table)."""
         self.declared: dict[int, str] = {}
         """Seats that declared since the last trick was won, and what (a
         ``DECLARED_STATUS`` key): their plate says it until the next trick is
@@ -300,7 +304,17 @@ class Hud:
         return action_words(self.services.lang, a, self.match.rules.name)
 
     # ------------------------------------------------------------------ timed words
+    def _said_now(self) -> None:
+        """Drop the banner and toast said in another language than the table's now."""
+        if self.said_in != self.services.lang:
+            toast = self.toast
+            self.banner = self.toast = None
+            self.said_in = self.services.lang
+            if toast is not None:
+                self.place_actions()
+
     def update(self, dt: float) -> None:
+        self._said_now()
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
@@ -325,9 +339,11 @@ class Hud:
         self.explaining = (index, EXPLAIN_SECONDS)
 
     def show_banner(self, text: str, speed: float) -> None:
+        self._said_now()
         self.banner = (text, BANNER_SECONDS / speed)
 
     def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        self._said_now()
         self.toast = (text, seconds)
         self.place_actions()
 
@@ -1269,6 +1285,7 @@ class Hud:
         order it is painted."""
         geo = self.geo
         assert geo is not None
+        self._said_now()
         self.perspective = seen.perspective
         st = seen.state
         tr = self.services.tr
@@ -1538,7 +1555,7 @@ class Hud:
         size = self.font(0.14)
         small = self.font(0.11)
         pad = size // 2
-        lines = self.services.text.wrap(self.move_text(ev), size, int(geo.width * MOVE_SHARE))
+        lines = self.even_wrap(self.move_text(ev), size, int(geo.width * MOVE_SHARE))
         line_h = int(size * 1.25)
         cards = move_cards(ev)
         labels = [self.services.tr("move_gave"), self.services.tr("move_took")][:len(cards)]

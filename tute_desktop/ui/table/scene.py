@@ -513,6 +513,9 @@ class TableScene(Scene):
         return self.act(Action.parse(f"play {card_name(card)}"))
 
     def undo(self) -> None:
+        m = self.match
+        person = m.humans()[0] if m.humans() else None
+        taken = [a for seat, a in m.rounds[-1].actions if seat == person]
         if not self.controller.undo():
             return
         order = self.my_hand()[:]
@@ -524,7 +527,10 @@ class TableScene(Scene):
         self._retell()
         self._forget_hint_action()
         self.hint_card = None
-        self.hud.toast = None
+        # Said, with why the next cards drawn may differ (a newcomer saw the
+        # hand go back without a word, and drew another card after it).
+        self.hud.show_toast(self.app.tr(
+            "undone", action=self.hud.action_label(Action.parse(str(taken[-1])))))
         # The cards the person has not seen were dealt again: none of them may
         # fly from where it was to where it is now.
         self._relayout(RESETTLE / self.animation_speed(),
@@ -543,8 +549,12 @@ class TableScene(Scene):
             return
         if action.kind is PLAY and action.card is not None:
             self.hint_card = int(action.card)
-            self.selected = self.my_hand().index(self.hint_card)  # Enter plays it
-            self.keyboard = True
+            # Raised as the hinted card (``_raised``), and Enter plays it; not
+            # chosen with the arrows: once played, no other card of the hand
+            # stays raised on the next turn (a newcomer saw one there, unexplained).
+            self.selected = self.my_hand().index(self.hint_card)
+            self.keyboard = False
+            self.hover = None
             words = self.hud.card(str(action.card))
         else:  # Enter does what the hint says: no card stays raised
             if action.bid is not None:  # the stepper shows the bid hinted
