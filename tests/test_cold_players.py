@@ -408,3 +408,19 @@ def test_undo_says_what_it_took_back_and_that_the_unseen_cards_were_shuffled(
     assert table.hud.toast is not None
     assert table.hud.toast[0] == tr(lang, "undone", action=table.hud.action_label(play))
     assert {"en": "shuffled again", "es": "barajado de nuevo"}[lang] in table.hud.toast[0]
+
+
+def test_the_hint_tells_a_reason_in_words_before_the_points_of_two_tricks() -> None:
+    """The hint tells one of the review's reasons: the first, unless that is
+    the points of this trick and the next and another follows (a newcomer read
+    "+2.3 points on average" as no reason, and its two tricks against the
+    review's whole round as a second verdict)."""
+    from tute_desktop.bots.reasons import TRICKS, TRUMPS, Reason
+    from tute_desktop.ui.table.why import hint_reason
+
+    tricks = Reason(TRICKS, "play 2o", "play 4c", 40, 2.3, -3.9)
+    trumps = Reason(TRUMPS, "play 2o", "play 4c", 40, 3.0, 2.0)
+    assert hint_reason((tricks, trumps)) is trumps
+    assert hint_reason((trumps, tricks)) is trumps
+    assert hint_reason((tricks,)) is tricks
+    assert hint_reason(()) is None

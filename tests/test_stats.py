@@ -507,3 +507,23 @@ def test_the_best_round_says_a_team_total_and_one_player_has_no_arrows(
     app.nav.push("statistics")
     said = " ".join(drawn_texts(app, monkeypatch))
     assert app.tr("stats_keys") in said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_recent_form_before_anything_is_decided_says_so(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round that ended in la vuelta decides no game: the recent form is
+    empty, and says why in words (a newcomer saw a lone "—" there)."""
+    from dataclasses import replace
+
+    from window_helpers import drawn_texts
+
+    from tute_desktop.i18n import tr
+
+    app.set_settings(replace(app.settings, language=lang))
+    app.stats.record_round(result("9/1", "habanero", ana(None, None, 77)))
+    on_title(app)
+    press(app, "statistics")
+    assert isinstance(app.top, StatisticsScene) and app.top.name == "Ana"
+    texts = drawn_texts(app, monkeypatch)
+    assert tr(lang, "stats_form_none") in texts  # whole, not cut

@@ -475,7 +475,8 @@ class SummaryScene(Scene):
                                   str(i + 1) if shared else app.tr("key.review")))
         # The in-game menu, as Esc opens it (back to the title is there): a
         # newcomer saw only Next round and Review, and no way out.
-        buttons.append(Button(f"{app.tr('menu')}  [Esc]", self.table.open_menu, ""))
+        buttons.append(Button(f"{app.tr('menu')}  [{app.tr('esc_key')}]", self.table.open_menu,
+                              ""))
         w, h = size
         self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
         fs = font(app, 0.03)

@@ -217,8 +217,9 @@ class StatisticsScene(Scene):
         size = min(int(box.h * 0.42), int(box.w * 0.74) // RECENT - 6)
         y = box.top + int(fs * 1.5)
         x = box.left + 12
-        if not p.recent:
-            app.text.draw(canvas, "—", small, (x, y), DIM)
+        if not p.recent:  # (a newcomer saw "—" after a round that ended in la vuelta)
+            app.text.draw(canvas, fit(app, app.tr("stats_form_none"), small, box.w - 24), small,
+                          (x, y), DIM)
             return
         for variant, won in p.recent:
             rect = pygame.Rect(x, y, size, size)

@@ -38,7 +38,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import hint_words, party_of
+from .why import hint_reason, hint_words, party_of
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -577,7 +577,8 @@ class TableScene(Scene):
         # Who "you" are, from the round's sides (subastado: the bidder alone, §12).
         seat = self.match.state.to_act
         form = party_of(self.match.state, seat) if seat is not None else None
-        for r in self.controller.hint_reasons[:1]:  # bots.reasons.ORDER
+        r = hint_reason(self.controller.hint_reasons)
+        if r is not None:
             # The choice the reason compares the hint with, named (issue 31: a
             # newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card; "the third best choice" puzzled the next).

@@ -186,6 +186,17 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     return tr(lang, key, best=best, other=other, **counts)
 
 
+def hint_reason(reasons: tuple[Reason, ...] | list[Reason]) -> Reason | None:
+    """The one reason the hint tells of the review's (``bots.reasons.ORDER``):
+    the first, unless it is the points of this trick and the next and another
+    follows it: a newcomer read "+2.3 points on average" as no reason at all,
+    and its short horizon against the review's whole-round values as a second
+    verdict; "you would keep your trumps" told them why."""
+    if len(reasons) > 1 and reasons[0].kind == TRICKS:
+        return reasons[1]
+    return reasons[0] if reasons else None
+
+
 def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
                form: str | None = None) -> str:
     """The hint's words (``hint``: the action hinted, said) with its reason
