@@ -260,7 +260,7 @@ def test_a_language_switch_over_the_summary_rewords_its_buttons(app: App) -> Non
     app.nav.push("pause", table=table)
     app.set_settings(app.settings.with_(language="es"))
     assert [b.label for b in summary.buttons.buttons] != english
-    assert summary.buttons.buttons[-1].label == tr("es", "review")
+    assert tr("es", "review") in [b.label for b in summary.buttons.buttons]
 
 
 def test_statistics_say_the_given_name_you_in_the_language_shown(
