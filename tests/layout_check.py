@@ -48,6 +48,8 @@ OVER_THE_MIDDLE = ("last_trick", "banner")
 """Overlays laid over the table's middle for a moment (the last trick the
 person asked for, a declaration's banner): they may hide the words there (the
 trump's, in pairs), never a hand or a plate."""
+OPAQUE = 235
+"""The least alpha of an overlay laid over words it may hide (``OVER_THE_MIDDLE``)."""
 LEAVE_BUTTONS = ("line",)
 """Overlays that must leave every button in sight: the line above the hand
 (a hint of two lines covered "Exchange the 2 of coins", issue 31)."""
@@ -265,6 +267,11 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
         for what, other in (*labels, *tags) if p.kind not in OVER_THE_MIDDLE else ():
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")
+        hidden = [what for what, other in (*labels, *tags) if _overlap(rect, other)]
+        if p.kind in OVER_THE_MIDDLE and hidden and p.colour[3] < OPAQUE:
+            # what it hides must not show through, garbled (a newcomer read the
+            # trick's "Bot 4 led" through the last trick's panel)
+            found.append(f"overlay {p.kind} shows {hidden} through (alpha {p.colour[3]})")
         for what, other in plates:
             if _overlap(rect, other):
                 found.append(f"overlay {p.kind} {rect} covers {what} {other}")

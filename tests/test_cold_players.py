@@ -424,3 +424,53 @@ def test_the_hint_tells_a_reason_in_words_before_the_points_of_two_tricks() -> N
     assert hint_reason((trumps, tricks)) is trumps
     assert hint_reason((tricks,)) is tricks
     assert hint_reason(()) is None
+
+
+def test_a_tournament_matchs_heading_follows_the_language_and_its_button_its_key(
+        app: App) -> None:
+    """The bracket's button for the next match names its key, Enter, as the
+    others name theirs (a newcomer saw it alone without one); at the table,
+    the score panel's "Tournament · Final" is said in the language of the
+    moment (it stayed English on a Spanish table until the match was left)."""
+    from tute_desktop.ui.tournament import BracketScene
+
+    t = Tournament.draw([Participant("Ana"), Participant("Bot 2", "easy")], seed=1)
+    bracket = BracketScene(app, t)
+    app.reset_to(bracket)
+    first = bracket.buttons.buttons[0]
+    assert first.label.endswith(f"[{tr('en', 'enter_key')}]")
+    first.on_press()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.hud.caption == f"{tr('en', 'tournament')} · {tr('en', 'round_final')}"
+    app.set_settings(replace(app.settings, language="es"))
+    assert table.hud.caption == f"{tr('es', 'tournament')} · {tr('es', 'round_final')}"
+
+
+@pytest.mark.parametrize(("variant", "crowded"), [("habanero", False), ("tres", True),
+                                                  ("cuatro", True)])
+def test_a_trick_of_three_or_four_cards_stays_longer_before_it_is_gathered(
+        app: App, variant: str, crowded: bool) -> None:
+    """A newcomer at four each alone often missed the last card of a trick
+    before it went: a trick of three or four cards is held
+    ``CROWDED_TRICK_HOLD`` seconds, longer than one of two (the round's last
+    longer still, ``LAST_TRICK_HOLD``)."""
+    from window_helpers import tick
+
+    from tute_desktop.engine.events import TrickWon
+    from tute_desktop.ui.table.controller import CROWDED_TRICK_HOLD, LAST_TRICK_HOLD, STEPS
+
+    table = new_table(app, variant, seed=2)
+    held = None
+    for _ in range(20000):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, TrickWon) and not step.event.diez:
+            held = step.hold
+            break
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        tick(app, 1, 0.05)
+    assert held == (CROWDED_TRICK_HOLD if crowded else STEPS[TrickWon].hold)
+    assert STEPS[TrickWon].hold < CROWDED_TRICK_HOLD < LAST_TRICK_HOLD

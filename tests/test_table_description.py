@@ -482,10 +482,34 @@ def test_a_teams_won_pile_is_counted_in_the_teams_colour(app: App) -> None:
             acts = st.legal_actions()
             match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
         desc = describe_table(app, match, view(st, 0), size=(1280, 720))
-        said = {app.tr("tricks_count", n=k) for k in range(14)}
+        said = {app.tr(key, n=k) for k in range(14) for key in ("tricks_count", "tricks_yours")}
         counts = [w for w in desc.labels if w.words in said]
         assert len(counts) >= 2
         assert {w.colour for w in counts} == colours
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "cuatro", "parejas"])
+def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
+        app: App, variant: str) -> None:
+    """A newcomer took their pile, at the bottom right beside the next seat's
+    plate, for that seat's: each alone, the viewer's own count reads "Yours:
+    N" with three or four (with two the other pile is the top seat's);
+    the others' "Tricks", and a team's (parejas) too, in its colour; seen by
+    nobody in particular (a spectator), every pile is "Tricks"."""
+    from tute_desktop.engine import public_view
+
+    match = _mid_trick(variant)
+    st = match.state
+    while not (st.collected[0] and sum(1 for pile in st.collected if pile) >= 2):
+        acts = st.legal_actions()
+        match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    for seen, mine in ((view(st, 0), variant in ("tres", "cuatro")), (public_view(st), False)):
+        desc = describe_table(app, match, seen, size=(1280, 720))
+        yours = [w for w in desc.labels if w.words.startswith(app.tr("tricks_yours", n=0)[:5])]
+        plain = [w for w in desc.labels
+                 if w.words in {app.tr("tricks_count", n=k) for k in range(14)}]
+        assert len(yours) == (1 if mine else 0), [w.words for w in desc.labels]
+        assert len(plain) == sum(1 for pile in st.collected if pile) - len(yours)
 
 
 def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) -> None:

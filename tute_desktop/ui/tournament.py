@@ -35,7 +35,7 @@ from .menus import (
     seat_names,
 )
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel, row_widths
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -260,7 +260,9 @@ class BracketScene(Scene):
                     app.write_failed("tournament", e)
             app.nav.reset("bracket", tournament=t)
 
-        caption = f"{app.tr('tournament')} · {self.round_label(r)}"
+        def caption() -> str:  # said in the language of the moment
+            return f"{app.tr('tournament')} · {self.round_label(r)}"
+
         app.nav.reset("table", match=match, spectate=watched,
                       speed=t.speed if watched else None,
                       on_save=saved, on_match_over=finished, caption=caption)
@@ -304,14 +306,15 @@ class BracketScene(Scene):
             assert nxt is not None
             key = "resume_match" if t.current else (
                 "watch_match" if self._next_is_bots() else "play_match")
-            first = Button(app.tr(key), self.play, "")
+            # Enter does it, said as the summary says it (a newcomer saw the
+            # only button without its key)
+            first = Button(f"{app.tr(key)}  [{app.tr('enter_key')}]", self.play, "")
         buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
                                  app.tr("key.new_tournament"))]
         buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
-        bw = int(w * 0.22)
-        total = len(buttons) * bw + (len(buttons) - 1) * 16
-        x = w // 2 - total // 2
-        for b in buttons:
+        widths = [max(int(w * 0.22), x) for x in row_widths(buttons, app.text, fs)]
+        x = w // 2 - (sum(widths) + (len(buttons) - 1) * 16) // 2
+        for b, bw in zip(buttons, widths, strict=True):
             b.rect = pygame.Rect(x, int(h * 0.875), bw, int(fs * 1.8))
             x += bw + 16
         self.buttons.buttons = buttons

@@ -87,6 +87,11 @@ LAST_TRICK_HOLD: Final = 3.0
 callout before it is gathered and the summary covers the table (a newcomer
 saw it vanish into the summary before they could read it; others hold 1.5)."""
 
+CROWDED_TRICK_HOLD: Final = 2.2
+"""Seconds (at speed 1) a trick of three or four cards stays on the table
+before it is gathered (of two, 1.5): a newcomer playing four each alone often
+missed the fourth card, the last one played, before the trick went."""
+
 SHUFFLE: Final = StepKind("shuffle", 0.0, 1.0)
 """The step before each deal: the cards gathered and shuffled."""
 
@@ -214,6 +219,8 @@ class TableController:
             shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
             if isinstance(ev, TrickWon) and ev.diez:  # the round's last: the summary is next
                 hold = LAST_TRICK_HOLD
+            elif isinstance(ev, TrickWon) and self.match.rules.players > 2:
+                hold = CROWDED_TRICK_HOLD
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
     def dealt_exchanges(self) -> list[Exchanged]:

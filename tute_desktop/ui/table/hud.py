@@ -178,10 +178,11 @@ class Seen:
 class Hud:
     """Everything drawn over the cards (see the module doc)."""
 
-    def __init__(self, services: Services, match: Match, caption: str = "") -> None:
+    def __init__(self, services: Services, match: Match,
+                 caption: str | Callable[[], str] = "") -> None:
         self.services = services
         self.match = match
-        self.caption = caption
+        self._caption = caption
         self._free_spots: dict[tuple[object, ...], pygame.Rect] = {}
         """``move_rect``'s answers, by what they depend on (the search tried up
         to thousands of spots, every frame a move was on show)."""
@@ -302,6 +303,14 @@ class Hud:
 
     def action_label(self, a: Action) -> str:
         return action_words(self.services.lang, a, self.match.rules.name)
+
+    @property
+    def caption(self) -> str:
+        """What heads the score panel (a tournament's round), said now: a
+        caller's function is asked each time, so a change of language rewords
+        it (a newcomer read "Tournament · Final" on a Spanish table)."""
+        c = self._caption
+        return c() if callable(c) else c
 
     # ------------------------------------------------------------------ timed words
     def _said_now(self) -> None:
@@ -894,8 +903,10 @@ class Hud:
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
         size = self.font(0.11)
-        rect = pygame.Rect(0, 0, self.text_width(self.services.tr("tricks_count", n=20), size),
-                           size)
+        keys = ("tricks_count", "tricks_yours") if self.match.rules.players > 2 \
+            and not self.match.rules.partners else ("tricks_count",)
+        rect = pygame.Rect(0, 0, max(self.text_width(self.services.tr(key, n=20), size)
+                                     for key in keys), size)
         rect.midtop = box.midtop
         return rect
 
@@ -1300,7 +1311,13 @@ class Hud:
                 # the score panel (a newcomer took the pile beside the person
                 # for theirs alone; "Team tricks" does not fit at 960x540).
                 team = bool(self.match.rules.partners)
-                labels.append(Words(tr("tricks_count", n=len(pile) // n), self.font(0.11),
+                # Each alone, with three or four, the viewer's own pile says so (a
+                # newcomer took it, at the bottom right, for the seat whose plate
+                # is beside it; with two the other pile is the top seat's).
+                own = not team and n > 2 and seen.viewer is not None \
+                    and side == st.side_of(seen.viewer)
+                labels.append(Words(tr("tricks_yours" if own else "tricks_count",
+                                       n=len(pile) // n), self.font(0.11),
                                     box.midtop, TEAM_INK[side % 2] if team else DIM, "midtop"))
         left = seen.board.stock_left()
         if self.match.rules.has_stock and seen.board.dealt and left:
@@ -1726,7 +1743,7 @@ class Hud:
                                   rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
             words.append(Words(name, fs, (x + geo.card_w // 2, rect.bottom - 4), INK,
                                "midbottom"))
-        return Panel("last_trick", _box(rect), (0, 0, 0, 200), 10, tuple(words), tuple(cards))
+        return Panel("last_trick", _box(rect), (8, 16, 12, 240), 10, tuple(words), tuple(cards))
 
 
 def _free_spot(rect: pygame.Rect, window: pygame.Rect, taken: list[pygame.Rect], toward: int,

@@ -75,12 +75,13 @@ class TableScene(Scene):
         speed: float | None = None,
         on_save: Callable[[Match], None] | None = None,
         on_match_over: Callable[[Match], None] | None = None,
-        caption: str = "",
+        caption: str | Callable[[], str] = "",
     ) -> None:
         """``spectate``: every hand face down (a tournament match watched by the
         others); ``speed`` overrides the animation speed setting; ``on_save`` and
         ``on_match_over`` replace the autosave slot and the return to the title
-        (a tournament keeps its own save and bracket); ``caption`` heads the panel."""
+        (a tournament keeps its own save and bracket); ``caption`` heads the panel
+        (a function: asked each time it is shown, in the language then)."""
         super().__init__(app)
         self.match = match
         humans = match.humans()
