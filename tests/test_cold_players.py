@@ -474,3 +474,46 @@ def test_a_trick_of_three_or_four_cards_stays_longer_before_it_is_gathered(
         tick(app, 1, 0.05)
     assert held == (CROWDED_TRICK_HOLD if crowded else STEPS[TrickWon].hold)
     assert STEPS[TrickWon].hold < CROWDED_TRICK_HOLD < LAST_TRICK_HOLD
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_safer_played_now_is_named_once_and_a_trump_count_says_trumps(lang: str) -> None:
+    """A newcomer read "With 3 of coins your 3 of coins would be safer" (the
+    card named twice, the hint being to play it) and "you would hold 2.4 on
+    average" (2.4 of what?): the card safer played now says so, and the
+    trump counts say trumps."""
+    from tute_desktop.bots.reasons import HIGH, TRUMPS, Reason
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.ui.table.why import reason_words
+
+    three = next(i for i, c in enumerate(CARDS) if str(c) == "3o")
+    itself = reason_words(lang, Reason(HIGH, "play 3o", "play 5c", 40, 3, 20, what=three),
+                          "habanero")
+    other = reason_words(lang, Reason(HIGH, "play 5c", "play 4c", 40, 3, 20, what=three),
+                         "habanero")
+    name = {"en": "3 of coins", "es": "3 de oros"}[lang]
+    assert itself.count(name) == 1 and other.count(name) == 1
+    assert itself.startswith({"en": "Played now", "es": "Jugado ya"}[lang])
+    trumps = reason_words(lang, Reason(TRUMPS, "play 5c", "play 4c", 40, 2.4, 1.0), "habanero")
+    assert {"en": "2.4 trumps", "es": "2,4 triunfos"}[lang] in trumps
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_about_says_what_the_game_is_and_credits_its_typeface_within_the_page(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer found the About page all licence, no word of what the game
+    is, and the typeface not credited where they looked: it says what the
+    game is under its name, credits Inter and its licence among the credits,
+    and its own sentences are wrapped to the page (960x540 too)."""
+    from tute_desktop.ui.about import AboutScene
+
+    app.set_settings(replace(app.settings, language=lang))
+    app.set_window_size((960, 540))
+    scene = AboutScene(app)
+    app.reset_to(scene)
+    head = " ".join(text for text, _ in scene.lines[:12])
+    assert " ".join(tr(lang, "about_what").split()) in " ".join(head.split())
+    assert "Inter" in head and "Open Font License" in head
+    fs = int(540 * 0.024)
+    for text, _ in scene.lines[:12]:
+        assert app.text.font(fs).size(text)[0] <= 960 * 0.84 + 1, text

@@ -32,6 +32,8 @@ CREDITS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("art", ("Tute developers",)),  # card art and icon, drawn by tools/make_cards.py
     ("sound", ("Tute developers",)),  # effects synthesised by tools/make_sounds.py
     ("built_with", ("Python", "pygame-ce", "SDL", "platformdirs")),
+    # (assets/fonts/OFL.txt, shipped unchanged beside it: a newcomer looked for it here)
+    ("typeface", ("Inter, © 2020 The Inter Project Authors, SIL Open Font License 1.1",)),
 )
 
 _INDEX_LINE = re.compile(r"^\s*\d+\. (.+) \(([^()]+)\)$")

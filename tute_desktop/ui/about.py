@@ -32,13 +32,22 @@ class AboutScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         app, info = self.app, self.info
         tr = app.tr
+        fs, width = font(app, 0.024), int(size[0] * 0.84)
+
+        def wrapped(text: str, colour: tuple[int, ...]) -> list[tuple[str, tuple[int, ...]]]:
+            """The game's own sentences wrapped to the page (the notices keep
+            their lines)."""
+            return [(line, colour) for line in app.text.wrap(text, fs, width)]
+
         lines: list[tuple[str, tuple[int, ...]]] = [
             (tr("about_version", name=info.name, version=info.version), GOLD),
-            (tr("about_licence", licence=info.licence), INK),
+            # what the program is, before its licence (a newcomer found no word of it)
+            *wrapped(tr("about_what"), INK),
+            *wrapped(tr("about_licence", licence=info.licence), INK),
             ("", INK),
         ]
         for role, names in info.credits:
-            lines.append((tr(f"about_credit.{role}", names=", ".join(names)), INK))
+            lines += wrapped(tr(f"about_credit.{role}", names=", ".join(names)), INK)
         lines += [
             ("", INK),
             (tr("about_data", path=str(info.data_dir)), DIM),

@@ -182,6 +182,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, key, best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
+        if r.best == f"play {CARDS[r.what]}":  # the card itself: said once, "played now"
+            key = said(lang, variant, "reason_high_now", form)  # (not "With 3 of coins
+            # your 3 of coins would be safer", which a newcomer read twice)
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
 
