@@ -517,3 +517,35 @@ def test_about_says_what_the_game_is_and_credits_its_typeface_within_the_page(
     fs = int(540 * 0.024)
     for text, _ in scene.lines[:12]:
         assert app.text.font(fs).size(text)[0] <= 960 * 0.84 + 1, text
+
+
+@pytest.mark.parametrize(("variant", "lang"), [("boricua", "en"), ("boricua", "es"),
+                                               ("habanero", "en"), ("tres", "es")])
+def test_the_trumps_mark_and_the_score_panel_say_what_their_words_mean(
+        app: App, variant: str, lang: str) -> None:
+    """A newcomer met boricua's "Vira", "Acusos" and "malas" at the table with
+    no word of what they are: under the pointer, the trump's mark and the
+    score panel explain themselves, in the rule set's own words, beside what
+    they explain (not over it)."""
+    from window_helpers import settle, tick
+
+    from tute_desktop.i18n import in_variant
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = new_table(app, variant, seed=3)
+    settle(app, table)
+    st = table.match.state
+    hud = table.hud
+    seen = table._seen()
+    for rect, key in ((hud.trumps_rect(st), "tip_trumps"), (hud.panel_rect(st), "tip_score")):
+        app.dispatch(I.Intent(I.POINTER, pos=rect.center))
+        tick(app)
+        tip = hud.tooltip_now(table._seen())
+        assert tip is not None and tip[0] == tr(lang, in_variant(variant, key))
+        assert not hud.tooltip_box(tip[0], tip[1]).colliderect(rect)
+    if variant == "boricua":
+        said = tr(lang, in_variant(variant, "tip_score"))
+        assert "malas" in said and "101" in said
+    app.dispatch(I.Intent(I.POINTER, pos=(app.size[0] // 2, app.size[1] // 2)))
+    tick(app)
+    assert hud.tooltip_now(seen) is None

@@ -812,6 +812,17 @@ class Hud:
         chip = self.dealer_chip(self.plate_rect(where))
         if chip.collidepoint(self.pointer):
             return (self.services.tr("dealer"), chip)
+        # The trump's mark and the score panel say what their words mean
+        # (boricua's "Vira", "Acusos", "malas" puzzled a newcomer at the table).
+        variant = self.match.rules.name
+        st = seen.state
+        if st.trump >= 0 and not self.in_auction(seen):
+            trumps = self.trumps_rect(st)
+            if trumps.collidepoint(self.pointer):
+                return (self.services.tr(in_variant(variant, "tip_trumps")), trumps)
+        panel = self.panel_rect(st)
+        if panel.collidepoint(self.pointer):
+            return (self.services.tr(in_variant(variant, "tip_score")), panel)
         return None
 
     def plays_now(self, seat: int, seen: Seen) -> bool:
@@ -974,14 +985,19 @@ class Hud:
                                        int(self.geo.width * TOOLTIP_SHARE))
 
     def tooltip_box(self, words: str, near: pygame.Rect) -> pygame.Rect:
-        """Where an explanation of ``near`` shows: above it, inside the window."""
+        """Where an explanation of ``near`` shows: above it, inside the window;
+        below it where above would cover it (the score panel, at the top)."""
         assert self.geo is not None
         size = self.font(0.11)
         lines = self.tooltip_lines(words)
         box = pygame.Rect(0, 0, max(self.text_width(t, size) for t in lines),
                           int(size * 1.2) * len(lines))
         box.midbottom = (near.centerx, near.top - 8)
-        box.clamp_ip(pygame.Rect(0, 0, self.geo.width, self.geo.height).inflate(-12, -8))
+        window = pygame.Rect(0, 0, self.geo.width, self.geo.height).inflate(-12, -8)
+        box.clamp_ip(window)
+        if box.inflate(14, 10).colliderect(near):
+            box.midtop = (near.centerx, near.bottom + 8)
+            box.clamp_ip(window)
         return box.inflate(14, 10)
 
     def panel_rows(self, st: State) -> tuple[list[str], list[list[str]]]:
