@@ -549,3 +549,20 @@ def test_the_trumps_mark_and_the_score_panel_say_what_their_words_mean(
     app.dispatch(I.Intent(I.POINTER, pos=(app.size[0] // 2, app.size[1] // 2)))
     tick(app)
     assert hud.tooltip_now(seen) is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_la_contras_contract_reason_says_what_its_sign_means_in_words(lang: str) -> None:
+    """§12: a newcomer could not read "(the bid the bidder fails, +, or makes,
+    −)": to la contra, a solved or exact reason says its side's score on the
+    contract and what a plus and a minus mean, in words."""
+    from tute_desktop.bots.reasons import EXACT, SOLVED, Reason
+    from tute_desktop.ui.table.why import TEAM, reason_words
+
+    for kind, deals in ((EXACT, 1), (SOLVED, 40)):
+        said = reason_words(lang, Reason(kind, "play 3e", "play 2c", deals, 20.0, 6.0),
+                            "subastado", TEAM)
+        assert {"en": "a plus: the bidder fails the bid; a minus: the bidder makes it",
+                "es": "en positivo: quien pujó falla la puja; en negativo: la cumple"}[lang] \
+            in said, said
+        assert ", +, o" not in said and ", +, or" not in said
