@@ -566,3 +566,26 @@ def test_la_contras_contract_reason_says_what_its_sign_means_in_words(lang: str)
                 "es": "en positivo: quien pujó falla la puja; en negativo: la cumple"}[lang] \
             in said, said
         assert ", +, o" not in said and ", +, or" not in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_boricua_round_on_points_names_no_winner_the_total_goes_on(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§10.3: in boricua a round's points join the running total and the match
+    is to 101; a round that reaches no 101 has no winner of its own (a
+    newcomer read "Winner of the round: You, on points" and wondered what it
+    counted for): the summary says nobody reached 101 and the total goes on,
+    its history too."""
+    from window_helpers import play_to_summary
+
+    from tute_desktop.engine.events import Reason
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = new_table(app, "boricua", seed=2)
+    summary = play_to_summary(app, table)
+    outcome = summary._outcome()
+    assert outcome.reason is Reason.POINTS and outcome.match_winner is None
+    texts = drawn_texts(app, monkeypatch)
+    assert tr(lang, "vuelta_nobody") in texts and tr(lang, "running_goes_on") in texts
+    assert tr(lang, "hist_running") in texts
+    assert not any(t.startswith(tr(lang, "winner_is", name="", why="")[:8]) for t in texts)

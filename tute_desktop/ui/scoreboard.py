@@ -91,6 +91,11 @@ def headline(app: Services, match: Match, outcome: Outcome,
     if outcome.next is Next.VUELTA:
         carried = scores_text([(names[s], str(outcome.sides[s].running)) for s in sides])
         return [app.tr("vuelta_nobody"), app.tr("vuelta_carry", scores=carried)]
+    if match.rules.scoring is Scoring.RUNNING_101 and outcome.reason is Reason.POINTS:
+        # boricua (§10.3): a round's points join the running total and nobody
+        # wins the round itself (a newcomer read "Winner of the round: You, on
+        # points" and wondered what it counted for)
+        return [app.tr("vuelta_nobody"), app.tr("running_goes_on")]
     if outcome.winner is None:
         return [app.tr("tie") + (f" ({why})" if why else "")]
     name = names[outcome.winner]
@@ -207,6 +212,8 @@ def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> st
         return decided
     if o.next is Next.VUELTA:
         return app.tr("hist_vuelta")
+    if match.rules.scoring is Scoring.RUNNING_101 and o.reason is Reason.POINTS:
+        return app.tr("hist_running")
     if o.winner is None:
         return app.tr("hist_thrown")
     if match.rules.scoring is Scoring.GAMES_101:
