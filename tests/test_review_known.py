@@ -16,7 +16,7 @@ from tute_desktop.app import App
 from tute_desktop.bots.analysis import SOLVE_CARDS
 from tute_desktop.bots.search import WORLDS, exact_mode
 from tute_desktop.engine import view
-from tute_desktop.engine.view import resample
+from tute_desktop.engine.view import one_deal, resample
 from tute_desktop.game import review as R
 from tute_desktop.ui.review import ReviewScene
 
@@ -35,7 +35,7 @@ def test_one_deal_is_said_exactly_where_every_deal_drawn_is_the_same(variant: st
                 if st.to_act is None or max(v.hand_sizes) > 6:
                     continue
                 drawn = {tuple(resample(v, random.Random(i)).hands) for i in range(60)}
-                assert R.one_deal(v) == (len(drawn) == 1), (seed, seat, len(drawn))
+                assert one_deal(v) == (len(drawn) == 1), (seed, seat, len(drawn))
                 ones += len(drawn) == 1
                 others += len(drawn) > 1
     assert ones >= 5 and others >= 5
@@ -65,7 +65,7 @@ def test_exact_values_are_said_exact_and_sampled_ones_keep_their_margin(
         d = scene.decisions[step]
         st = scene.positions[step]
         assert exact_mode(st, st.legal_actions(), SOLVE_CARDS) == WORLDS
-        assert R.one_deal(view(st, scene.seat)) and d.error == 0
+        assert one_deal(view(st, scene.seat)) and d.error == 0
         said = lines(scene, step)
         assert not any("±" in line for line in said), said
         assert exact_words in said and not any(sampled_words in line for line in said)

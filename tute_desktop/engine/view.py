@@ -353,6 +353,30 @@ def _assign(cards: list[int], targets: list[tuple[int, int]], rng: random.Random
     return chosen_exact + rest
 
 
+def one_deal(v: View) -> bool:
+    """Whether only one deal of the cards ``v``'s seat cannot place agrees
+    with everything it knows: no stock is left to deal from, and each such
+    card can lie in one hand only (the other hands' sizes and the suits they
+    have shown to lack decide it: a deal of the rest fits with it in no
+    other hand's slot, ``_matching``)."""
+    st = v.state
+    if st.stock:
+        return False
+    cards = bits(v.unseen())
+    slots = [(s, excl) for s in range(st.n) if s != v.seat for excl in v.slots[s]]
+    for c in cards:
+        rest = [x for x in cards if x != c]
+        hands: set[int] = set()
+        for j, (s, excl) in enumerate(slots):
+            if s in hands or excl >> c & 1:
+                continue
+            if _matching(rest, slots[:j] + slots[j + 1:], random.Random(0)) is not None:
+                hands.add(s)
+                if len(hands) > 1:
+                    return False
+    return True
+
+
 def _matching(
     cards: list[int], targets: list[tuple[int, int]], rng: random.Random
 ) -> list[int] | None:

@@ -100,6 +100,7 @@ from ..engine.actions import (
 )
 from ..engine.replay import Step, replay, replay_all
 from ..engine.state import PLAYING
+from ..engine.view import one_deal
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
                      "parejas": 700, "cuatro": 700, "subastado": 600}
@@ -598,49 +599,6 @@ def analyse(task: Task) -> Decision:
         error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
         notes=notes(st, actions), scored=judged, reasons=why, known=known)
-
-
-def one_deal(v: View) -> bool:
-    """Whether only one deal of the cards ``v``'s seat cannot place agrees
-    with everything it knows: each such card can lie in one hand only (the
-    other hands' sizes and the suits they have shown to lack decide it),
-    and no stock is left to deal from."""
-    st = v.state
-    if st.stock:
-        return False
-    cards = [c for c in range(40) if v.unseen() >> c & 1]
-    slots = [(s, excl) for s in range(st.n) if s != v.seat for excl in v.slots[s]]
-    if len(cards) != len(slots):  # pragma: no cover - the view always matches
-        return False
-    for c in cards:
-        rest = [x for x in cards if x != c]
-        hands = set()
-        for j, (s, excl) in enumerate(slots):
-            if s in hands or excl >> c & 1:
-                continue
-            if _fills(rest, slots[:j] + slots[j + 1:]):
-                hands.add(s)
-                if len(hands) > 1:
-                    return False
-    return True
-
-
-def _fills(cards: list[int], slots: list[tuple[int, int]]) -> bool:
-    """Whether ``cards`` can go one to each slot, none to a slot that excludes
-    it (a perfect matching, by augmenting paths)."""
-    owner: list[int] = [-1] * len(slots)
-
-    def place(i: int, seen: set[int]) -> bool:
-        for j, (_, excl) in enumerate(slots):
-            if excl >> cards[i] & 1 or j in seen:
-                continue
-            seen.add(j)
-            if owner[j] < 0 or place(owner[j], seen):
-                owner[j] = i
-                return True
-        return False
-
-    return all(place(i, set()) for i in range(len(cards)))
 
 
 def in_auction(st: State) -> bool:
