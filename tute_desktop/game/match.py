@@ -263,16 +263,18 @@ class Match:
             return False
         return any(seat in humans for seat, _ in self.rounds[-1].actions)
 
-    def undo(self) -> bool:
+    def undo(self) -> str | None:
         """Take back the person's last action this round and everything after it,
         then deal every card they have not seen again from their view (the
         module doc): whatever they saw of the moves taken back tells them
-        nothing of where those cards are now."""
+        nothing of where those cards are now. Returns that action (its text),
+        None when there is none to take back."""
         if not self.can_undo():
-            return False
+            return None
         person = self.humans()[0]
         log = self.rounds[-1]
         last = max(i for i, (seat, _) in enumerate(log.actions) if seat == person)
+        taken = log.actions[last][1]
         del log.actions[last:]
         log.redeals = [(at, r) for at, r in log.redeals if at < last]
         self._replay()
@@ -280,7 +282,7 @@ class Match:
         dealt = redeal(self.state, person, random.Random(f"{self.seed}/undo/{self.undos}"))
         apply_redeal(self.state, dealt)
         log.redeals.append((last, dealt))
-        return True
+        return taken
 
     def _replay(self) -> None:
         state = State.new(self.rules, deal=self.rounds[0].deal)

@@ -346,17 +346,18 @@ class TableController:
                 cards.append(int(answer.card))
         return cards
 
-    def undo(self) -> bool:
-        """Take back the person's last action (``Match.undo``); False when there is
-        none or steps are still being shown."""
-        if self.animating() or not self.match.undo():
-            return False
+    def undo(self) -> str | None:
+        """Take back the person's last action (``Match.undo``): its text; None
+        when there is none or steps are still being shown."""
+        taken = None if self.animating() else self.match.undo()
+        if taken is None:
+            return None
         self.generation += 1
         self.bot = None
         self.hint = None  # asked for the position taken back: it would name a card drawn then
         self.tricks_seen = self.match.state.tricks_played
         self.autosave()
-        return True
+        return taken
 
     # ------------------------------------------------------------------ hints
     def ask_hint(self, viewer: int, shown: int | None = None) -> bool:

@@ -1312,7 +1312,6 @@ class Hud:
         order it is painted."""
         geo = self.geo
         assert geo is not None
-        self._said_now()
         self.perspective = seen.perspective
         st = seen.state
         tr = self.services.tr

@@ -514,10 +514,8 @@ class TableScene(Scene):
         return self.act(Action.parse(f"play {card_name(card)}"))
 
     def undo(self) -> None:
-        m = self.match
-        person = m.humans()[0] if m.humans() else None
-        taken = [a for seat, a in m.rounds[-1].actions if seat == person]
-        if not self.controller.undo():
+        taken = self.controller.undo()
+        if taken is None:
             return
         order = self.my_hand()[:]
         arranged = self.perspective in self.board.arranged
@@ -531,7 +529,7 @@ class TableScene(Scene):
         # Said, with why the next cards drawn may differ (a newcomer saw the
         # hand go back without a word, and drew another card after it).
         self.hud.show_toast(self.app.tr(
-            "undone", action=self.hud.action_label(Action.parse(str(taken[-1])))))
+            "undone", action=self.hud.action_label(Action.parse(taken))))
         # The cards the person has not seen were dealt again: none of them may
         # fly from where it was to where it is now.
         self._relayout(RESETTLE / self.animation_speed(),
