@@ -35,7 +35,7 @@ from .menus import (
     seat_names,
 )
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel, row_widths
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -312,11 +312,8 @@ class BracketScene(Scene):
         buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
                                  app.tr("key.new_tournament"))]
         buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
-        widths = [max(int(w * 0.22), x) for x in row_widths(buttons, app.text, fs)]
-        x = w // 2 - (sum(widths) + (len(buttons) - 1) * 16) // 2
-        for b, bw in zip(buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, int(h * 0.875), bw, int(fs * 1.8))
-            x += bw + 16
+        layout_row(buttons, app.text, fs, (w // 2, int(h * 0.875 + fs * 0.9)), gap=16,
+                   least=int(w * 0.22))
         self.buttons.buttons = buttons
 
     def handle(self, intent: I.Intent) -> None:

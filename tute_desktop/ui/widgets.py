@@ -195,21 +195,21 @@ class Button:
                   anchor="center")
 
 
-def row_widths(buttons: list[Button], text: Text, size: int) -> list[int]:
-    """Each button's width that holds its label and key at ``size``."""
+def _row_widths(buttons: list[Button], text: Text, size: int) -> list[int]:
     return [text.font(size).size(b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0]
             + 2 * size for b in buttons]
 
 
 def row_width(buttons: list[Button], text: Text, size: int, gap: int = 12) -> int:
     """How wide ``layout_row`` lays ``buttons`` at ``size``."""
-    return sum(row_widths(buttons, text, size)) + gap * max(0, len(buttons) - 1)
+    return sum(_row_widths(buttons, text, size)) + gap * max(0, len(buttons) - 1)
 
 
 def layout_row(buttons: list[Button], text: Text, size: int, center: tuple[int, int],
-               gap: int = 12) -> None:
-    """Place buttons side by side, centred on ``center``."""
-    widths = row_widths(buttons, text, size)
+               gap: int = 12, least: int = 0) -> None:
+    """Place buttons side by side, centred on ``center``, each as wide as its
+    words and at least ``least``."""
+    widths = [max(least, w) for w in _row_widths(buttons, text, size)]
     total = sum(widths) + gap * max(0, len(buttons) - 1)
     x = center[0] - total // 2
     h = int(size * 1.9)
