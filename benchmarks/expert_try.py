@@ -48,6 +48,11 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   others' plays learned from the bots' games (``play_model.py``), the chance
   of each observed card instead of 1 or ``UNLIKELY``; ``learned-tres`` the
   same in ``tres``, ``learned-tres-whole`` with every play of the round.
+- ``partner-rule``: in ``parejas``, the expert's worlds solved (from five
+  cards a hand) with the partner playing by a rule of thumb from what it
+  sees (its hand, the trick, the cards gone) instead of as a maximizer who
+  sees every card (``PartnerRule``): the partner, a person or another bot,
+  does not see the searcher's hand nor the opponents'.
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -63,13 +68,15 @@ from collections.abc import Callable
 
 import arena
 
-from tute_desktop.bots import levels, search
+from tute_desktop.bots import levels, search, solver
 from tute_desktop.bots.alone import Each
 from tute_desktop.bots.base import POINT_SHARE, logistic
 from tute_desktop.bots.finish import finished_rollout
 from tute_desktop.engine import State, find_variant
+from tute_desktop.engine.cards import CARD_POINTS
 from tute_desktop.engine.events import Reason
 from tute_desktop.engine.state import PLAYING
+from tute_desktop.engine.tricks import BEATING, strict_mask, trick_result
 
 VARIANTS = ("tres", "parejas")
 
@@ -263,11 +270,98 @@ def _learned(variant: str = "parejas", whole: bool = False,
     return patch
 
 
+def _suit_mask(suit: int) -> int:
+    return 1023 << (suit * 10)
+
+
+class PartnerRule(solver.Endgame):
+    """``solver.Endgame`` with the searcher's partner choosing its card by a
+    rule from its own view: following, it puts its cheapest card on a trick
+    its side holds (the most points if it plays last), beats with its lowest
+    winning card (a plain one before a trump), or throws its cheapest card;
+    leading, it leads its highest card of a plain suit no unseen card beats,
+    else its cheapest plain card, else its lowest trump."""
+
+    __slots__ = ("partner",)
+
+    def __init__(self, st: State, me_seat: int) -> None:
+        super().__init__(st, me_seat)
+        self.partner = st.rules.partners[me_seat]
+
+    def _rule(self, hands: list[int], hand: int, mask: int, cards: list[int],
+              seats: list[int]) -> int:
+        trump_mask = _suit_mask(self.trump)
+        if not cards:
+            unseen = 0
+            for s, h in enumerate(hands):
+                if s != self.partner:
+                    unseen |= h
+            plain = mask & ~trump_mask
+            tops = [c for c in solver._order(plain)
+                    if not unseen & _suit_mask(c // 10) >> (c + 1) << (c + 1)]
+            if tops:
+                return max(tops, key=lambda c: CARD_POINTS[c])
+            if plain:
+                return min(solver._order(plain)[::-1], key=lambda c: CARD_POINTS[c])
+            return (mask & -mask).bit_length() - 1
+        wi, _ = trick_result(cards, self.trump)
+        low = solver._order(mask)[::-1]  # lowest card first
+        if self.sides[seats[wi]] == self.me:
+            if len(cards) == self.n - 1:
+                return max(low, key=lambda c: CARD_POINTS[c])
+            return min(low, key=lambda c: CARD_POINTS[c])
+        win = BEATING[self.trump][cards[wi]] & mask
+        if win:
+            plain = win & ~trump_mask
+            pick = plain or win
+            return (pick & -pick).bit_length() - 1
+        return min(low, key=lambda c: CARD_POINTS[c])
+
+    def _choose(self, hands: list[int], cards: list[int], seats: list[int], sung: int,
+                seat: int, alpha: float, beta: float) -> float:
+        if seat != self.partner:
+            return solver.Endgame._choose(self, hands, cards, seats, sung, seat, alpha, beta)
+        hand = hands[seat]
+        mask = strict_mask(hand, cards, self.trump, self.undertrump) if cards else hand
+        c = self._rule(hands, hand, mask, cards, seats)
+        hands[seat] = hand ^ (1 << c)
+        if len(cards) == self.n - 1:
+            wi, base = trick_result(cards, self.trump)
+            beats = BEATING[self.trump][cards[wi]]
+            v = self._after_trick(hands, seat if beats >> c & 1 else seats[wi],
+                                  base + CARD_POINTS[c], sung, alpha, beta)
+        else:
+            cards.append(c)
+            seats.append(seat)
+            v = self._choose(hands, cards, seats, sung, (seat + 1) % self.n, alpha, beta)
+            cards.pop()
+            seats.pop()
+        hands[seat] = hand
+        return v
+
+
+def _partner_rule() -> None:
+    """``partner-rule``: ``search.Endgame`` is ``PartnerRule`` during the
+    expert's searches in ``parejas``."""
+    plain = levels.pimc
+
+    def pimc(view, actions, rng, budget, default_ms, policy, **kw):  # type: ignore[no-untyped-def]
+        if policy is not levels.EXPERT_POLICY or view.state.rules.name != "parejas":
+            return plain(view, actions, rng, budget, default_ms, policy, **kw)
+        search.Endgame = PartnerRule  # type: ignore[misc]
+        try:
+            return plain(view, actions, rng, budget, default_ms, policy, **kw)
+        finally:
+            search.Endgame = solver.Endgame  # type: ignore[misc]
+
+    levels.pimc = pimc  # type: ignore[assignment]
+
+
 CANDIDATES: dict[str, Callable[[], None]] = {
     "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share(1.0),
     "share0.05": _share(0.05), "share0.1": _share(0.1),
     "smooth": _smooth, "rivals": _rivals, "whole": _whole_round,
-    "opponents": _opponents_only, "learned": _learned(),
+    "opponents": _opponents_only, "learned": _learned(), "partner-rule": _partner_rule,
     "learned-tres": _learned("tres"), "learned-tres-whole": _learned("tres", whole=True),
     "pool4": _expert_searches(("parejas",), pool=4),
     "rivals+leaf3": lambda: (_rivals(), _leaf(3)()),

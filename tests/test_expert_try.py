@@ -252,3 +252,70 @@ def test_learned_weighs_the_experts_parejas_searches_only(
         assert type(search.Weigher(st, [], policy, 0.0)) is want
     tres = new_game(find_variant("tres"), seed=1)
     assert type(search.Weigher(tres, [], levels.EXPERT_POLICY, 0.0)) is plain
+
+
+def _parejas_end(seed: int, cards: int = 5):  # type: ignore[no-untyped-def]
+    """A ``parejas`` round played by the rule-based player until every hand
+    holds at most ``cards`` cards."""
+    from tute_desktop.engine.state import PLAYING
+
+    st = new_game(find_variant("parejas"), seed=seed)
+    rng, policy = random.Random(seed), Policy(0.0)
+    while st.phase is PLAYING and max(h.bit_count() for h in st.hands) > cards:
+        st.apply(policy.act(st, rng), record=False)
+    return st
+
+
+def test_partner_rule_values_no_card_above_a_partner_who_sees_everything() -> None:
+    """§9: with the partner choosing by its rule of thumb (``PartnerRule``)
+    rather than as a maximizer who sees every card, no card's value in a
+    ``parejas`` end is higher than the full solve's, and some are lower."""
+    from tute_desktop.bots.solver import Endgame
+
+    lower = 0
+    for seed in range(1, 13):
+        st = _parejas_end(seed)
+        seat = st.to_act
+        assert seat is not None
+        full = Endgame(st, seat).root_values(st)
+        ruled = expert_try.PartnerRule(st, seat).root_values(st)
+        assert ruled.keys() == full.keys()
+        assert max(ruled.values()) <= max(full.values())
+        lower += max(ruled.values()) < max(full.values())
+    assert lower
+
+
+def test_partner_rule_follows_its_rule() -> None:
+    """§2, §3: the partner puts its cheapest card on a trick its side holds,
+    beats with its lowest plain winner before a trump, throws its cheapest
+    card otherwise, and leads a plain card no unseen card beats."""
+    from tute_desktop.engine.cards import CARD_POINTS
+
+    st = _parejas_end(2)
+    seat = st.to_act
+    assert seat is not None
+    rule = expert_try.PartnerRule(st, seat)
+    partner = rule.partner
+    assert st.side_of(partner) == st.side_of(seat) and partner != seat
+    trump = st.trump
+    hands = [0, 0, 0, 0]
+    # Leading: the As of the first plain suit is unbeaten; a 2 is not.
+    plain = (trump + 1) % 4
+    as_, two = plain * 10 + 9, plain * 10
+    hands[partner] = 1 << as_ | 1 << two
+    hands[(partner + 1) % 4] = 1 << (plain * 10 + 5)
+    assert rule._rule(hands, hands[partner], hands[partner], [], []) == as_
+    # Following on its side's winning card, not last: the cheapest card.
+    cards, seats = [as_], [seat]
+    mask = 1 << two | 1 << (plain * 10 + 8)
+    assert rule._rule(hands, mask, mask, cards, seats) == two
+    # Last to play on its side's trick: the most points.
+    cards, seats = [as_, plain * 10 + 1, plain * 10 + 2], [seat, 0, 0]
+    seats = [seat, (seat + 1) % 4, (seat + 3) % 4]
+    got = rule._rule(hands, mask, mask, cards, seats)
+    assert CARD_POINTS[got] == max(CARD_POINTS[plain * 10 + 8], CARD_POINTS[two])
+    # An opponent's card in the lead: the lowest plain winner, before a trump.
+    opp = (seat + 1) % 4
+    lead = plain * 10 + 3
+    mask = 1 << (plain * 10 + 4) | 1 << (plain * 10 + 9) | 1 << (trump * 10 + 9)
+    assert rule._rule(hands, mask, mask, [lead], [opp]) == plain * 10 + 4
