@@ -527,3 +527,37 @@ def test_recent_form_before_anything_is_decided_says_so(
     assert isinstance(app.top, StatisticsScene) and app.top.name == "Ana"
     texts = drawn_texts(app, monkeypatch)
     assert tr(lang, "stats_form_none") in texts  # whole, not cut
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bar_of_rounds_not_won_is_red_and_its_heading_says_so(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer with one tres round lost read its full-width grey bar as
+    100%: the part of a bar not won is red (the recent form's colour for a
+    loss), the won part gold, and the heading says which is which."""
+    from dataclasses import replace
+
+    from window_helpers import drawn_texts
+
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui import gfx
+    from tute_desktop.ui.statistics import LOST, WON
+
+    app.set_settings(replace(app.settings, language=lang))
+    app.stats.record_round(result("9/1", "tres", ana(False, None, 30)))
+    on_title(app)
+    press(app, "statistics")
+    colours: list[tuple[int, ...]] = []
+    real = gfx.Canvas.rect
+
+    def spy(self: gfx.Canvas, colour: tuple[int, ...], *args: object, **kw: object) -> None:
+        colours.append(tuple(colour))
+        real(self, colour, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(gfx.Canvas, "rect", spy)
+    texts = drawn_texts(app, monkeypatch)
+    assert colours.count(tuple(LOST)) == 2  # the tres bar and the bar against medium
+    assert tuple(WON) not in colours
+    assert tr(lang, "stats_by_variant") in texts
+    assert ("red" if lang == "en" else "rojo") in tr(lang, "stats_by_variant")
+    assert any(t.startswith(tr(lang, "stats_games") + ": 0/1") for t in texts)

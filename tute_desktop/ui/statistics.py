@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from .services import Services
 
 WON = GOLD
-PLAYED = (70, 96, 84)
+LOST = (150, 72, 66)
+"""A bar's part not won: a dim red, as the recent form's red squares (a grey
+bar read as full at a glance to a newcomer with 0 won of 1)."""
 
 
 class StatisticsScene(Scene):
@@ -100,8 +102,8 @@ class StatisticsScene(Scene):
 
     def _draw_variants(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                        fs: int) -> None:
-        """Bars: games played (the whole bar) and won (its gold part), per variant;
-        matches won / played written after each bar."""
+        """Bars: games played (the whole bar) and won (its gold part; the rest,
+        lost, red), per variant; matches won / played written after each bar."""
         app = self.app
         titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
         app.text.draw(canvas, app.tr("stats_by_variant"), fs, (box.left + 12, box.top + 8),
@@ -126,7 +128,7 @@ class StatisticsScene(Scene):
             full = pygame.Rect(bar_x, y + (row - bar_h) // 2, max(2, bar_w * games.played
                                                                // most), bar_h)
             if games.played:
-                canvas.rect(PLAYED, full, radius=3)
+                canvas.rect(LOST, full, radius=3)
                 won = full.copy()
                 won.w = bar_w * games.won // most
                 if won.w:
@@ -170,7 +172,7 @@ class StatisticsScene(Scene):
             app.text.draw(canvas, word, small, (x + 10, y + line // 2), INK, anchor="midleft")
             full = pygame.Rect(x + label_w, y + line // 4, max(2, bar_w * t.played // most),
                                line // 2)
-            canvas.rect(PLAYED, full, radius=3)
+            canvas.rect(LOST, full, radius=3)
             if t.won:
                 canvas.rect(WON, (full.x, full.y, bar_w * t.won // most, full.h),
                             radius=3)
