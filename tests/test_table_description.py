@@ -16,6 +16,7 @@ from window_helpers import new_table, settle
 from tute_desktop.app import App
 from tute_desktop.engine import Action, find_variant, public_view, view
 from tute_desktop.engine.cards import bits, card_name
+from tute_desktop.engine.view import View
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.gfx import Canvas, pixel_box
 from tute_desktop.ui.table import TableScene, picture
@@ -482,7 +483,8 @@ def test_a_teams_won_pile_is_counted_in_the_teams_colour(app: App) -> None:
             acts = st.legal_actions()
             match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
         desc = describe_table(app, match, view(st, 0), size=(1280, 720))
-        said = {app.tr(key, n=k) for k in range(14) for key in ("tricks_count", "tricks_yours")}
+        said = {app.tr(key, n=k) for k in range(14)
+                for key in ("tricks_count", "tricks_yours", "tricks_ours", "tricks_theirs")}
         counts = [w for w in desc.labels if w.words in said]
         assert len(counts) >= 2
         assert {w.colour for w in counts} == colours
@@ -509,7 +511,15 @@ def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
         plain = [w for w in desc.labels
                  if w.words in {app.tr("tricks_count", n=k) for k in range(14)}]
         assert len(yours) == (1 if mine else 0), [w.words for w in desc.labels]
-        assert len(plain) == sum(1 for pile in st.collected if pile) - len(yours)
+        teams = {app.tr(key, n=k): key for k in range(14)
+                 for key in ("tricks_ours", "tricks_theirs")}
+        team = sorted(teams[w.words] for w in desc.labels if w.words in teams)
+        assert len(plain) == sum(1 for pile in st.collected if pile) - len(yours) - len(team)
+        # parejas: a team's pile lies beside one of its seats; its count says
+        # whose it is to the viewer ("Ours", "Theirs"; a newcomer read the other
+        # team's pile, beside Bot 2, as Bot 2's when Bot 4 had won).
+        viewer = isinstance(seen, View) and variant == "parejas"
+        assert team == (["tricks_ours", "tricks_theirs"] if viewer else [])
 
 
 def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) -> None:

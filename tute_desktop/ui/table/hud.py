@@ -914,8 +914,11 @@ class Hud:
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
         size = self.font(0.11)
-        keys = ("tricks_count", "tricks_yours") if self.match.rules.players > 2 \
-            and not self.match.rules.partners else ("tricks_count",)
+        keys: tuple[str, ...] = ("tricks_count",)
+        if self.match.rules.partners:
+            keys = ("tricks_count", "tricks_ours", "tricks_theirs")
+        elif self.match.rules.players > 2:
+            keys = ("tricks_count", "tricks_yours")
         rect = pygame.Rect(0, 0, max(self.text_width(self.services.tr(key, n=20), size)
                                      for key in keys), size)
         rect.midtop = box.midtop
@@ -1331,8 +1334,13 @@ class Hud:
                 # is beside it; with two the other pile is the top seat's).
                 own = not team and n > 2 and seen.viewer is not None \
                     and side == st.side_of(seen.viewer)
-                labels.append(Words(tr("tricks_yours" if own else "tricks_count",
-                                       n=len(pile) // n), self.font(0.11),
+                key = "tricks_yours" if own else "tricks_count"
+                # A team's pile lies beside one of its seats: "Ours" / "Theirs"
+                # (a newcomer took the other team's pile, beside Bot 2, for
+                # Bot 2's alone when Bot 4 had won the trick).
+                if team and seen.viewer is not None:
+                    key = "tricks_ours" if side == st.side_of(seen.viewer) else "tricks_theirs"
+                labels.append(Words(tr(key, n=len(pile) // n), self.font(0.11),
                                     box.midtop, TEAM_INK[side % 2] if team else DIM, "midtop"))
         left = seen.board.stock_left()
         if self.match.rules.has_stock and seen.board.dealt and left:
