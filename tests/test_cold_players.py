@@ -589,3 +589,30 @@ def test_a_boricua_round_on_points_names_no_winner_the_total_goes_on(
     assert tr(lang, "vuelta_nobody") in texts and tr(lang, "running_goes_on") in texts
     assert tr(lang, "hist_running") in texts
     assert not any(t.startswith(tr(lang, "winner_is", name="", why="")[:8]) for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_turned_up_card_in_tres_is_said_to_be_nobodys(app: App, lang: str) -> None:
+    """§8: in tres the 40th card is turned up, marks trumps and is not played.
+    A newcomer wondered all round whose the face-up 2 beside the trump's mark
+    was: under the trump's words a line says it is nobody's and not played,
+    inside the trump's area that the chronicle keeps clear of. Rule sets
+    where the turned-up card is someone's (a stock's last card, the dealer's
+    in parejas) say nothing of the kind."""
+    from tute_desktop.engine import view
+    from tute_desktop.ui.table.still import describe_table
+
+    app.set_settings(replace(app.settings, language=lang))
+    note = tr(lang, "dead_card_note").split("\n")[0]
+    for variant, said in (("tres", True), ("habanero", False), ("parejas", False)):
+        n = VARIANTS[variant].players
+        match = Match(variant, [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)],
+                      seed=4)
+        for size in ((1280, 720), (960, 540)):
+            desc = describe_table(app, match, view(match.state, 0), size=size)
+            lines = [w for w in desc.labels if w.words == note]
+            assert len(lines) == (1 if said else 0), (variant, size)
+            if said:  # under the trump's words, starting where they start
+                head = tr(lang, "trumps_line", suit="")[:4]
+                words = next(w for w in desc.labels if w.words.startswith(head))
+                assert lines[0].at[0] == words.at[0] and lines[0].at[1] > words.at[1]

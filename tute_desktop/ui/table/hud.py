@@ -567,10 +567,7 @@ class Hud:
             found[f"pile{side}"] = box.union(self.pile_label_rect(box))
         self.trump_shown = seen.board.trump
         if not self.in_auction(seen):
-            x, y, r = self.trump_spot(seen.state)
-            mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
-            mark.center = (int(x), int(y))
-            found["trump"] = mark.union(self.trump_label_rect(seen.state))
+            found["trump"] = self.trumps_rect(seen.state)
         cw, ch = geo.card_w, geo.card_h
         if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
@@ -693,7 +690,27 @@ class Hud:
         """The trump's mark and its words together."""
         x, y, r = self.trump_spot(st)
         mark = pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r))
-        return mark.union(self.trump_label_rect(st))
+        rect = mark.union(self.trump_label_rect(st))
+        if self.dead_card():
+            rect.union_ip(self.dead_note_rect(st))
+        return rect
+
+    def dead_note_rect(self, st: State) -> pygame.Rect:
+        """Under the trump's words in tres (§8), the line saying the turned-up
+        card beside them is nobody's and is not played (a newcomer wondered all
+        round whose the face-up 2 was)."""
+        label = self.trump_label_rect(st)
+        size = self.font(0.11)
+        lines = self.dead_note_lines()
+        rect = pygame.Rect(0, 0, max(self.text_width(line, size) for line in lines),
+                           int(size * 1.1) * len(lines))
+        rect.topleft = label.bottomleft
+        return rect
+
+    def dead_note_lines(self) -> list[str]:
+        """``dead_note_rect``'s words, on two short lines (they stay clear of the
+        corner's buttons in large text at 960x540)."""
+        return self.services.tr("dead_card_note").split("\n")
 
     def trumps_words(self, st: State) -> str:
         """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md)."""
@@ -1355,6 +1372,11 @@ class Hud:
             label = self.trump_label_rect(st)
             labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD,
                                 bold=True))
+            if self.dead_card():
+                size = self.font(0.11)
+                x, y = self.dead_note_rect(st).topleft
+                for i, line in enumerate(self.dead_note_lines()):
+                    labels.append(Words(line, size, (x, y + i * int(size * 1.1)), DIM))
         x, y, r = self.trump_spot(st)
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
