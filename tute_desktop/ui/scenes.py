@@ -45,7 +45,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -443,7 +443,8 @@ class NewGameScene(ChoiceRowsScene):
             for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:
                 app.text.draw(canvas, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
                 y += int(fs * 0.95)
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
 
 
 class SummaryScene(Scene):
@@ -631,7 +632,8 @@ class SummaryScene(Scene):
             else box.bottom
         SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         self._seat_names(), fs)
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
 
 
 class RulesScene(Scene):
@@ -944,6 +946,7 @@ class PrivacyScene(Scene):
         app.text.draw(canvas, app.tr(in_variant(self.table.match.rules.name, "privacy_others")),
                       int(fs * 0.85),
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")

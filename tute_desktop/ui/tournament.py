@@ -35,7 +35,7 @@ from .menus import (
     seat_names,
 )
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -172,7 +172,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             editing = i == self.focus and self._name_row() is not None
             self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
                           GOLD if editing else INK)
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         if self.refusal:
             app.text.draw(canvas, self.refusal, fs, (w // 2, h - 8), REFUSAL,
                           anchor="midbottom")
@@ -401,7 +402,8 @@ class BracketScene(Scene):
                 left = max(0, self._wait() - self.waited)
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
             app.text.draw(canvas, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         keys = app.tr("bracket_over_keys" if t.is_over else "bracket_keys")
         app.text.draw(canvas, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
