@@ -541,7 +541,8 @@ def test_the_trumps_mark_and_the_score_panel_say_what_their_words_mean(
         app.dispatch(I.Intent(I.POINTER, pos=rect.center))
         tick(app)
         tip = hud.tooltip_now(table._seen())
-        assert tip is not None and tip[0] == tr(lang, in_variant(variant, key))
+        # (after why the person's trump 7 is offered no exchange, where it is not)
+        assert tip is not None and tip[0].endswith(tr(lang, in_variant(variant, key)))
         assert not hud.tooltip_box(tip[0], tip[1]).colliderect(rect)
     if variant == "boricua":
         said = tr(lang, in_variant(variant, "tip_score"))
@@ -589,3 +590,57 @@ def test_a_boricua_round_on_points_names_no_winner_the_total_goes_on(
     assert tr(lang, "vuelta_nobody") in texts and tr(lang, "running_goes_on") in texts
     assert tr(lang, "hist_running") in texts
     assert not any(t.startswith(tr(lang, "winner_is", name="", why="")[:8]) for t in texts)
+
+
+NO_EXCHANGE_WORDS = {
+    ("en", "habanero"): "the 2", ("es", "habanero"): "el 2",
+    ("en", "corriente"): "the 2", ("es", "corriente"): "el 2",
+    ("en", "boricua"): "only the 7 exchanges", ("es", "boricua"): "solo se cambia el 7",
+    ("en", "tres"): "compulsory", ("es", "tres"): "obligatorio",
+}
+"""What the words of a trump 7 offered no exchange say in each rule set: the 7
+and the 2 (habanero, corriente), the 7 only (boricua), compulsory (tres)."""
+
+
+@pytest.mark.parametrize(("lang", "variant"), sorted(NO_EXCHANGE_WORDS))
+def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
+        app: App, lang: str, variant: str) -> None:
+    """A newcomer held the 7 of trumps beside a face-up 5 and was offered no
+    exchange: only the rules page said the 7 takes only an As, Tres, Rey,
+    Caballo or Sota. The trump's mark says it under the pointer, first, in the
+    rule set's words, naming the 7 and the face-up card; with a face-up card
+    the 7 may take, or without the 7, the mark says only what trumps are."""
+    from window_helpers import settle, tick
+
+    from tute_desktop.engine.cards import SIETE, SOTA
+    from tute_desktop.i18n import in_variant
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    app.set_settings(replace(app.settings, language=lang))
+    said: dict[bool, int] = {True: 0, False: 0}
+    for seed in range(60):
+        table = new_table(app, variant, seed=seed)
+        st = table.match.state
+        up = st.dead_card if variant == "tres" else st.faceup
+        seven = st.trump * 10 + SIETE
+        low = bool(st.hands[0] >> seven & 1) and 0 <= up and up % 10 < SOTA
+        if said[low] >= 2:
+            continue
+        settle(app, table)
+        st = table.match.state
+        app.dispatch(I.Intent(I.POINTER, pos=table.hud.trumps_rect(st).center))
+        tick(app)
+        tip = table.hud.tooltip_now(table._seen())
+        assert tip is not None
+        plain = tr(lang, in_variant(variant, "tip_trumps"))
+        if low:
+            assert tip[0].endswith(" " + plain) and tip[0] != plain
+            assert NO_EXCHANGE_WORDS[lang, variant] in tip[0]
+            assert card_in_sentence(lang, seven) in tip[0]
+            assert card_in_sentence(lang, up) in tip[0]
+        else:
+            assert tip[0] == plain
+        said[low] += 1
+        if min(said.values()) >= 2:
+            break
+    assert min(said.values()) >= 1, said

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from ...engine import State
 from ...engine.actions import Action, Kind
-from ...engine.cards import CARDS
+from ...engine.cards import CARDS, DOS, SIETE, SOTA
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
+from ...engine.rules import Exchange
 from ...i18n import in_variant, suit_name
 from ...i18n.cards import card_in_sentence
 
@@ -197,3 +198,28 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
         asked = {Ask.EXCHANGE: "exchange", Ask.PARTNER: "partner", Ask.THROW: "throw"}
         return tr(lang, f"explain.pass_{asked.get(state.ask, 'exchange')}")
     return tr(lang, f"explain.{kind}")
+
+
+def no_exchange(tr: Tr, lang: str, state: State, seat: int | None) -> str | None:
+    """Why ``seat`` is offered no exchange for its trump 7 (RULES §5), or None:
+    it holds the 7 and the face-up trump card (tres: the card turned up, §8) is
+    one the 7 may not take, a 7, 6, 5, 4 or 2 (the 7 takes only an As, Tres,
+    Rey, Caballo or Sota). Said in the rule set's words: habanero and corriente
+    (the 7 and the 2: whether the 2 takes that card), boricua (the 7 only), tres
+    (the exchange is compulsory, made before the first trick). Only the rules
+    page said it; a newcomer holding the 7 looked at the table for it."""
+    rules = state.rules
+    if seat is None or state.trump < 0 or rules.exchange is Exchange.NONE:
+        return None
+    seven = state.trump * 10 + SIETE
+    if not state.hands[seat] >> seven & 1:
+        return None
+    compulsory = rules.exchange is Exchange.COMPULSORY
+    up = state.dead_card if compulsory else state.faceup
+    if up < 0 or up % 10 >= SOTA:  # (an As, Tres, Rey, Caballo or Sota: the 7 takes it)
+        return None
+    if compulsory or not rules.exchange_two:  # tres, boricua: their own sentence
+        key = in_variant(rules.name, "tip_no_exchange")
+    else:
+        key = "tip_no_exchange_none" if up % 10 == DOS else "tip_no_exchange"
+    return tr(lang, key, seven=card_in_sentence(lang, seven), card=card_in_sentence(lang, up))
