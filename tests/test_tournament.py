@@ -333,6 +333,14 @@ def test_with_a_person_in_it_the_bracket_waits_for_enter_and_says_a_bye_in_words
     said = BracketScene(app, one)
     bye = said.byes()
     assert len(bye) == 1 and said.bye_line() == app.tr("bye_one", name=said.said(bye[0]))
+    for seed in range(20):  # the person called "You" with the bye: "Pasas", not "Tú pasa"
+        mine = BracketScene(app, Tournament.draw([Participant("You", None), *people(2)],
+                                                 seed=seed))
+        if mine.byes() == [0]:
+            assert mine.bye_line() == app.tr("bye_one_you")
+            break
+    else:
+        raise AssertionError("no draw of 3 gives the person the bye")
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TableScene) and app.top.spectate
     # bots alone: the show goes on by itself

@@ -21,7 +21,7 @@ from ..game.tournament import (
     delete_tournament,
     save_tournament,
 )
-from ..i18n import number, spoken_name
+from ..i18n import number, spoken_name, you_form
 from . import intents as I
 from .menus import (
     DEFAULT_NAMES,
@@ -229,8 +229,8 @@ class BracketScene(Scene):
         who = [self.said(i) for i in self.byes()]
         if not who:
             return ""
-        if len(who) == 1:
-            return self.app.tr("bye_one", name=who[0])
+        if len(who) == 1:  # ("Tú pasas", never "Tú pasa")
+            return self.app.tr(you_form(self.app.lang, "bye_one", who[0]), name=who[0])
         names = self.app.tr("words_and", first=", ".join(who[:-1]), last=who[-1])
         return self.app.tr("bye_many", names=names)
 
