@@ -613,11 +613,13 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
     from window_helpers import settle, tick
 
     from tute_desktop.engine.cards import SIETE, SOTA
+    from tute_desktop.engine.obligations import LEADS
     from tute_desktop.i18n import in_variant
     from tute_desktop.i18n.cards import card_in_sentence
 
     app.set_settings(replace(app.settings, language=lang))
     said: dict[bool, int] = {True: 0, False: 0}
+    told = 0
     for seed in range(60):
         table = new_table(app, variant, seed=seed)
         st = table.match.state
@@ -640,7 +642,16 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
             assert card_in_sentence(lang, up) in tip[0]
         else:
             assert tip[0] == plain
+        # and where the person leads, when an exchange would be offered, the
+        # line above the hand says it too (tres: made before the first trick)
+        ob = st.obligation() if st.to_act == 0 else None
+        leads = ob is not None and ob.duty in LEADS and st.pending_card < 0
+        note = tr(lang, "rule.no_exchange")
+        assert table.hud.rule_line.endswith(note) == (low and leads and variant != "tres"), (
+            table.hud.rule_line)
         said[low] += 1
+        told += low and leads and variant != "tres"
         if min(said.values()) >= 2:
             break
     assert min(said.values()) >= 1, said
+    assert told >= 1 or variant == "tres"
