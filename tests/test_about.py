@@ -252,3 +252,46 @@ def test_a_frozen_builds_notices_are_listed_on_the_about_screen(app: object,
     assert "  pygame-ce 2.5.8 (LGPL-2.1-or-later)" in texts
     assert "  SDL 2.32.10 (Zlib)" in texts
     app.draw_frame()
+
+
+@pytest.mark.parametrize("page", ["about", "rules"])
+def test_every_scrolled_page_has_home_end_and_page_keys(app: object, page: str) -> None:
+    """About paged by 12 lines and had no End (its licences run to hundreds of
+    lines). Home, End, Page Up and Page Down come from their keys on every
+    scrolled page (About with its licences, the rules): End shows the last
+    line, Home the first, a page moves by a screenful less one line, and the
+    keys are said at the foot of the page, in both languages."""
+    import pygame
+
+    from tute_desktop.app import App
+    from tute_desktop.ui import intents as I
+
+    assert isinstance(app, App)
+    for key, kind in ((pygame.K_HOME, I.HOME), (pygame.K_END, I.END),
+                      (pygame.K_PAGEUP, I.PAGE_UP), (pygame.K_PAGEDOWN, I.PAGE_DOWN)):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+        assert I.to_intents(event) == [I.Intent(kind)]
+    for lang, home in (("en", "Home/End"), ("es", "Inicio/Fin")):
+        app.settings = app.settings.with_(language=lang)
+        on_title(app)
+        if page == "about":
+            press(app, "about")
+        else:
+            app.nav.push("rules", variant="corriente")
+        scene = app.top
+        app.draw_frame()
+        keys = app.tr(f"{page}_keys")
+        assert home in keys and ("Page Up/Down" in keys or "Re Pág/Av Pág" in keys)
+        last = max(0, len(scene.lines) - scene.visible)  # type: ignore[attr-defined]
+        assert last > 2 * scene.visible  # type: ignore[attr-defined]  (a long page)
+        app.dispatch(I.Intent(I.END))
+        assert scene.scroll == last  # type: ignore[attr-defined]
+        app.draw_frame()
+        app.dispatch(I.Intent(I.HOME))
+        assert scene.scroll == 0  # type: ignore[attr-defined]
+        app.dispatch(I.Intent(I.PAGE_DOWN))
+        app.dispatch(I.Intent(I.PAGE_DOWN))
+        assert scene.scroll == 2 * (scene.visible - 1)  # type: ignore[attr-defined]
+        app.dispatch(I.Intent(I.PAGE_UP))
+        assert scene.scroll == scene.visible - 1  # type: ignore[attr-defined]
+        app.dispatch(I.Intent(I.BACK))

@@ -541,7 +541,8 @@ def test_the_trumps_mark_and_the_score_panel_say_what_their_words_mean(
         app.dispatch(I.Intent(I.POINTER, pos=rect.center))
         tick(app)
         tip = hud.tooltip_now(table._seen())
-        assert tip is not None and tip[0] == tr(lang, in_variant(variant, key))
+        # (after why the person's trump 7 is offered no exchange, where it is not)
+        assert tip is not None and tip[0].endswith(tr(lang, in_variant(variant, key)))
         assert not hud.tooltip_box(tip[0], tip[1]).colliderect(rect)
     if variant == "boricua":
         said = tr(lang, in_variant(variant, "tip_score"))
@@ -616,3 +617,68 @@ def test_the_turned_up_card_in_tres_is_said_to_be_nobodys(app: App, lang: str) -
                 head = tr(lang, "trumps_line", suit="")[:4]
                 words = next(w for w in desc.labels if w.words.startswith(head))
                 assert lines[0].at[0] == words.at[0] and lines[0].at[1] > words.at[1]
+
+
+NO_EXCHANGE_WORDS = {
+    ("en", "habanero"): "the 2", ("es", "habanero"): "el 2",
+    ("en", "corriente"): "the 2", ("es", "corriente"): "el 2",
+    ("en", "boricua"): "only the 7 exchanges", ("es", "boricua"): "solo se cambia el 7",
+    ("en", "tres"): "compulsory", ("es", "tres"): "obligatorio",
+}
+"""What the words of a trump 7 offered no exchange say in each rule set: the 7
+and the 2 (habanero, corriente), the 7 only (boricua), compulsory (tres)."""
+
+
+@pytest.mark.parametrize(("lang", "variant"), sorted(NO_EXCHANGE_WORDS))
+def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
+        app: App, lang: str, variant: str) -> None:
+    """A newcomer held the 7 of trumps beside a face-up 5 and was offered no
+    exchange: only the rules page said the 7 takes only an As, Tres, Rey,
+    Caballo or Sota. The trump's mark says it under the pointer, first, in the
+    rule set's words, naming the 7 and the face-up card; with a face-up card
+    the 7 may take, or without the 7, the mark says only what trumps are."""
+    from window_helpers import settle, tick
+
+    from tute_desktop.engine.cards import SIETE, SOTA
+    from tute_desktop.engine.obligations import LEADS
+    from tute_desktop.i18n import in_variant
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    app.set_settings(replace(app.settings, language=lang))
+    said: dict[bool, int] = {True: 0, False: 0}
+    told = 0
+    for seed in range(60):
+        table = new_table(app, variant, seed=seed)
+        st = table.match.state
+        up = st.dead_card if variant == "tres" else st.faceup
+        seven = st.trump * 10 + SIETE
+        low = bool(st.hands[0] >> seven & 1) and 0 <= up and up % 10 < SOTA
+        if said[low] >= 2:
+            continue
+        settle(app, table)
+        st = table.match.state
+        app.dispatch(I.Intent(I.POINTER, pos=table.hud.trumps_rect(st).center))
+        tick(app)
+        tip = table.hud.tooltip_now(table._seen())
+        assert tip is not None
+        plain = tr(lang, in_variant(variant, "tip_trumps"))
+        if low:
+            assert tip[0].endswith(" " + plain) and tip[0] != plain
+            assert NO_EXCHANGE_WORDS[lang, variant] in tip[0]
+            assert card_in_sentence(lang, seven) in tip[0]
+            assert card_in_sentence(lang, up) in tip[0]
+        else:
+            assert tip[0] == plain
+        # and where the person leads, when an exchange would be offered, the
+        # line above the hand says it too (tres: made before the first trick)
+        ob = st.obligation() if st.to_act == 0 else None
+        leads = ob is not None and ob.duty in LEADS and st.pending_card < 0
+        note = tr(lang, "rule.no_exchange")
+        assert table.hud.rule_line.endswith(note) == (low and leads and variant != "tres"), (
+            table.hud.rule_line)
+        said[low] += 1
+        told += low and leads and variant != "tres"
+        if min(said.values()) >= 2:
+            break
+    assert min(said.values()) >= 1, said
+    assert told >= 1 or variant == "tres"

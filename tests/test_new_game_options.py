@@ -4,6 +4,8 @@ through every value the engine allows and back, in every offered variant."""
 
 from __future__ import annotations
 
+import pytest
+
 from tute_desktop.engine.rules import OPTIONS, VARIANTS, find_variant
 from tute_desktop.ui.scenes import NewGameScene
 
@@ -43,3 +45,59 @@ def test_every_yes_no_option_and_the_target_say_what_each_choice_means() -> None
                     assert option_value_label(lang, name, False) in said, (lang, variant)
             if variant in ("habanero", "corriente"):
                 assert "101" in option_explanation(lang, variant, "target"), (lang, variant)
+
+
+TERMS = {
+    ("en", "stock_rules"): "stock", ("es", "stock_rules"): "monte",
+    ("en", "claim"): "la vuelta", ("es", "claim"): "la vuelta",
+    ("en", "exchange"): "face-up card", ("es", "exchange"): "carta de triunfo",
+}
+"""Words some options' meanings must use besides their values' (the terms a
+newcomer met on New match explained only on the rules page)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_house_rule_value_says_what_its_term_means_beside_the_row(
+        app: object, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New match named arrastre, la vuelta, strict, deferred or immediate and
+    explained them only on the rules page. Every value of every house rule of
+    every rule set has a sentence, in both languages, that names its term (the
+    value's words, and the stock, la vuelta, the face-up card where the option
+    turns on them) and says what it means there; the focused row's note shows
+    it for the value chosen, and another sentence after the value is turned."""
+    from window_helpers import drawn_texts, on_title
+
+    from tute_desktop.app import App
+    from tute_desktop.i18n.rules_text import option_meaning, option_value_label
+    from tute_desktop.ui import intents as I
+
+
+    for variant, options in OPTIONS.items():
+        for name, values in options.items():
+            said = {option_meaning(lang, variant, name, v) for v in values}
+            assert len(said) == len(values), (variant, name, said)  # one for each value
+            for value in values:
+                means = option_meaning(lang, variant, name, value)
+                term = option_value_label(lang, name, value, variant).split(" (")[0]
+                assert means.strip() and term.casefold() in means.casefold(), (
+                    variant, name, value, means)
+                assert TERMS.get((lang, name), "") in means.casefold(), (variant, name, value)
+    assert isinstance(app, App)
+    app.settings = app.settings.with_(language=lang)
+    on_title(app)
+    app.nav.push("new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    for _ in VARIANTS:
+        first = 1 + scene._players()
+        for k, name in enumerate(OPTIONS[scene.variant]):
+            scene.focus = first + k
+            for _turn in range(2):  # the chosen value's meaning, then the next one's
+                chosen = find_variant(scene.variant, scene.options).options()[name]
+                means = option_meaning(lang, scene.variant, name, chosen)
+                texts = drawn_texts(app, monkeypatch)
+                start = next((t for t in texts if t and means.startswith(t)), None)
+                assert start is not None, (scene.variant, name, means)
+                app.dispatch(I.Intent(I.RIGHT))
+        scene.focus = 0
+        app.dispatch(I.Intent(I.RIGHT))

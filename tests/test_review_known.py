@@ -90,3 +90,34 @@ def test_a_sampled_loss_the_same_in_every_deal_says_so_with_no_margin(
     for step in same:
         said = [line for line in lines(scene, step) if line.startswith(loss)]
         assert said == [app.tr("review_loss_same", loss=f"{scene.decisions[step].loss:.1f}")]
+
+
+@pytest.mark.parametrize("variant", ["tres", "cuatro"])
+def test_the_hint_where_every_card_is_known_says_it_exact_not_in_ways(variant: str) -> None:
+    """Three or four players near the end, only one deal fitting the view: the
+    hint said "in the 8 ways the cards could lie that the expert tried" of a
+    position whose every card was known. Its reason is the exact one (or the
+    values, said of one deal), and its words name no sampled deals, in both
+    languages; the review already says such values exact."""
+    from tute_desktop.bots import Budget
+    from tute_desktop.ui.table.why import hint_words
+
+    sampled = {"en": "ways the cards could lie", "es": "maneras de estar las cartas"}
+    seen = 0
+    for seed in range(3):
+        payload = R.match_prefix(played(variant, seed).to_json(), 0)
+        for st in R.positions(payload):
+            if st.to_act is None or len(st.legal_actions()) < 2:
+                continue
+            v = view(st, st.to_act)
+            if exact_mode(st, st.legal_actions(), SOLVE_CARDS) != WORLDS or not one_deal(v):
+                continue
+            action, why = R.hint_why(v, random.Random(seed), Budget(iterations=6))
+            assert why, (seed, st.tricks_played)
+            assert all(r.deals == 1 or r.kind in ("exact", "line_taken", "line_diez")
+                       for r in why), why
+            for lang, words in sampled.items():
+                said = hint_words(lang, str(action), why[0], variant)
+                assert words not in said, said
+            seen += 1
+    assert seen >= 3

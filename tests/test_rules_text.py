@@ -116,3 +116,32 @@ def test_value_labels_fall_back_to_the_value() -> None:
     assert option_value_label("en", "undertrump", True) == "Yes"
     assert option_value_label("es", "cantes_per_trick", "all") == "Todos a la vez"
     assert option_value_label("en", "target", 99) == "99"
+
+
+OWN_WORDS = {
+    ("corriente", "en"): ("6 cards", "trumps", "any card", "follow suit", "exchanged", "101"),
+    ("corriente", "es"): ("6 cartas", "triunfo", "cualquier carta", "asistir", "se cambia", "101"),
+    ("boricua", "en"): ("7 cards", "trumps", "arrastre", "follow suit", "exchanged", "101"),
+    ("boricua", "es"): ("7 cartas", "triunfo", "arrastre", "asistir", "se cambia", "101"),
+}
+"""What a two-player page's first section names on its own: the hand's size,
+trumps, what may be played while the stock lasts and after it, the exchange,
+and the 101 that wins."""
+
+
+@pytest.mark.parametrize(("variant", "lang"), sorted(OWN_WORDS))
+def test_a_two_player_page_reads_on_its_own_before_it_compares_with_habanero(
+        variant: str, lang: str) -> None:
+    """Corriente's page began "like habanero with hands of 6 cards, but...",
+    which a newcomer who skipped habanero could not follow. Its first section
+    (and boricua's) says what the rule set is, hand size, trumps, duties,
+    exchange and scoring, before any word of habanero, and says habanero only
+    to compare, after all that."""
+    intro = rules_text(variant, lang)[0][1]
+    said = " ".join(intro)
+    for words in OWN_WORDS[variant, lang]:
+        assert words in said, (words, said)
+    first = next(i for i, p in enumerate(intro) if "habanero" in p)
+    before = " ".join(intro[:first]) + intro[first].split("habanero")[0]
+    for words in OWN_WORDS[variant, lang]:
+        assert words in before, (words, before)

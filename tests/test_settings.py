@@ -248,3 +248,58 @@ def test_the_card_backs_a_setting_may_name_are_the_ones_installed() -> None:
     from tute_desktop.resources import Resources
 
     assert sorted(CARD_BACKS) == Resources().backs()
+
+
+@pytest.mark.parametrize("where", ["title", "about", "rules", "pause", "quit"])
+def test_the_table_colour_reaches_the_menus_and_the_reading_pages(app: object, where: str) -> None:
+    """A newcomer chose a red table and found About, the rules, the in-game
+    menu and the title's buttons still green: each takes the chosen colour, as
+    the table does (the page's background, the menu's box, the buttons), and
+    the green table draws them as before."""
+    from window_helpers import new_table, on_title
+
+    from tute_desktop.app import App
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.widgets import DEFAULT, palette
+
+    assert isinstance(app, App)
+    assert palette(TABLE_COLORS["green"]) == DEFAULT
+
+    def spots() -> list[tuple[int, int]]:
+        """Points of the screen drawn in the scene's own colours: the page's
+        background, the box's inside, a button's edge (left of its words)."""
+        top = app.top
+        w, h = app.size
+        found: list[tuple[int, int]] = []
+        buttons = getattr(top, "buttons", None)
+        if buttons is not None and buttons.buttons:
+            r = buttons.buttons[-1].rect  # (not focused)
+            found.append((r.left + 5, r.centery))
+        box = getattr(top, "box", None)
+        if box is not None:
+            found.append((box.left + 6, box.top + box.h // 3))
+        if where in ("about", "rules"):
+            found.append((int(w * 0.03), int(h * 0.6)))
+        return found
+
+    seen: dict[str, list[tuple[int, ...]]] = {}
+    for colour in ("green", "red", "blue"):
+        app.set_settings(app.settings.with_(table_color=colour))
+        if where == "pause":
+            new_table(app, "habanero")
+            app.nav.push("pause", table=app.top)
+        else:
+            on_title(app)
+            if where == "about":
+                app.nav.push("about")
+            elif where == "rules":
+                app.nav.push("rules", variant="habanero")
+            elif where == "quit":
+                app.dispatch(I.Intent(I.BACK))  # "Quit?" over the title
+        points = spots()
+        assert points, where
+        frame = app.picture()
+        seen[colour] = [tuple(frame.get_at(p))[:3] for p in points]
+    assert seen["green"] != seen["red"] != seen["blue"] != seen["green"], seen
+    for k in range(len(seen["green"])):  # every spot takes the colour
+        assert len({seen[c][k] for c in seen}) == 3, (k, seen)

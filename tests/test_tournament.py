@@ -291,3 +291,64 @@ def test_bracket_rounds_with_byes_are_called_first_round(app: App, n: int,
     bracket = app.top
     assert isinstance(bracket, BracketScene)
     assert [bracket.round_label(r) for r in range(len(bracket.t.rounds))] == labels
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_a_person_in_it_the_bracket_waits_for_enter_and_says_a_bye_in_words(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before a match between bots the bracket waited 4 s (2 at speed ×2) and a
+    newcomer, the computer busy, never saw it; a bye was one word in an empty
+    slot. With a person taking part, the bracket stays, however long, until
+    Enter, with no countdown; each bye is said in a sentence under the title
+    while the first round is played; a tournament of bots alone still runs by
+    itself."""
+    from window_helpers import drawn_texts
+
+    app.settings = app.settings.with_(language=lang)
+    for seed in range(40):  # a draw whose first match is between bots
+        t = Tournament.draw([Participant("Ana", None), *people(4)], seed=seed)
+        nxt = t.next_match()
+        assert nxt is not None
+        if not any(t.participants[i].is_human for i in t.rounds[nxt[0]][nxt[1]].players):
+            break
+    else:
+        raise AssertionError("no draw of 5 begins with a match between bots")
+    bracket = BracketScene(app, t)
+    app.reset_to(bracket)
+    assert not bracket.busy()
+    for _ in range(600):  # a minute
+        bracket.update(0.1)
+    assert app.top is bracket and t.current is None
+    texts = drawn_texts(app, monkeypatch)
+    assert not any(app.tr("starts_in", s="|").split("|")[0] in text for text in texts)
+    # 5 players: three byes, each name in one sentence
+    byes = [t.name(i) for i in bracket.byes()]
+    assert len(byes) == 3
+    line = bracket.bye_line()
+    assert line in texts and all(name in line for name in byes)
+    assert line.startswith(app.tr("bye_many", names="|").split("|")[0]) or lang == "es"
+    words = {"en": "have a bye this round", "es": "pasan esta eliminatoria sin jugar"}[lang]
+    assert words in line
+    one = Tournament.draw([Participant("Ana", None), *people(2)], seed=1)
+    said = BracketScene(app, one)
+    bye = said.byes()
+    assert len(bye) == 1 and said.bye_line() == app.tr("bye_one", name=said.said(bye[0]))
+    for seed in range(20):  # the person called "You" with the bye: "Pasas", not "Tú pasa"
+        mine = BracketScene(app, Tournament.draw([Participant("You", None), *people(2)],
+                                                 seed=seed))
+        if mine.byes() == [0]:
+            assert mine.bye_line() == app.tr("bye_one_you")
+            break
+    else:
+        raise AssertionError("no draw of 3 gives the person the bye")
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TableScene) and app.top.spectate
+    # bots alone: the show goes on by itself
+    bots = BracketScene(app, Tournament.draw(people(4), seed=1))
+    app.reset_to(bots)
+    assert bots.busy()
+    for _ in range(40):
+        if app.top is not bots:
+            break
+        bots.update(0.1)
+    assert isinstance(app.top, TableScene)

@@ -447,7 +447,18 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
     j = judge(v, rng, budget, record=True)
     if j.best < 0:
         return actions[0], ()
+    if every_card_known(v, j):  # said exact, as the review says it (not "in the 60 ways")
+        j = j._replace(exact=True)
     return j.actions[j.best], hint_reasons(v, j)
+
+
+def every_card_known(v: View, j: Judgement) -> bool:
+    """Three or four players near the end: each sampled deal was solved
+    (``search.WORLDS``) and only one deal agrees with the view (``one_deal``),
+    so every deal drawn was that one and each value is exact (the review and
+    the hint say so: no "in the 60 ways the cards could lie")."""
+    return not j.exact and exact_mode(v.state, j.actions, SOLVE_CARDS) == WORLDS \
+        and one_deal(v)
 
 
 def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
@@ -577,8 +588,7 @@ def analyse(task: Task) -> Decision:
     loss = max(0.0, shown(means[best_j], exact) - shown(means[played_j], exact))
     # Every deal solved and only one deal possible: every sampled deal was
     # that one, each value exact (said so, with the exact kind of reason).
-    known = judged and not exact and exact_mode(st, actions, SOLVE_CARDS) == WORLDS \
-        and one_deal(v)
+    known = judged and every_card_known(v, judged_)
     if not judged:
         error, mistake = 0.0, False
     elif exact or known:

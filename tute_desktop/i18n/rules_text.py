@@ -22,8 +22,8 @@ from . import LANGUAGES, Section, lookup, rules_sections, tr
 
 __all__ = [
     "LANGUAGES", "MAX_PARAGRAPH", "OPTION_EXPLANATIONS", "OPTION_LABELS", "OPTION_VALUE_LABELS",
-    "Section", "VARIANT_TITLES", "option_explanation", "option_label", "option_value_label",
-    "rules_text",
+    "Section", "VARIANT_TITLES", "option_explanation", "option_label", "option_meaning",
+    "option_value_label", "rules_text",
 ]
 
 MAX_PARAGRAPH: Final = 350
@@ -75,6 +75,24 @@ def option_explanation(lang: str, variant: str, option: str) -> str:
     """One sentence saying what the option changes in this variant."""
     special = lookup(_lang(lang), f"option_help.{option}.{variant}")
     return special if special is not None else tr(lang, f"option_help.{option}")
+
+
+def option_meaning(lang: str, variant: str, option: str, value: object) -> str:
+    """One sentence saying what the chosen ``value`` of ``option`` means in
+    ``variant``, naming its term ("Arrastre: while the stock lasts...", "Must
+    be claimed: in la vuelta..."): the New match screen's note under the
+    focused house rule (the terms were explained only on the rules page). The
+    catalog's ``option_means.<option>.<value>[.<variant>]``, else, for a
+    number, ``option_means.<option>[.<scoring>]`` with the value's words."""
+    text = str(value)
+    label = option_value_label(lang, option, value, variant)
+    scoring = VARIANTS[variant].scoring.value
+    for key in (f"option_means.{option}.{text}.{variant}", f"option_means.{option}.{text}",
+                f"option_means.{option}.{scoring}", f"option_means.{option}"):
+        found = lookup(_lang(lang), key)
+        if found is not None:
+            return found.format(value=label)
+    return ""
 
 
 VARIANT_TITLES: Final[dict[str, dict[str, str]]] = {

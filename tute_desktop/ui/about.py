@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from .gfx import Canvas
     from .services import Services
 
-PAGE: Final = 12
-"""Lines a Page Up/Down (or a wheel notch times three) moves."""
+TOP: Final = 0.11
+"""Where the first line goes (a share of the height)."""
 
 
 class AboutScene(Scene):
@@ -28,6 +28,10 @@ class AboutScene(Scene):
         self.info = info if info is not None else about()
         self.scroll = 0
         self.lines: list[tuple[str, tuple[int, ...]]] = []
+        self.visible = 1
+        """Lines the page shows at once: Page Up/Down (and left/right) move one
+        fewer, so the last line read stays in sight (it moved by 12 lines, a
+        third of a page, and a newcomer found no way to the end)."""
 
     def layout(self, size: tuple[int, int]) -> None:
         app, info = self.app, self.info
@@ -64,20 +68,25 @@ class AboutScene(Scene):
                 lines.append(("", INK))
                 lines += [(line.rstrip(), DIM) for line in text.splitlines()]
         self.lines = lines
+        line_h = int(fs * 1.25)
+        self.visible = max(2, (size[1] - line_h * 2 - int(size[1] * TOP)) // line_h + 1)
         self.scroll = min(self.scroll, self._last())
 
     def _last(self) -> int:
-        return max(0, len(self.lines) - 5)
+        """The farthest scroll: the last line at the foot of the page."""
+        return max(0, len(self.lines) - self.visible)
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
         if k in (I.BACK, I.CONFIRM):
             self.app.nav.pop()
-        elif k in (I.UP, I.DOWN, I.SCROLL, I.LEFT, I.RIGHT):
+        elif k in (I.HOME, I.END):  # (the licences run to thousands of lines)
+            self.scroll = 0 if k == I.HOME else self._last()
+        elif k in (I.UP, I.DOWN, I.SCROLL, I.LEFT, I.RIGHT, I.PAGE_UP, I.PAGE_DOWN):
             if k == I.SCROLL:
                 d = -3 * intent.value
-            elif k in (I.LEFT, I.RIGHT):
-                d = PAGE if k == I.RIGHT else -PAGE
+            elif k in (I.LEFT, I.RIGHT, I.PAGE_UP, I.PAGE_DOWN):
+                d = (self.visible - 1) * (1 if k in (I.RIGHT, I.PAGE_DOWN) else -1)
             else:
                 d = 1 if k == I.DOWN else -1
             self.scroll = max(0, min(self.scroll + d, self._last()))
@@ -86,7 +95,7 @@ class AboutScene(Scene):
         app = self.app
         w, h = page_heading(app, canvas, app.tr("about"))
         fs = font(app, 0.024)
-        y = int(h * 0.11)
+        y = int(h * TOP)
         left = int(w * 0.08)
         line_h = int(fs * 1.25)
         for text, colour in self.lines[self.scroll:]:

@@ -14,6 +14,8 @@ RELEASE = "release"  # pointer button up at pos
 POINTER = "pointer"  # pointer moved to pos (not where it rests when it enters the window)
 SCROLL = "scroll"  # wheel: amount (+ up)
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
+HOME, END = "home", "end"  # a page's start and end (a long page read to its end)
+PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # a screenful back or on
 CONFIRM = "confirm"  # Enter / Space (char " ": a name being written takes it as a space)
 BACK = "back"  # Escape
 NUMBER = "number"  # digit key: value
@@ -42,6 +44,8 @@ _KEYS = {
     pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_UP: UP, pygame.K_DOWN: DOWN,
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_F11: FULLSCREEN, pygame.K_F1: HELP,
+    pygame.K_HOME: HOME, pygame.K_END: END,
+    pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN,
 }
 
 

@@ -23,7 +23,7 @@ from . import intents as I
 from . import scoreboard as SB
 from .menus import focus_buttons, font, title
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, palette
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -121,7 +121,8 @@ class MatchEndScene(Scene):
         bottom = min(b.rect.top for b in self.buttons.buttons) - int(fs * 0.5)
         SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         self.names, fs)
-        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus,
+                          colours=palette(app.settings.table_rgb))
 
 
 def _between_rounds(saved: dict[str, Any]) -> bool:
@@ -227,4 +228,5 @@ class ReplaceSaveScene(Scene):
         for part, size, colour, bold, y in self._rows(box.w)[0]:
             app.text.draw(canvas, part, size, (w // 2, box.top + y), colour, anchor="midtop",
                           bold=bold)
-        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus,
+                          colours=palette(app.settings.table_rgb))

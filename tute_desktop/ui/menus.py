@@ -16,13 +16,24 @@ from ..i18n.rules_text import VARIANT_TITLES
 from ..resources import card_height
 from . import intents as I
 from .scene import Scene
-from .widgets import GOLD, INK, Button, ButtonSet, Text, layout_column, layout_row, panel
+from .widgets import (
+    GOLD,
+    INK,
+    Button,
+    ButtonSet,
+    Text,
+    layout_column,
+    layout_row,
+    page_colour,
+    palette,
+    panel,
+    shifted,
+)
 
 if TYPE_CHECKING:
     from .gfx import Canvas
     from .services import Services
 
-BG = (18, 52, 36)
 REFUSAL = (255, 170, 150)
 """The colour of a line that says why something was refused."""
 NAME_MAX = 16
@@ -163,7 +174,8 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.app.text.draw(canvas, self.heading or self.app.tr("title"), font(self.app, 0.12),
                            (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(canvas, self.app.text, self._buttonfont(), focus=self.focus)
+        self.buttons.draw(canvas, self.app.text, self._buttonfont(), focus=self.focus,
+                          colours=palette(self.app.settings.table_rgb))
 
 
 def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
@@ -353,8 +365,9 @@ def _face(app: Services, card: str, w: int, h: int) -> pygame.Surface:
 
 
 def page_heading(app: Services, canvas: Canvas, heading: str) -> tuple[int, int]:
-    """Clear a reading page (rules, About) and draw its heading; the screen's size."""
-    canvas.fill(BG)
+    """Clear a reading page (rules, About) to the table colour, darker
+    (``page_colour``), and draw its heading; the screen's size."""
+    canvas.fill(page_colour(app.settings.table_rgb))
     w, h = app.size
     app.text.draw(canvas, heading, font(app, 0.06), (w // 2, int(h * 0.02)), GOLD,
                   anchor="midtop", bold=True)
@@ -425,7 +438,8 @@ class QuestionScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         app = self.app
         canvas.fill((0, 0, 0, 150))
-        panel(canvas, self.box, (16, 36, 28, 255), 14)  # opaque: the title showed through
+        # opaque (the title showed through), in the table's colour
+        panel(canvas, self.box, (*shifted((16, 36, 28), app.settings.table_rgb, 0.5), 255), 14)
         fs = font(app, 0.032)
         y = self.box.top + fs
         app.text.draw(canvas, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,
@@ -435,4 +449,5 @@ class QuestionScene(Scene):
             for part in app.text.wrap(line, fs, self.box.width - 2 * fs):
                 app.text.draw(canvas, part, fs, (self.box.centerx, y), INK, anchor="midtop")
                 y += int(fs * 1.2)
-        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus,
+                          colours=palette(app.settings.table_rgb))

@@ -15,7 +15,7 @@ from . import intents as I
 from .menus import focus_buttons, font
 from .scene import Scene
 from .sound import mute_label, toggle_mute
-from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, panel
+from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, palette, panel, shifted
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 
 SHADE = (0, 0, 0, 130)
 """Laid over the table, so the menu reads as in front of a paused game."""
-BOX = (8, 16, 12, 255)
-"""Opaque: a line of the summary behind it showed through between the title
-and Continue."""
+BOX = (8, 16, 12)
+"""The menu's box on the green felt, opaque (a line of the summary behind it
+showed through between the title and Continue); on another table colour,
+shifted with it (``widgets.shifted``)."""
 
 
 class PauseScene(Scene):
@@ -125,11 +126,12 @@ class PauseScene(Scene):
         app = self.app
         w, h = app.size
         canvas.fill(SHADE)
-        panel(canvas, self.box, BOX, 16)
+        panel(canvas, self.box, (*shifted(BOX, app.settings.table_rgb, 0.25), 255), 16)
         fs = self._font()
         app.text.draw(canvas, app.tr("pause_title"), font(app, 0.055),
                       (w // 2, self.box.top + fs), GOLD, anchor="midtop", bold=True)
-        self.buttons.draw(canvas, app.text, fs, focus=self.focus)
+        self.buttons.draw(canvas, app.text, fs, focus=self.focus,
+                          colours=palette(app.settings.table_rgb))
         nf = self._note_font()
         y = self.box.bottom - nf
         app.text.draw(canvas, app.tr("pause_keys"), nf, (w // 2, y), DIM, anchor="midbottom")

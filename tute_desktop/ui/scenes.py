@@ -23,6 +23,7 @@ from ..i18n.rules_text import (
     OPTION_LABELS,
     match_options_section,
     option_explanation,
+    option_meaning,
     option_value_label,
     rules_text,
 )
@@ -45,7 +46,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -318,7 +319,8 @@ class NewGameScene(ChoiceRowsScene):
             Button(app.tr("back"), app.nav.pop, app.tr("key.back")),
         ]
         bw = int(w * 0.18)
-        y = min(self.row_rects[-1].bottom + int(fs * 2.6), h - int(fs * 2.4))
+        # (room for four lines of a house rule's note above them, where the window allows)
+        y = min(self.row_rects[-1].bottom + int(fs * 4.5), h - int(fs * 2.4))
         self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
         self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
 
@@ -432,18 +434,45 @@ class NewGameScene(ChoiceRowsScene):
                 app.text.draw(canvas, app.tr(f"variant_lines.{self.variant}.{n}"),
                               int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
                 y += int(fs * 0.95)
+        if not self.refusal:
+            self._draw_note(canvas, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
+
+
+    def note_lines(self, fs: int) -> list[tuple[str, tuple[int, ...]]]:
+        """Under the focused house rule: what its chosen value means in this rule
+        set, naming the term ("Arrastre: ...", "Must be claimed: in la vuelta,
+        ..."; a newcomer met the terms explained only on the rules page), then
+        what the option changes; wrapped, as many lines as fit above the buttons."""
+        app = self.app
+        w = app.size[0]
         options = list(OPTIONS[self.variant])
-        k = self.focus - first_option
-        if 0 <= k < len(options) and not self.refusal:
-            note = option_explanation(app.lang, self.variant, options[k])
-            # Alone here, a sentence ("with Yes, a side..." began in lower case:
-            # in the rules it follows the option's name).
-            note = note[:1].upper() + note[1:]
-            y = self.row_rects[-1].bottom + int(fs * 0.5)
-            for line in app.text.wrap(note, int(fs * 0.85), int(w * 0.7))[:2]:
-                app.text.draw(canvas, line, int(fs * 0.85), (w // 2, y), DIM, anchor="midtop")
-                y += int(fs * 0.95)
-        self.buttons.draw(canvas, app.text, fs)
+        k = self.focus - 1 - self._players()
+        if not 0 <= k < len(options):
+            return []
+        option = options[k]
+        chosen = find_variant(self.variant, self.options).options()[option]
+        means = option_meaning(app.lang, self.variant, option, chosen)
+        note = option_explanation(app.lang, self.variant, option)
+        # Alone here, a sentence ("with Yes, a side..." began in lower case:
+        # in the rules it follows the option's name).
+        note = note[:1].upper() + note[1:]
+        size, width = int(fs * 0.85), int(w * 0.76)
+        lines: list[tuple[str, tuple[int, ...]]] = [
+            (line, INK) for line in app.text.wrap(means, size, width)]
+        lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
+        top = self.row_rects[-1].bottom + int(fs * 0.5)
+        room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
+        return lines[:max(1, room // int(fs * 0.95))]
+
+    def _draw_note(self, canvas: Canvas, fs: int) -> None:
+        app = self.app
+        y = self.row_rects[-1].bottom + int(fs * 0.5)
+        for line, colour in self.note_lines(fs):
+            app.text.draw(canvas, line, int(fs * 0.85), (app.size[0] // 2, y), colour,
+                          anchor="midtop")
+            y += int(fs * 0.95)
 
 
 class SummaryScene(Scene):
@@ -631,7 +660,8 @@ class SummaryScene(Scene):
             else box.bottom
         SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         self._seat_names(), fs)
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
 
 
 class RulesScene(Scene):
@@ -685,10 +715,15 @@ class RulesScene(Scene):
             self.variant = names[(names.index(self.variant) + d) % len(names)]
             self.scroll = 0
             self.layout(self.app.size)
-        elif k in (I.UP, I.DOWN, I.SCROLL):
-            d = -intent.value if k == I.SCROLL else (1 if k == I.DOWN else -1)
-            self.scroll = max(0, min(self.scroll + 3 * d,
-                                     max(0, len(self.lines) - self.visible)))
+        elif k in (I.UP, I.DOWN, I.SCROLL, I.PAGE_UP, I.PAGE_DOWN, I.HOME, I.END):
+            last = max(0, len(self.lines) - self.visible)
+            if k in (I.HOME, I.END):
+                d = -len(self.lines) if k == I.HOME else len(self.lines)
+            elif k in (I.PAGE_UP, I.PAGE_DOWN):  # a screenful less a line, kept in sight
+                d = max(1, self.visible - 1) * (1 if k == I.PAGE_DOWN else -1)
+            else:
+                d = 3 * (-intent.value if k == I.SCROLL else (1 if k == I.DOWN else -1))
+            self.scroll = max(0, min(self.scroll + d, last))
         elif k == I.PRESS:
             for rect, name in self.tabs:
                 if rect.collidepoint(intent.pos):
@@ -939,6 +974,7 @@ class PrivacyScene(Scene):
         app.text.draw(canvas, app.tr(in_variant(self.table.match.rules.name, "privacy_others")),
                       int(fs * 0.85),
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")

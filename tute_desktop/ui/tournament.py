@@ -21,7 +21,7 @@ from ..game.tournament import (
     delete_tournament,
     save_tournament,
 )
-from ..i18n import number, spoken_name
+from ..i18n import number, spoken_name, you_form
 from . import intents as I
 from .menus import (
     DEFAULT_NAMES,
@@ -35,14 +35,16 @@ from .menus import (
     seat_names,
 )
 from .scene import Scene
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
     from .services import Services
 
 AUTO_START = 4.0
-"""Seconds (at speed 1) the bracket waits before a match between bots starts by itself."""
+"""Seconds (at speed 1) the bracket waits before a match between bots starts by
+itself, in a tournament of bots alone (watched as a show): with a person taking
+part, the bracket waits for Enter (``BracketScene.automatic``)."""
 
 
 class TournamentSetupScene(ChoiceRowsScene):
@@ -170,7 +172,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             editing = i == self.focus and self._name_row() is not None
             self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
                           GOLD if editing else INK)
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         if self.refusal:
             app.text.draw(canvas, self.refusal, fs, (w // 2, h - 8), REFUSAL,
                           anchor="midbottom")
@@ -181,8 +184,9 @@ class TournamentSetupScene(ChoiceRowsScene):
 
 
 class BracketScene(Scene):
-    """Who plays whom, the results so far, and the next match (Enter plays or
-    watches it; a match between bots starts by itself after a moment)."""
+    """Who plays whom, the results so far, who has a bye, and the next match
+    (Enter plays or watches it; in a tournament of bots alone, a match starts
+    by itself after a moment)."""
 
     def __init__(self, app: Services, tournament: Tournament) -> None:
         super().__init__(app)
@@ -202,11 +206,39 @@ class BracketScene(Scene):
     def _wait(self) -> float:
         return AUTO_START / self.t.speed
 
+    def automatic(self) -> bool:
+        """The next match starts by itself: a match between bots, in a
+        tournament no person takes part in. With a person in it, the bracket
+        stays until Enter (it waited two seconds before a match between bots,
+        and a newcomer, the computer busy, never saw it)."""
+        return self._next_is_bots() and not any(p.is_human for p in self.t.participants)
+
+    def byes(self) -> list[int]:
+        """Who has a bye in the round being played (only the first has any),
+        while its matches are still to be played."""
+        nxt = self.t.next_match()
+        if nxt is None or nxt[0] != 0:
+            return []
+        through = (p.a if p.a is not None else p.b for k, p in enumerate(self.t.rounds[0])
+                   if self.t.is_bye(0, k))
+        return [i for i in through if i is not None]
+
+    def bye_line(self) -> str:
+        """The byes in words: "Ana has a bye this round" (the bracket said it
+        with one word in an empty slot)."""
+        who = [self.said(i) for i in self.byes()]
+        if not who:
+            return ""
+        if len(who) == 1:  # ("Tú pasas", never "Tú pasa")
+            return self.app.tr(you_form(self.app.lang, "bye_one", who[0]), name=who[0])
+        names = self.app.tr("words_and", first=", ".join(who[:-1]), last=who[-1])
+        return self.app.tr("bye_many", names=names)
+
     def busy(self) -> bool:
-        return self._next_is_bots()
+        return self.automatic()
 
     def update(self, dt: float) -> None:
-        if self._next_is_bots():
+        if self.automatic():
             self.waited += dt
             if self.waited >= self._wait():
                 self.play()
@@ -339,6 +371,12 @@ class BracketScene(Scene):
         fs = font(app, 0.028)
         app.text.draw(canvas, app.tr("tournament_title"), font(app, 0.06),
                       (w // 2, int(h * 0.025)), GOLD, anchor="midtop", bold=True)
+        bye = self.bye_line()
+        if bye:  # under the title, over the rounds' names
+            size = int(fs * 0.9)
+            while size > 10 and app.text.width(bye, size) > w * 0.94:
+                size -= 1
+            app.text.draw(canvas, bye, size, (w // 2, int(h * 0.095)), INK, anchor="midtop")
         nxt = t.next_match()
         for r, row in enumerate(self.boxes):
             app.text.draw(canvas, self.round_label(r), fs, (row[0].centerx, int(h * 0.14)),
@@ -360,11 +398,12 @@ class BracketScene(Scene):
         elif nxt is not None:
             p = t.rounds[nxt[0]][nxt[1]]
             line = app.tr("next_match", a=self.said(p.a), b=self.said(p.b))
-            if self._next_is_bots():
+            if self.automatic():
                 left = max(0, self._wait() - self.waited)
                 line += "  ·  " + app.tr("starts_in", s=f"{left:.0f}")
             app.text.draw(canvas, line, fs, (w // 2, int(h * 0.81)), INK, anchor="midtop")
-        self.buttons.draw(canvas, app.text, fs)
+        self.buttons.draw(canvas, app.text, fs,
+                          colours=palette(app.settings.table_rgb))
         keys = app.tr("bracket_over_keys" if t.is_over else "bracket_keys")
         app.text.draw(canvas, keys, int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")

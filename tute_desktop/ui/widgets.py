@@ -22,6 +22,51 @@ BUTTON_OFF = (40, 46, 44)
 RED = (220, 90, 80)
 
 
+FELT = (22, 102, 56)
+"""The table colour the window's own colours were chosen on (the settings'
+green, ``game.settings.TABLE_COLORS``): on another, they move with it."""
+
+
+def shifted(colour: tuple[int, ...], table: tuple[int, ...], share: float) -> tuple[int, int, int]:
+    """``colour`` moved by ``share`` of the way the table colour ``table``
+    differs from ``FELT`` (the same colour on the green felt)."""
+    return (max(0, min(255, round(colour[0] + (table[0] - FELT[0]) * share))),
+            max(0, min(255, round(colour[1] + (table[1] - FELT[1]) * share))),
+            max(0, min(255, round(colour[2] + (table[2] - FELT[2]) * share))))
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A button's colours: at rest, pointed at or focused, disabled, and its edge
+    at rest. ``DEFAULT``: the green felt's; ``palette`` makes one for a table colour."""
+
+    rest: tuple[int, ...] = BUTTON
+    hot: tuple[int, ...] = BUTTON_HOT
+    off: tuple[int, ...] = BUTTON_OFF
+    edge: tuple[int, ...] = (90, 110, 100)
+
+
+DEFAULT = Palette()
+
+
+def palette(table: tuple[int, ...]) -> Palette:
+    """The buttons' colours on a felt of ``table``'s colour (the settings' table
+    colour: the title, the menus and the questions take it as the table does; a
+    newcomer saw their red table's menus stay green). ``DEFAULT`` on the green."""
+    return Palette(rest=shifted(DEFAULT.rest, table, 0.45), hot=shifted(DEFAULT.hot, table, 0.5),
+                   off=shifted(DEFAULT.off, table, 0.3), edge=shifted(DEFAULT.edge, table, 0.5))
+
+
+PAGE = (18, 52, 36)
+"""A reading page's background on the green felt (``page_colour``)."""
+
+
+def page_colour(table: tuple[int, ...]) -> tuple[int, int, int]:
+    """A reading page's background (the rules, About) for a table colour: the
+    felt, darker, so that long text reads on it."""
+    return shifted(PAGE, table, 0.5)
+
+
 class Unready(Exception):
     """A rehearsal ran out of time before its drawing needed no new words
     (``Text.rehearse``)."""
@@ -184,12 +229,13 @@ class Button:
     tip: str = ""
     """What the button does, shown while the pointer rests on it (may be empty)."""
 
-    def draw(self, target: Canvas, text: Text, size: int, focus: bool = False) -> None:
+    def draw(self, target: Canvas, text: Text, size: int, focus: bool = False,
+             colours: Palette = DEFAULT) -> None:
         hot = self.hot or focus
-        color = BUTTON_HOT if hot and self.enabled else (
-            BUTTON if self.enabled else BUTTON_OFF)
+        color = colours.hot if hot and self.enabled else (
+            colours.rest if self.enabled else colours.off)
         target.rect(color, self.rect, 0, 8)
-        target.rect(GOLD if hot else (90, 110, 100), self.rect, 2, 8)
+        target.rect(GOLD if hot else colours.edge, self.rect, 2, 8)
         label = self.label + (f"  [{self.key.upper()}]" if self.key else "")
         text.draw(target, label, size, self.rect.center, INK if self.enabled else DIM,
                   anchor="center")
@@ -257,6 +303,7 @@ class ButtonSet:
                 return True
         return False
 
-    def draw(self, target: Canvas, text: Text, size: int, focus: int = -1) -> None:
+    def draw(self, target: Canvas, text: Text, size: int, focus: int = -1,
+             colours: Palette = DEFAULT) -> None:
         for i, b in enumerate(self.buttons):
-            b.draw(target, text, size, focus=i == focus)
+            b.draw(target, text, size, focus=i == focus, colours=colours)

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from ...engine import State
 from ...engine.actions import Action, Kind
-from ...engine.cards import CARDS
+from ...engine.cards import CARDS, DOS, SIETE, SOTA
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
+from ...engine.rules import Exchange
 from ...i18n import in_variant, suit_name
 from ...i18n.cards import card_in_sentence
 
@@ -48,6 +49,10 @@ class Advice:
     """Whose own words a declaration takes (boricua's «acusar», docs/glossary.md)."""
     players: int = 0
     """How many play: with two, a lead's line names "your opponent", not "the others"."""
+    seven_stays: bool = False
+    """The seat holds the trump 7 where an exchange could be offered, and the
+    face-up card is one the 7 may not take (``no_exchange``): a lead's line says
+    why no exchange is offered."""
 
 
 def obligation(state: State, seat: int) -> Obligation | None:
@@ -65,8 +70,10 @@ def advice(state: State, seat: int) -> Advice | None:
     others = tuple(a for a in state.legal_actions() if a.kind is not Kind.PLAY)
     if state.ask is not Ask.NONE:
         others = tuple(a for a in others if a.kind is not Kind.PASS)
+    stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
+        and state.pending_card < 0 and stays_up(state, seat) >= 0
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
-                  state.n)
+                  state.n, stays)
 
 
 # ---------------------------------------------------------------------------- words
@@ -154,11 +161,21 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     assert ob is not None
     if not phrases:
         if ob.duty is Duty.LEAD_STRICT and adv.players == 2:  # one opponent, not "the others"
-            return tr(lang, "rule.lead_strict_two")
-        return duty_text(tr, lang, ob)
+            return _seven(tr, lang, adv, tr(lang, "rule.lead_strict_two"))
+        return _seven(tr, lang, adv, duty_text(tr, lang, ob))
     # With extras, a lead says only "You lead: any card", so the line stays short.
     rule = tr(lang, "rule.lead") if ob.duty in LEADS else duty_text(tr, lang, ob)
-    return tr(lang, "rule.also", rule=rule, what=joined)
+    return _seven(tr, lang, adv, tr(lang, "rule.also", rule=rule, what=joined))
+
+
+def _seven(tr: Tr, lang: str, adv: Advice, text: str) -> str:
+    """A lead's line, and why the trump 7 is offered no exchange where the seat
+    holds it and the face-up card is one it may not take (a newcomer expected
+    the exchange and found no word of why)."""
+    ob = adv.obligation
+    if not adv.seven_stays or ob is None or ob.duty not in LEADS:
+        return text
+    return tr(lang, "rule.with_note", rule=text, note=tr(lang, "rule.no_exchange"))
 
 
 def rule_line(tr: Tr, lang: str, state: State, seat: int) -> str | None:
@@ -197,3 +214,34 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
         asked = {Ask.EXCHANGE: "exchange", Ask.PARTNER: "partner", Ask.THROW: "throw"}
         return tr(lang, f"explain.pass_{asked.get(state.ask, 'exchange')}")
     return tr(lang, f"explain.{kind}")
+
+
+def stays_up(state: State, seat: int | None) -> int:
+    """The face-up trump card (tres: the card turned up, §8) where ``seat``
+    holds the trump 7 and that card is one the 7 may not take, a 7, 6, 5, 4
+    or 2 (RULES §5: the 7 takes only an As, Tres, Rey, Caballo or Sota); else -1."""
+    rules = state.rules
+    if seat is None or state.trump < 0 or rules.exchange is Exchange.NONE:
+        return -1
+    if not state.hands[seat] >> (state.trump * 10 + SIETE) & 1:
+        return -1
+    up = state.dead_card if rules.exchange is Exchange.COMPULSORY else state.faceup
+    return up if 0 <= up and up % 10 < SOTA else -1
+
+
+def no_exchange(tr: Tr, lang: str, state: State, seat: int | None) -> str | None:
+    """Why ``seat`` is offered no exchange for its trump 7 (``stays_up``), or
+    None. Said in the rule set's words: habanero and corriente (the 7 and the
+    2: whether the 2 takes that card), boricua (the 7 only), tres (the exchange
+    is compulsory, made before the first trick). Only the rules page said it;
+    a newcomer holding the 7 looked at the table for it."""
+    up = stays_up(state, seat)
+    if up < 0:
+        return None
+    rules = state.rules
+    if rules.exchange is Exchange.COMPULSORY or not rules.exchange_two:  # tres, boricua
+        key = in_variant(rules.name, "tip_no_exchange")
+    else:
+        key = "tip_no_exchange_none" if up % 10 == DOS else "tip_no_exchange"
+    seven = state.trump * 10 + SIETE
+    return tr(lang, key, seven=card_in_sentence(lang, seven), card=card_in_sentence(lang, up))

@@ -43,7 +43,7 @@ from .. import intents as I
 from ..scoreboard import SCORE_UNITS, running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
-from .advice import explain
+from .advice import explain, no_exchange
 from .board import (
     DEAD_SCALE,
     FACE_UP_UNDER_STOCK,
@@ -836,7 +836,10 @@ class Hud:
         if st.trump >= 0 and not self.in_auction(seen):
             trumps = self.trumps_rect(st)
             if trumps.collidepoint(self.pointer):
-                return (self.services.tr(in_variant(variant, "tip_trumps")), trumps)
+                words = self.services.tr(in_variant(variant, "tip_trumps"))
+                # and why the person's trump 7 is offered no exchange, where it is not
+                why = no_exchange(catalog_tr, self.services.lang, st, seen.viewer)
+                return (words if why is None else f"{why} {words}", trumps)
         panel = self.panel_rect(st)
         if panel.collidepoint(self.pointer):
             return (self.services.tr(in_variant(variant, "tip_score")), panel)
