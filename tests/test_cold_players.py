@@ -682,3 +682,15 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
             break
     assert min(said.values()) >= 1, said
     assert told >= 1 or variant == "tres"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_history_results_start_with_a_capital_as_the_headings_do(lang: str) -> None:
+    """The summary's history: every result cell a rule set can write begins
+    with a capital (in Spanish a newcomer saw "ganador de la mano: ..." under
+    capitalised headings)."""
+    keys = ("hist_vuelta", "hist_running", "hist_game", "hist_round", "hist_match",
+            "hist_leads", "hist_level", "hist_thrown", "hist_all_passed")
+    for key in keys:
+        said = tr(lang, key, name="Bot 2", total=3, target=500)  # names: capitalised
+        assert said[0].isupper(), (key, said)

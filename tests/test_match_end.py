@@ -132,7 +132,7 @@ def test_the_historys_match_column_says_what_it_counts(
     if (variant, lang) == ("habanero", "en"):
         assert any(t.endswith(" won the game") for t in texts), texts
     if (variant, lang) == ("tres", "es"):
-        assert any(t.startswith("ganador de la mano: ") for t in texts), texts
+        assert any(t.startswith("Ganador de la mano: ") for t in texts), texts
 
 
 # ---------------------------------------------------------------- la vuelta
