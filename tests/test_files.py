@@ -749,3 +749,28 @@ def test_27_9_a_huge_window_from_settings_opens_fitted_to_the_display(
     finally:
         app.nav.close_all()
         app.writer.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_continue_on_the_title_names_the_saved_rule_set_and_touches_nothing(
+        app: App, lang: str) -> None:
+    """A newcomer who had played two rule sets could not tell which match
+    Continue would resume: it names the saved match's rule set. Looking does
+    not check, move or report the file (continuing does, as before): a save
+    whose rule set is not one of ours says plain "Continue" and stays put."""
+    from dataclasses import replace
+
+    from tute_desktop.ui.menus import title as variant_title
+
+    app.set_settings(replace(app.settings, language=lang))
+    app.save_slot.save(saved_match().to_json())
+    words = on_title(app).buttons.buttons[0].label
+    assert words == app.tr("continue_variant", variant=variant_title(app, "boricua"))
+    data = saved_match().to_json()
+    data["variant"] = "chinchón"
+    write_raw(app.save_slot.path, "save", data)
+    assert on_title(app).buttons.buttons[0].label == app.tr("continue")
+    assert app.save_slot.exists() and not aside(app.save_slot.path)
+    app.save_slot.path.write_text("{not json", encoding="utf-8")
+    assert on_title(app).buttons.buttons[0].label == app.tr("continue")
+    assert app.save_slot.exists() and not aside(app.save_slot.path)

@@ -694,6 +694,18 @@ class SaveSlot:
         """The saved game, checked by `fmt` (``match.SAVE_FORMAT``): see ``read``."""
         return read(self.path, fmt)
 
+    def peek(self, key: str) -> str | None:
+        """A text field of the saved game (its "variant", for the title's
+        Continue), looked at without checking, moving or reporting anything:
+        None when the file, or that field, cannot be read (``read`` reports it
+        when the game is continued)."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        value = data.get(key) if isinstance(data, dict) else None
+        return value if isinstance(value, str) else None
+
     def delete(self) -> bool:
         """Remove the save; False when the disk refuses (it stays, nothing breaks)."""
         try:

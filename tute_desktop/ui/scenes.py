@@ -93,7 +93,12 @@ class TitleScene(MenuScene):
         app = self.app
         items = []
         if app.save_slot.exists():
-            items.append(Button(app.tr("continue"), self.continue_game, app.tr("key.continue")))
+            # Which match it continues (a newcomer with two rule sets played
+            # could not tell): its rule set, when the file says one we know.
+            variant = app.save_slot.peek("variant")
+            words = app.tr("continue_variant", variant=title(app, variant)) \
+                if variant in VARIANTS else app.tr("continue")
+            items.append(Button(words, self.continue_game, app.tr("key.continue")))
         items += [
             Button(app.tr("new_game"), lambda: app.nav.push("new_game"), app.tr("key.new_game")),
             Button(app.tr("learn"), lambda: app.nav.push("lessons"), app.tr("key.learn")),
