@@ -1376,10 +1376,11 @@ class Hud:
             labels.append(Words(self.trumps_words(st), self.font(0.12), label.topleft, GOLD,
                                 bold=True))
             if self.dead_card():
-                size = self.font(0.11)
-                x, y = self.dead_note_rect(st).topleft
-                for i, line in enumerate(self.dead_note_lines()):
-                    labels.append(Words(line, size, (x, y + i * int(size * 1.1)), DIM))
+                note_size = self.font(0.11)
+                nx, ny = self.dead_note_rect(st).topleft
+                for i, note in enumerate(self.dead_note_lines()):
+                    labels.append(Words(note, note_size, (nx, ny + i * int(note_size * 1.1)),
+                                        DIM))
         x, y, r = self.trump_spot(st)
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
