@@ -245,15 +245,18 @@ def test_a_restart_with_a_saved_match_highlights_continue(app: App) -> None:
     """The window opens under a pointer resting on "Learn to play": SDL reports
     the pointer's place as a motion of (0, 0), which is not the player pointing;
     Continue stays the highlighted entry. A real move still points."""
+    from tute_desktop.ui.menus import title as variant_title
+
     new_table(app, "habanero", seed=4)  # a saved match
     app.nav.close_all()
     assert app.save_slot.exists()
     title = on_title(app)
-    assert _highlighted(title) == [app.tr("continue")]
+    resume = app.tr("continue_variant", variant=variant_title(app, "habanero"))
+    assert _highlighted(title) == [resume]
     learn = next(b for b in title.buttons.buttons if b.label == app.tr("learn"))
     for intent in _motion(learn.rect.center, (0, 0)):
         app.dispatch(intent)
-    assert _highlighted(title) == [app.tr("continue")]
+    assert _highlighted(title) == [resume]
     app.dispatch(I.Intent(I.CONFIRM))  # Enter does what is highlighted
     assert isinstance(app.top, TableScene)
     title = on_title(app)
