@@ -589,3 +589,82 @@ def test_a_boricua_round_on_points_names_no_winner_the_total_goes_on(
     assert tr(lang, "vuelta_nobody") in texts and tr(lang, "running_goes_on") in texts
     assert tr(lang, "hist_running") in texts
     assert not any(t.startswith(tr(lang, "winner_is", name="", why="")[:8]) for t in texts)
+
+
+# ---------------------------------------------------------------- the table's layout
+LAYOUT_SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def _sized(app: App, size: tuple[int, int], lang: str = "en", text_size: str = "normal") -> None:
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+
+
+def _game_seats(app: App, n: int) -> list[Seat]:
+    """The seats as New game names them ("You", "Bot 2 (random)"...), random bots."""
+    return [Seat(app.tr("you"))] + [
+        Seat(app.tr("bot_seat", n=i, level=app.tr("level_random")), "random")
+        for i in range(1, n)]
+
+
+def _nearest_card(desc: object, point: tuple[float, float],
+                  spots: list[object]) -> object:
+    """Of ``spots`` (cards as described), the one whose box lies nearest ``point``."""
+    from layout_check import card_rect
+
+    def gap(spot: object) -> float:
+        r = card_rect(desc, spot)  # type: ignore[arg-type]
+        dx = max(r.left - point[0], 0, point[0] - r.right)
+        dy = max(r.top - point[1], 0, point[1] - r.bottom)
+        return float(dx * dx + dy * dy)
+    return min(spots, key=gap)
+
+
+@pytest.mark.parametrize("variant", ["tres", "cuatro"])
+def test_each_name_in_the_trick_lies_by_its_own_card_and_on_no_other(
+        app: App, variant: str) -> None:
+    """Four each alone: the top seat's "Bot 2 led" lay left of its card, over
+    the left seat's card, and read as that card's. At 960x540, 1280x720 and
+    1920x1080, every seat leading, with three and with four: every name of a
+    complete trick is nearer its own card than any other card of the trick,
+    and runs into no other card, plate or words (``layout_check``)."""
+    from layout_check import assert_laid_out, card_corners, card_hits, cut_words
+
+    n = VARIANTS[variant].players
+    for size in LAYOUT_SIZES:
+        _sized(app, size)
+        table = TableScene(app, Match(variant, _game_seats(app, n), seed=3))
+        app.reset_to(table)
+        leaders: set[int] = set()
+        for _ in range(6000):
+            trick = table.board.trick
+            if len(trick) == n and trick[0][0] not in leaders and not table.cards.moving():
+                leaders.add(trick[0][0])
+                with cut_words() as cut:
+                    desc = table.describe()
+                where = (variant, size, "leader", trick[0][0])
+                assert_laid_out(desc, app.text.font, n, cut, where)
+                cards = dict(trick)
+                in_trick = [s for s in desc.cards if s.face in cards.values()]
+                assert len(desc.trick_tags) == n, where
+                for tag in desc.trick_tags:
+                    rect = pygame.Rect(tag.box)
+                    own = cards[tag.seat]
+                    assert _nearest_card(desc, rect.center, in_trick).face == own, (
+                        where, tag.words.words, rect)
+                    for spot in in_trick:
+                        if spot.face != own:
+                            assert not card_hits(card_corners(desc, spot), rect), (
+                                where, tag.words.words, spot.face)
+                if len(leaders) == n:
+                    break
+            if table.human_turn():
+                st = table.match.state
+                table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                               st.legal_actions()[0]))
+            table.update(0.05)
+            if app.top is not table:  # (a round over: the next one)
+                break
+        assert len(leaders) == n, (variant, size, leaders)
+

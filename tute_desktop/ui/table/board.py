@@ -461,21 +461,27 @@ class Geometry:
         above = self.card_h * PILE_LABEL + PILE_FAN[2] * 40
         return (int(x - ph / 2), int(y - ph / 2 - above), int(ph), int(ph + above))
 
-    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float]]:
-        """Where the name of the seat at ``where`` may lie beside its card of
-        the trick, best first: how its box is placed (a pygame.Rect anchor), at
-        what point, and how wide it may be there. Each spot is a gap from the
-        card, in room no other card of the trick takes: the bottom card's right
-        of it, by its lower edge; the top card's left of it, by its upper edge;
-        the left card's under it (cuatro's trump mark is left of it); the right
-        card's right of it, by its middle (the chronicle's drawer opens above
-        there), or, where the right seat's won pile leaves too little room, over
-        it. None reaches under the trick, where its winner is called out."""
+    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float, bool]]:
+        """Where the name of the seat at ``where`` may lie by its card of the
+        trick, best first: how its box is placed (a pygame.Rect anchor), at what
+        point, how wide it may be there, and whether that is on the card. The
+        bottom card's and the top card's lie ON the card where they fit, a
+        ribbon across its foot (the bottom card's inside it; the top card's
+        above the bottom card, which covers the top one's foot with four):
+        beside them a name lay under the right card or over the left one, and a
+        newcomer read it as that card's. A name too long for a ribbon lies
+        beside: the bottom card's right of it, by its lower edge; the top card's
+        left of it, by its upper edge. The left card's lies under it (cuatro's
+        trump mark is left of it); the right card's right of it, by its middle
+        (the chronicle's drawer opens above there), or, where the right seat's
+        won pile leaves too little room, over it. None reaches under the trick,
+        where its winner is called out."""
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
         ox, oy = trick_offset(where, self.players)
         x, y = cx + ox * ch, cy + oy * ch  # the card's centre
+        ribbon = self.card_w - g  # (inside the card's rounded corners)
 
         def before(side: str) -> float:  # the inner edge of a side seat's hand
             hx, _, hw, _ = self.hand_box(side)
@@ -483,17 +489,20 @@ class Geometry:
 
         if where == "bottom":
             at = (cx + beside, y + ch / 2)
-            return [("bottomleft", at, before("right") - at[0])]
-        if where == "top":
+            return [("midbottom", (x, y + ch / 2 - g / 2), ribbon, True),
+                    ("bottomleft", at, before("right") - at[0], False)]
+        if where == "top":  # on it: what the bottom card leaves in sight
+            foot = cy + trick_offset("bottom", self.players)[1] * ch - ch / 2
             at = (cx - beside, y - ch / 2)
-            return [("topright", at, at[0] - before("left"))]
+            return [("midbottom", (x, min(y + ch / 2, foot) - g / 2), ribbon, True),
+                    ("topright", at, at[0] - before("left"), False)]
         if where == "left":
             at = (cx - beside, y + ch / 2 + g)
-            return [("topright", at, at[0] - before("left"))]
+            return [("topright", at, at[0] - before("left"), False)]
         pile_x = self.pile_box("right")[0] - g
         at, over = (x + beside, y), (cx + beside, y - ch / 2 - g)
-        return [("midleft", at, min(pile_x, before("right")) - at[0]),
-                ("bottomleft", over, before("right") - over[0])]
+        return [("midleft", at, min(pile_x, before("right")) - at[0], False),
+                ("bottomleft", over, before("right") - over[0], False)]
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)

@@ -125,6 +125,9 @@ class SeatTag:
     box: Box
     words: Words
     colour: Colour = (0, 0, 0, 150)
+    card: int = -1
+    """The card it lies on (a ribbon across its foot, ``Geometry.trick_tag_spots``);
+    -1: it lies beside its card."""
 
 
 @dataclass(frozen=True)

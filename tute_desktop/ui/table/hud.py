@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
 import pygame
@@ -144,6 +144,9 @@ def auction_steps(kind: str, char: str = "") -> int | None:
 
 FREE_SPOTS_MOST = 256
 """``Hud.move_rect``'s answers kept (all forgotten past this many)."""
+RIBBON = (16, 16, 16, 215)
+"""A name on its card of the trick (``Geometry.trick_tag_spots``): darker than one on
+the felt, the card's picture under it."""
 TRICK_TAG_MOST = 2.0
 """A name beside a card of the trick is at most this many card widths wide
 (a longer one is cut with an ellipsis)."""
@@ -1395,24 +1398,33 @@ class Hud:
         high = self.services.text.font(size).get_height() + 2
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
-        for i, (seat, _card) in enumerate(seen.board.trick):
+        lang, tr = self.services.lang, self.services.tr
+        for i, (seat, card) in enumerate(seen.board.trick):
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
-            whole = self.painted_width(self.name(seat), size) + pad * 2
+            name, short = self.name(seat), self.short_seat_name(seat)
+
+            def fits(spot: tuple[str, tuple[float, float], float, bool],
+                     name: str = name, short: str = short) -> bool:
+                # (on a card, a bot's short name will do: "Bot 2")
+                least = min(self.painted_width(w, size) for w in (name, short)[:1 + spot[3]])
+                return min(spot[2], most) >= least + pad * 2
             # The first spot the whole name fits, else the roomiest (cut there).
-            anchor, at, room = next((s for s in spots if min(s[2], most) >= whole),
-                                    max(spots, key=lambda s: s[2]))
+            anchor, at, room, on_card = next((s for s in spots if fits(s)),
+                                             max(spots, key=lambda s: s[2]))
             room = int(min(room, most)) - pad * 2
             # The first card's tag says it was led (a newcomer could not tell),
-            # where that fits; it is gold either way.
-            name = self.name(seat)
-            words = self.services.tr(you_form(self.services.lang, "trick_tag_led", name),
-                                     name=name) if i == 0 else ""
-            if not words or self.painted_width(words, size) > room:
-                words = self.fit(name, size, room)
+            # where that fits (with a bot's short name, on a card); it is gold
+            # either way.
+            names = list(dict.fromkeys((name, short) if on_card else (name,)))
+            said = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names] \
+                if i == 0 else []
+            words = next((w for w in (*said, *names) if self.painted_width(w, size) <= room),
+                         None) or self.fit(name, size, room)
             rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
             setattr(rect, anchor, (round(at[0]), round(at[1])))
-            tags.append(SeatTag(seat, _box(rect), Words(words, size, rect.center,
-                                                        GOLD if i == 0 else INK, "center")))
+            tag = SeatTag(seat, _box(rect), Words(words, size, rect.center,
+                                                  GOLD if i == 0 else INK, "center"))
+            tags.append(replace(tag, colour=RIBBON, card=card) if on_card else tag)
         return tuple(tags)
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
