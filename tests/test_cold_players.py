@@ -668,3 +668,39 @@ def test_each_name_in_the_trick_lies_by_its_own_card_and_on_no_other(
                 break
         assert len(leaders) == n, (variant, size, leaders)
 
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_exchanges_words_cover_no_card_at_large_text(
+        app: App, lang: str, size: tuple[int, int]) -> None:
+    """Large text: "You exchange the 7 of swords for the Knight (11) of swords",
+    across the trick, lay over the face-up card beside the stock for its
+    seconds. Every frame the exchange's words show, their box covers no card
+    but the trick's (a banner lies over the trick for a moment, ``OVER_THE_MIDDLE``)
+    and holds its words (in as many lines as it takes)."""
+    from layout_check import assert_laid_out, box, card_corners, card_hits, cut_words
+
+    _sized(app, size, lang, "large")
+    table = TableScene(app, Match("habanero", _game_seats(app, 2), seed=0))
+    app.reset_to(table)
+    shown = 0
+    for _ in range(3000):
+        if table.human_turn():
+            acts = table.match.state.legal_actions()
+            table.act(next((a for a in acts if a.kind == "swap"), acts[0]))
+        table.update(0.05)
+        if table.hud.banner is None or not shown and "7" not in table.hud.banner[0]:
+            if shown:
+                break
+            continue
+        shown += 1
+        with cut_words() as cut:
+            desc = table.describe()
+        banner = next(p for p in desc.overlays if p.kind == "banner")
+        played = {c for _, c in table.board.trick}  # (a banner lies over the trick)
+        for spot in desc.cards:
+            if not spot.flying and spot.face not in played:
+                assert not card_hits(card_corners(desc, spot), box(banner.box)), (
+                    [w.words for w in banner.words], spot.face)
+        assert_laid_out(desc, app.text.font, 2, cut, (lang, size))
+    assert shown >= 10

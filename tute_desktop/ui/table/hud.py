@@ -1300,14 +1300,65 @@ class Hud:
         return [n if self.text_width(n, size) <= room else self.fit(n, size, room)
                 for n in names], step
 
-    def banner_rect(self, words: str) -> pygame.Rect:
-        """The box of a banner (a declaration, an exchange) across the trick."""
+    def banner_room(self) -> int:
+        """How wide a banner's words may be: across the trick, clear of the
+        face-up card beside the stock on both sides (at large text an
+        exchange's words lay over it for the banner's seconds)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.24)
-        surf = self.services.text.render(words, size, GOLD, bold=True)
-        return surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))).inflate(
-            size * 1.4, size * 0.7)
+        edge = EDGE_PX
+        if self.match.rules.has_stock:  # the face-up card lies across, right of the stock
+            edge = int(geo.stock_pos[0] + geo.card_w * FACE_UP_UNDER_STOCK + geo.card_h / 2
+                       + geo.gap)
+        return int(geo.width - 2 * edge - size * 1.4)
+
+    def banner_lines(self, words: str) -> list[str]:
+        """A banner's words, in as few even lines as its room takes (bold, as
+        painted)."""
+        size = self.font(0.24)
+        room = self.banner_room()
+        if self.painted_width(words, size, True) <= room:
+            return [words]
+        lines = self._bold_wrap(words, size, room)
+        # As even as that many lines allow: the narrowest room that keeps them.
+        low, high = room // 2, room
+        while low < high:
+            mid = (low + high) // 2
+            if len(self._bold_wrap(words, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        return self._bold_wrap(words, size, high)
+
+    def _bold_wrap(self, words: str, size: int, width: int) -> list[str]:
+        """``words`` in bold at ``size``, wrapped to ``width`` points as painted."""
+        lines: list[str] = []
+        for word in words.split():
+            trial = f"{lines[-1]} {word}" if lines else word
+            if lines and self.painted_width(trial, size, True) <= width:
+                lines[-1] = trial
+            else:
+                lines.append(word)
+        return lines
+
+    def banner_line_height(self) -> int:
+        """Points from one line of a banner to the next."""
+        return int(self.font(0.24) * 1.2)
+
+    def banner_rect(self, words: str) -> pygame.Rect:
+        """The box of a banner (a declaration, an exchange) across the trick,
+        its lines (``banner_lines``) in it."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.24)
+        lines = self.banner_lines(words)
+        wide = max(self.painted_width(t, size, True) for t in lines)
+        high = self.services.text.font(size, True).get_height() + \
+            self.banner_line_height() * (len(lines) - 1)
+        rect = pygame.Rect(0, 0, wide, high)
+        rect.center = (geo.width // 2, int(geo.trick_center[1]))
+        return rect.inflate(size * 1.4, size * 0.7)
 
     # ------------------------------------------------------------------ the description
     def describe(self, seen: Seen) -> HudLook:
@@ -1365,9 +1416,13 @@ class Hud:
         if self.banner is not None:
             words = self.banner[0]
             size = self.font(0.24)
-            overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10, (
-                Words(words, size, (geo.width // 2, int(geo.trick_center[1])), GOLD, "center",
-                      True),)))
+            lines = self.banner_lines(words)
+            step = self.banner_line_height()
+            y0 = geo.trick_center[1] - step * (len(lines) - 1) / 2
+            overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10,
+                                  tuple(Words(t, size, (geo.width // 2, int(y0 + i * step)),
+                                              GOLD, "center", True)
+                                        for i, t in enumerate(lines))))
         move = self.describe_move(seen)
         if move is not None:
             overlays.append(move)
