@@ -704,3 +704,43 @@ def test_the_exchanges_words_cover_no_card_at_large_text(
                     [w.words for w in banner.words], spot.face)
         assert_laid_out(desc, app.text.font, 2, cut, (lang, size))
     assert shown >= 10
+
+
+@pytest.mark.parametrize("variant", ["habanero", "cuatro"])
+def test_a_plate_reads_the_same_while_a_card_flies_over_it(
+        app: App, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards dealt or played flew over the seats' plates: a player lost the
+    names and scores for a moment. Every frame of the deal and the first
+    tricks in which a card in flight crosses a plate, the plate's pixels are
+    those of the same frame drawn without the cards in flight."""
+    from dataclasses import replace as changed
+
+    from layout_check import box, card_corners, card_hits
+
+    _sized(app, (1280, 720))
+    n = VARIANTS[variant].players
+    table = TableScene(app, Match(variant, _game_seats(app, n), seed=4))
+    app.reset_to(table)
+    real = table.describe
+    crossings = 0
+    for _ in range(400):
+        desc = real()
+        crossed = [p for p in desc.plates if any(
+            s.flying and card_hits(card_corners(desc, s), box(p.box)) for s in desc.cards)]
+        if crossed:
+            crossings += 1
+            seen = app.picture()
+            still = changed(desc, cards=tuple(s for s in desc.cards if not s.flying))
+            monkeypatch.setattr(table, "describe", lambda still=still: still)
+            calm = app.picture()
+            monkeypatch.setattr(table, "describe", real)
+            for plate in crossed:
+                rect = box(plate.box).inflate(-18, -2)  # (its corners are round)
+                assert pygame.image.tobytes(seen.subsurface(rect), "RGB") == \
+                    pygame.image.tobytes(calm.subsurface(rect), "RGB"), (variant, plate.seat)
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        table.update(1 / 30)
+    assert crossings
