@@ -356,7 +356,8 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     """At three and four players each card of the trick on the table has its
     seat's name beside it, as the seat's plate says it (a newcomer could not
     tell who had played what): in the description the game, a lesson and the
-    review paint, next to its card and on none, painted where it says."""
+    review paint, next to its card and on none (the top and bottom cards'
+    on their own card, a ribbon across its foot), painted where it says."""
     match = _mid_trick(variant)
     st = match.state
     desc = describe_table(app, match, view(st, 0), size=(1280, 720))
@@ -369,12 +370,17 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     spots = {c.face: c for c in desc.cards}
     gap = max(4, int(ch * 0.06))
     for seat, card in zip(st.trick_seats, st.trick_cards, strict=True):
-        tag = next(pygame.Rect(t.box) for t in desc.trick_tags if t.seat == seat)
+        seat_tag = next(t for t in desc.trick_tags if t.seat == seat)
+        tag = pygame.Rect(seat_tag.box)
         spot = spots[int(card)]
         mine = pygame.Rect(0, 0, cw, ch)
         mine.center = (round(spot.x), round(spot.y))
         assert mine.inflate(4 * gap, 4 * gap).colliderect(tag), (seat, tag, mine)  # beside it
-        for other in desc.cards:  # on no card
+        if seat_tag.card >= 0:  # a ribbon on its own card (the top and bottom ones)
+            assert seat_tag.card == int(card) and mine.contains(tag), (seat, tag, mine)
+        for other in desc.cards:  # on no card (but its own, as a ribbon)
+            if seat_tag.card >= 0 and other.face == card:
+                continue
             rect = pygame.Rect(0, 0, cw * other.scale, ch * other.scale)
             rect.center = (round(other.x), round(other.y))
             assert not rect.colliderect(tag), (seat, tag, other)
