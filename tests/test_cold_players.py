@@ -744,3 +744,83 @@ def test_a_plate_reads_the_same_while_a_card_flies_over_it(
                            st.legal_actions()[0]))
         table.update(1 / 30)
     assert crossings
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """Points between two rectangles (0: they touch or overlap)."""
+    dx = max(b.left - a.right, 0, a.left - b.right)
+    dy = max(b.top - a.bottom, 0, a.top - b.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+@pytest.mark.parametrize("variant", ["cuatro", "parejas"])
+def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_every_hand(
+        app: App, variant: str) -> None:
+    """Four each alone: the dealer's face-up trump card lay on that seat's
+    hand, and "Trumps: clubs" sat by another seat's won pile. At 960x540,
+    1280x720 and 1920x1080, every seat dealing, once the deal is shown: the
+    turned card (another seat's) lies on no other card, plate or words; the
+    trump's words cover no card, and they and the mark lie nearer the
+    dealer's card than any other seat's hand, plate or pile; the whole table
+    is laid out."""
+    from layout_check import (
+        assert_laid_out,
+        card_corners,
+        card_hits,
+        card_rect,
+        cut_words,
+        text_rect,
+    )
+
+    from tute_desktop.ui.table.board import pile_where
+
+    for size in LAYOUT_SIZES:
+        _sized(app, size)
+        dealers: set[int] = set()
+        for seed in range(40):
+            table = TableScene(app, Match(variant, _game_seats(app, 4), seed=seed))
+            app.reset_to(table)
+            dealer = table.match.state.dealer
+            if dealer in dealers:
+                continue
+            for _ in range(400):
+                if table.board.dealt and table.board.turned >= 0 and not table.cards.moving():
+                    break
+                table.update(0.05)
+            assert table.board.turned >= 0 and not table.cards.moving(), (size, seed)
+            dealers.add(dealer)
+            with cut_words() as cut:
+                desc = table.describe()
+            where = (variant, size, "dealer", dealer)
+            assert_laid_out(desc, app.text.font, 4, cut, where)
+            geo, hud = table.geo, table.hud
+            words = next(w for w in desc.labels
+                         if w.words == hud.trumps_words(table.match.state))
+            said = text_rect(app.text.font, words)
+            for spot in desc.cards:
+                assert not card_hits(card_corners(desc, spot), said), (where, spot.face)
+            if dealer == 0:  # the person's: in their hand, face up
+                continue
+            turned = next(s for s in desc.cards if s.face == table.board.turned)
+            shown = card_rect(desc, turned)
+            for spot in desc.cards:
+                if spot is not turned:
+                    assert not card_hits(card_corners(desc, spot), shown), (where, spot.face)
+            for plate in desc.plates:
+                assert not shown.colliderect(pygame.Rect(plate.box)), (where, plate.seat)
+            block = hud.trumps_rect(table.match.state)  # the mark and its words
+            assert block.inflate(4, 4).contains(said), where
+            near = _gap(block, shown)
+            for seat in range(1, 4):
+                if seat == dealer:
+                    continue
+                side = geo.seat_position(seat, 0, 4)
+                others = [pygame.Rect(geo.hand_box(side)), pygame.Rect(hud.plate_rect(side))]
+                for s in range(table.match.rules.sides):
+                    if pile_where(table.board, geo, s, 0) == side:
+                        others.append(pygame.Rect(geo.pile_box(side)))
+                for other in others:
+                    assert near < _gap(block, other), (where, words.words, block, other)
+            if len(dealers) == 4:
+                break
+        assert dealers == {0, 1, 2, 3}, (size, dealers)

@@ -453,6 +453,37 @@ class Geometry:
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 
+    def turned_pos(self, where: str) -> tuple[float, float, int]:
+        """parejas, cuatro (§9, §13): where the dealer at ``where`` shows the card
+        it turned up to mark trumps while it holds it (centre, angle), clear of
+        its hand (a newcomer found it lying on the hand's backs): a side
+        dealer's above its won pile, on the hand's inner side; the top one's
+        right of its plate (which grows leftwards). The person's stays in
+        their hand."""
+        s = OPPONENT_SCALE
+        g = self.gap
+        if where == "top":
+            x, y, w, _ = self.plate_box("top")
+            return (x + w + g + self.card_w * s / 2, y + self.card_h * s / 2, 0)
+        px, _ = self.pile_pos(where)
+        top = self.pile_box(where)[1]
+        return (px, top - g - self.card_w * s / 2, 90)
+
+    def dealers_mark(self, where: str, words: float = 0) -> tuple[float, float, float]:
+        """With four: the trump's mark in front of the dealer at ``where``, beside
+        the card it turned up (``turned_pos``) on the side away from its hand:
+        "Trumps" by another seat's won pile read as that seat's. A side
+        dealer's has its words (``words`` points wide) under it, clear of the
+        card; the top one's, right of it. The person's lies left of the trick
+        (``trump_mark``)."""
+        if where == "bottom":
+            return self.trump_mark
+        r = self.card_h * TRUMP_MARK_RADIUS
+        x, y, angle = self.turned_pos(where)
+        half = (self.card_h if angle else self.card_w) * OPPONENT_SCALE / 2
+        out = half + self.gap + (r if where == "top" else max(r, words / 2))
+        return (x - out if where == "right" else x + out, y, r)
+
     def pile_box(self, where: str) -> Box:
         """The most room a won pile takes: its cards, their untidiness, and the
         count of tricks written at its top."""
@@ -567,6 +598,11 @@ def layout(board: Board, geo: Geometry, perspective: int,
         where = geo.seat_position(seat, perspective, n)
         up_hand = seat in face_up_seats
         hand = board.hands[seat] if up_hand else board.held_order(seat)
+        if where != "bottom" and board.turned in hand:  # in front of the dealer
+            tx, ty, angle = geo.turned_pos(where)
+            places[board.turned] = Place(tx, ty, True, angle, z + SHOWN_Z, OPPONENT_SCALE)
+            z += 1
+            hand = [c for c in hand if c != board.turned]
         ax, ay = geo.hand_anchor(where)
         scale = 1.0 if up_hand else OPPONENT_SCALE
         k = len(hand)
@@ -605,12 +641,8 @@ def layout(board: Board, geo: Geometry, perspective: int,
         else:
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
-            for i, c in enumerate(hand):
-                raised = c == board.turned  # (a declaration shows in its move's panel)
-                dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
-                # In front of the backs after it, which hid most of it.
-                front = SHOWN_Z if raised else 0
-                places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z + front, scale)
+            for i, c in enumerate(hand):  # (a declaration shows in its move's panel)
+                places[c] = Place(ax, y0 + i * step, up_hand, 90, z, scale)
                 z += 1
     # The trick, on top of everything.
     cx, cy = geo.trick_center

@@ -721,7 +721,9 @@ class Hud:
         size = self.font(0.12)
         words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        if self.dead_card() or self.match.rules.has_stock:
+        if self.dealer_where(st) == "top":  # right of the mark, away from the dealer's card
+            rect.midleft = (int(x + r + geo.gap / 2), int(y))
+        elif self.dead_card() or self.match.rules.has_stock:
             # Right of the mark: in tres the dead card is left of it; with two
             # the stock is under it, its pile rising as it is fuller (issue 29:
             # under the mark, the words ran into the stock's top cards).
@@ -744,6 +746,10 @@ class Hud:
         geo = self.geo
         assert geo is not None
         x, y, r = geo.trump_mark
+        where = self.dealer_where(st)
+        if where is not None and st is not None:
+            words = self.text_width(self.trumps_words(st), self.font(0.12), True)
+            x, y, r = geo.dealers_mark(where, words)
         if self.match.rules.players == 2 and st is not None:
             sx, sy = geo.stock_pos
             stock_top = sy - geo.card_h / 2 - len(st.stock) * STOCK_STEP
@@ -754,6 +760,17 @@ class Hud:
                     + geo.gap + r
                 y = sy - geo.card_h / 2 + r
         return (x, y, r)
+
+    def dealer_where(self, st: State | None) -> str | None:
+        """With four (parejas, cuatro: the dealer's last card marks trumps,
+        §9, §13): where the dealer sits, whose side of the table the trump's
+        mark and words lie on (``Geometry.dealers_mark``); else None."""
+        rules = self.match.rules
+        geo = self.geo
+        if st is None or geo is None or rules.players != 4 \
+                or rules.trump_from is not TrumpFrom.DEALERS_LAST:
+            return None
+        return geo.seat_position(st.dealer, self.perspective, rules.players)
 
     def dead_card(self) -> bool:
         """The turned card marks trumps and is not played: no stock takes it
