@@ -754,11 +754,13 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
 
 
 @pytest.mark.parametrize("variant", ["cuatro", "parejas"])
+@pytest.mark.parametrize(("lang", "text_size"), [("en", "normal"), ("es", "large")])
 def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_every_hand(
-        app: App, variant: str) -> None:
+        app: App, variant: str, lang: str, text_size: str) -> None:
     """Four each alone: the dealer's face-up trump card lay on that seat's
     hand, and "Trumps: clubs" sat by another seat's won pile. At 960x540,
-    1280x720 and 1920x1080, every seat dealing, once the deal is shown: the
+    1280x720 and 1920x1080 (and in large text), every seat dealing, once the
+    deal is shown: the
     turned card (another seat's) lies on no other card, plate or words; the
     trump's words cover no card, and they and the mark lie nearer the
     dealer's card than any other seat's hand, plate or pile; the whole table
@@ -775,7 +777,7 @@ def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_ever
     from tute_desktop.ui.table.board import pile_where
 
     for size in LAYOUT_SIZES:
-        _sized(app, size)
+        _sized(app, size, lang, text_size)
         dealers: set[int] = set()
         for seed in range(40):
             table = TableScene(app, Match(variant, _game_seats(app, 4), seed=seed))
@@ -791,7 +793,7 @@ def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_ever
             dealers.add(dealer)
             with cut_words() as cut:
                 desc = table.describe()
-            where = (variant, size, "dealer", dealer)
+            where = (variant, lang, text_size, size, "dealer", dealer)
             assert_laid_out(desc, app.text.font, 4, cut, where)
             geo, hud = table.geo, table.hud
             words = next(w for w in desc.labels

@@ -521,8 +521,9 @@ def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
 def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) -> None:
     """parejas (§9): the dealer's last card is shown to all and kept. In the
     person's own hand it stays in line (raised all round it read as a card
-    chosen, and beside a hinted card two stood up); in a side seat's hand it
-    lies face up in front of the backs that hid most of it."""
+    chosen, and beside a hinted card two stood up); a side seat's lies face
+    up in front of it, off its hand (it lay on the backs, which hid most of
+    it)."""
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, 4)]
     mine = Match("parejas", seats, seed=2)  # Ana deals
     st = mine.state
@@ -539,9 +540,13 @@ def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) 
     desc = describe_table(app, other, view(st, 0), size=(1280, 720))
     turned = next(k.card for k in st.history if type(k).__name__ == "KnownRecord")
     spot = next(c for c in desc.cards if c.face == turned)
-    backs = [c for c in desc.cards if c.face is None and abs(c.x - spot.x) < 200
-             and c.angle == spot.angle]
-    assert backs and spot.z > max(c.z for c in backs)
+    from layout_check import card_corners, card_hits, card_rect
+
+    backs = [c for c in desc.cards if c.face is None and c.x < desc.size[0] / 4
+             and c.angle == 90]  # the left hand
+    assert backs and spot.angle == 90  # (across, as the hand's cards lie)
+    shown = card_rect(desc, spot)
+    assert not any(card_hits(card_corners(desc, c), shown) for c in backs)
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "You led"), ("es", "Saliste tú")])

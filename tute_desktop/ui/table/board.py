@@ -456,15 +456,19 @@ class Geometry:
     def turned_pos(self, where: str) -> tuple[float, float, int]:
         """parejas, cuatro (§9, §13): where the dealer at ``where`` shows the card
         it turned up to mark trumps while it holds it (centre, angle), clear of
-        its hand (a newcomer found it lying on the hand's backs): a side
-        dealer's above its won pile, on the hand's inner side; the top one's
-        right of its plate (which grows leftwards). The person's stays in
-        their hand."""
+        its hand (a newcomer found it lying on the hand's backs): the right
+        dealer's above its won pile, on the hand's inner side; the left one's
+        right of its pile, at the hand's middle (above the pile, the score
+        panel in large text reaches it); the top one's right of its plate
+        (which grows leftwards). The person's stays in their hand."""
         s = OPPONENT_SCALE
         g = self.gap
         if where == "top":
             x, y, w, _ = self.plate_box("top")
             return (x + w + g + self.card_w * s / 2, y + self.card_h * s / 2, 0)
+        if where == "left":
+            x, _, w, _ = self.pile_box("left")
+            return (x + w + g + self.card_h * s / 2, self.side_y, 90)
         px, _ = self.pile_pos(where)
         top = self.pile_box(where)[1]
         return (px, top - g - self.card_w * s / 2, 90)
