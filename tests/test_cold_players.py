@@ -810,6 +810,8 @@ def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_ever
                     assert not card_hits(card_corners(desc, spot), shown), (where, spot.face)
             for plate in desc.plates:
                 assert not shown.colliderect(pygame.Rect(plate.box)), (where, plate.seat)
+            turned_room = table.regions()["turned"]  # (what a seat's move keeps off)
+            assert turned_room.inflate(4, 4).contains(shown), (where, turned_room, shown)
             block = hud.trumps_rect(table.match.state)  # the mark and its words
             assert block.inflate(4, 4).contains(said), where
             near = _gap(block, shown)

@@ -574,6 +574,15 @@ class Hud:
             mark = pygame.Rect(0, 0, int(r * 2), int(r * 2))
             mark.center = (int(x), int(y))
             found["trump"] = mark.union(self.trump_label_rect(seen.state))
+        dealer = self.dealer_where(seen.state)
+        if seen.board.turned >= 0 and dealer is not None and dealer != "bottom":
+            # the dealer's turned-up card, in front of it (a seat's move keeps off it)
+            tx, ty, angle = geo.turned_pos(dealer)
+            across, high = geo.card_w * OPPONENT_SCALE, geo.card_h * OPPONENT_SCALE
+            if angle:
+                across, high = high, across
+            found["turned"] = pygame.Rect(int(tx - across / 2), int(ty - high / 2),
+                                          int(across), int(high))
         cw, ch = geo.card_w, geo.card_h
         if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
