@@ -11,9 +11,10 @@ words a failing test prints, every place where
 - words leave their plate, panel or button,
 - a label on the felt (the trump's, the stock's count, a pile's count) runs
   into a card, a plate, a panel, a button, the trump's mark or another label,
-- a name beside a card of the trick (``TableDescription.trick_tags``) leaves
+- a name by a card of the trick (``TableDescription.trick_tags``) leaves
   its box, or runs into a card, a plate, a panel, a button, the trump's mark,
-  a label or another name,
+  a label or another name (a name laid on its own card, ``SeatTag.card``, as
+  a ribbon: into any other card; nor may it leave its card),
 - the score panel, a panel before play (subastado's auction), a plate or a
   button lies over a card or over each other,
 - a drawer or a notice (the chronicle, the last trick, a seat's move, the
@@ -236,12 +237,15 @@ def problems(desc: TableDescription, measure: Callable[[int, bool], pygame.font.
     for (a, ra), (b, rb) in combinations(tags, 2):
         if _overlap(ra, rb):
             found.append(f"{a} {ra} runs into {b} {rb}")
-    for a, ra in tags:
+    for t, (a, ra) in zip(desc.trick_tags, tags, strict=True):
         for b, rb in (*plates, *labels, *panels, *buttons, *trump):
             if _overlap(ra, rb):
                 found.append(f"{a} {ra} runs into {b} {rb}")
-        for b, corners in cards:
-            if card_hits(corners, ra):
+        for s, (b, corners) in zip(desc.cards, cards, strict=True):
+            if t.card >= 0 and s.face == t.card:  # a ribbon on its own card
+                if not pygame.Rect(card_rect(desc, s)).contains(ra):
+                    found.append(f"{a} {ra} leaves its {b}")
+            elif card_hits(corners, ra):
                 found.append(f"{a} {ra} runs into {b}")
     # The score panel, plates and buttons lie over no card and no other.
     solid = (*panels, *plates, *buttons)

@@ -694,3 +694,242 @@ def test_the_history_results_start_with_a_capital_as_the_headings_do(lang: str) 
     for key in keys:
         said = tr(lang, key, name="Bot 2", total=3, target=500)  # names: capitalised
         assert said[0].isupper(), (key, said)
+
+
+# ---------------------------------------------------------------- the table's layout
+LAYOUT_SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def _sized(app: App, size: tuple[int, int], lang: str = "en", text_size: str = "normal") -> None:
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+
+
+def _game_seats(app: App, n: int) -> list[Seat]:
+    """The seats as New game names them ("You", "Bot 2 (random)"...), random bots."""
+    return [Seat(app.tr("you"))] + [
+        Seat(app.tr("bot_seat", n=i, level=app.tr("level_random")), "random")
+        for i in range(1, n)]
+
+
+def _nearest_card(desc: object, point: tuple[float, float],
+                  spots: list[object]) -> object:
+    """Of ``spots`` (cards as described), the one whose box lies nearest ``point``."""
+    from layout_check import card_rect
+
+    def gap(spot: object) -> float:
+        r = card_rect(desc, spot)  # type: ignore[arg-type]
+        dx = max(r.left - point[0], 0, point[0] - r.right)
+        dy = max(r.top - point[1], 0, point[1] - r.bottom)
+        return float(dx * dx + dy * dy)
+    return min(spots, key=gap)
+
+
+@pytest.mark.parametrize("variant", ["tres", "cuatro"])
+def test_each_name_in_the_trick_lies_by_its_own_card_and_on_no_other(
+        app: App, variant: str) -> None:
+    """Four each alone: the top seat's "Bot 2 led" lay left of its card, over
+    the left seat's card, and read as that card's. At 960x540, 1280x720 and
+    1920x1080, every seat leading, with three and with four: every name of a
+    complete trick is nearer its own card than any other card of the trick,
+    and runs into no other card, plate or words (``layout_check``)."""
+    from layout_check import assert_laid_out, card_corners, card_hits, cut_words
+
+    n = VARIANTS[variant].players
+    for size in LAYOUT_SIZES:
+        _sized(app, size)
+        table = TableScene(app, Match(variant, _game_seats(app, n), seed=3))
+        app.reset_to(table)
+        leaders: set[int] = set()
+        for _ in range(6000):
+            trick = table.board.trick
+            if len(trick) == n and trick[0][0] not in leaders and not table.cards.moving():
+                leaders.add(trick[0][0])
+                with cut_words() as cut:
+                    desc = table.describe()
+                where = (variant, size, "leader", trick[0][0])
+                assert_laid_out(desc, app.text.font, n, cut, where)
+                cards = dict(trick)
+                in_trick = [s for s in desc.cards if s.face in cards.values()]
+                assert len(desc.trick_tags) == n, where
+                for tag in desc.trick_tags:
+                    rect = pygame.Rect(tag.box)
+                    own = cards[tag.seat]
+                    assert _nearest_card(desc, rect.center, in_trick).face == own, (
+                        where, tag.words.words, rect)
+                    for spot in in_trick:
+                        if spot.face != own:
+                            assert not card_hits(card_corners(desc, spot), rect), (
+                                where, tag.words.words, spot.face)
+                if len(leaders) == n:
+                    break
+            if table.human_turn():
+                st = table.match.state
+                table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                               st.legal_actions()[0]))
+            table.update(0.05)
+            if app.top is not table:  # (a round over: the next one)
+                break
+        assert len(leaders) == n, (variant, size, leaders)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_exchanges_words_cover_no_card_at_large_text(
+        app: App, lang: str, size: tuple[int, int]) -> None:
+    """Large text: "You exchange the 7 of swords for the Knight (11) of swords",
+    across the trick, lay over the face-up card beside the stock for its
+    seconds. Every frame the exchange's words show, their box covers no card
+    but the trick's (a banner lies over the trick for a moment, ``OVER_THE_MIDDLE``)
+    and holds its words (in as many lines as it takes)."""
+    from layout_check import assert_laid_out, box, card_corners, card_hits, cut_words
+
+    _sized(app, size, lang, "large")
+    table = TableScene(app, Match("habanero", _game_seats(app, 2), seed=0))
+    app.reset_to(table)
+    shown = 0
+    for _ in range(3000):
+        if table.human_turn():
+            acts = table.match.state.legal_actions()
+            table.act(next((a for a in acts if a.kind == "swap"), acts[0]))
+        table.update(0.05)
+        if table.hud.banner is None or not shown and "7" not in table.hud.banner[0]:
+            if shown:
+                break
+            continue
+        shown += 1
+        with cut_words() as cut:
+            desc = table.describe()
+        banner = next(p for p in desc.overlays if p.kind == "banner")
+        played = {c for _, c in table.board.trick}  # (a banner lies over the trick)
+        for spot in desc.cards:
+            if not spot.flying and spot.face not in played:
+                assert not card_hits(card_corners(desc, spot), box(banner.box)), (
+                    [w.words for w in banner.words], spot.face)
+        assert_laid_out(desc, app.text.font, 2, cut, (lang, size))
+    assert shown >= 10
+
+
+@pytest.mark.parametrize("variant", ["habanero", "cuatro"])
+def test_a_plate_reads_the_same_while_a_card_flies_over_it(
+        app: App, variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards dealt or played flew over the seats' plates: a player lost the
+    names and scores for a moment. Every frame of the deal and the first
+    tricks in which a card in flight crosses a plate, the plate's pixels are
+    those of the same frame drawn without the cards in flight."""
+    from dataclasses import replace as changed
+
+    from layout_check import box, card_corners, card_hits
+
+    _sized(app, (1280, 720))
+    n = VARIANTS[variant].players
+    table = TableScene(app, Match(variant, _game_seats(app, n), seed=4))
+    app.reset_to(table)
+    real = table.describe
+    crossings = 0
+    for _ in range(400):
+        desc = real()
+        crossed = [p for p in desc.plates if any(
+            s.flying and card_hits(card_corners(desc, s), box(p.box)) for s in desc.cards)]
+        if crossed:
+            crossings += 1
+            seen = app.picture()
+            still = changed(desc, cards=tuple(s for s in desc.cards if not s.flying))
+            monkeypatch.setattr(table, "describe", lambda still=still: still)
+            calm = app.picture()
+            monkeypatch.setattr(table, "describe", real)
+            for plate in crossed:
+                rect = box(plate.box).inflate(-18, -2)  # (its corners are round)
+                assert pygame.image.tobytes(seen.subsurface(rect), "RGB") == \
+                    pygame.image.tobytes(calm.subsurface(rect), "RGB"), (variant, plate.seat)
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        table.update(1 / 30)
+    assert crossings
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """Points between two rectangles (0: they touch or overlap)."""
+    dx = max(b.left - a.right, 0, a.left - b.right)
+    dy = max(b.top - a.bottom, 0, a.top - b.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+@pytest.mark.parametrize("variant", ["cuatro", "parejas"])
+@pytest.mark.parametrize(("lang", "text_size"), [("en", "normal"), ("es", "large")])
+def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_every_hand(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """Four each alone: the dealer's face-up trump card lay on that seat's
+    hand, and "Trumps: clubs" sat by another seat's won pile. At 960x540,
+    1280x720 and 1920x1080 (and in large text), every seat dealing, once the
+    deal is shown: the
+    turned card (another seat's) lies on no other card, plate or words; the
+    trump's words cover no card, and they and the mark lie nearer the
+    dealer's card than any other seat's hand, plate or pile; the whole table
+    is laid out."""
+    from layout_check import (
+        assert_laid_out,
+        card_corners,
+        card_hits,
+        card_rect,
+        cut_words,
+        text_rect,
+    )
+
+    from tute_desktop.ui.table.board import pile_where
+
+    for size in LAYOUT_SIZES:
+        _sized(app, size, lang, text_size)
+        dealers: set[int] = set()
+        for seed in range(40):
+            table = TableScene(app, Match(variant, _game_seats(app, 4), seed=seed))
+            app.reset_to(table)
+            dealer = table.match.state.dealer
+            if dealer in dealers:
+                continue
+            for _ in range(400):
+                if table.board.dealt and table.board.turned >= 0 and not table.cards.moving():
+                    break
+                table.update(0.05)
+            assert table.board.turned >= 0 and not table.cards.moving(), (size, seed)
+            dealers.add(dealer)
+            with cut_words() as cut:
+                desc = table.describe()
+            where = (variant, lang, text_size, size, "dealer", dealer)
+            assert_laid_out(desc, app.text.font, 4, cut, where)
+            geo, hud = table.geo, table.hud
+            words = next(w for w in desc.labels
+                         if w.words == hud.trumps_words(table.match.state))
+            said = text_rect(app.text.font, words)
+            for spot in desc.cards:
+                assert not card_hits(card_corners(desc, spot), said), (where, spot.face)
+            if dealer == 0:  # the person's: in their hand, face up
+                continue
+            turned = next(s for s in desc.cards if s.face == table.board.turned)
+            shown = card_rect(desc, turned)
+            for spot in desc.cards:
+                if spot is not turned:
+                    assert not card_hits(card_corners(desc, spot), shown), (where, spot.face)
+            for plate in desc.plates:
+                assert not shown.colliderect(pygame.Rect(plate.box)), (where, plate.seat)
+            turned_room = table.regions()["turned"]  # (what a seat's move keeps off)
+            assert turned_room.inflate(4, 4).contains(shown), (where, turned_room, shown)
+            block = hud.trumps_rect(table.match.state)  # the mark and its words
+            assert block.inflate(4, 4).contains(said), where
+            near = _gap(block, shown)
+            for seat in range(1, 4):
+                if seat == dealer:
+                    continue
+                side = geo.seat_position(seat, 0, 4)
+                others = [pygame.Rect(geo.hand_box(side)), pygame.Rect(hud.plate_rect(side))]
+                for s in range(table.match.rules.sides):
+                    if pile_where(table.board, geo, s, 0) == side:
+                        others.append(pygame.Rect(geo.pile_box(side)))
+                for other in others:
+                    assert near < _gap(block, other), (where, words.words, block, other)
+            if len(dealers) == 4:
+                break
+        assert dealers == {0, 1, 2, 3}, (size, dealers)

@@ -357,7 +357,8 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     """At three and four players each card of the trick on the table has its
     seat's name beside it, as the seat's plate says it (a newcomer could not
     tell who had played what): in the description the game, a lesson and the
-    review paint, next to its card and on none, painted where it says."""
+    review paint, next to its card and on none (the top and bottom cards'
+    on their own card, a ribbon across its foot), painted where it says."""
     match = _mid_trick(variant)
     st = match.state
     desc = describe_table(app, match, view(st, 0), size=(1280, 720))
@@ -370,12 +371,17 @@ def test_each_card_of_the_trick_is_named_by_its_seat(app: App, variant: str) -> 
     spots = {c.face: c for c in desc.cards}
     gap = max(4, int(ch * 0.06))
     for seat, card in zip(st.trick_seats, st.trick_cards, strict=True):
-        tag = next(pygame.Rect(t.box) for t in desc.trick_tags if t.seat == seat)
+        seat_tag = next(t for t in desc.trick_tags if t.seat == seat)
+        tag = pygame.Rect(seat_tag.box)
         spot = spots[int(card)]
         mine = pygame.Rect(0, 0, cw, ch)
         mine.center = (round(spot.x), round(spot.y))
         assert mine.inflate(4 * gap, 4 * gap).colliderect(tag), (seat, tag, mine)  # beside it
-        for other in desc.cards:  # on no card
+        if seat_tag.card >= 0:  # a ribbon on its own card (the top and bottom ones)
+            assert seat_tag.card == int(card) and mine.contains(tag), (seat, tag, mine)
+        for other in desc.cards:  # on no card (but its own, as a ribbon)
+            if seat_tag.card >= 0 and other.face == card:
+                continue
             rect = pygame.Rect(0, 0, cw * other.scale, ch * other.scale)
             rect.center = (round(other.x), round(other.y))
             assert not rect.colliderect(tag), (seat, tag, other)
@@ -525,8 +531,9 @@ def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
 def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) -> None:
     """parejas (§9): the dealer's last card is shown to all and kept. In the
     person's own hand it stays in line (raised all round it read as a card
-    chosen, and beside a hinted card two stood up); in a side seat's hand it
-    lies face up in front of the backs that hid most of it."""
+    chosen, and beside a hinted card two stood up); a side seat's lies face
+    up in front of it, off its hand (it lay on the backs, which hid most of
+    it)."""
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, 4)]
     mine = Match("parejas", seats, seed=2)  # Ana deals
     st = mine.state
@@ -543,9 +550,13 @@ def test_the_dealers_turned_up_trump_stands_out_only_in_anothers_hand(app: App) 
     desc = describe_table(app, other, view(st, 0), size=(1280, 720))
     turned = next(k.card for k in st.history if type(k).__name__ == "KnownRecord")
     spot = next(c for c in desc.cards if c.face == turned)
-    backs = [c for c in desc.cards if c.face is None and abs(c.x - spot.x) < 200
-             and c.angle == spot.angle]
-    assert backs and spot.z > max(c.z for c in backs)
+    from layout_check import card_corners, card_hits, card_rect
+
+    backs = [c for c in desc.cards if c.face is None and c.x < desc.size[0] / 4
+             and c.angle == 90]  # the left hand
+    assert backs and spot.angle == 90  # (across, as the hand's cards lie)
+    shown = card_rect(desc, spot)
+    assert not any(card_hits(card_corners(desc, c), shown) for c in backs)
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "You led"), ("es", "Saliste tú")])

@@ -453,6 +453,41 @@ class Geometry:
         inner = EDGE + ch * OPPONENT_SCALE + ch * RAISED[1] + g + ph / 2
         return (inner if where == "left" else self.width - inner, self.side_y)
 
+    def turned_pos(self, where: str) -> tuple[float, float, int]:
+        """parejas, cuatro (§9, §13): where the dealer at ``where`` shows the card
+        it turned up to mark trumps while it holds it (centre, angle), clear of
+        its hand (a newcomer found it lying on the hand's backs): the right
+        dealer's above its won pile, on the hand's inner side; the left one's
+        right of its pile, at the hand's middle (above the pile, the score
+        panel in large text reaches it); the top one's right of its plate
+        (which grows leftwards). The person's stays in their hand."""
+        s = OPPONENT_SCALE
+        g = self.gap
+        if where == "top":
+            x, y, w, _ = self.plate_box("top")
+            return (x + w + g + self.card_w * s / 2, y + self.card_h * s / 2, 0)
+        if where == "left":
+            x, _, w, _ = self.pile_box("left")
+            return (x + w + g + self.card_h * s / 2, self.side_y, 90)
+        px, _ = self.pile_pos(where)
+        top = self.pile_box(where)[1]
+        return (px, top - g - self.card_w * s / 2, 90)
+
+    def dealers_mark(self, where: str, words: float = 0) -> tuple[float, float, float]:
+        """With four: the trump's mark in front of the dealer at ``where``, beside
+        the card it turned up (``turned_pos``) on the side away from its hand:
+        "Trumps" by another seat's won pile read as that seat's. A side
+        dealer's has its words (``words`` points wide) under it, clear of the
+        card; the top one's, right of it. The person's lies left of the trick
+        (``trump_mark``)."""
+        if where == "bottom":
+            return self.trump_mark
+        r = self.card_h * TRUMP_MARK_RADIUS
+        x, y, angle = self.turned_pos(where)
+        half = (self.card_h if angle else self.card_w) * OPPONENT_SCALE / 2
+        out = half + self.gap + (r if where == "top" else max(r, words / 2))
+        return (x - out if where == "right" else x + out, y, r)
+
     def pile_box(self, where: str) -> Box:
         """The most room a won pile takes: its cards, their untidiness, and the
         count of tricks written at its top."""
@@ -461,21 +496,27 @@ class Geometry:
         above = self.card_h * PILE_LABEL + PILE_FAN[2] * 40
         return (int(x - ph / 2), int(y - ph / 2 - above), int(ph), int(ph + above))
 
-    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float]]:
-        """Where the name of the seat at ``where`` may lie beside its card of
-        the trick, best first: how its box is placed (a pygame.Rect anchor), at
-        what point, and how wide it may be there. Each spot is a gap from the
-        card, in room no other card of the trick takes: the bottom card's right
-        of it, by its lower edge; the top card's left of it, by its upper edge;
-        the left card's under it (cuatro's trump mark is left of it); the right
-        card's right of it, by its middle (the chronicle's drawer opens above
-        there), or, where the right seat's won pile leaves too little room, over
-        it. None reaches under the trick, where its winner is called out."""
+    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float, bool]]:
+        """Where the name of the seat at ``where`` may lie by its card of the
+        trick, best first: how its box is placed (a pygame.Rect anchor), at what
+        point, how wide it may be there, and whether that is on the card. The
+        bottom card's and the top card's lie ON the card where they fit, a
+        ribbon across its foot (the bottom card's inside it; the top card's
+        above the bottom card, which covers the top one's foot with four):
+        beside them a name lay under the right card or over the left one, and a
+        newcomer read it as that card's. A name too long for a ribbon lies
+        beside: the bottom card's right of it, by its lower edge; the top card's
+        left of it, by its upper edge. The left card's lies under it (cuatro's
+        trump mark is left of it); the right card's right of it, by its middle
+        (the chronicle's drawer opens above there), or, where the right seat's
+        won pile leaves too little room, over it. None reaches under the trick,
+        where its winner is called out."""
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
         ox, oy = trick_offset(where, self.players)
         x, y = cx + ox * ch, cy + oy * ch  # the card's centre
+        ribbon = self.card_w - g  # (inside the card's rounded corners)
 
         def before(side: str) -> float:  # the inner edge of a side seat's hand
             hx, _, hw, _ = self.hand_box(side)
@@ -483,17 +524,20 @@ class Geometry:
 
         if where == "bottom":
             at = (cx + beside, y + ch / 2)
-            return [("bottomleft", at, before("right") - at[0])]
-        if where == "top":
+            return [("midbottom", (x, y + ch / 2 - g / 2), ribbon, True),
+                    ("bottomleft", at, before("right") - at[0], False)]
+        if where == "top":  # on it: what the bottom card leaves in sight
+            foot = cy + trick_offset("bottom", self.players)[1] * ch - ch / 2
             at = (cx - beside, y - ch / 2)
-            return [("topright", at, at[0] - before("left"))]
+            return [("midbottom", (x, min(y + ch / 2, foot) - g / 2), ribbon, True),
+                    ("topright", at, at[0] - before("left"), False)]
         if where == "left":
             at = (cx - beside, y + ch / 2 + g)
-            return [("topright", at, at[0] - before("left"))]
+            return [("topright", at, at[0] - before("left"), False)]
         pile_x = self.pile_box("right")[0] - g
         at, over = (x + beside, y), (cx + beside, y - ch / 2 - g)
-        return [("midleft", at, min(pile_x, before("right")) - at[0]),
-                ("bottomleft", over, before("right") - over[0])]
+        return [("midleft", at, min(pile_x, before("right")) - at[0], False),
+                ("bottomleft", over, before("right") - over[0], False)]
 
     def dealer_pos(self, where: str) -> tuple[float, float]:
         x, y = self.hand_anchor(where)
@@ -558,6 +602,11 @@ def layout(board: Board, geo: Geometry, perspective: int,
         where = geo.seat_position(seat, perspective, n)
         up_hand = seat in face_up_seats
         hand = board.hands[seat] if up_hand else board.held_order(seat)
+        if where != "bottom" and board.turned in hand:  # in front of the dealer
+            tx, ty, angle = geo.turned_pos(where)
+            places[board.turned] = Place(tx, ty, True, angle, z + SHOWN_Z, OPPONENT_SCALE)
+            z += 1
+            hand = [c for c in hand if c != board.turned]
         ax, ay = geo.hand_anchor(where)
         scale = 1.0 if up_hand else OPPONENT_SCALE
         k = len(hand)
@@ -596,12 +645,8 @@ def layout(board: Board, geo: Geometry, perspective: int,
         else:
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
-            for i, c in enumerate(hand):
-                raised = c == board.turned  # (a declaration shows in its move's panel)
-                dx = (ch * RAISED[1] if where == "left" else -ch * RAISED[1]) if raised else 0.0
-                # In front of the backs after it, which hid most of it.
-                front = SHOWN_Z if raised else 0
-                places[c] = Place(ax + dx, y0 + i * step, up_hand or raised, 90, z + front, scale)
+            for i, c in enumerate(hand):  # (a declaration shows in its move's panel)
+                places[c] = Place(ax, y0 + i * step, up_hand, 90, z, scale)
                 z += 1
     # The trick, on top of everything.
     cx, cy = geo.trick_center

@@ -125,6 +125,9 @@ class SeatTag:
     box: Box
     words: Words
     colour: Colour = (0, 0, 0, 150)
+    card: int = -1
+    """The card it lies on (a ribbon across its foot, ``Geometry.trick_tag_spots``);
+    -1: it lies beside its card."""
 
 
 @dataclass(frozen=True)
@@ -164,7 +167,7 @@ class Felt:
 @dataclass(frozen=True)
 class TableDescription:
     """Everything the window shows of a table, painted in this order: felt,
-    cards at rest, the trick's names, plates, cards in flight, labels, panels,
+    cards at rest, the trick's names, cards in flight, plates, labels, panels,
     the trump's mark, buttons, then the overlays (the last trick, the
     chronicle, banners, the hand's line, tooltips) and a panel before play."""
 
@@ -186,7 +189,7 @@ class TableDescription:
     """Room for what comes before the first card (an auction): drawn last."""
     trick_tags: tuple[SeatTag, ...] = ()
     """Whose each card of the trick in progress is (three and four players),
-    drawn over the cards at rest, under the plates and the cards in flight."""
+    drawn over the cards at rest, under the cards in flight and the plates."""
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     """Anything a screen wants to carry along (not painted)."""
 

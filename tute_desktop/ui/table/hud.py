@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
 import pygame
@@ -144,6 +144,9 @@ def auction_steps(kind: str, char: str = "") -> int | None:
 
 FREE_SPOTS_MOST = 256
 """``Hud.move_rect``'s answers kept (all forgotten past this many)."""
+RIBBON = (16, 16, 16, 215)
+"""A name on its card of the trick (``Geometry.trick_tag_spots``): darker than one on
+the felt, the card's picture under it."""
 TRICK_TAG_MOST = 2.0
 """A name beside a card of the trick is at most this many card widths wide
 (a longer one is cut with an ellipsis)."""
@@ -568,6 +571,15 @@ class Hud:
         self.trump_shown = seen.board.trump
         if not self.in_auction(seen):
             found["trump"] = self.trumps_rect(seen.state)
+        dealer = self.dealer_where(seen.state)
+        if seen.board.turned >= 0 and dealer is not None and dealer != "bottom":
+            # the dealer's turned-up card, in front of it (a seat's move keeps off it)
+            tx, ty, angle = geo.turned_pos(dealer)
+            across, high = geo.card_w * OPPONENT_SCALE, geo.card_h * OPPONENT_SCALE
+            if angle:
+                across, high = high, across
+            found["turned"] = pygame.Rect(int(tx - across / 2), int(ty - high / 2),
+                                          int(across), int(high))
         cw, ch = geo.card_w, geo.card_h
         if self.match.rules.has_stock:
             sx, sy = geo.stock_pos
@@ -735,7 +747,9 @@ class Hud:
         size = self.font(0.12)
         words = self.trumps_words(st)
         rect = pygame.Rect(0, 0, self.text_width(words, size, True), int(size * 1.1))
-        if self.dead_card() or self.match.rules.has_stock:
+        if self.dealer_where(st) == "top":  # right of the mark, away from the dealer's card
+            rect.midleft = (int(x + r + geo.gap / 2), int(y))
+        elif self.dead_card() or self.match.rules.has_stock:
             # Right of the mark: in tres the dead card is left of it; with two
             # the stock is under it, its pile rising as it is fuller (issue 29:
             # under the mark, the words ran into the stock's top cards).
@@ -758,6 +772,10 @@ class Hud:
         geo = self.geo
         assert geo is not None
         x, y, r = geo.trump_mark
+        where = self.dealer_where(st)
+        if where is not None and st is not None:
+            words = self.text_width(self.trumps_words(st), self.font(0.12), True)
+            x, y, r = geo.dealers_mark(where, words)
         if self.match.rules.players == 2 and st is not None:
             sx, sy = geo.stock_pos
             stock_top = sy - geo.card_h / 2 - len(st.stock) * STOCK_STEP
@@ -768,6 +786,17 @@ class Hud:
                     + geo.gap + r
                 y = sy - geo.card_h / 2 + r
         return (x, y, r)
+
+    def dealer_where(self, st: State | None) -> str | None:
+        """With four (parejas, cuatro: the dealer's last card marks trumps,
+        §9, §13): where the dealer sits, whose side of the table the trump's
+        mark and words lie on (``Geometry.dealers_mark``); else None."""
+        rules = self.match.rules
+        geo = self.geo
+        if st is None or geo is None or rules.players != 4 \
+                or rules.trump_from is not TrumpFrom.DEALERS_LAST:
+            return None
+        return geo.seat_position(st.dealer, self.perspective, rules.players)
 
     def dead_card(self) -> bool:
         """The turned card marks trumps and is not played: no stock takes it
@@ -1320,14 +1349,65 @@ class Hud:
         return [n if self.text_width(n, size) <= room else self.fit(n, size, room)
                 for n in names], step
 
-    def banner_rect(self, words: str) -> pygame.Rect:
-        """The box of a banner (a declaration, an exchange) across the trick."""
+    def banner_room(self) -> int:
+        """How wide a banner's words may be: across the trick, clear of the
+        face-up card beside the stock on both sides (at large text an
+        exchange's words lay over it for the banner's seconds)."""
         geo = self.geo
         assert geo is not None
         size = self.font(0.24)
-        surf = self.services.text.render(words, size, GOLD, bold=True)
-        return surf.get_rect(center=(geo.width // 2, int(geo.trick_center[1]))).inflate(
-            size * 1.4, size * 0.7)
+        edge = EDGE_PX
+        if self.match.rules.has_stock:  # the face-up card lies across, right of the stock
+            edge = int(geo.stock_pos[0] + geo.card_w * FACE_UP_UNDER_STOCK + geo.card_h / 2
+                       + geo.gap)
+        return int(geo.width - 2 * edge - size * 1.4)
+
+    def banner_lines(self, words: str) -> list[str]:
+        """A banner's words, in as few even lines as its room takes (bold, as
+        painted)."""
+        size = self.font(0.24)
+        room = self.banner_room()
+        if self.painted_width(words, size, True) <= room:
+            return [words]
+        lines = self._bold_wrap(words, size, room)
+        # As even as that many lines allow: the narrowest room that keeps them.
+        low, high = room // 2, room
+        while low < high:
+            mid = (low + high) // 2
+            if len(self._bold_wrap(words, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        return self._bold_wrap(words, size, high)
+
+    def _bold_wrap(self, words: str, size: int, width: int) -> list[str]:
+        """``words`` in bold at ``size``, wrapped to ``width`` points as painted."""
+        lines: list[str] = []
+        for word in words.split():
+            trial = f"{lines[-1]} {word}" if lines else word
+            if lines and self.painted_width(trial, size, True) <= width:
+                lines[-1] = trial
+            else:
+                lines.append(word)
+        return lines
+
+    def banner_line_height(self) -> int:
+        """Points from one line of a banner to the next."""
+        return int(self.font(0.24) * 1.2)
+
+    def banner_rect(self, words: str) -> pygame.Rect:
+        """The box of a banner (a declaration, an exchange) across the trick,
+        its lines (``banner_lines``) in it."""
+        geo = self.geo
+        assert geo is not None
+        size = self.font(0.24)
+        lines = self.banner_lines(words)
+        wide = max(self.painted_width(t, size, True) for t in lines)
+        high = self.services.text.font(size, True).get_height() + \
+            self.banner_line_height() * (len(lines) - 1)
+        rect = pygame.Rect(0, 0, wide, high)
+        rect.center = (geo.width // 2, int(geo.trick_center[1]))
+        return rect.inflate(size * 1.4, size * 0.7)
 
     # ------------------------------------------------------------------ the description
     def describe(self, seen: Seen) -> HudLook:
@@ -1396,9 +1476,13 @@ class Hud:
         if self.banner is not None:
             words = self.banner[0]
             size = self.font(0.24)
-            overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10, (
-                Words(words, size, (geo.width // 2, int(geo.trick_center[1])), GOLD, "center",
-                      True),)))
+            lines = self.banner_lines(words)
+            step = self.banner_line_height()
+            y0 = geo.trick_center[1] - step * (len(lines) - 1) / 2
+            overlays.append(Panel("banner", _box(self.banner_rect(words)), (0, 0, 0, 185), 10,
+                                  tuple(Words(t, size, (geo.width // 2, int(y0 + i * step)),
+                                              GOLD, "center", True)
+                                        for i, t in enumerate(lines))))
         move = self.describe_move(seen)
         if move is not None:
             overlays.append(move)
@@ -1429,24 +1513,33 @@ class Hud:
         high = self.services.text.font(size).get_height() + 2
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
-        for i, (seat, _card) in enumerate(seen.board.trick):
+        lang, tr = self.services.lang, self.services.tr
+        for i, (seat, card) in enumerate(seen.board.trick):
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
-            whole = self.painted_width(self.name(seat), size) + pad * 2
+            name, short = self.name(seat), self.short_seat_name(seat)
+
+            def fits(spot: tuple[str, tuple[float, float], float, bool],
+                     name: str = name, short: str = short) -> bool:
+                # (on a card, a bot's short name will do: "Bot 2")
+                least = min(self.painted_width(w, size) for w in (name, short)[:1 + spot[3]])
+                return min(spot[2], most) >= least + pad * 2
             # The first spot the whole name fits, else the roomiest (cut there).
-            anchor, at, room = next((s for s in spots if min(s[2], most) >= whole),
-                                    max(spots, key=lambda s: s[2]))
+            anchor, at, room, on_card = next((s for s in spots if fits(s)),
+                                             max(spots, key=lambda s: s[2]))
             room = int(min(room, most)) - pad * 2
             # The first card's tag says it was led (a newcomer could not tell),
-            # where that fits; it is gold either way.
-            name = self.name(seat)
-            words = self.services.tr(you_form(self.services.lang, "trick_tag_led", name),
-                                     name=name) if i == 0 else ""
-            if not words or self.painted_width(words, size) > room:
-                words = self.fit(name, size, room)
+            # where that fits (with a bot's short name, on a card); it is gold
+            # either way.
+            names = list(dict.fromkeys((name, short) if on_card else (name,)))
+            said = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names] \
+                if i == 0 else []
+            words = next((w for w in (*said, *names) if self.painted_width(w, size) <= room),
+                         None) or self.fit(name, size, room)
             rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
             setattr(rect, anchor, (round(at[0]), round(at[1])))
-            tags.append(SeatTag(seat, _box(rect), Words(words, size, rect.center,
-                                                        GOLD if i == 0 else INK, "center")))
+            tag = SeatTag(seat, _box(rect), Words(words, size, rect.center,
+                                                  GOLD if i == 0 else INK, "center"))
+            tags.append(replace(tag, colour=RIBBON, card=card) if on_card else tag)
         return tuple(tags)
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -104,11 +105,14 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
     for tag in desc.trick_tags:
         paint_group(canvas, services.text, tag, tag.box, _box_shape(tag.colour, tag.box, 0, 6),
                     (tag.words,))
-    for plate in desc.plates:
-        paint_plate(canvas, services, plate)
     for spot in desc.cards:
         if spot.flying:
             paint_card(canvas, resources, desc, spot)
+    # The plates over every card, flying ones too: a card dealt or played
+    # passed over them and a newcomer lost who was who (names, scores, the
+    # dealer's chip) for a moment.
+    for plate in desc.plates:
+        paint_plate(canvas, services, replace(plate, colour=solid(plate.colour, felt.colour)))
     for words in desc.labels:
         paint_words(canvas, services, words)
     for p in desc.panels:
@@ -121,6 +125,16 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
         paint_panel(canvas, services, desc, p)
     if desc.before_play is not None:
         paint_panel(canvas, services, desc, desc.before_play)
+
+
+def solid(colour: Sequence[int], under: Sequence[int]) -> tuple[int, ...]:
+    """``colour`` (with its alpha) as it looks laid over ``under``, opaque: a
+    plate looks as it did on the felt, and nothing under it shows through."""
+    if len(colour) < 4:
+        return tuple(colour)
+    a = colour[3]
+    return (*(round((c * a + u * (255 - a)) / 255) for c, u in zip(colour[:3], under[:3],
+                                                                  strict=True)), 255)
 
 
 RING_WIDTH = 3
