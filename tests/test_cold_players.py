@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, new_table, on_title
+from window_helpers import drawn_texts, named_seats, new_table, on_title, sized
 
 from tute_desktop.app import App
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
@@ -700,19 +700,6 @@ def test_the_history_results_start_with_a_capital_as_the_headings_do(lang: str) 
 LAYOUT_SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
-def _sized(app: App, size: tuple[int, int], lang: str = "en", text_size: str = "normal") -> None:
-    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
-    app.set_window_size(size)
-    app.dispatch(I.Intent(I.RESIZE, size=size))
-
-
-def _game_seats(app: App, n: int) -> list[Seat]:
-    """The seats as New game names them ("You", "Bot 2 (random)"...), random bots."""
-    return [Seat(app.tr("you"))] + [
-        Seat(app.tr("bot_seat", n=i, level=app.tr("level_random")), "random")
-        for i in range(1, n)]
-
-
 def _nearest_card(desc: object, point: tuple[float, float],
                   spots: list[object]) -> object:
     """Of ``spots`` (cards as described), the one whose box lies nearest ``point``."""
@@ -738,8 +725,8 @@ def test_each_name_in_the_trick_lies_by_its_own_card_and_on_no_other(
 
     n = VARIANTS[variant].players
     for size in LAYOUT_SIZES:
-        _sized(app, size)
-        table = TableScene(app, Match(variant, _game_seats(app, n), seed=3))
+        sized(app, size)
+        table = TableScene(app, Match(variant, named_seats(app, n, "random"), seed=3))
         app.reset_to(table)
         leaders: set[int] = set()
         for _ in range(6000):
@@ -785,8 +772,8 @@ def test_the_exchanges_words_cover_no_card_at_large_text(
     and holds its words (in as many lines as it takes)."""
     from layout_check import assert_laid_out, box, card_corners, card_hits, cut_words
 
-    _sized(app, size, lang, "large")
-    table = TableScene(app, Match("habanero", _game_seats(app, 2), seed=0))
+    sized(app, size, lang, "large")
+    table = TableScene(app, Match("habanero", named_seats(app, 2, "random"), seed=0))
     app.reset_to(table)
     shown = 0
     for _ in range(3000):
@@ -822,9 +809,9 @@ def test_a_plate_reads_the_same_while_a_card_flies_over_it(
 
     from layout_check import box, card_corners, card_hits
 
-    _sized(app, (1280, 720))
+    sized(app, (1280, 720))
     n = VARIANTS[variant].players
-    table = TableScene(app, Match(variant, _game_seats(app, n), seed=4))
+    table = TableScene(app, Match(variant, named_seats(app, n, "random"), seed=4))
     app.reset_to(table)
     real = table.describe
     crossings = 0
@@ -882,10 +869,10 @@ def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_ever
     from tute_desktop.ui.table.board import pile_where
 
     for size in LAYOUT_SIZES:
-        _sized(app, size, lang, text_size)
+        sized(app, size, lang, text_size)
         dealers: set[int] = set()
         for seed in range(40):
-            table = TableScene(app, Match(variant, _game_seats(app, 4), seed=seed))
+            table = TableScene(app, Match(variant, named_seats(app, 4, "random"), seed=seed))
             app.reset_to(table)
             dealer = table.match.state.dealer
             if dealer in dealers:

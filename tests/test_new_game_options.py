@@ -65,7 +65,7 @@ def test_every_house_rule_value_says_what_its_term_means_beside_the_row(
     value's words, and the stock, la vuelta, the face-up card where the option
     turns on them) and says what it means there; the focused row's note shows
     it for the value chosen, and another sentence after the value is turned."""
-    from window_helpers import drawn_texts, on_title
+    from window_helpers import drawn_texts, each_option_row
 
     from tute_desktop.app import App
     from tute_desktop.i18n.rules_text import option_meaning, option_value_label
@@ -83,21 +83,11 @@ def test_every_house_rule_value_says_what_its_term_means_beside_the_row(
                     variant, name, value, means)
                 assert TERMS.get((lang, name), "") in means.casefold(), (variant, name, value)
     assert isinstance(app, App)
-    app.settings = app.settings.with_(language=lang)
-    on_title(app)
-    app.nav.push("new_game")
-    scene = app.top
-    assert isinstance(scene, NewGameScene)
-    for _ in VARIANTS:
-        first = 1 + scene._players()
-        for k, name in enumerate(OPTIONS[scene.variant]):
-            scene.focus = first + k
-            for _turn in range(2):  # the chosen value's meaning, then the next one's
-                chosen = find_variant(scene.variant, scene.options).options()[name]
-                means = option_meaning(lang, scene.variant, name, chosen)
-                texts = drawn_texts(app, monkeypatch)
-                start = next((t for t in texts if t and means.startswith(t)), None)
-                assert start is not None, (scene.variant, name, means)
-                app.dispatch(I.Intent(I.RIGHT))
-        scene.focus = 0
-        app.dispatch(I.Intent(I.RIGHT))
+    for scene, name in each_option_row(app, lang):
+        for _turn in range(2):  # the chosen value's meaning, then the next one's
+            chosen = find_variant(scene.variant, scene.options).options()[name]
+            means = option_meaning(lang, scene.variant, name, chosen)
+            texts = drawn_texts(app, monkeypatch)
+            start = next((t for t in texts if t and means.startswith(t)), None)
+            assert start is not None, (scene.variant, name, means)
+            app.dispatch(I.Intent(I.RIGHT))

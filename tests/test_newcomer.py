@@ -9,12 +9,19 @@ import re
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, new_table, on_title, play_to_summary, settle
+from window_helpers import (
+    drawn_texts,
+    each_option_row,
+    new_table,
+    on_title,
+    play_to_summary,
+    settle,
+)
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
 from tute_desktop.engine.events import Next
-from tute_desktop.engine.rules import OPTIONS, VARIANTS
+from tute_desktop.engine.rules import VARIANTS
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import lookup, tr
 from tute_desktop.i18n.rules_text import option_explanation
@@ -22,7 +29,6 @@ from tute_desktop.lessons import ANY, LESSON_NAMES, LESSONS
 from tute_desktop.ui import gfx
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene, lesson_named
-from tute_desktop.ui.scenes import NewGameScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.describe import action_words
 
@@ -284,22 +290,12 @@ def test_every_option_row_explains_itself_when_focused(
         app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """New match: each house-rule row of each variant, focused (by the arrows or
     the pointer), shows what it changes under the rows."""
-    app.settings = app.settings.with_(language=lang)
-    on_title(app)
-    app.nav.push("new_game")
-    scene = app.top
-    assert isinstance(scene, NewGameScene)
-    for _ in VARIANTS:
-        first = 1 + scene._players()
-        for k, option in enumerate(OPTIONS[scene.variant]):
-            scene.focus = first + k
-            said = option_explanation(lang, scene.variant, option)
-            assert said.strip(), (lang, scene.variant, option)
-            texts = drawn_texts(app, monkeypatch)
-            shown = said[:1].upper() + said[1:]  # (alone, a sentence)
-            assert any(t and t in shown for t in texts), (lang, scene.variant, option)
-        scene.focus = 0
-        app.dispatch(I.Intent(I.RIGHT))
+    for scene, option in each_option_row(app, lang):
+        said = option_explanation(lang, scene.variant, option)
+        assert said.strip(), (lang, scene.variant, option)
+        texts = drawn_texts(app, monkeypatch)
+        shown = said[:1].upper() + said[1:]  # (alone, a sentence)
+        assert any(t and t in shown for t in texts), (lang, scene.variant, option)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -13,7 +13,7 @@ import pytest
 from layout_check import assert_laid_out, card_corners, card_hits, cut_words
 from test_review import played
 from test_review import quick as quick  # (a fixture)
-from window_helpers import on_title
+from window_helpers import named_seats, on_title, sized
 
 from tute_desktop.app import App
 from tute_desktop.engine import find_variant
@@ -99,19 +99,6 @@ STILL_SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
 window may be, the laptop's 1280x800, a full-HD screen)."""
 
 
-def _window(app: App, lang: str, text_size: str, size: tuple[int, int]) -> None:
-    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
-    app.set_window_size(size)
-    app.dispatch(I.Intent(I.RESIZE, size=size))
-
-
-def _made_names(app: App, n: int) -> list[Seat]:
-    """The seats as New game names them: "You" and the bots by level."""
-    return [Seat(app.tr("you"))] + [
-        Seat(app.tr("bot_seat", n=i, level=app.tr("level_medium")), "medium")
-        for i in range(1, n)]
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("text_size", list(TEXT_SIZES))
@@ -123,8 +110,8 @@ def test_the_tables_words_are_whole_and_its_cards_inside_at_every_size(
     plate, the fanned hand inside the window."""
     n = find_variant(variant).players
     for size in [*SIZES, (1280, 800)]:
-        for seats in (_made_names(app, n), [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]):
-            _window(app, lang, text_size, size)
+        for seats in (named_seats(app, n), [Seat("Maximiliano Ruiz"), *named_seats(app, n)[1:]]):
+            sized(app, size, lang, text_size)
             table = TableScene(app, Match(variant, seats, seed=4))
             app.reset_to(table)
             for _ in range(400):  # to the person's first turn after a trick
@@ -185,8 +172,8 @@ def test_the_names_beside_a_complete_trick_are_whole_and_cover_nothing(
     size (a newcomer could not tell who had played what)."""
     n = find_variant(variant).players
     for size in [*SIZES, (1280, 800)]:
-        _window(app, lang, text_size, size)
-        seats = [Seat("Maximiliano Ruiz"), *_made_names(app, n)[1:]]
+        sized(app, size, lang, text_size)
+        seats = [Seat("Maximiliano Ruiz"), *named_seats(app, n)[1:]]
         table = _to_a_callout(app, variant, seats)
         with cut_words() as cut:
             desc = table.describe()
@@ -202,7 +189,7 @@ def test_every_lesson_step_is_laid_out(app: App, lang: str, text_size: str) -> N
     coach's box and its buttons inside the window; the person's plate says it
     is their turn only while the lesson waits for them."""
     for size in STILL_SIZES:
-        _window(app, lang, text_size, size)
+        sized(app, size, lang, text_size)
         for name in LESSON_NAMES:
             scene = LessonScene(app, lesson=name, autoplay=True)
             app.reset_to(scene)
@@ -244,8 +231,8 @@ def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang
     buttons inside the window and apart."""
     n = find_variant(variant).players
     for size in STILL_SIZES:
-        _window(app, lang, text_size, size)
-        scene = _review(app, variant, _made_names(app, n))
+        sized(app, size, lang, text_size)
+        scene = _review(app, variant, named_seats(app, n))
         assert not scene.gated
         for step in range(len(scene.log) + 1):
             scene.go(step)
@@ -266,8 +253,8 @@ def test_every_review_step_is_laid_out(app: App, quick: None, variant: str, lang
 
 def test_the_reviews_short_board_at_the_smallest_window_in_large_text(
         app: App, quick: None) -> None:
-    _window(app, "en", "large", MIN_SIZE)
-    scene = _review(app, "parejas", _made_names(app, 4))
+    sized(app, MIN_SIZE, "en", "large")
+    scene = _review(app, "parejas", named_seats(app, 4))
     with cut_words() as cut:
         desc = scene.describe()
     assert_laid_out(desc, app.text.font, 4, cut)
@@ -283,8 +270,8 @@ def test_a_plate_stays_over_a_card_in_flight(app: App, monkeypatch: pytest.Monke
 
     from tute_desktop.ui.table import picture
 
-    _window(app, "en", "normal", (1280, 800))
-    table = TableScene(app, Match("habanero", _made_names(app, 2), seed=4))
+    sized(app, (1280, 800, "en", "normal"))
+    table = TableScene(app, Match("habanero", named_seats(app, 2), seed=4))
     app.reset_to(table)
     painted: list[str] = []
     real_card, real_plate = picture.paint_card, picture.paint_plate
@@ -316,7 +303,7 @@ def test_the_reviews_privacy_screen_stands_over_the_table_with_every_hand_hidden
     over it; no card's face until the person says they are the one looking."""
     from test_review import faces_drawn
 
-    _window(app, "en", "normal", (1280, 800))
+    sized(app, (1280, 800, "en", "normal"))
     scene = _review(app, "habanero", [Seat("Ana"), Seat("Luis")])
     assert scene.gated
     desc = scene.describe()
@@ -335,7 +322,7 @@ def test_a_lesson_has_the_tables_help_button(app: App) -> None:
     from tute_desktop.i18n import tr
     from tute_desktop.ui.table.advice import explain
 
-    _window(app, "en", "normal", (1280, 800))
+    sized(app, (1280, 800, "en", "normal"))
     scene = LessonScene(app, lesson="cantes", start=1)  # (the exchange of the 7)
     app.reset_to(scene)
     desc = scene.describe()
@@ -383,9 +370,9 @@ def test_the_hints_words_leave_the_buttons_and_the_hand_in_sight(
     n = find_variant(variant).players
     seeds = range(400)
     for size in [*STILL_SIZES, *SIZES]:
-        _window(app, lang, text_size, size)
+        sized(app, size, lang, text_size)
         for seed in seeds:
-            table = TableScene(app, Match(variant, _made_names(app, n), seed=seed))
+            table = TableScene(app, Match(variant, named_seats(app, n), seed=seed))
             app.reset_to(table)
             for _ in range(400):
                 if table.human_turn():
@@ -478,8 +465,8 @@ def test_the_last_tricks_names_keep_to_their_cards(app: App, quick: None,
     """The last trick's panel names each card's player under it, within the
     card's room: four "Bot 1 (medium)" ran into each other on the review's
     narrow board at 960x540 (the table's and the review's panel alike)."""
-    _window(app, "en", "normal", size)
-    scene = _review(app, "parejas", _made_names(app, 4))
+    sized(app, size, "en", "normal")
+    scene = _review(app, "parejas", named_seats(app, 4))
     seen = 0
     for step in range(len(scene.log) + 1):
         scene.go(step)
@@ -506,8 +493,8 @@ def test_the_last_tricks_callout_with_a_bots_long_name_is_whole(
     trick, won by "Bot 3 (medium)") shows every word, on nothing else, at every size."""
     n = find_variant(variant).players
     for size in [*SIZES, (1280, 800)]:
-        _window(app, lang, text_size, size)
-        seats = _made_names(app, n)
+        sized(app, size, lang, text_size)
+        seats = named_seats(app, n)
         table = _to_a_callout(app, variant, seats)
         longest = max((s.name for s in seats[1:]), key=len)
         table.hud.callout = app.tr("callout", name=longest,
@@ -528,8 +515,8 @@ def test_a_teams_row_in_the_score_panel_keeps_its_numbers_on_its_line(
     team of the game's own names fits on one line (its bots' levels left out
     where they do not fit), at 1280x800 and larger."""
     for size in [(1280, 720), (1280, 800), (1920, 1080), (2560, 1440)]:
-        _window(app, lang, text_size, size)
-        table = TableScene(app, Match("parejas", _made_names(app, 4), seed=4))
+        sized(app, size, lang, text_size)
+        table = TableScene(app, Match("parejas", named_seats(app, 4), seed=4))
         app.reset_to(table)
         app.draw_frame()
         rows = table.hud._panel_layout(table.match.state)[3][1:]

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from tute_desktop.app import App, parse_args
 from tute_desktop.bots import Budget
-from tute_desktop.engine.rules import VARIANTS
+from tute_desktop.engine.rules import OPTIONS, VARIANTS
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
-from tute_desktop.ui.scenes import SummaryScene, TitleScene
+from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.table import InlineExecutor, TableScene, picture
 from tute_desktop.ui.table.describe import Box, Words
@@ -31,6 +32,39 @@ def inline_app(*argv: str, bot_budget: Budget | None = None) -> App:
                           bot_budget=bot_budget or Budget())
     a.resources.ahead = None  # card faces made ahead at once, frame by frame
     return a
+
+
+def sized(app: App, size: tuple[int, int], lang: str = "en",
+          text_size: str = "normal") -> None:
+    """The window at ``size``, in ``lang`` and ``text_size``, as a player's resize
+    leaves it."""
+    app.set_settings(replace(app.settings, language=lang, text_size=text_size))
+    app.set_window_size(size)
+    app.dispatch(I.Intent(I.RESIZE, size=size))
+
+
+def named_seats(app: App, n: int, level: str = "medium") -> list[Seat]:
+    """The seats as New match names them: "You" and the bots by level."""
+    return [Seat(app.tr("you"))] + [
+        Seat(app.tr("bot_seat", n=i, level=app.tr(f"level_{level}")), level)
+        for i in range(1, n)]
+
+
+def each_option_row(app: App, lang: str) -> Iterator[tuple[NewGameScene, str]]:
+    """New match in ``lang``, each rule set in turn (the first row's arrow), each
+    house-rule row focused: the scene and the option's name."""
+    app.settings = app.settings.with_(language=lang)
+    on_title(app)
+    app.nav.push("new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    for _ in VARIANTS:
+        first = 1 + scene._players()
+        for k, name in enumerate(OPTIONS[scene.variant]):
+            scene.focus = first + k
+            yield scene, name
+        scene.focus = 0
+        app.dispatch(I.Intent(I.RIGHT))
 
 
 def on_title(app: App) -> TitleScene:
