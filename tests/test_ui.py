@@ -332,7 +332,8 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(
 ) -> None:
     """New game, settings and the tournament's setup share one pointer
     behaviour: hovering a row focuses it; pressing the "‹" drawn before its value
-    turns it back; pressing the "›" after the value, or the label, turns it forward."""
+    turns it back; pressing the "›" after the value turns it forward; pressing
+    the label only focuses it."""
     from tute_desktop.ui.tournament import TournamentSetupScene
 
     def arrows(scene: object, row: int) -> pygame.Rect:
@@ -369,8 +370,12 @@ def test_choice_rows_focus_under_the_pointer_and_turn_when_pressed(
     assert game.variant == "corriente"
     press(game, 0, "back")
     assert game.variant == "habanero"
-    press(game, 0, "label")
-    assert game.variant == "corriente"
+    press(game, 0, "label")  # the label focuses only (a newcomer pressed a house
+    assert game.variant == "habanero"  # rule's name to read its note and turned it)
+    for row in range(len(game.row_rects)):
+        before = game.row_values()
+        press(game, row, "label")
+        assert game.row_values() == before and game.focus == row
 
     settings = SettingsScene(app)
     app.reset_to(settings)

@@ -202,11 +202,12 @@ def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
                 pos: tuple[int, int]) -> tuple[int, int] | None:
     """The choice row under a press and the way to turn it: the row's back zone
     (``backs``: from the "‹" to the middle of the value, ``choice_back``) steps
-    back, the rest of the row forward."""
+    back, the rest of the value forward, and its label only focuses it (0): a
+    newcomer pressed a house rule's name to read its note and turned it."""
     for i, r in enumerate(rects):
         if r.collidepoint(pos):
             left, mid = backs[i] if i < len(backs) else (r.left, r.centerx)
-            return i, (-1 if left <= pos[0] < mid else 1)
+            return i, (0 if pos[0] < left else -1 if pos[0] < mid else 1)
     return None
 
 
@@ -243,8 +244,9 @@ def draw_choice_row(app: Services, canvas: Canvas, rect: pygame.Rect, label: str
 
 class ChoiceRowsScene(Scene):
     """A screen of choice rows (``draw_choice_row``), some with buttons below:
-    the pointer focuses the row under it, a press on a row turns it (the left
-    part back, the rest forward, ``pressed_row``), and buttons get the pointer
+    the pointer focuses the row under it, a press on a row's value turns it (its
+    left part back, the rest forward; on the label it focuses only,
+    ``pressed_row``), and buttons get the pointer
     first. Subclasses set ``row_rects`` in ``layout``, give each row's value and
     the rows' font (``row_values``, ``row_font``), draw row i with ``draw_row``
     and turn a row in ``_change``."""
@@ -303,7 +305,8 @@ class ChoiceRowsScene(Scene):
             hit = pressed_row(self.row_rects, self.row_backs(), intent.pos)
             if hit is not None:
                 self.focus, step = hit
-                self._change(step)
+                if step:
+                    self._change(step)
         elif k == I.RELEASE:
             self.buttons.release(intent.pos)
 
