@@ -91,3 +91,38 @@ def test_every_house_rule_value_says_what_its_term_means_beside_the_row(
             start = next((t for t in texts if t and means.startswith(t)), None)
             assert start is not None, (scene.variant, name, means)
             app.dispatch(I.Intent(I.RIGHT))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_house_rules_note_does_not_say_the_same_sentence_twice(app: object, lang: str) -> None:
+    """The throw-in's note read "Yes: a player whose hand..." and then "With Yes,
+    a player whose hand..." (a newcomer's report): where the option's general
+    line repeats the chosen value's meaning, only the meaning shows; where it
+    says more (trumping lower: what No allows), it shows too."""
+    from window_helpers import on_title
+
+    from tute_desktop.app import App
+    from tute_desktop.i18n.rules_text import option_explanation, option_meaning
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.widgets import DIM, INK
+
+    assert isinstance(app, App)
+    app.settings = app.settings.with_(language=lang)
+    on_title(app)
+    app.nav.push("new_game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    while scene.variant != "cuatro":
+        app.dispatch(I.Intent(I.RIGHT))
+    first = 1 + scene._players()
+    names = list(OPTIONS["cuatro"])
+    for name, value, shown in (("throw_in", True, False), ("undertrump", True, True)):
+        scene.options[name] = value
+        scene.focus = first + names.index(name)
+        lines = scene.note_lines(20)
+        meaning = " ".join(line for line, colour in lines if colour == INK)
+        general = " ".join(line for line, colour in lines if colour == DIM)
+        assert meaning == option_meaning(lang, "cuatro", name, value)
+        assert bool(general) == shown, (name, lines)
+        if shown:
+            assert general[1:] == option_explanation(lang, "cuatro", name)[1:]

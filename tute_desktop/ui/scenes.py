@@ -4,6 +4,7 @@ Each opens the others by name (``app.nav``), so none imports another's module.""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -466,7 +467,8 @@ class NewGameScene(ChoiceRowsScene):
         size, width = int(fs * 0.85), int(w * 0.76)
         lines: list[tuple[str, tuple[int, ...]]] = [
             (line, INK) for line in app.text.wrap(means, size, width)]
-        lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
+        if not repeats(means, note):  # (the throw-in's said the same sentence twice)
+            lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
         top = self.row_rects[-1].bottom + int(fs * 0.5)
         room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
         return lines[:max(1, room // int(fs * 0.95))]
@@ -478,6 +480,16 @@ class NewGameScene(ChoiceRowsScene):
             app.text.draw(canvas, line, int(fs * 0.85), (app.size[0] // 2, y), colour,
                           anchor="midtop")
             y += int(fs * 0.95)
+
+
+def repeats(said: str, other: str, share: float = 0.85) -> bool:
+    """``other`` says little that ``said`` does not: at least ``share`` of its
+    words (of three letters or more) are among ``said``'s."""
+    def words(text: str) -> set[str]:
+        return {w for w in re.findall(r"\w+", text.casefold()) if len(w) > 2}
+
+    theirs = words(other)
+    return bool(theirs) and len(theirs & words(said)) >= share * len(theirs)
 
 
 class SummaryScene(Scene):
