@@ -306,3 +306,32 @@ def test_the_better_line_is_told_trick_by_trick(app: App, quick: None, lang: str
             assert len(tricks) == len(expected) + (1 if plays else 0)
         app.nav.pop()
     assert told >= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_best_valued_below_another_is_called_the_experts_choice(
+        app: App, quick: None, lang: str) -> None:
+    """The review's best is the expert's choice, kept where no other is clearly
+    better (habanero's usual lead): a newcomer read "2 of clubs +7.4 (yours,
+    the best)" beside "5 of coins +9.5" as a bug. Below the highest value
+    shown it is called the expert's choice; at the top, the best, as before."""
+    from dataclasses import replace
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    found = R.choices(scene.positions[step], 0, d)
+    plays = [c.actions[0] for c in found if c.value is not None]
+    low, high = plays[0], plays[1]
+    below = replace(d, best=low, played=low, best_value=7.4, played_value=7.4,
+                    options=tuple((a, 9.5 if a == high else 7.4 if a == low else 1.0)
+                                  for a, _ in d.options))
+    listed = scene.every_choice(below)
+    assert app.tr("review_choice_expert_played", choice="").strip() in listed
+    assert app.tr("review_choice_best_played", choice="").strip() not in listed
+    top = replace(below, options=tuple((a, 9.5 if a == low else 7.4 if a == high else 1.0)
+                                       for a, _ in d.options), best_value=9.5, played_value=9.5)
+    listed = scene.every_choice(top)
+    assert app.tr("review_choice_best_played", choice="").strip() in listed
+    assert app.tr("review_choice_expert_played", choice="").strip() not in listed

@@ -294,17 +294,27 @@ class ReviewScene(Scene):
         """Every legal action of the decision at this step, in words."""
         found = R.choices(self.positions[self.step], self.seat, d)
         tied = sum(c.best for c in found) > 1
-        return " · ".join(self.choice_words(c, d, tied) for c in found)
+        top = max((c.value for c in found if c.value is not None), default=None)
+        return " · ".join(self.choice_words(c, d, tied, top) for c in found)
 
-    def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False) -> str:
+    def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False,
+                     top: float | None = None) -> str:
         """One entry of the list of every choice: the action (equal cards
         joined by "="), its value, and whether it is the best (one of several
-        equal ones: ``tied``) or was played."""
+        equal ones: ``tied``) or was played. A best valued below another choice
+        (``top``: the highest value shown; the expert's usual choice, kept
+        where the others are no clearly better) is called the expert's choice,
+        not the best: a newcomer read "+7.4 (the best)" beside +9.5 as a bug."""
         exact = d.exact
         tr = self.app.tr
         what = " = ".join(self.action_label(t) for t in c.actions)
         text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
+        below = c.best and not tied and c.value is not None and top is not None \
+            and R.shown(c.value, exact) < R.shown(top, exact)
+        if below:
+            return tr("review_choice_expert_played" if c.played else "review_choice_expert",
+                      choice=text)
         if c.best and c.played:
             return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",
                       choice=text)
