@@ -920,3 +920,30 @@ def test_the_dealers_turned_card_and_its_trumps_words_lie_by_the_dealer_off_ever
             if len(dealers) == 4:
                 break
         assert dealers == {0, 1, 2, 3}, (size, dealers)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_last_trick_leaves_the_trumps_words_in_sight_on_the_reviews_table(
+        app: App, lang: str) -> None:
+    """The review draws a two-player table narrower than the window; there the
+    last trick's panel lay over "Triunfo: oros" beside the stock (a newcomer's
+    report): it moves right, clear of the trump's words."""
+    from tute_desktop.engine import view
+    from tute_desktop.ui.review import TABLE_SHARE
+    from tute_desktop.ui.table.still import describe_table
+
+    app.set_settings(replace(app.settings, language=lang))
+    for variant, seed in ((v, s) for v in ("corriente", "habanero", "boricua") for s in range(8)):
+        match = Match(variant, [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        while not match.state.last_cards or match.state.trick_cards:
+            acts = match.state.legal_actions()
+            match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+        for w, h in ((1177, 662), (1280, 720), (960, 540), (1920, 1080)):
+            size = (int(w * TABLE_SHARE), int(h * 0.78))
+            desc = describe_table(app, match, view(match.state, 0), size=size, show_last=True)
+            panel = next(p for p in desc.overlays if p.kind == "last_trick")
+            box = pygame.Rect(panel.box)
+            words = next(x for x in desc.labels if x.bold)  # the trump's words
+            tw, th = app.text.font(words.size).size(words.words)
+            label = pygame.Rect(int(words.at[0]), int(words.at[1]), tw, th)
+            assert not box.colliderect(label), (variant, seed, (w, h), box, label)

@@ -329,6 +329,11 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
                                   for a, _ in d.options))
     listed = scene.every_choice(below)
     assert app.tr("review_choice_expert_played", choice="").strip() in listed
+    played_elsewhere = replace(below, played=high, played_value=9.5)
+    scene.decisions[step] = played_elsewhere
+    texts = [t for t, _, _ in scene.judgement()]
+    head = app.tr("review_best_expert", action="", value="").split(":")[0]
+    assert any(t.startswith(head) for t in texts), texts
     assert app.tr("review_choice_best_played", choice="").strip() not in listed
     top = replace(below, options=tuple((a, 9.5 if a == low else 7.4 if a == high else 1.0)
                                        for a, _ in d.options), best_value=9.5, played_value=9.5)

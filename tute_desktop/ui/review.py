@@ -430,7 +430,9 @@ class ReviewScene(Scene):
         # Every choice worth as much as the best (as shown) is a best one
         # (``review.choices``): a newcomer saw three cards at -30 and only
         # one of them called "Best" (issue 31).
-        tops = [c for c in R.choices(self.positions[self.step], self.seat, d) if c.best]
+        found = R.choices(self.positions[self.step], self.seat, d)
+        tops = [c for c in found if c.best]
+        top = max((c.value for c in found if c.value is not None), default=None)
         if d.best == d.played and len(tops) < 2:
             lines.append((tr("review_same"), INK, False))
         else:
@@ -440,7 +442,11 @@ class ReviewScene(Scene):
                     value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK,
                     False))
             else:
-                lines.append((tr("review_best", action=self.action_label(d.best),
+                # Below another choice's value: the expert's choice, no clearly
+                # better one (a newcomer read "Best: +8.0" beside +8.1 as a bug).
+                below = top is not None and R.shown(d.best_value, d.exact) < R.shown(top, d.exact)
+                lines.append((tr("review_best_expert" if below else "review_best",
+                                 action=self.action_label(d.best),
                                  value=self.points(d.best_value, d.exact)),
                               GOOD if d.mistake else INK, False))
             if any(c.played for c in tops):  # equal to the best: no loss to tell

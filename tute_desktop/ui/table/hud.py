@@ -1840,15 +1840,19 @@ class Hud:
         and words in sight, with four players (the mark is left of the trick;
         a newcomer read "Trumps: sw…" under the panel), as far as the right
         seat's hand allows (over a won pile there for the moment, as over the
-        trick)."""
+        trick), and with two on a narrow table (the review's), as far as the
+        table's edge."""
         geo = self.geo
         assert geo is not None
-        if self.match.rules.players != 4 or st.trump < 0:
+        players = self.match.rules.players
+        if players == 3 or st.trump < 0:
             return 0
         trumps = self.trumps_rect(st)
         if not trumps.colliderect(rect):
             return 0
-        limit = geo.hand_box("right")[0] - geo.gap
+        # With two, on the review's narrow table the panel covered "Triunfo:
+        # oros" beside the stock (a newcomer's report): nothing lies right of it.
+        limit = geo.hand_box("right")[0] - geo.gap if players == 4 else geo.width - geo.gap
         return max(0, min(trumps.right + geo.gap - rect.left, limit - rect.right))
 
     def last_trick_box(self, seen: Seen) -> tuple[pygame.Rect, int, str, list[str], float]:
