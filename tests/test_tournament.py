@@ -20,6 +20,7 @@ from tute_desktop.game.tournament import (
     load_tournament,
     save_tournament,
     tournament_path,
+    tournament_saved,
 )
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.scenes import PrivacyScene, SummaryScene, TitleScene
@@ -352,3 +353,30 @@ def test_with_a_person_in_it_the_bracket_waits_for_enter_and_says_a_bye_in_words
             break
         bots.update(0.1)
     assert isinstance(app.top, TableScene)
+
+
+def test_a_new_tournament_asks_before_replacing_one_not_over_and_starts_from_its_players(
+        app: App) -> None:
+    """From the bracket, New tournament dropped a tournament in play without a
+    word, and its setup went back to four players at x2 (a newcomer had three
+    at x8): while one is not over it asks first (Back keeps it, saved as it
+    was), and the setup starts from its players, levels and speed."""
+    from tute_desktop.ui.scenes import ConfirmScene
+
+    t = Tournament.draw([Participant("Ana", None), *people(2, "hard")], seed=3, speed=8.0)
+    save_tournament(t)
+    bracket = BracketScene(app, t)
+    app.reset_to(bracket)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_tournament")))
+    ask = app.top
+    assert isinstance(ask, ConfirmScene)
+    assert ask.title == app.tr("tournament_replace_title")
+    app.dispatch(I.Intent(I.BACK))  # Back: the bracket, and the saved one, as they were
+    assert app.top is bracket and tournament_saved()
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_tournament")))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.new_tournament")))  # yes
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    assert setup.count == 3 and setup.speed == 8.0
+    assert setup.levels[:3] == [p.level for p in t.participants]
+    assert setup.names[0] == "Ana"

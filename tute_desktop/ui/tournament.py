@@ -52,13 +52,23 @@ class TournamentSetupScene(ChoiceRowsScene):
     matches between bots run. ↑ ↓ choose a row, ← → change it, typing names a
     person, Enter draws and starts."""
 
-    def __init__(self, app: Services) -> None:
+    def __init__(self, app: Services, like: Tournament | None = None) -> None:
+        """``like``: the tournament this one follows (New tournament from the
+        bracket): its players, levels and speed to start from (a newcomer's
+        three players at ×8 came back as four at ×2)."""
         super().__init__(app)
         self.count = 4
         self.levels: list[str | None] = [None, "easy", "medium", "hard", "medium", "easy"]
         first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names = [first, *DEFAULT_NAMES[1:MAX_PLAYERS]]
         self.speed = 2.0
+        if like is not None:
+            for i, p in enumerate(like.participants[:MAX_PLAYERS]):
+                self.levels[i] = p.level
+                if p.level is None:
+                    self.names[i] = p.name
+            self.count = max(MIN_PLAYERS, min(MAX_PLAYERS, len(like.participants)))
+            self.speed = like.speed
         self.refusal = ""
         """Why the draw did not start (a name already taken), until the next change."""
 
@@ -312,7 +322,17 @@ class BracketScene(Scene):
         self.app.nav.reset("bracket", tournament=t)
 
     def new_tournament(self) -> None:
-        self.app.nav.push("tournament_setup")
+        """Set up the next tournament from this one's players; while this one
+        is not over, ask first: a new one replaces it once drawn (a newcomer's
+        was dropped without a word)."""
+        app = self.app
+        if self.t.is_over:
+            app.nav.push("tournament_setup", like=self.t)
+            return
+        app.nav.push("confirm", title=app.tr("tournament_replace_title"),
+                     lines=[app.tr("tournament_replace_body")], label=app.tr("new_tournament"),
+                     key=app.tr("key.new_tournament"),
+                     on_yes=lambda: app.nav.push("tournament_setup", like=self.t))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
