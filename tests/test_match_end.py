@@ -540,3 +540,21 @@ def test_the_replace_question_is_as_high_as_its_words_and_buttons(
     assert words and all(scene.box.contains(b) for b in buttons)
     air = min(b.top for b in buttons) - max(r.bottom for r in words)
     assert 0 < air <= 2.5 * fs, (air, fs)
+
+
+def test_the_score_panel_after_a_game_won_in_la_vuelta_shows_its_running_totals(
+        app: App) -> None:
+    """§10.1: a game won in la vuelta counts the first round's points too. The
+    table's score panel, under "totals include the first round", showed only
+    the vuelta's own points (a newcomer's 25 after reaching 101): once the
+    round is over it shows each side's running total, as the summary does."""
+    m = first("habanero", won_in_the_vuelta)
+    o = m.state.outcome
+    assert o is not None
+    table = TableScene(app, m)
+    app.reset_to(table)
+    app.draw_frame()
+    heads, rows = table.hud.panel_rows(m.state)
+    column = heads.index(app.tr("total"))
+    assert [int(row[column]) for row in rows] == [s.running for s in o.sides]
+    assert table.hud.panel_note(m.state) == app.tr("panel_vuelta_note")

@@ -1072,13 +1072,23 @@ class Hud:
         for d in st.declarations:
             sung[st.side_of(d.seat)] += d.points
         totals = st.match_totals()
+        out = st.outcome
+        # A round of la vuelta over: its running totals, as the note under the
+        # rows says (a game won, the engine no longer carries them: a newcomer
+        # saw 25 beside "totals include the first round" after reaching 101).
+        ran = out is not None and rules.scoring is Scoring.GAMES_101 \
+            and any(s.carried for s in out.sides)
         rows = []
         for side in range(rules.sides):
             last = 10 if st.diez_side == side else 0
             row = [self.side_name(side), str(st.points[side] - sung[side] - last),
                    str(last) if diez else "–"]
-            row += [str(sung[side]), str(st.round_total(side) if st.carries_points()
-                                         else st.points[side])]
+            if ran:
+                assert out is not None
+                total = out.sides[side].running
+            else:
+                total = st.round_total(side) if st.carries_points() else st.points[side]
+            row += [str(sung[side]), str(total)]
             if rules.scoring is Scoring.RUNNING_101:  # the running total, as the summary says it
                 row[-1] = running_text(self.services, self.match, totals[side])
             elif unit:
