@@ -49,6 +49,7 @@ from typing import Final, NamedTuple
 from ..engine import Action, State
 from ..engine.actions import SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
+from ..engine.events import Cante
 from ..engine.state import PLAYING
 from .policy import Policy
 from .search import play_out
@@ -297,6 +298,15 @@ def _paired(xs: list[float], ys: list[float]) -> float:
     return mean / math.sqrt(var / n)
 
 
+def _declared_suit(state: State, action: Action) -> int:
+    """The suit a declaration declares (a 20's own, the 40's trump), else -1."""
+    if action.kind is not SING:
+        return -1
+    if action.suit is not None:
+        return action.suit
+    return state.trump if action.cante is Cante.FORTY else -1
+
+
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
             best: int, other: int) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
@@ -322,14 +332,18 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     # drawn: fewer trumps left to the other side is better.
     _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
           [-float(e.their_trumps) for e in col_o])
-    # declare: per suit, the deals in which the side declared it.
+    # declare: per suit, the deals in which the side declared it; the suit the
+    # hinted declaration names first where it tells (a hint to declare the 40
+    # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40).
     hand = state.hands[seat]
     found: Reason | None = None
+    own = _declared_suit(state, actions[best])
     for suit in range(4):
         bit = 1 << suit
         r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
                      [bool(e.declared & bit) for e in col_o], suit)
-        if r is not None and (found is None or r.clear > found.clear):
+        if r is not None and (found is None or suit == own
+                              or (found.what != own and r.clear > found.clear)):
             pair = PAIR_MASKS[suit]
             found = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
                            suit, hand & pair == pair, r.clear, state.trump)
