@@ -290,9 +290,17 @@ def test_every_option_row_explains_itself_when_focused(
         app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """New match: each house-rule row of each variant, focused (by the arrows or
     the pointer), shows what it changes under the rows."""
+    from tute_desktop.engine.rules import find_variant
+    from tute_desktop.i18n.rules_text import option_meaning
+    from tute_desktop.ui.scenes import repeats
+
     for scene, option in each_option_row(app, lang):
         said = option_explanation(lang, scene.variant, option)
         assert said.strip(), (lang, scene.variant, option)
+        chosen = find_variant(scene.variant, scene.options).options()[option]
+        means = option_meaning(lang, scene.variant, option, chosen)
+        if repeats(means, said):  # the chosen value's meaning says it (shown alone)
+            said = means
         texts = drawn_texts(app, monkeypatch)
         shown = said[:1].upper() + said[1:]  # (alone, a sentence)
         assert any(t and t in shown for t in texts), (lang, scene.variant, option)
