@@ -558,3 +558,21 @@ def test_the_score_panel_after_a_game_won_in_la_vuelta_shows_its_running_totals(
     column = heads.index(app.tr("total"))
     assert [int(row[column]) for row in rows] == [s.running for s in o.sides]
     assert table.hud.panel_note(m.state) == app.tr("panel_vuelta_note")
+
+
+def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:
+    """A newcomer pressing Enter to play hinted cards went on through the end
+    of the match into a new one without seeing who had won: Enter does the
+    first button (Play again) only once the end has shown ``ENTER_AFTER``
+    seconds; the keys and the pointer act at once."""
+    from tute_desktop.ui.match_end import ENTER_AFTER
+
+    _, end = ended(app)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is end
+    end.update(ENTER_AFTER / 2)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is end
+    end.update(ENTER_AFTER / 2)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TableScene)  # played again

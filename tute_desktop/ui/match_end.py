@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from .services import Services
 
 
+ENTER_AFTER = 1.0
+"""Seconds the match's end shows before Enter does its first button."""
+
+
 class MatchEndScene(Scene):
     """The result of a finished match, its history, and what to do next."""
 
@@ -41,6 +45,10 @@ class MatchEndScene(Scene):
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shot = False
+        self.shown = 0.0
+        """Seconds since it opened: Enter waits ``ENTER_AFTER`` (a newcomer
+        pressing Enter to play hinted cards went on into a new match without
+        seeing who had won)."""
 
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -67,6 +75,7 @@ class MatchEndScene(Scene):
         self.app.nav.reset("title")
 
     def update(self, dt: float) -> None:
+        self.shown += dt
         if not self.shot:
             self.shot = True
             self.app.screenshot("match-end")
@@ -75,6 +84,8 @@ class MatchEndScene(Scene):
         if intent.kind == I.BACK:
             self.menu()
             return
+        if intent.kind == I.CONFIRM and self.shown < ENTER_AFTER:
+            return  # (an Enter meant for the table, pressed once more)
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
     def lines(self) -> list[str]:
