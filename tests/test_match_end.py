@@ -576,3 +576,21 @@ def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:
     end.update(ENTER_AFTER / 2)
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TableScene)  # played again
+
+
+def test_a_round_ended_by_a_tute_says_what_a_tute_is(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§4, §8: a tute ends the round at once. A newcomer's first round of three
+    ended after one trick, "with a tute", and only the banner had said what
+    that was: the summary says it too."""
+    from tute_desktop.engine.events import Reason
+
+    m = first("tres", lambda m: m.state.outcome is not None
+              and m.state.outcome.reason is Reason.TUTE, n=3, stop=lambda m: True)
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    assert app.tr("tute_explained") in texts
+    plain = first("tres", lambda m: m.state.outcome is not None
+                  and m.state.outcome.reason is not Reason.TUTE, n=3, stop=lambda m: True)
+    summary_of(app, plain)
+    assert app.tr("tute_explained") not in drawn_texts(app, monkeypatch)

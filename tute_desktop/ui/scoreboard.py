@@ -108,6 +108,8 @@ def headline(app: Services, match: Match, outcome: Outcome,
                 for s, o in enumerate(outcome.sides)])))
     else:
         lines.append(app.tr("winner_is", name=name, why=why))
+    if outcome.reason is Reason.TUTE:  # what a tute is, and why the round stopped
+        lines.append(app.tr("tute_explained"))
     return lines
 
 
