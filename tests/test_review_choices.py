@@ -340,3 +340,24 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
     listed = scene.every_choice(top)
     assert app.tr("review_choice_best_played", choice="").strip() in listed
     assert app.tr("review_choice_expert_played", choice="").strip() not in listed
+
+
+def test_next_mistake_is_greyed_out_where_there_is_none(app: App, quick: None) -> None:
+    """A newcomer pressed Next mistake [M] in a round without mistakes and saw
+    nothing happen: once every decision is judged, the button is greyed out
+    where none is a mistake, and lit where one is."""
+    from dataclasses import replace
+
+    match, step = eight_cards_and_a_declaration()
+    scene = open_review(app, match, step)
+    scene.update(0.0)
+    button = next(b for b in scene.buttons.buttons if b.on_press == scene.next_mistake)
+    assert not scene.futures
+    clean = {s: replace(d, mistake=False) for s, d in scene.decisions.items()}
+    scene.decisions = clean
+    scene.update(0.0)
+    assert not button.enabled
+    first_step = next(iter(clean))
+    scene.decisions = {**clean, first_step: replace(clean[first_step], mistake=True)}
+    scene.update(0.0)
+    assert button.enabled

@@ -165,6 +165,14 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.futures:
             self.collect()
+        self.mark_mistake_button()
+
+    def mark_mistake_button(self) -> None:
+        """Next mistake is greyed out once every decision is judged and none is
+        a mistake (a newcomer pressed M in such a round and saw nothing happen)."""
+        found = [b for b in self.buttons.buttons if b.on_press == self.next_mistake]
+        for b in found:
+            b.enabled = bool(self.futures) or any(d.mistake for d in self.decisions.values())
 
     def busy(self) -> bool:
         return bool(self.futures)
@@ -266,6 +274,7 @@ class ReviewScene(Scene):
             b.rect = pygame.Rect(x, top, bw, bh)
             x += bw + gap
         self.buttons.buttons = buttons
+        self.mark_mistake_button()
 
     # ------------------------------------------------------------------ words
     @property
