@@ -947,3 +947,22 @@ def test_the_last_trick_leaves_the_trumps_words_in_sight_on_the_reviews_table(
             tw, th = app.text.font(words.size).size(words.words)
             label = pygame.Rect(int(words.at[0]), int(words.at[1]), tw, th)
             assert not box.colliderect(label), (variant, seed, (w, h), box, label)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> None:
+    """§7.3: boricua's players say «acuso». The banner and the chronicle said it
+    and the plate said "Cantó 20" (a newcomer's report): the plate says it too;
+    another rule set's plate keeps "Declared"."""
+    from tute_desktop.engine.events import Cante, Declared
+
+    app.set_settings(replace(app.settings, language=lang))
+    for variant, word in (("boricua", "plate_declared_20"), ("habanero", "plate_declared_20")):
+        table = new_table(app, variant, seed=1)
+        hud = table.hud
+        hud.banner_for(Declared(1, Cante.TWENTY, 0, None, 20), 1.0, banner=False)
+        said = tr(lang, hud.declared[1])
+        plain = tr(lang, word)
+        assert (said != plain) == (variant == "boricua"), (variant, said)
+        if variant == "boricua":
+            assert "cus" in said  # «Acusó 20», «Acuso veinte»

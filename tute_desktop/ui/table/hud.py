@@ -369,7 +369,8 @@ class Hud:
         if isinstance(ev, TrickWon):
             self.declared.clear()
         if isinstance(ev, Declared):
-            self.declared[ev.seat] = DECLARED_STATUS[ev.kind]
+            # (boricua's plate says «Acusó», as its banner and chronicle do)
+            self.declared[ev.seat] = in_variant(self.match.rules.name, DECLARED_STATUS[ev.kind])
             return "sing20" if ev.kind is Cante.TWENTY else "sing40"
         return None
 
