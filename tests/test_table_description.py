@@ -501,7 +501,8 @@ def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
         app: App, variant: str) -> None:
     """A newcomer took their pile, at the bottom right beside the next seat's
     plate, for that seat's: each alone, the viewer's own count reads "Yours:
-    N" with three or four (with two the other pile is the top seat's);
+    N" (with two as well: "Tricks" for one's own pile in boricua, beside
+    "Yours" with three, puzzled another);
     the others' "Tricks", and a team's (parejas) too, in its colour; seen by
     nobody in particular (a spectator), every pile is "Tricks"."""
     from tute_desktop.engine import public_view
@@ -511,7 +512,7 @@ def test_the_viewers_own_pile_says_it_is_theirs_where_each_plays_alone(
     while not (st.collected[0] and sum(1 for pile in st.collected if pile) >= 2):
         acts = st.legal_actions()
         match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
-    for seen, mine in ((view(st, 0), variant in ("tres", "cuatro")), (public_view(st), False)):
+    for seen, mine in ((view(st, 0), variant != "parejas"), (public_view(st), False)):
         desc = describe_table(app, match, seen, size=(1280, 720))
         yours = [w for w in desc.labels if w.words.startswith(app.tr("tricks_yours", n=0)[:5])]
         plain = [w for w in desc.labels

@@ -964,11 +964,9 @@ class Hud:
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
         size = self.font(0.11)
-        keys: tuple[str, ...] = ("tricks_count",)
+        keys: tuple[str, ...] = ("tricks_count", "tricks_yours")
         if self.match.rules.partners:
             keys = ("tricks_count", "tricks_ours", "tricks_theirs")
-        elif self.match.rules.players > 2:
-            keys = ("tricks_count", "tricks_yours")
         rect = pygame.Rect(0, 0, max(self.text_width(self.services.tr(key, n=20), size)
                                      for key in keys), size)
         rect.midtop = box.midtop
@@ -1443,8 +1441,9 @@ class Hud:
                 # Each alone, with three or four, the viewer's own pile says so (a
                 # newcomer took it, at the bottom right, for the seat whose plate
                 # is beside it; with two the other pile is the top seat's).
-                own = not team and n > 2 and seen.viewer is not None \
-                    and side == st.side_of(seen.viewer)
+                # (With two as well: a newcomer saw "Yours" with three and
+                # "Tricks" for their own pile in boricua.)
+                own = not team and seen.viewer is not None and side == st.side_of(seen.viewer)
                 key = "tricks_yours" if own else "tricks_count"
                 # A team's pile lies beside one of its seats: "Ours" / "Theirs"
                 # (a newcomer took the other team's pile, beside Bot 2, for
