@@ -361,3 +361,22 @@ def test_next_mistake_is_greyed_out_where_there_is_none(app: App, quick: None) -
     scene.decisions = {**clean, first_step: replace(clean[first_step], mistake=True)}
     scene.update(0.0)
     assert button.enabled
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_the_reviews_end_says_how_the_round_ended(app: App, quick: None, variant: str) -> None:
+    """A newcomer read only "The round is over" at the end of a boricua round
+    the bot had won by reaching 101: the end says how it ended, as the
+    summary's first line does, naming the winner where there is one."""
+    from tute_desktop.ui import scoreboard as SB
+
+    match = Match(variant, [Seat("Ana"), Seat("Bot", "random")], seed=2)
+    rng = random.Random(2)
+    while match.state.phase is PLAYING:
+        match.apply(rng.choice(match.state.legal_actions()))
+    out = match.state.outcome
+    assert out is not None
+    scene = open_review(app, match, 10_000)
+    first = scene.judgement()[0][0]
+    assert first == SB.headline(app, match, out, ["Ana", "Bot"])[0]
+    assert first != app.tr("review_round_over")

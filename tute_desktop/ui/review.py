@@ -26,11 +26,13 @@ import pygame
 
 from ..engine import Action, State, public_view, view
 from ..engine.actions import PLAY, PLAY_ACTIONS
+from ..engine.rules import Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
 from ..i18n import in_variant, number, tr
 from ..i18n.defaults import spoken_name
 from . import intents as I
+from . import scoreboard as SB
 from .menus import font
 from .scene import Scene
 from .table.advice import rule_line
@@ -401,11 +403,23 @@ class ReviewScene(Scene):
         "Move 9 of 43" and could not find it among their own plays, issue 31)."""
         return sum(1 for who, _ in self.log[:step + 1] if who == self.seat)
 
+    def round_result(self) -> str:
+        """How the round ended, as its summary's first line says it (a newcomer
+        read only "The round is over" where the bot had reached 101); with
+        teams or a contract (their own words), that it is over."""
+        final = self.positions[-1]
+        out = final.outcome
+        rules = final.rules
+        if out is None or rules.partners or rules.scoring is Scoring.CONTRACT:
+            return self.said("review_round_over")
+        match = self._table_match()
+        return SB.headline(self.app, match, out, [seat.name for seat in match.seats])[0]
+
     def judgement(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The lines beside the board: (text, colour, bold)."""
         tr = self.said
         if self.step >= len(self.log):  # the round's total: its largest mistakes named
-            return [(tr("review_round_over"), INK, False),
+            return [(self.round_result(), INK, False),
                     *((line, GOLD if i == 0 else INK, i == 0)
                       for i, line in enumerate(self.largest_lines()))]
         seat, text = self.log[self.step]
