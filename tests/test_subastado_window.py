@@ -487,3 +487,16 @@ def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:
         assert table.hud.toast is None or not table.hud.toast[0].startswith(
             words.split(":")[0]), table.hud.toast
     assert table.hud.hinted == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_round_stopped_with_one_trick_left_says_one_trick(lang: str) -> None:
+    """§12: the round stops once the contract is decided; with one trick left
+    the summary said "with 1 tricks still to play" (a newcomer's report)."""
+    from tute_desktop.i18n import tr
+
+    one = tr(lang, "tricks_left_one", n=1)
+    assert one.startswith("1 ") and not one.endswith("s")
+    for key in ("sub_made_early", "sub_failed_early"):
+        said = tr(lang, key, name="Ana", bid=70, tricks=one, still=12)
+        assert one in said and ("1 tricks" not in said and "1 bazas" not in said)

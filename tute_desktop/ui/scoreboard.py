@@ -130,7 +130,8 @@ def contract_lines(app: Services, match: Match, outcome: Outcome,
 
     lines = [app.tr(said("sub_made" if made else "sub_failed"), name=name, bid=bid,
                     points=points)]
-    left = max(h.bit_count() for h in st.hands)  # tricks not played
+    left_n = max(h.bit_count() for h in st.hands)  # tricks not played
+    left = app.tr("tricks_left_one" if left_n == 1 else "tricks_left", n=left_n)  # (not "1 tricks")
     if outcome.reason is Reason.MADE_EARLY:
         lines.append(app.tr(said("sub_made_early"), name=name, bid=bid, tricks=left))
     elif outcome.reason is Reason.FAILED_EARLY:
