@@ -366,3 +366,28 @@ def test_the_seat_rows_say_the_names_the_table_will_use(app: App) -> None:
     assert isinstance(table, TableScene)
     for label, seat in zip(shown, table.match.seats, strict=True):
         assert label.endswith(seat.name)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_undo_with_people_sharing_the_screen_says_why_it_is_off(app: App, lang: str) -> None:
+    """Undo is off in hot-seat (taking a move back would show its cards to the
+    next person); a newcomer pressed U and Ctrl+Z and saw nothing happen: both
+    say why, and the match is unchanged."""
+    from dataclasses import replace
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
+    app.reset_to(table)
+    for _ in range(40):
+        tick(app)
+        if isinstance(app.top, PrivacyScene):
+            break
+    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    assert app.top is table
+    before = len(table.match.state.history)
+    for intent in (I.Intent(I.KEY, char=app.tr("key.undo")), I.Intent(I.UNDO)):
+        table.hud.toast = None
+        app.dispatch(intent)
+        assert table.hud.toast is not None and table.hud.toast[0] == app.tr("undo_shared")
+        assert len(table.match.state.history) == before

@@ -514,6 +514,9 @@ class TableScene(Scene):
         return self.act(Action.parse(f"play {card_name(card)}"))
 
     def undo(self) -> None:
+        if self.hot_seat:  # said, not silent (a newcomer pressed U and saw nothing)
+            self.hud.show_toast(self.app.tr("undo_shared"))
+            return
         taken = self.controller.undo()
         if taken is None:
             return
@@ -801,6 +804,8 @@ class TableScene(Scene):
                 return
             if intent.char == self.app.tr("key.mute"):
                 hud.show_toast(toggle_mute(self.app))
+            elif intent.char == self.app.tr("key.undo") and self.hot_seat:
+                self.undo()  # (no Undo button with people sharing the screen: say why)
             return
         if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
             if intent.char == "?":
