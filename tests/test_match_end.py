@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from window_helpers import drawn_texts, on_title, press
+from window_helpers import drawn_texts, enter_ready, on_title, press
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Next
@@ -196,6 +196,7 @@ def ended(app: App) -> tuple[Match, MatchEndScene]:
     app.save_slot.save(m.to_json())
     summary = summary_of(app, m)
     assert summary.buttons.buttons[0].label.startswith(app.tr("see_result"))
+    enter_ready(app)
     app.dispatch(I.Intent(I.CONFIRM))
     end = app.top
     assert isinstance(end, MatchEndScene)
@@ -565,7 +566,7 @@ def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:
     of the match into a new one without seeing who had won: Enter does the
     first button (Play again) only once the end has shown ``ENTER_AFTER``
     seconds; the keys and the pointer act at once."""
-    from tute_desktop.ui.match_end import ENTER_AFTER
+    from tute_desktop.ui.menus import ENTER_AFTER
 
     _, end = ended(app)
     app.dispatch(I.Intent(I.CONFIRM))
@@ -594,3 +595,24 @@ def test_a_round_ended_by_a_tute_says_what_a_tute_is(
                   and m.state.outcome.reason is not Reason.TUTE, n=3, stop=lambda m: True)
     summary_of(app, plain)
     assert app.tr("tute_explained") not in drawn_texts(app, monkeypatch)
+
+
+def test_enter_waits_a_moment_on_a_rounds_summary(app: App) -> None:
+    """Two newcomers pressing Enter for hinted cards went on past a round's
+    summary into the next round without seeing it: Enter deals on only once
+    the summary has shown ``ENTER_AFTER`` seconds (unscaled by the animation
+    speed); the keys and buttons act at once."""
+    from tute_desktop.ui.menus import ENTER_AFTER
+
+    m = played("habanero", 4, lambda m: True)
+    assert m.state.phase == "round_over"
+    summary = summary_of(app, m)
+    rounds = len(m.rounds)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is summary
+    summary.update(ENTER_AFTER * 0.6)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is summary and len(m.rounds) == rounds
+    summary.update(ENTER_AFTER * 0.6)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert isinstance(app.top, TableScene) and len(m.rounds) == rounds + 1

@@ -12,6 +12,7 @@ import pytest
 from window_helpers import (
     drawn_texts,
     each_option_row,
+    enter_ready,
     new_table,
     on_title,
     play_to_summary,
@@ -212,6 +213,7 @@ def test_every_summary_button_names_its_key(
     for b in summary.buttons.buttons:
         drawn = [t for t in texts if t.startswith(b.label)]
         assert drawn and KEY_MARK.search(drawn[0].strip()), (lang, b.label, drawn)
+    enter_ready(app)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is table
 

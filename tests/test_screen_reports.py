@@ -9,6 +9,7 @@ import pygame
 import pytest
 from window_helpers import (
     drawn_texts,
+    enter_ready,
     new_table,
     on_title,
     play_to_summary,
@@ -40,6 +41,7 @@ def test_esc_on_the_summary_opens_the_menu_and_deals_nothing(app: App) -> None:
     assert len(table.match.rounds) == rounds
     app.dispatch(I.Intent(I.BACK))  # the menu's Continue: back on the summary
     assert app.top is summary and len(table.match.rounds) == rounds
+    enter_ready(app)  # (Enter waits a second on a summary)
     app.dispatch(I.Intent(I.CONFIRM))  # Enter deals on
     assert isinstance(app.top, TableScene) and len(table.match.rounds) == rounds + 1
     assert not isinstance(app.top, SummaryScene)

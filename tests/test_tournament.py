@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from window_helpers import inline_app, on_title, press
+from window_helpers import enter_ready, inline_app, on_title, press
 
 from tute_desktop.app import App
 from tute_desktop.game.match import Match
@@ -138,6 +138,7 @@ def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-
         assert top is not None
         if isinstance(top, PrivacyScene) or (isinstance(top, SummaryScene)
                                              and top.table.match.humans()):
+            enter_ready(app)  # (Enter waits a second on a summary)
             app.dispatch(I.Intent(I.CONFIRM))
             continue
         if isinstance(top, TableScene) and top.human_turn():

@@ -13,6 +13,7 @@ import pygame
 import pytest
 from window_helpers import (
     drawn_texts,
+    enter_ready,
     inline_app,
     new_table,
     on_title,
@@ -74,6 +75,7 @@ def test_a_full_round_of_every_variant_through_clicks(app: App, variant: str) ->
     assert table.tricks_seen >= 1
     rounds = len(table.match.rounds)
     tick(app, 5)
+    enter_ready(app)  # (Enter waits a second on a summary)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is table or isinstance(app.top, MatchEndScene)
     if app.top is table and table.match.state.phase == "play":

@@ -14,6 +14,7 @@ from tute_desktop.engine.rules import OPTIONS, VARIANTS
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
+from tute_desktop.ui.menus import ENTER_AFTER
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.table import InlineExecutor, TableScene, picture
@@ -115,6 +116,14 @@ def play_to_summary(app: App, table: TableScene) -> SummaryScene:
         app.top.update(0.1)
         app.draw_frame()
     raise AssertionError("the round never reached its summary")
+
+
+def enter_ready(app: App) -> None:
+    """Let the top scene show as long as a round's summary or a match's end
+    waits before Enter acts (``menus.ENTER_AFTER``)."""
+    top = app.top
+    assert top is not None
+    top.update(ENTER_AFTER)
 
 
 def tick(app: App, n: int = 1, dt: float = 0.1) -> None:

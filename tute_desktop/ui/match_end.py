@@ -21,17 +21,13 @@ from ..game.match import Match
 from ..i18n import spoken_name
 from . import intents as I
 from . import scoreboard as SB
-from .menus import focus_buttons, font, title
+from .menus import ENTER_AFTER, focus_buttons, font, title
 from .scene import Scene
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, layout_row, palette
 
 if TYPE_CHECKING:
     from .gfx import Canvas
     from .services import Services
-
-
-ENTER_AFTER = 1.0
-"""Seconds the match's end shows before Enter does its first button."""
 
 
 class MatchEndScene(Scene):

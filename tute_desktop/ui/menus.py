@@ -106,6 +106,12 @@ def bot_name(app: Services, levels: Sequence[str | None]) -> Callable[[str, int]
                      lambda level, n: app.tr("bot_seat", n=n, level=word(level)))
 
 
+ENTER_AFTER = 1.0
+"""Seconds a round's summary and a match's end show before Enter does their
+first button: an Enter pressed for the table (a hinted card played, then
+another) does not carry on past them unseen."""
+
+
 def font(app: Services, k: float) -> int:
     return max(14, int(app.size[1] * k))
 

@@ -33,6 +33,7 @@ from . import intents as I
 from . import scoreboard as SB
 from .menus import (
     DEFAULT_NAMES,
+    ENTER_AFTER,
     NAME_MAX,
     REFUSAL,
     ChoiceRowsScene,
@@ -505,6 +506,8 @@ class SummaryScene(Scene):
         self.table = table
         self.buttons = ButtonSet()
         self.elapsed = 0.0
+        self.shown = 0.0
+        """Seconds since it opened (unscaled): Enter waits ``ENTER_AFTER``."""
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -575,6 +578,7 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         before = self.elapsed
+        self.shown += dt
         self.elapsed += dt * self.table.animation_speed()
         if before <= self.COUNT_UP < self.elapsed:
             self.app.screenshot("round-end")
@@ -591,7 +595,10 @@ class SummaryScene(Scene):
 
     def handle(self, intent: I.Intent) -> None:
         if intent.kind == I.CONFIRM:
-            self.done()
+            # Not at once: two newcomers pressing Enter for hinted cards went on
+            # past the summary into the next round without seeing it.
+            if self.shown >= ENTER_AFTER:
+                self.done()
         elif intent.kind == I.BACK:  # as at the table: the in-game menu (Continue: back here)
             self.table.open_menu()
         elif intent.kind == I.KEY:
