@@ -269,6 +269,15 @@ def test_partners_never_see_each_others_hands(app: App, monkeypatch: pytest.Monk
     assert set(actors) == {0, 2} and screens >= 2
 
 
+def to_privacy_screen(app: App) -> PrivacyScene:
+    """Frames until the privacy screen before a person's turn shows."""
+    for _ in range(40):
+        tick(app)
+        if isinstance(app.top, PrivacyScene):
+            return app.top
+    raise AssertionError("no privacy screen came")
+
+
 def test_one_person_sees_no_privacy_screen(app: App) -> None:
     table = TableScene(app, Match("tres", [Seat("Ana"), Seat("B1", "random"),
                                            Seat("B2", "random")], seed=2))
@@ -284,10 +293,7 @@ def test_privacy_screen_hides_hands_and_esc_opens_the_menu(app: App) -> None:
     comes back to the screen with every hand still hidden, Quit leaves with a save."""
     table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
     app.reset_to(table)
-    for _ in range(40):
-        tick(app)
-        if isinstance(app.top, PrivacyScene):
-            break
+    to_privacy_screen(app)
     scene = app.top
     assert isinstance(scene, PrivacyScene)
     assert scene.name in ("Ana", "Luis")
@@ -308,10 +314,7 @@ def test_privacy_screen_hides_hands_and_esc_opens_the_menu(app: App) -> None:
 def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
     app.reset_to(table)
-    for _ in range(40):
-        tick(app)
-        if isinstance(app.top, PrivacyScene):
-            break
+    to_privacy_screen(app)
     seat = app.top.seat  # type: ignore[union-attr]
     app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
     app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
@@ -378,10 +381,7 @@ def test_undo_with_people_sharing_the_screen_says_why_it_is_off(app: App, lang: 
     app.set_settings(replace(app.settings, language=lang))
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
     app.reset_to(table)
-    for _ in range(40):
-        tick(app)
-        if isinstance(app.top, PrivacyScene):
-            break
+    to_privacy_screen(app)
     app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
     app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
     assert app.top is table
