@@ -192,9 +192,9 @@ class Text:
         where it went (points)."""
         return target.text(self, text, size, pos, color, anchor, bold)
 
-    def wrap(self, text: str, size: int, width: int) -> list[str]:
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels."""
-        f = self.font(size)
+        f = self.font(size, bold)
         lines: list[str] = []
         line = ""
         for word in text.split():

@@ -189,7 +189,7 @@ class Hud:
         self._free_spots: dict[tuple[object, ...], pygame.Rect] = {}
         """``move_rect``'s answers, by what they depend on (the search tried up
         to thousands of spots, every frame a move was on show)."""
-        self._even: dict[tuple[str, int, int], list[str]] = {}
+        self._even: dict[tuple[str, int, int, bool], list[str]] = {}
         """``even_wrap``'s answers: the table is described every frame, and
         evening a long hint out takes about ten wraps."""
         self.geo: Geometry | None = None
@@ -639,30 +639,31 @@ class Hud:
         room = room or self._hand_line_room()
         return self.even_wrap(words, size, room.width - size)
 
-    def even_wrap(self, words: str, size: int, width: int) -> list[str]:
+    def even_wrap(self, words: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``words`` wrapped to ``width`` in as few lines as that takes, each as
         even as those lines allow: the narrowest width that keeps their number
         (a rule line at 960x540 left "pasar" alone on its second line)."""
-        key = (words, size, width)
+        key = (words, size, width, bold)
         known = self._even.get(key)
         if known is None:
             if len(self._even) >= EVEN_WRAPS:
                 self._even.clear()
-            known = self._even[key] = self._even_wrap(words, size, width)
+            known = self._even[key] = self._even_wrap(words, size, width, bold)
         return known
 
-    def _even_wrap(self, words: str, size: int, width: int) -> list[str]:
-        lines = self.services.text.wrap(words, size, width)
+    def _even_wrap(self, words: str, size: int, width: int, bold: bool) -> list[str]:
+        wrap = self.services.text.wrap
+        lines = wrap(words, size, width, bold)
         if len(lines) < 2:
             return lines
         low, high = width // 2, width
         while low < high:
             mid = (low + high) // 2
-            if len(self.services.text.wrap(words, size, mid)) <= len(lines):
+            if len(wrap(words, size, mid, bold)) <= len(lines):
                 high = mid
             else:
                 low = mid + 1
-        return self.services.text.wrap(words, size, high)
+        return wrap(words, size, high, bold)
 
     def _hand_line_room(self) -> pygame.Rect:
         """One line's room above the hand."""
@@ -1378,27 +1379,7 @@ class Hud:
         room = self.banner_room()
         if self.painted_width(words, size, True) <= room:
             return [words]
-        lines = self._bold_wrap(words, size, room)
-        # As even as that many lines allow: the narrowest room that keeps them.
-        low, high = room // 2, room
-        while low < high:
-            mid = (low + high) // 2
-            if len(self._bold_wrap(words, size, mid)) <= len(lines):
-                high = mid
-            else:
-                low = mid + 1
-        return self._bold_wrap(words, size, high)
-
-    def _bold_wrap(self, words: str, size: int, width: int) -> list[str]:
-        """``words`` in bold at ``size``, wrapped to ``width`` points as painted."""
-        lines: list[str] = []
-        for word in words.split():
-            trial = f"{lines[-1]} {word}" if lines else word
-            if lines and self.painted_width(trial, size, True) <= width:
-                lines[-1] = trial
-            else:
-                lines.append(word)
-        return lines
+        return self.even_wrap(words, size, room, bold=True)
 
     def banner_line_height(self) -> int:
         """Points from one line of a banner to the next."""
