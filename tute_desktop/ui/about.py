@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..game.about import About, about
 from . import intents as I
-from .menus import font, page_heading
+from .menus import SCROLL_KEYS, font, page_heading, scrolled
 from .scene import Scene
 from .widgets import DIM, GOLD, INK
 
@@ -80,16 +80,9 @@ class AboutScene(Scene):
         k = intent.kind
         if k in (I.BACK, I.CONFIRM):
             self.app.nav.pop()
-        elif k in (I.HOME, I.END):  # (the licences run to thousands of lines)
-            self.scroll = 0 if k == I.HOME else self._last()
-        elif k in (I.UP, I.DOWN, I.SCROLL, I.LEFT, I.RIGHT, I.PAGE_UP, I.PAGE_DOWN):
-            if k == I.SCROLL:
-                d = -3 * intent.value
-            elif k in (I.LEFT, I.RIGHT, I.PAGE_UP, I.PAGE_DOWN):
-                d = (self.visible - 1) * (1 if k in (I.RIGHT, I.PAGE_DOWN) else -1)
-            else:
-                d = 1 if k == I.DOWN else -1
-            self.scroll = max(0, min(self.scroll + d, self._last()))
+        elif k in (*SCROLL_KEYS, I.LEFT, I.RIGHT):  # (the licences run to thousands of lines)
+            self.scroll = scrolled(self.scroll, intent, self.visible, self._last(), step=1,
+                                   pages=(I.LEFT, I.RIGHT, I.PAGE_UP, I.PAGE_DOWN))
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app

@@ -112,6 +112,28 @@ first button: an Enter pressed for the table (a hinted card played, then
 another) does not carry on past them unseen."""
 
 
+SCROLL_KEYS = (I.UP, I.DOWN, I.SCROLL, I.PAGE_UP, I.PAGE_DOWN, I.HOME, I.END)
+"""The intents that move a reading page (``scrolled``)."""
+
+
+def scrolled(scroll: int, intent: I.Intent, visible: int, last: int, step: int = 3,
+             pages: tuple[str, ...] = (I.PAGE_UP, I.PAGE_DOWN)) -> int:
+    """A reading page's first line after a scrolling ``intent`` (of
+    ``SCROLL_KEYS``, or of ``pages``): Home and End to either end, a page a
+    screenful less a line (the last line read stays in sight), an arrow
+    ``step`` lines, a wheel notch three; never past ``last``."""
+    k = intent.kind
+    if k in (I.HOME, I.END):
+        return 0 if k == I.HOME else last
+    if k in pages:
+        d = max(1, visible - 1) * (1 if k in (I.PAGE_DOWN, I.RIGHT) else -1)
+    elif k == I.SCROLL:
+        d = -3 * intent.value
+    else:
+        d = step if k == I.DOWN else -step
+    return max(0, min(scroll + d, last))
+
+
 def font(app: Services, k: float) -> int:
     return max(14, int(app.size[1] * k))
 

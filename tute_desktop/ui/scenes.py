@@ -36,6 +36,7 @@ from .menus import (
     ENTER_AFTER,
     NAME_MAX,
     REFUSAL,
+    SCROLL_KEYS,
     ChoiceRowsScene,
     MenuScene,
     QuestionScene,
@@ -43,6 +44,7 @@ from .menus import (
     edit_name,
     font,
     page_heading,
+    scrolled,
     seat_names,
     title,
 )
@@ -739,15 +741,9 @@ class RulesScene(Scene):
             self.variant = names[(names.index(self.variant) + d) % len(names)]
             self.scroll = 0
             self.layout(self.app.size)
-        elif k in (I.UP, I.DOWN, I.SCROLL, I.PAGE_UP, I.PAGE_DOWN, I.HOME, I.END):
-            last = max(0, len(self.lines) - self.visible)
-            if k in (I.HOME, I.END):
-                d = -len(self.lines) if k == I.HOME else len(self.lines)
-            elif k in (I.PAGE_UP, I.PAGE_DOWN):  # a screenful less a line, kept in sight
-                d = max(1, self.visible - 1) * (1 if k == I.PAGE_DOWN else -1)
-            else:
-                d = 3 * (-intent.value if k == I.SCROLL else (1 if k == I.DOWN else -1))
-            self.scroll = max(0, min(self.scroll + d, last))
+        elif k in SCROLL_KEYS:
+            self.scroll = scrolled(self.scroll, intent, self.visible,
+                                   max(0, len(self.lines) - self.visible))
         elif k == I.PRESS:
             for rect, name in self.tabs:
                 if rect.collidepoint(intent.pos):
