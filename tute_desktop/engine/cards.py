@@ -24,6 +24,8 @@ POINTS_BY_STRENGTH: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11)
 STRENGTH_OF_RANK: Final = {r: i for i, r in enumerate(RANKS_BY_STRENGTH)}
 SOTA, CABALLO, REY = STRENGTH_OF_RANK[10], STRENGTH_OF_RANK[11], STRENGTH_OF_RANK[12]
 SIETE, DOS = STRENGTH_OF_RANK[7], STRENGTH_OF_RANK[2]
+SEVEN_TAKES: Final = frozenset({9, 8, REY, CABALLO, SOTA})
+"""The face-up cards (strengths) the trump 7 may take in exchange (RULES §5)."""
 
 ALL_CARDS_MASK: Final = (1 << 40) - 1
 SUIT_MASKS: Final = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))

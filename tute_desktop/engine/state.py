@@ -53,7 +53,6 @@ from .actions import (
 from .auction import Bidding, most_declarations, points_in_play
 from .cards import (
     ALL_CARDS_MASK,
-    CABALLO,
     CARD_POINTS,
     CARDS,
     DOS,
@@ -62,9 +61,8 @@ from .cards import (
     KINGS_OF_SUITS,
     KNIGHTS_MASK,
     PAIR_MASKS,
-    REY,
+    SEVEN_TAKES,
     SIETE,
-    SOTA,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -166,7 +164,7 @@ TUTE_REYES_BIT: Final = 1 << 4
 TUTE_CABALLOS_BIT: Final = 1 << 5
 
 # The 7 takes these face-up cards, the 2 takes these (RULES §5).
-_SEVEN_TAKES: Final = frozenset({9, 8, REY, CABALLO, SOTA})
+_SEVEN_TAKES: Final = SEVEN_TAKES
 _TWO_TAKES: Final = frozenset({SIETE, SIETE - 1, SIETE - 2, SIETE - 3})
 
 

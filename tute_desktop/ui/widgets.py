@@ -30,9 +30,9 @@ green, ``game.settings.TABLE_COLORS``): on another, they move with it."""
 def shifted(colour: tuple[int, ...], table: tuple[int, ...], share: float) -> tuple[int, int, int]:
     """``colour`` moved by ``share`` of the way the table colour ``table``
     differs from ``FELT`` (the same colour on the green felt)."""
-    return (max(0, min(255, round(colour[0] + (table[0] - FELT[0]) * share))),
-            max(0, min(255, round(colour[1] + (table[1] - FELT[1]) * share))),
-            max(0, min(255, round(colour[2] + (table[2] - FELT[2]) * share))))
+    r, g, b = (max(0, min(255, round(c + (t - f) * share)))
+               for c, t, f in zip(colour[:3], table[:3], FELT, strict=True))
+    return (r, g, b)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ...engine import State
 from ...engine.actions import Action, Kind
-from ...engine.cards import CARDS, DOS, SIETE, SOTA
+from ...engine.cards import CARDS, DOS, SEVEN_TAKES, SIETE
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
 from ...engine.rules import Exchange
@@ -226,7 +226,7 @@ def stays_up(state: State, seat: int | None) -> int:
     if not state.hands[seat] >> (state.trump * 10 + SIETE) & 1:
         return -1
     up = state.dead_card if rules.exchange is Exchange.COMPULSORY else state.faceup
-    return up if 0 <= up and up % 10 < SOTA else -1
+    return up if 0 <= up and up % 10 not in SEVEN_TAKES else -1
 
 
 def no_exchange(tr: Tr, lang: str, state: State, seat: int | None) -> str | None:
