@@ -490,13 +490,27 @@ def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_round_stopped_with_one_trick_left_says_one_trick(lang: str) -> None:
-    """§12: the round stops once the contract is decided; with one trick left
-    the summary said "with 1 tricks still to play" (a newcomer's report)."""
-    from tute_desktop.i18n import tr
+def test_a_round_stopped_early_counts_its_tricks_left_in_words(app: App, lang: str) -> None:
+    """§12: the round stops once the contract is decided; the summary said
+    "with 1 tricks still to play" (a newcomer's report): the tricks left are
+    said with their noun, "1 trick" or "11 tricks"."""
+    import random
+    from dataclasses import replace
 
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui import scoreboard as SB
+
+    app.set_settings(replace(app.settings, language=lang))
+    match = Match("subastado", [Seat("A", "random"), Seat("B", "random"),
+                                Seat("C", "random")], seed=0)
+    rng = random.Random(0)
+    while match.state.phase == "play":
+        match.apply(rng.choice(match.state.legal_actions()))
+    outcome = match.state.outcome
+    assert outcome is not None and outcome.reason is Reason.FAILED_EARLY
+    left = max(h.bit_count() for h in match.state.hands)
+    assert left == 11
+    said = SB.contract_lines(app, match, outcome, ["A", "B", "C"])[1]
+    assert tr(lang, "tricks_left", n=left) in said
     one = tr(lang, "tricks_left_one", n=1)
     assert one.startswith("1 ") and not one.endswith("s")
-    for key in ("sub_made_early", "sub_failed_early"):
-        said = tr(lang, key, name="Ana", bid=70, tricks=one, still=12)
-        assert one in said and ("1 tricks" not in said and "1 bazas" not in said)
