@@ -214,6 +214,15 @@ def test_the_end_of_a_match_shows_the_result_and_the_history(
     assert str(len(m.history)) in texts and app.tr("hist_match", name=winner) in texts
     labels = [b.label for b in end.buttons.buttons]
     assert labels == ["Play again", "New match", "Menu"]
+    # The Menu button says Esc, as the round's summary and the bracket say it
+    # (a newcomer saw [Esc] on one screen and [M] on the next); M works too.
+    assert end.buttons.buttons[2].caption() == "Menu  [Esc]"
+
+
+def test_the_end_of_a_matchs_menu_button_answers_to_its_letter(app: App) -> None:
+    ended(app)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.menu")))
+    assert isinstance(app.top, TitleScene)
 
 
 def test_play_again_starts_the_same_setup_with_a_new_seed(app: App) -> None:

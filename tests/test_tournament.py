@@ -199,7 +199,9 @@ def test_a_whole_three_bot_tournament_runs_by_itself(app: App) -> None:
     assert isinstance(again, BracketScene) and again.t is not t and not again.t.is_over
     assert again.t.participants == t.participants and again.t.speed == t.speed
     assert tournament_path().is_file()
-    app.dispatch(I.Intent(I.KEY, char=app.tr("key.menu")))
+    menu = again.buttons.buttons[-1]
+    assert menu.caption() == "Menu  [Esc]"  # as the summary and the match's end say it
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.menu")))  # its letter works too
     assert isinstance(app.top, TitleScene)
 
 

@@ -53,7 +53,7 @@ class MatchEndScene(Scene):
         self.buttons.buttons = [
             Button(app.tr("play_again"), self.play_again, app.tr("key.play_again")),
             Button(app.tr("new_game"), self.new_game, app.tr("key.new_game")),
-            Button(app.tr("menu"), self.menu, app.tr("key.menu")),
+            Button(app.tr("menu"), self.menu, app.tr("key.menu"), shown_key=app.tr("esc_key")),
         ]
         fs = font(app, 0.03)
         layout_row(self.buttons.buttons, app.text, fs,

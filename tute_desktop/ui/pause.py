@@ -77,7 +77,7 @@ class PauseScene(Scene):
         fs = self._font()
         self.buttons.buttons = self.items()
         text = self.app.text
-        widest = max(text.font(fs).size(f"{b.label}  [{b.key.upper()}]")[0]
+        widest = max(text.font(fs).size(b.caption())[0]
                      for b in self.buttons.buttons)
         note = self._note()
         note_w = text.font(self._note_font()).size(note)[0] if note else 0

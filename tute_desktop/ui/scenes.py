@@ -516,7 +516,7 @@ class SummaryScene(Scene):
         app = self.app
         key = NEXT_BUTTON.get(self._outcome().next, "next_round")
         # Enter (CONFIRM) does it; its label names that key as Review names R.
-        buttons = [Button(f"{app.tr(key)}  [{app.tr('enter_key')}]", self.done, "")]
+        buttons = [Button(app.tr(key), self.done, "", shown_key=app.tr("enter_key"))]
         humans = self.table.match.humans()
         for i, seat in enumerate(humans):  # Review: each person their own decisions
             shared = len(humans) > 1  # hot-seat: one button (and digit) a person
@@ -526,8 +526,8 @@ class SummaryScene(Scene):
                                   str(i + 1) if shared else app.tr("key.review")))
         # The in-game menu, as Esc opens it (back to the title is there): a
         # newcomer saw only Next round and Review, and no way out.
-        buttons.append(Button(f"{app.tr('menu')}  [{app.tr('esc_key')}]", self.table.open_menu,
-                              ""))
+        buttons.append(Button(app.tr("menu"), self.table.open_menu, "",
+                              shown_key=app.tr("esc_key")))
         w, h = size
         self.box = pygame.Rect(int(w * 0.08), int(h * 0.035), int(w * 0.84), int(h * 0.93))
         fs = font(app, 0.03)

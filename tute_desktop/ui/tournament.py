@@ -360,10 +360,11 @@ class BracketScene(Scene):
                 "watch_match" if self._next_is_bots() else "play_match")
             # Enter does it, said as the summary says it (a newcomer saw the
             # only button without its key)
-            first = Button(f"{app.tr(key)}  [{app.tr('enter_key')}]", self.play, "")
+            first = Button(app.tr(key), self.play, "", shown_key=app.tr("enter_key"))
         buttons = [first, Button(app.tr("new_tournament"), self.new_tournament,
                                  app.tr("key.new_tournament"))]
-        buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu")))
+        buttons.append(Button(app.tr("menu"), self.to_title, app.tr("key.menu"),
+                              shown_key=app.tr("esc_key")))
         layout_row(buttons, app.text, fs, (w // 2, int(h * 0.875 + fs * 0.9)), gap=16,
                    least=int(w * 0.22))
         self.buttons.buttons = buttons

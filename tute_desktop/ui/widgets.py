@@ -228,6 +228,14 @@ class Button:
     tag: str = ""
     tip: str = ""
     """What the button does, shown while the pointer rests on it (may be empty)."""
+    shown_key: str = ""
+    """The key said on the button in place of ``key`` (the Menu button says
+    Esc on every screen, where its letter works too)."""
+
+    def caption(self) -> str:
+        """The label with its key, as drawn."""
+        said = self.shown_key or self.key.upper()
+        return self.label + (f"  [{said}]" if said else "")
 
     def draw(self, target: Canvas, text: Text, size: int, focus: bool = False,
              colours: Palette = DEFAULT) -> None:
@@ -236,14 +244,12 @@ class Button:
             colours.rest if self.enabled else colours.off)
         target.rect(color, self.rect, 0, 8)
         target.rect(GOLD if hot else colours.edge, self.rect, 2, 8)
-        label = self.label + (f"  [{self.key.upper()}]" if self.key else "")
-        text.draw(target, label, size, self.rect.center, INK if self.enabled else DIM,
+        text.draw(target, self.caption(), size, self.rect.center, INK if self.enabled else DIM,
                   anchor="center")
 
 
 def _row_widths(buttons: list[Button], text: Text, size: int) -> list[int]:
-    return [text.font(size).size(b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0]
-            + 2 * size for b in buttons]
+    return [text.font(size).size(b.caption())[0] + 2 * size for b in buttons]
 
 
 def row_width(buttons: list[Button], text: Text, size: int, gap: int = 12) -> int:

@@ -431,7 +431,7 @@ class Hud:
         font = self.services.text.font(tsize)
 
         def width(b: Button) -> int:
-            return int(font.size(b.label + (f"  [{b.key.upper()}]" if b.key else ""))[0]
+            return int(font.size(b.caption())[0]
                        + tsize)
 
         x = self.geo.width - EDGE_PX

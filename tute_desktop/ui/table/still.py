@@ -95,7 +95,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
         tsize = hud.font(0.12)
         for b in hud.tools.buttons:  # in the corner, its words whole (issue 29: right
             # of the won pile, a lesson's narrow table cut them)
-            b.rect.width = hud.text_width(f"{b.label}  [{b.key.upper()}]", tsize) + tsize
+            b.rect.width = hud.text_width(b.caption(), tsize) + tsize
             b.rect.topright = (geo.width - EDGE_PX, EDGE_PX)
         hud.hinted = hinted
         special = [b for b in hud.actions.buttons if b.label != "?"]
