@@ -122,7 +122,7 @@ def test_the_historys_match_column_says_what_it_counts(
     points have none: "Match")."""
     app.settings = app.settings.with_(language=lang)
     m = played(variant, 6, lambda m: len(m.rounds) == 2, n=n)
-    summary_of(app, m)
+    summary = summary_of(app, m)
     texts = drawn_texts(app, monkeypatch)
     assert head in texts
     if head != "Match":
@@ -133,6 +133,27 @@ def test_the_historys_match_column_says_what_it_counts(
         assert any(t.endswith(" won the game") for t in texts), texts
     if (variant, lang) == ("tres", "es"):
         assert any(t.startswith("Ganador de la mano: ") for t in texts), texts
+
+    # Whose number is whose in that column, in its order (a newcomer read
+    # "1–0–1" under "Lost rounds" without knowing): the names under its head.
+    if head != "Match":
+        from tute_desktop.ui.scoreboard import initials
+
+        names = summary._seat_names()  # whole where they fit, else initials
+        assert {"–".join(names), "–".join(map(initials, names))} & set(texts), texts
+
+
+def test_the_score_columns_order_falls_back_to_initials(app: App) -> None:
+    from tute_desktop.ui.scoreboard import initials, score_order
+
+    assert [initials(n) for n in ("Bot 1", "Ana", "María José", "Ana + Bot 2")] == \
+        ["B1", "A", "MJ", "A+B2"]
+    names = ["Maximiliano", "Bot 1", "Bot 2"]
+    size = 13
+    whole = "–".join(names)
+    wide = app.text.font(size).size(whole)[0]
+    assert score_order(app, names, size, wide) == whole
+    assert score_order(app, names, size, wide - 1) == "M–B1–B2"
 
 
 # ---------------------------------------------------------------- la vuelta

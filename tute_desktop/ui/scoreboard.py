@@ -233,6 +233,22 @@ def history_header(app: Services, match: Match, names: Sequence[str]) -> list[st
             app.tr(unit).capitalize() if unit else app.tr("match")]
 
 
+def score_order(app: Services, names: Sequence[str], size: int, width: int) -> str:
+    """Whose numbers the history's match score column gives, in its order
+    ("Ana–Bot 1–Bot 2"; a newcomer read "1–0–1" under "Lost rounds" without
+    knowing whose was whose): the names, or their initials where the names do
+    not fit ``width`` ("A–B1–B2")."""
+    whole = "–".join(names)
+    if app.text.font(size).size(whole)[0] <= width:
+        return whole
+    return fit(app, "–".join(initials(n) for n in names), size, width)
+
+
+def initials(name: str) -> str:
+    """A name's first letter a word, and its digits kept whole ("Bot 1": "B1")."""
+    return "".join(w if w.isdigit() else w[:1].upper() for w in name.split()) or name[:1]
+
+
 def fit(app: Services, text: str, size: int, width: int) -> str:
     """``text``, shortened with "…" until it is no wider than ``width``."""
     f = app.text.font(size)
@@ -263,16 +279,23 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
     for f in fracs:
         xs.append((x, int(rect.w * f)))
         x += int(rect.w * f)
-    room = (rect.h - step) // step  # rows under the header
+    ordered = not match.rules.totals_by_seat  # the score column's numbers, one a side
+    room = (rect.h - step * (2 if ordered else 1)) // step  # rows under the head
     shown = rows
     if len(rows) > room:  # the latest deals, under a line for the earlier ones
         shown = rows[-(room - 1):] if room > 1 else []
     y = rect.top
+    small = max(12, int(fs * 0.85))
     for (left, width), text in zip(xs, header, strict=True):
-        small = max(12, int(fs * 0.85))
         app.text.draw(canvas, fit(app, text, small, width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
+    if ordered:
+        left, width = xs[-1]
+        under = int(small * 1.2)  # right under its head, as its second line
+        app.text.draw(canvas, score_order(app, names, small, width - 6), small,
+                      (left + width // 2, y - step + under), DIM, anchor="midtop")
+        y += under
     if len(shown) < len(rows):
         app.text.draw(canvas, app.tr("hist_earlier", n=len(rows) - len(shown)),
                       int(fs * 0.85), (rect.centerx, y), DIM, anchor="midtop")
