@@ -185,7 +185,13 @@ def test_the_review_names_moves_by_trick_and_whose_and_cards_in_one_form(
         for step, (seat, _) in enumerate(scene.log):
             scene.go(step)
             heading = scene.heading()[2][0]
-            trick = app.tr("review_at_trick", n=scene.positions[step].tricks_played + 1)
+            st, action = scene.positions[step], scene.log[step][1]
+            between = not action.startswith("play") and not st.trick_cards and st.tricks_played
+            # A declaration or an exchange between tricks is after the trick it
+            # follows (a newcomer who declared on winning trick 1 read "Trick 2").
+            trick = app.tr("review_after_trick", n=st.tricks_played) if between \
+                else app.tr("review_at_trick", n=st.tricks_played + 1)
+            assert scene.at(step) == trick
             assert heading.startswith(trick), heading
             if seat == 0:
                 mine += 1
@@ -203,3 +209,25 @@ def test_the_review_names_moves_by_trick_and_whose_and_cards_in_one_form(
                 assert app.tr(key) in texts, key
             assert (app.tr("review_legend") in texts) == bool(scene.card_values()), step
         assert mine == moves
+
+
+def test_a_declaration_between_tricks_is_after_the_trick_it_follows(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer who declared on winning the first trick read "Trick 2" in
+    the review: it is "After trick 1" in both languages; the cards of a trick
+    keep their trick's number."""
+    monkeypatch.setitem(R.ITERATIONS, "habanero", 2)
+    app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
+    match = next(m for m in map(played_match, range(40))
+                 if any(text.startswith("sing") for _, text in m.rounds[-1].actions))
+    payload = R.match_prefix(match.to_json(), 0)
+    for lang, after, trick in (("en", "After trick", "Trick"), ("es", "Tras la baza", "Baza")):
+        app.settings = dataclasses.replace(app.settings, language=lang)
+        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+        sung = [k for k, (_, text) in enumerate(scene.log) if text.startswith("sing")]
+        assert sung
+        for k in sung:
+            won = scene.positions[k].tricks_played
+            assert won >= 1 and scene.at(k) == f"{after} {won}"
+        first = next(k for k, (_, text) in enumerate(scene.log) if text.startswith("play"))
+        assert scene.at(first) == f"{trick} 1"

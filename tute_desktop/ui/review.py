@@ -389,12 +389,16 @@ class ReviewScene(Scene):
         return out
 
     def at(self, step: int) -> str:
-        """Where in the round the action at ``step`` is: its trick ("Trick 9":
-        the trick being played, or, for a declaration or an exchange between
-        tricks, the one about to be led), or subastado's auction."""
+        """Where in the round the action at ``step`` is: its trick ("Trick 9",
+        the trick being played); a declaration or an exchange between tricks
+        after the trick it follows ("After trick 1": a newcomer who declared on
+        winning the first trick read "Trick 2"); or subastado's auction."""
         st = self.positions[step]
         if R.in_auction(st):
             return self.app.tr("review_at_auction")
+        if Action.parse(self.log[step][1]).kind != PLAY and not st.trick_cards \
+                and st.tricks_played:
+            return self.app.tr("review_after_trick", n=st.tricks_played)
         return self.app.tr("review_at_trick", n=st.tricks_played + 1)
 
     def move_of(self, step: int) -> int:
