@@ -18,6 +18,7 @@ from tute_desktop.app import App
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
+from tute_desktop.ui import intents as I
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.services import Thinking
 
@@ -231,3 +232,25 @@ def test_a_declaration_between_tricks_is_after_the_trick_it_follows(
             assert won >= 1 and scene.at(k) == f"{after} {won}"
         first = next(k for k, (_, text) in enumerate(scene.log) if text.startswith("play"))
         assert scene.at(first) == f"{trick} 1"
+
+
+def test_a_short_rounds_strip_has_marks_of_a_marks_width_centred(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A one-trick round's strip was a few long empty boxes: a short round's
+    marks are at most ``MARK_MOST`` heights wide, centred, and a press on one
+    still goes to its step; a whole round's strip still spans the bar."""
+    from tute_desktop.ui.review import MARK_MOST
+
+    _, scene = next(_reviews_in_each_language(app, monkeypatch))
+    app.reset_to(scene)
+    bar = scene.timeline
+    assert scene.strip() == bar  # a whole round: every mark is narrow already
+    scene.log = scene.log[:3]
+    strip = scene.strip()
+    assert strip.w == 4 * bar.h * MARK_MOST and strip.center == bar.center
+    for k in range(4):
+        x = strip.left + strip.w * k // 4 + strip.w // 8
+        scene.go(0 if k else 1)
+        for kind in (I.PRESS, I.RELEASE):
+            app.dispatch(I.Intent(kind, pos=(x, strip.centery)))
+        assert scene.step == k

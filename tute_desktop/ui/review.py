@@ -236,9 +236,18 @@ class ReviewScene(Scene):
             self.buttons.key(intent.char)
 
     def _timeline_click(self, pos: tuple[int, int]) -> None:
-        bar = self.timeline
+        bar = self.strip()
         if bar.collidepoint(pos) and self.log:
             self.go(int((pos[0] - bar.left) * (len(self.log) + 1) / max(1, bar.w)))
+
+    def strip(self) -> pygame.Rect:
+        """Where the strip's marks lie: along the whole bar, or for a short
+        round centred on it, each mark at most ``MARK_MOST`` times as wide as
+        high (a newcomer saw a one-trick round's strip as a few long empty
+        boxes)."""
+        bar = self.timeline
+        w = min(bar.w, (len(self.log) + 1) * bar.h * MARK_MOST)
+        return pygame.Rect(bar.centerx - w // 2, bar.top, w, bar.h)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -778,7 +787,7 @@ class ReviewScene(Scene):
 
     def _draw_timeline(self, canvas: Canvas) -> None:
         """One mark a step: the person's decisions coloured by judgement."""
-        bar = self.timeline
+        bar = self.strip()
         n = len(self.log) + 1
         for i in range(n):
             x0 = bar.left + bar.w * i // n
@@ -793,6 +802,9 @@ class ReviewScene(Scene):
             if i == self.step:
                 canvas.rect(GOLD, rect.inflate(4, 8), 3, 4)
 
+
+MARK_MOST = 3
+"""The widest a mark of the strip is, in its heights."""
 
 KEPT_REVIEWS = 20
 """Rounds whose judgements the session keeps (``kept``): the statistics keep
