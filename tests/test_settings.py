@@ -303,3 +303,35 @@ def test_the_table_colour_reaches_the_menus_and_the_reading_pages(app: object, w
     assert seen["green"] != seen["red"] != seen["blue"] != seen["green"], seen
     for k in range(len(seen["green"])):  # every spot takes the colour
         assert len({seen[c][k] for c in seen}) == 3, (k, seen)
+
+
+@pytest.mark.parametrize("colour", sorted(TABLE_COLORS))
+def test_the_buttons_keep_the_tables_hue_and_the_tables_own_buttons_take_it(
+        app: object, colour: str) -> None:
+    """A newcomer found a blue table's buttons purplish (each channel moved
+    alone): a button's colour keeps the felt's hue, and the table's own
+    buttons (Hint, Undo, the corner's) are drawn in the same colours as the
+    menus'."""
+    import colorsys
+
+    from window_helpers import new_table
+
+    from tute_desktop.app import App
+    from tute_desktop.ui.widgets import palette
+
+    assert isinstance(app, App)
+    felt = TABLE_COLORS[colour]
+
+    def hue(rgb: tuple[int, ...]) -> float:
+        return colorsys.rgb_to_hsv(*(c / 255 for c in rgb[:3]))[0] * 360
+
+    for part in ("rest", "hot", "edge"):
+        shade = getattr(palette(felt), part)
+        turn = abs(hue(shade) - hue(felt)) % 360
+        assert min(turn, 360 - turn) < 15, (part, shade, felt)
+    app.set_settings(app.settings.with_(table_color=colour))
+    table = new_table(app, "habanero")
+    button = next(b for b in table.hud.tools.buttons if b.enabled and not b.hot)
+    frame = app.picture()
+    at = (button.rect.left + 5, button.rect.centery)
+    assert tuple(frame.get_at(at))[:3] == palette(felt).rest

@@ -470,7 +470,7 @@ class QuestionScene(Scene):
         app = self.app
         canvas.fill((0, 0, 0, 150))
         # opaque (the title showed through), in the table's colour
-        panel(canvas, self.box, (*shifted((16, 36, 28), app.settings.table_rgb, 0.5), 255), 14)
+        panel(canvas, self.box, (*shifted((16, 36, 28), app.settings.table_rgb), 255), 14)
         fs = font(app, 0.032)
         y = self.box.top + fs
         app.text.draw(canvas, self.title, int(fs * 1.3), (self.box.centerx, y), GOLD,

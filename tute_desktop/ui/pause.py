@@ -126,7 +126,7 @@ class PauseScene(Scene):
         app = self.app
         w, h = app.size
         canvas.fill(SHADE)
-        panel(canvas, self.box, (*shifted(BOX, app.settings.table_rgb, 0.25), 255), 16)
+        panel(canvas, self.box, (*shifted(BOX, app.settings.table_rgb), 255), 16)
         fs = self._font()
         app.text.draw(canvas, app.tr("pause_title"), font(app, 0.055),
                       (w // 2, self.box.top + fs), GOLD, anchor="midtop", bold=True)

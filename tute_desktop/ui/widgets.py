@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import colorsys
+import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,12 +29,20 @@ FELT = (22, 102, 56)
 green, ``game.settings.TABLE_COLORS``): on another, they move with it."""
 
 
-def shifted(colour: tuple[int, ...], table: tuple[int, ...], share: float) -> tuple[int, int, int]:
-    """``colour`` moved by ``share`` of the way the table colour ``table``
-    differs from ``FELT`` (the same colour on the green felt)."""
-    r, g, b = (max(0, min(255, round(c + (t - f) * share)))
-               for c, t, f in zip(colour[:3], table[:3], FELT, strict=True))
-    return (r, g, b)
+def shifted(colour: tuple[int, ...], table: tuple[int, ...]) -> tuple[int, int, int]:
+    """``colour`` (drawn for the green ``FELT``) as it is on a felt of
+    ``table``'s colour: its hue turned and its saturation and brightness
+    scaled as ``table``'s differ from the felt's. A channel-by-channel shift
+    made a blue table's buttons purplish (a newcomer said so): here they stay
+    blue. The green felt's colours are themselves."""
+    if tuple(table[:3]) == FELT:
+        return (colour[0], colour[1], colour[2])
+    ch, cs, cv = colorsys.rgb_to_hsv(*(c / 255 for c in colour[:3]))
+    fh, fs, fv = colorsys.rgb_to_hsv(*(c / 255 for c in FELT))
+    th, ts, tv = colorsys.rgb_to_hsv(*(c / 255 for c in table[:3]))
+    r, g, b = colorsys.hsv_to_rgb((th + ch - fh) % 1.0, min(1.0, ts * cs / fs),
+                                  min(1.0, tv * cv / fv))
+    return (round(r * 255), round(g * 255), round(b * 255))
 
 
 @dataclass(frozen=True)
@@ -49,12 +59,13 @@ class Palette:
 DEFAULT = Palette()
 
 
+@functools.lru_cache(maxsize=8)
 def palette(table: tuple[int, ...]) -> Palette:
     """The buttons' colours on a felt of ``table``'s colour (the settings' table
     colour: the title, the menus and the questions take it as the table does; a
     newcomer saw their red table's menus stay green). ``DEFAULT`` on the green."""
-    return Palette(rest=shifted(DEFAULT.rest, table, 0.45), hot=shifted(DEFAULT.hot, table, 0.5),
-                   off=shifted(DEFAULT.off, table, 0.3), edge=shifted(DEFAULT.edge, table, 0.5))
+    return Palette(rest=shifted(DEFAULT.rest, table), hot=shifted(DEFAULT.hot, table),
+                   off=shifted(DEFAULT.off, table), edge=shifted(DEFAULT.edge, table))
 
 
 PAGE = (18, 52, 36)
@@ -64,7 +75,7 @@ PAGE = (18, 52, 36)
 def page_colour(table: tuple[int, ...]) -> tuple[int, int, int]:
     """A reading page's background (the rules, About) for a table colour: the
     felt, darker, so that long text reads on it."""
-    return shifted(PAGE, table, 0.5)
+    return shifted(PAGE, table)
 
 
 class Unready(Exception):

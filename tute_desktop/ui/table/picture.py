@@ -27,7 +27,7 @@ from ...engine.cards import card_name
 from ...resources import Resources
 from ..gfx import Canvas, TextLike, pixel_box
 from ..services import Services
-from ..widgets import BUTTON, BUTTON_HOT, BUTTON_OFF, DARK, DIM, GOLD, INK
+from ..widgets import DARK, DEFAULT, DIM, GOLD, INK, Palette, palette
 from .board import DEAD_SCALE, OPPONENT_SCALE, PILE_SCALE
 from .describe import Box, ButtonLook, CardSpot, Panel, Plate, TableDescription, TrumpMark, Words
 
@@ -119,8 +119,9 @@ def paint_table(canvas: Canvas, desc: TableDescription, services: Services) -> N
         paint_panel(canvas, services, desc, p)
     if desc.trump is not None:
         paint_trump(canvas, resources, services.text, desc.trump)
+    colours = palette(felt.colour)  # the table's buttons take its colour, as the menus'
     for b in desc.buttons:
-        paint_button(canvas, services, b)
+        paint_button(canvas, services, b, colours)
     for p in desc.overlays:
         paint_panel(canvas, services, desc, p)
     if desc.before_play is not None:
@@ -426,17 +427,19 @@ def paint_plate(canvas: Canvas, services: Services, plate: Plate) -> None:
     paint_group(canvas, services.text, plate, plate.box, _all(*parts), words)
 
 
-def paint_button(canvas: Canvas, services: Services, b: ButtonLook) -> None:
+def paint_button(canvas: Canvas, services: Services, b: ButtonLook,
+                 colours: Palette = DEFAULT) -> None:
     """A button as ``widgets.Button`` draws one (its words, its key, pointed at
-    or suggested), as one picture."""
+    or suggested) in ``colours`` (the felt's: ``widgets.palette``), as one
+    picture."""
     hot = b.hot or b.focus
-    colour = BUTTON_HOT if hot and b.enabled else (BUTTON if b.enabled else BUTTON_OFF)
+    colour = colours.hot if hot and b.enabled else (colours.rest if b.enabled else colours.off)
     x, y, w, h = b.box
     label = b.label + (f"  [{b.key.upper()}]" if b.key else "")
     centre = (x + w // 2, y + h // 2)
-    paint_group(canvas, services.text, b, b.box,
+    paint_group(canvas, services.text, (b, colours), b.box,
                 _all(_box_shape(colour, b.box, 0, 8),
-                     _box_shape(GOLD if hot else (90, 110, 100), b.box, 2, 8)),
+                     _box_shape(GOLD if hot else colours.edge, b.box, 2, 8)),
                 (Words(label, b.size, centre, INK if b.enabled else DIM, "center"),))
 
 
