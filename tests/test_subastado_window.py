@@ -117,6 +117,41 @@ def test_the_stepper_stays_inside_the_allowed_bids(app: App) -> None:
     assert table.hud.chosen_bid(table.match.state) == lowest
 
 
+def test_the_hand_is_not_dimmed_while_the_person_bids_or_names_trump(app: App) -> None:
+    """§12: no card is played in the auction; a newcomer took the whole hand
+    greyed out there for a fault. Once play begins, the cards that may not be
+    played are dimmed again."""
+    table = new_table(app, "subastado", seed=1, level="medium")
+    asked = set()
+    for _ in range(20):
+        to_bid(app, table)
+        hand = set(table.my_hand())
+        spots = [s for s in table.describe().cards if s.face in hand]
+        assert len(spots) == len(hand) and not any(s.dimmed for s in spots)
+        asked.add(table.match.state.ask)
+        click(app, table, "bid_up")
+        click(app, table, f"bid {table.hud.chosen_bid(table.match.state)}")
+        settle(app, table)
+        if table.match.state.ask is Ask.TRUMP:
+            hand = set(table.my_hand())
+            assert not any(s.dimmed for s in table.describe().cards if s.face in hand)
+            app.dispatch(I.Intent(I.NUMBER, value=3))
+            break
+    for _ in range(3000):  # to a trick where the person must follow suit
+        settle(app, table)
+        if table.human_turn() and table.match.state.trick_cards:
+            break
+        if table.human_turn():
+            hand = table.my_hand()
+            mask = table.match.state.legal_play_mask()
+            app.dispatch(I.Intent(I.NUMBER, value=1 + next(
+                i for i, c in enumerate(hand) if mask >> c & 1)))
+    mask = table.match.state.legal_play_mask()
+    hand = set(table.my_hand())
+    dimmed = {s.face for s in table.describe().cards if s.face in hand and s.dimmed}
+    assert dimmed == {c for c in hand if not mask >> c & 1}
+
+
 def test_the_person_bids_and_names_trump_by_clicks_then_plays_the_contract(
         app: App) -> None:
     # §12: the highest bidder names trump; the trump's mark shows it; la contra

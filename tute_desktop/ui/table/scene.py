@@ -904,7 +904,10 @@ class TableScene(Scene):
         """What the table shows now: its cards where their animations have them,
         hidden cards as backs, the HUD (see ``describe``). Changes nothing."""
         seen = self._seen()
-        legal = self.match.state.legal_play_mask() if seen.my_turn else None
+        # In subastado's auction (§12) no card is played: the hand is for
+        # reading, not dimmed (a newcomer took all of it greyed for a fault).
+        bidding = self.asked() in (Ask.BID, Ask.TRUMP)
+        legal = self.match.state.legal_play_mask() if seen.my_turn and not bidding else None
         lifted, outlined = self.marks(legal)
         hud = self.hud.describe(seen)
         geo = self.geo
