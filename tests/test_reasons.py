@@ -525,13 +525,19 @@ SAMPLED = (TRICKS, CAPTURED, TRUMPS, DRAWN, DECLARE, HIGH, DIEZ, SOLVED)
 """The kinds told from sampled deals (the others from exact lines)."""
 
 
+TRIED = {"en": "guesses at the hidden cards", "es": "repartos posibles de las cartas ocultas"}
+"""How a sampled reason names the expert's deals, in each language."""
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_sampled_reasons_say_they_are_the_experts_tries_in_the_conditional(lang: str) -> None:
     """A count is of the deals the expert tried, not of what happened: a
     newcomer read "the other side took it in 0 of the 550 ways" as a fact
     about the trick they had just won (issue 31). Every sampled sentence says
-    the deals were the expert's tries, in the conditional, its numbers kept."""
-    tried = {"en": "that the expert tried", "es": "que probó el experto"}[lang]
+    the deals were guesses at the hidden cards (shorter than "the ways the cards
+    could lie that the expert tried", which a newcomer found long), in the
+    conditional, its numbers kept."""
+    tried = TRIED[lang]
     would = {"en": (" would ", " could "), "es": ("ría", "rían")}[lang]
     for r in _sample_reasons():
         for variant in ("habanero", "boricua", "tres", "parejas", "cuatro"):
@@ -715,7 +721,7 @@ def test_a_reason_from_the_values_alone_says_its_numbers_in_both_languages(lang:
     conditional of the expert's tries where sampled, saying the values shown
     (tenths; whole points when exact), the margin rounded up, what a value
     measures in the variant, and the face-up card the exchange takes."""
-    tried = {"en": "that the expert tried", "es": "que probó el experto"}[lang]
+    tried = TRIED[lang]
     for r in _fallback_samples():
         for variant in ("habanero", "boricua", "tres", "parejas", "subastado"):
             text = reason_words(lang, r, variant)

@@ -102,7 +102,7 @@ def test_the_hint_where_every_card_is_known_says_it_exact_not_in_ways(variant: s
     from tute_desktop.bots import Budget
     from tute_desktop.ui.table.why import hint_words
 
-    sampled = {"en": "ways the cards could lie", "es": "maneras de estar las cartas"}
+    sampled = {"en": "guesses at the hidden cards", "es": "repartos posibles de las cartas ocultas"}
     seen = 0
     for seed in range(3):
         payload = R.match_prefix(played(variant, seed).to_json(), 0)

@@ -456,7 +456,7 @@ def every_card_known(v: View, j: Judgement) -> bool:
     """Three or four players near the end: each sampled deal was solved
     (``search.WORLDS``) and only one deal agrees with the view (``one_deal``),
     so every deal drawn was that one and each value is exact (the review and
-    the hint say so: no "in the 60 ways the cards could lie")."""
+    the hint say so: no "in 60 guesses at the hidden cards")."""
     return not j.exact and exact_mode(v.state, j.actions, SOLVE_CARDS) == WORLDS \
         and one_deal(v)
 
