@@ -966,3 +966,27 @@ def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> N
         assert (said != plain) == (variant == "boricua"), (variant, said)
         if variant == "boricua":
             assert "cus" in said  # «Acusó 20», «Acuso veinte»
+
+
+def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> None:
+    """A newcomer opened the last trick over a trick of three in play: the
+    panel covered the cards but a name tag beside one still showed, cut at
+    its edge ("edium) led"). While the panel is open the trick's tags are not
+    drawn; closed, they are back."""
+    from window_helpers import settle, tick
+
+    table = new_table(app, "tres", seed=3)
+    for _ in range(200):
+        settle(app, table)
+        st = table.match.state
+        if table.human_turn() and st.trick_cards and st.tricks_played:
+            tick(app, 30)  # the cards led come to rest
+            break
+        mask = st.legal_play_mask()
+        table.act(next(a for a in st.legal_actions()
+                       if a.kind == "play" and mask >> a.card & 1))
+    assert table.describe().trick_tags
+    table.hud.show_last = True
+    assert table.describe().trick_tags == ()
+    table.hud.show_last = False
+    assert table.describe().trick_tags

@@ -507,6 +507,43 @@ def test_the_last_tricks_callout_with_a_bots_long_name_is_whole(
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_two_player_bots_row_keeps_its_numbers_on_its_line(app: App, lang: str) -> None:
+    """A newcomer at 960x540 with large text saw boricua's panel wrap "Bot
+    (medium)" onto a line of its own, its numbers under it, beside totals of
+    "67 (17 buenas)": the one bot's name leaves its level out there ("Bot")."""
+    import random
+
+    from tute_desktop.i18n.defaults import short_name
+
+    assert short_name(lang, app_tr(lang, "bot_named", "medium"), "medium") == "Bot"
+    sized(app, (960, 540), lang, "large")
+    for seed in range(60):  # a second round, both totals past 50: buenas
+        rng = random.Random(seed)
+        m = Match("boricua", [Seat(app.tr("you")),
+                              Seat(app.tr("bot_named", level=app.tr("level_medium")), "medium")],
+                  seed=seed)
+        while m.state.phase == "play":
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.phase != "match_over" and min(m.state.match_totals()) > 50:
+            break
+    else:
+        raise AssertionError("no seed gave both totals past 50")
+    m.next_round()
+    table = TableScene(app, m)
+    app.reset_to(table)
+    app.draw_frame()
+    rows = table.hud._panel_layout(table.match.state)[3][1:]
+    assert all("\n" not in row[0] for row in rows), rows
+    assert rows[1][0] == "Bot", rows
+
+
+def app_tr(lang: str, key: str, level: str) -> str:
+    from tute_desktop.i18n import tr
+
+    return tr(lang, key, level=tr(lang, f"level_{level}"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("text_size", list(TEXT_SIZES))
 def test_a_teams_row_in_the_score_panel_keeps_its_numbers_on_its_line(
         app: App, lang: str, text_size: str) -> None:

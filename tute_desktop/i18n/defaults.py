@@ -34,11 +34,15 @@ def spoken_name(lang: str, name: str, level: str | None) -> str:
 
 
 def short_name(lang: str, name: str, level: str | None) -> str:
-    """A numbered bot's name without its level ("Bot 2 (medium)" → "Bot 2"), where
-    its team's row is short of room; any other name as ``spoken_name`` says it."""
+    """A bot's name the game gave without its level ("Bot 2 (medium)" → "Bot 2",
+    "Bot (medium)" → "Bot"), where its row is short of room (a newcomer saw a
+    two-player score panel at large text wrap "Bot (medium)" onto a line of its
+    own); any other name as ``spoken_name`` says it."""
     said = spoken_name(lang, name, level)
     if level is not None:
         word = tr(lang, f"level_{level}")
+        if said == tr(lang, "bot_named", level=word):  # two players' one bot
+            return tr(lang, "bot_short")
         for n in range(1, MOST_SEATS + 1):
             if said == tr(lang, "bot_seat", n=n, level=word):
                 return tr(lang, "bot_seat_short", n=n)

@@ -1486,7 +1486,9 @@ class Hud:
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
                        None if auction else TrumpMark(self.trump_shown, x, y, r), buttons,
                        tuple(overlays), self.describe_auction(seen) if auction else None,
-                       self.describe_trick_tags(seen))
+                       # (under the last trick's panel the names would show
+                       # cut at its edge: "edium) led", a newcomer saw)
+                       () if self.show_last else self.describe_trick_tags(seen))
 
     def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
         """Whose each card of the trick on the table is, at three and four
