@@ -408,6 +408,13 @@ def test_undo_says_what_it_took_back_and_that_the_unseen_cards_were_shuffled(
     assert table.hud.toast is not None
     assert table.hud.toast[0] == tr(lang, "undone", action=table.hud.action_label(play))
     assert {"en": "shuffled again", "es": "barajado de nuevo"}[lang] in table.hud.toast[0]
+    # Long enough to read it all (it went in 2.8 s, before a newcomer had):
+    # still there after 5 s, gone once its words' time is over.
+    words = len(table.hud.toast[0].split())
+    tick(app, 50)
+    assert table.hud.toast is not None
+    tick(app, int(10 * (1 + words / 3.5)))
+    assert table.hud.toast is None
 
 
 def test_the_hint_tells_a_reason_in_words_before_the_points_of_two_tricks() -> None:

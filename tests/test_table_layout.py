@@ -29,6 +29,7 @@ from tute_desktop.ui.menus import font
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.table import TableScene
 from tute_desktop.ui.table.board import declared_mask
+from tute_desktop.ui.table.hud import reading_seconds
 from tute_desktop.window import MIN_SIZE
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
@@ -384,7 +385,8 @@ def test_the_hints_words_leave_the_buttons_and_the_hand_in_sight(
         else:
             raise AssertionError("no first turn with a special button")
         before = [b.rect.copy() for b in table.hud.actions.buttons]
-        table.hud.show_toast(_long_hint(lang, variant), 5.0)
+        hint = _long_hint(lang, variant)
+        table.hud.show_toast(hint, 5.0)
         assert len(table.hud.hand_line_rows()) > 1 or size[0] >= 1920, size
         with cut_words() as cut:
             desc = table.describe()
@@ -393,7 +395,8 @@ def test_the_hints_words_leave_the_buttons_and_the_hand_in_sight(
         lx, ly, lw, lh = line.box
         for b in table.hud.actions.buttons:
             assert not b.rect.colliderect(pygame.Rect(lx, ly, lw, lh)), (size, b.label)
-        table.hud.update(6.0)  # the hint's time is over: the row as it was
+        # the hint's time (its words' reading time) is over: the row as it was
+        table.hud.update(max(5.0, reading_seconds(hint)) + 1.0)
         assert [b.rect for b in table.hud.actions.buttons] == before
 
 

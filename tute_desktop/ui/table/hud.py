@@ -74,6 +74,15 @@ TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
 EXPLAIN_SECONDS = 8.0
 """How long the help key shows a button's explanation."""
+READ_WORDS = 3.5
+"""Words a second a newcomer reads a notice at (``reading_seconds``)."""
+
+
+def reading_seconds(text: str) -> float:
+    """How long ``text`` stays at least: a second, and its words at ``READ_WORDS``."""
+    return 1.0 + len(text.split()) / READ_WORDS
+
+
 HINT_SECONDS = 4.0
 """How long the hint's words stay."""
 PLATE_TURN = (60, 48, 12, 215)
@@ -355,8 +364,11 @@ class Hud:
         self.banner = (text, BANNER_SECONDS / speed)
 
     def show_toast(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """``text`` above the hand for ``seconds``, or as long as its words take
+        to read (``reading_seconds``: Undo's two sentences went in 2.8 s, before
+        a newcomer had read them)."""
         self._said_now()
-        self.toast = (text, seconds)
+        self.toast = (text, max(seconds, reading_seconds(text)))
         self.place_actions()
 
     def banner_for(self, ev: Event, speed: float, banner: bool = True) -> str | None:
