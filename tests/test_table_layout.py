@@ -564,3 +564,25 @@ def test_a_teams_row_in_the_score_panel_keeps_its_numbers_on_its_line(
         bots = table.hud.side_name(1)  # "Bot 2 (medium) + Bot 4 (medium)": still named
         assert rows[1][0] in (bots, table.hud.short_side_name(1))
         assert table.hud.short_side_name(1) == "Bot 1 + Bot 3"  # (seats 2 and 4 here)
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua"])
+def test_the_trumps_mark_keeps_its_place_all_the_round(app: App, variant: str) -> None:
+    """A newcomer saw the trump's mark jump from beside the stock to above it
+    as the stock went down: with two players it lies where a full stock
+    leaves room, the same from the deal to the last card drawn, at every size."""
+    import random
+
+    for size in [(960, 540), (1280, 720), (1920, 1080)]:
+        for text_size in TEXT_SIZES:
+            sized(app, size, "en", text_size)
+            m = Match(variant, named_seats(app, 2), seed=5)
+            table = TableScene(app, m)
+            app.reset_to(table)
+            rng = random.Random(5)
+            spots = set()
+            while m.state.phase == "play" and m.state.stock:
+                app.draw_frame()
+                spots.add(table.hud.trump_spot(m.state))
+                m.apply(rng.choice(m.state.legal_actions()))
+            assert len(spots) == 1, (size, text_size, spots)

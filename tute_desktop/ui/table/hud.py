@@ -13,7 +13,7 @@ import pygame
 
 from ...engine import Action
 from ...engine.actions import BID_ACTIONS, PASS_ACTION, PLAY, SING, TRUMP_ACTIONS
-from ...engine.cards import bits
+from ...engine.cards import CARDS, bits
 from ...engine.events import (
     Ask,
     Cante,
@@ -782,7 +782,10 @@ class Hud:
         """The trump's mark, centre and radius: the table's (``Geometry.trump_mark``);
         with two, above the stock and no higher than keeps it under the score
         panel (issue 29: in large text the panel reached it), nor lower than
-        keeps it off the stock's top card (the pile rises as it is fuller)."""
+        keeps it off the stock's top card when the stock is full (the pile
+        rises as it is fuller): where it lies is the same all the round (a
+        newcomer saw it jump from beside the stock to above it as the stock
+        went down)."""
         geo = self.geo
         assert geo is not None
         x, y, r = geo.trump_mark
@@ -792,7 +795,9 @@ class Hud:
             x, y, r = geo.dealers_mark(where, words)
         if self.match.rules.players == 2 and st is not None:
             sx, sy = geo.stock_pos
-            stock_top = sy - geo.card_h / 2 - len(st.stock) * STOCK_STEP
+            rules = self.match.rules
+            full = len(CARDS) - rules.players * rules.hand_size
+            stock_top = sy - geo.card_h / 2 - full * STOCK_STEP
             lowest = stock_top - geo.gap - r
             y = max(y, self.panel_rect(st).bottom + geo.gap + r)
             if y > lowest:  # no room: right of the stock and its face-up card
