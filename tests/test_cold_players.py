@@ -19,7 +19,12 @@ from tute_desktop.engine.state import State
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.tournament import Participant, Tournament
 from tute_desktop.i18n import tr
-from tute_desktop.i18n.rules_text import option_value_label, rules_text
+from tute_desktop.i18n.rules_text import (
+    mid_sentence,
+    option_label,
+    option_value_label,
+    rules_text,
+)
 from tute_desktop.lessons import LESSON_NAMES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene
@@ -33,8 +38,10 @@ LANGS = ("en", "es")
 TARGET_WORDS = {
     ("en", "habanero"): ("1 game", "3 games"), ("es", "habanero"): ("1 juego", "3 juegos"),
     ("en", "corriente"): ("1 game", "3 games"), ("es", "corriente"): ("1 juego", "3 juegos"),
-    ("en", "tres"): (None, "3 lost rounds"), ("es", "tres"): (None, "3 piedras"),
-    ("en", "cuatro"): (None, "3 lost rounds"), ("es", "cuatro"): (None, "3 piedras"),
+    ("en", "tres"): (None, "3 lost rounds (fewest wins)"),
+    ("es", "tres"): (None, "3 piedras (gana quien tenga menos)"),
+    ("en", "cuatro"): (None, "3 lost rounds (fewest wins)"),
+    ("es", "cuatro"): (None, "3 piedras (gana quien tenga menos)"),
     ("en", "parejas"): (None, "3 won rounds"), ("es", "parejas"): (None, "3 manos ganadas"),
     ("en", "subastado"): (None, "500 points"), ("es", "subastado"): (None, "500 puntos"),
 }
@@ -71,7 +78,7 @@ def test_the_match_target_says_what_it_counts(
         said = option_value_label(lang, "target", value, variant)
         assert said.startswith(f"{value} ") and said != str(value), (lang, variant, said)
     line = next(p for p in rules_text(variant, lang)[-1][1]
-                if p.startswith(tr(lang, "option.target") + ":"))
+                if p.startswith(option_label(lang, "target", variant) + ":"))
     assert line.endswith(f" {default}."), line
 
 
@@ -91,7 +98,7 @@ def test_a_tute_in_tres_is_worth_lost_rounds_in_its_own_value_words(
     assert scene._rows()[row][2] == said
     line = next(p for p in rules_text(variant, lang)[-1][1]
                 if p.startswith(tr(lang, "option.tute") + ":"))
-    assert line.endswith(said + "."), line
+    assert line.endswith(mid_sentence(said) + "."), line
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -990,3 +997,51 @@ def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> 
     assert table.describe().trick_tags == ()
     table.hud.show_last = False
     assert table.describe().trick_tags
+
+
+# ------------------------------------------------------------ ui-words2: a second cold reading
+
+TARGET_LABELS = {
+    ("en", "lost_rounds"): ("Match ends at", "(fewest wins)"),
+    ("es", "lost_rounds"): ("Fin de la partida", "(gana quien tenga menos)"),
+    ("en", "games101"): ("Match target", ""), ("es", "games101"): ("Objetivo", ""),
+    ("en", "won_rounds"): ("Match target", ""), ("es", "won_rounds"): ("Objetivo", ""),
+    ("en", "contract"): ("Match target", ""), ("es", "contract"): ("Objetivo", ""),
+}
+"""The match target's row by what the match counts: lost rounds (tres, cuatro)
+end the match at the target and the fewest wins; the others' targets are reached."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(v for v in VARIANTS if "target" in OPTIONS[v]))
+def test_a_target_of_lost_rounds_reads_as_a_limit_that_ends_the_match(
+        app: App, lang: str, variant: str) -> None:
+    """"Objetivo: 3 piedras" read like something to reach: where the match counts
+    lost rounds, the row says the match ends there and the fewest wins, on New
+    match and on the rules page; the other scorings keep their target's words."""
+    label, limit = TARGET_LABELS[lang, VARIANTS[variant].scoring.value]
+    scene = _new_game(app, lang, variant)
+    row = scene._rows()[1 + scene._players() + list(OPTIONS[variant]).index("target")]
+    assert row[0] == label
+    for value in OPTIONS[variant]["target"]:
+        said = option_value_label(lang, "target", value, variant)
+        assert said.endswith(limit) if limit else "(" not in said, said
+    house = rules_text(variant, lang)[-1][1]
+    assert any(p.startswith(label + ": ") for p in house), house
+    assert option_label(lang, "target") == TARGET_LABELS[lang, "games101"][0]
+
+
+DEFAULT_SAID = {"en": "Default: ", "es": "Por defecto: "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_default_value_inside_a_sentence_starts_in_lower_case(lang: str, variant: str) -> None:
+    """"Por defecto: Dos manos ganadas." on the pairs rules page: a house rule's
+    default value said inside its sentence starts in lower case (a number stays)."""
+    said = DEFAULT_SAID[lang]
+    lines = [p for _, ps in rules_text(variant, lang) for p in ps if said in p]
+    assert len(lines) == len(OPTIONS[variant]), lines
+    for line in lines:
+        value = line.split(said, 1)[1]
+        assert value[:1].isdigit() or value[:1].islower(), (variant, lang, line)
