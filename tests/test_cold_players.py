@@ -1045,3 +1045,62 @@ def test_a_default_value_inside_a_sentence_starts_in_lower_case(lang: str, varia
     for line in lines:
         value = line.split(said, 1)[1]
         assert value[:1].isdigit() or value[:1].islower(), (variant, lang, line)
+
+
+@pytest.mark.parametrize(("lang", "other"), [("en", "es"), ("es", "en")])
+def test_the_first_launchs_offer_switches_the_language_at_once_and_keeps_it(
+        app: App, lang: str, other: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"New to Tute?" was in English only: a Spanish speaker had to find
+    Settings. The offer has a button named in the other language's own words
+    (its key that name's letter) which turns the game to it at once, redraws the
+    offer and the title under it in it, and is saved as Settings saves it."""
+    from tute_desktop.game.settings import load_settings
+    from tute_desktop.ui.lesson import LessonOfferScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    on_title(app)
+    app.nav.push("lesson_offer")
+    offer = app.top
+    assert isinstance(offer, LessonOfferScene)
+    before = drawn_texts(app, monkeypatch)
+    assert tr(lang, "lesson.offer_title") in before
+    named = tr(other, "language_name")
+    assert any(text.startswith(named) for text in before), before
+    app.dispatch(I.Intent(I.KEY, char=tr(other, "key.offer_language")))
+    assert app.settings.language == other and app.top is offer
+    after = drawn_texts(app, monkeypatch)
+    assert tr(other, "lesson.offer_title") in after
+    assert tr(lang, "lesson.offer_title") not in after
+    assert any(text.startswith(tr(other, "learn")) for text in after), after
+    assert any(text.startswith(tr(lang, "language_name")) for text in after), after
+    assert load_settings()[0].language == other  # kept for the next launch
+    app.dispatch(I.Intent(I.BACK))  # "Not now": the title speaks it too
+    assert tr(other, "subtitle") in drawn_texts(app, monkeypatch)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_quit_question_says_a_tournament_in_progress_is_kept_too(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Quit Tute?" said only that a match in progress is kept: with a tournament
+    saved, it says the tournament is kept as well; without one, it does not."""
+    from tute_desktop.game.tournament import delete_tournament, save_tournament
+    from tute_desktop.ui.scenes import ConfirmScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    for saved in (False, True):
+        if saved:
+            save_tournament(Tournament.draw([Participant("Ana"), Participant("Bot 2", "easy")],
+                                            seed=1))
+        else:
+            delete_tournament()
+        on_title(app)
+        app.dispatch(I.Intent(I.BACK))  # Esc on the title asks
+        question = app.top
+        assert isinstance(question, ConfirmScene)
+        drawn = " ".join(drawn_texts(app, monkeypatch))
+        said = " ".join(question.lines)
+        for key in ("quit_ask_kept", "quit_ask_kept_tournament"):
+            assert (tr(lang, key) == said) == (saved == key.endswith("tournament"))
+        assert " ".join(said.split()[:3]) in drawn and said.split()[-1] in drawn
+        tournament = {"en": "tournament", "es": "torneo"}[lang]
+        assert (tournament in said) == saved, said

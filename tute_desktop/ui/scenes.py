@@ -122,7 +122,9 @@ class TitleScene(MenuScene):
         """Quit (its key, or Esc) asks first: the key that leaves a match for the
         title is the same letter, and pressing it twice closed the game."""
         app = self.app
-        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[app.tr("quit_ask_kept")],
+        # A tournament under way is kept too: say so (a newcomer feared for it).
+        kept = app.tr("quit_ask_kept_tournament" if tournament_saved() else "quit_ask_kept")
+        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[kept],
                      label=app.tr("quit"), key=app.tr("key.quit"), on_yes=app.quit)
 
     def tournament(self) -> None:
