@@ -1104,3 +1104,36 @@ def test_the_quit_question_says_a_tournament_in_progress_is_kept_too(
         assert " ".join(said.split()[:3]) in drawn and said.split()[-1] in drawn
         tournament = {"en": "tournament", "es": "torneo"}[lang]
         assert (tournament in said) == saved, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_statistics_declarations_say_they_are_the_players_own(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Cantes: 20 ×0 40 ×0": a player whose partner sang the 40 in pairs did not
+    know whose declarations are counted. They are the player's own (the seat
+    that declared), and the label says so."""
+    from tute_desktop.game.stats import round_result
+    from tute_desktop.ui.statistics import StatisticsScene
+
+    for seed in range(40):  # a pairs round where the partner declared
+        match = Match("parejas", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "easy"),
+                                  Seat("B3", "easy")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.outcome is None:
+            acts = match.state.legal_actions()
+            match.apply(acts[rng.randrange(len(acts))])
+        if any(d.seat == 2 for d in match.state.declarations):
+            break
+    else:
+        raise AssertionError("no partner declared")
+    own = tuple(str(d.kind) for d in match.state.declarations if d.seat == 0)
+    assert round_result(match).people[0].declarations == own
+    app.set_settings(app.settings.with_(language=lang))
+    app.stats.record_round(round_result(match))
+    on_title(app)
+    app.nav.push("statistics")
+    assert isinstance(app.top, StatisticsScene) and app.top.name == "Ana"
+    counts = "   ".join(f"{k} ×{own.count(k)}" for k in ("20", "40", "tute"))
+    label = tr(lang, "stats_declarations")
+    assert f"{label}: {counts}" in drawn_texts(app, monkeypatch)
+    assert {"en": "partner", "es": "pareja"}[lang] in label
