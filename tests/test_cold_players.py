@@ -1137,3 +1137,36 @@ def test_the_statistics_declarations_say_they_are_the_players_own(
     label = tr(lang, "stats_declarations")
     assert f"{label}: {counts}" in drawn_texts(app, monkeypatch)
     assert {"en": "partner", "es": "pareja"}[lang] in label
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_boricua(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer met boricua's words (vira, acusos) first in a tournament, which
+    is boricua only (§10.4): the setup's subtitle says its matches are Puerto
+    Rican Tute, and a button with a key (F1 too) opens the rules page at boricua;
+    Esc comes back to the setup as it was."""
+    from tute_desktop.ui.scenes import RulesScene
+    from tute_desktop.ui.tournament import TournamentSetupScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    on_title(app)
+    app.nav.push("tournament_setup")
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    drawn = drawn_texts(app, monkeypatch)
+    about = tr(lang, "tournament_about")
+    assert about in drawn and "Puerto Ric" in about and "boricua" in about
+    button = next(b for b in setup.buttons.buttons if b.label == tr(lang, "tournament_rules"))
+    assert button.caption() in drawn and button.key
+    setup.count = 3
+    for how in (I.Intent(I.KEY, char=button.key), I.Intent(I.HELP)):
+        app.dispatch(how)
+        rules = app.top
+        assert isinstance(rules, RulesScene) and rules.variant == "boricua"
+        assert rules_text("boricua", lang)[0][0] in drawn_texts(app, monkeypatch)
+        app.dispatch(I.Intent(I.BACK))
+        assert app.top is setup and setup.count == 3
+    app.dispatch(I.Intent(I.PRESS, pos=button.rect.center))
+    app.dispatch(I.Intent(I.RELEASE, pos=button.rect.center))
+    assert isinstance(app.top, RulesScene) and app.top.variant == "boricua"
