@@ -19,7 +19,12 @@ from tute_desktop.engine.state import State
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.tournament import Participant, Tournament
 from tute_desktop.i18n import tr
-from tute_desktop.i18n.rules_text import option_value_label, rules_text
+from tute_desktop.i18n.rules_text import (
+    mid_sentence,
+    option_label,
+    option_value_label,
+    rules_text,
+)
 from tute_desktop.lessons import LESSON_NAMES
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.lesson import LessonScene
@@ -33,8 +38,10 @@ LANGS = ("en", "es")
 TARGET_WORDS = {
     ("en", "habanero"): ("1 game", "3 games"), ("es", "habanero"): ("1 juego", "3 juegos"),
     ("en", "corriente"): ("1 game", "3 games"), ("es", "corriente"): ("1 juego", "3 juegos"),
-    ("en", "tres"): (None, "3 lost rounds"), ("es", "tres"): (None, "3 piedras"),
-    ("en", "cuatro"): (None, "3 lost rounds"), ("es", "cuatro"): (None, "3 piedras"),
+    ("en", "tres"): (None, "3 lost rounds (fewest wins)"),
+    ("es", "tres"): (None, "3 piedras (gana quien tenga menos)"),
+    ("en", "cuatro"): (None, "3 lost rounds (fewest wins)"),
+    ("es", "cuatro"): (None, "3 piedras (gana quien tenga menos)"),
     ("en", "parejas"): (None, "3 won rounds"), ("es", "parejas"): (None, "3 manos ganadas"),
     ("en", "subastado"): (None, "500 points"), ("es", "subastado"): (None, "500 puntos"),
 }
@@ -71,7 +78,7 @@ def test_the_match_target_says_what_it_counts(
         said = option_value_label(lang, "target", value, variant)
         assert said.startswith(f"{value} ") and said != str(value), (lang, variant, said)
     line = next(p for p in rules_text(variant, lang)[-1][1]
-                if p.startswith(tr(lang, "option.target") + ":"))
+                if p.startswith(option_label(lang, "target", variant) + ":"))
     assert line.endswith(f" {default}."), line
 
 
@@ -91,7 +98,7 @@ def test_a_tute_in_tres_is_worth_lost_rounds_in_its_own_value_words(
     assert scene._rows()[row][2] == said
     line = next(p for p in rules_text(variant, lang)[-1][1]
                 if p.startswith(tr(lang, "option.tute") + ":"))
-    assert line.endswith(said + "."), line
+    assert line.endswith(mid_sentence(said) + "."), line
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -997,3 +1004,176 @@ def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> 
     assert table.describe().trick_tags == ()
     table.hud.show_last = False
     assert table.describe().trick_tags
+
+
+# ------------------------------------------------------------ ui-words2: a second cold reading
+
+TARGET_LABELS = {
+    ("en", "lost_rounds"): ("Match ends at", "(fewest wins)"),
+    ("es", "lost_rounds"): ("Fin de la partida", "(gana quien tenga menos)"),
+    ("en", "games101"): ("Match target", ""), ("es", "games101"): ("Objetivo", ""),
+    ("en", "won_rounds"): ("Match target", ""), ("es", "won_rounds"): ("Objetivo", ""),
+    ("en", "contract"): ("Match target", ""), ("es", "contract"): ("Objetivo", ""),
+}
+"""The match target's row by what the match counts: lost rounds (tres, cuatro)
+end the match at the target and the fewest wins; the others' targets are reached."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(v for v in VARIANTS if "target" in OPTIONS[v]))
+def test_a_target_of_lost_rounds_reads_as_a_limit_that_ends_the_match(
+        app: App, lang: str, variant: str) -> None:
+    """"Objetivo: 3 piedras" read like something to reach: where the match counts
+    lost rounds, the row says the match ends there and the fewest wins, on New
+    match and on the rules page; the other scorings keep their target's words."""
+    label, limit = TARGET_LABELS[lang, VARIANTS[variant].scoring.value]
+    scene = _new_game(app, lang, variant)
+    row = scene._rows()[1 + scene._players() + list(OPTIONS[variant]).index("target")]
+    assert row[0] == label
+    for value in OPTIONS[variant]["target"]:
+        said = option_value_label(lang, "target", value, variant)
+        assert said.endswith(limit) if limit else "(" not in said, said
+    house = rules_text(variant, lang)[-1][1]
+    assert any(p.startswith(label + ": ") for p in house), house
+    assert option_label(lang, "target") == TARGET_LABELS[lang, "games101"][0]
+
+
+DEFAULT_SAID = {"en": "Default: ", "es": "Por defecto: "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_default_value_inside_a_sentence_starts_in_lower_case(lang: str, variant: str) -> None:
+    """"Por defecto: Dos manos ganadas." on the pairs rules page: a house rule's
+    default value said inside its sentence starts in lower case (a number stays)."""
+    said = DEFAULT_SAID[lang]
+    lines = [p for _, ps in rules_text(variant, lang) for p in ps if said in p]
+    assert len(lines) == len(OPTIONS[variant]), lines
+    for line in lines:
+        value = line.split(said, 1)[1]
+        assert value[:1].isdigit() or value[:1].islower(), (variant, lang, line)
+
+
+@pytest.mark.parametrize(("lang", "other"), [("en", "es"), ("es", "en")])
+def test_the_first_launchs_offer_switches_the_language_at_once_and_keeps_it(
+        app: App, lang: str, other: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"New to Tute?" was in English only: a Spanish speaker had to find
+    Settings. The offer has a button named in the other language's own words
+    (its key that name's letter) which turns the game to it at once, redraws the
+    offer and the title under it in it, and is saved as Settings saves it."""
+    from tute_desktop.game.settings import load_settings
+    from tute_desktop.ui.lesson import LessonOfferScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    on_title(app)
+    app.nav.push("lesson_offer")
+    offer = app.top
+    assert isinstance(offer, LessonOfferScene)
+    before = drawn_texts(app, monkeypatch)
+    assert tr(lang, "lesson.offer_title") in before
+    named = tr(other, "language_name")
+    assert any(text.startswith(named) for text in before), before
+    app.dispatch(I.Intent(I.KEY, char=tr(other, "key.offer_language")))
+    assert app.settings.language == other and app.top is offer
+    after = drawn_texts(app, monkeypatch)
+    assert tr(other, "lesson.offer_title") in after
+    assert tr(lang, "lesson.offer_title") not in after
+    assert any(text.startswith(tr(other, "learn")) for text in after), after
+    assert any(text.startswith(tr(lang, "language_name")) for text in after), after
+    assert load_settings()[0].language == other  # kept for the next launch
+    app.dispatch(I.Intent(I.BACK))  # "Not now": the title speaks it too
+    assert tr(other, "subtitle") in drawn_texts(app, monkeypatch)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_quit_question_says_a_tournament_in_progress_is_kept_too(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Quit Tute?" said only that a match in progress is kept: with a tournament
+    saved, it says the tournament is kept as well; without one, it does not."""
+    from tute_desktop.game.tournament import delete_tournament, save_tournament
+    from tute_desktop.ui.scenes import ConfirmScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    for saved in (False, True):
+        if saved:
+            save_tournament(Tournament.draw([Participant("Ana"), Participant("Bot 2", "easy")],
+                                            seed=1))
+        else:
+            delete_tournament()
+        on_title(app)
+        app.dispatch(I.Intent(I.BACK))  # Esc on the title asks
+        question = app.top
+        assert isinstance(question, ConfirmScene)
+        drawn = " ".join(drawn_texts(app, monkeypatch))
+        said = " ".join(question.lines)
+        for key in ("quit_ask_kept", "quit_ask_kept_tournament"):
+            assert (tr(lang, key) == said) == (saved == key.endswith("tournament"))
+        assert " ".join(said.split()[:3]) in drawn and said.split()[-1] in drawn
+        tournament = {"en": "tournament", "es": "torneo"}[lang]
+        assert (tournament in said) == saved, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_statistics_declarations_say_they_are_the_players_own(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Cantes: 20 ×0 40 ×0": a player whose partner sang the 40 in pairs did not
+    know whose declarations are counted. They are the player's own (the seat
+    that declared), and the label says so."""
+    from tute_desktop.game.stats import round_result
+    from tute_desktop.ui.statistics import StatisticsScene
+
+    for seed in range(40):  # a pairs round where the partner declared
+        match = Match("parejas", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "easy"),
+                                  Seat("B3", "easy")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.outcome is None:
+            acts = match.state.legal_actions()
+            match.apply(acts[rng.randrange(len(acts))])
+        if any(d.seat == 2 for d in match.state.declarations):
+            break
+    else:
+        raise AssertionError("no partner declared")
+    own = tuple(str(d.kind) for d in match.state.declarations if d.seat == 0)
+    assert round_result(match).people[0].declarations == own
+    app.set_settings(app.settings.with_(language=lang))
+    app.stats.record_round(round_result(match))
+    on_title(app)
+    app.nav.push("statistics")
+    assert isinstance(app.top, StatisticsScene) and app.top.name == "Ana"
+    counts = "   ".join(f"{k} ×{own.count(k)}" for k in ("20", "40", "tute"))
+    label = tr(lang, "stats_declarations")
+    assert f"{label}: {counts}" in drawn_texts(app, monkeypatch)
+    assert {"en": "partner", "es": "pareja"}[lang] in label
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_boricua(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer met boricua's words (vira, acusos) first in a tournament, which
+    is boricua only (§10.4): the setup's subtitle says its matches are Puerto
+    Rican Tute, and a button with a key (F1 too) opens the rules page at boricua;
+    Esc comes back to the setup as it was."""
+    from tute_desktop.ui.scenes import RulesScene
+    from tute_desktop.ui.tournament import TournamentSetupScene
+
+    app.set_settings(app.settings.with_(language=lang))
+    on_title(app)
+    app.nav.push("tournament_setup")
+    setup = app.top
+    assert isinstance(setup, TournamentSetupScene)
+    drawn = drawn_texts(app, monkeypatch)
+    about = tr(lang, "tournament_about")
+    assert about in drawn and "Puerto Ric" in about and "boricua" in about
+    button = next(b for b in setup.buttons.buttons if b.label == tr(lang, "tournament_rules"))
+    assert button.caption() in drawn and button.key
+    setup.count = 3
+    for how in (I.Intent(I.KEY, char=button.key), I.Intent(I.HELP)):
+        app.dispatch(how)
+        rules = app.top
+        assert isinstance(rules, RulesScene) and rules.variant == "boricua"
+        assert rules_text("boricua", lang)[0][0] in drawn_texts(app, monkeypatch)
+        app.dispatch(I.Intent(I.BACK))
+        assert app.top is setup and setup.count == 3
+    app.dispatch(I.Intent(I.PRESS, pos=button.rect.center))
+    app.dispatch(I.Intent(I.RELEASE, pos=button.rect.center))
+    assert isinstance(app.top, RulesScene) and app.top.variant == "boricua"

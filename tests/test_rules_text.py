@@ -14,6 +14,8 @@ from tute_desktop.i18n.rules_text import (
     OPTION_LABELS,
     OPTION_VALUE_LABELS,
     VARIANT_TITLES,
+    mid_sentence,
+    option_label,
     option_value_label,
     rules_text,
 )
@@ -73,9 +75,9 @@ def test_house_rules_section_explains_each_option_with_its_default(
     defaults = VARIANTS[variant].options()
     assert set(defaults) == set(OPTIONS[variant])
     for option, value in defaults.items():
-        label = OPTION_LABELS[lang][option]
+        label = option_label(lang, option, variant)
         line = next(p for p in paragraphs if p.startswith(label + ":"))
-        assert line.endswith(option_value_label(lang, option, value, variant) + ".")
+        assert line.endswith(mid_sentence(option_value_label(lang, option, value, variant)) + ".")
 
 
 def test_spanish_text_uses_accents() -> None:

@@ -22,8 +22,8 @@ from . import LANGUAGES, Section, lookup, rules_sections, tr
 
 __all__ = [
     "LANGUAGES", "MAX_PARAGRAPH", "OPTION_EXPLANATIONS", "OPTION_LABELS", "OPTION_VALUE_LABELS",
-    "Section", "VARIANT_TITLES", "option_explanation", "option_label", "option_meaning",
-    "option_value_label", "rules_text",
+    "Section", "VARIANT_TITLES", "mid_sentence", "option_explanation", "option_label",
+    "option_meaning", "option_value_label", "rules_text",
 ]
 
 MAX_PARAGRAPH: Final = 350
@@ -43,9 +43,26 @@ def _lang(lang: str) -> str:
     return lang
 
 
-def option_label(lang: str, option: str) -> str:
-    """The short label of a house-rule option, e.g. ``option_label("es", "claim")``."""
+def option_label(lang: str, option: str, variant: str = "") -> str:
+    """The short label of a house-rule option, e.g. ``option_label("es", "claim")``.
+
+    With a ``variant``, the words its match's scoring gives it where they differ
+    (``option.<option>.<scoring>``): a target of lost rounds is a limit that ends
+    the match, not something to reach ("Match ends at", not "Match target")."""
+    if variant:
+        own = lookup(_lang(lang), f"option.{option}.{VARIANTS[variant].scoring.value}")
+        if own is not None:
+            return own
     return tr(_lang(lang), f"option.{option}")
+
+
+def mid_sentence(text: str) -> str:
+    """``text`` put inside a sentence: its first letter lowered ("Por defecto:
+    dos manos ganadas."), unless it starts a word in capitals (an abbreviation)
+    or is not a letter (a number: "3 games")."""
+    if text[:1].isupper() and not text[1:2].isupper():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def option_value_label(lang: str, option: str, value: object, variant: str = "") -> str:
@@ -134,7 +151,7 @@ def match_options_section(variant: str, lang: str, options: dict[str, Any]) -> S
     the prose, not the match's "declare or lose the right")."""
     default = VARIANTS[variant].options()
     chosen = find_variant(variant, options).options()
-    paragraphs = [tr(lang, "rules.match.line", label=option_label(lang, option),
+    paragraphs = [tr(lang, "rules.match.line", label=option_label(lang, option, variant),
                      value=option_value_label(lang, option, value, variant),
                      explanation=option_explanation(lang, variant, option))
                   for option, value in chosen.items()
@@ -148,8 +165,9 @@ def _options_section(variant: str, lang: str) -> Section:
     for option, value in VARIANTS[variant].options().items():
         paragraphs.append(tr(
             lang, "rules.options.line",
-            label=option_label(lang, option),
+            label=option_label(lang, option, variant),
             explanation=option_explanation(lang, variant, option),
-            value=option_value_label(lang, option, value, variant),
+            # after "Default: ", inside the sentence: "Default: two won rounds."
+            value=mid_sentence(option_value_label(lang, option, value, variant)),
         ))
     return tr(lang, "rules.options.heading"), paragraphs

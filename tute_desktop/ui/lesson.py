@@ -20,7 +20,7 @@ from ..engine.actions import BID_ACTIONS, TRUMP_ACTIONS, Action, Kind
 from ..engine.cards import card_name
 from ..engine.events import Ask
 from ..game.match import Match, Seat
-from ..i18n import refusal, tr
+from ..i18n import LANGUAGES, refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
@@ -85,10 +85,31 @@ class LessonOfferScene(QuestionScene):
     def enter(self) -> None:
         _remember(self.app, lessons_offered=True)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        # in the language of the moment (the last button changes it)
+        self.title, self.lines = self.app.tr("lesson.offer_title"), [offer_words(self.app)]
+        super().layout(size)
+
     def choices(self) -> list[Button]:
         app = self.app
+        other = self._other_language()
         return [Button(app.tr("learn"), self.learn, app.tr("key.learn")),
-                Button(app.tr("lesson.not_now"), app.nav.pop, "")]
+                Button(app.tr("lesson.not_now"), app.nav.pop, ""),
+                # named in its own words, for whoever reads it and not this one
+                Button(tr(other, "language_name"), self.switch_language,
+                       tr(other, "key.offer_language"))]
+
+    def _other_language(self) -> str:
+        lang = self.app.settings.language
+        i = LANGUAGES.index(lang) if lang in LANGUAGES else -1
+        return LANGUAGES[(i + 1) % len(LANGUAGES)]
+
+    def switch_language(self) -> None:
+        """The first screen speaks the next language at once (a Spanish speaker
+        had to find Settings), kept as Settings keeps it."""
+        _remember(self.app, language=self._other_language())
+        self.layout(self.app.size)
+        self.focus = len(self.buttons.buttons) - 1
 
     def learn(self) -> None:
         self.app.nav.replace("lessons")

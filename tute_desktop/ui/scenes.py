@@ -21,9 +21,9 @@ from ..game.settings import TABLE_COLORS, TEXT_SIZES
 from ..game.tournament import load_tournament, tournament_saved
 from ..i18n import LANGUAGES, Notice, in_variant, number, spoken_name, tr, you_form
 from ..i18n.rules_text import (
-    OPTION_LABELS,
     match_options_section,
     option_explanation,
+    option_label,
     option_meaning,
     option_value_label,
     rules_text,
@@ -122,7 +122,9 @@ class TitleScene(MenuScene):
         """Quit (its key, or Esc) asks first: the key that leaves a match for the
         title is the same letter, and pressing it twice closed the game."""
         app = self.app
-        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[app.tr("quit_ask_kept")],
+        # A tournament under way is kept too: say so (a newcomer feared for it).
+        kept = app.tr("quit_ask_kept_tournament" if tournament_saved() else "quit_ask_kept")
+        app.nav.push("confirm", title=app.tr("quit_ask"), lines=[kept],
                      label=app.tr("quit"), key=app.tr("key.quit"), on_yes=app.quit)
 
     def tournament(self) -> None:
@@ -262,12 +264,14 @@ class NewGameScene(ChoiceRowsScene):
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
-        labels = OPTION_LABELS.get(app.lang, OPTION_LABELS["en"])
+        lang = app.lang if app.lang in LANGUAGES else "en"
         chosen = find_variant(self.variant, self.options).options()
         for name in OPTIONS[self.variant]:
-            # In the variant's words, the target with what it counts ("3 games")
-            shown = option_value_label(app.lang, name, chosen[name], self.variant)
-            rows.append((labels.get(name, name), partial(self._cycle_option, name), shown))
+            # In the variant's words, the target with what it counts ("3 games"),
+            # and a target of lost rounds as the limit it is ("Match ends at")
+            shown = option_value_label(lang, name, chosen[name], self.variant)
+            rows.append((option_label(lang, name, self.variant),
+                         partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows
 

@@ -184,7 +184,8 @@ class StatisticsScene(Scene):
             y += line
         y += line // 3
         decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in DECLARATION_KINDS)
-        facts = [f"{app.tr('declarations')}: {decl}",
+        # The person's own (stats.round_result): in pairs, not the partner's too
+        facts = [f"{app.tr('stats_declarations')}: {decl}",
                  f"{app.tr('stats_capotes')}: {p.capotes}"]
         if p.best:
             best_variant = max(p.best, key=lambda v: p.best[v])

@@ -16,6 +16,7 @@ from ..game.tournament import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     SPEEDS,
+    VARIANT,
     Participant,
     Tournament,
     delete_tournament,
@@ -112,11 +113,17 @@ class TournamentSetupScene(ChoiceRowsScene):
                           for i in range(self.count + 2)]
         self.buttons.buttons = [
             Button(self.app.tr("draw_start"), self.start, self.app.tr("key.draw_start")),
+            # the matches are boricua's (§10.4), whose words a newcomer met here first
+            Button(self.app.tr("tournament_rules"), self.show_rules,
+                   self.app.tr("key.title_rules")),
             Button(self.app.tr("back"), self.app.nav.pop, self.app.tr("key.back"))]
-        bw = int(w * 0.22)
         y = min(self.row_rects[-1].bottom + int(fs * 1.6), h - int(fs * 2.6))
-        self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
-        self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
+        layout_row(self.buttons.buttons, self.app.text, fs, (w // 2, y + int(fs * 1.9) // 2),
+                   gap=20, least=int(w * 0.16))
+
+    def show_rules(self) -> None:
+        """The rules page at boricua, the tournament's rule set; Esc comes back here."""
+        self.app.nav.push("rules", variant=VARIANT)
 
     def _name_row(self) -> int | None:
         i = self.focus - 1
@@ -167,6 +174,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             self.start()
         elif k == I.BACK:
             self.app.nav.pop()
+        elif k == I.HELP:
+            self.show_rules()
         elif k == I.KEY:
             self.buttons.key(intent.char)
         else:
