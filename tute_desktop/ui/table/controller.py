@@ -87,10 +87,11 @@ LAST_TRICK_HOLD: Final = 3.0
 callout before it is gathered and the summary covers the table (a newcomer
 saw it vanish into the summary before they could read it; others hold 1.5)."""
 
-CROWDED_TRICK_HOLD: Final = 2.2
+CROWDED_TRICK_HOLD: Final = 2.7
 """Seconds (at speed 1) a trick of three or four cards stays on the table
 before it is gathered (of two, 1.5): a newcomer playing four each alone often
-missed the fourth card, the last one played, before the trick went."""
+missed the fourth card, the last one played, before the trick went; at 2.2 s
+two more still found it gone before they had seen who took it (tres, pairs)."""
 
 SHUFFLE: Final = StepKind("shuffle", 0.0, 1.0)
 """The step before each deal: the cards gathered and shuffled."""
