@@ -391,3 +391,29 @@ def test_undo_with_people_sharing_the_screen_says_why_it_is_off(app: App, lang: 
         app.dispatch(intent)
         assert table.hud.toast is not None and table.hud.toast[0] == app.tr("undo_shared")
         assert len(table.match.state.history) == before
+
+
+def test_the_menu_over_a_shared_table_hides_the_seated_persons_hand(app: App) -> None:
+    """With people sharing the screen, Esc's menu showed the seated person's
+    hand dimmed under it, to whoever came by (a newcomer noticed): there it
+    covers the whole table; with one person the table still shows under it."""
+    from tute_desktop.ui.widgets import page_colour
+
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
+    app.reset_to(table)
+    to_privacy_screen(app)
+    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    seat = table.confirmed
+    assert seat is not None and table.face_up_seats == {seat}
+    sprite = table.sprites[table.board.hands[seat][0]]
+    spot = (int(sprite.x), int(sprite.y))
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, PauseScene) and app.top.opaque
+    frame = app.picture()
+    assert not app.top.box.collidepoint(spot)
+    assert tuple(frame.get_at(spot))[:3] == page_colour(app.settings.table_rgb)
+    alone = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=4))
+    app.reset_to(alone)
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, PauseScene) and not app.top.opaque

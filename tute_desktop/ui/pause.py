@@ -15,7 +15,17 @@ from . import intents as I
 from .menus import focus_buttons, font
 from .scene import Scene
 from .sound import mute_label, toggle_mute
-from .widgets import DIM, GOLD, Button, ButtonSet, layout_column, palette, panel, shifted
+from .widgets import (
+    DIM,
+    GOLD,
+    Button,
+    ButtonSet,
+    layout_column,
+    page_colour,
+    palette,
+    panel,
+    shifted,
+)
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -41,6 +51,10 @@ class PauseScene(Scene):
         self.buttons = ButtonSet()
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.opaque = len(table.match.humans()) > 1
+        """In hot-seat the table is not drawn under the menu: the seated
+        person's hand showed through, dimmed, to whoever came by while the menu
+        was open (a newcomer noticed)."""
 
     # ------------------------------------------------------------------ what it offers
     def items(self) -> list[Button]:
@@ -125,7 +139,7 @@ class PauseScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         app = self.app
         w, h = app.size
-        canvas.fill(SHADE)
+        canvas.fill(page_colour(app.settings.table_rgb) if self.opaque else SHADE)
         panel(canvas, self.box, (*shifted(BOX, app.settings.table_rgb), 255), 16)
         fs = self._font()
         app.text.draw(canvas, app.tr("pause_title"), font(app, 0.055),
