@@ -357,6 +357,12 @@ def test_next_mistake_is_greyed_out_where_there_is_none(app: App, quick: None) -
     scene.decisions = clean
     scene.update(0.0)
     assert not button.enabled
+    # Its key still answers: the round's end, which says there is no mistake.
+    from tute_desktop.ui import intents as I
+
+    scene.go(0)
+    scene.handle(I.Intent(I.KEY, char=app.tr("key.review_next_mistake")))
+    assert scene.step == len(scene.log)
     first_step = next(iter(clean))
     scene.decisions = {**clean, first_step: replace(clean[first_step], mistake=True)}
     scene.update(0.0)

@@ -233,7 +233,11 @@ class ReviewScene(Scene):
         elif k == I.DOWN:
             self.change_round(1)
         elif k == I.KEY:
-            self.buttons.key(intent.char)
+            if not self.buttons.key(intent.char) \
+                    and intent.char == self.app.tr("key.review_next_mistake"):
+                # No mistake to go to (its button greyed out): the round's end,
+                # which says so (M did nothing, and a newcomer wondered why).
+                self.go(len(self.log))
 
     def _timeline_click(self, pos: tuple[int, int]) -> None:
         bar = self.strip()
