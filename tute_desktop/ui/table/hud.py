@@ -235,6 +235,11 @@ class Hud:
         """A still table's other seats' plates say "Plays now" on their turn (the
         review's); a lesson's do not: there nobody plays until the person
         goes on (a newcomer read "Plays now" while the coach waited for Next)."""
+        self.turn_after = False
+        """A still table whose viewer presses a button before they act (a
+        lesson's Next): their plate says it is their turn next while it is
+        their turn but they may not act yet ("Your turn next": a newcomer read
+        "Dealer" there after winning a trick, to lead once the coach had talked)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -890,6 +895,13 @@ class Hud:
             return False  # (a lesson's bots play when the person goes on, not before)
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
+    def waits_for_turn(self, seat: int, seen: Seen) -> bool:
+        """A still table's viewer is to act in the game but presses
+        a button first (``turn_after``: a lesson's coach talks at their turn)."""
+        st = seen.state
+        return self.turn_after and self.still and seat == seen.viewer \
+            and st.to_act == seat and st.phase is PLAYING and not seen.my_turn
+
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
         declared since the last trick was won, who partners, or else who
@@ -900,6 +912,8 @@ class Hud:
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
+        if self.waits_for_turn(seat, seen):
+            return (tr("plate_turn_after"), GOLD)
         if seat in self.declared and seat != seen.viewer:
             return (tr(self.declared[seat]), GOLD)
         board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
@@ -921,7 +935,8 @@ class Hud:
         n = self.match.rules.players
         seat = next((s for s in range(n)
                      if geo.seat_position(s, self.perspective, n) == where), 0)
-        key = (where, self.name(seat), self.services.lang, self.font(0.14), geo)
+        key = (where, self.name(seat), self.services.lang, self.font(0.14), geo,
+               self.turn_after)
         kept = self._plates_kept.get(key)
         if kept is not None:
             return kept.copy()
@@ -941,8 +956,11 @@ class Hud:
         # As wide as that name and those words, and the dealer's chip.
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect)
+        statuses = [tr(k) for k in PLATE_STATUSES]
+        if self.turn_after:
+            statuses.append(tr("plate_turn_after"))
         words = max(self.text_width(self.name(seat), self.font(0.14), True),
-                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
+                    *(self.text_width(t, small) for t in statuses))
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width
@@ -965,13 +983,47 @@ class Hud:
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
         size = self.font(0.11)
+        rect = pygame.Rect(0, 0, self.pile_label_width(), size)
+        rect.midtop = box.midtop
+        return rect
+
+    def pile_label_width(self) -> int:
+        """How wide a pile's count may be: its widest form at 20 tricks ("Tricks:
+        20", "Yours: 20"; in pairs "Ours", "Theirs")."""
+        size = self.font(0.11)
         keys: tuple[str, ...] = ("tricks_count", "tricks_yours")
         if self.match.rules.partners:
             keys = ("tricks_count", "tricks_ours", "tricks_theirs")
-        rect = pygame.Rect(0, 0, max(self.text_width(self.services.tr(key, n=20), size)
-                                     for key in keys), size)
-        rect.midtop = box.midtop
-        return rect
+        return max(self.text_width(self.services.tr(key, n=20), size) for key in keys)
+
+    def pile_words(self, side: int, count: int, seen: Seen) -> str:
+        """A won pile's count, saying whose it is. Each alone, the viewer's own
+        says so ("Yours: 1": a newcomer took it, at the bottom right, for the
+        seat whose plate is beside it), another seat's by its name ("Bot 1:
+        2", where "Tricks: 2" left a newcomer with two players asking whose);
+        a team's to the viewer "Ours" / "Theirs" (a newcomer took the other
+        team's pile, beside Bot 2, for Bot 2's alone when Bot 4 had won); a
+        pile of several seats seen by nobody in particular "Tricks"."""
+        tr = self.services.tr
+        st = seen.state
+        viewer = seen.viewer
+        if self.match.rules.partners:
+            if viewer is None:
+                return tr("tricks_count", n=count)
+            return tr("tricks_ours" if side == st.side_of(viewer) else "tricks_theirs", n=count)
+        if viewer is not None and side == st.side_of(viewer):
+            return tr("tricks_yours", n=count)
+        seats = [s for s in range(st.n) if seen.board.side_of(s) == side]
+        if len(seats) != 1:  # (subastado's la contra, §12)
+            return tr("tricks_count", n=count)
+        size = self.font(0.11)
+        name = self.short_seat_name(seats[0])
+        words = tr("tricks_of", name=name, n=count)
+        room = self.pile_label_width()
+        if self.text_width(words, size) > room:  # (a long name: the count kept whole)
+            rest = self.text_width(tr("tricks_of", name="", n=count), size)
+            words = tr("tricks_of", name=self.fit(name, size, room - rest), n=count)
+        return words
 
     def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons; with
@@ -1419,19 +1471,7 @@ class Hud:
                 # the score panel (a newcomer took the pile beside the person
                 # for theirs alone; "Team tricks" does not fit at 960x540).
                 team = bool(self.match.rules.partners)
-                # Each alone, with three or four, the viewer's own pile says so (a
-                # newcomer took it, at the bottom right, for the seat whose plate
-                # is beside it; with two the other pile is the top seat's).
-                # (With two as well: a newcomer saw "Yours" with three and
-                # "Tricks" for their own pile in boricua.)
-                own = not team and seen.viewer is not None and side == st.side_of(seen.viewer)
-                key = "tricks_yours" if own else "tricks_count"
-                # A team's pile lies beside one of its seats: "Ours" / "Theirs"
-                # (a newcomer took the other team's pile, beside Bot 2, for
-                # Bot 2's alone when Bot 4 had won the trick).
-                if team and seen.viewer is not None:
-                    key = "tricks_ours" if side == st.side_of(seen.viewer) else "tricks_theirs"
-                labels.append(Words(tr(key, n=len(pile) // n), self.font(0.11),
+                labels.append(Words(self.pile_words(side, len(pile) // n, seen), self.font(0.11),
                                     box.midtop, TEAM_INK[side % 2] if team else DIM, "midtop"))
         left = seen.board.stock_left()
         if self.match.rules.has_stock and seen.board.dealt and left:
@@ -1483,22 +1523,27 @@ class Hud:
         tip = self.tooltip_now(seen)
         if tip is not None:
             overlays.append(self.describe_tooltip(*tip))
+        tags = self.describe_trick_tags(seen)
+        if self.banner is not None:  # (for its moment, a banner across the trick hides
+            # the names under it: seen through it, they mixed with its words)
+            over = self.banner_rect(self.banner[0])
+            tags = tuple(t for t in tags if not over.colliderect(pygame.Rect(t.box)))
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
                        None if auction else TrumpMark(self.trump_shown, x, y, r), buttons,
                        tuple(overlays), self.describe_auction(seen) if auction else None,
-                       self.describe_trick_tags(seen))
+                       tags)
 
     def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
         """Whose each card of the trick on the table is, at three and four
         players: the seat's name as its plate says it, beside the card
         (``Geometry.trick_tag_spots``), in gold for the card led, which also
         says so ("Bot 2 led") where the words fit. With two the bottom card is
-        the person's and the top one the other's: no names."""
+        the person's and the top one the other's: only the card led is tagged,
+        with the same words ("Bot 1 led", "You led": a newcomer in boricua
+        could not tell who had led), in the first spot they fit."""
         geo = self.geo
         assert geo is not None
         n = self.match.rules.players
-        if n < 3:
-            return ()
         size = self.font(0.12)
         pad = max(3, size // 3)
         high = self.services.text.font(size).get_height() + 2
@@ -1506,13 +1551,21 @@ class Hud:
         tags = []
         lang, tr = self.services.lang, self.services.tr
         for i, (seat, card) in enumerate(seen.board.trick):
+            if n < 3 and i > 0:
+                break
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
             name, short = self.name(seat), self.short_seat_name(seat)
 
+            def led(names: tuple[str, ...]) -> list[str]:
+                return [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names]
+
             def fits(spot: tuple[str, tuple[float, float], float, bool],
                      name: str = name, short: str = short) -> bool:
-                # (on a card, a bot's short name will do: "Bot 2")
-                least = min(self.painted_width(w, size) for w in (name, short)[:1 + spot[3]])
+                # (on a card, a bot's short name will do: "Bot 2"; with two,
+                # the words that say it led)
+                names = (name, short)[:1 + spot[3]]
+                least = min(self.painted_width(w, size)
+                            for w in (led(names) if n < 3 else names))
                 return min(spot[2], most) >= least + pad * 2
             # The first spot the whole name fits, else the roomiest (cut there).
             anchor, at, room, on_card = next((s for s in spots if fits(s)),
@@ -1522,8 +1575,7 @@ class Hud:
             # where that fits (with a bot's short name, on a card); it is gold
             # either way.
             names = list(dict.fromkeys((name, short) if on_card else (name,)))
-            said = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names] \
-                if i == 0 else []
+            said = led(tuple(names)) if i == 0 else []
             words = next((w for w in (*said, *names) if self.painted_width(w, size) <= room),
                          None) or self.fit(name, size, room)
             rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
