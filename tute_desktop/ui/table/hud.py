@@ -237,9 +237,9 @@ class Hud:
         goes on (a newcomer read "Plays now" while the coach waited for Next)."""
         self.turn_after = False
         """A still table whose viewer presses a button before they act (a
-        lesson's Next): their plate says it is their turn next while it is
-        their turn but they may not act yet ("Your turn next": a newcomer read
-        "Dealer" there after winning a trick, to lead once the coach had talked)."""
+        lesson's Next): their plate says "Your turn" while it is their turn but
+        they may not act yet, unlit (a newcomer read "Dealer" there after
+        winning a trick, to lead once the coach had talked)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -913,7 +913,7 @@ class Hud:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
         if self.waits_for_turn(seat, seen):
-            return (tr("plate_turn_after"), GOLD)
+            return (tr("your_turn"), DIM)
         if seat in self.declared and seat != seen.viewer:
             return (tr(self.declared[seat]), GOLD)
         board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
@@ -935,8 +935,7 @@ class Hud:
         n = self.match.rules.players
         seat = next((s for s in range(n)
                      if geo.seat_position(s, self.perspective, n) == where), 0)
-        key = (where, self.name(seat), self.services.lang, self.font(0.14), geo,
-               self.turn_after)
+        key = (where, self.name(seat), self.services.lang, self.font(0.14), geo)
         kept = self._plates_kept.get(key)
         if kept is not None:
             return kept.copy()
@@ -956,11 +955,8 @@ class Hud:
         # As wide as that name and those words, and the dealer's chip.
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect)
-        statuses = [tr(k) for k in PLATE_STATUSES]
-        if self.turn_after:
-            statuses.append(tr("plate_turn_after"))
         words = max(self.text_width(self.name(seat), self.font(0.14), True),
-                    *(self.text_width(t, small) for t in statuses))
+                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width
@@ -1000,10 +996,11 @@ class Hud:
         """A won pile's count, saying whose it is. Each alone, the viewer's own
         says so ("Yours: 1": a newcomer took it, at the bottom right, for the
         seat whose plate is beside it), another seat's by its name ("Bot 1:
-        2", where "Tricks: 2" left a newcomer with two players asking whose);
-        a team's to the viewer "Ours" / "Theirs" (a newcomer took the other
-        team's pile, beside Bot 2, for Bot 2's alone when Bot 4 had won); a
-        pile of several seats seen by nobody in particular "Tricks"."""
+        2", where "Tricks: 2" left a newcomer with two players asking whose;
+        "Tricks" where the name is too long for the room); a team's to the
+        viewer "Ours" / "Theirs" (a newcomer took the other team's pile, beside
+        Bot 2, for Bot 2's alone when Bot 4 had won); a pile of several seats
+        seen by nobody in particular "Tricks"."""
         tr = self.services.tr
         st = seen.state
         viewer = seen.viewer
@@ -1014,16 +1011,11 @@ class Hud:
         if viewer is not None and side == st.side_of(viewer):
             return tr("tricks_yours", n=count)
         seats = [s for s in range(st.n) if seen.board.side_of(s) == side]
-        if len(seats) != 1:  # (subastado's la contra, §12)
-            return tr("tricks_count", n=count)
-        size = self.font(0.11)
-        name = self.short_seat_name(seats[0])
-        words = tr("tricks_of", name=name, n=count)
-        room = self.pile_label_width()
-        if self.text_width(words, size) > room:  # (a long name: the count kept whole)
-            rest = self.text_width(tr("tricks_of", name="", n=count), size)
-            words = tr("tricks_of", name=self.fit(name, size, room - rest), n=count)
-        return words
+        if len(seats) == 1:  # (not subastado's la contra, §12)
+            words = tr("tricks_of", name=self.short_seat_name(seats[0]), n=count)
+            if self.text_width(words, self.font(0.11)) <= self.pile_label_width():
+                return words
+        return tr("tricks_count", n=count)
 
     def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons; with
@@ -1550,22 +1542,17 @@ class Hud:
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
         lang, tr = self.services.lang, self.services.tr
+        if n < 3:
+            tag = self._led_tag(seen, size, pad, high, most)
+            return () if tag is None else (tag,)
         for i, (seat, card) in enumerate(seen.board.trick):
-            if n < 3 and i > 0:
-                break
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
             name, short = self.name(seat), self.short_seat_name(seat)
 
-            def led(names: tuple[str, ...]) -> list[str]:
-                return [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names]
-
             def fits(spot: tuple[str, tuple[float, float], float, bool],
                      name: str = name, short: str = short) -> bool:
-                # (on a card, a bot's short name will do: "Bot 2"; with two,
-                # the words that say it led)
-                names = (name, short)[:1 + spot[3]]
-                least = min(self.painted_width(w, size)
-                            for w in (led(names) if n < 3 else names))
+                # (on a card, a bot's short name will do: "Bot 2")
+                least = min(self.painted_width(w, size) for w in (name, short)[:1 + spot[3]])
                 return min(spot[2], most) >= least + pad * 2
             # The first spot the whole name fits, else the roomiest (cut there).
             anchor, at, room, on_card = next((s for s in spots if fits(s)),
@@ -1575,7 +1562,8 @@ class Hud:
             # where that fits (with a bot's short name, on a card); it is gold
             # either way.
             names = list(dict.fromkeys((name, short) if on_card else (name,)))
-            said = led(tuple(names)) if i == 0 else []
+            said = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in names] \
+                if i == 0 else []
             words = next((w for w in (*said, *names) if self.painted_width(w, size) <= room),
                          None) or self.fit(name, size, room)
             rect = pygame.Rect(0, 0, self.painted_width(words, size) + pad * 2, high)
@@ -1584,6 +1572,41 @@ class Hud:
                                                   GOLD if i == 0 else INK, "center"))
             tags.append(replace(tag, colour=RIBBON, card=card) if on_card else tag)
         return tuple(tags)
+
+    def _led_tag(self, seen: Seen, size: int, pad: int, high: int,
+                 most: int) -> SeatTag | None:
+        """With two players, the card led's tag: "Bot 1 led" ("You led"), in the
+        first of its spots (``Geometry.trick_tag_spots``) where those words fit
+        whole and run into nothing the table shows there (the stock, the
+        trump's mark and words, a pile, a plate, a hand); else its seat's name
+        alone so; else none (no words cut)."""
+        geo = self.geo
+        assert geo is not None
+        if not seen.board.trick:
+            return None
+        seat, card = seen.board.trick[0]
+        lang, tr = self.services.lang, self.services.tr
+        spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2))
+        name, short = self.name(seat), self.short_seat_name(seat)
+        taken = [r for k, r in self.regions(seen).items()
+                 if k not in ("trick", "line", "callout") and r.width and r.height]
+        if self.callout is not None:
+            taken.append(self.callout_rect())
+        led = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in (name, short)]
+        for choices in (led, [name, short]):
+            for anchor, at, room, on_card in spots:
+                for words in dict.fromkeys(choices[:1 + on_card]):
+                    width = self.painted_width(words, size) + pad * 2
+                    if width > min(room, most):
+                        continue
+                    rect = pygame.Rect(0, 0, width, high)
+                    setattr(rect, anchor, (round(at[0]), round(at[1])))
+                    if rect.collidelist(taken) >= 0:
+                        continue
+                    tag = SeatTag(seat, _box(rect), Words(words, size, rect.center, GOLD,
+                                                          "center"))
+                    return replace(tag, colour=RIBBON, card=card) if on_card else tag
+        return None
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
         """The auction's panel, line by line (words, colour, bold): its title,

@@ -61,7 +61,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     ``move``: another seat's declaration or exchange on show by its seat, as
     the table shows one while it happens (a lesson's bot's); ``turn_after``:
     the viewer presses a button before they act (a lesson's Next): their plate
-    says "Your turn next" while it is their turn and the coach talks."""
+    says "Your turn", unlit, while it is their turn and the coach talks."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
