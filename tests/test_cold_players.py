@@ -1076,7 +1076,8 @@ def test_a_lessons_plate_says_it_is_the_persons_turn_whenever_it_is(app: App, la
     they had won the trick and were to lead, while the coach talked. At every
     step of every lesson where the game is at the person's turn, their plate
     says "Your turn": lit while the lesson waits for them, unlit while the
-    coach talks first (its Next); and never when it is not their turn."""
+    coach talks first (its Next, or at the lesson's end); and never when it is
+    not their turn."""
     from tute_desktop.engine.state import PLAYING
     from tute_desktop.lessons import PERSON
     from tute_desktop.ui.lesson import AUTO_STEP
@@ -1092,11 +1093,11 @@ def test_a_lessons_plate_says_it_is_the_persons_turn_whenever_it_is(app: App, la
             you = next(p for p in scene.describe().plates if p.seat == PERSON)
             said = you.status.words if you.status is not None else ""
             where = (name, scene.coach.index, said)
-            if st.phase is PLAYING and st.to_act == PERSON and not scene.coach.finished:
+            if st.phase is PLAYING and st.to_act == PERSON:
                 if scene._my_turn():
                     assert said == yours and you.turn, where
                     waited += 1
-                elif not scene.coach.last:
+                else:  # (the pairs lesson's last step, once the person won the trick)
                     assert said == yours and not you.turn, where
                     talked += 1
             else:

@@ -340,7 +340,7 @@ class LessonScene(Scene):
                               others_turns=False, hand_share=LESSON_HAND_SHARE
                               if self.coach.rules.players > 2 else HAND_MAX_WIDTH,
                               move=self.coach.declared,
-                              turn_after=not (self.coach.last or self.coach.finished))
+                              turn_after=True)
         pointed = self._pointed()
         if not pointed:
             return desc
