@@ -105,7 +105,9 @@ STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
 MOVE_SECONDS: Final = 2.5
 """Least seconds, at speed 1, another seat's exchange or declaration stays on
 show at its seat (its cards face up, who did what), from the moment it starts:
-the game waits that long, so a bot's move cannot slip by (issue 29)."""
+the game waits that long, so a bot's move cannot slip by (issue 29). The speed
+setting scales it, never under ``MOVE_READ_SECONDS`` up to speed 2
+(``on_show_seconds``)."""
 
 MOVE_READ_SECONDS: Final = 3.0
 """Least seconds of real time another seat's exchange or declaration stays on
