@@ -1177,3 +1177,187 @@ def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_bori
     app.dispatch(I.Intent(I.PRESS, pos=button.rect.center))
     app.dispatch(I.Intent(I.RELEASE, pos=button.rect.center))
     assert isinstance(app.top, RulesScene) and app.top.variant == "boricua"
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua"])
+@pytest.mark.parametrize(("lang", "text_size"),
+                         [("en", "normal"), ("es", "normal"), ("es", "large")])
+def test_with_two_players_the_card_led_says_who_led_it(
+        app: App, variant: str, lang: str, text_size: str) -> None:
+    """At three and four players the card led says "Bot 2 led"; with two there
+    was nothing, and a newcomer in boricua could not tell who had led. With
+    two the card led is tagged with the same words ("Bot 1 led", "You led"),
+    the other card not at all, whole and clear of the hands, plates, trump's
+    mark, stock and labels (``layout_check``) at every window size, while the
+    person answers a bot's lead and while a trick is called out."""
+    from layout_check import assert_laid_out, cut_words
+    from test_table_layout import SIZES
+
+    from tute_desktop.i18n.defaults import you_form
+
+    for size in [*SIZES, (1280, 800)]:
+        sized(app, size, lang, text_size)
+        seats = named_seats(app, 2)
+        table = TableScene(app, Match(variant, seats, seed=4))
+        app.reset_to(table)
+        led_by: set[int] = set()
+        for _ in range(3000):
+            trick = table.board.trick
+            answering = table.human_turn() and len(trick) == 1
+            landed = not table.cards.flying([c for _, c in trick])
+            if trick and landed and (answering or table.hud.callout is not None):
+                with cut_words() as cut:
+                    desc = table.describe()
+                seat = trick[0][0]
+                assert_laid_out(desc, app.text.font, 2, cut, (variant, lang, size, seat))
+                if table.hud.banner is None:  # (a banner across the trick hides it a moment)
+                    names = (table.hud.name(seat), table.hud.short_seat_name(seat))
+                    [tag] = desc.trick_tags
+                    assert tag.seat == seat
+                    assert tag.words.words in [
+                        tr(lang, you_form(lang, "trick_tag_led", w), name=w) for w in names], (
+                        size, tag.words.words)
+                    led_by.add(seat)
+                if led_by == {0, 1}:
+                    break
+            if table.human_turn():
+                acts = table.match.state.legal_actions()
+                table.act(next((a for a in acts if a.kind == "play"), acts[0]))
+            table.update(0.05)
+        assert led_by == {0, 1}, (size, led_by)
+
+
+@pytest.mark.parametrize("speed", ["1", "2"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bots_exchange_of_the_7_is_held_long_enough_to_read(speed: str, lang: str) -> None:
+    """A newcomer in boricua missed a bot's exchange: the face-up caballo just
+    became the 7, only the chronicle said so. At speed 1 and 2 the 7 flies from
+    the bot's hand to the face-up card's place, and the words by its seat
+    ("Bot 1 gives the 7 of coins and takes the Knight (11) of coins") with both
+    cards face up stay 3 s of real time at least (at speed 2 they stayed
+    1.25 s). Frames of fixed length, no sleeping."""
+    from window_helpers import inline_app
+
+    from tute_desktop.engine.events import Exchanged
+    from tute_desktop.i18n.cards import card_label
+    from tute_desktop.ui.table.chronicle import move_words
+    dt = 0.05
+    read = 3.0  # seconds to read two lines and look at two cards
+    app = inline_app("--speed", speed)
+    try:
+        sized(app, (1280, 720), lang)
+        table = TableScene(app, Match("boricua", named_seats(app, 2, "random"), seed=2))
+        app.reset_to(table)
+        swap: Exchanged | None = None
+        shown = 0.0
+        flew = False
+        for _ in range(4000):
+            if table.human_turn():
+                acts = table.match.state.legal_actions()
+                table.act(next((a for a in acts if a.kind == "play"), acts[0]))
+            table.update(dt)
+            step = table.controller.current
+            ev = step.event if step is not None else None
+            if isinstance(ev, Exchanged) and ev.seat == 1 and step is not None and step.started:
+                swap = ev
+                flew = flew or bool(table.cards.flying([int(ev.gave)]))
+                desc = table.describe()
+                [panel] = [p for p in desc.overlays if p.kind == "move"]
+                said = " ".join(w.words for w in panel.words)
+                words = move_words(ev, table.hud.names)
+                assert words is not None and words.render(lang) in said
+                assert {s.face for s in panel.cards} == {int(ev.gave), int(ev.took)}
+                shown += dt
+            elif swap is not None:
+                break
+        assert swap is not None, "seed 2 gives no exchange by the bot"
+        said = move_words(swap, table.hud.names)
+        assert said is not None
+        for card in (swap.gave, swap.took):
+            assert card_label(lang, int(card)).lower() in said.render(lang).lower()
+        assert flew  # the 7 moved from the bot's hand to the face-up card's place
+        assert shown >= read - dt / 2, shown
+    finally:
+        app.screen.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lessons_plate_says_it_is_the_persons_turn_whenever_it_is(app: App, lang: str) -> None:
+    """In the pairs lesson (8) the person's plate said "Reparte" (Dealer) once
+    they had won the trick and were to lead, while the coach talked. At every
+    step of every lesson where the game is at the person's turn, their plate
+    says "Your turn": lit while the lesson waits for them, unlit while the
+    coach talks first (its Next, or at the lesson's end); and never when it is
+    not their turn."""
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.lessons import PERSON
+    from tute_desktop.ui.lesson import AUTO_STEP
+
+    sized(app, (1280, 720), lang)
+    yours = tr(lang, "your_turn")
+    waited = talked = 0
+    for name in LESSON_NAMES:
+        scene = LessonScene(app, lesson=name, autoplay=True)
+        app.reset_to(scene)
+        for _ in range(300):
+            st = scene.coach.state
+            you = next(p for p in scene.describe().plates if p.seat == PERSON)
+            said = you.status.words if you.status is not None else ""
+            where = (name, scene.coach.index, said)
+            if st.phase is PLAYING and st.to_act == PERSON:
+                if scene._my_turn():
+                    assert said == yours and you.turn, where
+                    waited += 1
+                else:  # (the pairs lesson's last step, once the person won the trick)
+                    assert said == yours and not you.turn, where
+                    talked += 1
+            else:
+                assert said != yours and not you.turn, where
+            if scene.coach.finished:
+                break
+            scene.update(AUTO_STEP)
+    assert waited and talked
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_value_hint_between_two_losses_or_two_gains_says_so_in_words(lang: str) -> None:
+    """"… -3,2 de media con 4 de bastos, -5,9 con rey de bastos" read as
+    nonsense to a newcomer. Where both values compared are below zero (or both
+    above), the reason says so first in words of what the values measure for
+    the player ("you would end the round behind your opponent either way, by
+    less with the 4 of clubs"; in subastado "you would lose points either
+    way, fewer with ..."), then both numbers; for every scoring's measure,
+    a declaration's and the exchange's forms too. Values of two signs are
+    said as before."""
+    from tute_desktop.bots.reasons import VALUE, Reason
+    from tute_desktop.i18n import in_variant, number
+    from tute_desktop.ui.table.why import ALONE, BIDDER, TEAM, TWO, reason_words
+
+    cases = [("habanero", None, ""), ("boricua", TWO, ""), ("tres", ALONE, ".alone"),
+             ("cuatro", None, ".alone"), ("parejas", TEAM, ".team"),
+             ("subastado", BIDDER, ".bidder"), ("subastado", TEAM, ".team")]
+    for variant, form, suffix in cases:
+        seen = set()
+        for best, other in ((-3.2, -5.9), (5.9, 3.2)):
+            sign = "below" if best < 0 else "above"
+            key = f"reason_either_{sign}{suffix}"
+            if variant == "subastado":
+                key = in_variant(variant, key)
+            for action in ("play 4b", "swap 7e", "sing 20 c"):
+                r = Reason(VALUE, action, "play 12b", 40, best, other, 29, clear=9.0)
+                text = reason_words(lang, r, variant, form)
+                either = tr(lang, key, with_best="").strip(" ,")
+                assert either in text, (variant, form, text)
+                for value in (best, other):
+                    assert number(lang, value, 1, sign=True) in text, text
+                assert "{" not in text, text
+                seen.add(either)
+        assert len(seen) == 2, seen  # below and above read differently
+        mixed = reason_words(lang, Reason(VALUE, "play 4b", "play 12b", 40, 1.2, -5.9),
+                             variant, form)
+        assert not any(e in mixed for e in seen), mixed
+    es = reason_words("es", Reason(VALUE, "play 4b", "play 12b", 40, -3.2, -5.9, clear=9.0),
+                      "boricua")
+    if lang == "es":
+        assert "de todos modos, por menos con 4 de bastos: -3,2 de media, frente a -5,9 " \
+            "con rey de bastos" in es, es

@@ -360,7 +360,8 @@ class LessonScene(Scene):
                               explaining=self.explaining, bid_choice=self.bid_choice,
                               others_turns=False, hand_share=LESSON_HAND_SHARE
                               if self.coach.rules.players > 2 else HAND_MAX_WIDTH,
-                              move=self.coach.declared)
+                              move=self.coach.declared,
+                              turn_after=True)
         pointed = self._pointed()
         if not pointed:
             return desc

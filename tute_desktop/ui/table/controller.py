@@ -106,7 +106,28 @@ STEP_TIMES: Final[dict[str, tuple[float, float]]] = {
 MOVE_SECONDS: Final = 2.5
 """Least seconds, at speed 1, another seat's exchange or declaration stays on
 show at its seat (its cards face up, who did what), from the moment it starts:
-the game waits that long, so a bot's move cannot slip by (issue 29)."""
+the game waits that long, so a bot's move cannot slip by (issue 29). The speed
+setting scales it, never under ``MOVE_READ_SECONDS`` up to speed 2
+(``on_show_seconds``)."""
+
+MOVE_READ_SECONDS: Final = 3.0
+"""Least seconds of real time another seat's exchange or declaration stays on
+show at speed 2 or slower (faster, this shrinks as the speed grows beyond 2):
+at speed 2 ``MOVE_SECONDS`` alone gave 1.25 s, and a newcomer in boricua missed
+a bot's exchange of the 7 (the face-up caballo just became the 7) before
+reading "Bot 1 gives the 7 of coins and takes the Knight (11) of coins"."""
+
+READ_SPEED: Final = 2.0
+"""The fastest speed ``MOVE_READ_SECONDS`` holds whole at."""
+
+
+def on_show_seconds(on_show: float, speed: float) -> float:
+    """Real seconds a move of ``on_show`` seconds at speed 1 stays on show at
+    ``speed`` (``MOVE_SECONDS``, ``MOVE_READ_SECONDS``); 0 for no move."""
+    if on_show <= 0:
+        return 0.0
+    return max(on_show / speed, MOVE_READ_SECONDS * min(1.0, READ_SPEED / speed))
+
 
 BOT_PACE: Final = 0.55
 """Least seconds a bot seems to think, at speed 1, so its moves can be followed."""
@@ -261,8 +282,9 @@ class TableController:
             hold = step.hold / speed
             if not step.started and step.elapsed >= hold:
                 self._start(step, speed, view)
+            shown = on_show_seconds(step.on_show, speed)
             if step.started and step.elapsed >= max(hold + step.settle / speed,
-                                                    step.started_at + step.on_show / speed):
+                                                    step.started_at + shown):
                 self.current = None
                 self._finish(step, view)
                 continue

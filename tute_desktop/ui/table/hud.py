@@ -244,6 +244,11 @@ class Hud:
         """A still table's other seats' plates say "Plays now" on their turn (the
         review's); a lesson's do not: there nobody plays until the person
         goes on (a newcomer read "Plays now" while the coach waited for Next)."""
+        self.turn_after = False
+        """A still table whose viewer presses a button before they act (a
+        lesson's Next): their plate says "Your turn" while it is their turn but
+        they may not act yet, unlit (a newcomer read "Dealer" there after
+        winning a trick, to lead once the coach had talked)."""
         self.perspective = 0
         """The seat shown at the bottom, as last seen (``describe``, ``regions``,
         ``build_buttons``): where each plate lies and how wide its name makes it."""
@@ -907,6 +912,13 @@ class Hud:
             return False  # (a lesson's bots play when the person goes on, not before)
         return not (self.still and seat == seen.viewer and not seen.my_turn)
 
+    def waits_for_turn(self, seat: int, seen: Seen) -> bool:
+        """A still table's viewer is to act in the game but presses
+        a button first (``turn_after``: a lesson's coach talks at their turn)."""
+        st = seen.state
+        return self.turn_after and self.still and seat == seen.viewer \
+            and st.to_act == seat and st.phase is PLAYING and not seen.my_turn
+
     def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
         declared since the last trick was won, who partners, or else who
@@ -917,6 +929,8 @@ class Hud:
             if not self.match.seats[seat].is_human:
                 return (tr("plate_thinking") if seen.thinking else tr("plays_now"), GOLD)
             return (tr("your_turn") if seat == seen.viewer else tr("plays_now"), GOLD)
+        if self.waits_for_turn(seat, seen):
+            return (tr("your_turn"), DIM)
         if seat in self.declared and seat != seen.viewer:
             return (tr(self.declared[seat]), GOLD)
         board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
@@ -982,13 +996,43 @@ class Hud:
     def pile_label_rect(self, box: pygame.Rect) -> pygame.Rect:
         """The most room a pile's count of tricks takes."""
         size = self.font(0.11)
+        rect = pygame.Rect(0, 0, self.pile_label_width(), size)
+        rect.midtop = box.midtop
+        return rect
+
+    def pile_label_width(self) -> int:
+        """How wide a pile's count may be: its widest form at 20 tricks ("Tricks:
+        20", "Yours: 20"; in pairs "Ours", "Theirs")."""
+        size = self.font(0.11)
         keys: tuple[str, ...] = ("tricks_count", "tricks_yours")
         if self.match.rules.partners:
             keys = ("tricks_count", "tricks_ours", "tricks_theirs")
-        rect = pygame.Rect(0, 0, max(self.text_width(self.services.tr(key, n=20), size)
-                                     for key in keys), size)
-        rect.midtop = box.midtop
-        return rect
+        return max(self.text_width(self.services.tr(key, n=20), size) for key in keys)
+
+    def pile_words(self, side: int, count: int, seen: Seen) -> str:
+        """A won pile's count, saying whose it is. Each alone, the viewer's own
+        says so ("Yours: 1": a newcomer took it, at the bottom right, for the
+        seat whose plate is beside it), another seat's by its name ("Bot 1:
+        2", where "Tricks: 2" left a newcomer with two players asking whose;
+        "Tricks" where the name is too long for the room); a team's to the
+        viewer "Ours" / "Theirs" (a newcomer took the other team's pile, beside
+        Bot 2, for Bot 2's alone when Bot 4 had won); a pile of several seats
+        seen by nobody in particular "Tricks"."""
+        tr = self.services.tr
+        st = seen.state
+        viewer = seen.viewer
+        if self.match.rules.partners:
+            if viewer is None:
+                return tr("tricks_count", n=count)
+            return tr("tricks_ours" if side == st.side_of(viewer) else "tricks_theirs", n=count)
+        if viewer is not None and side == st.side_of(viewer):
+            return tr("tricks_yours", n=count)
+        seats = [s for s in range(st.n) if seen.board.side_of(s) == side]
+        if len(seats) == 1:  # (not subastado's la contra, §12)
+            words = tr("tricks_of", name=self.short_seat_name(seats[0]), n=count)
+            if self.text_width(words, self.font(0.11)) <= self.pile_label_width():
+                return words
+        return tr("tricks_count", n=count)
 
     def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons; with
@@ -1436,19 +1480,7 @@ class Hud:
                 # the score panel (a newcomer took the pile beside the person
                 # for theirs alone; "Team tricks" does not fit at 960x540).
                 team = bool(self.match.rules.partners)
-                # Each alone, with three or four, the viewer's own pile says so (a
-                # newcomer took it, at the bottom right, for the seat whose plate
-                # is beside it; with two the other pile is the top seat's).
-                # (With two as well: a newcomer saw "Yours" with three and
-                # "Tricks" for their own pile in boricua.)
-                own = not team and seen.viewer is not None and side == st.side_of(seen.viewer)
-                key = "tricks_yours" if own else "tricks_count"
-                # A team's pile lies beside one of its seats: "Ours" / "Theirs"
-                # (a newcomer took the other team's pile, beside Bot 2, for
-                # Bot 2's alone when Bot 4 had won the trick).
-                if team and seen.viewer is not None:
-                    key = "tricks_ours" if side == st.side_of(seen.viewer) else "tricks_theirs"
-                labels.append(Words(tr(key, n=len(pile) // n), self.font(0.11),
+                labels.append(Words(self.pile_words(side, len(pile) // n, seen), self.font(0.11),
                                     box.midtop, TEAM_INK[side % 2] if team else DIM, "midtop"))
         left = seen.board.stock_left()
         if self.match.rules.has_stock and seen.board.dealt and left:
@@ -1500,30 +1532,38 @@ class Hud:
         tip = self.tooltip_now(seen)
         if tip is not None:
             overlays.append(self.describe_tooltip(*tip))
+        # (under the last trick's panel the names would show cut at its edge:
+        # "edium) led", a newcomer saw)
+        tags = () if self.show_last else self.describe_trick_tags(seen)
+        if self.banner is not None:  # (for its moment, a banner across the trick hides
+            # the names under it: seen through it, they mixed with its words)
+            over = self.banner_rect(self.banner[0])
+            tags = tuple(t for t in tags if not over.colliderect(pygame.Rect(t.box)))
         return HudLook(plates, tuple(labels), (self.describe_panel(st),),
                        None if auction else TrumpMark(self.trump_shown, x, y, r), buttons,
                        tuple(overlays), self.describe_auction(seen) if auction else None,
-                       # (under the last trick's panel the names would show
-                       # cut at its edge: "edium) led", a newcomer saw)
-                       () if self.show_last else self.describe_trick_tags(seen))
+                       tags)
 
     def describe_trick_tags(self, seen: Seen) -> tuple[SeatTag, ...]:
         """Whose each card of the trick on the table is, at three and four
         players: the seat's name as its plate says it, beside the card
         (``Geometry.trick_tag_spots``), in gold for the card led, which also
         says so ("Bot 2 led") where the words fit. With two the bottom card is
-        the person's and the top one the other's: no names."""
+        the person's and the top one the other's: only the card led is tagged,
+        with the same words ("Bot 1 led", "You led": a newcomer in boricua
+        could not tell who had led), in the first spot they fit."""
         geo = self.geo
         assert geo is not None
         n = self.match.rules.players
-        if n < 3:
-            return ()
         size = self.font(0.12)
         pad = max(3, size // 3)
         high = self.services.text.font(size).get_height() + 2
         most = int(geo.card_w * TRICK_TAG_MOST)
         tags = []
         lang, tr = self.services.lang, self.services.tr
+        if n < 3:
+            tag = self._led_tag(seen, size, pad, high, most)
+            return () if tag is None else (tag,)
         for i, (seat, card) in enumerate(seen.board.trick):
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
             name, short = self.name(seat), self.short_seat_name(seat)
@@ -1551,6 +1591,41 @@ class Hud:
                                                   GOLD if i == 0 else INK, "center"))
             tags.append(replace(tag, colour=RIBBON, card=card) if on_card else tag)
         return tuple(tags)
+
+    def _led_tag(self, seen: Seen, size: int, pad: int, high: int,
+                 most: int) -> SeatTag | None:
+        """With two players, the card led's tag: "Bot 1 led" ("You led"), in the
+        first of its spots (``Geometry.trick_tag_spots``) where those words fit
+        whole and run into nothing the table shows there (the stock, the
+        trump's mark and words, a pile, a plate, a hand); else its seat's name
+        alone so; else none (no words cut)."""
+        geo = self.geo
+        assert geo is not None
+        if not seen.board.trick:
+            return None
+        seat, card = seen.board.trick[0]
+        lang, tr = self.services.lang, self.services.tr
+        spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2))
+        name, short = self.name(seat), self.short_seat_name(seat)
+        taken = [r for k, r in self.regions(seen).items()
+                 if k not in ("trick", "line", "callout") and r.width and r.height]
+        if self.callout is not None:
+            taken.append(self.callout_rect())
+        led = [tr(you_form(lang, "trick_tag_led", w), name=w) for w in (name, short)]
+        for choices in (led, [name, short]):
+            for anchor, at, room, on_card in spots:
+                for words in dict.fromkeys(choices[:1 + on_card]):
+                    width = self.painted_width(words, size) + pad * 2
+                    if width > min(room, most):
+                        continue
+                    rect = pygame.Rect(0, 0, width, high)
+                    setattr(rect, anchor, (round(at[0]), round(at[1])))
+                    if rect.collidelist(taken) >= 0:
+                        continue
+                    tag = SeatTag(seat, _box(rect), Words(words, size, rect.center, GOLD,
+                                                          "center"))
+                    return replace(tag, colour=RIBBON, card=card) if on_card else tag
+        return None
 
     def auction_lines(self, seen: Seen) -> list[tuple[str, tuple[int, ...], bool]]:
         """The auction's panel, line by line (words, colour, bold): its title,

@@ -37,7 +37,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    hinted: str = "", explaining: int | None = None,
                    bid_choice: int = 0, others_turns: bool = True,
                    hand_share: float = HAND_MAX_WIDTH,
-                   move: Move | None = None) -> TableDescription:
+                   move: Move | None = None, turn_after: bool = False) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -59,7 +59,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     lesson's do not: its bots play only when the person goes on);
     ``hand_share``: the share of the width the bottom hand may span;
     ``move``: another seat's declaration or exchange on show by its seat, as
-    the table shows one while it happens (a lesson's bot's)."""
+    the table shows one while it happens (a lesson's bot's); ``turn_after``:
+    the viewer presses a button before they act (a lesson's Next): their plate
+    says "Your turn", unlit, while it is their turn and the coach talks."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -79,6 +81,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud.geo = geo
     hud.still = True
     hud.others_turns = others_turns
+    hud.turn_after = turn_after
     hud.names = Names(hud.name, match.rules, lambda s: s == seat, match.rules.name)
     hud.rule_line = rule_line
     hud.show_last = show_last and bool(board.last_trick)

@@ -237,12 +237,32 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     if shape == "_swap":
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
+    sign = _same_sign(r, places)
+    if r.kind == VALUE and sign:
+        # Two values of one sign: said in words first ("you would end the round
+        # behind your opponent either way, by less with ..."): a newcomer read
+        # "-3.2 on average with the 4 of clubs, -5.9 with the King" as nonsense.
+        with_best = tr(lang, "reason_with_it") if shape else tr(lang, "reason_with", best=best)
+        words["either"] = tr(lang, said(lang, variant, f"reason_either_{sign}", form),
+                             with_best=with_best)
+        key = f"reason_value_either{shape}"
     sentence = tr(lang, key, **words)
     if r.kind == VALUE and not exact and r.clear < SPREAD:
         # A hint between near equals said two close numbers and no more: a
         # newcomer read -39.3 against -39.5 as a reason they could not see.
         sentence += " " + tr(lang, "reason_value_close")
     return sentence
+
+
+def _same_sign(r: Reason, places: int) -> str:
+    """"below" when both values compared are under zero as shown (to
+    ``places`` decimals), "above" when both are over it, else ""."""
+    best, other = round(r.best_stat, places), round(r.other_stat, places)
+    if best < 0 and other < 0:
+        return "below"
+    if best > 0 and other > 0:
+        return "above"
+    return ""
 
 
 def auction_words(lang: str, r: Reason, key: str) -> str:
