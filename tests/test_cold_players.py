@@ -1361,3 +1361,32 @@ def test_a_value_hint_between_two_losses_or_two_gains_says_so_in_words(lang: str
     if lang == "es":
         assert "de todos modos, por menos con 4 de bastos: -3,2 de media, frente a -5,9 " \
             "con rey de bastos" in es, es
+
+
+def test_a_tricks_cards_turn_face_down_in_the_pile_not_in_the_trick(app: App) -> None:
+    """A strong player saw a finished trick of four lie face down in its place
+    under "Bot 3 takes it: +13": a trick's cards (every seat saw them) stay
+    face up on their way to the winner's pile and turn over there."""
+    from window_helpers import tick
+
+    table = new_table(app, "parejas", seed=3, level="random")
+    seen: list[int] = []
+    for _ in range(3000):
+        before = [c for _, c in table.board.trick]
+        tick(app, 1, 0.02)
+        if len(before) == 4 and not table.board.trick:
+            seen = before
+            break
+        if table.human_turn():
+            st = table.match.state
+            mask = st.legal_play_mask()
+            table.act(next(a for a in st.legal_actions()
+                           if a.kind == "play" and mask >> a.card & 1))
+    assert seen, "a trick was gathered"
+    sprites = [table.sprites[c] for c in seen]
+    assert all(s.tween is not None and s.face_up for s in sprites)
+    for _ in range(200):
+        if all(s.tween is None for s in sprites):
+            break
+        tick(app, 1, 0.02)
+    assert not any(s.face_up for s in sprites)

@@ -40,6 +40,10 @@ class Sprite:
     target: Place | None = None
     then: list[tuple[Place, float, float]] = field(default_factory=list)
     """Further legs of a path: (place, duration, delay), taken one after another."""
+    turns_over: bool = False
+    """Face up on its way, turned face down when it arrives (a trick's cards,
+    public, gathered to a pile: turned at once, the four lay face down in the
+    trick's place under "Bot 3 takes it" for a moment)."""
 
     def path(self, legs: list[tuple[Place, float, float]]) -> None:
         """Move through several places in turn (the shuffle's gather, cut, riffle)."""
@@ -48,8 +52,13 @@ class Sprite:
         self.then = rest
 
     def settle(self, place: Place, duration: float, delay: float = 0.0,
-               easing: Easing = ease_out_cubic) -> None:
+               easing: Easing = ease_out_cubic, turn_on_arrival: bool = False) -> None:
+        """To ``place`` in ``duration`` seconds after ``delay``, laid as it says:
+        at once, or, with ``turn_on_arrival`` (a face-up card going face down),
+        when it gets there."""
         self.then = []
+        self.turns_over = turn_on_arrival and self.face_up and not place.face_up \
+            and duration > 0
         end = (place.x, place.y, float(place.angle), place.scale)
         if duration <= 0:
             self.x, self.y, self.angle, self.scale = end
@@ -57,7 +66,7 @@ class Sprite:
         else:
             self.tween = Tween((self.x, self.y, self.angle, self.scale), end,
                                duration, easing, delay)
-        self.face_up = place.face_up
+        self.face_up = place.face_up or self.turns_over
         self.z = place.z
         self.target = place
 
@@ -67,6 +76,9 @@ class Sprite:
         self.x, self.y, self.angle, self.scale = self.tween.update(dt)
         if self.tween.done:
             self.tween = None
+            if self.turns_over:
+                self.turns_over = False
+                self.face_up = False
             if self.then:
                 rest = self.then[1:]
                 place, duration, delay = self.then[0]
@@ -116,17 +128,21 @@ class CardLayer:
 
     # ------------------------------------------------------------------ animations
     def relayout(self, board: Board, perspective: int, face_up: frozenset[int],
-                 duration: float, unseen: int = 0) -> None:
+                 duration: float, unseen: int = 0, public: frozenset[int] = frozenset()
+                 ) -> None:
         """Every card to its place on ``board``, in ``duration`` seconds; the cards
         of the mask ``unseen`` at once: after an undo dealt them again (``Match.undo``)
-        the way one flew would tell where it went."""
+        the way one flew would tell where it went. A card of ``public`` (a trick
+        gathered: every seat saw it) going face down turns when it arrives; any
+        other at once (a hand's cards never show on their way anywhere)."""
         places = layout(board, self.geo, perspective, face_up)
         for c, sprite in self.sprites.items():
             place = places.get(c)
             if place is None:
                 continue
             if sprite.target != place or unseen >> c & 1:
-                sprite.settle(place, 0.0 if unseen >> c & 1 else duration)
+                sprite.settle(place, 0.0 if unseen >> c & 1 else duration,
+                              turn_on_arrival=c in public)
 
     def shuffle(self, dealer_at: tuple[float, float], duration: float,
                 deck: int = (1 << 40) - 1) -> None:

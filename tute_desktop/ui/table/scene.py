@@ -307,13 +307,14 @@ class TableScene(Scene):
         assert step.event is not None
         self.chronicle.feed([step.event])
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
+        trick = frozenset(card for _, card in self.board.trick)  # (face up: public)
         self.board.apply(step.event)
         # the trick is won and in its pile: what was declared before it is no
         # longer said on the plates (it was until the next turn was said), and
         # the last trick on show is no longer the last
         self.hud.declared.clear()
         self.hud.show_last = False
-        self._relayout(duration)
+        self._relayout(duration, public=trick)
         self.app.resources.play("trick")
 
     def step_finished(self, step: Step) -> None:
@@ -352,8 +353,10 @@ class TableScene(Scene):
                                        self.match.rules.players)
         return self.geo.dealer_pos(where)
 
-    def _relayout(self, duration: float, unseen: int = 0) -> None:
-        self.cards.relayout(self.board, self.perspective, self.face_up_seats, duration, unseen)
+    def _relayout(self, duration: float, unseen: int = 0,
+                  public: frozenset[int] = frozenset()) -> None:
+        self.cards.relayout(self.board, self.perspective, self.face_up_seats, duration, unseen,
+                            public)
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
