@@ -146,10 +146,17 @@ def test_the_historys_match_column_says_what_it_counts(
 def test_the_score_columns_order_falls_back_to_initials(app: App) -> None:
     from tute_desktop.ui.scoreboard import initials, score_order
 
-    assert [initials(n) for n in ("Bot 1", "Ana", "María José", "Ana + Bot 2")] == \
-        ["B1", "A", "MJ", "A+B2"]
-    names = ["Maximiliano", "Bot 1", "Bot 2"]
     size = 13
+    assert [initials(n) for n in ("Bot 1", "Ana", "María José", "Ana + Bot 2",
+                                  "You + Bot 3 (expert)", "Bot 2 (difícil) + Bot 4 (difícil)",
+                                  "Bot (medium)")] == \
+        ["B1", "A", "MJ", "A+B2", "Y+B3", "B2+B4", "B"]
+    teams = ["You + Bot 3 (expert)", "Bot 2 (expert) + Bot 4 (expert)"]
+    plain = "You + Bot 3–Bot 2 + Bot 4"  # the levels left out where they do not fit
+    room = app.text.font(size).size(plain)[0]
+    assert score_order(app, teams, size, room) == plain
+    assert score_order(app, teams, size, room - 1) == "Y+B3–B2+B4"
+    names = ["Maximiliano", "Bot 1", "Bot 2"]
     whole = "–".join(names)
     wide = app.text.font(size).size(whole)[0]
     assert score_order(app, names, size, wide) == whole

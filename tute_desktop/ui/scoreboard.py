@@ -238,15 +238,27 @@ def score_order(app: Services, names: Sequence[str], size: int, width: int) -> s
     ("Ana–Bot 1–Bot 2"; a newcomer read "1–0–1" under "Lost rounds" without
     knowing whose was whose): the names, or their initials where the names do
     not fit ``width`` ("A–B1–B2")."""
-    whole = "–".join(names)
-    if app.text.font(size).size(whole)[0] <= width:
-        return whole
+    font = app.text.font(size)
+    for said in ("–".join(names), "–".join(map(unlevelled, names))):
+        if font.size(said)[0] <= width:
+            return said
     return fit(app, "–".join(initials(n) for n in names), size, width)
 
 
+def unlevelled(name: str) -> str:
+    """``name`` without a bot's level in brackets ("You + Bot 3 (expert)":
+    "You + Bot 3")."""
+    return " ".join(w for w in name.split() if not (w.startswith("(") or w.endswith(")"))) \
+        or name
+
+
 def initials(name: str) -> str:
-    """A name's first letter a word, and its digits kept whole ("Bot 1": "B1")."""
-    return "".join(w if w.isdigit() else w[:1].upper() for w in name.split()) or name[:1]
+    """A name's first letter a word, its digits and a team's "+" kept, a bot's
+    level left out ("Bot 1": "B1"; "You + Bot 3 (expert)": "Y+B3"; a strong
+    player read "Y+B3(−B2(+B4(" when the brackets were kept)."""
+    words = unlevelled(name).split()
+    return "".join(w if w.isdigit() or w == "+" else w[:1].upper() for w in words) \
+        or name[:1]
 
 
 def fit(app: Services, text: str, size: int, width: int) -> str:
