@@ -1390,3 +1390,30 @@ def test_a_tricks_cards_turn_face_down_in_the_pile_not_in_the_trick(app: App) ->
             break
         tick(app, 1, 0.02)
     assert not any(s.face_up for s in sprites)
+
+
+def test_esc_closes_the_chronicle_and_0_plays_the_tenth_card(app: App) -> None:
+    """A strong player pressed Esc to close the chronicle and got the menu,
+    and found no key for the tenth card of a pairs hand: Esc closes the
+    chronicle (as the last trick), and 0 plays the tenth card."""
+    from window_helpers import settle
+
+    from tute_desktop.ui.pause import PauseScene
+
+    table = new_table(app, "parejas", seed=1)
+    settle(app, table)
+    table.hud.show_chronicle = True
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is table and not table.hud.show_chronicle
+    for seed in range(40):
+        table = new_table(app, "parejas", seed=seed)
+        settle(app, table)
+        hand = table.my_hand()
+        st = table.match.state
+        if len(hand) == 10 and st.legal_play_mask() >> hand[9] & 1 and table.human_turn():
+            break
+    else:
+        raise AssertionError("no first turn whose tenth card may be played")
+    app.dispatch(I.Intent(I.NUMBER, value=0))
+    assert not table.match.state.hands[0] >> hand[9] & 1  # played
+    assert not isinstance(app.top, PauseScene)

@@ -816,9 +816,10 @@ class TableScene(Scene):
             return
         if kind == I.UNDO:
             self.undo()
-        elif kind == I.BACK:
-            if hud.show_last:
-                hud.show_last = False
+        elif kind == I.BACK:  # Esc closes what is open over the table first
+            # (the chronicle too: Esc there opened the menu, a player found)
+            if hud.show_last or hud.show_chronicle:
+                hud.show_last = hud.show_chronicle = False
             else:
                 self.open_menu()
         elif kind == I.HELP:
@@ -829,9 +830,11 @@ class TableScene(Scene):
             self._confirm()
         elif kind == I.NUMBER:
             hand = self.my_hand()
-            if 1 <= intent.value <= len(hand) and self.human_turn():
-                self.selected = intent.value - 1
-                self._play(hand[intent.value - 1])
+            # 1 to 9, and 0 for the tenth card (hands of ten: pairs, cuatro)
+            k = intent.value or 10
+            if k <= len(hand) and self.human_turn():
+                self.selected = k - 1
+                self._play(hand[k - 1])
 
     def _rearrange(self, card: int, x: float) -> None:
         """The person dropped ``card`` back on their hand at ``x``: it takes its
