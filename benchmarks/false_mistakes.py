@@ -136,7 +136,7 @@ def judge_decision(payload: dict[str, object], step: int, seat: int, scale: floa
     v = view(st, seat)
     n = max(4, round(review.decision_deals(v, review.deals_for(st.rules.name)) * scale))
     rng = review.decision_rng(seed, 1, step)
-    j = judge(v, rng, Budget(iterations=2 * n), record=True)
+    j = judge(v, rng, Budget(iterations=2 * n), record=True, race=True)  # as the review
     if j.exact:
         return None
     texts = [str(a) for a in j.actions]
@@ -156,7 +156,7 @@ def judge_decision(payload: dict[str, object], step: int, seat: int, scale: floa
     ref_rng = random.Random(f"reference/{seed}/{step}")
     ref_budget = Budget(iterations=REFERENCE * n)
     if full_reference:
-        ref_actions, ref_rows, _ = analyze_samples(v, ref_rng, ref_budget)
+        ref_actions, ref_rows, _ = analyze_samples(v, ref_rng, ref_budget, race=True)
         ref_means = means(ref_rows)
         own = best_index(st, ref_actions, ref_rows, ref_means, False)
         own_loss, own_se = paired(ref_rows, own if own >= 0 else best, played)
@@ -164,7 +164,7 @@ def judge_decision(payload: dict[str, object], step: int, seat: int, scale: floa
         cols = (best, played)
     else:  # the two compared: the same columns, deal by deal (module docstring)
         _, ref_rows, _ = analyze_samples(v, ref_rng, ref_budget,
-                                         only=[j.actions[best], j.actions[played]])
+                                         only=[j.actions[best], j.actions[played]], race=True)
         own_mistake = None
         cols = (0, 1)
     ref_loss, ref_se = paired(ref_rows, *cols)

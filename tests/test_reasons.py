@@ -25,6 +25,8 @@ from tute_desktop.bots.reasons import (
     EQUAL,
     EXACT,
     FALLBACKS,
+    GAME_LOST,
+    GAME_WON,
     HIGH,
     KINDS,
     LINE_DIEZ,
@@ -85,7 +87,7 @@ def reviewed(variant: str, seed: int) -> list[tuple[R.Decision, State, Judgement
             continue
         st = states[task.step]
         rng = R.decision_rng(task.seed, len(payload["rounds"]), task.step)
-        j = judge(view(st, 0), rng, Budget(iterations=DEALS), record=True)
+        j = judge(view(st, 0), rng, Budget(iterations=DEALS), record=True, race=True)
         # Every card known (three or four near the end): every deal drawn is
         # the one deal, and the review tells it as exact.
         out.append((d, st, j._replace(exact=True) if d.known else j))
@@ -130,7 +132,8 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     (a marked mistake always has that one: ``within`` and ``equal`` are the
     hint's, ``test_every_hint_and_every_mistake_has_a_reason_that_holds``)."""
     kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
-    assert kinds == {*KINDS, VALUE}
+    # (the race to 101 in play is rare in these rounds: its own test below)
+    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -139,6 +142,10 @@ def _mean(kind: str, e: Event) -> float:
 
 
 def _count(kind: str, e: Event, what: int) -> bool:
+    if kind == GAME_WON:
+        return e.game == 1
+    if kind == GAME_LOST:
+        return e.game == -1
     if kind == DECLARE:
         return bool(e.declared >> what & 1)
     if kind == HIGH:
@@ -211,8 +218,8 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
         kb = sum(_count(r.kind, e, r.what) for e in col_b)
         ko = sum(_count(r.kind, e, r.what) for e in col_o)
         assert (r.best_stat, r.other_stat) == (kb, ko)
-        # Better after the best: more deals declared or won, fewer taken.
-        gain = ko - kb if r.kind == HIGH else kb - ko
+        # Better after the best: more deals declared or won, fewer taken or lost.
+        gain = ko - kb if r.kind in (HIGH, GAME_LOST) else kb - ko
         assert gain >= MIN_SHARE * deals
     assert r.clear >= SPREAD
 
@@ -278,7 +285,7 @@ def test_every_hint_and_every_mistake_has_a_reason_that_holds(variant: str) -> N
             rng = R.decision_rng(0, 1, task.step)
             action, why = R.hint_why(v, rng, budget)
             j = judge(v, R.decision_rng(0, 1, task.step),
-                      Budget(iterations=decision_deals(v, DEALS)), record=True)
+                      Budget(iterations=decision_deals(v, DEALS)), record=True, race=True)
             if j.best < 0 or st.capote_seat >= 0 or any(a.kind is CAPOTE for a in j.actions) \
                     or R.in_auction(st):
                 continue  # told in words, the expert's own move (``review.hint``)
@@ -411,7 +418,9 @@ def _sample_reasons() -> list[Reason]:
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
             Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12),
             Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),
-            Reason(LINE_DIEZ, "play 3e", "play 2c", 1, 1.0, 0.0)]
+            Reason(LINE_DIEZ, "play 3e", "play 2c", 1, 1.0, 0.0),
+            Reason(GAME_WON, "play 4e", "play 1c", 40, 30, 12),
+            Reason(GAME_LOST, "play 4e", "play 1c", 40, 3, 31)]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -624,6 +633,8 @@ def test_subastados_bidder_is_you_and_la_contra_a_side(lang: str) -> None:
     contract = {"en": "contract", "es": "contrato"}[lang]
     total = {"en": "your total", "es": "tu total"}[lang]
     for r in _sample_reasons():
+        if r.kind in (GAME_WON, GAME_LOST):
+            continue  # (two players' race to 101 only: never in subastado)
         alone = reason_words(lang, r, "subastado", BIDDER)
         team = reason_words(lang, r, "subastado", TEAM)
         for text in (alone, team):
@@ -887,3 +898,63 @@ def test_a_declarations_reason_names_its_own_suit_first() -> None:
     plays = [Action.parse("play 3e"), card]
     found = compare(st, 0, plays, _events(40, best, other), 0, 1)
     assert [r.what for r in found if r.kind == DECLARE] == [clubs]
+
+
+def test_the_game_lost_or_won_at_101_is_a_reason_and_comes_first() -> None:
+    """Where 101 reached in play ends the game (la vuelta, boricua, RULES
+    §10.1, §10.3): the deals in which the other player reaches 101 first,
+    clearly fewer after the best, are its reason, told before the points of
+    two tricks; without a race (every ``game`` 0) there is none."""
+    st = _lead_state()
+    n = 40
+    best = [NOTHING._replace(game=-1 if i < 4 else 0, two_tricks=-8.0 + i % 3) for i in range(n)]
+    other = [NOTHING._replace(game=-1 if i < 30 else 0, two_tricks=float(i % 3)) for i in range(n)]
+    found = compare(st, 0, TWO, _events(n, best, other), 0, 1)
+    assert found and found[0].kind == GAME_LOST, found
+    assert (found[0].best_stat, found[0].other_stat) == (4, 30)
+    won = [NOTHING._replace(game=1 if i < 25 else 0) for i in range(n)]
+    found = compare(st, 0, TWO, _events(n, won, [NOTHING] * n), 0, 1)
+    assert [r.kind for r in found] == [GAME_WON] and found[0].best_stat == 25
+    assert compare(st, 0, TWO, _events(n, [NOTHING] * n, [NOTHING] * n), 0, 1) == []
+
+
+def test_the_review_and_the_hint_count_the_game_where_101_ends_it_in_play() -> None:
+    """A strong player's hint in la vuelta, the bot on 100, led an Ace into the
+    trump that took the bot to 101 (round points alone valued it at 11 lost):
+    where 101 ends the game in play, the review's and the hint's values count
+    the game won or lost (``RACE_POINTS``) over the same deals, and a reason
+    says it ("you would reach 101 first and win the game in 60 of ..."); TEP
+    ``analyze`` keeps round points (PROTOCOL), and a first deal is as before."""
+    from tute_desktop.bots.analysis import RACE_POINTS, analyze
+
+    rng = random.Random(0)
+    match = Match("habanero", [Seat("You"), Seat("Bot", "random")], seed=0)
+    compared = 0
+    told = None
+    while match.state.phase != "match_over" and told is None:
+        while match.state.phase is PLAYING and told is None:
+            st = match.state
+            v = view(st, 0)
+            if st.to_act == 0 and len(st.legal_actions()) > 1 and st.stock_in_play():
+                assert R.racing(st) == (st.deal_no == 2)
+                points = judge(v, random.Random(3), Budget(iterations=12))
+                race = judge(v, random.Random(3), Budget(iterations=12), record=True, race=True)
+                assert race.events is not None
+                for k, row in enumerate(race.rows):
+                    for a, value in enumerate(row):
+                        game = race.events[k][a].game
+                        assert game == 0 or R.racing(st)
+                        assert value == pytest.approx(points.rows[k][a] + RACE_POINTS * game)
+                assert all(abs(av.value) <= 130 for av in
+                           analyze(v, random.Random(3), Budget(iterations=12)))
+                compared += 1
+                if R.racing(st) and max(st.carry[s] + st.points[s] for s in (0, 1)) >= 85:
+                    _, why = R.hint_why(v, random.Random(1), Budget(iterations=60))
+                    told = next((r for r in why if r.kind in (GAME_WON, GAME_LOST)), None)
+            match.apply(rng.choice(st.legal_actions()))
+        if match.state.phase is not PLAYING and match.state.phase != "match_over":
+            match.next_round()
+    assert compared >= 10 and told is not None
+    for lang, words in (("en", "reach 101 first"), ("es", "antes a 101")):
+        text = reason_words(lang, told, "habanero")
+        assert words in text and str(int(told.best_stat)) in text, text

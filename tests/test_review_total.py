@@ -254,3 +254,41 @@ def test_a_short_rounds_strip_has_marks_of_a_marks_width_centred(
         for kind in (I.PRESS, I.RELEASE):
             app.dispatch(I.Intent(kind, pos=(x, strip.centery)))
         assert scene.step == k
+
+
+def test_la_vueltas_review_says_its_values_count_the_game(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A strong player read "the values count this round's points only" in la
+    vuelta, where 101 reached in play wins the game: there the review's values
+    count the game won or lost too, and its panel says so; in a first deal it
+    says nothing of it."""
+    monkeypatch.setitem(R.ITERATIONS, "habanero", 4)
+    app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
+    race = app.tr("review_note_race")
+    for seed in range(40):
+        match = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.state.phase != "match_over" and match.state.outcome is not None \
+                and match.state.outcome.next is not None \
+                and match.state.outcome.next.name == "VUELTA":
+            first = R.match_prefix(match.to_json(), 0)
+            match.next_round()
+            while match.state.phase is PLAYING:
+                match.apply(rng.choice(match.state.legal_actions()))
+            break
+    else:
+        raise AssertionError("no seed went to la vuelta")
+    for payload, racing in ((first, False), (R.match_prefix(match.to_json(), 1), True)):
+        scene = ReviewScene(app, [(payload, 0)], ["Ana", "Bot"])
+        app.reset_to(scene)
+        sampled = [s for s, d in scene.decisions.items() if not d.exact]
+        assert sampled
+        shown = 0
+        for step in sampled:
+            scene.go(step)
+            said = [t for t, _, _ in scene.judgement()]
+            assert (race in said) == (racing and R.racing(scene.positions[step])), step
+            shown += race in said
+        assert bool(shown) == racing

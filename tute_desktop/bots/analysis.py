@@ -5,7 +5,8 @@ A value is the round-points difference the acting side can expect at the end of
 the round: its final round points minus the other side's (in ``tres`` and ``cuatro``,
 minus the mean of the other seats', who are assumed to play together against it).
 Points already won count, so values of different actions differ only by what each
-leads to. Capote, la vuelta's 101 and claims are not scored, only their points.
+leads to. Capote, la vuelta's 101 and claims are not scored, only their points
+(the review and the hint count the game won at 101 in play too: ``race``).
 
 - 2 players once the stock is out the view knows every card: each action is
   solved exactly (``exact`` true).
@@ -36,7 +37,7 @@ from typing import Final, NamedTuple
 from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, CLAIM, PLAY
 from ..engine.state import PLAYING
-from .base import Budget
+from .base import Budget, game_won, racing
 from .levels import EXPERT_POLICY, EXPERT_PRIOR
 from .policy import Policy
 from .reasons import Event, play_out_recorded, start_of
@@ -54,6 +55,9 @@ from .search import (
 from .solver import Endgame
 
 DEFAULT_MS: Final = 1000.0
+RACE_POINTS: Final = 130.0
+"""What the game won (or lost) is worth beside the round points where 101
+ends it in play (``analyze_samples``'s ``race``): all the round's points."""
 SOLVE_CARDS: Final = 5
 """Hand size from which each sampled world is solved exactly where every card is
 dealt (as the expert does)."""
@@ -149,13 +153,14 @@ class Judgement(NamedTuple):
 
 
 def judge(view: View, rng: random.Random, budget: Budget | None = None,
-          policy: Policy | None = None, record: bool = False) -> Judgement:
+          policy: Policy | None = None, record: bool = False, race: bool = False) -> Judgement:
     """``analyze_samples`` and the best action: the round review's judgement
     of a decision and the hint are this one computation. With ``record``,
     each rollout's events too (``Judgement.events``, for ``bots.reasons``):
-    the same moves and values as without."""
+    the same moves and values as without. ``race``: count the game where 101
+    ends it in play (``analyze_samples``)."""
     events: list[list[Event]] | None = [] if record else None
-    actions, rows, exact = analyze_samples(view, rng, budget, policy, events)
+    actions, rows, exact = analyze_samples(view, rng, budget, policy, events, race=race)
     means = [sum(row[j] for row in rows) / len(rows) for j in range(len(actions))]
     best = best_index(view.state, actions, rows, means, exact, policy or EXPERT_POLICY)
     return Judgement(actions, rows, exact, means, best, events or None)
@@ -202,7 +207,7 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
 
 def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,
                     policy: Policy | None = None, events: list[list[Event]] | None = None,
-                    only: list[Action] | None = None,
+                    only: list[Action] | None = None, race: bool = False,
                     ) -> tuple[list[Action], list[list[float]], bool]:
     """The legal actions of ``view.seat`` (in the engine's order), one row of
     values per sampled deal (a single row when exact), and whether they are exact.
@@ -217,7 +222,15 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     the deals and each deal's rollout seed are drawn alike whatever is valued,
     each action (and a declaration's continuations) is played out on its own
     with that seed, and a declaration's best continuation is chosen among its
-    own. Exact or solved per deal, every card is valued as without it."""
+    own. Exact or solved per deal, every card is valued as without it.
+
+    ``race`` (the review and the hint; not TEP ``analyze``, whose values are
+    round points): where 101 reached in play ends the game (``base.racing``:
+    la vuelta, boricua), a sampled deal's value also counts ``RACE_POINTS``
+    for the game won, less as much for the game lost (with the other player
+    on 100 a lead of 11 points that hands it 101 lost the game; in round
+    points alone it cost 11: a strong player's hint led such an Ace). Where
+    every card is known the values stay exact round points."""
     budget = budget or Budget()
     st = view.state
     seat = view.seat
@@ -229,7 +242,9 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
         return actions, [[_after(world, a, seat) for a in actions]], True
-    rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS, events)
+    totals = tuple(st.totals) if race and racing(st) else None
+    rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS, events,
+                    totals)
     return actions, rows, False
 
 
@@ -241,7 +256,7 @@ def _after(world: State, action: Action, seat: int) -> float:
 
 def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,
              policy: Policy, solve: bool, events: list[list[Event]] | None = None,
-             ) -> list[list[float]]:
+             race: tuple[int, ...] | None = None) -> list[list[float]]:
     """Values per sampled deal: rolled out by ``policy`` or, with ``solve``,
     solved exactly in each deal (every action is then a card). An action that
     ``search.sequences`` expands takes, in every deal, the value of its
@@ -280,7 +295,10 @@ def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budg
                 else:
                     row_events.append(play_out_recorded(w, policy, random.Random(seed), at,
                                                         round_difference))
-                row.append(_end_value(w, seat, side))
+                value = _end_value(w, seat, side)
+                if race is not None:  # the match totals at the decision
+                    value += RACE_POINTS * game_won(race, w, side)
+                row.append(value)
             if at is not None:
                 seen.append(row_events)
         rows.append(row)

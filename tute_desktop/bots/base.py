@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -69,6 +70,24 @@ valued by the race to 101 rather than by who won the round."""
 
 POINT_SHARE = 0.25
 """Weight of the round's point difference (of 130) next to winning (0..1)."""
+
+
+def game_won(totals: Sequence[int], end: State, side: int) -> int:
+    """In a game to 101 (2 players, RULES §10.1, §10.3), whether the round from
+    a position whose match totals were ``totals`` to ``end`` won ``side`` the
+    game or the match (1), won it the other side (-1), or decided neither (0)."""
+    opp = 1 - side
+    if end.totals[side] > totals[side] or end.winner == side:
+        return 1
+    if end.totals[opp] > totals[opp] or end.winner == opp:
+        return -1
+    return 0
+
+
+def racing(st: State) -> bool:
+    """A round in which 101 is reached in play and ends the game there (la
+    vuelta, boricua's running total; ``State.carries_points``), 2 players."""
+    return st.rules.scoring in _TO_101 and st.n == 2 and st.carries_points()
 
 
 def terminal_value(root: State, end: State, side: int) -> float:

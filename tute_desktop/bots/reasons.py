@@ -51,6 +51,7 @@ from ..engine.actions import SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
 from ..engine.state import PLAYING
+from .base import game_won, racing
 from .policy import Policy
 from .search import play_out
 
@@ -86,6 +87,14 @@ after the other action and not after the best (``line_reasons``)."""
 LINE_DIEZ: Final = "line_diez"
 """Exact: the side wins the last trick in the best line after the best
 action, and the other side does after the other action."""
+GAME_WON: Final = "game_won"
+"""Where the round can end a game at 101 in play (``base.racing``: la vuelta,
+boricua): the deals in which the side reaches 101 first and wins the game
+(or boricua's match), more after the best (a strong player's hint in la
+vuelta led an Ace into the trump that took the other player to 101)."""
+GAME_LOST: Final = "game_lost"
+"""As ``GAME_WON``: the deals in which the other side reaches 101 first,
+fewer after the best (counted as those)."""
 VALUE: Final = "value"
 """The best's mean value over the deals (or its exact value) is above the
 other's, as shown (tenths; whole points when exact): no event told them apart."""
@@ -116,7 +125,7 @@ AUCTION_TRUMP: Final = "auction_trump"
 AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
 """The hint's reasons in the auction (not among ``KINDS``: the review's)."""
 KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
-                LINE_TAKEN, LINE_DIEZ)
+                LINE_TAKEN, LINE_DIEZ, GAME_WON, GAME_LOST)
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
 """The kinds said from the values alone, when no kind of ``KINDS`` is."""
@@ -143,8 +152,8 @@ CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
 DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
-ORDER: Final = (EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH, CAPTURED, DRAWN,
-                TRUMPS, DIEZ)
+ORDER: Final = (GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH,
+                CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -176,6 +185,9 @@ class Event(NamedTuple):
     captured: int
     """Aces and Threes that were not the side's at the decision (in the other
     side's hands or the stock) won by the side in its tricks to the end."""
+    game: int = 0
+    """Where 101 ends the game in play (``Start.totals``): 1 the side won the
+    game (or boricua's match) in the round, -1 the other side did, else 0."""
 
 
 class Start(NamedTuple):
@@ -191,6 +203,9 @@ class Start(NamedTuple):
     theirs: int
     """Aces and Threes neither in the side's hands nor won yet: the others'
     (or the stock's) at the decision."""
+    totals: tuple[int, ...] = ()
+    """The match totals at the decision where 101 ends the game in play
+    (``base.racing``), for ``Event.game``; else empty."""
 
 
 def start_of(world: State, seat: int, difference: float) -> Start:
@@ -202,7 +217,8 @@ def start_of(world: State, seat: int, difference: float) -> Start:
     for won in world.collected:
         ours |= won
     return Start(seat, side, world.tricks_played, len(world.declarations), difference,
-                 world.hands[seat] & HIGH_MASK, HIGH_MASK & ~ours)
+                 world.hands[seat] & HIGH_MASK, HIGH_MASK & ~ours,
+                 tuple(world.totals) if racing(world) else ())
 
 
 def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Start,
@@ -237,8 +253,9 @@ def play_out_recorded(world: State, policy: Policy, rng: random.Random, at: Star
         if s != side:
             others |= won
     captured = (world.collected[side] & at.theirs).bit_count()
+    game = game_won(at.totals, world, side) if at.totals else 0
     return Event(two, declared, at.high & others, world.diez_side == side, trumps, theirs,
-                 captured)
+                 captured, game)
 
 
 @dataclass(frozen=True)
@@ -366,6 +383,17 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b], [e.diez for e in col_o])
     if diez is not None:
         out.append(diez)
+    # game_won, else game_lost: where 101 ends the game in play, who reaches it.
+    if any(e.game for e in col_b) or any(e.game for e in col_o):
+        won = _counted(GAME_WON, b_txt, o_txt, [e.game == 1 for e in col_b],
+                       [e.game == 1 for e in col_o])
+        kept = None if won is not None else _counted(
+            GAME_LOST, b_txt, o_txt, [e.game != -1 for e in col_b], [e.game != -1 for e in col_o])
+        if won is not None:
+            out.append(won)
+        elif kept is not None:  # (the sentence counts the games lost)
+            out.append(Reason(GAME_LOST, b_txt, o_txt, n, n - kept.best_stat,
+                              n - kept.other_stat, clear=kept.clear))
     out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
     return out[:MOST]
 

@@ -51,6 +51,7 @@ from typing import Any, Final
 
 from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, judge
+from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.reasons import (
     AUCTION_BID,
@@ -143,6 +144,7 @@ LINE_MAX: Final = 24
 NOTE_CAPOTE: Final = "review_note_capote"
 NOTE_CLAIM: Final = "review_note_claim"
 NOTE_101: Final = "review_note_101"
+NOTE_RACE: Final = "review_note_race"
 NOTE_AUCTION: Final = "review_note_auction"
 
 
@@ -444,7 +446,7 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         return action, (on,) if on is not None else ()
     if budget.iterations is not None:
         budget = Budget(iterations=decision_deals(v, budget.iterations))
-    j = judge(v, rng, budget, record=True)
+    j = judge(v, rng, budget, record=True, race=True)
     if j.best < 0:
         return actions[0], ()
     if every_card_known(v, j):  # said exact, as the review says it (not "in the 60 ways")
@@ -573,7 +575,8 @@ def analyse(task: Task) -> Decision:
                         worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False)
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
     v = view(st, seat)
-    judged_ = judge(v, rng, Budget(iterations=decision_deals(v, task.iterations)), record=True)
+    judged_ = judge(v, rng, Budget(iterations=decision_deals(v, task.iterations)), record=True,
+                    race=True)
     actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
     texts = [str(a) for a in actions]
     played_j = texts.index(str(Action.parse(played_text)))
@@ -608,7 +611,8 @@ def analyse(task: Task) -> Decision:
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions), scored=judged, reasons=why, known=known)
+        notes=notes(st, actions, exact or known or not judged), scored=judged, reasons=why,
+        known=known)
 
 
 def in_auction(st: State) -> bool:
@@ -649,15 +653,18 @@ def line_end(st: State, line: tuple[tuple[int, str], ...]) -> State:
     return w
 
 
-def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
-    """What decides more than round points here, as catalog keys."""
+def notes(st: State, actions: list[Action], exact: bool = True) -> tuple[str, ...]:
+    """What decides more than round points here, as catalog keys. Where 101
+    reached in play ends the game, the values of sampled deals count the game
+    too (``NOTE_RACE``: ``analysis.analyze_samples``'s ``race``); exact values
+    are round points (``NOTE_101``)."""
     out = []
     if any(a.kind is CAPOTE for a in actions) or st.capote_seat >= 0:
         out.append(NOTE_CAPOTE)
     if any(a.kind is CLAIM for a in actions):
         out.append(NOTE_CLAIM)
     if st.carries_points():
-        out.append(NOTE_101)
+        out.append(NOTE_RACE if not exact and racing(st) else NOTE_101)
     return tuple(out)
 
 
