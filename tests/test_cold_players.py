@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, named_seats, new_table, on_title, sized
+from window_helpers import drawn_texts, named_seats, new_table, on_title, opened_from_title, sized
 
 from tute_desktop.app import App
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
@@ -1064,10 +1064,7 @@ def test_the_first_launchs_offer_switches_the_language_at_once_and_keeps_it(
     from tute_desktop.game.settings import load_settings
     from tute_desktop.ui.lesson import LessonOfferScene
 
-    app.set_settings(app.settings.with_(language=lang))
-    on_title(app)
-    app.nav.push("lesson_offer")
-    offer = app.top
+    offer = opened_from_title(app, lang, "lesson_offer")
     assert isinstance(offer, LessonOfferScene)
     before = drawn_texts(app, monkeypatch)
     assert tr(lang, "lesson.offer_title") in before
@@ -1156,10 +1153,7 @@ def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_bori
     from tute_desktop.ui.scenes import RulesScene
     from tute_desktop.ui.tournament import TournamentSetupScene
 
-    app.set_settings(app.settings.with_(language=lang))
-    on_title(app)
-    app.nav.push("tournament_setup")
-    setup = app.top
+    setup = opened_from_title(app, lang, "tournament_setup")
     assert isinstance(setup, TournamentSetupScene)
     drawn = drawn_texts(app, monkeypatch)
     about = tr(lang, "tournament_about")

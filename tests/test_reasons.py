@@ -958,3 +958,14 @@ def test_the_review_and_the_hint_count_the_game_where_101_ends_it_in_play() -> N
     for lang, words in (("en", "reach 101 first"), ("es", "antes a 101")):
         text = reason_words(lang, told, "habanero")
         assert words in text and str(int(told.best_stat)) in text, text
+
+
+def test_the_race_hints_benchmark_runs_and_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    """``benchmarks/race_hints.py`` (la vuelta's hints with and without the
+    game counted): a short run says how many leads it judged and compared."""
+    import race_hints
+
+    assert race_hints.main(["--matches", "2", "--deals", "8"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("habanero: ") and "hints differ at" in out
+    assert int(out.split(": ")[1].split()[0]) > 0

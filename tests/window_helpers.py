@@ -15,6 +15,7 @@ from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
 from tute_desktop.ui.menus import ENTER_AFTER
+from tute_desktop.ui.scene import Scene
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.services import Thinking
 from tute_desktop.ui.table import InlineExecutor, TableScene, picture
@@ -73,6 +74,16 @@ def on_title(app: App) -> TitleScene:
     title = TitleScene(app)
     app.reset_to(title)
     return title
+
+
+def opened_from_title(app: App, lang: str, name: str) -> Scene:
+    """The scene ``name`` opened over the title, the game in ``lang``."""
+    app.set_settings(app.settings.with_(language=lang))
+    on_title(app)
+    app.nav.push(name)
+    top = app.top
+    assert top is not None
+    return top
 
 
 def press(app: App, key: str) -> None:
