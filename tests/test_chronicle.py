@@ -236,3 +236,18 @@ def test_the_chronicle_says_each_line_once_and_always_the_same_words() -> None:
     chronicle.clear()
     chronicle.feed([Played(0, Card.parse("1o"))])
     assert chronicle.lines("en") == fresh("en")
+
+
+def test_a_trick_result_whose_plays_went_off_the_top_goes_with_them() -> None:
+    """A strong player read "You took the trick: +0" at the top of the drawer
+    as cut off: its plays had gone. A result whose plays have left the kept
+    lines leaves with them; one with its plays stays."""
+    seats = names("habanero", you=0)
+    chronicle = Chronicle(seats, size=4)
+    two = (Card.parse("5c"), Card.parse("6c"))
+    chronicle.feed([Played(0, two[0]), Played(1, two[1]),
+                    TrickWon(1, 0, two, (0, 1), False)])
+    assert chronicle.lines("en")[0] == "You played the 5 of cups"
+    chronicle.feed([Played(1, Card.parse("1e")), Played(0, Card.parse("7c"))])
+    lines = chronicle.lines("en")
+    assert len(lines) == 2 and lines[0].startswith("Bot 1 played the Ace")
