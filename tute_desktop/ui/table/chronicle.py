@@ -274,15 +274,15 @@ class Chronicle:
             kept = old.get(id(n))
             said[id(n)] = kept if kept is not None and kept[0] is n else (n, n.render(lang))
         self._said = said
-        kept = list(self.entries)
-        if len(kept) == self.size:
+        shown = list(self.entries)
+        if len(shown) == self.size:
             # What is left of a trick whose first plays went off the top goes
             # with them (a strong player read "You took the trick: +0" at the
             # top as cut off: its cards were not there).
-            start = next((i for i, n in enumerate(kept[:self.names.rules.players])
+            start = next((i for i, n in enumerate(shown[:self.names.rules.players])
                           if n.key.startswith("chron.trick")), -1)
-            kept = kept[start + 1:] or kept
-        return [said[id(n)][1] for n in kept]
+            shown = shown[start + 1:] or shown
+        return [said[id(n)][1] for n in shown]
 
 
 # ---------------------------------------------------------------------------- callout
