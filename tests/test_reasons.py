@@ -969,3 +969,34 @@ def test_the_race_hints_benchmark_runs_and_counts(capsys: pytest.CaptureFixture[
     out = capsys.readouterr().out
     assert out.startswith("habanero: ") and "hints differ at" in out
     assert int(out.split(": ")[1].split()[0]) > 0
+
+
+def test_a_value_reason_in_a_race_says_the_game_counts_in_its_numbers() -> None:
+    """A newcomer read "-162.0 on average, against -173.0" in a hint near 101:
+    values that count the game won or lost (a race to 101 in play) say so in
+    their measure, in both languages, boricua's as the match; a first deal's
+    do not."""
+    from tute_desktop.bots.reasons import by_value
+
+    rng = random.Random(5)
+    match = Match("habanero", [Seat("You"), Seat("Bot", "random")], seed=5)
+    while match.state.deal_no < 2 or match.state.phase is not PLAYING:
+        if match.state.phase is PLAYING:
+            match.apply(rng.choice(match.state.legal_actions()))
+        elif match.state.phase == "match_over":
+            raise AssertionError("no la vuelta in this match")
+        else:
+            match.next_round()
+    vuelta, first = match.state, _lead_state()
+    rows = [[-160.0, -175.0], [-164.0, -171.0]]
+    means = [-162.0, -173.0]
+    for st, racing in ((vuelta, True), (first, False)):
+        (r,) = by_value(st, TWO, rows, means, False, 0, 1)
+        assert r.kind == VALUE and r.race == racing
+    r = by_value(vuelta, TWO, rows, means, False, 0, 1)[0]
+    for lang, game, match_word in (("en", "the game won at 101", "the match won at 101"),
+                                   ("es", "el juego ganado a 101", "la partida ganada a 101")):
+        assert game in reason_words(lang, r, "habanero")
+        assert match_word in reason_words(lang, r, "boricua")
+        plain = dataclasses.replace(r, race=False)
+        assert "130" not in reason_words(lang, plain, "habanero")

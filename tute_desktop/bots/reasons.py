@@ -295,6 +295,9 @@ class Reason:
     shown_stat: float = 0.0
     """``auction_pass``: how many of the ``deals`` reach ``shown`` with trump
     ``trump``."""
+    race: bool = False
+    """The fallbacks: the values count the game won or lost at 101 too (sampled
+    deals where 101 ends the game in play: ``analysis.RACE_POINTS``)."""
     rank: int = field(default=0, compare=False)
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
@@ -510,17 +513,20 @@ def by_value(state: State, actions: list[Action], rows: list[list[float]], means
     what = state.faceup if swap else -1
     n = 1 if exact else len(rows)
     b_txt, o_txt = str(actions[best]), str(actions[other])
+    race = not exact and racing(state)
     if vb > vo:
         if exact:  # two exact values: the ``exact`` kind says them
             return exact_reason(actions, means, best, other)
         return [Reason(VALUE, b_txt, o_txt, n, means[best], means[other], what,
-                       clear=_paired([r[best] for r in rows], [r[other] for r in rows]))]
+                       clear=_paired([r[best] for r in rows], [r[other] for r in rows]),
+                       race=race)]
     if vb == vo or exact:
         return []
     m = margin(rows, other, best)
     if vo - vb > tenths_up(m):
         return []
-    return [Reason(WITHIN, b_txt, o_txt, n, means[best], means[other], what, margin=m)]
+    return [Reason(WITHIN, b_txt, o_txt, n, means[best], means[other], what, margin=m,
+                   race=race)]
 
 
 def all_equal(state: State, actions: list[Action], rows: list[list[float]], means: list[float],
@@ -531,7 +537,7 @@ def all_equal(state: State, actions: list[Action], rows: list[list[float]], mean
         return []
     what = state.faceup if actions[best].kind is SWAP else -1
     return [Reason(EQUAL, str(actions[best]), str(actions[best]), 1 if exact else len(rows),
-                   means[best], means[best], what)]
+                   means[best], means[best], what, race=not exact and racing(state))]
 
 
 def shown(value: float, exact: bool) -> float:

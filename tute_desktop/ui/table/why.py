@@ -224,6 +224,9 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     exact = r.deals == 1  # (only ``equal`` is said of exact values: ``exact`` says two)
     places = 0 if exact else 1
     measure = tr(lang, said(lang, variant, "reason_measure", form))
+    if r.race:  # (the values count the game at 101 too: a newcomer read -162.0
+        # against -173.0 in round points, which a round never reaches)
+        measure = tr(lang, in_variant(variant, "reason_measure_race"), measure=measure)
     a = Action.parse(r.best)
     shape = "_swap" if a.kind is SWAP else "_sing" if a.kind is SING else ""
     if r.kind == EQUAL:
