@@ -600,9 +600,10 @@ def test_the_score_panel_after_a_game_won_in_la_vuelta_shows_its_running_totals(
 
 def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:
     """A newcomer pressing Enter to play hinted cards went on through the end
-    of the match into a new one without seeing who had won: Enter does the
-    first button (Play again) only once the end has shown ``ENTER_AFTER``
-    seconds; the keys and the pointer act at once."""
+    of the match into a new one without seeing who had won, and another after
+    ``ENTER_AFTER`` was added: Enter does nothing until an arrow has chosen a
+    button, and then only once the end has shown ``ENTER_AFTER`` seconds; the
+    keys and the pointer act at once."""
     from tute_desktop.ui.menus import ENTER_AFTER
 
     _, end = ended(app)
@@ -612,6 +613,9 @@ def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is end
     end.update(ENTER_AFTER / 2)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is end  # no button chosen yet: a stray Enter starts nothing
+    app.dispatch(I.Intent(I.RIGHT))  # the first button: Play again
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TableScene)  # played again
 

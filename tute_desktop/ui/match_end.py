@@ -38,7 +38,11 @@ class MatchEndScene(Scene):
         self.match = match
         self.names = list(names)
         self.buttons = ButtonSet()
-        self.focus = 0
+        self.focus = -1
+        """No button at first: Enter does nothing until an arrow (or the
+        pointer) chooses one (two newcomers pressing Enter for the summary and
+        the hint went through the match's end into a new match unseen); the
+        buttons' keys act at once."""
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shot = False
         self.shown = 0.0
@@ -80,7 +84,7 @@ class MatchEndScene(Scene):
         if intent.kind == I.BACK:
             self.menu()
             return
-        if intent.kind == I.CONFIRM and self.shown < ENTER_AFTER:
+        if intent.kind == I.CONFIRM and (self.shown < ENTER_AFTER or self.focus < 0):
             return  # (an Enter meant for the table, pressed once more)
         self.focus = focus_buttons(self.buttons, intent, self.focus)
 
