@@ -8,6 +8,7 @@ for everyone and parejas' turned-up trump card are public."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -417,3 +418,35 @@ def test_the_menu_over_a_shared_table_hides_the_seated_persons_hand(app: App) ->
     app.reset_to(alone)
     app.dispatch(I.Intent(I.BACK))
     assert isinstance(app.top, PauseScene) and not app.top.opaque
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_four_peoples_summary_keeps_every_button_on_its_card(app: App, size: tuple[int, int]
+                                                             ) -> None:
+    """Four people in pairs: Next round, a review for each and Menu stuck out
+    of the summary's card on both sides (a newcomer saw): where one row does
+    not fit, the reviews go on a row of their own above; none overlaps."""
+    import random
+
+    from window_helpers import sized
+
+    from tute_desktop.ui.scenes import SummaryScene
+
+    sized(app, size, "en", "normal")
+    m = Match("parejas", [Seat(n) for n in ("Elena", "Sofia", "Marta", "Jorge")], seed=2)
+    rng = random.Random(2)
+    while m.state.phase == "play":
+        m.apply(rng.choice(m.state.legal_actions()))
+    table = TableScene(app, m)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.push(summary)
+    app.draw_frame()
+    buttons = summary.buttons.buttons
+    assert len(buttons) == 6
+    for b in buttons:
+        assert summary.box.contains(b.rect), (size, b.label, b.rect, summary.box)
+        width = app.text.font(int(b.rect.h / 1.9)).size(b.caption())[0]
+        assert width <= b.rect.w, (size, b.caption())
+    for a, b in itertools.combinations(buttons, 2):
+        assert not a.rect.colliderect(b.rect), (size, a.label, b.label)

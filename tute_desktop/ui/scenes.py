@@ -537,13 +537,24 @@ class SummaryScene(Scene):
         fs = font(app, 0.03)
         bh = int(fs * 1.9)
         gap = int(fs * 0.8)
-        widths = [max(int(w * (0.24 if i == 0 else 0.14)),
-                      app.text.font(fs).size(b.label)[0] + 2 * fs)
-                  for i, b in enumerate(buttons)]
-        x = w // 2 - (sum(widths) + gap * (len(buttons) - 1)) // 2
-        for b, bw in zip(buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, self.box.bottom - bh - int(fs * 0.7), bw, bh)
-            x += bw + gap
+        widths = {id(b): max(int(w * (0.24 if i == 0 else 0.14)),
+                             app.text.font(fs).size(b.caption())[0] + 2 * fs)
+                  for i, b in enumerate(buttons)}
+
+        def wide(row: list[Button]) -> int:
+            return sum(widths[id(b)] for b in row) + gap * (len(row) - 1)
+        # One row where it fits the card; else Next round and Menu on the
+        # lowest, each person's review above (four people's reviews stuck out
+        # of the card, a newcomer saw).
+        rows = [buttons] if wide(buttons) <= self.box.w - 2 * fs else \
+            [[buttons[0], buttons[-1]], buttons[1:-1]]
+        y = self.box.bottom - bh - int(fs * 0.7)
+        for row in rows:
+            x = w // 2 - wide(row) // 2
+            for b in row:
+                b.rect = pygame.Rect(x, y, widths[id(b)], bh)
+                x += widths[id(b)] + gap
+            y -= bh + gap
         self.buttons.buttons = buttons
 
     def review(self, seat: int) -> None:
@@ -686,8 +697,8 @@ class SummaryScene(Scene):
         y += int(fs * 0.3)
         app.text.draw(canvas, app.tr("history"), int(fs * 0.9), (inner.left, y), DIM)
         y += int(fs * 1.2)
-        bottom = self.buttons.buttons[0].rect.top - int(fs * 0.4) if self.buttons.buttons \
-            else box.bottom
+        bottom = min(b.rect.top for b in self.buttons.buttons) - int(fs * 0.4) \
+            if self.buttons.buttons else box.bottom
         SB.draw_history(app, canvas, pygame.Rect(inner.left, y, inner.w, bottom - y), match,
                         self._seat_names(), fs)
         self.buttons.draw(canvas, app.text, fs,
