@@ -450,3 +450,29 @@ def test_four_peoples_summary_keeps_every_button_on_its_card(app: App, size: tup
         assert width <= b.rect.w, (size, b.caption())
     for a, b in itertools.combinations(buttons, 2):
         assert not a.rect.colliderect(b.rect), (size, a.label, b.label)
+
+
+def test_back_from_the_menu_in_hot_seat_the_privacy_screen_asks_again(app: App) -> None:
+    """Back from Esc's menu the seated person's hand showed at once: whoever had
+    sat down meanwhile saw it (a newcomer found). With people sharing the
+    screen the privacy screen asks again; over the privacy screen itself, Esc
+    and back leave it as it was; with one person, the table comes back."""
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
+    app.reset_to(table)
+    to_privacy_screen(app)
+    seat = app.top.seat  # type: ignore[union-attr]
+    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    assert app.top is table and table.face_up_seats == {seat}
+    app.dispatch(I.Intent(I.BACK))  # the menu
+    app.dispatch(I.Intent(I.BACK))  # and back
+    assert isinstance(app.top, PrivacyScene) and app.top.seat == seat
+    assert not table.face_up_seats
+    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    assert app.top is table and table.face_up_seats == {seat}
+    alone = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=4))
+    app.reset_to(alone)
+    app.dispatch(I.Intent(I.BACK))
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is alone

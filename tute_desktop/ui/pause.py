@@ -68,8 +68,12 @@ class PauseScene(Scene):
         ]
 
     def resume_play(self) -> None:
-        """Back to the table, exactly as it was."""
+        """Back to the table, exactly as it was; in hot-seat, behind the privacy
+        screen again for the person who was looking (whoever came by while the
+        menu was open saw the hand on return, a newcomer found)."""
         self.app.nav.pop()
+        if self.opaque and self.app.nav.top is self.table:
+            self.table.ask_privacy_again()
 
     def toggle_mute(self) -> None:
         toggle_mute(self.app)

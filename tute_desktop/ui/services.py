@@ -64,6 +64,10 @@ class Nav(Protocol):
     def pop(self) -> None:
         """Close the current scene; the one below resumes."""
 
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top (None: none open)."""
+
     def make(self, name: str, **kwargs: Any) -> Scene:
         """A new scene of kind ``name``, not opened yet (made ahead of time)."""
 

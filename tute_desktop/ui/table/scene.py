@@ -729,6 +729,13 @@ class TableScene(Scene):
         self.viewers.waiting_for = seat
         self.app.nav.push("privacy", table=self, seat=seat)
 
+    def ask_privacy_again(self) -> None:
+        """People sharing the screen: the person looking (if any) says so again
+        before their hand shows (after the menu, which covers the table)."""
+        seat = self.confirmed
+        if seat is not None:
+            self._ask_privacy(seat)
+
     def privacy_confirmed(self) -> None:
         """The privacy screen was dismissed by the person it waited for."""
         seat = self.viewers.confirmed()
