@@ -382,6 +382,11 @@ def test_hot_seat_people_review_only_their_own_decisions_behind_a_screen(
         scene = app.top
         assert isinstance(scene, ReviewScene) and scene.gated and scene.seat == seat
         assert faces_drawn(app, monkeypatch) == []  # nothing shows before the person says
+        # Behind it, the review's own page: its panel is drawn, empty (the
+        # table alone read as squeezed into a corner).
+        frame = app.picture()
+        inside = (scene.judge.left + 4, scene.judge.bottom - 4)
+        assert frame.get_at(inside) != frame.get_at((scene.judge.left - 4, inside[1]))
         app.dispatch(I.Intent(I.RIGHT))
         assert scene.step == 0
         app.dispatch(I.Intent(I.CONFIRM))

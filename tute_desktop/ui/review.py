@@ -615,6 +615,9 @@ class ReviewScene(Scene):
             # (the screen's own heading names whose review it is: no title over
             # the top hand)
             paint_table(canvas, self.describe(), app)
+            # The review's own page behind it, its panel empty (the table alone
+            # read as squeezed into a corner, a newcomer saw).
+            panel(canvas, self.judge, (0, 0, 0, 150), 10)
             canvas.fill((0, 0, 0, 110))
             self._draw_gate(canvas, who, fs)
             return
