@@ -1411,3 +1411,18 @@ def test_esc_closes_the_chronicle_and_0_plays_the_tenth_card(app: App) -> None:
     app.dispatch(I.Intent(I.NUMBER, value=0))
     assert not table.match.state.hands[0] >> hand[9] & 1  # played
     assert not isinstance(app.top, PauseScene)
+
+
+def test_the_hint_says_it_is_thinking_until_it_comes(app: App) -> None:
+    """A newcomer pressed H, saw nothing for seconds, pressed Enter and played
+    a card not meant: H says at once that the hint is being worked out; the
+    hint's own words replace it when it comes."""
+    from window_helpers import press, settle, tick
+
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    press(app, "hint")
+    assert table.hud.toast is not None and table.hud.toast[0] == app.tr("hint_thinking")
+    tick(app)
+    assert table.hud.toast is not None and table.hud.toast[0] != app.tr("hint_thinking")
+    assert table.hint_card is not None or table.hint_action is not None

@@ -547,9 +547,16 @@ class TableScene(Scene):
         if not self.human_turn() or viewer is None:
             return
         self.controller.ask_hint(viewer, self._stepper_bid())
+        # Said at once, until the hint comes (it can take seconds: a newcomer
+        # saw nothing after H, pressed Enter, and played a card not meant).
+        self.hud.show_toast(self.app.tr("hint_thinking"))
 
     def _take_hint(self) -> None:
         action = self.controller.take_hint()
+        toast = self.hud.toast
+        if self.controller.hint is None and action is None and toast is not None \
+                and toast[0] == self.app.tr("hint_thinking"):
+            self.hud.toast = None  # the hint worked out went with its position
         if action is None or not self.human_turn():
             return
         if action.kind is PLAY and action.card is not None:
