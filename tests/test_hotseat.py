@@ -312,13 +312,20 @@ def test_privacy_screen_hides_hands_and_esc_opens_the_menu(app: App) -> None:
     assert app.save_slot.exists() and not isinstance(app.top, (PrivacyScene, TableScene))
 
 
-def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:
-    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
+def seated(app: App, variant: str, seed: int) -> tuple[TableScene, int]:
+    """Two people at a new table: the first privacy screen, then a click on it
+    (anywhere): the table and the seat now looking."""
+    table = TableScene(app, Match(variant, [Seat("Ana"), Seat("Luis")], seed=seed))
     app.reset_to(table)
     to_privacy_screen(app)
     seat = app.top.seat  # type: ignore[union-attr]
     app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
     app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    return table, seat
+
+
+def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:
+    table, seat = seated(app, "corriente", 9)
     assert app.top is table and table.confirmed == seat == table.perspective
     assert table.face_up_seats == {seat}
 
@@ -400,13 +407,8 @@ def test_the_menu_over_a_shared_table_hides_the_seated_persons_hand(app: App) ->
     covers the whole table; with one person the table still shows under it."""
     from tute_desktop.ui.widgets import page_colour
 
-    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
-    app.reset_to(table)
-    to_privacy_screen(app)
-    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
-    seat = table.confirmed
-    assert seat is not None and table.face_up_seats == {seat}
+    table, seat = seated(app, "habanero", 4)
+    assert table.confirmed == seat and table.face_up_seats == {seat}
     sprite = table.sprites[table.board.hands[seat][0]]
     spot = (int(sprite.x), int(sprite.y))
     app.dispatch(I.Intent(I.BACK))
@@ -457,12 +459,7 @@ def test_back_from_the_menu_in_hot_seat_the_privacy_screen_asks_again(app: App) 
     sat down meanwhile saw it (a newcomer found). With people sharing the
     screen the privacy screen asks again; over the privacy screen itself, Esc
     and back leave it as it was; with one person, the table comes back."""
-    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Luis")], seed=4))
-    app.reset_to(table)
-    to_privacy_screen(app)
-    seat = app.top.seat  # type: ignore[union-attr]
-    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    table, seat = seated(app, "habanero", 4)
     assert app.top is table and table.face_up_seats == {seat}
     app.dispatch(I.Intent(I.BACK))  # the menu
     app.dispatch(I.Intent(I.BACK))  # and back
