@@ -207,6 +207,15 @@ def test_new_game_shows_two_lines_for_the_chosen_variant(
         texts = drawn_texts(app, monkeypatch)
         assert app.tr(f"variant_lines.{variant}.1") in texts
         assert app.tr(f"variant_lines.{variant}.2") in texts
+    # On a bot's seat row too (two newcomers saw them go as they chose the
+    # seats); not where a name is typed (its help is there), nor on a house
+    # rule's row, which has its own note there.
+    scene.variant = "habanero"
+    scene.layout(app.size)
+    line = app.tr("variant_lines.habanero.1")
+    for focus, shown in ((1, False), (2, True), (3, False)):
+        scene.focus = focus
+        assert (line in drawn_texts(app, monkeypatch)) == shown, focus
 
 
 def test_the_command_line_opens_a_lesson_that_plays_itself(

@@ -441,7 +441,10 @@ class NewGameScene(ChoiceRowsScene):
         elif self._name_row() is not None:
             app.text.draw(canvas, app.tr("name_help"), int(fs * 0.85), (w // 2, y), DIM,
                           anchor="midtop")
-        if self.focus == 0 and not self.refusal:  # the variant: players, cards, what is special
+        # The variant: players, cards, what is special; on its row and on the
+        # seats' too (two newcomers saw its lines go as they chose the seats).
+        seats = self.focus <= self._players() and self._name_row() is None
+        if seats and not self.refusal:
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for n in (1, 2):
                 app.text.draw(canvas, app.tr(f"variant_lines.{self.variant}.{n}"),
