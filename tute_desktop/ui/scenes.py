@@ -443,8 +443,8 @@ class NewGameScene(ChoiceRowsScene):
                           anchor="midtop")
         # The variant: players, cards, what is special; on its row and on the
         # seats' too (two newcomers saw its lines go as they chose the seats).
-        seats = self.focus <= self._players() and self._name_row() is None
-        if seats and not self.refusal:
+        on_seats = self.focus <= self._players() and self._name_row() is None
+        if on_seats and not self.refusal:
             y = self.row_rects[-1].bottom + int(fs * 0.5)
             for n in (1, 2):
                 app.text.draw(canvas, app.tr(f"variant_lines.{self.variant}.{n}"),
