@@ -99,10 +99,9 @@ def terminal_value(root: State, end: State, side: int) -> float:
     if rules.scoring in _TO_101:
         opp = 1 - side
         diff = pts[side] - pts[opp]
-        if end.totals[side] > root.totals[side] or end.winner == side:
-            win = 1.0
-        elif end.totals[opp] > root.totals[opp] or end.winner == opp:
-            win = 0.0
+        game = game_won(root.totals, end, side)
+        if game:
+            win = 1.0 if game > 0 else 0.0
         elif rules.scoring is Scoring.RUNNING_101:
             # boricua: the round's winner, and how far ahead the running totals are.
             lead = end.carry[side] - end.carry[opp]
