@@ -20,7 +20,7 @@ from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.tournament import Participant, Tournament
 from tute_desktop.i18n import tr
 from tute_desktop.i18n.rules_text import (
-    mid_sentence,
+    inside_sentence,
     option_label,
     option_value_label,
     rules_text,
@@ -98,7 +98,7 @@ def test_a_tute_in_tres_is_worth_lost_rounds_in_its_own_value_words(
     assert scene._rows()[row][2] == said
     line = next(p for p in rules_text(variant, lang)[-1][1]
                 if p.startswith(tr(lang, "option.tute") + ":"))
-    assert line.endswith(mid_sentence(said) + "."), line
+    assert line.endswith(inside_sentence(said) + "."), line
 
 
 @pytest.mark.parametrize("lang", LANGS)

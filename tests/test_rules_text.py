@@ -14,7 +14,7 @@ from tute_desktop.i18n.rules_text import (
     OPTION_LABELS,
     OPTION_VALUE_LABELS,
     VARIANT_TITLES,
-    mid_sentence,
+    inside_sentence,
     option_label,
     option_value_label,
     rules_text,
@@ -77,7 +77,8 @@ def test_house_rules_section_explains_each_option_with_its_default(
     for option, value in defaults.items():
         label = option_label(lang, option, variant)
         line = next(p for p in paragraphs if p.startswith(label + ":"))
-        assert line.endswith(mid_sentence(option_value_label(lang, option, value, variant)) + ".")
+        value_said = option_value_label(lang, option, value, variant)
+        assert line.endswith(inside_sentence(value_said) + ".")
 
 
 def test_spanish_text_uses_accents() -> None:

@@ -22,7 +22,7 @@ from . import LANGUAGES, Section, lookup, rules_sections, tr
 
 __all__ = [
     "LANGUAGES", "MAX_PARAGRAPH", "OPTION_EXPLANATIONS", "OPTION_LABELS", "OPTION_VALUE_LABELS",
-    "Section", "VARIANT_TITLES", "mid_sentence", "option_explanation", "option_label",
+    "Section", "VARIANT_TITLES", "inside_sentence", "option_explanation", "option_label",
     "option_meaning", "option_value_label", "rules_text",
 ]
 
@@ -56,7 +56,7 @@ def option_label(lang: str, option: str, variant: str = "") -> str:
     return tr(_lang(lang), f"option.{option}")
 
 
-def mid_sentence(text: str) -> str:
+def inside_sentence(text: str) -> str:
     """``text`` put inside a sentence: its first letter lowered ("Por defecto:
     dos manos ganadas."), unless it starts a word in capitals (an abbreviation)
     or is not a letter (a number: "3 games")."""
@@ -168,6 +168,6 @@ def _options_section(variant: str, lang: str) -> Section:
             label=option_label(lang, option, variant),
             explanation=option_explanation(lang, variant, option),
             # after "Default: ", inside the sentence: "Default: two won rounds."
-            value=mid_sentence(option_value_label(lang, option, value, variant)),
+            value=inside_sentence(option_value_label(lang, option, value, variant)),
         ))
     return tr(lang, "rules.options.heading"), paragraphs
