@@ -260,6 +260,9 @@ class Hud:
         """The score panel's last layout, and the words it was made for."""
         self._least_kept: dict[tuple[int, int, str], list[int]] = {}
         """The score panel's columns' least widths (``panel_least``)."""
+        self._led_kept: tuple[Hashable, SeatTag | None] | None = None
+        """Two players' led tag and what it was placed for (``_led_tag``: the
+        table's regions cost a third of a frame's description)."""
         self.bid_choice = 0
         """subastado: the bid the person's stepper shows (Enter bids it); 0:
         the lowest allowed, set when their turn to bid comes (``build_buttons``)."""
@@ -1603,6 +1606,18 @@ class Hud:
         assert geo is not None
         if not seen.board.trick:
             return None
+        st = seen.state
+        key = (seen.board.trick[0], seen.perspective, self.callout, self.services.lang, geo,
+               size, len(seen.board.stock), tuple(st.points), seen.viewer)
+        if self._led_kept is None or self._led_kept[0] != key:
+            self._led_kept = (key, self._place_led_tag(seen, size, pad, high, most))
+        return self._led_kept[1]
+
+    def _place_led_tag(self, seen: Seen, size: int, pad: int, high: int,
+                       most: int) -> SeatTag | None:
+        """``_led_tag`` worked out."""
+        geo = self.geo
+        assert geo is not None
         seat, card = seen.board.trick[0]
         lang, tr = self.services.lang, self.services.tr
         spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2))
