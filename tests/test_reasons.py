@@ -30,6 +30,7 @@ from tute_desktop.bots.reasons import (
     HIGH,
     KINDS,
     LINE_DIEZ,
+    LINE_GAME,
     LINE_TAKEN,
     MEANS,
     MIN_POINTS,
@@ -133,7 +134,7 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     hint's, ``test_every_hint_and_every_mistake_has_a_reason_that_holds``)."""
     kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
     # (the race to 101 in play is rare in these rounds: its own test below)
-    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST}
+    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -161,7 +162,15 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
     deals = len(j.rows)
     if r.kind == EXACT:
         assert j.exact and (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
-        assert r.best_stat > r.other_stat
+        assert r.best_stat > r.other_stat and r.race == R.racing(st)
+        return
+    if r.kind == LINE_GAME:  # who wins the game at 101 in each best line (§10.1, §10.3)
+        from tute_desktop.bots.base import game_won
+
+        assert j.exact and r.deals == 1 and R.racing(st)
+        ends = [R.line_end(st, R.better_line(st, j.actions[k], seat)) for k in (best, other)]
+        games = [game_won(tuple(st.totals), e, st.side_of(seat)) for e in ends]
+        assert (r.best_stat, r.other_stat) == tuple(games) and games[0] > games[1]
         return
     if r.kind in (LINE_TAKEN, LINE_DIEZ):  # read from both best lines
         assert j.exact and r.deals == 1
@@ -420,7 +429,10 @@ def _sample_reasons() -> list[Reason]:
             Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),
             Reason(LINE_DIEZ, "play 3e", "play 2c", 1, 1.0, 0.0),
             Reason(GAME_WON, "play 4e", "play 1c", 40, 30, 12),
-            Reason(GAME_LOST, "play 4e", "play 1c", 40, 3, 31)]
+            Reason(GAME_LOST, "play 4e", "play 1c", 40, 3, 31),
+            Reason(LINE_GAME, "play 4e", "play 1c", 1, 1.0, -1.0),
+            Reason(LINE_GAME, "play 4e", "play 1c", 1, 1.0, 0.0),  # (boricua: nobody
+            Reason(LINE_GAME, "play 4e", "play 1c", 1, 0.0, -1.0)]  # at 101 in one line)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -1000,3 +1012,125 @@ def test_a_value_reason_in_a_race_says_the_game_counts_in_its_numbers() -> None:
         assert match_word in reason_words(lang, r, "boricua")
         plain = dataclasses.replace(r, race=False)
         assert "130" not in reason_words(lang, plain, "habanero")
+
+
+def _game_minimax(st: State, seat: int, totals: tuple[int, ...]) -> float:
+    """The round's end as the review values it where 101 ends the game in
+    play, both players at their best, by the engine itself (every card
+    played out, no solver): round difference + ``RACE_POINTS`` x the game."""
+    from tute_desktop.bots.analysis import RACE_POINTS, round_difference
+    from tute_desktop.bots.base import game_won
+
+    side = st.side_of(seat)
+    if st.phase is not PLAYING:
+        return round_difference(st, side) + RACE_POINTS * game_won(totals, st, side)
+    legal = st.legal_actions()
+    if any(a.kind is CLAIM for a in legal) and st.claim_is_true(st.to_act or 0):
+        legal = [a for a in legal if a.kind is CLAIM]  # a true claim made at once (§10.1)
+    values = []
+    for a in legal:
+        if a.kind is PLAY or len(legal) == 1:
+            w = st.clone()
+            w.apply(a, record=False)
+            values.append(_game_minimax(w, seat, totals))
+    return max(values) if st.side_of(st.to_act or 0) == side else min(values)
+
+
+def _race_ends(variant: str, cards: int, seeds: range, tries: int = 6,
+               options: dict[str, str] | None = None) -> list[State]:
+    """Seat 0's decisions after the stock in a race to 101 (``R.racing``)
+    with at most ``cards`` in its hand: from random seeded matches, each
+    round's first position after the stock played on at random ``tries``
+    times (la vuelta seldom lasts long after its stock)."""
+    from tute_desktop.bots.search import PERFECT, exact_mode
+
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        match = Match(variant, [Seat("You"), Seat("Bot", "random")], seed=seed,
+                      options=options)
+        while match.state.phase != "match_over":
+            while match.state.phase is PLAYING:
+                st = match.state
+                if R.racing(st) and not st.stock_in_play() and not st.trick_cards:
+                    for _ in range(tries):
+                        w = st.clone()
+                        while w.phase is PLAYING:
+                            legal = w.legal_actions()
+                            if w.to_act == 0 and w.hands[0].bit_count() <= cards \
+                                    and len(legal) > 1 and exact_mode(w, legal, 0) == PERFECT:
+                                found.append(w.clone())
+                            plays = [a for a in legal if a.kind is PLAY]  # (no claim)
+                            w.apply(rng.choice(plays), record=False)
+                    while match.state.phase is PLAYING:
+                        match.apply(rng.choice(match.state.legal_actions()))
+                    break
+                match.apply(rng.choice(st.legal_actions()))
+            if match.state.phase != "match_over":
+                match.next_round()
+    return found
+
+
+@pytest.mark.parametrize("variant,claim", [("habanero", "auto"), ("habanero", "manual"),
+                                           ("boricua", "")])
+def test_after_the_stock_a_race_is_valued_for_the_game_exactly(variant: str, claim: str) -> None:
+    """RULES §10.1 (la vuelta) and §10.3 (boricua): once every card is known,
+    the review's and the hint's exact values count the game won or lost at
+    101 as the sampled ones do (``RACE_POINTS``), with both players playing
+    for it: each card's value is the engine's own minimax of that measure
+    (the solver's ``RacePoints`` checked against every line played out; with
+    manual claims, §10.1, a true claim made at the claimer's next turn); TEP
+    ``analyze`` keeps round points."""
+    from tute_desktop.bots.analysis import analyze
+
+    # (la vuelta seldom lasts beyond six cards a hand after its stock)
+    options = {"claim": claim} if claim else None
+    ends = _race_ends(variant, 6, range(200), options=options) if variant == "habanero" \
+        else _race_ends(variant, 4, range(30))
+    assert len(ends) >= 20, len(ends)
+    differ = 0
+    for st in ends:
+        v = view(st, 0)
+        j = judge(v, random.Random(0), Budget(iterations=4), race=True)
+        assert j.exact
+        totals = tuple(st.totals)
+        for a, value in zip(j.actions, j.means, strict=True):
+            if a.kind is PLAY:
+                w = st.clone()
+                w.apply(a, record=False)
+                assert value == _game_minimax(w, 0, totals), (str(a), st.hands)
+        points = {str(av.action): av.value for av in analyze(v, random.Random(0))}
+        assert all(abs(x) <= 130 for x in points.values())
+        differ += any(points[str(a)] != m for a, m in zip(j.actions, j.means, strict=True)
+                      if a.kind is PLAY)
+    assert differ > 0  # (the game at stake changes some values)
+
+
+def test_after_the_stock_the_game_won_in_the_best_lines_is_the_hints_reason() -> None:
+    """RULES §10.1: in la vuelta, every card known, a card after which the
+    other player reaches 101 first in the best lines is worse by the game:
+    the hint says so first (``line_game``), its numbers those of both best
+    lines, in both languages; the exact values say what they count."""
+    told = []
+    for st in _race_ends("habanero", 8, range(60), tries=1):
+        v = view(st, 0)
+        _, why = R.hint_why(v, random.Random(0), Budget(iterations=4))
+        if why and why[0].kind == LINE_GAME:
+            j = judge(v, random.Random(0), Budget(iterations=4), race=True)
+            best, other = (j.actions.index(Action.parse(t)) for t in (why[0].best, why[0].other))
+            _holds(why[0], st, 0, j, best, other)
+            told.append((st, j, best, other, why[0]))
+    assert len(told) >= 3, len(told)
+    st, j, best, other, r = told[0]
+    (exact,) = R.reasons(st, 0, j, best, other)[1:2] or [None]
+    assert exact is not None and exact.kind == EXACT and exact.race
+    for lang, game, measure in (("en", "reach 101 first and win the game", "130 more"),
+                                ("es", "antes a 101 y ganarías el juego", "130 más")):
+        assert game in reason_words(lang, r, "habanero")
+        said = reason_words(lang, exact, "habanero")
+        assert measure in said and number(lang, exact.best_stat, 0, sign=True) in said, said
+        assert "round points for you" not in said and "puntos para ti" not in said
+    # boricua's match may stay undecided in one line: three sentences, the match's
+    shapes = {reason_words(lang, q, "boricua") for q in _sample_reasons() for lang in ("en", "es")
+              if q.kind == LINE_GAME}
+    assert len(shapes) == 6 and all("match" in t or "partida" in t for t in shapes)

@@ -165,7 +165,7 @@ def test_notes_say_what_points_do_not_score() -> None:
             payload = R.match_prefix(played(variant, seed).to_json(), 0)
             for st in R.positions(payload)[:-1]:
                 found.update(R.notes(st, st.legal_actions()))
-    assert R.NOTE_CAPOTE in found and R.NOTE_101 in found
+    assert R.NOTE_CAPOTE in found and R.NOTE_RACE in found
 
 
 # ---------------------------------------------------------------- statistics

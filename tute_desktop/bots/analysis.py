@@ -52,7 +52,7 @@ from .search import (
     rule_lead,
     sequences,
 )
-from .solver import Endgame
+from .solver import Endgame, RacePoints
 
 DEFAULT_MS: Final = 1000.0
 RACE_POINTS: Final = 130.0
@@ -111,18 +111,43 @@ def _solved_contract(world: State, seat: int) -> dict[int, float]:
             for c, v in solver.root_values(world).items()}
 
 
-def solved_value(st: State, seat: int) -> float:
+def solved_value(st: State, seat: int, race: tuple[int, ...] | None = None) -> float:
     """The exact round-points value for ``seat``'s side of a position in which
     every hand is known and only cards remain to be played (or the round is over):
-    both sides play their best from here."""
+    both sides play their best from here. ``race``: the match totals at the
+    decision, where 101 reached in play ends the game (``analyze_samples``):
+    the game won counts ``RACE_POINTS`` more, lost as much less."""
     side = st.side_of(seat)
     now = round_difference(st, side)
-    if st.phase is not PLAYING:
-        return now
-    values = Endgame(st, seat).root_values(st).values()
     to_act = st.to_act
-    assert to_act is not None
-    return now + (max(values) if st.side_of(to_act) == side else min(values))
+    if st.phase is not PLAYING or to_act is None:
+        return now if race is None else now + RACE_POINTS * game_won(race, st, side)
+    mine = st.side_of(to_act) == side
+    if race is not None and st.claim_is_true(to_act):
+        # A true claim (manual claims, §10.1) is made at once, as ``Race`` has it.
+        return now + (RACE_POINTS if mine else -RACE_POINTS)
+    if race is not None and max(st.round_total(s) for s in (0, 1)) >= 101:
+        # The other side, past 101 unclaimed, claims at its next turn: played on to it.
+        values = []
+        for a in st.legal_actions():
+            if a.kind is PLAY:
+                w = st.clone()
+                w.apply(a, record=False)
+                values.append(solved_value(w, seat, race))
+    else:
+        values = list(card_values(st, seat, race).values())
+    return max(values) if mine else min(values)
+
+
+def card_values(st: State, seat: int, race: tuple[int, ...] | None = None) -> dict[int, float]:
+    """Each card the seat to act may play (every hand known, only cards left
+    to play) with its exact value for ``seat``'s side, as ``solved_value``:
+    the side's round difference at the end, both sides playing their best
+    (with ``race``, for the game: ``solver.RacePoints``)."""
+    if race is not None:
+        return RacePoints(st, seat, RACE_POINTS).root_values(st)
+    now = round_difference(st, st.side_of(seat))
+    return {c: now + v for c, v in Endgame(st, seat).root_values(st).items()}
 
 
 def analyze(view: View, rng: random.Random, budget: Budget | None = None,
@@ -230,7 +255,9 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     for the game won, less as much for the game lost (with the other player
     on 100 a lead of 11 points that hands it 101 lost the game; in round
     points alone it cost 11: a strong player's hint led such an Ace). Where
-    every card is known the values stay exact round points."""
+    every card is known (after the stock) each value is solved exactly for
+    the same measure (``solver.RacePoints``: both players play for that sum,
+    so for the game first wherever it is at stake)."""
     budget = budget or Budget()
     st = view.state
     seat = view.seat
@@ -239,19 +266,19 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     actions = legal if only is None else list(only)
     if any(a not in legal for a in actions):
         raise ValueError(f"not legal here: {[str(a) for a in actions if a not in legal]}")
+    totals = tuple(st.totals) if race and racing(st) else None
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
-        return actions, [[_after(world, a, seat) for a in actions]], True
-    totals = tuple(st.totals) if race and racing(st) else None
+        return actions, [[_after(world, a, seat, totals) for a in actions]], True
     rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS, events,
                     totals)
     return actions, rows, False
 
 
-def _after(world: State, action: Action, seat: int) -> float:
+def _after(world: State, action: Action, seat: int, race: tuple[int, ...] | None) -> float:
     w = world.clone()
     w.apply(action, record=False)
-    return solved_value(w, seat)
+    return solved_value(w, seat, race)
 
 
 def _sampled(view: View, actions: list[Action], rng: random.Random, budget: Budget,

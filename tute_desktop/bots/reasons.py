@@ -87,6 +87,11 @@ after the other action and not after the best (``line_reasons``)."""
 LINE_DIEZ: Final = "line_diez"
 """Exact: the side wins the last trick in the best line after the best
 action, and the other side does after the other action."""
+LINE_GAME: Final = "line_game"
+"""Exact, where 101 ends the game in play (``base.racing``): in the best line
+after the best action the side wins the game (or boricua's match) at 101, or
+nobody does where the other side would after the other action
+(``best_stat``, ``other_stat``: ``base.game_won`` of each line, 1, 0 or -1)."""
 GAME_WON: Final = "game_won"
 """Where the round can end a game at 101 in play (``base.racing``: la vuelta,
 boricua): the deals in which the side reaches 101 first and wins the game
@@ -125,7 +130,7 @@ AUCTION_TRUMP: Final = "auction_trump"
 AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
 """The hint's reasons in the auction (not among ``KINDS``: the review's)."""
 KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
-                LINE_TAKEN, LINE_DIEZ, GAME_WON, GAME_LOST)
+                LINE_TAKEN, LINE_DIEZ, LINE_GAME, GAME_WON, GAME_LOST)
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
 """The kinds said from the values alone, when no kind of ``KINDS`` is."""
@@ -152,8 +157,8 @@ CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
 DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
-ORDER: Final = (GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE, TRICKS, HIGH,
-                CAPTURED, DRAWN, TRUMPS, DIEZ)
+ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE,
+                TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -430,12 +435,14 @@ def _counted(kind: str, b_txt: str, o_txt: str, xs: list[bool], ys: list[bool],
     return Reason(kind, b_txt, o_txt, n, float(kb), float(ko), what, clear=z)
 
 
-def exact_reason(actions: list[Action], means: list[float], best: int, other: int) -> list[Reason]:
-    """The exact kind: both sides' best play to the end is worth more after ``best``."""
+def exact_reason(actions: list[Action], means: list[float], best: int, other: int,
+                 race: bool = False) -> list[Reason]:
+    """The exact kind: both sides' best play to the end is worth more after
+    ``best`` (``race``: the values count the game at 101 too)."""
     if best == other or means[best] <= means[other]:
         return []
     return [Reason(EXACT, str(actions[best]), str(actions[other]), 1, means[best],
-                   means[other], clear=math.inf)]
+                   means[other], clear=math.inf, race=race)]
 
 
 def solved(actions: list[Action], rows: list[list[float]], best: int, other: int) -> list[Reason]:
@@ -454,15 +461,22 @@ def solved(actions: list[Action], rows: list[list[float]], best: int, other: int
 
 
 def line_reasons(start: State, seat: int, best_end: State, other_end: State, best: str,
-                 other: str) -> list[Reason]:
+                 other: str, race: tuple[int, ...] | None = None) -> list[Reason]:
     """What differs between two exact lines of play played out to the end
     of the round (``review.better_line`` after each action; each end state
     the round over): the seat's cards with points (held at ``start``) that
     the other side takes only after ``other``, and who wins the last trick
-    (las diez de últimas). Nothing when either line stopped before the end."""
+    (las diez de últimas); with ``race`` (the match totals at ``start``,
+    where 101 ends the game in play), who wins the game in each (``line_game``).
+    Nothing when either line stopped before the end."""
     if best_end.phase is PLAYING or other_end.phase is PLAYING:
         return []
     side = start.side_of(seat)
+    out: list[Reason] = []
+    if race is not None:
+        gb, go = game_won(race, best_end, side), game_won(race, other_end, side)
+        if gb > go:
+            out.append(Reason(LINE_GAME, best, other, 1, float(gb), float(go), clear=math.inf))
     hand = start.hands[seat]
 
     def taken(end: State) -> int:
@@ -472,7 +486,6 @@ def line_reasons(start: State, seat: int, best_end: State, other_end: State, bes
                 theirs |= won
         return hand & theirs
 
-    out: list[Reason] = []
     lost = taken(other_end) & ~taken(best_end)
     lost = sum(1 << c for c in range(40) if lost >> c & 1 and CARD_POINTS[c] > 0)
     if lost:
@@ -516,7 +529,7 @@ def by_value(state: State, actions: list[Action], rows: list[list[float]], means
     race = not exact and racing(state)
     if vb > vo:
         if exact:  # two exact values: the ``exact`` kind says them
-            return exact_reason(actions, means, best, other)
+            return exact_reason(actions, means, best, other, racing(state))
         return [Reason(VALUE, b_txt, o_txt, n, means[best], means[other], what,
                        clear=_paired([r[best] for r in rows], [r[other] for r in rows]),
                        race=race)]

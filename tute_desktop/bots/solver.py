@@ -293,6 +293,31 @@ class Race(Endgame):
         return 0.5 * best + 0.5 * logistic(lead / scale) + diff
 
 
+class RacePoints(Race):
+    """``Race``'s round valued as the round review and the hint value a
+    sampled one where 101 ends the game in play (``analysis.analyze_samples``'s
+    ``race``): the round points difference at the end, plus ``game`` for the
+    game won (less as much for the game lost). Values are whole round
+    differences, not points still to be won."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, st: State, me_seat: int, game: float) -> None:
+        super().__init__(st, me_seat)
+        self.game = game
+
+    def leaf(self, got: int, gone: int, at_101: int | None, last_side: int) -> float:
+        diff = float(self.base[0] + got - self.base[1] - gone)
+        if at_101 is None:
+            mine = self.carry[0] + self.base[0] + got
+            theirs = self.carry[1] + self.base[1] + gone
+            if self.scoring is not Scoring.GAMES_101 or max(mine, theirs) < 101:
+                return diff  # the game not decided in this round (boricua)
+            at_101 = self.me if mine > theirs or (mine == theirs and last_side == self.me) \
+                else 1 - self.me
+        return diff + (self.game if at_101 == self.me else -self.game)
+
+
 class Standings(Endgame):
     """The last tricks of a 3- or 4-player round solved for winning the round
     (RULES §8, §9: most points; a tie to the side that won the later trick), as

@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..bots import Budget, make_bot
-from ..bots.analysis import SOLVE_CARDS, Judgement, judge
+from ..bots.analysis import SOLVE_CARDS, Judgement, card_values, judge
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.reasons import (
@@ -65,6 +65,7 @@ from ..bots.reasons import (
     CAPOTE_WINS,
     CLAIM_WINS,
     MOST,
+    ORDER,
     Reason,
     all_equal,
     by_value,
@@ -76,7 +77,7 @@ from ..bots.reasons import (
 )
 from ..bots.reasons import shown as shown  # the review's values as shown: one home
 from ..bots.search import PERFECT, WORLDS, capote_aim, exact_mode, sequences
-from ..bots.solver import Endgame, wins_every_trick
+from ..bots.solver import wins_every_trick
 from ..engine import (
     Action,
     Rules,
@@ -143,7 +144,6 @@ LINE_MAX: Final = 24
 
 NOTE_CAPOTE: Final = "review_note_capote"
 NOTE_CLAIM: Final = "review_note_claim"
-NOTE_101: Final = "review_note_101"
 NOTE_RACE: Final = "review_note_race"
 NOTE_AUCTION: Final = "review_note_auction"
 
@@ -519,13 +519,14 @@ def reasons(st: State, seat: int, j: Judgement, best: int, other: int,
 def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Reason, ...]:
     """``reasons`` of the kinds an event or an exact line tells (``bots.reasons.KINDS``)."""
     if j.exact:
-        said = exact_reason(j.actions, j.means, best, other)
+        race = tuple(st.totals) if racing(st) else None
+        said = exact_reason(j.actions, j.means, best, other, race is not None)
         if said:  # and what differs in the two best lines (``bots.reasons.line_reasons``)
             b_end, o_end = (line_end(st, better_line(st, j.actions[k], seat))
                             for k in (best, other))
             said += line_reasons(st, seat, b_end, o_end, str(j.actions[best]),
-                                 str(j.actions[other]))
-        return tuple(said[:MOST])
+                                 str(j.actions[other]), race)
+        return tuple(sorted(said, key=lambda r: ORDER.index(r.kind))[:MOST])
     if j.events is None:
         return tuple(solved(j.actions, j.rows, best, other))
     return tuple(compare(st, seat, j.actions, j.events, best, other))
@@ -611,7 +612,7 @@ def analyse(task: Task) -> Decision:
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions, exact or known or not judged), scored=judged, reasons=why,
+        notes=notes(st, actions), scored=judged, reasons=why,
         known=known)
 
 
@@ -622,7 +623,10 @@ def in_auction(st: State) -> bool:
 
 def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], ...]:
     """From a position whose every card ``seat`` knows (two players, the stock
-    out): ``first``, then both sides' best cards to the end of the round."""
+    out): ``first``, then both sides' best cards to the end of the round, as
+    the review values them (where 101 ends the game in play, for the game
+    too: ``analysis.card_values`` with the totals at ``st``)."""
+    race = tuple(st.totals) if racing(st) else None
     w = st.clone()
     side = w.side_of(seat)
     to_act = w.to_act
@@ -635,7 +639,7 @@ def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], .
         actions = w.legal_actions()
         if exact_mode(w, actions, 0) != PERFECT or not all(a.kind is PLAY for a in actions):
             break
-        values = Endgame(w, seat).root_values(w)
+        values = card_values(w, seat, race)
         sign = 1.0 if w.side_of(actor) == side else -1.0
         choice = max(actions, key=lambda a: (sign * values[int(a.card or 0)],
                                              -int(a.card or 0)))
@@ -653,18 +657,18 @@ def line_end(st: State, line: tuple[tuple[int, str], ...]) -> State:
     return w
 
 
-def notes(st: State, actions: list[Action], exact: bool = True) -> tuple[str, ...]:
+def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
     """What decides more than round points here, as catalog keys. Where 101
-    reached in play ends the game, the values of sampled deals count the game
-    too (``NOTE_RACE``: ``analysis.analyze_samples``'s ``race``); exact values
-    are round points (``NOTE_101``)."""
+    reached in play ends the game (la vuelta, boricua), the values count the
+    game too, sampled or exact (``NOTE_RACE``: ``analysis.analyze_samples``'s
+    ``race``)."""
     out = []
     if any(a.kind is CAPOTE for a in actions) or st.capote_seat >= 0:
         out.append(NOTE_CAPOTE)
     if any(a.kind is CLAIM for a in actions):
         out.append(NOTE_CLAIM)
-    if st.carries_points():
-        out.append(NOTE_RACE if not exact and racing(st) else NOTE_101)
+    if racing(st):
+        out.append(NOTE_RACE)
     return tuple(out)
 
 

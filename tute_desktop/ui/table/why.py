@@ -21,6 +21,7 @@ from ...bots.reasons import (
     EXACT,
     HIGH,
     LINE_DIEZ,
+    LINE_GAME,
     LINE_TAKEN,
     SOLVED,
     SPREAD,
@@ -160,6 +161,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
+    if r.kind == EXACT and r.race:  # (two players, whole points; the game counted too)
+        measure = tr(lang, in_variant(variant, "reason_measure_race"),
+                     measure=tr(lang, said(lang, variant, "reason_measure", form)))
+        return tr(lang, "reason_exact_race", best=best, other=other, measure=measure,
+                  best_points=number(lang, r.best_stat, 0, sign=True),
+                  other_points=number(lang, r.other_stat, 0, sign=True))
     if r.kind == EXACT:  # (whole points with two players, as the review's values)
         places = 0 if (party(variant) if form is None else form) == TWO else 1
         return tr(lang, key, best=best, other=other,
@@ -171,6 +178,10 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, key, best=best, other=other, cards=and_list(lang, cards))
     if r.kind == LINE_DIEZ:
         return tr(lang, key, best=best, other=other)
+    if r.kind == LINE_GAME:  # (1 against -1; boricua's match may also be undecided, 0)
+        shape = "" if r.best_stat > 0 > r.other_stat else "_won" if r.best_stat > 0 else "_saved"
+        return tr(lang, said(lang, variant, f"reason_line_game{shape}", form),
+                  best=best, other=other)
     if r.kind in AUCTION_KINDS:
         return auction_words(lang, r, key)
     counts = {"best_count": int(r.best_stat), "other_count": int(r.other_stat), "n": r.deals}
