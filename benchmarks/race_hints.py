@@ -12,7 +12,13 @@ won and lost to the round's end over ``--reference`` times as many fresh deals
 positions, how often the two hints differ, the As/Tres leads each way, and
 where they differ the mean game result (won 1, lost -1) of each.
 
+``--after-stock``: seat 0's every decision once the stock is out (every card
+known: exact values, ``solver.RacePoints`` counting the game, ``Endgame``
+not), whoever is near 101; where the hints differ, the game's result after
+each card with both players playing their best for it (``review.better_line``).
+
     .venv/bin/python benchmarks/race_hints.py --variant habanero --matches 60
+    .venv/bin/python benchmarks/race_hints.py --variant habanero --matches 400 --after-stock
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tute_desktop.bots import Budget  # noqa: E402
 from tute_desktop.bots.analysis import judge  # noqa: E402
+from tute_desktop.bots.base import game_won  # noqa: E402
 from tute_desktop.engine import Action, State, view  # noqa: E402
 from tute_desktop.engine.actions import PLAY  # noqa: E402
 from tute_desktop.engine.state import PLAYING  # noqa: E402
@@ -49,7 +56,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--near", type=int, default=15, help="the other player within this of 101")
     p.add_argument("--reference", type=int, default=4,
                    help="times the deals for the reference where the hints differ")
+    p.add_argument("--after-stock", action="store_true",
+                   help="every decision after the stock instead (exact values)")
     args = p.parse_args(argv)
+    if args.after_stock:
+        return after_stock(args.variant, range(args.seed, args.seed + args.matches))
     p_ref = args.reference
     n = differ = high_old = high_new = 0
     game_old = game_new = 0.0
@@ -88,6 +99,41 @@ def main(argv: list[str] | None = None) -> int:
           f"hints differ at {differ}; side-suit As/Tres led: {high_old} in round points, "
           f"{high_new} counting the game; where they differ, the game's mean result "
           f"(won 1, lost -1) {game_old / max(1, differ):+.3f} in round points, "
+          f"{game_new / max(1, differ):+.3f} counting the game")
+    return 0
+
+
+def after_stock(variant: str, seeds: range) -> int:
+    """``--after-stock``: the exact hints with and without the game counted."""
+    n = differ = game_old = game_new = 0
+    for m_seed in seeds:
+        rng = random.Random(m_seed)
+        match = Match(variant, [Seat("A", "random"), Seat("B", "random")], seed=m_seed)
+        while match.state.phase != "match_over":
+            while match.state.phase is PLAYING:
+                st = match.state
+                legal = st.legal_actions()
+                if R.racing(st) and st.to_act == 0 and not st.stock_in_play() \
+                        and sum(a.kind is PLAY for a in legal) > 1:
+                    v = view(st, 0)
+                    old = judge(v, random.Random(0), Budget(iterations=1))
+                    new = judge(v, random.Random(0), Budget(iterations=1), race=True)
+                    assert old.exact and new.exact
+                    a, b = old.actions[old.best], new.actions[new.best]
+                    n += 1
+                    if a != b:
+                        differ += 1
+                        games = [game_won(tuple(st.totals),
+                                          R.line_end(st, R.better_line(st, c, 0)), 0)
+                                 for c in (a, b)]
+                        game_old += games[0]
+                        game_new += games[1]
+                match.apply(rng.choice(legal))
+            if match.state.phase != "match_over":
+                match.next_round()
+    print(f"{variant}: {n} decisions after the stock; hints differ at {differ}; where they "
+          f"differ, the game's result with both playing their best for it (won 1, lost -1): "
+          f"{game_old / max(1, differ):+.3f} in round points, "
           f"{game_new / max(1, differ):+.3f} counting the game")
     return 0
 

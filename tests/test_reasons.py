@@ -645,7 +645,7 @@ def test_subastados_bidder_is_you_and_la_contra_a_side(lang: str) -> None:
     contract = {"en": "contract", "es": "contrato"}[lang]
     total = {"en": "your total", "es": "tu total"}[lang]
     for r in _sample_reasons():
-        if r.kind in (GAME_WON, GAME_LOST):
+        if r.kind in (GAME_WON, GAME_LOST, LINE_GAME):
             continue  # (two players' race to 101 only: never in subastado)
         alone = reason_words(lang, r, "subastado", BIDDER)
         team = reason_words(lang, r, "subastado", TEAM)
@@ -981,6 +981,12 @@ def test_the_race_hints_benchmark_runs_and_counts(capsys: pytest.CaptureFixture[
     out = capsys.readouterr().out
     assert out.startswith("habanero: ") and "hints differ at" in out
     assert int(out.split(": ")[1].split()[0]) > 0
+    # after the stock (exact): the hint counting the game never does worse for it
+    assert race_hints.main(["--matches", "300", "--after-stock"]) == 0
+    out = capsys.readouterr().out
+    assert "decisions after the stock" in out and int(out.split(": ")[1].split()[0]) > 0
+    old, new = (float(x.split()[0]) for x in out.split("(won 1, lost -1): ")[1].split(", "))
+    assert new > old
 
 
 def test_a_value_reason_in_a_race_says_the_game_counts_in_its_numbers() -> None:
