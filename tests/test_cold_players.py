@@ -1426,3 +1426,18 @@ def test_the_hint_says_it_is_thinking_until_it_comes(app: App) -> None:
     tick(app)
     assert table.hud.toast is not None and table.hud.toast[0] != app.tr("hint_thinking")
     assert table.hint_card is not None or table.hint_action is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_boricuas_score_panel_says_its_target(app: App, lang: str) -> None:
+    """RULES §10.3: the first to 101 wins boricua's match. Two newcomers never
+    learned it (it was in the panel's tooltip and the rules page only): the
+    panel's head over the running total says it; habanero's does not (its
+    101 is a game's, said by the summary)."""
+    app.set_settings(replace(app.settings, language=lang))
+    for variant, said in (("boricua", True), ("habanero", False)):
+        table = new_table(app, variant, seed=1)
+        app.draw_frame()
+        heads, _ = table.hud.panel_rows(table.match.state)
+        assert any("101" in h for h in heads) == said, heads
+        assert table.hud.total_head() in heads

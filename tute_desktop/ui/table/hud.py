@@ -1130,7 +1130,7 @@ class Hud:
         unit = SCORE_UNITS[rules.scoring]
         diez = st.diez_side >= 0
         heads = ["", tr("cards"), tr("panel_diez"),
-                 tr(in_variant(rules.name, "panel_declared")), tr("total")] + (
+                 tr(in_variant(rules.name, "panel_declared")), self.total_head()] + (
             [tr(unit).capitalize()] if unit else [])
         sung = [0] * rules.sides
         for d in st.declarations:
@@ -1197,6 +1197,11 @@ class Hud:
         out = st.outcome
         vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
         return self.services.tr("panel_vuelta_note") if vuelta else ""
+
+    def total_head(self) -> str:
+        """The score panel's head over the round's total; boricua's says its
+        target, 101 (two newcomers never read it in the tooltip or the rules)."""
+        return self.services.tr(in_variant(self.match.rules.name, "total"))
 
     def panel_notes(self, st: State, points: str = "") -> list[str]:
         """The lines under the score panel's rows (``panel_note``); in subastado
@@ -1266,7 +1271,7 @@ class Hud:
             # Too narrow a table for every column (a lesson's, the review's at a
             # small window, issue 29; names in large text wrapped over the left
             # seat's hand): the round's total and the match score only.
-            keep = [0, heads.index(self.services.tr("total"))]
+            keep = [0, heads.index(self.total_head())]
             keep += list(range(keep[1] + 1, len(heads)))
             heads, rows = [heads[i] for i in keep], [[r[i] for i in keep] for r in rows]
             widths = [widths[i] for i in keep]
