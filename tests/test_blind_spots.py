@@ -3,10 +3,16 @@ round's count says whether the other seat took the trick."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from blind_spots import SIDE, TRUMP_TRES, blind_spot, play_round, summary
 
-from tests.engine_helpers import deal2
-from tute_desktop.engine import Action, view
+from tests.engine_helpers import act, deal2
+from tute_desktop.bots import Budget
+from tute_desktop.bots.analysis import judge
+from tute_desktop.engine import Action, State, view
+from tute_desktop.game import review as R
 
 
 def test_a_side_as_or_tres_in_the_stock_phase_and_the_trump_tres_before_its_as() -> None:
@@ -53,3 +59,54 @@ def test_with_three_players_a_trump_face_under_an_unseen_trump_and_a_side_as_or_
                      "play 2c": None}
     rows = summary([], 1, 2.0, ["tres"], ["hard"])
     assert [r["kind"] for r in rows] == [TRUMP_TRES, TRUMP_FACE, SIDE_MANY]
+
+
+def _on_97(variant: str, lead: str = "") -> State:
+    """Seat 0 on 97 with the top trump (As de oros) and the 7 de copas, the
+    other seat on 87, where 101 reached in play wins the game (RULES §10.3:
+    boricua; la vuelta, §10.1, is the same race); the other seat led ``lead``."""
+    st = deal2(variant, "7c 1o 2b 4b 5b 6e 4e", "2c 3c", "4o", dealer=0)
+    st.carry = [97, 87]
+    if variant == "habanero":
+        st.deal_no = 2  # la vuelta: the first deal's points carried
+    if lead:
+        act(st, f"play {lead}")
+    return st
+
+
+@pytest.mark.parametrize("variant", ["boricua", "habanero"])
+def test_the_experts_rollouts_take_a_sure_101(variant: str) -> None:
+    """RULES §10.1, §10.3: 101 reached in play wins the game at once. A strong
+    player's cold play: on 97 the review valued winning a trick for no points
+    (the 7 de copas over the 2) as the game lost in most deals, where the
+    player then leads the As of trumps, 11 points nobody can beat. The
+    expert's rollout player takes a sure 101: leading, a card no unseen one
+    beats worth enough; following, a winning card with enough in the trick.
+    The levels below keep the plain rule player (they lead a blank)."""
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.policy import Policy
+    from tute_desktop.engine.tricks import trick_result
+
+    st = _on_97(variant)
+    assert R.racing(st)
+    act(st, "play 2c", "play 7c")  # seat 0 won the trick: its lead, still on 97
+    assert st.to_act == 0 and st.round_total(0) == 97
+    rng = random.Random(0)
+    assert str(EXPERT_POLICY.act(st, rng)) == "play 1o"
+    assert str(Policy().act(st, rng)) != "play 1o"
+    st = _on_97(variant, "3c")  # 10 on the table: any winning card reaches 101
+    card = EXPERT_POLICY.act(st, rng)
+    assert card.card is not None
+    winner, points = trick_result([*st.trick_cards, int(card.card)], st.trump)
+    assert winner == 1 and 97 + points >= 101
+
+
+def test_the_review_counts_the_game_won_after_a_trick_that_leaves_a_sure_101() -> None:
+    """The review's and the hint's values (the expert's rollouts, the game
+    counted): on 97, the 7 de copas over the 2 leaves the As of trumps to
+    lead: the game won in every deal (it was in 34 of 60)."""
+    st = _on_97("boricua", "2c")
+    j = judge(view(st, 0), random.Random(1), Budget(iterations=60), record=True, race=True)
+    assert j.events is not None
+    k = [str(a) for a in j.actions].index("play 7c")
+    assert all(row[k].game == 1 for row in j.events)

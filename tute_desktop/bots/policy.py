@@ -189,7 +189,9 @@ class Policy:
 def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> int:
     """The rule-of-thumb card among ``mask`` (legal plays, at least two).
 
-    ``take_points``: answering an As or a Tres led while the stock lasts, take
+    ``take_points`` (the expert's rollouts): where 101 reached in play wins
+    the game, a card sure to reach it in this trick (``_reach_101``); and
+    answering an As or a Tres led while the stock lasts, take
     it with the cheapest card that wins it, unless that card is a piece of a
     marriage still to declare. The plain rule weighs a trump spent before the
     stock is out so dearly that it lets an As pass unless it holds the 2, 4 or
@@ -249,6 +251,10 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
         lead_key = _LEAD_KEY[trump].__getitem__
         cost = _COST[trump][stock_phase].__getitem__
 
+    if take_points and n == 2 and st.carries_points():
+        c = _reach_101(st, seat, mask, out, tmask, trump, keep)
+        if c >= 0:
+            return c
     if not trick:
         if stock_phase:
             # Lead a blank; leading a point card invites a cheap trump (_lead).
@@ -297,6 +303,30 @@ def choose_card(st: State, seat: int, mask: int, take_points: bool = False) -> i
             return min(losers, key=keep)
         return min(winners, key=keep)
     return min(losers, key=keep)  # nothing wins: every legal card is a loser
+
+
+def _reach_101(st: State, seat: int, mask: int, out: int, tmask: int, trump: int,
+               keep: Callable[[int], float]) -> int:
+    """Where 101 reached in play wins the game at once (la vuelta, boricua: 2
+    players), a card that takes the seat there in this trick whatever the other
+    holds, the one least worth keeping; else -1. Following, one that wins the
+    trick with enough points in it; leading, one nothing unseen can beat (a
+    trump with no higher one out, or any card with no trump out) worth enough
+    alone. The rule player plays for points only: a strong player's cold play
+    saw the review value winning a trick on 97 as the game lost in most deals
+    (the rollout then led no card that took it to 101)."""
+    need = 101 - st.round_total(st.side_of(seat))
+    if need <= 0 or need > 22:  # (a trick's two cards: 11 + 11 at most; with a choice
+        return -1  # of cards, never the last trick and its diez)
+    trick = st.trick_cards
+    if trick:
+        led = trick[0]
+        won = [c for c in bits(mask & BEATING[trump][led])
+               if CARD_POINTS[led] + CARD_POINTS[c] >= need]
+    else:
+        won = [c for c in bits(mask) if CARD_POINTS[c] >= need and not out & ABOVE[c]
+               and (c // 10 == trump or not out & tmask)]
+    return min(won, key=keep) if won else -1
 
 
 def _keep_value(c: int, trump: int) -> float:
