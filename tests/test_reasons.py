@@ -928,6 +928,13 @@ def test_the_game_lost_or_won_at_101_is_a_reason_and_comes_first() -> None:
     found = compare(st, 0, TWO, _events(n, won, [NOTHING] * n), 0, 1)
     assert [r.kind for r in found] == [GAME_WON] and found[0].best_stat == 25
     assert compare(st, 0, TWO, _events(n, [NOTHING] * n, [NOTHING] * n), 0, 1) == []
+    # Beside the game, not the points of this trick and the next (a strong
+    # player read them as a second verdict on a card that took the game at once).
+    ahead = [NOTHING._replace(game=1 if i < 25 else 0, two_tricks=11.0 + i % 3) for i in range(n)]
+    behind = [NOTHING._replace(two_tricks=float(i % 3)) for i in range(n)]
+    assert [r.kind for r in compare(st, 0, TWO, _events(n, ahead, behind), 0, 1)] == [GAME_WON]
+    plain = [e._replace(game=0) for e in ahead]
+    assert [r.kind for r in compare(st, 0, TWO, _events(n, plain, behind), 0, 1)] == [TRICKS]
 
 
 def test_the_review_and_the_hint_count_the_game_where_101_ends_it_in_play() -> None:

@@ -98,6 +98,17 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
                                   best=scene.action_label(first.best),
                                   loss="7.5" if lang == "en" else "7,5")
         assert f" {scene.move_of(fake[1].step)} " in words[3]
+        # Two best of equal value: both named (a strong player read one as the only one).
+        values = dict(first.options)
+        other = next(t for t in values if t not in (first.best, first.played))
+        values[other] = values[first.best]
+        tie = dataclasses.replace(first, options=tuple(values.items()))
+        scene.decisions[tie.step] = tie
+        said = [t for t, _, _ in scene.judgement()][2]
+        both = {"en": " or ", "es": " o "}[lang]
+        assert scene.action_label(first.best) in said and scene.action_label(other) in said
+        assert both in said.split(";")[1], said
+        scene.decisions[tie.step] = first
         # One mistake, none: the words say so.
         scene.decisions = {d.step: dataclasses.replace(d, mistake=d is fake[0]) for d in fake}
         assert app.tr("review_total_one") in scene.summary_line()
@@ -265,6 +276,8 @@ def test_la_vueltas_review_says_its_values_count_the_game(
     monkeypatch.setitem(R.ITERATIONS, "habanero", 4)
     app.thinking = Thinking(executor=lambda: Now())  # type: ignore[arg-type,return-value]
     race = app.tr("review_note_race")
+    values, plain = app.tr("review_values_race"), app.tr("review_values")
+    assert "101" in values and "130" in values and "130" not in plain
     for seed in range(40):
         match = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
         rng = random.Random(seed)
@@ -289,5 +302,19 @@ def test_la_vueltas_review_says_its_values_count_the_game(
             scene.go(step)
             said = [t for t, _, _ in scene.judgement()]
             assert (race in said) == (racing and R.racing(scene.positions[step])), step
+            # what a value is: no value waits for the round's end there (a strong
+            # player read "expected at the end of the round" beside a game won at 101)
+            assert (values in said) == (race in said) and (plain in said) != (race in said)
             shown += race in said
         assert bool(shown) == racing
+
+
+def test_the_reviews_keys_offer_up_and_down_only_with_another_round(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player pressed Up and Down on a single round's review, as its foot
+    said, and nothing happened: they are offered where another kept round is."""
+    for lang, scene in _reviews_in_each_language(app, monkeypatch):
+        up = {"en": "Up/down", "es": "Arriba/abajo"}[lang]
+        assert up not in scene.keys_line() and "Esc" in scene.keys_line()
+        two = ReviewScene(app, [scene.rounds[0], scene.rounds[0]], ["Ana", "Bot"])
+        assert up in two.keys_line()

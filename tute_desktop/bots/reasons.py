@@ -402,6 +402,11 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         elif kept is not None:  # (the sentence counts the games lost)
             out.append(Reason(GAME_LOST, b_txt, o_txt, n, n - kept.best_stat,
                               n - kept.other_stat, clear=kept.clear))
+        if won is not None or kept is not None:
+            # "Only in this trick and the next, not the whole round" beside the
+            # game: a strong player read it as a second verdict on a card that
+            # took the game at once (no next trick to speak of).
+            out = [r for r in out if r.kind != TRICKS]
     out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
     return out[:MOST]
 

@@ -40,7 +40,7 @@ from .table.board import HAND_MAX_WIDTH
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
-from .table.why import action_in_sentence, party_of, reason_words, said
+from .table.why import action_in_sentence, or_list, party_of, reason_words, said
 from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -396,10 +396,19 @@ class ReviewScene(Scene):
         tr, lang = self.said, self.app.lang
         out = [tr("review_total_largest_one" if s.mistakes == 1 else "review_total_largest")]
         out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
-                      played=self.action_label(d.played), best=self.action_label(d.best),
+                      played=self.action_label(d.played), best=self.best_words(d),
                       loss=number(lang, d.loss, 0 if d.exact else 1))
                    for d in s.largest)
         return out
+
+    def best_words(self, d: R.Decision) -> str:
+        """The decision's best, or every choice shown at its value ("As de oros
+        or 5 de oros": a strong player read one of two equal best as the only one)."""
+        tops = [t for c in R.choices(self.positions[d.step], self.seat, d) if c.best
+                for t in c.actions]
+        if len(tops) < 2:
+            return self.action_label(d.best)
+        return or_list(self.app.lang, [self.action_label(t) for t in tops])
 
     def at(self, step: int) -> str:
         """Where in the round the action at ``step`` is: its trick ("Trick 9",
@@ -533,8 +542,10 @@ class ReviewScene(Scene):
         # What a round point is before the cards' legend: a small panel keeps
         # the words a newcomer needs first (issue 31).
         # (``said`` gives the key in the variant's words already: the app's tr)
-        lines.append((self.app.tr(said(self.app.lang, self.variant, VALUES_SAID.get(
-            self.positions[0].rules.sides, "review_values"))), DIM, False))
+        # (Where 101 ends the game in play, no value waits for the round's end.)
+        values = "review_values_race" if R.NOTE_RACE in d.notes else VALUES_SAID.get(
+            self.positions[0].rules.sides, "review_values")
+        lines.append((self.app.tr(said(self.app.lang, self.variant, values)), DIM, False))
         # (The cards' legend is under the strip of moves, ``_draw_legends``:
         # in the panel, a long English judgement pushed it out, issue 31.)
         return lines
@@ -631,8 +642,14 @@ class ReviewScene(Scene):
         self._draw_timeline(canvas)
         self._draw_legends(canvas, fs, len(tags))
         self.buttons.draw(canvas, app.text, fs)
-        app.text.draw(canvas, app.tr("review_keys"), int(fs * 0.8), (w // 2, h - 6), DIM,
+        app.text.draw(canvas, self.keys_line(), int(fs * 0.8), (w // 2, h - 6), DIM,
                       anchor="midbottom")
+
+    def keys_line(self) -> str:
+        """The keys at the foot: Up/down only where another kept round is
+        there to step to (a player pressed them on a single round, and
+        nothing happened)."""
+        return self.app.tr("review_keys" if len(self.rounds) > 1 else "review_single_keys")
 
     def _draw_card_values(self, canvas: Canvas,
                           tags: list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]) -> None:

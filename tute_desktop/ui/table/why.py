@@ -119,6 +119,13 @@ def and_list(lang: str, items: list[str]) -> str:
     return tr(lang, "words_and", first=", ".join(items[:-1]), last=items[-1])
 
 
+def or_list(lang: str, items: list[str]) -> str:
+    """Items said as alternatives: "a, b or c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return tr(lang, "words_or", first=", ".join(items[:-1]), last=items[-1])
+
+
 def mid_sentence(lang: str, words: str) -> str:
     """A card's name inside a sentence (``i18n.cards.in_sentence``: Spanish
     writes it in lower case there, "el 3 de espadas", "la sota de oros")."""
