@@ -110,3 +110,33 @@ def test_the_review_counts_the_game_won_after_a_trick_that_leaves_a_sure_101() -
     assert j.events is not None
     k = [str(a) for a in j.actions].index("play 7c")
     assert all(row[k].game == 1 for row in j.events)
+
+
+@pytest.mark.parametrize("variant", ["boricua", "habanero"])
+def test_the_hint_says_a_card_that_reaches_101_in_this_trick_wins_the_game(
+        variant: str) -> None:
+    """A strong player's hint on 97, leading with the As of trumps in hand,
+    said "draws your opponent's trumps": the As takes 101 whatever the other
+    holds (RULES §10.1, §10.3), and the hint now says so, in both languages,
+    the game's word or boricua's match; no such reason where no card is sure."""
+    from tute_desktop.bots.policy import sure_101
+    from tute_desktop.bots.reasons import REACH_101
+    from tute_desktop.ui.table.why import reason_words
+
+    st = _on_97(variant)
+    act(st, "play 2c", "play 7c")
+    assert sure_101(st, 0) == [int(Action.parse("play 1o").card or 0)]
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
+    assert str(action) == "play 1o" and [r.kind for r in why] == [REACH_101]
+    game = {"boricua": ("match", "partida"), "habanero": ("game", "juego")}[variant]
+    for lang, word in zip(("en", "es"), game, strict=True):
+        text = reason_words(lang, why[0], variant)
+        card = {"en": "Ace (1) of coins", "es": "as de oros"}[lang]
+        assert "101" in text and word in text and card in text, text
+    st = _on_97(variant)  # seat 1 to lead: seat 0 has no card to play yet
+    assert sure_101(st, 0) == [] and sure_101(st, 1) == []
+    st.carry = [80, 87]  # 80 + 11 is not 101: no sure card, no such reason
+    act(st, "play 2c", "play 7c")
+    assert sure_101(st, 0) == []
+    _, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
+    assert REACH_101 not in [r.kind for r in why]

@@ -37,6 +37,7 @@ from tute_desktop.bots.reasons import (
     MIN_SHARE,
     MOST,
     ORDER,
+    REACH_101,
     SOLVED,
     SPREAD,
     TRICKS,
@@ -163,6 +164,12 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
     if r.kind == EXACT:
         assert j.exact and (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
         assert r.best_stat > r.other_stat and r.race == R.racing(st)
+        return
+    if r.kind == REACH_101:  # the hint's card takes 101 in this trick whatever the other holds
+        from tute_desktop.bots.policy import sure_101
+
+        card = Action.parse(r.best).card
+        assert r.best == r.other and card is not None and int(card) in sure_101(st, seat)
         return
     if r.kind == LINE_GAME:  # who wins the game at 101 in each best line (§10.1, §10.3)
         from tute_desktop.bots.base import game_won

@@ -309,24 +309,41 @@ def _reach_101(st: State, seat: int, mask: int, out: int, tmask: int, trump: int
                keep: Callable[[int], float]) -> int:
     """Where 101 reached in play wins the game at once (la vuelta, boricua: 2
     players), a card that takes the seat there in this trick whatever the other
-    holds, the one least worth keeping; else -1. Following, one that wins the
-    trick with enough points in it; leading, one nothing unseen can beat (a
-    trump with no higher one out, or any card with no trump out) worth enough
-    alone. The rule player plays for points only: a strong player's cold play
-    saw the review value winning a trick on 97 as the game lost in most deals
-    (the rollout then led no card that took it to 101)."""
+    holds (``_sure_101``), the one least worth keeping; else -1. The rule player
+    plays for points only: a strong player's cold play saw the review value
+    winning a trick on 97 as the game lost in most deals (the rollout then led
+    no card that took it to 101)."""
+    won = _sure_101(st, seat, mask, out, tmask, trump)
+    return min(won, key=keep) if won else -1
+
+
+def _sure_101(st: State, seat: int, mask: int, out: int, tmask: int, trump: int) -> list[int]:
+    """The cards of ``mask`` that take ``seat``'s side to 101 in this trick
+    whatever the other seat holds (2 players): following, one that wins the
+    trick with enough points in it; leading, one nothing unseen (``out``) can
+    beat (a trump with no higher one out, or any card with no trump out)
+    worth enough alone."""
     need = 101 - st.round_total(st.side_of(seat))
     if need <= 0 or need > 22:  # (a trick's two cards: 11 + 11 at most; with a choice
-        return -1  # of cards, never the last trick and its diez)
+        return []  # of cards, never the last trick and its diez)
     trick = st.trick_cards
     if trick:
         led = trick[0]
-        won = [c for c in bits(mask & BEATING[trump][led])
-               if CARD_POINTS[led] + CARD_POINTS[c] >= need]
-    else:
-        won = [c for c in bits(mask) if CARD_POINTS[c] >= need and not out & ABOVE[c]
-               and (c // 10 == trump or not out & tmask)]
-    return min(won, key=keep) if won else -1
+        return [c for c in bits(mask & BEATING[trump][led])
+                if CARD_POINTS[led] + CARD_POINTS[c] >= need]
+    return [c for c in bits(mask) if CARD_POINTS[c] >= need and not out & ABOVE[c]
+            and (c // 10 == trump or not out & tmask)]
+
+
+def sure_101(st: State, seat: int) -> list[int]:
+    """The cards ``seat`` (to act) may play that reach 101 in this trick
+    whatever the other player holds, where 101 reached in play wins the game
+    (la vuelta, boricua; 2 players): from its hand and public information."""
+    if st.n != 2 or st.to_act != seat or not st.carries_points():
+        return []
+    played = st.played_mask()
+    out = st.rules.deck & ~played & ~st.hands[seat]
+    return _sure_101(st, seat, st.legal_play_mask(), out, SUIT_MASKS[st.trump], st.trump)
 
 
 def _keep_value(c: int, trump: int) -> float:

@@ -137,6 +137,10 @@ FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
 CLAIM_WINS: Final = "claim"
 """The hint is a true 101 claim (RULES §10.1): the side's total (``best_stat``)
 reaches 101, so the claim wins the game."""
+REACH_101: Final = "reach_101"
+"""The hint is a card that takes the seat to 101 in this trick whatever the
+other player holds, where 101 reached in play wins the game (``policy.sure_101``:
+la vuelta, boricua); ``best_stat`` the total it needs, 101 less its points."""
 CAPOTE_WINS: Final = "capote"
 """The hint is a capote sure to hold (RULES §7.1): every card known, the seat
 wins every trick left whatever the others play."""
@@ -155,7 +159,7 @@ CAPOTE_HOLDS: Final = "capote_holds"
 """The other seat cannot take a trick whatever it plays: the capote holds."""
 CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
-DECIDING: Final = (CLAIM_WINS, CAPOTE_WINS, *CAPOTE_ON)
+DECIDING: Final = (CLAIM_WINS, REACH_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE,
                 TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)

@@ -53,6 +53,7 @@ from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, card_values, judge
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
+from ..bots.policy import sure_101
 from ..bots.reasons import (
     AUCTION_BID,
     AUCTION_PASS,
@@ -66,6 +67,7 @@ from ..bots.reasons import (
     CLAIM_WINS,
     MOST,
     ORDER,
+    REACH_101,
     Reason,
     all_equal,
     by_value,
@@ -451,7 +453,13 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         return actions[0], ()
     if every_card_known(v, j):  # said exact, as the review says it (not "in the 60 ways")
         j = j._replace(exact=True)
-    return j.actions[j.best], hint_reasons(v, j)
+    best = j.actions[j.best]
+    if best.card is not None and int(best.card) in sure_101(st, v.seat):
+        # The game won in this trick whatever the other holds: that is why (a
+        # strong player's hint said "draws trumps" of a card that took 101).
+        need = 101 - st.round_total(st.side_of(v.seat))
+        return best, (Reason(REACH_101, str(best), str(best), 1, float(need), 101.0),)
+    return best, hint_reasons(v, j)
 
 
 def every_card_known(v: View, j: Judgement) -> bool:

@@ -23,6 +23,7 @@ from ...bots.reasons import (
     LINE_DIEZ,
     LINE_GAME,
     LINE_TAKEN,
+    REACH_101,
     SOLVED,
     SPREAD,
     TRICKS,
@@ -155,6 +156,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return _by_value(lang, r, variant, best, other, form)
     if r.kind == CLAIM_WINS:
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
+    if r.kind == REACH_101:
+        return tr(lang, in_variant(variant, "reason_reach_101"), best=best)
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
     if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)
