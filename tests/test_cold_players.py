@@ -1353,7 +1353,7 @@ def test_a_value_hint_between_two_losses_or_two_gains_says_so_in_words(lang: str
     es = reason_words("es", Reason(VALUE, "play 4b", "play 12b", 40, -3.2, -5.9, clear=9.0),
                       "boricua")
     if lang == "es":
-        assert "de todos modos, por menos con 4 de bastos: -3,2 de media, frente a -5,9 " \
+        assert "de todos modos, por menos con 4 de bastos: −3,2 de media, frente a −5,9 " \
             "con rey de bastos" in es, es
 
 

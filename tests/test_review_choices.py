@@ -150,7 +150,12 @@ def test_equal_cards_are_grouped_only_at_the_same_shown_value() -> None:
         ("play 4c", "play 5c"), ("play 7c",), ("play 2e",)]
 
 
-NUMBER = r"([+-]?\d+(?:\.\d)?)"
+NUMBER = r"([+\u2212]?\d+(?:\.\d)?)"
+"""A signed value as the review says it (a true minus sign, ``i18n.numbers.MINUS``)."""
+
+
+def said(text: str) -> float:
+    return float(text.replace("\u2212", "-"))
 
 
 @pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
@@ -174,8 +179,8 @@ def test_the_loss_shown_is_the_difference_of_the_values_shown(
             scene.go(step)
             texts = [t for t, _, _ in scene.judgement()]
             # [good or mistake, played (value), best (value), the loss, ...]
-            played = float(re.findall(NUMBER + r"\)$", texts[1])[0])
-            best = float(re.findall(NUMBER + r"\)$", texts[2])[0])
+            played = said(re.findall(NUMBER + r"\)$", texts[1])[0])
+            best = said(re.findall(NUMBER + r"\)$", texts[2])[0])
             if d.loss <= 0:  # (equal to the best: one of the best, test_equal_values_...)
                 assert texts[3] in (app.tr("review_no_loss"), app.tr("review_same_equal"))
                 assert best <= played

@@ -1,4 +1,4 @@
-"""Numbers said in the player's language: "-34,5" in Spanish, "-34.5" in English.
+"""Numbers said in the player's language: "−34,5" in Spanish, "−34.5" in English.
 
 The signs come from the catalog (``number.decimal``, ``number.group``), not from
 Babel: Babel's locale data for every language is larger than the whole game, and
@@ -18,6 +18,10 @@ leaves four-digit numbers ungrouped ("2500"), and the game's numbers (points,
 statistics) rarely reach five digits; English uses the same threshold so the two
 languages lay a table out alike."""
 
+
+MINUS = "\u2212"
+"""The minus sign before a negative number ("−34,5"), as the notes write
+"−130": a strong player read the hyphen beside it as a different sign."""
 
 SHORTEST_UP_TO = 3
 """Decimals kept at most when ``places`` is None (a speed: "×1,5", "×2")."""
@@ -47,5 +51,5 @@ def number(lang: str, value: float, places: int | None = 0, *, sign: bool = Fals
     said = whole + (tr(lang, "number.decimal") + decimals if decimals else "")
     zero = float(text) == 0
     if value < 0 and not zero:
-        return "-" + said
+        return MINUS + said
     return ("+" if sign and not zero else "") + said

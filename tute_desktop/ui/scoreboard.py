@@ -19,7 +19,7 @@ from ..engine.auction import points_in_play
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
 from ..game.match import Match
-from ..i18n import in_variant, you_form
+from ..i18n import in_variant, number, you_form
 from .widgets import DIM, GOLD, INK
 
 if TYPE_CHECKING:
@@ -179,7 +179,7 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
         for i, o in enumerate(match.history):
             changed = [(s, t - before[s]) for s, t in enumerate(o.totals) if t != before[s]]
             result = app.tr("hist_all_passed") if not changed else " ".join(
-                f"{names[s]} {d:+d}" for s, d in changed)
+                f"{names[s]} {number(app.lang, d, 0, sign=True)}" for s, d in changed)
             decided = app.tr("hist_match", name=names[o.match_winner]) \
                 if o.match_winner is not None else _leader(app, o.totals, names,
                                                            match.rules.target)
