@@ -199,12 +199,13 @@ def test_a_hint_goes_as_soon_as_its_position_changes(app: App) -> None:
 
 
 def _auction_views() -> list[tuple[str, object]]:
-    """Views of the person asked to bid (seeds 1 to 4) and, where the hint's
-    bid wins, to name trump: every kind of the auction's answer."""
+    """Views of the person asked to bid (seeds 1, 2, 4: the others passed
+    first; 19: the person speaks first) and, where the hint's bid wins, to
+    name trump: every kind of the auction's answer."""
     from tute_desktop.engine.events import Ask
 
     found = []
-    for seed in (1, 2, 4):
+    for seed in (1, 2, 4, 19):
         m = Match("subastado", [Seat("Ana"), Seat("B1", "medium"), Seat("B2", "medium")],
                   seed=seed)
         st = m.state
@@ -268,6 +269,7 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
     from tute_desktop.ui.table.why import reason_words
 
     kinds = set()
+    shapes: set[str] = set()
     for asked, v in _auction_views():
         budget = Budget(iterations=8)
         action, reasons = R.hint_why(v, random.Random(1), budget)  # type: ignore[arg-type]
@@ -300,10 +302,16 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             assert r.trump == suit and action.bid is not None and action.bid <= limit
             assert r.best_stat == reach[action.bid // 5]
             assert r.best_stat / r.deals >= O.MAKE_SHARE
-            if r.kind == AUCTION_BID:
+            auction = v.state.auction  # type: ignore[attr-defined]
+            final = all(auction.has_passed(s) for s in (1, 2))
+            if r.kind == AUCTION_BID and final:  # the others passed: the bid ends it
+                assert r.other == r.best and r.other_stat == 0
+                shapes.add("final")
+            elif r.kind == AUCTION_BID:
                 over = Action.parse(r.other).bid or 0
                 assert over == limit + BID_STEP and r.other_stat == reach[over // 5]
                 assert r.other_stat / r.deals < O.MAKE_SHARE
+                shapes.add("limit")
             else:
                 assert r.kind == AUCTION_TOP and limit == 230
         for lang in ("en", "es"):
@@ -311,4 +319,8 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             share = f"{round(100 * (r.best_stat or r.other_stat) / r.deals)}"
             assert f" {int(r.best_stat or r.other_stat)} " in words and share in words
             assert f"{r.deals}" in words and f"{r.what}" in words
+            if r.kind == AUCTION_BID and r.other == r.best:  # (a player read "would go
+                # on bidding up to 65" with nobody left to bid against)
+                assert ("have passed" in words) if lang == "en" else ("han pasado" in words)
     assert {AUCTION_PASS, AUCTION_BID, AUCTION_TRUMP} <= kinds
+    assert shapes == {"final", "limit"}, shapes

@@ -1154,3 +1154,23 @@ def test_after_the_stock_the_game_won_in_the_best_lines_is_the_hints_reason() ->
     shapes = {reason_words(lang, q, "boricua") for q in _sample_reasons() for lang in ("en", "es")
               if q.kind == LINE_GAME}
     assert len(shapes) == 6 and all("match" in t or "partida" in t for t in shapes)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_choice_equal_with_every_card_known_says_the_parties_measure(lang: str) -> None:
+    """A newcomer's hint as subastado's bidder said "with you and your
+    opponent playing your best ... +80 round points for you": three players,
+    and the bid's points. Every choice equal, exact: the party's own measure
+    (the bidder's total's change; la contra's; two players' round points)."""
+    from tute_desktop.ui.table.why import BIDDER, TEAM
+
+    r = Reason(EQUAL, "play 4e", "play 4e", 1, 80.0, 80.0)
+    measure = {"en": ("your total's change", "la contra", "your round points minus your "
+                      "opponent's"),
+               "es": ("cambio de tu total", "la contra", "tus puntos de la mano menos los de "
+                      "tu rival")}[lang]
+    for (variant, form), said_ in zip((("subastado", BIDDER), ("subastado", TEAM),
+                                       ("habanero", None)), measure, strict=True):
+        text = reason_words(lang, r, variant, form)
+        assert said_ in text and number(lang, 80.0, 0, sign=True) in text, text
+        assert "your opponent playing" not in text and "tú y tu rival" not in text

@@ -402,6 +402,11 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
         if limit >= MAX_BID:
             return (Reason(AUCTION_TOP, str(action), str(action), deals, o.reaching(action.bid),
                            0, what=percent, trump=suit),)
+        if all(auction.has_passed(seat) for seat in range(st.n) if seat != st.to_act):
+            # The others have passed: this bid ends the auction (a player read
+            # "would go on bidding up to 65" with nobody left to bid against).
+            return (Reason(AUCTION_BID, str(action), str(action), deals,
+                           o.reaching(action.bid), 0, what=percent, trump=suit),)
         over = max(limit, action.bid) + BID_STEP  # (the first bid the expert would not make)
         return (Reason(AUCTION_BID, str(action), str(BID_ACTIONS[over]), deals,
                        o.reaching(action.bid), o.reaching(over), what=percent, trump=suit),)

@@ -301,7 +301,9 @@ def auction_words(lang: str, r: Reason, key: str) -> str:
         "best_count": int(r.best_stat), "best_pct": pct(r.best_stat),
         "other_count": int(r.other_stat), "other_pct": pct(r.other_stat),
         "share": r.what, "bid": Action.parse(r.best).bid or 0, "over": other.bid or 0}
-    if r.kind == AUCTION_BID:  # (the expert's limit: the bid under the first it would not make)
+    if r.kind == AUCTION_BID and r.other == r.best:  # the others passed: it ends the auction
+        key = key.replace(AUCTION_BID, f"{AUCTION_BID}_final")
+    elif r.kind == AUCTION_BID:  # (the expert's limit: the bid under the first it would not make)
         fields["limit"] = limit = (other.bid or 0) - BID_STEP
         if limit == fields["bid"]:
             key = key.replace(AUCTION_BID, f"{AUCTION_BID}_last")
