@@ -298,16 +298,19 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             assert r.other_stat == reach[lowest // 5]
             assert r.other_stat / r.deals < O.MAKE_SHARE
         else:
-            suit, limit = O.plan(outlooks, v.state.rules.min_bid)  # type: ignore[attr-defined]
-            assert r.trump == suit and action.bid is not None and action.bid <= limit
+            st = v.state  # type: ignore[attr-defined]
+            suit, limit = O.plan(outlooks, st.rules.min_bid)
+            assert action.bid is not None and action.bid <= limit
             assert r.best_stat == reach[action.bid // 5]
             assert r.best_stat / r.deals >= O.MAKE_SHARE
-            auction = v.state.auction  # type: ignore[attr-defined]
-            final = all(auction.has_passed(s) for s in (1, 2))
-            if r.kind == AUCTION_BID and final:  # the others passed: the bid ends it
+            final = st.auction.spoken(0, action.bid).next_speaker(st.rules, 0) is None
+            assert action.bid == O.final_bid(st, outlooks, limit)
+            if r.kind == AUCTION_BID and final:  # nobody speaks after: the contract
                 assert r.other == r.best and r.other_stat == 0
+                assert r.trump == O.best_for(outlooks, action.bid)
                 shapes.add("final")
             elif r.kind == AUCTION_BID:
+                assert r.trump == suit and action.bid == st.auction.lowest_bid(st.rules)
                 over = Action.parse(r.other).bid or 0
                 assert over == limit + BID_STEP and r.other_stat == reach[over // 5]
                 assert r.other_stat / r.deals < O.MAKE_SHARE
@@ -321,6 +324,42 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             assert f"{r.deals}" in words and f"{r.what}" in words
             if r.kind == AUCTION_BID and r.other == r.best:  # (a player read "would go
                 # on bidding up to 65" with nobody left to bid against)
-                assert ("have passed" in words) if lang == "en" else ("han pasado" in words)
+                assert ("nobody speaks after" in words) if lang == "en" \
+                    else ("nadie habla después" in words)
     assert {AUCTION_PASS, AUCTION_BID, AUCTION_TRUMP} <= kinds
     assert shapes == {"final", "limit"}, shapes
+
+
+def test_a_bid_hinted_below_the_stepper_says_how_often_the_steppers_bid_is_reached() -> None:
+    # (a player set the stepper to 75, asked, and read only of the hint's 65):
+    # a bid's reason says the stepper's higher bid's share too; at or below
+    # the hinted bid, or asked without a stepper, as before.
+    from tute_desktop.bots import make_bot
+    from tute_desktop.bots import outlook as O
+    from tute_desktop.bots.reasons import AUCTION_BID, AUCTION_TOP
+    from tute_desktop.engine.events import Ask
+    from tute_desktop.ui.table.why import reason_words
+
+    seen = 0
+    for _, v in _auction_views():
+        st = v.state  # type: ignore[attr-defined]
+        if st.ask is not Ask.BID:
+            continue
+        bot = make_bot("expert")
+        action = bot.choose(v, random.Random(1), Budget(iterations=8))  # type: ignore[arg-type]
+        if action.bid is None:
+            continue
+        outlooks: list[O.TrumpOutlook] = bot.outlooks  # type: ignore[attr-defined]
+        higher = action.bid + 15
+        (plain,) = R.auction_reasons(st, action, outlooks, O.MAKE_SHARE)
+        (same,) = R.auction_reasons(st, action, outlooks, O.MAKE_SHARE, action.bid)
+        (r,) = R.auction_reasons(st, action, outlooks, O.MAKE_SHARE, higher)
+        assert plain == same and plain.shown == 0 and r.kind in (AUCTION_BID, AUCTION_TOP)
+        assert (r.shown, r.shown_stat) == (higher, outlooks[r.trump].reaching(higher))
+        for lang in ("en", "es"):
+            words = reason_words(lang, r, "subastado")
+            pct = f"{round(100 * r.shown_stat / r.deals)}"
+            assert words.startswith(reason_words(lang, plain, "subastado"))
+            assert f" {higher} " in words and f"({pct}" in words, words
+        seen += 1
+    assert seen >= 2

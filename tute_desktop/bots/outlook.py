@@ -28,7 +28,8 @@ minimum) that at least ``MAKE_SHARE`` of the sampled deals reach
 (``TrumpOutlook.best_bid``); the expert's limit is the highest of the four
 (``plan``). Asked to bid, it bids the lowest bid allowed when that is within
 its limit, else passes (one step over the high bid at a time, as the other
-levels do). Having won the auction, it names the suit likeliest to make the
+levels do); where nobody speaks after it, the bid within its limit worth most
+on average (``final_bid``). Having won the auction, it names the suit likeliest to make the
 contract it holds (``best_for``: the largest share of deals reaching the bid,
 then the better mean). The estimate is played anew at each answer from the
 bot's generator: ``SAMPLES`` deals (a fixed count: the same view and seed give
@@ -210,9 +211,27 @@ def expert_bid(view: View, rng: random.Random, budget: Budget | None, policy: Po
     allowed = auction.allowed(st.rules)
     _, limit = plan(outlooks, st.rules.min_bid, share)
     if allowed and allowed[0] <= limit:
-        return BID_ACTIONS[allowed[0]], outlooks
+        return BID_ACTIONS[final_bid(st, outlooks, limit)], outlooks
     return PASS_ACTION, outlooks
 
 
+def final_bid(st: State, outlooks: list[TrumpOutlook], limit: int) -> int:
+    """The bid to make, ``limit`` being the expert's: the lowest allowed, to
+    raise one step at a time if outbid; but where nobody speaks after it (the
+    others have passed, or the last word of ``one_round``: §12) the bid is the
+    contract, and a made contract scores the bid, a failed one loses it: the
+    bid up to ``limit`` worth most on average, bid x (share made - share
+    failed), the lower on a tie (a player read "would go on bidding up to 65"
+    when nobody was left to bid)."""
+    auction = st.auction
+    seat = st.to_act
+    assert auction is not None and seat is not None
+    low = auction.lowest_bid(st.rules)
+    if auction.spoken(seat, low).next_speaker(st.rules, seat) is not None:
+        return low
+    return max(range(low, limit + 1, BID_STEP),
+               key=lambda b: (b * (2 * max(o.p_make(b) for o in outlooks) - 1), -b))
+
+
 __all__ = ["MAKE_SHARE", "SAMPLES", "TrumpOutlook", "auction_world", "best_for", "bids_weight",
-           "estimate", "expert_bid", "plan", "samples"]
+           "estimate", "expert_bid", "final_bid", "plan", "samples"]

@@ -399,17 +399,26 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
     if action.bid is not None:
         suit, limit = plan(outlooks, st.rules.min_bid, share)
         o = outlooks[suit]
+        # The stepper shows a higher bid than the hint's: how often it is
+        # reached too (a player set 75, asked, and read only of 65).
+        above = shown if shown is not None and shown > action.bid else 0
+        stat = float(o.reaching(above)) if above else 0.0
         if limit >= MAX_BID:
             return (Reason(AUCTION_TOP, str(action), str(action), deals, o.reaching(action.bid),
-                           0, what=percent, trump=suit),)
-        if all(auction.has_passed(seat) for seat in range(st.n) if seat != st.to_act):
-            # The others have passed: this bid ends the auction (a player read
-            # "would go on bidding up to 65" with nobody left to bid against).
+                           0, what=percent, trump=suit, shown=above, shown_stat=stat),)
+        seat = st.to_act
+        assert seat is not None
+        if auction.spoken(seat, action.bid).next_speaker(st.rules, seat) is None:
+            # Nobody speaks after it: the bid is the contract (``outlook.final_bid``;
+            # a player read "would go on bidding up to 65" with nobody left to bid).
+            o = outlooks[best_for(outlooks, action.bid)]
             return (Reason(AUCTION_BID, str(action), str(action), deals,
-                           o.reaching(action.bid), 0, what=percent, trump=suit),)
+                           o.reaching(action.bid), 0, what=percent, trump=o.trump, shown=above,
+                           shown_stat=float(o.reaching(above)) if above else 0.0),)
         over = max(limit, action.bid) + BID_STEP  # (the first bid the expert would not make)
         return (Reason(AUCTION_BID, str(action), str(BID_ACTIONS[over]), deals,
-                       o.reaching(action.bid), o.reaching(over), what=percent, trump=suit),)
+                       o.reaching(action.bid), o.reaching(over), what=percent, trump=suit,
+                       shown=above, shown_stat=stat),)
     allowed = auction.allowed(st.rules)
     if not allowed:
         return ()

@@ -10,6 +10,7 @@ from ...bots.reasons import (
     AUCTION_BID,
     AUCTION_KINDS,
     AUCTION_PASS,
+    AUCTION_TOP,
     AUCTION_TRUMP,
     CAPOTE_ON,
     CAPOTE_WINS,
@@ -316,7 +317,11 @@ def auction_words(lang: str, r: Reason, key: str) -> str:
     if r.kind == AUCTION_TRUMP:
         fields["bid"] = r.what
         fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
-    return tr(lang, key, **fields)
+    said_ = tr(lang, key, **fields)
+    if r.kind in (AUCTION_BID, AUCTION_TOP) and r.shown:  # the stepper's higher bid too
+        said_ += " " + tr(lang, "reason_auction_stepper", shown=r.shown, n=r.deals,
+                          shown_count=int(r.shown_stat), shown_pct=pct(r.shown_stat))
+    return said_
 
 
 def _is_forty(r: Reason) -> bool:
