@@ -138,11 +138,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--weigh", action="store_true")
     p.add_argument("--fitted", action="store_true",
                    help="the expert bids as hard does (bidding.py), for comparison")
+    p.add_argument("--lowest", action="store_true",
+                   help="the expert bids the lowest allowed even where nobody speaks after"
+                        " it (the rule before outlook.final_bid: the comparison)")
     p.add_argument("--log", default=None, metavar="FILE")
     p.add_argument("--summary", action="store_true", help="only summarize --log")
     args = p.parse_args(argv)
-    from tute_desktop.bots.outlook import MAKE_SHARE
-    share = MAKE_SHARE if args.share is None else args.share
+    from tute_desktop.bots import outlook
+    share = outlook.MAKE_SHARE if args.share is None else args.share
+    if args.lowest:
+        outlook.final_bid = lambda st, outlooks, limit: (  # type: ignore[assignment]
+            st.auction.lowest_bid(st.rules))
     rows: list[dict[str, Any]] = []
     done: set[tuple[int, int]] = set()
     if args.log and Path(args.log).exists():

@@ -549,3 +549,23 @@ def test_a_round_stopped_early_counts_its_tricks_left_in_words(app: App, lang: s
     assert tr(lang, "tricks_left", n=left) in said
     one = tr(lang, "tricks_left_one", n=1)
     assert one.startswith("1 ") and not one.endswith("s")
+
+
+@pytest.mark.parametrize("bidder", [0, 1])
+def test_la_contras_pile_says_it_is_la_contras(app: App, bidder: int) -> None:
+    # §12: la contra's tricks go to one pile, beside one of its seats. A newcomer
+    # bidding read "Tricks: 3" beside Bot 2 as Bot 2's after Bot 3 had won some:
+    # to the bidder it says "La contra: 3"; to la contra, "Yours".
+    from window_helpers import subastado_in_play
+    match = subastado_in_play(bidder, ("Ana", "Bot 1", "Bot 2"))
+    st = match.state
+    while st.outcome is None and (st.points[1] == 0 or st.points[0] == 0 or st.trick_cards):
+        match.apply(st.legal_actions()[0])
+    assert st.outcome is None and st.collected[0] and st.collected[1]
+    table = TableScene(app, match)
+    app.reset_to(table)
+    labels = [w.words for w in table.describe().labels]
+    tricks = st.collected[1].bit_count() // 3
+    contra, yours = app.tr("tricks_contra", n=tricks), app.tr("tricks_yours", n=tricks)
+    assert (contra in labels) == (bidder == 0) and (yours in labels) == (bidder != 0), labels
+    assert not any(w == app.tr("tricks_count", n=tricks) for w in labels)

@@ -1019,8 +1019,9 @@ class Hud:
         2", where "Tricks: 2" left a newcomer with two players asking whose;
         "Tricks" where the name is too long for the room); a team's to the
         viewer "Ours" / "Theirs" (a newcomer took the other team's pile, beside
-        Bot 2, for Bot 2's alone when Bot 4 had won); a pile of several seats
-        seen by nobody in particular "Tricks"."""
+        Bot 2, for Bot 2's alone when Bot 4 had won); subastado's la contra's to
+        the bidder "La contra"; a pile of several seats seen by nobody in
+        particular "Tricks"."""
         tr = self.services.tr
         st = seen.state
         viewer = seen.viewer
@@ -1031,7 +1032,11 @@ class Hud:
         if viewer is not None and side == st.side_of(viewer):
             return tr("tricks_yours", n=count)
         seats = [s for s in range(st.n) if seen.board.side_of(s) == side]
-        if len(seats) == 1:  # (not subastado's la contra, §12)
+        if len(seats) > 1 and st.contract is not None:  # subastado's la contra (§12):
+            # its two seats' tricks in one pile (a newcomer read "Tricks: 3" beside
+            # Bot 2 as Bot 2's, after Bot 3 had won some)
+            return tr("tricks_contra", n=count)
+        if len(seats) == 1:
             words = tr("tricks_of", name=self.short_seat_name(seats[0]), n=count)
             if self.text_width(words, self.font(0.11)) <= self.pile_label_width():
                 return words
