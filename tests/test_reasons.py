@@ -197,6 +197,9 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
     if r.kind == SOLVED:  # each deal solved: the mean of its exact values
         assert j.events is None and r.deals == deals
         assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
+        if st.contract is not None:  # subastado: each deal +bid or -bid, counted (§12)
+            assert r.what == st.contract[1]
+            assert all(abs(row[k]) == r.what for row in j.rows for k in (best, other))
         assert r.best_stat - r.other_stat >= MIN_POINTS and r.clear >= SPREAD
         return
     if r.kind in FALLBACKS:  # the values alone, as the review shows them
@@ -1174,3 +1177,20 @@ def test_every_choice_equal_with_every_card_known_says_the_parties_measure(lang:
         text = reason_words(lang, r, variant, form)
         assert said_ in text and number(lang, 80.0, 0, sign=True) in text, text
         assert "your opponent playing" not in text and "tú y tu rival" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_subastados_solved_reason_counts_the_contracts_made(lang: str) -> None:
+    """A newcomer bidding could not read "your total would change by +44.2 on
+    average": each solved deal's value is +bid or -bid (§12), so the sentence
+    counts the deals in which the bidder makes it (to the bidder) or fails it
+    (to la contra): 84 of 100 is +44.2 on a bid of 65."""
+    from tute_desktop.ui.table.why import BIDDER, TEAM
+
+    r = Reason(SOLVED, "play 7c", "play 12c", 100, 65.0, 44.2, what=65)
+    alone = reason_words(lang, r, "subastado", BIDDER)
+    assert " 100 " in alone and " 84 " in alone and "65" in alone and "44" not in alone, alone
+    contra = Reason(SOLVED, "play 7c", "play 12c", 100, 13.0, -65.0, what=65)
+    team = reason_words(lang, contra, "subastado", TEAM)
+    assert " 60 " in team and " 0 " in team and "65" in team, team
+    assert ("fail" in team) if lang == "en" else ("fallaría" in team)

@@ -284,7 +284,8 @@ class Reason:
     other_stat: float
     what: int = -1
     """``declare``: the suit; ``high``: the card; the fallbacks, when the best
-    is the exchange: the face-up card it takes; else -1."""
+    is the exchange: the face-up card it takes; ``solved`` in subastado: the
+    contract's bid; else -1."""
     kept: bool = False
     """``declare``: the seat holds the pair now (the best keeps it; else it
     makes it possible)."""
@@ -454,10 +455,13 @@ def exact_reason(actions: list[Action], means: list[float], best: int, other: in
                    means[other], clear=math.inf, race=race)]
 
 
-def solved(actions: list[Action], rows: list[list[float]], best: int, other: int) -> list[Reason]:
+def solved(actions: list[Action], rows: list[list[float]], best: int, other: int,
+           bid: int = -1) -> list[Reason]:
     """The solved kind, where each sampled deal was solved exactly (its value
     per deal is both sides' best play in that deal): the mean round points
-    after ``best`` above those after ``other`` by ``MIN_POINTS``, clearly."""
+    after ``best`` above those after ``other`` by ``MIN_POINTS``, clearly.
+    ``bid``: subastado's contract (§12), each deal's value then +bid or -bid,
+    so that the sentence can count the deals made (``Reason.what``)."""
     n = len(rows)
     if n < 2 or best == other:
         return []
@@ -466,7 +470,8 @@ def solved(actions: list[Action], rows: list[list[float]], best: int, other: int
     z = _paired(xs, ys)
     if mb - mo < MIN_POINTS or z < SPREAD:
         return []
-    return [Reason(SOLVED, str(actions[best]), str(actions[other]), n, mb, mo, clear=z)]
+    return [Reason(SOLVED, str(actions[best]), str(actions[other]), n, mb, mo, what=bid,
+                   clear=z)]
 
 
 def line_reasons(start: State, seat: int, best_end: State, other_end: State, best: str,

@@ -550,7 +550,8 @@ def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Re
                                  str(j.actions[other]), race)
         return tuple(sorted(said, key=lambda r: ORDER.index(r.kind))[:MOST])
     if j.events is None:
-        return tuple(solved(j.actions, j.rows, best, other))
+        contract = st.contract
+        return tuple(solved(j.actions, j.rows, best, other, contract[1] if contract else -1))
     return tuple(compare(st, seat, j.actions, j.events, best, other))
 
 

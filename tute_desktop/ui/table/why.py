@@ -165,6 +165,13 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, f"reason_{r.kind}" + ("_any" if r.other == r.best else ""),
                   best=best, other=other)
     key = said(lang, variant, f"reason_{r.kind}", form)
+    if r.kind == SOLVED and r.what > 0:  # subastado: each deal's value is +bid or -bid (§12)
+        # (a newcomer could not read "your total would change by +44.2 on average")
+        def made(stat: float) -> int:
+            return round(r.deals * (stat / r.what + 1) / 2)
+        return tr(lang, said(lang, variant, "reason_solved_made", form), n=r.deals, best=best,
+                  other=other, bid=r.what, best_count=made(r.best_stat),
+                  other_count=made(r.other_stat))
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
