@@ -104,6 +104,7 @@ def test_a_house_rules_note_does_not_say_the_same_sentence_twice(app: object, la
     from tute_desktop.app import App
     from tute_desktop.i18n.rules_text import option_explanation, option_meaning
     from tute_desktop.ui import intents as I
+    from tute_desktop.ui.scenes import other_values
     from tute_desktop.ui.widgets import DIM, INK
 
     assert isinstance(app, App)
@@ -124,5 +125,24 @@ def test_a_house_rules_note_does_not_say_the_same_sentence_twice(app: object, la
         general = " ".join(line for line, colour in lines if colour == DIM)
         assert meaning == option_meaning(lang, "cuatro", name, value)
         assert bool(general) == shown, (name, lines)
-        if shown:
-            assert general[1:] == option_explanation(lang, "cuatro", name)[1:]
+        if shown:  # what the other value does, not the chosen one's again
+            rest = other_values(meaning, option_explanation(lang, "cuatro", name))
+            assert general[1:] == rest[1:] and general[:1].isupper()
+            assert ("No" in general) and "Yes" not in general and "Sí" not in general
+    # A newcomer read each house rule twice, worded a little differently
+    # ("Open: the bidding goes round ..." over "open: the bidding goes round
+    # ...; one round: ..."): the general line says only the other values.
+    scene.focus = 0  # the variant's row
+    while scene.variant != "subastado":
+        app.dispatch(I.Intent(I.RIGHT))
+    first = 1 + scene._players()
+    names = list(OPTIONS["subastado"])
+    for name in ("auction", "stop_when_decided"):
+        scene.focus = first + names.index(name)
+        lines = scene.note_lines(20)
+        meaning = " ".join(line for line, colour in lines if colour == INK)
+        general = " ".join(line for line, colour in lines if colour == DIM)
+        label = meaning.split(":")[0]
+        assert label and label.casefold() not in general.casefold(), (meaning, general)
+        if name == "auction":
+            assert general.startswith({"en": "One round", "es": "Una vuelta"}[lang]), general

@@ -294,14 +294,15 @@ def test_every_option_row_explains_itself_when_focused(
     the pointer), shows what it changes under the rows."""
     from tute_desktop.engine.rules import find_variant
     from tute_desktop.i18n.rules_text import option_meaning
-    from tute_desktop.ui.scenes import repeats
+    from tute_desktop.ui.scenes import other_values, repeats
 
     for scene, option in each_option_row(app, lang):
         said = option_explanation(lang, scene.variant, option)
         assert said.strip(), (lang, scene.variant, option)
         chosen = find_variant(scene.variant, scene.options).options()[option]
         means = option_meaning(lang, scene.variant, option, chosen)
-        if repeats(means, said):  # the chosen value's meaning says it (shown alone)
+        said = other_values(means, said)  # (the other values: the chosen one's is ``means``)
+        if not said or repeats(means, said):  # the chosen value's meaning says it (alone)
             said = means
         texts = drawn_texts(app, monkeypatch)
         shown = said[:1].upper() + said[1:]  # (alone, a sentence)

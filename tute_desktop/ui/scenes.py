@@ -470,14 +470,14 @@ class NewGameScene(ChoiceRowsScene):
         option = options[k]
         chosen = find_variant(self.variant, self.options).options()[option]
         means = option_meaning(app.lang, self.variant, option, chosen)
-        note = option_explanation(app.lang, self.variant, option)
+        note = other_values(means, option_explanation(app.lang, self.variant, option))
         # Alone here, a sentence ("with Yes, a side..." began in lower case:
         # in the rules it follows the option's name).
         note = note[:1].upper() + note[1:]
         size, width = int(fs * 0.85), int(w * 0.76)
         lines: list[tuple[str, tuple[int, ...]]] = [
             (line, INK) for line in app.text.wrap(means, size, width)]
-        if not repeats(means, note):  # (the throw-in's said the same sentence twice)
+        if note and not repeats(means, note):  # (the throw-in's said the same sentence twice)
             lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
         top = self.row_rects[-1].bottom + int(fs * 0.5)
         room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
@@ -490,6 +490,18 @@ class NewGameScene(ChoiceRowsScene):
             app.text.draw(canvas, line, int(fs * 0.85), (app.size[0] // 2, y), colour,
                           anchor="midtop")
             y += int(fs * 0.95)
+
+
+def other_values(means: str, note: str) -> str:
+    """An option's note (``option_explanation``: every value, "open: ...; one
+    round: ...") without its clauses on the chosen value, which ``means``
+    ("Open: ...") says already: a newcomer read each house rule explained twice,
+    worded a little differently ("Yes: the round stops ..." over "with Yes,
+    the round ends ...")."""
+    label = re.escape(means.split(":", 1)[0].strip().casefold())
+    own = re.compile(rf"(?:{label}:|(?:with|con) «?{label}»?,)")
+    kept = "; ".join(c for c in note.split("; ") if not own.match(c.strip().casefold()))
+    return kept if not kept or kept.endswith(".") else kept + "."
 
 
 def repeats(said: str, other: str, share: float = 0.85) -> bool:
