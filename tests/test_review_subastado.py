@@ -117,6 +117,7 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
     said = " ".join(drawn_texts(app, monkeypatch))
     assert app.tr(R.NOTE_AUCTION) in said
     assert app.tr("review_options", options="")[:8] not in said
+    assert app.tr("review_not_scored") not in said  # ("see below" pointed at nothing)
     scene.go(played[0])
     said = " ".join(drawn_texts(app, monkeypatch))
     assert app.tr(in_variant("subastado", "review_values")) in said

@@ -461,7 +461,8 @@ class ReviewScene(Scene):
         if not d.scored:
             lines.append((tr("review_played_words", action=self.action_label(d.played)),
                           GOLD, False))
-            lines.append((tr("review_not_scored"), INK, False))
+            if R.NOTE_AUCTION not in d.notes:  # (which says it: "see below" pointed at nothing)
+                lines.append((tr("review_not_scored"), INK, False))
             lines.extend((tr(note), GOLD, False) for note in d.notes)
             if R.NOTE_AUCTION not in d.notes:  # (not every bid from 60 to 230)
                 lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
