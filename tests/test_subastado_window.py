@@ -12,7 +12,15 @@ from dataclasses import replace
 import pytest
 from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
-from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
+from window_helpers import (
+    drawn_texts,
+    new_table,
+    on_title,
+    play_to_summary,
+    press,
+    settle,
+    tick,
+)
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
@@ -289,6 +297,10 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
     assert outcome is not None and outcome.reason is Reason.ALL_PASSED
     assert summary.lines()[:2] == [app.tr("sub_all_passed"), app.tr("sub_all_passed_next")]
     assert table.match.state.match_totals() == [0, 0, 0]
+    # no table of points: its columns were the bidder's, headed by nobody, and
+    # all three names over la contra's (a newcomer's report)
+    texts = drawn_texts(app, monkeypatch)
+    assert app.tr("cards") not in texts and "Ana + Luis + Eva" not in " ".join(texts), texts
 
 
 def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: App) -> None:

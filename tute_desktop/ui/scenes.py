@@ -13,7 +13,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..engine import find_variant
-from ..engine.events import Next, Outcome
+from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS, Scoring
 from ..game.match import SAVE_FORMAT, Match, Seat
 from ..game.names import clean_name
@@ -684,11 +684,14 @@ class SummaryScene(Scene):
         label_w = int(inner.w * 0.4)
         col_w = (inner.w - label_w) // sides
         colx = [inner.left + label_w + col_w * s + col_w // 2 for s in range(sides)]
-        for s, name in enumerate(names):
+        # subastado with all three passed (§12): nothing played, no table of
+        # points (its columns were a bidder's, headed by nobody, and la contra's)
+        played = outcome.reason is not Reason.ALL_PASSED
+        for s, name in enumerate(names if played else []):
             app.text.draw(canvas, SB.fit(app, name, int(fs * 0.9), col_w - 8), int(fs * 0.9),
                           (colx[s], y), DIM, anchor="midtop")
-        y += int(fs * 1.25)
-        for label, values, strong in SB.breakdown(app, match, outcome):
+        y += int(fs * 1.25) if played else 0
+        for label, values, strong in SB.breakdown(app, match, outcome) if played else []:
             app.text.draw(canvas, SB.fit(app, label, fs, label_w - 8), fs, (inner.left, y),
                           GOLD if strong else INK, bold=strong)
             for s, value in enumerate(values):
