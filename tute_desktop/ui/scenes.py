@@ -499,7 +499,7 @@ def other_values(means: str, note: str) -> str:
     worded a little differently ("Yes: the round stops ..." over "with Yes,
     the round ends ...")."""
     label = re.escape(means.split(":", 1)[0].strip().casefold())
-    own = re.compile(rf"(?:{label}:|(?:with|con) «?{label}»?,)")
+    own = re.compile(rf"(?:{label}:|\w+\s«?{label}»?,)")  # "open: ...", "with Yes, ..."
     kept = "; ".join(c for c in note.split("; ") if not own.match(c.strip().casefold()))
     return kept if not kept or kept.endswith(".") else kept + "."
 
