@@ -140,3 +140,26 @@ def test_the_hint_says_a_card_that_reaches_101_in_this_trick_wins_the_game(
     assert sure_101(st, 0) == []
     _, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
     assert REACH_101 not in [r.kind for r in why]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_says_the_game_is_lost_in_this_trick_whatever_is_played(lang: str) -> None:
+    """A strong player's hint, the other on 97 leading the Rey de oros and no
+    card of theirs able to take it, said "behind your opponent either way ...
+    on average" of sampled values: whatever is played the other reaches 101
+    with this trick (RULES §10.3), and the hint says so, its card giving the
+    fewest points; not where a card can still take the trick."""
+    from tute_desktop.bots.policy import lost_101
+    from tute_desktop.bots.reasons import LOST_101
+    from tute_desktop.ui.table.why import reason_words
+
+    st = deal2("boricua", "10b 4b 5b 6e 4e 7e 2b", "12o", "4c", dealer=0, prefer="o")
+    st.carry = [50, 97]
+    act(st, "play 12o")
+    assert lost_101(st, 0) and not lost_101(st, 1)
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=20))
+    assert [r.kind for r in why] == [LOST_101] and str(action) != "play 10b"
+    text = reason_words(lang, why[0], "boricua")
+    assert "101" in text and {"en": "match is lost", "es": "partida está perdida"}[lang] in text
+    st.carry = [50, 90]  # 90 + 4 is short of 101: the game goes on
+    assert not lost_101(st, 0)

@@ -165,6 +165,11 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
         assert j.exact and (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
         assert r.best_stat > r.other_stat and r.race == R.racing(st)
         return
+    if r.kind == "lost_101":  # the other takes this trick and 101 whatever is played
+        from tute_desktop.bots.policy import lost_101
+
+        assert r.best == r.other and lost_101(st, seat)
+        return
     if r.kind == REACH_101:  # the hint's card takes 101 in this trick whatever the other holds
         from tute_desktop.bots.policy import sure_101
 
@@ -1194,3 +1199,24 @@ def test_subastados_solved_reason_counts_the_contracts_made(lang: str) -> None:
     team = reason_words(lang, contra, "subastado", TEAM)
     assert " 60 " in team and " 0 " in team and "65" in team, team
     assert ("fail" in team) if lang == "en" else ("fallaría" in team)
+
+
+def test_a_race_reason_from_the_values_says_the_game_counts_and_no_either_way() -> None:
+    """A strong player's hint after the stock said "each would be worth −158
+    (your round points minus your opponent's)" of values that count the lost
+    match (−28 − 130), and "ahead of your opponent either way" of a mean that
+    mixed won and lost games: where 101 ends the game in play, exact values
+    say the game counts too, and no value sentence says "either way"."""
+    from tute_desktop.bots.reasons import all_equal, by_value
+
+    vuelta = _race_ends("boricua", 6, range(30), tries=1)[0]
+    assert R.racing(vuelta)
+    (equal,) = all_equal(vuelta, TWO, [[-158.0, -158.0]], [-158.0, -158.0], True, 0, [0, 1])
+    (value,) = by_value(vuelta, TWO, [[60.0, 50.0], [61.6, 52.0]], [60.8, 51.0], False, 0, 1)
+    assert equal.race and value.race
+    for lang, match_word, either in (("en", "the match won at 101", "either way"),
+                                     ("es", "la partida ganada a 101", "de todos modos")):
+        assert match_word in reason_words(lang, equal, "boricua")
+        assert either not in reason_words(lang, value, "boricua")
+        plain = dataclasses.replace(value, race=False)
+        assert either in reason_words(lang, plain, "boricua")

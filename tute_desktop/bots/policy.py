@@ -335,6 +335,19 @@ def _sure_101(st: State, seat: int, mask: int, out: int, tmask: int, trump: int)
             and (c // 10 == trump or not out & tmask)]
 
 
+def lost_101(st: State, seat: int) -> bool:
+    """Whether, whatever ``seat`` (to act, last to play in a 2-player trick)
+    plays, the other player takes the trick and reaches 101 with it, where
+    101 reached in play wins the game (la vuelta, boricua)."""
+    if st.n != 2 or st.to_act != seat or len(st.trick_cards) != 1 or not st.carries_points():
+        return False
+    led = st.trick_cards[0]
+    need = 101 - st.round_total(st.side_of(1 - seat))
+    beats = BEATING[st.trump][led]
+    return all(not beats >> c & 1 and CARD_POINTS[led] + CARD_POINTS[c] >= need
+               for c in bits(st.legal_play_mask()))
+
+
 def sure_101(st: State, seat: int) -> list[int]:
     """The cards ``seat`` (to act) may play that reach 101 in this trick
     whatever the other player holds, where 101 reached in play wins the game

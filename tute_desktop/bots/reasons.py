@@ -141,6 +141,10 @@ REACH_101: Final = "reach_101"
 """The hint is a card that takes the seat to 101 in this trick whatever the
 other player holds, where 101 reached in play wins the game (``policy.sure_101``:
 la vuelta, boricua); ``best_stat`` the total it needs, 101 less its points."""
+LOST_101: Final = "lost_101"
+"""The hint where the other player takes this trick and reaches 101 whatever
+the seat plays (``policy.lost_101``): the game is lost; ``best`` gives the
+fewest points (the values: the round difference at that moment)."""
 CAPOTE_WINS: Final = "capote"
 """The hint is a capote sure to hold (RULES §7.1): every card known, the seat
 wins every trick left whatever the others play."""
@@ -159,7 +163,7 @@ CAPOTE_HOLDS: Final = "capote_holds"
 """The other seat cannot take a trick whatever it plays: the capote holds."""
 CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
-DECIDING: Final = (CLAIM_WINS, REACH_101, CAPOTE_WINS, *CAPOTE_ON)
+DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE,
                 TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
@@ -306,8 +310,8 @@ class Reason:
     """``auction_pass``: how many of the ``deals`` reach ``shown`` with trump
     ``trump``."""
     race: bool = False
-    """The fallbacks: the values count the game won or lost at 101 too (sampled
-    deals where 101 ends the game in play: ``analysis.RACE_POINTS``)."""
+    """The fallbacks and ``exact``: the values count the game won or lost at 101
+    too (where 101 ends the game in play: ``analysis.RACE_POINTS``)."""
     rank: int = field(default=0, compare=False)
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
@@ -540,7 +544,7 @@ def by_value(state: State, actions: list[Action], rows: list[list[float]], means
     what = state.faceup if swap else -1
     n = 1 if exact else len(rows)
     b_txt, o_txt = str(actions[best]), str(actions[other])
-    race = not exact and racing(state)
+    race = racing(state)  # (the review's values count the game there, sampled or exact)
     if vb > vo:
         if exact:  # two exact values: the ``exact`` kind says them
             return exact_reason(actions, means, best, other, racing(state))
@@ -564,7 +568,7 @@ def all_equal(state: State, actions: list[Action], rows: list[list[float]], mean
         return []
     what = state.faceup if actions[best].kind is SWAP else -1
     return [Reason(EQUAL, str(actions[best]), str(actions[best]), 1 if exact else len(rows),
-                   means[best], means[best], what, race=not exact and racing(state))]
+                   means[best], means[best], what, race=racing(state))]
 
 
 def shown(value: float, exact: bool) -> float:

@@ -53,7 +53,7 @@ from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, card_values, judge
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
-from ..bots.policy import sure_101
+from ..bots.policy import lost_101, sure_101
 from ..bots.reasons import (
     AUCTION_BID,
     AUCTION_PASS,
@@ -65,6 +65,7 @@ from ..bots.reasons import (
     CAPOTE_LOST,
     CAPOTE_WINS,
     CLAIM_WINS,
+    LOST_101,
     MOST,
     ORDER,
     REACH_101,
@@ -468,6 +469,10 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
     if every_card_known(v, j):  # said exact, as the review says it (not "in the 60 ways")
         j = j._replace(exact=True)
     best = j.actions[j.best]
+    if lost_101(st, v.seat):  # the game lost in this trick whatever is played: say so
+        # (a strong player read "behind your opponent either way ... on average")
+        return best, (Reason(LOST_101, str(best), str(best), 1, j.means[j.best],
+                             j.means[j.best]),)
     if best.card is not None and int(best.card) in sure_101(st, v.seat):
         # The game won in this trick whatever the other holds: that is why (a
         # strong player's hint said "draws trumps" of a card that took 101).

@@ -24,6 +24,7 @@ from ...bots.reasons import (
     LINE_DIEZ,
     LINE_GAME,
     LINE_TAKEN,
+    LOST_101,
     REACH_101,
     SOLVED,
     SPREAD,
@@ -157,8 +158,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return _by_value(lang, r, variant, best, other, form)
     if r.kind == CLAIM_WINS:
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
-    if r.kind == REACH_101:
-        return tr(lang, in_variant(variant, "reason_reach_101"), best=best)
+    if r.kind in (REACH_101, LOST_101):
+        return tr(lang, in_variant(variant, f"reason_{r.kind}"), best=best)
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
     if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)
@@ -269,7 +270,9 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     if shape == "_swap":
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
-    sign = _same_sign(r, places)
+    # (Not where the values count the game: a mean mixing +-130 with the points
+    # said "ahead either way" of deals some of which lost the game.)
+    sign = "" if r.race else _same_sign(r, places)
     if r.kind == VALUE and sign:
         # Two values of one sign: said in words first ("you would end the round
         # behind your opponent either way, by less with ..."): a newcomer read
