@@ -12,15 +12,7 @@ from dataclasses import replace
 import pytest
 from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
-from window_helpers import (
-    drawn_texts,
-    new_table,
-    on_title,
-    play_to_summary,
-    press,
-    settle,
-    tick,
-)
+from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
@@ -299,6 +291,7 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
     assert table.match.state.match_totals() == [0, 0, 0]
     # no table of points: its columns were the bidder's, headed by nobody, and
     # all three names over la contra's (a newcomer's report)
+    from window_helpers import drawn_texts
     texts = drawn_texts(app, monkeypatch)
     assert app.tr("cards") not in texts and "Ana + Luis + Eva" not in " ".join(texts), texts
 
