@@ -130,3 +130,31 @@ def test_a_hand_with_room_tags_every_card(app: App, quick: None,
     assert len(scene.value_tags(scene.describe())) == len(scene.card_values()) >= 2
     texts = drawn_texts(app, monkeypatch)
     assert app.tr("review_legend") in texts and app.tr("review_legend_some") not in texts
+
+
+def test_a_crowded_hand_tags_the_next_best_in_order_none_skipped(
+        app: App, quick: None) -> None:
+    """A strong player saw the third best card tagged and the second not
+    ("the card played, the best and the next ones", the legend says): where
+    a next best's tag does not fit, none after it is placed."""
+    checked = 0
+    for size in SIZES:
+        scene = review(app, "tres", size)
+        for step in sorted(scene.decisions):
+            scene.go(step)
+            tags = scene.value_tags(scene.describe())
+            if not tags:
+                continue
+            said = [text for _, _, text, _ in tags]
+            values = scene.card_values()
+            must = scene.tagged_first(next_best=False)
+            rest = [c for c in scene.tagged_first() if c not in must]
+            shown = [values[c][0] in said for c in rest]
+            # once one is missing, no later one with its own value is there
+            for k, here in enumerate(shown):
+                if not here:
+                    later = {values[c][0] for c in rest[k + 1:]} - {values[c][0] for c in must}
+                    assert not later & set(said), (size, step, said)
+                    checked += 1
+                    break
+    assert checked >= 1

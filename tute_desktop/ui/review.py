@@ -689,16 +689,19 @@ class ReviewScene(Scene):
         crowded = any(b.right + TAG_GAP > c.left for b, c in itertools.pairwise(row))
         placed: list[pygame.Rect] = []
         out = []
-        for card in self.tagged_first() if crowded else list(boxes):
+        must = len(self.tagged_first(next_best=False)) if crowded else len(boxes)
+        for i, card in enumerate(self.tagged_first() if crowded else list(boxes)):
             tag = boxes.get(card)
             if tag is None or tag.inflate(2 * TAG_GAP, 2 * TAG_GAP).collidelist(placed) >= 0:
+                if i >= must:  # the next best in order, none skipped (a strong player
+                    break  # saw the third best tagged and the second not)
                 continue
             placed.append(tag)
             text, colour = values[card]
             out.append((tag, size, text, colour))
         return out
 
-    def tagged_first(self) -> list[int]:
+    def tagged_first(self, next_best: bool = True) -> list[int]:
         """The cards of this decision that claim a value tag where not every
         card can have one, in the order they claim it: the card played, the
         best ones, then the ``NEXT_BEST`` choices after them (``review.choices``
@@ -709,7 +712,7 @@ class ReviewScene(Scene):
         found = R.choices(self.positions[self.step], self.seat, d)
         played = [c for c in found if c.played]
         best = [c for c in found if c.best and not c.played]
-        rest = [c for c in found if not c.best and not c.played][:NEXT_BEST]
+        rest = [c for c in found if not c.best and not c.played][:NEXT_BEST if next_best else 0]
         return [card for c in (*played, *best, *rest) for card in map(_card_of, c.actions)
                 if card is not None]
 
