@@ -1319,17 +1319,23 @@ def test_a_value_hint_between_two_losses_or_two_gains_says_so_in_words(lang: str
     nonsense to a newcomer. Where both values compared are below zero (or both
     above), the reason says so first in words of what the values measure for
     the player ("you would end the round behind your opponent either way, by
-    less with the 4 of clubs"; in subastado "you would lose points either
-    way, fewer with ..."), then both numbers; for every scoring's measure,
-    a declaration's and the exchange's forms too. Values of two signs are
-    said as before."""
+    less with the 4 of clubs"), then both numbers; for every scoring's
+    measure but subastado's (each deal +-bid: a mean is no "either way"), a
+    declaration's and the exchange's forms too. Values of two signs are said
+    as before."""
     from tute_desktop.bots.reasons import VALUE, Reason
     from tute_desktop.i18n import in_variant, number
     from tute_desktop.ui.table.why import ALONE, BIDDER, TEAM, TWO, reason_words
 
     cases = [("habanero", None, ""), ("boricua", TWO, ""), ("tres", ALONE, ".alone"),
-             ("cuatro", None, ".alone"), ("parejas", TEAM, ".team"),
-             ("subastado", BIDDER, ".bidder"), ("subastado", TEAM, ".team")]
+             ("cuatro", None, ".alone"), ("parejas", TEAM, ".team")]
+    # subastado's values are +-bid in each deal: a mean of them is no "either way"
+    # (a player read "la contra would gain points either way ... +13.1 on average")
+    for form in (BIDDER, TEAM):
+        r = Reason(VALUE, "play 4b", "play 12b", 40, -3.2, -5.9, 29, clear=9.0)
+        text = reason_words(lang, r, "subastado", form)
+        assert number(lang, -3.2, 1, sign=True) in text
+        assert not any(w in text for w in ("either way", "de todos modos")), text
     for variant, form, suffix in cases:
         seen = set()
         for best, other in ((-3.2, -5.9), (5.9, 3.2)):

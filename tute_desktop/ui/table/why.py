@@ -39,6 +39,7 @@ from ...engine import Action, State, find_variant
 from ...engine.actions import BID_STEP, PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
+from ...engine.rules import Scoring
 from ...i18n import in_variant, number, tr
 from ...i18n.cards import card_label, in_sentence, suit_name
 from ...i18n.catalog import lookup, translations
@@ -270,9 +271,10 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     if shape == "_swap":
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
-    # (Not where the values count the game: a mean mixing +-130 with the points
-    # said "ahead either way" of deals some of which lost the game.)
-    sign = "" if r.race else _same_sign(r, places)
+    # (Not where the values count the game, nor subastado's contract: a mean
+    # mixing +-130, or +-bid, said "ahead either way" of deals some of which
+    # lost the game, and "la contra would gain points either way" of a mean.)
+    sign = "" if r.race or _contract(variant) else _same_sign(r, places)
     if r.kind == VALUE and sign:
         # Two values of one sign: said in words first ("you would end the round
         # behind your opponent either way, by less with ..."): a newcomer read
@@ -287,6 +289,14 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         # newcomer read -39.3 against -39.5 as a reason they could not see.
         sentence += " " + tr(lang, "reason_value_close")
     return sentence
+
+
+def _contract(variant: str) -> bool:
+    """``variant`` scores a contract (subastado, §12): each deal's value +-bid."""
+    try:
+        return find_variant(variant).scoring is Scoring.CONTRACT
+    except UnknownVariantError:
+        return False
 
 
 def _same_sign(r: Reason, places: int) -> str:
