@@ -226,7 +226,8 @@ class Summary:
     (``decision_steps``; a declaration and the lead after it are two)."""
     mistakes: int
     words: int = 0
-    """Decisions told in words only, not judged in points (``Decision.scored``)."""
+    """Decisions told in words only, not judged in points (``Decision.scored``):
+    a capote, a claim; not subastado's auction (``NOTE_AUCTION``: not judged)."""
     largest: tuple[Decision, ...] = ()
     """The ``LARGEST`` largest mistakes, the largest loss first (the earlier
     move first on a tie)."""
@@ -771,8 +772,10 @@ def summarise(decisions: list[Decision]) -> Summary:
     """How many decisions, how many mistakes, and the largest mistakes."""
     mistakes = [d for d in decisions if d.mistake]
     largest = sorted(mistakes, key=lambda d: (-d.loss, d.step))[:LARGEST]
-    return Summary(len(decisions), len(mistakes), sum(not d.scored for d in decisions),
-                   tuple(largest))
+    # (subastado's bids are not "told in words": a player read them counted so
+    # beside "The auction is not judged")
+    words = sum(not d.scored and NOTE_AUCTION not in d.notes for d in decisions)
+    return Summary(len(decisions), len(mistakes), words, tuple(largest))
 
 
 def review(match: dict[str, Any], seat: int, iterations: int | None = None,
