@@ -120,6 +120,11 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
     assert app.tr(R.NOTE_AUCTION) in said
     assert app.tr("review_options", options="")[:8] not in said
     assert app.tr("review_not_scored") not in said  # ("see below" pointed at nothing)
+    # the bids' squares' colour says the auction is not judged (a player read
+    # them as "judged in words" beside "The auction is not judged")
+    words = dict((c, t) for c, t in scene.legend_items() if c is not None)
+    auction = {"en": "the auction (not judged)", "es": "la subasta (no se juzga)"}[lang]
+    assert any(t.startswith(auction) for t in words.values()), words
     scene.go(played[0])
     said = " ".join(drawn_texts(app, monkeypatch))
     assert app.tr(in_variant("subastado", "review_values")) in said

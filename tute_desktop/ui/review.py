@@ -777,7 +777,7 @@ class ReviewScene(Scene):
         issue 31); None: the words before the squares."""
         tr = self.app.tr
         return [(None, tr("review_strip")), (GOOD, tr("review_strip_good")),
-                (RED, tr("review_strip_mistake")), (WORDS, tr("review_strip_words")),
+                (RED, tr("review_strip_mistake")), (WORDS, self.said("review_strip_words")),
                 (PENDING, tr("review_strip_pending")), (OTHER, tr("review_strip_other")),
                 (GOLD, tr("review_strip_here"))]
 
