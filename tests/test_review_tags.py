@@ -147,8 +147,7 @@ def test_a_crowded_hand_tags_the_next_best_in_order_none_skipped(
                 continue
             said = [text for _, _, text, _ in tags]
             values = scene.card_values()
-            must = scene.tagged_first(next_best=False)
-            rest = [c for c in scene.tagged_first() if c not in must]
+            must, rest = scene.tagged_first()
             shown = [values[c][0] in said for c in rest]
             # once one is missing, no later one with its own value is there
             for k, here in enumerate(shown):

@@ -308,13 +308,8 @@ class RacePoints(Race):
 
     def leaf(self, got: int, gone: int, at_101: int | None, last_side: int) -> float:
         diff = float(self.base[0] + got - self.base[1] - gone)
-        if at_101 is None:
-            mine = self.carry[0] + self.base[0] + got
-            theirs = self.carry[1] + self.base[1] + gone
-            if self.scoring is not Scoring.GAMES_101 or max(mine, theirs) < 101:
-                return diff  # the game not decided in this round (boricua)
-            at_101 = self.me if mine > theirs or (mine == theirs and last_side == self.me) \
-                else 1 - self.me
+        if at_101 is None:  # nobody reached 101: no game decided (boricua's round;
+            return diff  # used only where 101 ends the game in play, ``Race.midround``)
         return diff + (self.game if at_101 == self.me else -self.game)
 
 

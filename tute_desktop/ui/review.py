@@ -689,11 +689,11 @@ class ReviewScene(Scene):
         crowded = any(b.right + TAG_GAP > c.left for b, c in itertools.pairwise(row))
         placed: list[pygame.Rect] = []
         out = []
-        must = len(self.tagged_first(next_best=False)) if crowded else len(boxes)
-        for i, card in enumerate(self.tagged_first() if crowded else list(boxes)):
+        must, rest = self.tagged_first() if crowded else (list(boxes), [])
+        for i, card in enumerate([*must, *rest]):
             tag = boxes.get(card)
             if tag is None or tag.inflate(2 * TAG_GAP, 2 * TAG_GAP).collidelist(placed) >= 0:
-                if i >= must:  # the next best in order, none skipped (a strong player
+                if i >= len(must):  # the next best in order, none skipped (a strong player
                     break  # saw the third best tagged and the second not)
                 continue
             placed.append(tag)
@@ -701,20 +701,23 @@ class ReviewScene(Scene):
             out.append((tag, size, text, colour))
         return out
 
-    def tagged_first(self, next_best: bool = True) -> list[int]:
+    def tagged_first(self) -> tuple[list[int], list[int]]:
         """The cards of this decision that claim a value tag where not every
         card can have one, in the order they claim it: the card played, the
-        best ones, then the ``NEXT_BEST`` choices after them (``review.choices``
-        lists them by value, best first; equal cards together)."""
+        best ones (the first list), then the ``NEXT_BEST`` choices after them
+        (the second; ``review.choices`` lists them by value, best first; equal
+        cards together)."""
         d = self.decisions.get(self.step)
         if d is None:
-            return []
+            return [], []
         found = R.choices(self.positions[self.step], self.seat, d)
         played = [c for c in found if c.played]
         best = [c for c in found if c.best and not c.played]
-        rest = [c for c in found if not c.best and not c.played][:NEXT_BEST if next_best else 0]
-        return [card for c in (*played, *best, *rest) for card in map(_card_of, c.actions)
-                if card is not None]
+        rest = [c for c in found if not c.best and not c.played][:NEXT_BEST]
+
+        def cards(choices: list[R.Choice]) -> list[int]:
+            return [card for c in choices for card in map(_card_of, c.actions) if card is not None]
+        return cards([*played, *best]), cards(rest)
 
     def _draw_gate(self, canvas: Canvas, who: str, fs: int) -> None:
         app = self.app
