@@ -636,3 +636,26 @@ def test_a_two_player_tricks_winner_is_drawn_whole(app: App) -> None:
         if checked == {0, 1}:
             break
     assert checked == {0, 1}  # the winner played first, and second
+
+
+def test_h_pressed_as_the_turn_is_drawn_is_asked_when_it_shows(app: App) -> None:
+    """A player pressed H while the trick before their turn was still flying,
+    and nothing happened: the press is kept for that position."""
+    table = new_table(app, "tres", seed=3)
+    for _ in range(40):  # to a frame where the turn is the person's but still drawn
+        settle(app, table)
+        st = table.match.state
+        table.act(next(a for a in st.legal_actions() if a.kind == "play"))
+        for _ in range(60):
+            if table.controller.turn_coming(table.confirmed) and not table.human_turn():
+                break
+            tick(app, dt=0.02)
+        if table.controller.turn_coming(table.confirmed) and not table.human_turn():
+            break
+    else:
+        pytest.fail("no turn came while the table still moved")
+    press(app, "hint")
+    assert table.controller.hint is None  # not yet: the turn does not show
+    settle(app, table)
+    tick(app, 2)
+    assert table.hint_card is not None or table.hud.hinted  # a card raised, or an action ringed

@@ -308,7 +308,11 @@ class TableController:
     # ------------------------------------------------------------------ acting
     def human_turn(self, viewer: int | None) -> bool:
         """The person ``viewer`` (the one whose hand is face up) may act now."""
-        return (not self.animating() and self.match.state.phase is PLAYING
+        return not self.animating() and self.turn_coming(viewer)
+
+    def turn_coming(self, viewer: int | None) -> bool:
+        """The person ``viewer`` may act once what moves on the table lands."""
+        return (viewer is not None and self.match.state.phase is PLAYING
                 and self.match.is_human_turn() and self.match.to_act == viewer)
 
     def act(self, action: Action) -> list[Event]:

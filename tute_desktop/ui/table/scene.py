@@ -108,6 +108,10 @@ class TableScene(Scene):
         self._hint_said: tuple[int | None, str] | None = None
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
+        self._hint_pending: tuple[int, int, int] | None = None
+        """H pressed while the person's turn is still being drawn (the last
+        card flying): the position it was pressed at, asked once the turn shows
+        (a player's H as the turn started was lost without a word)."""
         """The position the hint on show is for (``_hint_position``)."""
         self.selected = 0
         self.pressed_card: int | None = None
@@ -374,6 +378,11 @@ class TableScene(Scene):
             self.turn_shown = turn
             self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
             self._build_buttons()
+        pending = self._hint_pending
+        if pending is not None and (turn or pending != self.controller.position()):
+            self._hint_pending = None
+            if turn and pending == self.controller.position():
+                self.hint()
         if not self.controller.animating():
             self._idle(dt)
 
@@ -544,6 +553,9 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         viewer = self.confirmed
+        if not self.human_turn() and self.controller.turn_coming(viewer):
+            self._hint_pending = self.controller.position()  # asked once the turn shows
+            return
         if not self.human_turn() or viewer is None:
             return
         self.controller.ask_hint(viewer, self._stepper_bid())
@@ -823,6 +835,8 @@ class TableScene(Scene):
                 hud.show_toast(toggle_mute(self.app))
             elif intent.char == self.app.tr("key.undo") and self.hot_seat:
                 self.undo()  # (no Undo button with people sharing the screen: say why)
+            elif intent.char == self.app.tr("key.hint"):
+                self.hint()  # (its button is off while the turn is being drawn)
             return
         if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
             if intent.char == "?":
