@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
-from window_helpers import new_table, on_title, play_to_summary, press, settle, tick
+from window_helpers import drawn_texts, new_table, on_title, play_to_summary, press, settle, tick
 
 from tute_desktop.app import App
 from tute_desktop.engine.actions import Action
@@ -574,3 +574,14 @@ def test_la_contras_pile_says_it_is_la_contras(app: App, bidder: int) -> None:
     contra, yours = app.tr("tricks_contra", n=tricks), app.tr("tricks_yours", n=tricks)
     assert (contra in labels) == (bidder == 0) and (yours in labels) == (bidder != 0), labels
     assert not any(w == app.tr("tricks_count", n=tricks) for w in labels)
+
+
+def test_the_historys_seat_columns_say_they_are_totals(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    # §12: each seat keeps its own total; the history gives it after each round
+    # (a player read those columns as the round's points).
+    table = new_table(app, "subastado", seed=1, level="medium")
+    play_to_summary(app, table)
+    texts = drawn_texts(app, monkeypatch)
+    assert app.tr("hist_totals") in texts
+    assert app.tr("hist_result") in texts

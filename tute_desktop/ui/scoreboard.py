@@ -292,7 +292,7 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         xs.append((x, int(rect.w * f)))
         x += int(rect.w * f)
     ordered = not match.rules.totals_by_seat  # the score column's numbers, one a side
-    room = (rect.h - step * (2 if ordered else 1)) // step  # rows under the head
+    room = (rect.h - step * 2) // step  # rows under the head and its second line
     shown = rows
     if len(rows) > room:  # the latest deals, under a line for the earlier ones
         shown = rows[-(room - 1):] if room > 1 else []
@@ -302,10 +302,15 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         app.text.draw(canvas, fit(app, text, small, width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
+    under = int(small * 1.2)  # right under its head, as its second line
     if ordered:
         left, width = xs[-1]
-        under = int(small * 1.2)  # right under its head, as its second line
         app.text.draw(canvas, score_order(app, names, small, width - 6), small,
+                      (left + width // 2, y - step + under), DIM, anchor="midtop")
+        y += under
+    else:  # subastado: the seats' columns are totals (a player read them as the round's)
+        left, width = xs[1][0], sum(w for _, w in xs[1:1 + n])
+        app.text.draw(canvas, fit(app, app.tr("hist_totals"), small, width - 6), small,
                       (left + width // 2, y - step + under), DIM, anchor="midtop")
         y += under
     if len(shown) < len(rows):
