@@ -50,7 +50,7 @@ from tute_desktop.bots.reasons import (
     tenths_up,
 )
 from tute_desktop.engine import Action, State, find_variant, resample, view
-from tute_desktop.engine.actions import CAPOTE, CLAIM, PLAY, SING, SWAP
+from tute_desktop.engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY, SING, SWAP
 from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
@@ -799,7 +799,6 @@ def _first(seed: int, found: Callable[[State], bool]) -> Match:
     """Habanero with claims by hand (RULES §10.1), played at random (seeded,
     never claiming nor announcing capote) round after round until seat 0 is
     to act where ``found`` holds."""
-    from tute_desktop.engine.actions import CLAIM_ACTION
     m = Match("habanero", [Seat("A"), Seat("B")], options={"claim": "manual"}, seed=seed)
     rng = random.Random(seed)
     for _ in range(3):
@@ -821,7 +820,6 @@ def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
     from tute_desktop.bots.reasons import CAPOTE_WINS, CLAIM_WINS
     from tute_desktop.bots.search import PERFECT, exact_mode
     from tute_desktop.bots.solver import wins_every_trick
-    from tute_desktop.engine.actions import CLAIM_ACTION
 
     def claim(st: State) -> bool:
         return CLAIM_ACTION in st.legal_actions() and st.claim_is_true(0)
@@ -1220,3 +1218,26 @@ def test_a_race_reason_from_the_values_says_the_game_counts_and_no_either_way() 
         assert either not in reason_words(lang, value, "boricua")
         plain = dataclasses.replace(value, race=False)
         assert either in reason_words(lang, plain, "boricua")
+
+
+def test_with_manual_claims_the_better_line_runs_to_the_claim() -> None:
+    """RULES §10.1 with manual claims: a claim may be made at every turn, so
+    the review's best line stopped at its first step; it goes on with the
+    cards and ends with a true claim, where the values count it made, and
+    its end is worth what the review says the first action is worth."""
+    ends = _race_ends("habanero", 6, range(200), options={"claim": "manual"})
+    assert len(ends) >= 20, len(ends)
+    long_lines = claimed = 0
+    for st in ends:
+        j = judge(view(st, 0), random.Random(0), Budget(iterations=4), race=True)
+        totals = tuple(st.totals)
+        for a, value in zip(j.actions, j.means, strict=True):
+            if a.kind is not PLAY:
+                continue
+            line = R.better_line(st, a, 0)
+            end = R.line_end(st, line)
+            assert end.phase is not PLAYING, line  # to the round's end
+            assert _game_minimax(end, 0, totals) == value, line
+            long_lines += len(line) > 2
+            claimed += line[-1][1] == str(CLAIM_ACTION)
+    assert long_lines and claimed

@@ -391,3 +391,46 @@ def test_the_reviews_end_says_how_the_round_ended(app: App, quick: None, variant
     first = scene.judgement()[0][0]
     assert first == SB.headline(app, match, out, ["Ana", "Bot"])[0]
     assert first != app.tr("review_round_over")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_manual_claims_the_better_line_ends_with_the_claim(
+        app: App, quick: None, lang: str) -> None:
+    """RULES §10.1, `claim = manual`: the better line of la vuelta goes on
+    past the claim offered at every turn, and its last words are the true
+    claim that wins the game."""
+    from dataclasses import replace as with_
+
+    from tute_desktop.engine.actions import CLAIM
+    from tute_desktop.engine.events import Next
+
+    app.settings = with_(app.settings, language=lang)
+    told = 0
+    for seed in range(30):
+        match = Match("habanero", [Seat("Ana"), Seat("Bea")], seed=seed,
+                      options={"claim": "manual"})
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:  # the first deal, then la vuelta if it comes
+            # (nobody claims: la vuelta lasts past its stock, where lines are exact)
+            legal = [a for a in match.state.legal_actions() if a.kind is not CLAIM]
+            match.apply(rng.choice(legal))
+            outcome = match.state.outcome
+            if outcome is not None and outcome.next is Next.VUELTA:
+                match.next_round()
+        if len(match.rounds) != 2:  # no vuelta
+            continue
+        on_title(app)
+        scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 1), 0)],
+                             names=["Ana", "Bea"])
+        assert isinstance(scene, ReviewScene) and scene.ready
+        for d in scene.decisions.values():
+            if d.line and d.line[-1][1].startswith("claim"):
+                told += 1
+                who = scene.names[d.line[-1][0]]
+                assert scene.line_words(d).endswith(app.tr("review_line_claim", name=who))
+            if lang == "en" and R.NOTE_RACE in d.notes:  # the values count the game here
+                assert not any("points only" in app.tr(n) for n in d.notes)
+        app.nav.pop()
+        if told >= 2:
+            return
+    pytest.fail(f"only {told} lines ended in a claim")

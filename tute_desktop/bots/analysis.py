@@ -269,13 +269,14 @@ def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None
     totals = tuple(st.totals) if race and racing(st) else None
     if mode == PERFECT:
         world = resample(view, rng)  # the only deal consistent with the view
-        return actions, [[_after(world, a, seat, totals) for a in actions]], True
+        return actions, [[after_value(world, a, seat, totals) for a in actions]], True
     rows = _sampled(view, actions, rng, budget, policy or EXPERT_POLICY, mode == WORLDS, events,
                     totals)
     return actions, rows, False
 
 
-def _after(world: State, action: Action, seat: int, race: tuple[int, ...] | None) -> float:
+def after_value(world: State, action: Action, seat: int, race: tuple[int, ...] | None) -> float:
+    """``action``'s exact value for ``seat`` in ``world`` (``solved_value`` after it)."""
     w = world.clone()
     w.apply(action, record=False)
     return solved_value(w, seat, race)

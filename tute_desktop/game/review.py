@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ..bots import Budget, make_bot
-from ..bots.analysis import SOLVE_CARDS, Judgement, card_values, judge
+from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, judge
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.policy import lost_101, sure_101
@@ -654,7 +654,8 @@ def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], .
     """From a position whose every card ``seat`` knows (two players, the stock
     out): ``first``, then both sides' best cards to the end of the round, as
     the review values them (where 101 ends the game in play, for the game
-    too: ``analysis.card_values`` with the totals at ``st``)."""
+    too: ``analysis.card_values`` with the totals at ``st``; with manual claims
+    a true claim ends it, as those values count it)."""
     race = tuple(st.totals) if racing(st) else None
     w = st.clone()
     side = w.side_of(seat)
@@ -666,9 +667,18 @@ def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], .
         actor = w.to_act
         assert actor is not None
         actions = w.legal_actions()
+        if CLAIM_ACTION in actions:  # la vuelta's manual claim (§10.1), as the values count it:
+            if w.claim_is_true(actor):  # a true one made at once, a false one never
+                out.append((actor, str(CLAIM_ACTION)))
+                break
+            actions = [a for a in actions if a.kind is not CLAIM]
         if exact_mode(w, actions, 0) != PERFECT or not all(a.kind is PLAY for a in actions):
             break
-        values = card_values(w, seat, race)
+        if race is not None and max(w.round_total(s) for s in (0, 1)) >= 101:
+            # a side past 101 unclaimed plays on to its next turn (``solved_value``)
+            values = {int(a.card or 0): after_value(w, a, seat, race) for a in actions}
+        else:
+            values = card_values(w, seat, race)
         sign = 1.0 if w.side_of(actor) == side else -1.0
         choice = max(actions, key=lambda a: (sign * values[int(a.card or 0)],
                                              -int(a.card or 0)))

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, State, public_view, view
-from ..engine.actions import PLAY, PLAY_ACTIONS
+from ..engine.actions import CLAIM, PLAY, PLAY_ACTIONS
 from ..engine.rules import Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
@@ -361,6 +361,12 @@ class ReviewScene(Scene):
         tricks: list[str] = []
         for seat, text in d.line:
             number_ = w.tricks_played + 1
+            if Action.parse(text).kind is CLAIM:  # a true claim ends the line (§10.1)
+                if plays:
+                    tricks.append(tr("review_line_open", n=number_, plays=", ".join(plays)))
+                    plays = []
+                tricks.append(tr("review_line_claim", name=self.names[seat]))
+                break
             plays.append(tr("review_line_play", name=self.names[seat],
                             action=action_in_sentence(lang, text, self.variant)))
             w.apply(Action.parse(text), record=False)
