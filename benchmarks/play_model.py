@@ -19,6 +19,11 @@ every play from two legal cards or more; ``fit`` maximizes the likelihood
 one's. ``LearnedWeigher`` is ``search.Weigher`` with the learned chance of
 each observed play (mixed with a uniformly random legal card, ``MIX``) in
 place of 1 or ``UNLIKELY``; ``expert_try.py learned`` tries it in the arena.
+``LearnedPolicy`` plays the model's most likely card: ``duel`` measures it
+as a player, ``expert_try.py learned-rollouts`` as the expert's rollouts.
+
+    .venv/bin/python benchmarks/play_model.py duel benchmarks/results/play_model-parejas.json \\
+        --variant parejas --a learned --b medium --deals 2000 --jobs 1 --seed 50000
 """
 
 from __future__ import annotations
@@ -188,6 +193,61 @@ class LearnedWeigher(search.Weigher):
         return weight
 
 
+def most_likely(weights: dict[str, list[float]], st: State, seat: int, mask: int) -> int:
+    """The model's most likely card among ``mask`` (legal plays, at least two)."""
+    lead, rows = decision(st, seat, mask)
+    w = weights["lead" if lead else "follow"]
+    return max(rows, key=lambda r: sum(a * b for a, b in zip(w, r[1], strict=True)))[0]
+
+
+class LearnedPolicy(search.Policy):
+    """The rule-based player (``Policy``) with every choice among two cards or
+    more made by the model: its most likely card (``most_likely``). Declarations,
+    exchanges and the rest stay the rule-based player's."""
+
+    __slots__ = ("weights",)
+
+    def __init__(self, weights: dict[str, list[float]]) -> None:
+        super().__init__(0.0)
+        self.weights = weights
+
+    def plain_card(self, st: State, rng: random.Random) -> int:
+        c = super().plain_card(st, rng)
+        mask = st.legal_play_mask() if c >= 0 else 0
+        if not mask & (mask - 1):
+            return c
+        seat = st.to_act
+        assert seat is not None
+        return most_likely(self.weights, st, seat, mask)
+
+    def card(self, st: State, seat: int, mask: int, rng: random.Random) -> int:
+        if not mask & (mask - 1):
+            return mask.bit_length() - 1
+        return most_likely(self.weights, st, seat, mask)
+
+
+def duel(model: str, argv: list[str]) -> int:
+    """The arena with player ``learned`` (``LearnedPolicy`` of ``model``, as the
+    ``medium`` level plays it) as A: how good a player the model is alone."""
+    import arena
+
+    from tute_desktop.bots.levels import RuleBot
+
+    weights = load(model)
+    plain = arena.make_player
+
+    def make_player(name: str, budget: Budget) -> arena.Chooser:
+        if name != "learned":
+            return plain(name, budget)
+        bot = RuleBot("medium", 0.0)
+        bot.policy = LearnedPolicy(weights)
+        return lambda st, rng: bot.choose(view(st, st.to_act), rng, budget)  # type: ignore[arg-type]
+
+    arena.make_player = make_player  # type: ignore[assignment]
+    arena.PLAYERS = (*arena.PLAYERS, "learned")  # type: ignore[misc]
+    return arena.main(argv)
+
+
 def load(path: str) -> dict[str, list[float]]:
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
@@ -301,7 +361,13 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("plays")
     f.add_argument("--out", required=True)
     f.add_argument("--steps", type=int, default=300)
+    d = sub.add_parser("duel", help="the model as a player (A: learned) in the arena;"
+                       " the arena's arguments follow the model")
+    d.add_argument("model")
+    d.add_argument("arena_args", nargs=argparse.REMAINDER)
     args = p.parse_args(argv)
+    if args.cmd == "duel":
+        return duel(args.model, args.arena_args)
     if args.cmd == "collect":
         collect(args.variant, args.deals, args.seed, args.iterations, args.out)
     else:
