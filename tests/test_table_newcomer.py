@@ -659,3 +659,22 @@ def test_h_pressed_as_the_turn_is_drawn_is_asked_when_it_shows(app: App) -> None
     settle(app, table)
     tick(app, 2)
     assert table.hint_card is not None or table.hud.hinted  # a card raised, or an action ringed
+
+
+def test_enter_plays_the_hinted_card_with_the_pointer_on_one_not_allowed(app: App) -> None:
+    """A newcomer clicked a greyed card to see why, then pressed Enter with the
+    hinted card still raised: a refusal came, not the hinted card."""
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    press(app, "hint")
+    tick(app)
+    hinted = table.hint_card
+    assert hinted is not None
+    bad = next(c for c in table.my_hand() if not _legal(table) >> c & 1)
+    where = visible_point(table, bad)
+    app.dispatch(I.Intent(I.POINTER, pos=where))
+    app.dispatch(I.Intent(I.PRESS, pos=where))
+    app.dispatch(I.Intent(I.RELEASE, pos=where))  # refused: the rule is said
+    assert hinted in table.marks(_legal(table))[0]
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(hinted)}")

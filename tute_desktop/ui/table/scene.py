@@ -878,7 +878,9 @@ class TableScene(Scene):
         or under the pointer, or else the hinted one."""
         legal = self.match.state.legal_play_mask() if self.human_turn() else 0
         card = self._pointed()
-        if card is None and not self.keyboard:
+        if (card is None or not legal >> card & 1) and not self.keyboard:
+            # (the pointer on a card that may not be played raises nothing: the
+            # hinted card stays raised, and Enter plays it, as a newcomer expected)
             card = self.hint_card
         return card if card is not None and legal >> card & 1 else None
 
