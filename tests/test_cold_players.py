@@ -1359,8 +1359,8 @@ def test_a_value_hint_between_two_losses_or_two_gains_says_so_in_words(lang: str
     es = reason_words("es", Reason(VALUE, "play 4b", "play 12b", 40, -3.2, -5.9, clear=9.0),
                       "boricua")
     if lang == "es":
-        assert "de todos modos, por menos con 4 de bastos: −3,2 de media, frente a −5,9 " \
-            "con rey de bastos" in es, es
+        assert "de todos modos, por menos con el 4 de bastos: −3,2 de media, frente a −5,9 " \
+            "con el rey de bastos" in es, es  # (with the article: "con rey" read translated)
 
 
 def test_a_tricks_cards_turn_face_down_in_the_pile_not_in_the_trick(app: App) -> None:

@@ -550,7 +550,7 @@ def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> N
     # The choice the reason compares with is named (issue 31): here the next
     # best by value.
     assert reasons[0].rank == 2
-    other = action_in_sentence(lang, reasons[0].other, "habanero")
+    other = action_in_sentence(lang, reasons[0].other, "habanero", article=True)
     said = tr(lang, "hint_why_other", hint=hint, other=other,
               reason=reason_words(lang, reasons[0], "habanero"))
     assert other in said.split("? ")[0]

@@ -16,7 +16,7 @@ from tute_desktop.ui.table.why import action_in_sentence, hint_words, reason_wor
 NOT_SECOND = Reason(TRICKS, "play 3e", "play 5c", 40, 0.7, -2.0, rank=3)
 """The hint's reason against the third best choice (the next best's deals
 told nothing apart)."""
-PLAIN = {"en": "Why not 5 of cups?", "es": "¿Por qué no 5 de copas?"}
+PLAIN = {"en": "Why not the 5 of cups?", "es": "¿Por qué no el 5 de copas?"}
 HORIZON = {"en": "this trick and the next only, not the whole round",
            "es": "esta baza y la siguiente, no en toda la mano"}
 PLACE = {"en": ("third", "next best"), "es": ("tercera", "siguiente mejor")}
@@ -58,3 +58,16 @@ def test_the_reviews_tricks_reason_says_it_is_not_the_whole_round(
     step = first_decision(scene)
     assert any(r.kind == TRICKS for r in scene.decisions[step].reasons)
     assert any(HORIZON[lang] in text for text, _, _ in scene.judgement())
+
+
+def test_a_reason_names_the_cards_it_compares_with_their_article() -> None:
+    """"¿Por qué no rey de oros?", "con 2 de copas" read as a translation to a
+    Spanish player: a reason's cards take the definite article (la sota, el
+    rey), in English too ("with the 2 of cups"); a declaration stays quoted."""
+    assert action_in_sentence("es", "play 10o", article=True) == "la sota de oros"
+    assert action_in_sentence("es", "play 12c", article=True) == "el rey de copas"
+    assert action_in_sentence("en", "play 2c", article=True) == "the 2 of cups"
+    assert action_in_sentence("es", "play 2c") == "2 de copas"  # (a line of play: "Ana 2 de copas")
+    assert "el" not in action_in_sentence("es", "sing 20 c", article=True).split()
+    said = {lang: hint_words(lang, "H", NOT_SECOND, "habanero") for lang in ("en", "es")}
+    assert "with the 3 of swords" in said["en"] and "con el 3 de espadas" in said["es"]

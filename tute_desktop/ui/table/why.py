@@ -136,12 +136,19 @@ def mid_sentence(lang: str, words: str) -> str:
     return in_sentence(lang, words)
 
 
-def action_in_sentence(lang: str, text: str, variant: str = "") -> str:
+def action_in_sentence(lang: str, text: str, variant: str = "", article: bool = False) -> str:
     """An action (its text) inside a sentence: a card by its name, anything
-    else (a declaration, the exchange) as its button says it, in quotes."""
+    else (a declaration, the exchange) as its button says it, in quotes.
+    ``article``: a card with its definite article, as a reason names the
+    choices it compares ("con el rey de oros", "with the 2 of cups": a player
+    read "¿Por qué no rey de oros?" as a translation)."""
     a = Action.parse(text)
     words = action_words(lang, a, variant)
     if a.kind is PLAY:
+        if article and a.card is not None:
+            sota = str(a.card).startswith("10")
+            return tr(lang, "card_article_f" if sota else "card_article_m",
+                      card=mid_sentence(lang, words))
         return mid_sentence(lang, words)
     return tr(lang, "reason_quoted", action=words)
 
@@ -153,8 +160,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     mean of the others' points may be a half; ``i18n.number``).
     ``form``: who "you" are (``party_of`` the seat in its round: subastado's
     bidder alone, la contra with a partner); None: as the variant has it."""
-    best = action_in_sentence(lang, r.best, variant)
-    other = action_in_sentence(lang, r.other, variant)
+    best = action_in_sentence(lang, r.best, variant, article=True)
+    other = action_in_sentence(lang, r.other, variant, article=True)
     if r.kind in (VALUE, WITHIN, EQUAL):
         return _by_value(lang, r, variant, best, other, form)
     if r.kind == CLAIM_WINS:
@@ -242,7 +249,8 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
     reason = reason_words(lang, r, variant, form)
     if r.rank > 0 and r.other != r.best:
         return tr(lang, "hint_why_other", hint=hint,
-                  other=action_in_sentence(lang, r.other, variant), reason=reason)
+                  other=action_in_sentence(lang, r.other, variant, article=True),
+                  reason=reason)
     return tr(lang, "hint_why", hint=hint, reason=reason)
 
 
