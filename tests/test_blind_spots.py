@@ -61,11 +61,11 @@ def test_with_three_players_a_trump_face_under_an_unseen_trump_and_a_side_as_or_
     assert [r["kind"] for r in rows] == [TRUMP_TRES, TRUMP_FACE, SIDE_MANY]
 
 
-def _on_97(variant: str, lead: str = "") -> State:
+def _on_97(variant: str, lead: str = "", options: dict[str, str] | None = None) -> State:
     """Seat 0 on 97 with the top trump (As de oros) and the 7 de copas, the
     other seat on 87, where 101 reached in play wins the game (RULES §10.3:
     boricua; la vuelta, §10.1, is the same race); the other seat led ``lead``."""
-    st = deal2(variant, "7c 1o 2b 4b 5b 6e 4e", "2c 3c", "4o", dealer=0)
+    st = deal2(variant, "7c 1o 2b 4b 5b 6e 4e", "2c 3c", "4o", dealer=0, options=options)
     st.carry = [97, 87]
     if variant == "habanero":
         st.deal_no = 2  # la vuelta: the first deal's points carried
@@ -163,3 +163,26 @@ def test_the_hint_says_the_game_is_lost_in_this_trick_whatever_is_played(lang: s
     assert "101" in text and {"en": "match is lost", "es": "partida está perdida"}[lang] in text
     st.carry = [50, 90]  # 90 + 4 is short of 101: the game goes on
     assert not lost_101(st, 0)
+
+
+def test_with_manual_claims_the_hint_says_to_claim_the_101_it_reaches() -> None:
+    """RULES §10.1, `claim = manual`: 101 wins the game once claimed at a turn.
+    A strong player read "you reach 101 in this trick ...: the game is yours"
+    and, beside it, the review's "101 reached in play wins the game at once",
+    where the game waited for the claim: both say the claim now."""
+    from tute_desktop.bots.reasons import REACH_101
+    from tute_desktop.ui.table.why import reason_words
+
+    st = _on_97("habanero", options={"claim": "manual"})
+    act(st, "play 2c", "play 7c")
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
+    assert str(action) == "play 1o" and [r.kind for r in why] == [REACH_101]
+    words = {"en": "claim it at your next turn", "es": "reclámalo en tu próximo turno"}
+    for lang, said in words.items():
+        assert said in reason_words(lang, why[0], "habanero")
+    assert R.notes(st, st.legal_actions())[-1] == R.NOTE_RACE_CLAIM
+    auto = _on_97("habanero")
+    act(auto, "play 2c", "play 7c")
+    _, why = R.hint_why(view(auto, 0), random.Random(0), Budget(iterations=30))
+    assert "claim" not in reason_words("en", why[0], "habanero")
+    assert R.notes(auto, auto.legal_actions())[-1] == R.NOTE_RACE

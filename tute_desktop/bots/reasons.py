@@ -289,7 +289,8 @@ class Reason:
     what: int = -1
     """``declare``: the suit; ``high``: the card; the fallbacks, when the best
     is the exchange: the face-up card it takes; ``solved`` in subastado: the
-    contract's bid; else -1."""
+    contract's bid; ``reach_101``: 1 where 101 must still be claimed (§10.1,
+    ``claim = manual``); else -1."""
     kept: bool = False
     """``declare``: the seat holds the pair now (the best keeps it; else it
     makes it possible)."""

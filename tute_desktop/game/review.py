@@ -104,6 +104,7 @@ from ..engine.actions import (
     Kind,
 )
 from ..engine.replay import Step, replay, replay_all
+from ..engine.rules import Claim
 from ..engine.state import PLAYING
 from ..engine.view import one_deal
 
@@ -148,6 +149,9 @@ LINE_MAX: Final = 24
 NOTE_CAPOTE: Final = "review_note_capote"
 NOTE_CLAIM: Final = "review_note_claim"
 NOTE_RACE: Final = "review_note_race"
+NOTE_RACE_CLAIM: Final = "review_note_race_claim"
+"""``NOTE_RACE`` where 101 must be claimed (§10.1, ``claim = manual``): the
+points carry over and 101 wins once claimed, not the moment it is reached."""
 NOTE_AUCTION: Final = "review_note_auction"
 
 
@@ -478,7 +482,8 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         # The game won in this trick whatever the other holds: that is why (a
         # strong player's hint said "draws trumps" of a card that took 101).
         need = 101 - st.round_total(st.side_of(v.seat))
-        return best, (Reason(REACH_101, str(best), str(best), 1, float(need), 101.0),)
+        return best, (Reason(REACH_101, str(best), str(best), 1, float(need), 101.0,
+                             what=1 if must_claim(st) else -1),)
     return best, hint_reasons(v, j)
 
 
@@ -700,15 +705,26 @@ def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
     """What decides more than round points here, as catalog keys. Where 101
     reached in play ends the game (la vuelta, boricua), the values count the
     game too, sampled or exact (``NOTE_RACE``: ``analysis.analyze_samples``'s
-    ``race``)."""
+    ``race``; ``NOTE_RACE_CLAIM`` where 101 must be claimed)."""
     out = []
     if any(a.kind is CAPOTE for a in actions) or st.capote_seat >= 0:
         out.append(NOTE_CAPOTE)
     if any(a.kind is CLAIM for a in actions):
         out.append(NOTE_CLAIM)
     if racing(st):
-        out.append(NOTE_RACE)
+        out.append(NOTE_RACE_CLAIM if must_claim(st) else NOTE_RACE)
     return tuple(out)
+
+
+def must_claim(st: State) -> bool:
+    """101 wins the game only once claimed at a turn (§10.1, ``claim = manual``),
+    not the moment a trick reaches it."""
+    return st.rules.claim is Claim.MANUAL and st.carries_points()
+
+
+def counts_the_game(notes_: tuple[str, ...]) -> bool:
+    """The values count the game at 101 too (a note says where 101 ends it)."""
+    return NOTE_RACE in notes_ or NOTE_RACE_CLAIM in notes_
 
 
 @dataclass(frozen=True)

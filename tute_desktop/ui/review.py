@@ -550,7 +550,7 @@ class ReviewScene(Scene):
         # the words a newcomer needs first (issue 31).
         # (``said`` gives the key in the variant's words already: the app's tr)
         # (Where 101 ends the game in play, no value waits for the round's end.)
-        values = "review_values_race" if R.NOTE_RACE in d.notes else VALUES_SAID.get(
+        values = "review_values_race" if R.counts_the_game(d.notes) else VALUES_SAID.get(
             self.positions[0].rules.sides, "review_values")
         lines.append((self.app.tr(said(self.app.lang, self.variant, values)), DIM, False))
         # (The cards' legend is under the strip of moves, ``_draw_legends``:

@@ -166,8 +166,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return _by_value(lang, r, variant, best, other, form)
     if r.kind == CLAIM_WINS:
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
-    if r.kind in (REACH_101, LOST_101):
-        return tr(lang, in_variant(variant, f"reason_{r.kind}"), best=best)
+    if r.kind in (REACH_101, LOST_101):  # (``what`` 1: 101 must still be claimed, §10.1)
+        claim = "_claim" if r.kind == REACH_101 and r.what == 1 else ""
+        return tr(lang, in_variant(variant, f"reason_{r.kind}{claim}"), best=best)
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
     if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)
