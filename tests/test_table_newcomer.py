@@ -678,3 +678,38 @@ def test_enter_plays_the_hinted_card_with_the_pointer_on_one_not_allowed(app: Ap
     assert hinted in table.marks(_legal(table))[0]
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(hinted)}")
+
+
+def test_a_claim_the_totals_show_false_is_said_first_and_made_on_a_second_press(
+        app: App) -> None:
+    """RULES §10.1, `claim = manual`: a false claim loses the game. A strong
+    player found "Claim 101 [K]" beside the declarations at 67 points a trap:
+    the first press says the total and claims nothing; a second one claims."""
+    from tute_desktop.engine.actions import CLAIM
+    from tute_desktop.engine.events import Next
+
+    for seed in range(40):
+        match = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed,
+                      options={"claim": "manual"})
+        rng = random.Random(seed)
+        while match.state.outcome is None:
+            match.apply(rng.choice([a for a in match.state.legal_actions()
+                                    if a.kind is not CLAIM]))
+        if match.state.outcome.next is Next.VUELTA:
+            match.next_round()
+            break
+    else:
+        pytest.fail("no vuelta came")
+    table = TableScene(app, match)
+    app.reset_to(table)
+    settle(app, table)
+    st = table.match.state
+    assert not st.claim_is_true(0)
+    claim = next(b for b in table.actions.buttons if b.tag == "claim 101")
+    actions = len(table.match.rounds[-1].actions)
+    app.dispatch(I.Intent(I.KEY, char=claim.key))
+    assert len(table.match.rounds[-1].actions) == actions  # nothing claimed yet
+    total = str(st.round_total(0))
+    assert table.hud.toast is not None and total in table.hud.toast[0]
+    app.dispatch(I.Intent(I.KEY, char=claim.key))
+    assert table.match.rounds[-1].actions[actions] == (0, "claim 101")

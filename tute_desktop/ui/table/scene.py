@@ -18,7 +18,7 @@ from dataclasses import replace
 import pygame
 
 from ...engine import Action, IllegalActionError
-from ...engine.actions import BID_ACTIONS, PASS, PLAY
+from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
 from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
 from ...game.match import Match
@@ -109,6 +109,8 @@ class TableScene(Scene):
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
         self._hint_pending: tuple[int, int, int] | None = None
+        self._claim_warned: tuple[int, int, int] | None = None
+        """Where a false claim was pressed once and said to lose (``_claim_meant``)."""
         """H pressed while the person's turn is still being drawn (the last
         card flying): the position it was pressed at, asked once the turn shows
         (a player's H as the turn started was lost without a word)."""
@@ -678,7 +680,27 @@ class TableScene(Scene):
         self.hud.rule_line = line or ""
 
     def _act_button(self, action: Action) -> None:
+        if action.kind is CLAIM and not self._claim_meant():
+            return
         self.act(action)
+
+    def _claim_meant(self) -> bool:
+        """A claim of 101 the totals show false loses the game at once (§10.1):
+        the first press says so and claims nothing; a second press in the same
+        position claims (a strong player found the button, beside the
+        declarations, a trap at 67 points). The totals are public: nothing
+        hidden is told."""
+        st = self.match.state
+        seat = st.to_act
+        if seat is None or st.claim_is_true(seat):
+            return True
+        at = self.controller.position()
+        if self._claim_warned == at:
+            return True
+        self._claim_warned = at
+        self.hud.show_toast(self.app.tr(
+            "claim_false_warning", total=st.round_total(st.side_of(seat))), 8.0)
+        return False
 
     def asked(self) -> Ask:
         """What the person is asked now, when it is their turn (subastado: a bid
