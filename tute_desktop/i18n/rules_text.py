@@ -151,13 +151,24 @@ def match_options_section(variant: str, lang: str, options: dict[str, Any]) -> S
     the prose, not the match's "declare or lose the right")."""
     default = VARIANTS[variant].options()
     chosen = find_variant(variant, options).options()
-    paragraphs = [tr(lang, "rules.match.line", label=option_label(lang, option, variant),
-                     value=option_value_label(lang, option, value, variant),
-                     explanation=option_explanation(lang, variant, option))
-                  for option, value in chosen.items()
+    paragraphs = [_chosen_line(lang, variant, option, value) for option, value in chosen.items()
                   if (value, type(value)) != (default[option], type(default[option]))]
     intro = tr(lang, "rules.match.changed" if paragraphs else "rules.match.defaults")
     return tr(lang, "rules.match.heading"), [intro, *paragraphs]
+
+
+def _chosen_line(lang: str, variant: str, option: str, value: object) -> str:
+    """A house rule as this match has it: what the chosen value means
+    (``option_meaning``, which names it), else the value and what the option
+    changes (a strong player read "Must be claimed — 101 ... is counted for
+    you, or you must claim it" as both rules at once)."""
+    label = option_label(lang, option, variant)
+    meaning = option_meaning(lang, variant, option, value)
+    if meaning:
+        return tr(lang, "rules.match.line_means", label=label, meaning=meaning)
+    return tr(lang, "rules.match.line", label=label,
+              value=option_value_label(lang, option, value, variant),
+              explanation=option_explanation(lang, variant, option))
 
 
 def _options_section(variant: str, lang: str) -> Section:
