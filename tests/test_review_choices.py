@@ -435,3 +435,25 @@ def test_with_manual_claims_the_better_line_ends_with_the_claim(
         if told >= 2:
             return
     pytest.fail(f"only {told} lines ended in a claim")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_equal_cards_are_listed_as_alternatives_each_at_its_value(
+        app: App, quick: None, lang: str) -> None:
+    """Cards that are equal (``equal_cards``) share one entry: "Knight of cups
+    or Ace of cups, each −52" (a strong player read "Knight = Ace −52" as
+    unclear)."""
+    from dataclasses import replace as with_
+
+    from tute_desktop.ui.table.why import or_list
+
+    app.settings = with_(app.settings, language=lang)
+    match, step = eight_cards_and_a_declaration()
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    entry = R.Choice(actions=("play 4c", "play 6c"), value=-52.0, best=False, played=False)
+    said = scene.choice_words(entry, d)
+    labels = [scene.action_label(t) for t in entry.actions]
+    assert said == app.tr("review_choice_each", action=or_list(lang, labels),
+                          value=scene.points(-52.0, d.exact))
+    assert "=" not in said and all(label in said for label in labels)

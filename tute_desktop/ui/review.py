@@ -324,15 +324,18 @@ class ReviewScene(Scene):
     def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False,
                      top: float | None = None) -> str:
         """One entry of the list of every choice: the action (equal cards
-        joined by "="), its value, and whether it is the best (one of several
+        as alternatives, "Knight of cups or Ace of cups, each −52": a strong
+        player read "Knight of cups = Ace of cups −52" as unclear), its value, and whether it is the best (one of several
         equal ones: ``tied``) or was played. A best valued below another choice
         (``top``: the highest value shown; the expert's usual choice, kept
         where the others are no clearly better) is called the expert's choice,
         not the best: a newcomer read "+7.4 (the best)" beside +9.5 as a bug."""
         exact = d.exact
         tr = self.app.tr
-        what = " = ".join(self.action_label(t) for t in c.actions)
-        text = tr("review_choice", action=what, value=self.points(c.value, exact)) \
+        labels = [self.action_label(t) for t in c.actions]
+        what = or_list(self.app.lang, labels)
+        key = "review_choice_each" if len(labels) > 1 else "review_choice"
+        text = tr(key, action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
         below = c.best and not tied and c.value is not None and top is not None \
             and R.shown(c.value, exact) < R.shown(top, exact)

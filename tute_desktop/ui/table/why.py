@@ -180,8 +180,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         def made(stat: float) -> int:
             return round(r.deals * (stat / r.what + 1) / 2)
         return tr(lang, said(lang, variant, "reason_solved_made", form), n=r.deals, best=best,
-                  other=other, bid=r.what, best_count=made(r.best_stat),
-                  other_count=made(r.other_stat))
+                  other=other, bid=r.what, best_count=count_words(lang, made(r.best_stat)),
+                  other_count=count_words(lang, made(r.other_stat)))
     if r.kind in (TRICKS, SOLVED):
         return tr(lang, key, n=r.deals, best=best, other=other,
                   best_points=number(lang, r.best_stat, 1, sign=True),
@@ -212,7 +212,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
                   best=best, other=other)
     if r.kind in AUCTION_KINDS:
         return auction_words(lang, r, key)
-    counts = {"best_count": int(r.best_stat), "other_count": int(r.other_stat), "n": r.deals}
+    counts = {"best_count": count_words(lang, r.best_stat),
+              "other_count": count_words(lang, r.other_stat), "n": r.deals}
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
@@ -226,6 +227,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
             # your 3 of coins would be safer", which a newcomer read twice)
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
+
+
+def count_words(lang: str, count: float) -> str:
+    """A count of deals inside a reason: none said as a word ("in none with
+    the Ace of cups"; a strong player read "in 0 with" as a slip)."""
+    return tr(lang, "count_none") if int(count) == 0 else str(int(count))
 
 
 def hint_reason(reasons: tuple[Reason, ...] | list[Reason]) -> Reason | None:
