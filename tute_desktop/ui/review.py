@@ -325,8 +325,9 @@ class ReviewScene(Scene):
                      top: float | None = None) -> str:
         """One entry of the list of every choice: the action (equal cards
         as alternatives, "Knight of cups or Ace of cups, each −52": a strong
-        player read "Knight of cups = Ace of cups −52" as unclear), its value, and whether it is the best (one of several
-        equal ones: ``tied``) or was played. A best valued below another choice
+        player read "Knight of cups = Ace of cups −52" as unclear), its value,
+        and whether it is the best (one of several equal ones: ``tied``) or
+        was played. A best valued below another choice
         (``top``: the highest value shown; the expert's usual choice, kept
         where the others are no clearly better) is called the expert's choice,
         not the best: a newcomer read "+7.4 (the best)" beside +9.5 as a bug."""
