@@ -149,6 +149,8 @@ LINE_MAX: Final = 24
 NOTE_CAPOTE: Final = "review_note_capote"
 NOTE_CLAIM: Final = "review_note_claim"
 NOTE_RACE: Final = "review_note_race"
+NOTE_CLAIM_TRUE: Final = "review_note_claim_true"
+NOTE_CLAIM_FALSE: Final = "review_note_claim_false"
 NOTE_RACE_CLAIM: Final = "review_note_race_claim"
 """``NOTE_RACE`` where 101 must be claimed (§10.1, ``claim = manual``): the
 points carry over and 101 wins once claimed, not the moment it is reached."""
@@ -646,7 +648,7 @@ def analyse(task: Task) -> Decision:
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions), scored=judged, reasons=why,
+        notes=notes(st, actions, actions[played_j]), scored=judged, reasons=why,
         known=known)
 
 
@@ -701,12 +703,17 @@ def line_end(st: State, line: tuple[tuple[int, str], ...]) -> State:
     return w
 
 
-def notes(st: State, actions: list[Action]) -> tuple[str, ...]:
+def notes(st: State, actions: list[Action], played: Action | None = None) -> tuple[str, ...]:
     """What decides more than round points here, as catalog keys. Where 101
     reached in play ends the game (la vuelta, boricua), the values count the
     game too, sampled or exact (``NOTE_RACE``: ``analysis.analyze_samples``'s
-    ``race``; ``NOTE_RACE_CLAIM`` where 101 must be claimed)."""
+    ``race``; ``NOTE_RACE_CLAIM`` where 101 must be claimed). ``played``: a
+    claim played is said true or false first (``NOTE_CLAIM_TRUE``, ``_FALSE``)."""
     out = []
+    if played is not None and played.kind is CLAIM:  # the claim's verdict, first (§10.1)
+        # (a strong player read "not judged in points" and a card above it as
+        # no word on the claim that won the game)
+        out.append(NOTE_CLAIM_TRUE if st.claim_is_true(st.to_act or 0) else NOTE_CLAIM_FALSE)
     if any(a.kind is CAPOTE for a in actions) or st.capote_seat >= 0:
         out.append(NOTE_CAPOTE)
     if any(a.kind is CLAIM for a in actions):
