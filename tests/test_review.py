@@ -37,7 +37,7 @@ from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.statistics import StatisticsScene
 from tute_desktop.ui.table import TableScene
-from tute_desktop.ui.widgets import DIM
+from tute_desktop.ui.widgets import DIM, RED
 
 SMALL = 6
 """Sampled deals a decision in these tests: quick, and still repeatable."""
@@ -309,6 +309,12 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
         f.set_result(fn(*args))
     tick(app)
     assert not scene.ready
+    # A mistake is not counted among the round's until every move is judged
+    # ("Mistake 1 of 2" became "2 of 4" as a newcomer read it).
+    marked = [s for s, d in scene.decisions.items() if d.mistake]
+    assert marked, "seed 2's tres round has a mistake among its first judged moves"
+    scene.go(marked[0])
+    assert (app.tr("review_mistake_judging"), RED, True) in scene.judgement()
     # Closed before the last one: it is dropped, and the worker let go.
     app.dispatch(I.Intent(I.BACK))
     assert later.jobs[-1][0].cancelled() and later.closed
@@ -318,6 +324,10 @@ def test_the_review_shows_progress_while_the_expert_works(app: App, quick: None)
         f.set_result(fn(*args))
     scene.update(0.1)
     assert scene.ready
+    scene.go(marked[0])
+    k = sorted(s for s, d in scene.decisions.items() if d.mistake).index(marked[0]) + 1
+    n = sum(d.mistake for d in scene.decisions.values())
+    assert (app.tr("review_mistake_of", k=k, n=n), RED, True) in scene.judgement()
     s = R.summarise(list(scene.decisions.values()))
     mistakes = app.tr("review_total_none") if s.mistakes == 0 else app.tr(
         "review_total_one") if s.mistakes == 1 else app.tr("review_total_many", n=s.mistakes)

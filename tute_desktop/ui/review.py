@@ -481,8 +481,11 @@ class ReviewScene(Scene):
             # Which of the round's mistakes: M goes through them and from the
             # last back to the first (a newcomer did not see it start again).
             marked = sorted(s for s, x in self.decisions.items() if x.mistake)
+            # (Counted once every move is judged: "Mistake 1 of 2" became "2 of
+            # 4" under a newcomer's eyes as the moves before it were judged.)
             lines.append((tr("review_mistake_of", k=marked.index(self.step) + 1,
-                             n=len(marked)), RED, True))
+                             n=len(marked)) if self.ready else tr("review_mistake_judging"),
+                          RED, True))
         else:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
