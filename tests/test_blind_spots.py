@@ -186,3 +186,34 @@ def test_with_manual_claims_the_hint_says_to_claim_the_101_it_reaches() -> None:
     _, why = R.hint_why(view(auto, 0), random.Random(0), Budget(iterations=30))
     assert "claim" not in reason_words("en", why[0], "habanero")
     assert R.notes(auto, auto.legal_actions())[-1] == R.NOTE_RACE
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_the_hint_says_when_the_game_is_likely_lost_whatever_is_played(variant: str) -> None:
+    """RULES §10.1, §10.3: the other player on 96 with the As and Tres of
+    trumps, the stock still out. A strong player's hint gave a trumps reason
+    where every card lost the game in most deals: the hint says the game is
+    most likely lost whatever is played, how often even with its card, and
+    names no other card to prefer; not so where the race is open."""
+    from tute_desktop.bots.reasons import LIKELY_LOST
+    from tute_desktop.ui.table.why import hint_words, reason_words
+
+    def on(totals: tuple[int, int]) -> State:
+        st = deal2(variant, "4c 5c 6c 4b 5b 6b", "1o 3o", "2o", dealer=1)
+        st.carry = list(totals)
+        if variant == "habanero":
+            st.deal_no = 2  # la vuelta
+        return st
+
+    st = on((30, 96))
+    assert R.racing(st) and st.stock_in_play()
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=40))
+    assert [r.kind for r in why] == [LIKELY_LOST] and why[0].best == str(action)
+    assert why[0].best_stat >= 0.75 * why[0].deals and why[0].rank == 0
+    for lang, word in (("en", "101 first"), ("es", "antes a 101")):
+        text = reason_words(lang, why[0], variant)
+        assert word in text and str(int(why[0].best_stat)) in text and "{" not in text, text
+        said = hint_words(lang, "H", why[0], variant)
+        assert "?" not in said, said  # no other card named as better
+    _, open_race = R.hint_why(view(on((85, 40)), 0), random.Random(0), Budget(iterations=40))
+    assert LIKELY_LOST not in [r.kind for r in open_race]

@@ -29,6 +29,7 @@ from tute_desktop.bots.reasons import (
     GAME_WON,
     HIGH,
     KINDS,
+    LIKELY_LOST,
     LINE_DIEZ,
     LINE_GAME,
     LINE_TAKEN,
@@ -169,6 +170,15 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
         from tute_desktop.bots.policy import lost_101
 
         assert r.best == r.other and lost_101(st, seat)
+        return
+    if r.kind == LIKELY_LOST:  # the game lost in most deals whatever is played (§10.1, §10.3)
+        from tute_desktop.bots.reasons import LIKELY_SHARE
+
+        assert R.racing(st) and not j.exact and j.events is not None and r.best == r.other
+        lost = [sum(row[k].game == -1 for row in j.events)
+                for k, a in enumerate(j.actions) if a.kind not in (CAPOTE, CLAIM)]
+        assert r.best_stat == sum(row[best].game == -1 for row in j.events)
+        assert r.other_stat == min(lost) >= LIKELY_SHARE * len(j.events)
         return
     if r.kind == REACH_101:  # the hint's card takes 101 in this trick whatever the other holds
         from tute_desktop.bots.policy import sure_101

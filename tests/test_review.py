@@ -260,6 +260,10 @@ def test_review_from_the_summary_steps_and_jumps_to_mistakes(
     assert scene.step == len(scene.log)
     app.dispatch(I.Intent(I.LEFT))
     assert scene.step == len(scene.log) - 1
+    app.dispatch(I.Intent(I.HOME))  # the first move, and back to the end (a player tried End)
+    assert scene.step == 0
+    app.dispatch(I.Intent(I.END))
+    assert scene.step == len(scene.log)
     mistakes = sorted(s for s, d in scene.decisions.items() if d.mistake)
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.review_next_mistake")))
     if mistakes:

@@ -145,6 +145,14 @@ LOST_101: Final = "lost_101"
 """The hint where the other player takes this trick and reaches 101 whatever
 the seat plays (``policy.lost_101``): the game is lost; ``best`` gives the
 fewest points (the values: the round difference at that moment)."""
+LIKELY_LOST: Final = "likely_lost"
+"""The hint where 101 ends the game in play (``base.racing``) and the other
+side reaches it first in most sampled deals (``LIKELY_SHARE``) whatever the
+seat plays: said so, with how often after the best (``best_stat``; ``other_stat``
+the fewest after any choice; a strong player's hint gave a trumps reason
+where every card lost the game in most deals)."""
+LIKELY_SHARE: Final = 0.75
+"""``LIKELY_LOST``: the share of deals lost after every choice."""
 CAPOTE_WINS: Final = "capote"
 """The hint is a capote sure to hold (RULES §7.1): every card known, the seat
 wins every trick left whatever the others play."""

@@ -65,6 +65,8 @@ from ..bots.reasons import (
     CAPOTE_LOST,
     CAPOTE_WINS,
     CLAIM_WINS,
+    LIKELY_LOST,
+    LIKELY_SHARE,
     LOST_101,
     MOST,
     ORDER,
@@ -510,6 +512,9 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != best and a.kind not in (CAPOTE, CLAIM)),
                     key=lambda k: (-j.means[k], k))
+    likely = likely_lost(v, j, others)
+    if likely is not None:  # (whatever the card, the game is most likely gone: said first)
+        return (likely,)
     # Exact: every card is known, so the deal itself (the view hides the
     # other hands), in which both best lines are played out (``reasons``).
     st = resample(v, random.Random(0)) if j.exact else v.state
@@ -525,6 +530,23 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
         if why:
             return tuple(replace(r, rank=place(j, k)) for r in why)
     return tuple(all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others]))
+
+
+def likely_lost(v: View, j: Judgement, others: list[int]) -> Reason | None:
+    """Where 101 ends the game in play and the sampled deals say the other
+    side reaches it first in most of them (``LIKELY_SHARE``) whatever is
+    played: ``LIKELY_LOST``, with how often after the hint (compared with no
+    other choice: one that loses the game less often may be worth less with
+    the round's points); else None."""
+    events = j.events
+    if j.exact or events is None or not others or not racing(v.state):
+        return None
+    n = len(events)
+    lost = {k: sum(row[k].game == -1 for row in events) for k in (j.best, *others)}
+    if n < 2 or min(lost.values()) < LIKELY_SHARE * n:
+        return None
+    best = str(j.actions[j.best])
+    return Reason(LIKELY_LOST, best, best, n, float(lost[j.best]), float(min(lost.values())))
 
 
 def place(j: Judgement, k: int) -> int:

@@ -228,6 +228,8 @@ class ReviewScene(Scene):
             self.go(self.step + 1)
         elif k == I.LEFT:
             self.go(self.step - 1)
+        elif k in (I.HOME, I.END):  # the round's first move or its end (a player tried End)
+            self.go(0 if k == I.HOME else len(self.log))
         elif k == I.UP:
             self.change_round(-1)
         elif k == I.DOWN:
