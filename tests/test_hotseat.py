@@ -473,3 +473,20 @@ def test_back_from_the_menu_in_hot_seat_the_privacy_screen_asks_again(app: App) 
     app.dispatch(I.Intent(I.BACK))
     app.dispatch(I.Intent(I.BACK))
     assert app.top is alone
+
+
+def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
+    """A family found out that undo is off by pressing it mid-round: on a seat's
+    row, with two people or more, New match says how their turns go and that a
+    play is not undone; with one person it says nothing there."""
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.variant = "habanero"
+    scene.levels = [None, None, "medium", "medium"]
+    scene.layout(app.size)
+    scene.focus = 2  # the second seat's row
+    said = " ".join(line for line, _ in scene.note_lines(24))
+    assert said == " ".join(app.text.wrap(app.tr("new_game_shared"), int(24 * 0.85),
+                                          int(app.size[0] * 0.76)))
+    scene.levels = [None, "medium", "medium", "medium"]
+    assert scene.note_lines(24) == []

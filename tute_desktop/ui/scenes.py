@@ -465,6 +465,16 @@ class NewGameScene(ChoiceRowsScene):
         w = app.size[0]
         options = list(OPTIONS[self.variant])
         k = self.focus - 1 - self._players()
+        size, width = int(fs * 0.85), int(w * 0.76)
+        people = sum(level is None for level in self.levels[:self._players()])
+        if 1 <= self.focus <= self._players() and people > 1:
+            # On a seat's row, with people sharing the screen: how their turns
+            # go, and that a play is not undone (a family found it out by
+            # pressing Undo mid-round).
+            lines = [(line, INK) for line in app.text.wrap(app.tr("new_game_shared"), size, width)]
+            top = self._note_top(fs)
+            room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
+            return lines[:max(1, room // int(fs * 0.95))]
         if not 0 <= k < len(options):
             return []
         option = options[k]
@@ -474,18 +484,25 @@ class NewGameScene(ChoiceRowsScene):
         # Alone here, a sentence ("with Yes, a side..." began in lower case:
         # in the rules it follows the option's name).
         note = note[:1].upper() + note[1:]
-        size, width = int(fs * 0.85), int(w * 0.76)
         lines: list[tuple[str, tuple[int, ...]]] = [
             (line, INK) for line in app.text.wrap(means, size, width)]
         if note and not repeats(means, note):  # (the throw-in's said the same sentence twice)
             lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
-        top = self.row_rects[-1].bottom + int(fs * 0.5)
+        top = self._note_top(fs)
         room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
         return lines[:max(1, room // int(fs * 0.95))]
 
+    def _note_top(self, fs: int) -> int:
+        """Where the note starts: under the rows, and on a seat's row under
+        the name's help or the variant's two lines (``draw``)."""
+        y = self.row_rects[-1].bottom + int(fs * 0.5)
+        if 1 <= self.focus <= self._players():
+            y += int(fs * 0.95) * (1 if self._name_row() is not None else 2)
+        return y
+
     def _draw_note(self, canvas: Canvas, fs: int) -> None:
         app = self.app
-        y = self.row_rects[-1].bottom + int(fs * 0.5)
+        y = self._note_top(fs)
         for line, colour in self.note_lines(fs):
             app.text.draw(canvas, line, int(fs * 0.85), (app.size[0] // 2, y), colour,
                           anchor="midtop")
