@@ -471,10 +471,11 @@ class NewGameScene(ChoiceRowsScene):
             # On a seat's row, with people sharing the screen: how their turns
             # go, and that a play is not undone (a family found it out by
             # pressing Undo mid-round).
-            lines = [(line, INK) for line in app.text.wrap(app.tr("new_game_shared"), size, width)]
+            shared: list[tuple[str, tuple[int, ...]]] = [
+                (line, INK) for line in app.text.wrap(app.tr("new_game_shared"), size, width)]
             top = self._note_top(fs)
             room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
-            return lines[:max(1, room // int(fs * 0.95))]
+            return shared[:max(1, room // int(fs * 0.95))]
         if not 0 <= k < len(options):
             return []
         option = options[k]
