@@ -177,7 +177,7 @@ def test_with_manual_claims_the_hint_says_to_claim_the_101_it_reaches() -> None:
     act(st, "play 2c", "play 7c")
     action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
     assert str(action) == "play 1o" and [r.kind for r in why] == [REACH_101]
-    words = {"en": "claim it at your next turn", "es": "reclámalo en tu próximo turno"}
+    words = {"en": "claim it at your next turn", "es": "cántalo en tu próximo turno"}
     for lang, said in words.items():
         assert said in reason_words(lang, why[0], "habanero")
     assert R.notes(st, st.legal_actions())[-1] == R.NOTE_RACE_CLAIM

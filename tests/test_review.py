@@ -656,6 +656,8 @@ def test_a_claim_played_is_said_true_or_false_in_its_review(true: bool) -> None:
         payload = R.match_prefix(m.to_json(), 1)
         (d,) = [d for d in R.review(payload, 0, iterations=SMALL) if d.played == "claim 101"]
         assert d.notes[0] == (R.NOTE_CLAIM_TRUE if true else R.NOTE_CLAIM_FALSE)
-        assert not d.scored and not d.mistake
+        assert not d.scored and d.mistake == (not true)  # a false claim lost the game
+        summary = R.summarise([d])  # (a player's false claim was summed up as "no mistakes")
+        assert summary.mistakes == (0 if true else 1) and summary.largest == ()
         return
     pytest.fail("no claim came")

@@ -652,7 +652,10 @@ def analyse(task: Task) -> Decision:
     # that one, each value exact (said so, with the exact kind of reason).
     known = judged and every_card_known(v, judged_)
     if not judged:
-        error, mistake = 0.0, False
+        # A claim the totals showed false lost the game (§10.1): a mistake, told
+        # in words (a player's false claim was summed up as "no mistakes").
+        error = 0.0
+        mistake = actions[played_j].kind is CLAIM and not st.claim_is_true(seat)
     elif exact or known:
         error = 0.0
         mistake = loss > 0
@@ -826,7 +829,8 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
 def summarise(decisions: list[Decision]) -> Summary:
     """How many decisions, how many mistakes, and the largest mistakes."""
     mistakes = [d for d in decisions if d.mistake]
-    largest = sorted(mistakes, key=lambda d: (-d.loss, d.step))[:LARGEST]
+    # (the largest in points: a false claim, a mistake in words, has none)
+    largest = sorted((d for d in mistakes if d.scored), key=lambda d: (-d.loss, d.step))[:LARGEST]
     # (subastado's bids are not "told in words": a player read them counted so
     # beside "The auction is not judged")
     words = sum(not d.scored and NOTE_AUCTION not in d.notes for d in decisions)

@@ -393,7 +393,8 @@ class ReviewScene(Scene):
         moves = sum(1 for who, _ in self.log if who == self.seat)
         mistakes = tr("review_total_none") if s.mistakes == 0 else \
             tr("review_total_one") if s.mistakes == 1 else tr("review_total_many", n=s.mistakes)
-        words = tr("review_total_words", n=s.words) if s.words else ""
+        words = "" if not s.words else tr("review_total_words_one") if s.words == 1 else \
+            tr("review_total_words", n=s.words)  # ("1 juzgadas" read wrong)
         return tr("review_total", decisions=s.decisions, moves=moves, words=words,
                   mistakes=mistakes)
 
@@ -470,15 +471,6 @@ class ReviewScene(Scene):
             failed = self.step in self.failed_steps
             return [(tr("review_failed" if failed else "review_thinking"), DIM, False)]
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
-        if not d.scored:
-            lines.append((tr("review_played_words", action=self.action_label(d.played)),
-                          GOLD, False))
-            if R.NOTE_AUCTION not in d.notes:  # (which says it: "see below" pointed at nothing)
-                lines.append((tr("review_not_scored"), INK, False))
-            lines.extend((tr(note), GOLD, False) for note in d.notes)
-            if R.NOTE_AUCTION not in d.notes:  # (not every bid from 60 to 230)
-                lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
-            return lines
         if d.mistake:
             # Which of the round's mistakes: M goes through them and from the
             # last back to the first (a newcomer did not see it start again).
@@ -488,7 +480,16 @@ class ReviewScene(Scene):
             lines.append((tr("review_mistake_of", k=marked.index(self.step) + 1,
                              n=len(marked)) if self.ready else tr("review_mistake_judging"),
                           RED, True))
-        else:
+        if not d.scored:  # (a mistake here: a false claim, said by its note)
+            lines.append((tr("review_played_words", action=self.action_label(d.played)),
+                          GOLD, False))
+            if R.NOTE_AUCTION not in d.notes:  # (which says it: "see below" pointed at nothing)
+                lines.append((tr("review_not_scored"), INK, False))
+            lines.extend((tr(note), GOLD, False) for note in d.notes)
+            if R.NOTE_AUCTION not in d.notes:  # (not every bid from 60 to 230)
+                lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
+            return lines
+        if not d.mistake:
             lines.append((tr("review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
                          value=self.points(d.played_value, d.exact)), GOLD, False))
