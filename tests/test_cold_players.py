@@ -687,6 +687,8 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
         # line above the hand says it too (tres: made before the first trick)
         ob = st.obligation() if st.to_act == 0 else None
         leads = ob is not None and ob.duty in LEADS and st.pending_card < 0
+        # (not beside the 2's exchange offered on the same line: read as a contradiction)
+        leads = leads and not any(a.kind == "swap" for a in st.legal_actions())
         note = tr(lang, "rule.no_exchange")
         assert table.hud.rule_line.endswith(note) == (low and leads and variant != "tres"), (
             table.hud.rule_line)
@@ -1447,3 +1449,21 @@ def test_boricuas_score_panel_says_its_target(app: App, lang: str) -> None:
         heads, _ = table.hud.panel_rows(table.match.state)
         assert any("101" in h for h in heads) == said, heads
         assert table.hud.total_head() in heads
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_7s_no_exchange_is_not_said_beside_the_2s_exchange(lang: str) -> None:
+    """RULES §5 (habanero): the 7 takes an As, Tres, Rey, Caballo or Sota, the
+    2 a 7, 6, 5 or 4. Holding both with the 5 face up, the line offered
+    "exchange the 2" beside "No exchange: your 7 takes only ...", which a
+    player read as a contradiction: the exchange offered alone is said."""
+    from tests.engine_helpers import deal2
+    from tute_desktop.ui.table.advice import rule_line
+
+    st = deal2("habanero", "7o 2o 4c 5c 6c 4b", "", "5o", dealer=1)
+    assert st.to_act == 0 and any(a.kind == "swap" for a in st.legal_actions())
+    said = rule_line(tr, lang, st, 0)
+    assert said is not None and tr(lang, "rule.no_exchange") not in said, said
+    alone = deal2("habanero", "7o 3c 4c 5c 6c 4b", "", "5o", "2o", dealer=1)  # the 7 alone
+    assert not any(a.kind == "swap" for a in alone.legal_actions())
+    assert (rule_line(tr, lang, alone, 0) or "").endswith(tr(lang, "rule.no_exchange"))

@@ -70,8 +70,11 @@ def advice(state: State, seat: int) -> Advice | None:
     others = tuple(a for a in state.legal_actions() if a.kind is not Kind.PLAY)
     if state.ask is not Ask.NONE:
         others = tuple(a for a in others if a.kind is not Kind.PASS)
+    # (Not beside an exchange of the 2 the line offers: "No exchange: your 7 ..."
+    # next to "Also: exchange the 2" read as a contradiction to a player.)
     stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
-        and state.pending_card < 0 and stays_up(state, seat) >= 0
+        and state.pending_card < 0 and stays_up(state, seat) >= 0 \
+        and not any(a.kind is Kind.SWAP for a in others)
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
                   state.n, stays)
 
