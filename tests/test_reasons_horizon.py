@@ -71,3 +71,10 @@ def test_a_reason_names_the_cards_it_compares_with_their_article() -> None:
     assert "el" not in action_in_sentence("es", "sing 20 c", article=True).split()
     said = {lang: hint_words(lang, "H", NOT_SECOND, "habanero") for lang in ("en", "es")}
     assert "with the 3 of swords" in said["en"] and "con el 3 de espadas" in said["es"]
+    # The face-up card an exchange takes, named with its article too (nc67 read
+    # "la carta que pinta, 5 de oros" as translated).
+    from tute_desktop.bots.reasons import VALUE
+
+    swap = Reason(VALUE, "swap 7e", "play 12b", 40, 3.2, 1.1, 9, clear=9.0)  # the As de oros
+    assert "la carta que pinta, el as de oros," in reason_words("es", swap, "habanero")
+    assert "the face-up card, the Ace (1) of coins," in reason_words("en", swap, "habanero")

@@ -286,6 +286,10 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
              "margin": number(lang, tenths_up(r.margin), 1)}
     if shape == "_swap":
         words["card"] = mid_sentence(lang, card_label(lang, r.what))
+        # (with its article where a language's sentence wants one: "la carta que
+        # pinta, el 5 de oros"; a Spanish player read it without as translated)
+        words["card_the"] = action_in_sentence(lang, f"play {CARDS[r.what]}", variant,
+                                               article=True)
         words["given"] = mid_sentence(lang, card_label(lang, int(a.card or 0)))
     # (Not where the values count the game, nor subastado's contract: a mean
     # mixing +-130, or +-bid, said "ahead either way" of deals some of which
