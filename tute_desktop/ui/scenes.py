@@ -471,11 +471,8 @@ class NewGameScene(ChoiceRowsScene):
             # On a seat's row, with people sharing the screen: how their turns
             # go, and that a play is not undone (a family found it out by
             # pressing Undo mid-round).
-            shared: list[tuple[str, tuple[int, ...]]] = [
-                (line, INK) for line in app.text.wrap(app.tr("new_game_shared"), size, width)]
-            top = self._note_top(fs)
-            room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
-            return shared[:max(1, room // int(fs * 0.95))]
+            return self._fitting([(line, INK) for line in app.text.wrap(
+                app.tr("new_game_shared"), size, width)], fs)
         if not 0 <= k < len(options):
             return []
         option = options[k]
@@ -489,8 +486,13 @@ class NewGameScene(ChoiceRowsScene):
             (line, INK) for line in app.text.wrap(means, size, width)]
         if note and not repeats(means, note):  # (the throw-in's said the same sentence twice)
             lines += [(line, DIM) for line in app.text.wrap(note, size, width)]
-        top = self._note_top(fs)
-        room = self.buttons.buttons[0].rect.top - top if self.buttons.buttons else 0
+        return self._fitting(lines, fs)
+
+    def _fitting(self, lines: list[tuple[str, tuple[int, ...]]],
+                 fs: int) -> list[tuple[str, tuple[int, ...]]]:
+        """As many of the note's ``lines`` as fit between its top and the buttons."""
+        room = self.buttons.buttons[0].rect.top - self._note_top(fs) \
+            if self.buttons.buttons else 0
         return lines[:max(1, room // int(fs * 0.95))]
 
     def _note_top(self, fs: int) -> int:
