@@ -52,7 +52,7 @@ from tute_desktop.bots.reasons import (
 )
 from tute_desktop.engine import Action, State, find_variant, resample, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY, SING, SWAP
-from tute_desktop.engine.cards import CARD_POINTS, bits, card_name
+from tute_desktop.engine.cards import CARD_POINTS, Card, bits, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
@@ -440,6 +440,31 @@ def test_no_trumps_or_captures_reason_under_its_mean(kind: str) -> None:
         if found:
             (r,) = found
             assert r.kind == kind and r.best_stat - r.other_stat == pytest.approx(sign * gain)
+
+
+@pytest.mark.parametrize(("how", "arrastra"), [("trump", True), ("plain", False),
+                                              ("follow", False)])
+def test_trumps_drawn_by_a_trump_lead_are_said_as_arrastrar(how: str, arrastra: bool) -> None:
+    """RULES §2: a lead of a trump draws the others' trumps (arrastrar, as the
+    table says it); a plain card makes them spend theirs trumping it. A Spanish
+    player read "le sacarías los triunfos" of a plain lead as odd (cold play
+    nc67): the sentence opens "Arrastrando con ..." only for a trump led on an
+    empty trick."""
+    st = _lead_state()
+    suit = "oceb"[st.trump if how != "plain" else (st.trump + 1) % 4]
+    if how == "follow":  # a trump played into a trick already led: not a lead
+        st.trick_cards = [int(Card.parse("2" + "oceb"[(st.trump + 3) % 4]))]
+    actions = [Action.parse(f"play 3{suit}"), Action.parse("play 4" + "oceb"[(st.trump + 2) % 4])]
+    n = 40
+    ours = [NOTHING._replace(their_trumps=2 + i % 2) for i in range(n)]
+    theirs = [NOTHING._replace(their_trumps=4 + i % 2) for i in range(n)]
+    (r,) = compare(st, 0, actions, _events(n, ours, theirs), 0, 1)
+    assert r.kind == DRAWN and (r.what == 1) == arrastra
+    es, en = reason_words("es", r, "habanero"), reason_words("en", r, "habanero")
+    assert es.startswith("Arrastrando con el 3 de") == arrastra, es
+    assert en.startswith("By leading trumps with") == arrastra, en
+    assert "harías gastar triunfos" in es and "spend trumps" in en
+    assert "sacarías" not in es
 
 
 def _sample_reasons() -> list[Reason]:

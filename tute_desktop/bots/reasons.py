@@ -43,11 +43,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, NamedTuple
 
 from ..engine import Action, State
-from ..engine.actions import SING, SWAP
+from ..engine.actions import PLAY, SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
 from ..engine.state import PLAYING
@@ -296,7 +296,8 @@ class Reason:
     other_stat: float
     what: int = -1
     """``declare``: the suit; ``high``: the card; the fallbacks, when the best
-    is the exchange: the face-up card it takes; ``solved`` in subastado: the
+    is the exchange: the face-up card it takes; ``drawn``: 1 where the best
+    leads a trump (arrastra), else -1; ``solved`` in subastado: the
     contract's bid; ``reach_101``: 1 where 101 must still be claimed (§10.1,
     ``claim = manual``); else -1."""
     kept: bool = False
@@ -350,6 +351,12 @@ def _declared_suit(state: State, action: Action) -> int:
     return state.trump if action.cante is Cante.FORTY else -1
 
 
+def _leads_trump(state: State, action: Action) -> bool:
+    """``action`` leads a trump (arrastra): a card of the trump suit on an empty trick."""
+    return action.kind is PLAY and action.card is not None and not state.trick_cards \
+        and action.card.suit == state.trump
+
+
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
             best: int, other: int) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
@@ -375,6 +382,8 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     # drawn: fewer trumps left to the other side is better.
     _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
           [-float(e.their_trumps) for e in col_o])
+    if out and out[-1].kind == DRAWN and _leads_trump(state, actions[best]):
+        out[-1] = replace(out[-1], what=1)  # said as the table says it: arrastrar
     # declare: per suit, the deals in which the side declared it; the suit the
     # hinted declaration names first where it tells (a hint to declare the 40
     # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40).
