@@ -832,6 +832,26 @@ def test_a_value_reason_between_near_equals_says_either_would_do(lang: str) -> N
     assert close not in reason_words(lang, exact, "habanero")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_declaration_or_exchange_on_a_near_tie_is_said_to_be_made_now(lang: str) -> None:
+    """A declaration (RULES §4) or the exchange (§5) the hint names on a near
+    tie is kept because the chance may not come again (``search._choice``):
+    its reason says to make it now, not that either would do (a player of the
+    village bar read "cualquiera de las dos valdría casi lo mismo" of
+    declaring the 20, cold play nc67); boricua's says «acuso»."""
+    close = tr(lang, "reason_value_close")
+    words = {"en": ("declare now", "exchange now", "«acuso» now"),
+             "es": ("canta ya", "cambia ya", "acusa ya")}[lang]
+    for best, said_ in (("sing 20 c", words[0]), ("swap 7o", words[1])):
+        near = Reason(VALUE, best, "play 1c", 118, -39.3, -39.5, clear=0.4, what=3)
+        text = reason_words(lang, near, "habanero")
+        assert close not in text and said_ in text, text
+    near = Reason(VALUE, "sing 20 c", "play 1c", 118, -39.3, -39.5, clear=0.4)
+    assert words[2] in reason_words(lang, near, "boricua")
+    far = Reason(VALUE, "sing 20 c", "play 1c", 118, -30.0, -39.5, clear=5.0)
+    assert words[0] not in reason_words(lang, far, "habanero")
+
+
 def _first(seed: int, found: Callable[[State], bool]) -> Match:
     """Habanero with claims by hand (RULES §10.1), played at random (seeded,
     never claiming nor announcing capote) round after round until seat 0 is

@@ -312,7 +312,10 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     if r.kind == VALUE and not exact and r.clear < SPREAD:
         # A hint between near equals said two close numbers and no more: a
         # newcomer read -39.3 against -39.5 as a reason they could not see.
-        sentence += " " + tr(lang, "reason_value_close")
+        # A declaration or the exchange is kept on a near tie (``search._choice``:
+        # made later it is worth the same only if the chance comes again): a
+        # player read "either would do about as well" of declaring the 20.
+        sentence += " " + tr(lang, in_variant(variant, f"reason_value_close{shape}"))
     return sentence
 
 
