@@ -52,7 +52,7 @@ from tute_desktop.bots.reasons import (
 )
 from tute_desktop.engine import Action, State, find_variant, resample, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY, SING, SWAP
-from tute_desktop.engine.cards import CARD_POINTS, Card, bits, card_name
+from tute_desktop.engine.cards import CARD_POINTS, PAIR_MASKS, Card, bits, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
@@ -980,6 +980,31 @@ def test_a_declarations_reason_names_its_own_suit_first() -> None:
     plays = [Action.parse("play 3e"), card]
     found = compare(st, 0, plays, _events(40, best, other), 0, 1)
     assert [r.what for r in found if r.kind == DECLARE] == [clubs]
+
+
+def test_a_declarations_reason_names_a_pair_held_before_one_to_make() -> None:
+    """§4: a card compared with another, where the seat holds the 20 of one
+    suit ready and another suit's 20 could still be made: the reason speaks of
+    the pair held, though the other's deals differ more clearly (a player
+    holding the 20 in cups read a reason about clubs as beside the point, cold
+    play nc67); with no pair held, the clearest suit."""
+    st = _lead_state()
+    held, made = [s for s in range(4) if s != st.trump][:2]
+    st.hands[0] = PAIR_MASKS[held] | 1 << (made * 10 + 9)  # the pair, and an As
+    both = Event(0.0, 1 << held | 1 << made, 0, False, 0, 0, 0)
+    kept = Event(0.0, 1 << held, 0, False, 0, 0, 0)
+    # The 20 held declared in 30 of 40 deals after the best, 20 after the other;
+    # the 20 to make in 16 after the best, never after the other: clearer.
+    best = [both] * 16 + [kept] * 14 + [NOTHING] * 10
+    other = [kept] * 20 + [NOTHING] * 20
+    plays = [Action.parse("play 3e"), Action.parse("play 2c")]
+    found = [r for r in compare(st, 0, plays, _events(40, best, other), 0, 1)
+             if r.kind == DECLARE]
+    assert [(r.what, r.kept) for r in found] == [(held, True)]
+    st.hands[0] &= ~(PAIR_MASKS[held] & -PAIR_MASKS[held])  # (one of the pair gone)
+    found = [r for r in compare(st, 0, plays, _events(40, best, other), 0, 1)
+             if r.kind == DECLARE]
+    assert [r.what for r in found] == [made]
 
 
 def test_the_game_lost_or_won_at_101_is_a_reason_and_comes_first() -> None:

@@ -386,7 +386,10 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         out[-1] = replace(out[-1], what=1)  # said as the table says it: arrastrar
     # declare: per suit, the deals in which the side declared it; the suit the
     # hinted declaration names first where it tells (a hint to declare the 40
-    # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40).
+    # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40),
+    # then a pair the seat holds now (a player holding the 20 in cups read a
+    # reason about the 20 in clubs, a pair still to be made, as beside the
+    # point), then the clearest.
     hand = state.hands[seat]
     found: Reason | None = None
     own = _declared_suit(state, actions[best])
@@ -394,11 +397,13 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         bit = 1 << suit
         r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
                      [bool(e.declared & bit) for e in col_o], suit)
-        if r is not None and (found is None or suit == own
-                              or (found.what != own and r.clear > found.clear)):
-            pair = PAIR_MASKS[suit]
-            found = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
-                           suit, hand & pair == pair, r.clear, state.trump)
+        if r is None:
+            continue
+        pair = PAIR_MASKS[suit]
+        r = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
+                   suit, hand & pair == pair, r.clear, state.trump)
+        if found is None or _said_first(r, own) > _said_first(found, own):
+            found = r
     if found is not None:
         out.append(found)
     # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
@@ -436,6 +441,12 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
             out = [r for r in out if r.kind != TRICKS]
     out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
     return out[:MOST]
+
+
+def _said_first(r: Reason, own: int) -> tuple[bool, bool, float]:
+    """Which ``declare`` reason a hint says: the suit its own declaration
+    declares (``own``), then a pair held now, then the clearest."""
+    return r.what == own, r.kept, r.clear
 
 
 def _mean(out: list[Reason], kind: str, b_txt: str, o_txt: str, xs: list[float],
