@@ -53,6 +53,7 @@ from tute_desktop.bots.reasons import (
 from tute_desktop.engine import Action, State, find_variant, resample, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM, CLAIM_ACTION, PLAY, SING, SWAP
 from tute_desktop.engine.cards import CARD_POINTS, PAIR_MASKS, Card, bits, card_name
+from tute_desktop.engine.events import Cante
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
@@ -901,6 +902,53 @@ def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
             assert "{" not in text and action_in_sentence(lang, r.best, "habanero") in text
             if kind == CLAIM_WINS:
                 assert number(lang, r.best_stat, 0) in text and "101" in text
+
+
+@pytest.mark.parametrize("claim", ["auto", "manual"])
+def test_a_declaration_that_takes_the_side_to_101_says_so(claim: str) -> None:
+    """RULES §4, §10.1: in la vuelta a declaration's points count at once, so
+    a 20 or the 40 that takes the side to 101 wins the game (at once, or once
+    claimed with ``claim = manual``). The hint to declare it says so, with the
+    total (a village player's hint to declare the 40 at 88 said it made the
+    other spend trumps, cold play nc68); and no card statistic (Aces won,
+    trumps kept or drawn) is ever a declaration's or an exchange's reason."""
+    m = Match("habanero", [Seat("A"), Seat("B")], options={"claim": claim}, seed=5)
+    rng = random.Random(5)
+    while not (m.state.deal_no == 2 and m.state.to_act == 0
+               and any(a.kind is SING for a in m.state.legal_actions())):
+        st = m.state
+        if st.phase is not PLAYING:
+            m.next_round()
+            continue
+        legal = st.legal_actions()
+        m.apply(rng.choice([a for a in legal if a != CLAIM_ACTION and a.kind is not CAPOTE]
+                           or legal))
+    st = m.state
+    side = st.side_of(0)
+    st.carry[side] = 95 - st.points[side]  # 95 with this round's points: any declaration reaches 101
+    sing = next(a for a in st.legal_actions() if a.kind is SING)
+    total = 95 + (40 if sing.cante is Cante.FORTY else 20)
+    assert R.declared_101(st, 0, sing) == total
+    assert R.declared_101(st, 0, Action.parse("play " + card_name(bits(st.hands[0])[0]))) == 0
+    if claim == "manual":
+        action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=DEALS))
+        assert action.kind is SING
+        (r,) = why
+        assert (r.kind, r.best_stat, r.what) == (REACH_101, R.declared_101(st, 0, action), 1)
+    else:  # (here a card that takes the trick reaches 101 too, with more points: the
+        # hint's; the sentence of the declaration as the hint gives it where it is best)
+        r = Reason(REACH_101, str(sing), str(sing), 1, float(total), 101.0)
+    for lang, words in (("en", ("takes you to", "claim 101")), ("es", ("te pone en", "canta el 101"))):
+        text = reason_words(lang, r, "habanero")
+        assert words[0] in text and number(lang, r.best_stat, 0) in text, text
+        assert (words[1] in text) == (claim == "manual"), text
+    # A declaration compared with a card: its card statistics are not reasons.
+    n = 40
+    ours = [NOTHING._replace(their_trumps=1, trumps=5, captured=3) for _ in range(n)]
+    theirs = [NOTHING._replace(their_trumps=4 + i % 2, trumps=1 + i % 2) for i in range(n)]
+    for special in (sing, Action.parse("swap 7o")):
+        found = compare(st, 0, [special, Action.parse("play 2c")], _events(n, ours, theirs), 0, 1)
+        assert not {r.kind for r in found} & {CAPTURED, TRUMPS, DRAWN}, found
 
 
 def test_a_capote_played_for_says_why_each_card_in_both_languages() -> None:

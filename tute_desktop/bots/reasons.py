@@ -375,15 +375,20 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     if not sings:
         _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
               [e.two_tricks for e in col_o])
-    _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
-          [float(e.captured) for e in col_o])
-    _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],
-          [float(e.trumps) for e in col_o])
-    # drawn: fewer trumps left to the other side is better.
-    _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
-          [-float(e.their_trumps) for e in col_o])
-    if out and out[-1].kind == DRAWN and _leads_trump(state, actions[best]):
-        out[-1] = replace(out[-1], what=1)  # said as the table says it: arrastrar
+    # Aces and Threes won, trumps kept or drawn: what a card does, not a
+    # declaration or the exchange (a village player read "with «Declare the
+    # 40» you would make your opponent spend trumps"; what those do is said
+    # by the declaration's reason or by the values, ``reason_value_sing``).
+    if actions[best].kind not in (SING, SWAP):
+        _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
+              [float(e.captured) for e in col_o])
+        _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],
+              [float(e.trumps) for e in col_o])
+        # drawn: fewer trumps left to the other side is better.
+        _mean(out, DRAWN, b_txt, o_txt, [-float(e.their_trumps) for e in col_b],
+              [-float(e.their_trumps) for e in col_o])
+        if out and out[-1].kind == DRAWN and _leads_trump(state, actions[best]):
+            out[-1] = replace(out[-1], what=1)  # said as the table says it: arrastrar
     # declare: per suit, the deals in which the side declared it; the suit the
     # hinted declaration names first where it tells (a hint to declare the 40
     # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40),

@@ -102,9 +102,11 @@ from ..engine.actions import (
     CLAIM_ACTION,
     MAX_BID,
     PLAY,
+    SING,
     TRUMP_ACTIONS,
     Kind,
 )
+from ..engine.events import Cante
 from ..engine.replay import Step, replay, replay_all
 from ..engine.rules import Claim
 from ..engine.state import PLAYING
@@ -482,6 +484,12 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         # (a strong player read "behind your opponent either way ... on average")
         return best, (Reason(LOST_101, str(best), str(best), 1, j.means[j.best],
                              j.means[j.best]),)
+    total = declared_101(st, v.seat, best)
+    if total:  # the declaration itself takes the side to 101 (§4, §10.1): that is why
+        # (a village player's hint to declare the 40 at 88 said it made the other
+        # spend trumps, and not that it won the game)
+        return best, (Reason(REACH_101, str(best), str(best), 1, float(total), 101.0,
+                             what=1 if must_claim(st) else -1),)
     if best.card is not None and int(best.card) in sure_101(st, v.seat):
         # The game won in this trick whatever the other holds: that is why (a
         # strong player's hint said "draws trumps" of a card that took 101).
@@ -746,6 +754,17 @@ def notes(st: State, actions: list[Action], played: Action | None = None) -> tup
     if racing(st):
         out.append(NOTE_RACE_CLAIM if must_claim(st) else NOTE_RACE)
     return tuple(out)
+
+
+def declared_101(st: State, seat: int, action: Action) -> int:
+    """Where 101 ends the game in play (``racing``): the running total that
+    ``action``, a 20 or the 40 (§4), takes ``seat``'s side to when it reaches
+    101 from below; else 0."""
+    if action.kind is not SING or action.cante is Cante.TUTE or not racing(st):
+        return 0
+    before = st.round_total(st.side_of(seat))
+    total = before + (40 if action.cante is Cante.FORTY else 20)
+    return total if before < 101 <= total else 0
 
 
 def must_claim(st: State) -> bool:

@@ -168,7 +168,10 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
     if r.kind in (REACH_101, LOST_101):  # (``what`` 1: 101 must still be claimed, §10.1)
         claim = "_claim" if r.kind == REACH_101 and r.what == 1 else ""
-        return tr(lang, in_variant(variant, f"reason_{r.kind}{claim}"), best=best)
+        # (a declaration that takes the side to 101: ``best_stat`` is that total)
+        sing = "_sing" if r.kind == REACH_101 and Action.parse(r.best).kind is SING else ""
+        return tr(lang, in_variant(variant, f"reason_{r.kind}{sing}{claim}"), best=best,
+                  total=number(lang, r.best_stat, 0))
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
     if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)
