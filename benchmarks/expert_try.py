@@ -57,6 +57,13 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   sees (its hand, the trick, the cards gone) instead of as a maximizer who
   sees every card (``PartnerRule``): the partner, a person or another bot,
   does not see the searcher's hand nor the opponents'.
+- ``ismcts`` (``ismcts-c0.4``: UCB's constant 0.4): in ``tres`` and
+  ``parejas``, the expert's searches before the exact ends by one tree over
+  the worlds (``ismcts.py``: single-observer ISMCTS, as many iterations as
+  ``pimc``'s rollouts) instead of a score per card per world: the searcher's
+  later choices are made once for every world, not world by world.
+  ``ismcts-model``: the tree over the searcher's own decisions only, the
+  other seats played by the rollout player from their cards in each world.
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -393,7 +400,10 @@ CANDIDATES: dict[str, Callable[[], None]] = {
     "rivals+leaf4": lambda: (_rivals(), _leaf(4)()),
     "solve0": _solve_from(0), "solve3": _solve_from(3), "solve4": _solve_from(4),
     "solve6": _solve_from(6), "solve6-timed": _solve6_timed,
-    "solve6+leaf3": lambda: (_solve_from(6)(), _leaf(3)())}
+    "solve6+leaf3": lambda: (_solve_from(6)(), _leaf(3)()),
+    "ismcts": lambda: __import__("ismcts").patch(),
+    "ismcts-c0.4": lambda: __import__("ismcts").patch(explore=0.4),
+    "ismcts-model": lambda: __import__("ismcts").patch(modelled=True)}
 
 
 class _Decided(Exception):

@@ -925,7 +925,7 @@ def test_a_declaration_that_takes_the_side_to_101_says_so(claim: str) -> None:
                            or legal))
     st = m.state
     side = st.side_of(0)
-    st.carry[side] = 95 - st.points[side]  # 95 with this round's points: any declaration reaches 101
+    st.carry[side] = 95 - st.points[side]  # 95 with this round's: any declaration reaches 101
     sing = next(a for a in st.legal_actions() if a.kind is SING)
     total = 95 + (40 if sing.cante is Cante.FORTY else 20)
     assert R.declared_101(st, 0, sing) == total
@@ -938,7 +938,8 @@ def test_a_declaration_that_takes_the_side_to_101_says_so(claim: str) -> None:
     else:  # (here a card that takes the trick reaches 101 too, with more points: the
         # hint's; the sentence of the declaration as the hint gives it where it is best)
         r = Reason(REACH_101, str(sing), str(sing), 1, float(total), 101.0)
-    for lang, words in (("en", ("takes you to", "claim 101")), ("es", ("te pone en", "canta el 101"))):
+    for lang, words in (("en", ("takes you to", "claim 101")),
+                        ("es", ("te pone en", "canta el 101"))):
         text = reason_words(lang, r, "habanero")
         assert words[0] in text and number(lang, r.best_stat, 0) in text, text
         assert (words[1] in text) == (claim == "manual"), text
