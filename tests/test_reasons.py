@@ -9,7 +9,7 @@ import dataclasses
 import math
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 
 import pytest
@@ -17,6 +17,7 @@ import pytest
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import Judgement, judge
+from tute_desktop.bots.base import game_won
 from tute_desktop.bots.reasons import (
     CAPTURED,
     DECLARE,
@@ -910,8 +911,10 @@ def test_a_declaration_that_takes_the_side_to_101_says_so(claim: str) -> None:
     a 20 or the 40 that takes the side to 101 wins the game (at once, or once
     claimed with ``claim = manual``). The hint to declare it says so, with the
     total (a village player's hint to declare the 40 at 88 said it made the
-    other spend trumps, cold play nc68); and no card statistic (Aces won,
-    trumps kept or drawn) is ever a declaration's or an exchange's reason."""
+    other spend trumps, cold play nc68); and no card statistic (points of two
+    tricks, Aces and Threes won or kept, trumps kept or drawn, las diez) is ever
+    a declaration's or an exchange's reason (nc69 read "with «Declare the 40»
+    your 3 of cups would be safer"): the values say what they do."""
     m = Match("habanero", [Seat("A"), Seat("B")], options={"claim": claim}, seed=5)
     rng = random.Random(5)
     while not (m.state.deal_no == 2 and m.state.to_act == 0
@@ -945,11 +948,13 @@ def test_a_declaration_that_takes_the_side_to_101_says_so(claim: str) -> None:
         assert (words[1] in text) == (claim == "manual"), text
     # A declaration compared with a card: its card statistics are not reasons.
     n = 40
-    ours = [NOTHING._replace(their_trumps=1, trumps=5, captured=3) for _ in range(n)]
-    theirs = [NOTHING._replace(their_trumps=4 + i % 2, trumps=1 + i % 2) for i in range(n)]
+    ours = [NOTHING._replace(their_trumps=1, trumps=5, captured=3, two_tricks=30.0,
+                             diez=True) for _ in range(n)]
+    theirs = [NOTHING._replace(their_trumps=4 + i % 2, trumps=1 + i % 2,
+                               lost_high=st.hands[0]) for i in range(n)]
     for special in (sing, Action.parse("swap 7o")):
         found = compare(st, 0, [special, Action.parse("play 2c")], _events(n, ours, theirs), 0, 1)
-        assert not {r.kind for r in found} & {CAPTURED, TRUMPS, DRAWN}, found
+        assert not {r.kind for r in found} & {TRICKS, CAPTURED, TRUMPS, DRAWN, HIGH, DIEZ}, found
 
 
 def test_a_capote_played_for_says_why_each_card_in_both_languages() -> None:
@@ -1350,6 +1355,62 @@ def test_a_race_reason_from_the_values_says_the_game_counts_and_no_either_way() 
         assert either not in reason_words(lang, value, "boricua")
         plain = dataclasses.replace(value, race=False)
         assert either in reason_words(lang, plain, "boricua")
+
+
+def _vuelta_payloads(variant: str, seed: int) -> Iterator[dict[str, object]]:
+    """A match played at random (seeded) for a few rounds, cut after each of
+    its rounds where 101 reached in play ends the game (la vuelta, §10.1;
+    boricua, every round)."""
+    match = Match(variant, [Seat("You"), Seat("Bot", "random")], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(8):
+        while match.state.phase is PLAYING:
+            legal = match.state.legal_actions()
+            match.apply(rng.choice([a for a in legal if a != CLAIM_ACTION] or legal))
+        if match.state.phase == "match_over":
+            break
+        match.next_round()
+    payload = match.to_json()
+    for i in range(len(payload["rounds"])):
+        cut = R.match_prefix(payload, i)
+        if R.racing(R.round_start(cut)):
+            yield cut
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_round_points_the_match_no_longer_counts_are_no_mistake(variant: str) -> None:
+    """§10.1: in la vuelta, every card known, a card that loses round points
+    but wins (or loses) the game exactly as the best one does is no mistake:
+    habanero's match counts games, not the points of a game already decided
+    (a village player's review marked a 1-point loss a mistake in a game she
+    won either way, cold play nc68); a note says why. Where the game's result
+    differs it stays a mistake; boricua's running total keeps counting points."""
+    either = marked = 0
+    for payload in (p for seed in range(60) for p in _vuelta_payloads(variant, seed)):
+        states = R.positions(payload)
+        for task in R.tasks(payload, 0, iterations=4, seed=1):
+            d = R.analyse(task)
+            if not (d.exact and d.loss > 0):
+                continue
+            st = states[task.step]
+            ends = [R.line_end(st, R.better_line(st, Action.parse(x), 0))
+                    for x in (d.best, d.played)]
+            if any(e.phase is PLAYING for e in ends):
+                continue
+            games = {game_won(st.totals, e, st.side_of(0)) for e in ends}
+            same = len(games) == 1 and variant == "habanero"
+            assert d.mistake != same, (seed, task.step, d)
+            said = {R.NOTE_GAME_WON_EITHER, R.NOTE_GAME_LOST_EITHER} & set(d.notes)
+            assert said == ({R.NOTE_GAME_WON_EITHER if games == {1} else
+                             R.NOTE_GAME_LOST_EITHER} if same else set()), d.notes
+            either += same
+            marked += d.mistake
+        if either >= 3 and marked >= 3:
+            break
+    if variant == "habanero":
+        assert either >= 2 and marked >= 1, (either, marked)
+    else:
+        assert marked >= 3 and not either, (either, marked)
 
 
 def test_with_manual_claims_the_better_line_runs_to_the_claim() -> None:

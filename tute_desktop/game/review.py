@@ -51,6 +51,7 @@ from typing import Any, Final
 
 from ..bots import Budget, make_bot
 from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, judge
+from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.policy import lost_101, sure_101
@@ -108,7 +109,7 @@ from ..engine.actions import (
 )
 from ..engine.events import Cante
 from ..engine.replay import Step, replay, replay_all
-from ..engine.rules import Claim
+from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
 from ..engine.view import one_deal
 
@@ -159,6 +160,10 @@ NOTE_RACE_CLAIM: Final = "review_note_race_claim"
 """``NOTE_RACE`` where 101 must be claimed (§10.1, ``claim = manual``): the
 points carry over and 101 wins once claimed, not the moment it is reached."""
 NOTE_AUCTION: Final = "review_note_auction"
+NOTE_GAME_WON_EITHER: Final = "review_note_game_won_either"
+"""Every card known in la vuelta, the game won whichever of the two was
+played: the round points between them are not a mistake (``game_either``)."""
+NOTE_GAME_LOST_EITHER: Final = "review_note_game_lost_either"
 
 
 @dataclass(frozen=True)
@@ -670,18 +675,22 @@ def analyse(task: Task) -> Decision:
     else:
         error = margin(rows, best_j, played_j)
         mistake = marked(loss, error) and len(rows) > 1
-    why = reasons(st, seat, judged_._replace(exact=True) if known else judged_, best_j,
-                  played_j) if mistake else ()
     line: tuple[tuple[int, str], ...] = ()
     if exact and best_j != played_j:
         line = better_line(st, actions[best_j], seat)
+    either: tuple[str, ...] = ()
+    if mistake and exact and judged:
+        either = game_either(st, seat, line, better_line(st, actions[played_j], seat))
+        mistake = not either  # (round points the match no longer counts)
+    why = reasons(st, seat, judged_._replace(exact=True) if known else judged_, best_j,
+                  played_j) if mistake else ()
     order = sorted(scored, key=lambda j: (-means[j], j))
     return Decision(
         step=task.step, played=texts[played_j], best=texts[best_j],
         played_value=means[played_j], best_value=means[best_j], loss=loss,
         error=error, exact=exact, mistake=mistake, worlds=1 if known else len(rows),
         options=tuple((texts[j], means[j]) for j in order), line=line,
-        notes=notes(st, actions, actions[played_j]), scored=judged, reasons=why,
+        notes=notes(st, actions, actions[played_j]) + either, scored=judged, reasons=why,
         known=known)
 
 
@@ -725,6 +734,30 @@ def better_line(st: State, first: Action, seat: int) -> tuple[tuple[int, str], .
         out.append((actor, str(choice)))
         w.apply(choice, record=False)
     return tuple(out)
+
+
+def game_either(st: State, seat: int, best: tuple[tuple[int, str], ...],
+                played: tuple[tuple[int, str], ...]) -> tuple[str, ...]:
+    """In la vuelta of a game to 101 (§10.1: habanero, corriente; every card
+    known): where the best line (``better_line``) and the line after the card
+    played both end the round with the same side winning the game, what they
+    differ by is round points, which the match does not count (it counts
+    games): no mistake, said by a note (``NOTE_GAME_WON_EITHER``, ``_LOST_``).
+    A village player's review marked a 1-point loss a mistake in a game she
+    won either way (cold play nc68). Boricua's points go on counting (its
+    running total): not there. Empty otherwise."""
+    if st.rules.scoring is not Scoring.GAMES_101 or not racing(st):
+        return ()
+    side = st.side_of(seat)
+    ends = [line_end(st, line) for line in (best, played)]
+    if any(end.phase is PLAYING for end in ends):
+        return ()  # (a line that stopped before the round's end says nothing)
+    won = {game_won(st.totals, end, side) for end in ends}
+    if won == {1}:
+        return (NOTE_GAME_WON_EITHER,)
+    if won == {-1}:
+        return (NOTE_GAME_LOST_EITHER,)
+    return ()
 
 
 def line_end(st: State, line: tuple[tuple[int, str], ...]) -> State:
