@@ -1399,7 +1399,7 @@ def test_round_points_the_match_no_longer_counts_are_no_mistake(variant: str) ->
                 continue
             games = {game_won(st.totals, e, st.side_of(0)) for e in ends}
             same = len(games) == 1 and variant == "habanero"
-            assert d.mistake != same, (seed, task.step, d)
+            assert d.mistake != same, (task.step, d)
             said = {R.NOTE_GAME_WON_EITHER, R.NOTE_GAME_LOST_EITHER} & set(d.notes)
             assert said == ({R.NOTE_GAME_WON_EITHER if games == {1} else
                              R.NOTE_GAME_LOST_EITHER} if same else set()), d.notes
