@@ -63,7 +63,8 @@ from tute_desktop.i18n.cards import card_label
 from tute_desktop.i18n.catalog import lookup
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController
-from tute_desktop.ui.table.why import action_in_sentence, reason_words
+from tute_desktop.ui.table.describe import action_words
+from tute_desktop.ui.table.why import action_in_sentence, hint_words, reason_words
 
 DEALS = 40
 """Sampled deals a decision here: enough for every kind to clear its threshold."""
@@ -903,6 +904,11 @@ def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
             assert "{" not in text and action_in_sentence(lang, r.best, "habanero") in text
             if kind == CLAIM_WINS:
                 assert number(lang, r.best_stat, 0) in text and "101" in text
+                # (said after the hint's own "!", no full stop: nc69 read "¡101!.")
+                hint = tr(lang, "hint_is", action=action_words(lang, action, "habanero"))
+                said = hint_words(lang, hint, r, "habanero")
+                assert said.startswith(hint) and "!." not in said, said
+                assert hint.endswith("!") == (lang == "es")  # («¡101!», "Claim 101")
 
 
 @pytest.mark.parametrize("claim", ["auto", "manual"])

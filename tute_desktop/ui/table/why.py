@@ -264,10 +264,15 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
     not always the next best.)"""
     reason = reason_words(lang, r, variant, form)
     if r.rank > 0 and r.other != r.best:
-        return tr(lang, "hint_why_other", hint=hint,
+        text = tr(lang, "hint_why_other", hint=hint,
                   other=action_in_sentence(lang, r.other, variant, article=True),
                   reason=reason)
-    return tr(lang, "hint_why", hint=hint, reason=reason)
+    else:
+        text = tr(lang, "hint_why", hint=hint, reason=reason)
+    if hint[-1:] in ("!", "?", ".", "…") and text.startswith(hint + "."):
+        # (a hint that ends a sentence of its own: "Hint: 101!", not "101!.")
+        text = hint + text[len(hint) + 1:]
+    return text
 
 
 def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
