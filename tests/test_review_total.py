@@ -116,6 +116,17 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
         scene.decisions = {d.step: dataclasses.replace(d, mistake=False) for d in fake}
         assert app.tr("review_total_none") in scene.summary_line()
         assert len(scene.judgement()) == 1
+        # A round of one move of one's own (a false claim at the first turn of
+        # la vuelta): "your only move", not "1 of your 1 moves" (cold play nc69).
+        log = scene.log
+        first_own = next(i for i, (w, _) in enumerate(log) if w == 0)
+        scene.log = [e for i, e in enumerate(log) if e[0] != 0 or i == first_own]
+        scene.decisions = {first_own: dataclasses.replace(fake[0], step=first_own)}
+        line = scene.summary_line()
+        assert line == app.tr("review_total_single", words="",
+                              mistakes=app.tr("review_total_one")), line
+        assert " 1 " not in line.split(":")[0]
+        scene.log = log
 
 
 def test_the_false_mistakes_benchmark_runs_short(capsys: pytest.CaptureFixture[str]) -> None:

@@ -395,8 +395,9 @@ class ReviewScene(Scene):
             tr("review_total_one") if s.mistakes == 1 else tr("review_total_many", n=s.mistakes)
         words = "" if not s.words else tr("review_total_words_one") if s.words == 1 else \
             tr("review_total_words", n=s.words)  # ("1 juzgadas" read wrong)
-        return tr("review_total", decisions=s.decisions, moves=moves, words=words,
-                  mistakes=mistakes)
+        # ("at 1 of your 1 moves" read wrong: a round of one move of one's own)
+        return tr("review_total_single" if moves == 1 else "review_total",
+                  decisions=s.decisions, moves=moves, words=words, mistakes=mistakes)
 
     def largest_lines(self) -> list[str]:
         """The round's largest mistakes named (``review.summarise``): move,
