@@ -334,6 +334,9 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
                                   for a, _ in d.options))
     listed = scene.every_choice(below)
     assert app.tr("review_choice_expert_played", choice="").strip() in listed
+    # (and why it is the expert's, below another: a village player read "−21.5
+    # (yours, the expert's choice)" after "−18.2" as the review contradicting itself)
+    assert {"en": "margin", "es": "margen"}[lang] in listed
     played_elsewhere = replace(below, played=high, played_value=9.5)
     scene.decisions[step] = played_elsewhere
     texts = [t for t, _, _ in scene.judgement()]
