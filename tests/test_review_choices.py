@@ -460,3 +460,48 @@ def test_equal_cards_are_listed_as_alternatives_each_at_its_value(
     assert said == app.tr("review_choice_each", action=or_list(lang, labels),
                           value=scene.points(-52.0, d.exact))
     assert "=" not in said and all(label in said for label in labels)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_claim_played_is_listed_first_among_the_choices(
+        app: App, quick: None, lang: str) -> None:
+    """RULES §10.1, `claim = manual`: the review of a true claim listed the
+    cards' values first and the claim last, "told in words" (a village
+    player read "5 of coins +162.0 · 101!" as the card being better than
+    winning, cold play nc69); the claim played comes first."""
+    from dataclasses import replace as with_
+
+    from tute_desktop.engine.actions import CLAIM, CLAIM_ACTION
+    from tute_desktop.engine.events import Next
+
+    app.settings = with_(app.settings, language=lang)
+    for seed in range(40):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed,
+                  options={"claim": "manual"})
+        rng = random.Random(seed)
+        while m.state.outcome is None:
+            m.apply(rng.choice([a for a in m.state.legal_actions() if a.kind is not CLAIM]))
+        if m.state.outcome.next is not Next.VUELTA:
+            continue
+        m.next_round()
+        while m.state.phase is PLAYING:
+            st = m.state
+            if st.to_act == 0 and CLAIM_ACTION in st.legal_actions() and st.claim_is_true(0):
+                m.apply(CLAIM_ACTION)
+                break
+            m.apply(rng.choice([a for a in st.legal_actions() if a.kind is not CLAIM]))
+        if m.rounds[-1].actions[-1] != (0, "claim 101"):
+            continue
+        on_title(app)
+        scene = app.nav.push("review", rounds=[(R.match_prefix(m.to_json(), 1), 0)],
+                             names=["Ana", "Bot"])
+        assert isinstance(scene, ReviewScene) and scene.ready
+        step = len(scene.log) - 1
+        scene.go(step)
+        d = scene.decisions[step]
+        listed = scene.every_choice(d).split(" · ")
+        assert scene.action_label("claim 101") in listed[0], listed
+        assert len(listed) > 1 and all(scene.action_label("claim 101") not in x
+                                       for x in listed[1:])
+        return
+    pytest.fail("no true claim came")
