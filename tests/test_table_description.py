@@ -449,6 +449,40 @@ def test_the_led_card_says_who_led_it(app: App, lang: str, variant: str) -> None
     assert all(t.words.colour != GOLD for t in desc.trick_tags[1:])
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1366, 768), (1920, 1080)])
+def test_a_card_led_alone_has_its_tag_at_its_foot_not_its_middle(
+        app: App, size: tuple[int, int]) -> None:
+    """Two players, the other seat led: its tag ("Salió Bot") lay where the
+    person's card would cover the led card's foot, so across the led card's
+    middle before the person had played (two village players read it as
+    hiding the card, cold plays nc68 and nc69). Alone, the card led has its
+    tag at its own foot."""
+    match = _match("habanero", 3)
+    st = match.state
+    while not (st.trick_seats == [1] and st.to_act == 0):
+        acts = st.legal_actions()
+        match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+    cw, ch = describe_table(app, match, view(st, 0), size=size).card_size
+
+    def tag_and_cards() -> tuple[pygame.Rect, dict[int, pygame.Rect]]:
+        desc = describe_table(app, match, view(st, 0), size=size)
+        (tag,) = desc.trick_tags
+        rects = {}
+        for spot in desc.cards:
+            if spot.face in st.trick_cards:
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = (round(spot.x), round(spot.y))
+                rects[int(spot.face)] = r
+        return pygame.Rect(tag.box), rects
+
+    tag, rects = tag_and_cards()
+    led = rects[int(st.trick_cards[0])]
+    assert led.contains(tag) and tag.top > led.top + ch * 3 // 4, (tag, led)
+    # (once the person's card lies there too, the tag clear of it on the led
+    # card: ``test_with_two_players_the_card_led_says_who_led_it``'s layout check
+    # while the trick is called out)
+
+
 @pytest.mark.parametrize("variant", ["parejas", "cuatro"])
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_four_cards_of_a_trick_hide_no_index(app: App, variant: str,

@@ -496,7 +496,8 @@ class Geometry:
         above = self.card_h * PILE_LABEL + PILE_FAN[2] * 40
         return (int(x - ph / 2), int(y - ph / 2 - above), int(ph), int(ph + above))
 
-    def trick_tag_spots(self, where: str) -> list[tuple[str, tuple[float, float], float, bool]]:
+    def trick_tag_spots(self, where: str, covered: bool = True
+                        ) -> list[tuple[str, tuple[float, float], float, bool]]:
         """Where the name of the seat at ``where`` may lie by its card of the
         trick, best first: how its box is placed (a pygame.Rect anchor), at what
         point, how wide it may be there, and whether that is on the card. The
@@ -510,7 +511,10 @@ class Geometry:
         trump mark is left of it); the right card's right of it, by its middle
         (the chronicle's drawer opens above there), or, where the right seat's
         won pile leaves too little room, over it. None reaches under the trick,
-        where its winner is called out."""
+        where its winner is called out. ``covered``: the bottom card is on the
+        table (else the top card's ribbon lies at its own foot: above the place
+        of a bottom card not yet played it covered the top card's middle, and
+        two village players read it as hiding the card)."""
         cx, cy = self.trick_center
         ch, g = self.card_h, self.gap
         beside = self.card_w / 2 + g  # from the trick's middle column
@@ -527,7 +531,8 @@ class Geometry:
             return [("midbottom", (x, y + ch / 2 - g / 2), ribbon, True),
                     ("bottomleft", at, before("right") - at[0], False)]
         if where == "top":  # on it: what the bottom card leaves in sight
-            foot = cy + trick_offset("bottom", self.players)[1] * ch - ch / 2
+            foot = cy + trick_offset("bottom", self.players)[1] * ch - ch / 2 if covered \
+                else y + ch / 2
             at = (cx - beside, y - ch / 2)
             return [("midbottom", (x, min(y + ch / 2, foot) - g / 2), ribbon, True),
                     ("topright", at, at[0] - before("left"), False)]

@@ -1577,8 +1577,9 @@ class Hud:
         if n < 3:
             tag = self._led_tag(seen, size, pad, high, most)
             return () if tag is None else (tag,)
+        covered = any(seat == seen.perspective for seat, _ in seen.board.trick)
         for i, (seat, card) in enumerate(seen.board.trick):
-            spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n))
+            spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n), covered)
             name, short = self.name(seat), self.short_seat_name(seat)
 
             def fits(spot: tuple[str, tuple[float, float], float, bool],
@@ -1617,8 +1618,9 @@ class Hud:
         if not seen.board.trick:
             return None
         st = seen.state
-        key = (seen.board.trick[0], seen.perspective, self.callout, self.services.lang, geo,
-               size, len(seen.board.stock), tuple(st.points), seen.viewer)
+        key = (seen.board.trick[0], len(seen.board.trick) > 1, seen.perspective, self.callout,
+               self.services.lang, geo, size, len(seen.board.stock), tuple(st.points),
+               seen.viewer)
         if self._led_kept is None or self._led_kept[0] != key:
             self._led_kept = (key, self._place_led_tag(seen, size, pad, high, most))
         return self._led_kept[1]
@@ -1630,7 +1632,8 @@ class Hud:
         assert geo is not None
         seat, card = seen.board.trick[0]
         lang, tr = self.services.lang, self.services.tr
-        spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2))
+        spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2),
+                                    len(seen.board.trick) > 1)
         name, short = self.name(seat), self.short_seat_name(seat)
         taken = [r for k, r in self.regions(seen).items()
                  if k not in ("trick", "line", "callout") and r.width and r.height]
