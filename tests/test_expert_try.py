@@ -15,6 +15,7 @@ from tute_desktop.bots.alone import Each
 from tute_desktop.bots.finish import finished_rollout
 from tute_desktop.bots.policy import Policy
 from tute_desktop.engine import find_variant, new_game
+from tute_desktop.engine.cards import bits
 
 
 @pytest.fixture
@@ -319,3 +320,46 @@ def test_partner_rule_follows_its_rule() -> None:
     lead = plain * 10 + 3
     mask = 1 << (plain * 10 + 4) | 1 << (plain * 10 + 9) | 1 << (trump * 10 + 9)
     assert rule._rule(hands, mask, mask, [lead], [opp]) == plain * 10 + 4
+
+
+@pytest.mark.parametrize("candidate", ["ismcts", "ismcts-model"])
+def test_ismcts_searches_for_the_expert_only_and_from_the_view(
+        patched: None, monkeypatch: pytest.MonkeyPatch, candidate: str) -> None:
+    """``ismcts`` (and ``ismcts-model``): in tres and parejas the expert's
+    searches at a fixed budget before the exact ends (§8, §9) are one tree over
+    the worlds (``benchmarks/ismcts.py``); any other player's, and habanero's,
+    go to ``pimc`` as they were. The tree's choice is a legal action, the same
+    for the same view and seed (it reads the view only: with the hidden hands
+    dealt otherwise, it is unchanged)."""
+    from tute_desktop.bots.base import Budget
+    from tute_desktop.engine import view
+
+    plain: list[str] = []
+    monkeypatch.setattr(levels, "pimc", lambda v, *a, **kw: plain.append(v.state.rules.name))
+    expert_try.CANDIDATES[candidate]()
+    for variant in ("tres", "parejas", "habanero"):
+        st = new_game(find_variant(variant), seed=2)
+        seat = st.to_act
+        assert seat is not None
+        v = view(st, seat)
+        actions = st.legal_actions()
+        levels.pimc(v, actions, random.Random(1), Budget(iterations=3), 1000.0, Policy(0.0),
+                    solve_cards=5)
+        chosen = levels.pimc(v, actions, random.Random(1), Budget(iterations=3), 1000.0,
+                             levels.EXPERT_POLICY, solve_cards=5)
+        if variant == "habanero":
+            assert plain[-2:] == ["habanero", "habanero"]
+            continue
+        assert plain[-1] == variant and chosen in actions
+        other = st.clone()  # the hidden hands dealt otherwise: the same choice
+        hidden = [s for s in range(st.n) if s != seat]
+        pool = [c for s in hidden for c in bits(other.hands[s])]
+        random.Random(5).shuffle(pool)
+        for s in hidden:
+            k = other.hands[s].bit_count()
+            other.hands[s] = sum(1 << c for c in pool[:k])
+            pool = pool[k:]
+        again = levels.pimc(view(other, seat), actions, random.Random(1), Budget(iterations=3),
+                            1000.0, levels.EXPERT_POLICY, solve_cards=5)
+        assert again == chosen
+    assert plain == ["tres", "parejas", "habanero", "habanero"]
