@@ -144,3 +144,31 @@ def minimax(st: State, side: int) -> float:
         w.apply(a, record=False)
         values.append(minimax(w, side))
     return max(values) if st.side_of(to_act) == side else min(values)
+
+
+def claimed_in_vuelta(seed: int, true: bool, names: tuple[str, str] = ("Ana", "Bot")
+                      ) -> Any:
+    """A habanero match with claims by hand (RULES §10.1), played at random
+    (seeded, nobody claiming) to la vuelta, where seat 0 claims 101 at its
+    first turn that claim would be ``true`` (true or false): the match
+    (``game.match.Match``), or None where no vuelta or no such turn came."""
+    from tute_desktop.engine.actions import CLAIM, CLAIM_ACTION
+    from tute_desktop.engine.events import Next
+    from tute_desktop.game.match import Match, Seat
+
+    m = Match("habanero", [Seat(names[0]), Seat(names[1], "random")], seed=seed,
+              options={"claim": "manual"})
+    rng = random.Random(seed)
+    while m.state.outcome is None:
+        m.apply(rng.choice([a for a in m.state.legal_actions() if a.kind is not CLAIM]))
+    if m.state.outcome.next is not Next.VUELTA:
+        return None
+    m.next_round()
+    while m.state.phase is PLAYING:
+        st = m.state
+        if st.to_act == 0 and CLAIM_ACTION in st.legal_actions() \
+                and st.claim_is_true(0) == true:
+            m.apply(CLAIM_ACTION)
+            break
+        m.apply(rng.choice([a for a in st.legal_actions() if a.kind is not CLAIM]))
+    return m if m.rounds[-1].actions[-1] == (0, "claim 101") else None

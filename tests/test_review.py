@@ -630,28 +630,11 @@ def test_a_claim_played_is_said_true_or_false_in_its_review(true: bool) -> None:
     """RULES §10.1, `claim = manual`: a claim decides the game, true or false.
     The review of the claim says which first (a strong player read "not
     judged in points" as no word on the claim that won the game)."""
-    from tute_desktop.engine.actions import CLAIM, CLAIM_ACTION
-    from tute_desktop.engine.events import Next
-    from tute_desktop.engine.state import PLAYING
-    from tute_desktop.game.match import Match, Seat
+    from engine_helpers import claimed_in_vuelta
 
     for seed in range(40):
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed,
-                  options={"claim": "manual"})
-        rng = random.Random(seed)
-        while m.state.outcome is None:
-            m.apply(rng.choice([a for a in m.state.legal_actions() if a.kind is not CLAIM]))
-        if m.state.outcome.next is not Next.VUELTA:
-            continue
-        m.next_round()
-        while m.state.phase is PLAYING:
-            st = m.state
-            if st.to_act == 0 and CLAIM_ACTION in st.legal_actions() \
-                    and st.claim_is_true(0) == true:
-                m.apply(CLAIM_ACTION)
-                break
-            m.apply(rng.choice([a for a in st.legal_actions() if a.kind is not CLAIM]))
-        if m.state.phase is PLAYING or m.rounds[-1].actions[-1] != (0, "claim 101"):
+        m = claimed_in_vuelta(seed, true)
+        if m is None:
             continue
         payload = R.match_prefix(m.to_json(), 1)
         (d,) = [d for d in R.review(payload, 0, iterations=SMALL) if d.played == "claim 101"]

@@ -471,26 +471,12 @@ def test_a_claim_played_is_listed_first_among_the_choices(
     winning, cold play nc69); the claim played comes first."""
     from dataclasses import replace as with_
 
-    from tute_desktop.engine.actions import CLAIM, CLAIM_ACTION
-    from tute_desktop.engine.events import Next
+    from engine_helpers import claimed_in_vuelta
 
     app.settings = with_(app.settings, language=lang)
     for seed in range(40):
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed,
-                  options={"claim": "manual"})
-        rng = random.Random(seed)
-        while m.state.outcome is None:
-            m.apply(rng.choice([a for a in m.state.legal_actions() if a.kind is not CLAIM]))
-        if m.state.outcome.next is not Next.VUELTA:
-            continue
-        m.next_round()
-        while m.state.phase is PLAYING:
-            st = m.state
-            if st.to_act == 0 and CLAIM_ACTION in st.legal_actions() and st.claim_is_true(0):
-                m.apply(CLAIM_ACTION)
-                break
-            m.apply(rng.choice([a for a in st.legal_actions() if a.kind is not CLAIM]))
-        if m.rounds[-1].actions[-1] != (0, "claim 101"):
+        m = claimed_in_vuelta(seed, True)
+        if m is None:
             continue
         on_title(app)
         scene = app.nav.push("review", rounds=[(R.match_prefix(m.to_json(), 1), 0)],
