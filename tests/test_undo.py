@@ -434,3 +434,32 @@ def test_after_an_undo_the_bots_backs_are_held_in_the_redeals_order(app: App) ->
     press(app, "undo")
     _, dealt = table.match.rounds[-1].redeals[-1]
     assert table.board.held_order(1) == [int(c) for c in dealt.hands[1]]
+
+
+def test_after_an_undo_no_plate_says_a_declaration_taken_back(app: App) -> None:
+    """RULES §4: the plate of a seat that declared says so ("Declared 40")
+    until the next trick is won. After an undo past the declaration it kept
+    saying it (cold play nc70: "Declared 40" beside a score of 0 declared);
+    the plates say what the round, as it now stands, has declared."""
+    from tute_desktop.engine.actions import SING
+
+    for seed in range(1, 60):
+        table = new_table(app, "habanero", seed=seed)
+        for _ in range(40):
+            settle(app, table)
+            if app.top is not table:
+                break
+            sing = next((a for a in table.match.state.legal_actions() if a.kind is SING), None)
+            if sing is None:
+                st = table.match.state
+                table.act(next(a for a in st.legal_actions() if a.kind is PLAY))
+                continue
+            table.act(sing)
+            settle(app, table)
+            assert 0 in table.hud.declared  # (said by the plate)
+            press(app, "undo")  # back to before the declaration
+            tick(app)
+            assert sing in table.match.state.legal_actions()  # taken back: offered again
+            assert 0 not in table.hud.declared, table.hud.declared
+            return
+    pytest.fail("no declaration came")

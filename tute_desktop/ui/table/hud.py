@@ -386,13 +386,26 @@ class Hud:
         words = banner_text(self.services.lang, ev, self.names) if banner else None
         if words is not None:
             self.show_banner(words, speed)
+        self._note_declared(ev)
+        if isinstance(ev, Declared):
+            return "sing20" if ev.kind is Cante.TWENTY else "sing40"
+        return None
+
+    def _note_declared(self, ev: Event) -> None:
+        """Keep ``declared`` (what the plates say) up to date with ``ev``."""
         if isinstance(ev, TrickWon):
             self.declared.clear()
         if isinstance(ev, Declared):
             # (boricua's plate says «Acusó», as its banner and chronicle do)
             self.declared[ev.seat] = in_variant(self.match.rules.name, DECLARED_STATUS[ev.kind])
-            return "sing20" if ev.kind is Cante.TWENTY else "sing40"
-        return None
+
+    def retell_declared(self, events: list[Event]) -> None:
+        """``declared`` as the round's ``events`` leave it: after an undo (a
+        plate said "Declared 40" of a declaration taken back, cold play nc70)
+        and when a saved match resumes."""
+        self.declared.clear()
+        for ev in events:
+            self._note_declared(ev)
 
     # ------------------------------------------------------------------ buttons
     def build_buttons(self, seen: Seen, act: Callable[[Action], None], can_undo: bool,

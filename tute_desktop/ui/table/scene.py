@@ -351,8 +351,10 @@ class TableScene(Scene):
         """The chronicle told again from the log: after an undo (the plays taken
         back are gone from it) and when a saved match resumes."""
         self.chronicle.clear()
-        self.chronicle.feed(self.match.round_events())
+        events = self.match.round_events()
+        self.chronicle.feed(events)
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
+        self.hud.retell_declared(events)  # (the plates' "Declared 40" too)
 
     def _dealer_at(self) -> tuple[float, float]:
         where = self.geo.seat_position(self.match.state.dealer, self.perspective,
