@@ -449,10 +449,11 @@ def test_no_trumps_or_captures_reason_under_its_mean(kind: str) -> None:
                                               ("follow", False)])
 def test_trumps_drawn_by_a_trump_lead_are_said_as_arrastrar(how: str, arrastra: bool) -> None:
     """RULES §2: a lead of a trump draws the others' trumps (arrastrar, as the
-    table says it); a plain card makes them spend theirs trumping it. A Spanish
-    player read "le sacarías los triunfos" of a plain lead as odd (cold play
-    nc67): the sentence opens "Arrastrando con ..." only for a trump led on an
-    empty trick."""
+    table says it). A Spanish player read "le sacarías los triunfos" of a plain
+    lead as odd (cold play nc67), an English one "make your opponent spend
+    trumps" of an Ace thrown on a trick (nc70): the sentence opens "Arrastrando
+    con ..." only for a trump led on an empty trick, and otherwise says only
+    that fewer trumps are left to the others."""
     st = _lead_state()
     suit = "oceb"[st.trump if how != "plain" else (st.trump + 1) % 4]
     if how == "follow":  # a trump played into a trick already led: not a lead
@@ -466,8 +467,15 @@ def test_trumps_drawn_by_a_trump_lead_are_said_as_arrastrar(how: str, arrastra: 
     es, en = reason_words("es", r, "habanero"), reason_words("en", r, "habanero")
     assert es.startswith("Arrastrando con el 3 de") == arrastra, es
     assert en.startswith("By leading trumps with") == arrastra, en
-    assert "harías gastar triunfos" in es and "spend trumps" in en
-    assert "sacarías" not in es
+    # (otherwise only that fewer are left to them: nc70 read "you would make your
+    # opponent spend trumps" of an Ace thrown on the opponent's trick)
+    assert ("le quedarían menos triunfos" in es) != arrastra
+    assert ("would have fewer trumps left" in en) != arrastra
+    for variant in ("tres", "parejas", "subastado"):  # each party's words, both ways
+        for lang in ("es", "en"):
+            text = reason_words(lang, r, variant)
+            assert "{" not in text and text.startswith(
+                {"es": "Arrastrando", "en": "By leading"}[lang]) == arrastra, text
 
 
 def _sample_reasons() -> list[Reason]:

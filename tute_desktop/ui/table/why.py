@@ -190,12 +190,13 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
                   best_points=number(lang, r.best_stat, 1, sign=True),
                   other_points=number(lang, r.other_stat, 1, sign=True))
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
-        # ``drawn`` opens as the table says it: "Arrastrando con el 3 de oros"
-        # where the best leads a trump, else "Con ..." (a player read "le
-        # sacarías los triunfos" of a plain lead as odd: it makes them trump).
-        lead = tr(lang, "reason_drawn_arrastrar" if r.what == 1 else "reason_drawn_with",
-                  best=best)
-        return tr(lang, key, n=r.deals, best=best, other=other, lead=lead,
+        if r.kind == DRAWN and r.what == 1:
+            # A trump led: said as the table says it, "Arrastrando con el 3 de
+            # oros"; else only that fewer trumps are left to them (a player
+            # read "you would draw their trumps" of a plain lead as odd, nc67,
+            # and "make them spend trumps" of an Ace thrown on a trick, nc70).
+            key = said(lang, variant, "reason_drawn_lead", form)
+        return tr(lang, key, n=r.deals, best=best, other=other,
                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
     if r.kind == EXACT and r.race:  # (two players, whole points; the game counted too)
         measure = tr(lang, in_variant(variant, "reason_measure_race"),
