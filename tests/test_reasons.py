@@ -881,6 +881,21 @@ def _first(seed: int, found: Callable[[State], bool]) -> Match:
     raise AssertionError("not found")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_special_hinted_asks_why_not_play_the_card(lang: str) -> None:
+    """RULES §5: a hint to exchange the 2 (or to declare) compared with a card:
+    "Why not play the 2 of swords?", not "Why not the 2 of swords?", which
+    after "Exchange the 2 of swords" read as the same thing (cold play nc70).
+    Two cards compared keep the short form."""
+    r = Reason(VALUE, "swap 2e", "play 2e", 40, -14.0, -15.5, clear=3.0, what=5, rank=2)
+    card = action_in_sentence(lang, "play 2e", "habanero", article=True)
+    said = hint_words(lang, "Hint", r, "habanero")
+    assert tr(lang, "hint_why_play", card=card) in said, said
+    plain = Reason(VALUE, "play 3e", "play 2e", 40, -14.0, -15.5, clear=3.0, rank=2)
+    said = hint_words(lang, "Hint", plain, "habanero")
+    assert tr(lang, "hint_why_play", card=card) not in said and card in said
+
+
 def test_a_true_claim_and_a_sure_capote_say_why_in_both_languages() -> None:
     """Where the hint is the expert's claim of 101 (true) or a capote sure to
     hold, its reason says what decides: the side's total, 101 or more; every

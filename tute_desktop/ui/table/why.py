@@ -265,9 +265,12 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
     not always the next best.)"""
     reason = reason_words(lang, r, variant, form)
     if r.rank > 0 and r.other != r.best:
-        text = tr(lang, "hint_why_other", hint=hint,
-                  other=action_in_sentence(lang, r.other, variant, article=True),
-                  reason=reason)
+        other = action_in_sentence(lang, r.other, variant, article=True)
+        if Action.parse(r.best).kind is not PLAY and Action.parse(r.other).kind is PLAY:
+            # "Why not play the 2 of swords?": after "Exchange the 2 of swords",
+            # "Why not the 2 of swords?" read as the same thing (cold play nc70).
+            other = tr(lang, "hint_why_play", card=other)
+        text = tr(lang, "hint_why_other", hint=hint, other=other, reason=reason)
     else:
         text = tr(lang, "hint_why", hint=hint, reason=reason)
     if hint[-1:] in ("!", "?", ".", "…") and text.startswith(hint + "."):
