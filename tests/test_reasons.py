@@ -64,7 +64,7 @@ from tute_desktop.i18n.catalog import lookup
 from tute_desktop.ui.table import InlineExecutor
 from tute_desktop.ui.table.controller import TableController
 from tute_desktop.ui.table.describe import action_words
-from tute_desktop.ui.table.why import action_in_sentence, hint_words, reason_words
+from tute_desktop.ui.table.why import action_in_sentence, count_words, hint_words, reason_words
 
 DEALS = 40
 """Sampled deals a decision here: enough for every kind to clear its threshold."""
@@ -879,6 +879,31 @@ def _first(seed: int, found: Callable[[State], bool]) -> Match:
                                or legal))
         m.next_round()
     raise AssertionError("not found")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_declarations_own_pair_and_a_card_kept_are_said_from_the_hints_side(
+        lang: str) -> None:
+    """RULES §4: a hint to declare the 20 in clubs whose reason is that pair
+    said "With «Declare the 20 in clubs» you would keep your 20 in clubs",
+    circular (cold play nc70): it says what happens if it is not declared now.
+    And a card's safety compared with playing that very card ("your Ace of
+    clubs would be safer ... in 257 with the Ace of clubs") says "kept"."""
+    now = {"en": "If you do not declare", "es": "Si no cantas ahora"}[lang]
+    clubs = 3  # (bastos)
+    own = Reason(DECLARE, "sing 20 b", "play 1c", 197, 197, 0, clubs, True, trump=0)
+    text = reason_words(lang, own, "habanero")
+    assert text.startswith(now) and count_words(lang, 0) in text and "197" in text, text
+    assert {"en": "«acuso»", "es": "acusas"}[lang] in reason_words(lang, own, "boricua")
+    other_pair = dataclasses.replace(own, what=1)  # the 20 in cups, not the one declared
+    assert not reason_words(lang, other_pair, "habanero").startswith(now)
+    forty = Reason(DECLARE, "sing 40", "play 1c", 50, 50, 20, 0, True, trump=0)
+    assert reason_words(lang, forty, "habanero").startswith(now)
+    kept = Reason(HIGH, "play 3b", "play 1b", 280, 23, 257, 39)
+    text = reason_words(lang, kept, "habanero")
+    assert text.startswith({"en": "Kept, your", "es": "Guardado, tu"}[lang]), text
+    for variant in ("tres", "parejas", "subastado"):
+        assert "{" not in reason_words(lang, kept, variant)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -39,6 +39,7 @@ from ...engine import Action, State, find_variant
 from ...engine.actions import BID_STEP, PLAY, SING, SWAP
 from ...engine.cards import CARDS
 from ...engine.errors import UnknownVariantError
+from ...engine.events import Cante
 from ...engine.rules import Scoring
 from ...i18n import in_variant, number, tr
 from ...i18n.cards import card_label, in_sentence, suit_name
@@ -226,14 +227,19 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
-        key = said(lang, variant, "reason_declare_keep" if r.kept else "reason_declare_make",
-                   form)
+        shape = "now" if _declares(r) else "keep" if r.kept else "make"
+        # ("now": the hint is that very declaration; "With «Declare the 20 in
+        # clubs» you would keep your 20 in clubs" read as circular, nc70)
+        key = said(lang, variant, f"reason_declare_{shape}", form)
         return tr(lang, key, best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
         if r.best == f"play {CARDS[r.what]}":  # the card itself: said once, "played now"
             key = said(lang, variant, "reason_high_now", form)  # (not "With 3 of coins
             # your 3 of coins would be safer", which a newcomer read twice)
+        elif r.other == f"play {CARDS[r.what]}":  # compared with playing it: "kept"
+            key = said(lang, variant, "reason_high_kept", form)  # (nc70 read "in 257
+            # with the Ace of clubs" of the Ace of clubs itself)
         return tr(lang, key, best=best, other=other, card=card, **counts)
     return tr(lang, key, best=best, other=other, **counts)
 
@@ -277,6 +283,14 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
         # (a hint that ends a sentence of its own: "Hint: 101!", not "101!.")
         text = hint + text[len(hint) + 1:]
     return text
+
+
+def _declares(r: Reason) -> bool:
+    """``r`` (``declare``) is about the pair its best action itself declares."""
+    a = Action.parse(r.best)
+    if a.kind is not SING:
+        return False
+    return r.what == (r.trump if a.cante is Cante.FORTY else a.suit)
 
 
 def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
