@@ -489,5 +489,21 @@ def test_a_claim_played_is_listed_first_among_the_choices(
         assert scene.action_label("claim 101") in listed[0], listed
         assert len(listed) > 1 and all(scene.action_label("claim 101") not in x
                                        for x in listed[1:])
+        # Offered and not made, the claim says whether it was true then (a
+        # player read "Claim 101 (told in words)" at 77 with no word that it
+        # was false, cold play nc70).
+        said = {True: 0, False: 0}
+        for k, (who, _) in enumerate(scene.log[:-1]):
+            d = scene.decisions.get(k)
+            if who != 0 or d is None or not any(
+                    "claim 101" in c.actions for c in R.choices(scene.positions[k], 0, d)):
+                continue
+            scene.go(k)
+            true = scene.positions[k].claim_is_true(0)
+            words = app.tr("review_choice_claim_true" if true else "review_choice_claim_false",
+                           action=scene.action_label("claim 101"))
+            assert words in scene.every_choice(d).split(" · "), scene.every_choice(d)
+            said[true] += 1
+        assert said[False], said
         return
     pytest.fail("no true claim came")

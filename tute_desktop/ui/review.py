@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, State, public_view, view
-from ..engine.actions import CLAIM, PLAY, PLAY_ACTIONS
+from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS
 from ..engine.rules import Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
@@ -344,6 +344,13 @@ class ReviewScene(Scene):
         key = "review_choice_each" if len(labels) > 1 else "review_choice"
         text = tr(key, action=what, value=self.points(c.value, exact)) \
             if c.value is not None else tr("review_choice_words", action=what)
+        if c.actions == (str(CLAIM_ACTION),) and not c.played:
+            # Whether a claim offered here would have been true (§10.1): a player
+            # read "Claim 101 (told in words)" at 77 with no word that it was false.
+            st = self.positions[self.step]
+            true = st.claim_is_true(self.seat)
+            text = tr("review_choice_claim_true" if true else "review_choice_claim_false",
+                      action=what)
         below = c.best and not tied and c.value is not None and top is not None \
             and R.shown(c.value, exact) < R.shown(top, exact)
         if below:
