@@ -368,20 +368,19 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     col_b = [row[best] for row in events]
     col_o = [row[other] for row in events]
     out: list[Reason] = []
-    # tricks: the points of this trick and the next.
-    # (Not after a declaration: its own 20 or 40 would be most of those points,
-    # and ``declare`` says it.)
     # Points, Aces and Threes won, trumps kept or drawn, las diez: what a card
     # does, not a declaration or the exchange (village players read "with
     # «Declare the 40» you would make your opponent spend trumps" and "your
     # 3 of cups would be safer"; what those do is said by the declaration's
     # reason, or by the values, ``reason_value_sing``: its points at once).
     cards = actions[best].kind not in (SING, SWAP)
-    sings = actions[best].kind is SING or actions[other].kind is SING
-    if cards and not sings:
-        _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
-              [e.two_tricks for e in col_o])
     if cards:
+        # tricks: the points of this trick and the next. (Not against a
+        # declaration either: its own 20 or 40 would be most of those points,
+        # and ``declare`` says it.)
+        if actions[other].kind is not SING:
+            _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
+                  [e.two_tricks for e in col_o])
         _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
               [float(e.captured) for e in col_o])
         _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],
@@ -415,7 +414,7 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         out.append(found)
     # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
     high: Reason | None = None
-    for c in CARDS:
+    for c in CARDS if cards else ():
         bit = 1 << int(c)
         if not hand & HIGH_MASK & bit:
             continue
@@ -423,12 +422,13 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
                      [not e.lost_high & bit for e in col_o], int(c))
         if r is not None and (high is None or r.clear > high.clear):
             high = r
-    if high is not None and cards:
+    if high is not None:
         # The sentence counts the deals it was taken in (kept = n - taken).
         out.append(Reason(HIGH, b_txt, o_txt, n, n - high.best_stat, n - high.other_stat,
                           high.what, clear=high.clear))
-    diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b], [e.diez for e in col_o])
-    if diez is not None and cards:
+    diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b],
+                    [e.diez for e in col_o]) if cards else None
+    if diez is not None:
         out.append(diez)
     # game_won, else game_lost: where 101 ends the game in play, who reaches it.
     if any(e.game for e in col_b) or any(e.game for e in col_o):

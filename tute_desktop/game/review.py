@@ -849,8 +849,9 @@ def equal_cards(st: State, seat: int, a: int, b: int) -> bool:
 def choices(st: State, seat: int, d: Decision) -> list[Choice]:
     """Every legal action of the decision at ``st`` (``seat`` to act), the
     best value first: cards grouped only when equal (``equal_cards``) and
-    shown at the same value; a capote or a claim last, not valued in points.
-    A decision not judged in points (``Decision.scored``) has no best."""
+    shown at the same value; a capote or a claim last, not valued in points,
+    unless it was played (then first). A decision not judged in points
+    (``Decision.scored``) has no best."""
     values = dict(d.options)
     cards: dict[str, int] = {}
     for text in values:
@@ -873,9 +874,12 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
     out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
                   d.scored and (d.best in g or shown(values[g[0]], d.exact) == top),
                   d.played in g) for g in groups]
-    out.extend(Choice((str(a),), None, False, str(a) == d.played)
-               for a in st.legal_actions() if str(a) not in values)
-    return out
+    words = [Choice((str(a),), None, False, str(a) == d.played)
+             for a in st.legal_actions() if str(a) not in values]
+    # One played comes first (a player read "5 of coins +162.0 · 101! (told in
+    # words)" after their true claim as the card being better than winning).
+    played = [c for c in words if c.played]
+    return played + out + [c for c in words if not c.played]
 
 
 def summarise(decisions: list[Decision]) -> Summary:

@@ -319,10 +319,6 @@ class ReviewScene(Scene):
     def every_choice(self, d: R.Decision) -> str:
         """Every legal action of the decision at this step, in words."""
         found = R.choices(self.positions[self.step], self.seat, d)
-        # A choice judged in words that was played (a claim of 101) first: a
-        # player read "5 of coins +162.0 · 101! (told in words)" after their
-        # true claim as the card being better than winning.
-        found.sort(key=lambda c: not (c.played and c.value is None))
         tied = sum(c.best for c in found) > 1
         top = max((c.value for c in found if c.value is not None), default=None)
         return " · ".join(self.choice_words(c, d, tied, top) for c in found)

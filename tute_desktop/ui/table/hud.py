@@ -1590,7 +1590,7 @@ class Hud:
         if n < 3:
             tag = self._led_tag(seen, size, pad, high, most)
             return () if tag is None else (tag,)
-        covered = any(seat == seen.perspective for seat, _ in seen.board.trick)
+        covered = self._bottom_played(seen)
         for i, (seat, card) in enumerate(seen.board.trick):
             spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, n), covered)
             name, short = self.name(seat), self.short_seat_name(seat)
@@ -1619,6 +1619,12 @@ class Hud:
             tags.append(replace(tag, colour=RIBBON, card=card) if on_card else tag)
         return tuple(tags)
 
+    @staticmethod
+    def _bottom_played(seen: Seen) -> bool:
+        """The bottom seat's card lies in the trick (over the top card's foot:
+        ``Geometry.trick_tag_spots``' ``covered``)."""
+        return any(seat == seen.perspective for seat, _ in seen.board.trick)
+
     def _led_tag(self, seen: Seen, size: int, pad: int, high: int,
                  most: int) -> SeatTag | None:
         """With two players, the card led's tag: "Bot 1 led" ("You led"), in the
@@ -1631,7 +1637,7 @@ class Hud:
         if not seen.board.trick:
             return None
         st = seen.state
-        key = (seen.board.trick[0], len(seen.board.trick) > 1, seen.perspective, self.callout,
+        key = (seen.board.trick[0], self._bottom_played(seen), seen.perspective, self.callout,
                self.services.lang, geo, size, len(seen.board.stock), tuple(st.points),
                seen.viewer)
         if self._led_kept is None or self._led_kept[0] != key:
@@ -1646,7 +1652,7 @@ class Hud:
         seat, card = seen.board.trick[0]
         lang, tr = self.services.lang, self.services.tr
         spots = geo.trick_tag_spots(geo.seat_position(seat, seen.perspective, 2),
-                                    len(seen.board.trick) > 1)
+                                    self._bottom_played(seen))
         name, short = self.name(seat), self.short_seat_name(seat)
         taken = [r for k, r in self.regions(seen).items()
                  if k not in ("trick", "line", "callout") and r.width and r.height]
