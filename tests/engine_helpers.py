@@ -172,3 +172,32 @@ def claimed_in_vuelta(seed: int, true: bool, names: tuple[str, str] = ("Ana", "B
             break
         m.apply(rng.choice([a for a in st.legal_actions() if a.kind is not CLAIM]))
     return m if m.rounds[-1].actions[-1] == (0, "claim 101") else None
+
+
+def vuelta_at_99(seed: int) -> State:
+    """The first lead of seat 0 in a la vuelta of habanero (RULES §10.1,
+    automatic claims) reached by random play from ``seed`` where, its side put
+    on 99, a card of its hand takes 101 whatever the other holds and another
+    card does not."""
+    from tute_desktop.bots.policy import sure_101
+    from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION, PLAY
+    from tute_desktop.game.match import Match, Seat
+
+    m = Match("habanero", [Seat("A"), Seat("B")], seed=seed)
+    rng = random.Random(seed)
+    while True:
+        st = m.state
+        if st.phase is not PLAYING:
+            m.next_round()
+            continue
+        if st.carries_points() and st.to_act == 0 and not st.trick_cards:
+            w = st.clone()
+            w.carry[w.side_of(0)] = 99 - w.points[w.side_of(0)]
+            sure = sure_101(w, 0)
+            if sure and any(a.kind is PLAY and int(a.card or 0) not in sure
+                            for a in w.legal_actions()):
+                return w
+        legal = st.legal_actions()
+        m.apply(rng.choice([a for a in legal if a != CLAIM_ACTION and a.kind is not CAPOTE]
+                           or legal))
+

@@ -8,7 +8,7 @@ import random
 import pytest
 from blind_spots import SIDE, TRUMP_TRES, blind_spot, play_round, summary
 
-from tests.engine_helpers import act, deal2
+from tests.engine_helpers import act, deal2, vuelta_at_99
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import judge
 from tute_desktop.engine import Action, State, view
@@ -217,3 +217,68 @@ def test_the_hint_says_when_the_game_is_likely_lost_whatever_is_played(variant: 
         assert "?" not in said, said  # no other card named as better
     _, open_race = R.hint_why(view(on((85, 40)), 0), random.Random(0), Budget(iterations=40))
     assert LIKELY_LOST not in [r.kind for r in open_race]
+
+
+def test_a_card_that_wins_the_game_now_is_the_best_over_more_round_points() -> None:
+    """RULES §10.1: in la vuelta 101 reached in play wins the game at once, and
+    habanero's match counts games, not the points after. A newcomer on 99 with
+    the As of trumps was hinted a 4 (+142.2: the game won a trick later, with
+    more round points) over the As (+141.0, the game won now), and the review
+    then marked the As a mistake (cold play nc71). A card sure to reach 101 is
+    the hint's and the review's best, and the expert's move, wherever another
+    is valued higher; in a first deal (101 not reached in play) the values
+    decide as before."""
+    from tute_desktop.bots.analysis import best_index
+    from tute_desktop.bots.levels import make_bot
+    from tute_desktop.bots.policy import sure_101, wins_at_once
+    from tute_desktop.bots.reasons import REACH_101
+    from tute_desktop.engine.actions import PLAY
+
+    st = vuelta_at_99(27)  # (seed 27: the top-valued card is not a sure one)
+    actions = st.legal_actions()
+    won = wins_at_once(st, actions)
+    sure = sure_101(st, 0)
+    assert won == [j for j, a in enumerate(actions) if a.card is not None and int(a.card) in sure]
+    j = judge(view(st, 0), random.Random(1), Budget(iterations=40), race=True)
+    top = max(range(len(j.actions)), key=lambda k: (j.means[k], -k))
+    assert top not in won and j.best in won  # (the nc71 case: more points later)
+    action, why = R.hint_why(view(st, 0), random.Random(1), Budget(iterations=40))
+    assert actions.index(action) in won and [r.kind for r in why] == [REACH_101]
+    bot = make_bot("expert")
+    assert actions.index(bot.choose(view(st, 0), random.Random(2), Budget(iterations=40))) in won
+    assert bot.stats.worlds == 0  # (decided at once: nothing to search)
+    # Another card ahead by 5 in every deal (far beyond the margin): still the sure one.
+    other = next(k for k, a in enumerate(actions) if k not in won and a.kind is PLAY)
+    rows = [[100.0 + i % 7 + (5.0 if k == other else 0.0) for k in range(len(actions))]
+            for i in range(40)]
+    means = [sum(r[k] for r in rows) / len(rows) for k in range(len(actions))]
+    assert best_index(st, actions, rows, means, False) in won
+    assert best_index(st, actions, [rows[0]], rows[0], True) in won
+    first = st.clone()
+    first.deal_no = 1  # a first deal: 101 ends nothing in play, the values decide
+    assert wins_at_once(first, actions) == []
+    assert best_index(first, actions, rows, means, False) == other
+
+
+def test_a_declaration_that_reaches_101_wins_the_game_now() -> None:
+    """RULES §4, §10.1: a 20 or the 40 that takes the side to 101 in la vuelta
+    wins the game as it is declared: ``wins_at_once`` counts it; not a smaller
+    one that stops short, nor the same in a first deal."""
+    from tute_desktop.bots.policy import wins_at_once
+    from tute_desktop.engine.actions import SING
+    from tute_desktop.engine.events import Cante
+
+    st = deal2("habanero", "11b 12b 1o 2e 4e 5c 6c", "2c 3c", "4o", dealer=1)
+    st.deal_no = 2
+    act(st, "play 2e", "play 2c")  # seat 0 leads, seat 1 follows: seat 0 wins (2e led)
+    if st.to_act != 0:
+        pytest.skip("the deal did not give seat 0 the lead")
+    actions = st.legal_actions()
+    sing = next(k for k, a in enumerate(actions) if a.kind is SING and a.cante is Cante.TWENTY)
+    st.carry[st.side_of(0)] = 81 - st.points[st.side_of(0)]  # 81 + 20 = 101
+    assert sing in wins_at_once(st, actions)
+    st.carry[st.side_of(0)] = 80 - st.points[st.side_of(0)]  # 80 + 20 = 100
+    assert sing not in wins_at_once(st, actions)
+    st.carry[st.side_of(0)] = 81 - st.points[st.side_of(0)]
+    st.deal_no = 1
+    assert wins_at_once(st, actions) == []

@@ -1440,7 +1440,7 @@ def test_round_points_the_match_no_longer_counts_are_no_mistake(variant: str) ->
     won either way, cold play nc68); a note says why. Where the game's result
     differs it stays a mistake; boricua's running total keeps counting points."""
     either = marked = 0
-    for payload in (p for seed in range(60) for p in _vuelta_payloads(variant, seed)):
+    for payload in (p for seed in range(150) for p in _vuelta_payloads(variant, seed)):
         states = R.positions(payload)
         for task in R.tasks(payload, 0, iterations=4, seed=1):
             d = R.analyse(task)
@@ -1459,7 +1459,7 @@ def test_round_points_the_match_no_longer_counts_are_no_mistake(variant: str) ->
                              R.NOTE_GAME_LOST_EITHER} if same else set()), d.notes
             either += same
             marked += d.mistake
-        if either >= 3 and marked >= 3:
+        if marked >= 3 and (either >= 3 or variant != "habanero"):
             break
     if variant == "habanero":
         assert either >= 2 and marked >= 1, (either, marked)

@@ -350,6 +350,44 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
     assert app.tr("review_choice_expert_played", choice="").strip() not in listed
 
 
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_that_wins_the_game_now_says_so_below_a_higher_value(
+        app: App, quick: None, lang: str) -> None:
+    """RULES §10.1: a newcomer on 99 in la vuelta read the As of trumps, which
+    won the game at once, below a 4 valued 1.2 higher (more round points, the
+    game won a trick later). The best is the card that wins now; listed below
+    the higher value it says that it wins the game now whatever the other
+    holds, not that no other is better by more than the margin."""
+    from dataclasses import replace
+
+    from tests.engine_helpers import vuelta_at_99
+    from tute_desktop.bots.policy import wins_at_once
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    st = vuelta_at_99(27)
+    scene.positions[step] = st  # (the list reads the position it is shown at)
+    actions = st.legal_actions()
+    won = [str(actions[j]) for j in wins_at_once(st, actions)]
+    other = next(str(a) for a in actions if str(a) not in won)
+    options = tuple((str(a), 142.2 if str(a) == other else 141.0 if str(a) in won else 90.0)
+                    for a in actions)
+    d = replace(_decision(list(options), played=won[0], best=won[0]), step=step)
+    assert [c.wins for c in R.choices(st, 0, d) if won[0] in c.actions] == [True]
+    listed = scene.every_choice(d)
+    assert app.tr("review_choice_wins_played", choice="").strip() in listed
+    assert app.tr("review_choice_expert_played", choice="").strip() not in listed
+    listed = scene.every_choice(replace(d, played=other, played_value=142.2))
+    assert app.tr("review_choice_wins", choice="").strip() in listed
+    # Elsewhere (a first deal: 101 wins nothing in play) the margin's words, as before.
+    first = st.clone()
+    first.deal_no = 1
+    scene.positions[step] = first
+    listed = scene.every_choice(d)
+    assert app.tr("review_choice_expert_played", choice="").strip() in listed
+
 def test_next_mistake_is_greyed_out_where_there_is_none(app: App, quick: None) -> None:
     """A newcomer pressed Next mistake [M] in a round without mistakes and saw
     nothing happen: once every decision is judged, the button is greyed out

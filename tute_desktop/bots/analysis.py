@@ -39,7 +39,7 @@ from ..engine.actions import CAPOTE, CLAIM, PLAY
 from ..engine.state import PLAYING
 from .base import Budget, game_won, racing
 from .levels import EXPERT_POLICY, EXPERT_PRIOR
-from .policy import Policy
+from .policy import Policy, wins_at_once
 from .reasons import Event, play_out_recorded, start_of
 from .search import (
     KEEP_SPECIAL,
@@ -210,10 +210,20 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
     So among actions whose values are within the noise, the best is the one
     the expert plays by default: the review never calls it a mistake, and
     the hint does not swap it for a lucky draw. Capote and claims are not
-    valued in points and never the best (-1 when nothing else is legal)."""
+    valued in points and never the best (-1 when nothing else is legal).
+
+    Before all that, where 101 reached in play wins the game, an action that
+    reaches it now whatever the other holds (``policy.wins_at_once``) is the
+    best, the best-valued of them, even where another is valued higher: the
+    values add the round's points, which count for nothing once the game is
+    won (a card that wins it later with more points is worth no more, and
+    may not win it in a deal the sampling missed)."""
     scored = [j for j, a in enumerate(actions) if a.kind not in (CAPOTE, CLAIM)]
     if not scored:
         return -1
+    won = wins_at_once(st, actions)
+    if won:  # the game won now for certain: round points after it count for nothing
+        return max(won, key=lambda j: (means[j], -j))
     top = max(scored, key=lambda j: (means[j], -j))
     if exact or len(rows) < 2:
         return top

@@ -15,7 +15,7 @@ from .alone import SolvingPolicy
 from .base import Bot, Budget
 from .bidding import auction_action
 from .outlook import MAKE_SHARE, TrumpOutlook, expert_bid
-from .policy import Policy, best_sing, special_action
+from .policy import Policy, best_sing, special_action, wins_at_once
 from .search import PERFECT, SearchStats, exact_mode, pimc, solve_perfect
 from .solver import wins_every_trick
 
@@ -137,6 +137,10 @@ class SearchBot:
             if st.claim_is_true(view.seat):
                 return CLAIM_ACTION  # a true claim wins the game at once
             actions = [a for a in actions if a != CLAIM_ACTION]  # a false one loses it
+        if self.exact:
+            won = wins_at_once(st, actions)
+            if won:  # the game won now for certain (la vuelta, boricua): nothing to search
+                return actions[won[0]]
         if self.exact and exact_mode(st, actions, 0) == PERFECT:
             return solve_perfect(view, actions, rng)
         sing = best_sing(actions)

@@ -359,6 +359,29 @@ def sure_101(st: State, seat: int) -> list[int]:
     return _sure_101(st, seat, st.legal_play_mask(), out, SUIT_MASKS[st.trump], st.trump)
 
 
+def wins_at_once(st: State, actions: list[Action]) -> list[int]:
+    """The indices of ``actions`` that win the game for certain now, where 101
+    reached in play wins it (la vuelta, boricua; 2 players, the seat to act):
+    a 20 or the 40 that takes the side to 101 (§4, §10.1), or a card of
+    ``sure_101``. Nothing after a game won counts: habanero's and corriente's
+    matches count games, boricua's ends there. A cold play's hint said the 4
+    de bastos (more round points later) over the As of trumps that won at 99,
+    and the review called the As a mistake (nc71)."""
+    seat = st.to_act
+    if seat is None or st.n != 2 or not st.carries_points():
+        return []
+    sure = sure_101(st, seat)
+    before = st.round_total(st.side_of(seat))
+    out = []
+    for j, a in enumerate(actions):
+        if a.kind is SING and a.cante is not Cante.TUTE:
+            if before < 101 <= before + (40 if a.cante is Cante.FORTY else 20):
+                out.append(j)
+        elif a.kind is PLAY and a.card is not None and int(a.card) in sure:
+            out.append(j)
+    return out
+
+
 def _keep_value(c: int, trump: int) -> float:
     """What a card is worth keeping (lower: discard or lead it first), before the
     bonus of a marriage piece still to declare."""

@@ -54,7 +54,7 @@ from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, ju
 from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
-from ..bots.policy import lost_101, sure_101
+from ..bots.policy import lost_101, sure_101, wins_at_once
 from ..bots.reasons import (
     AUCTION_BID,
     AUCTION_PASS,
@@ -825,6 +825,10 @@ class Choice:
     (equal to the best: a best one too)."""
     played: bool
     """The action played is among ``actions``."""
+    wins: bool = False
+    """They win the game now for certain, where 101 reached in play wins it
+    (``policy.wins_at_once``): the best of them is the review's best even
+    below a higher value (round points after a game won count for nothing)."""
 
 
 def equal_cards(st: State, seat: int, a: int, b: int) -> bool:
@@ -871,9 +875,11 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
     # Every choice shown at the best's value is a best one (exactly equal
     # when exact, equal in tenths when sampled): ties are all best.
     top = shown(values[d.best], d.exact) if d.best in values else None
+    parsed = [Action.parse(g[0]) for g in groups]
+    won = wins_at_once(st, parsed) if st.to_act == seat else []
     out = [Choice(tuple(sorted(g, key=lambda t: cards.get(t, 99))), shown(values[g[0]], d.exact),
                   d.scored and (d.best in g or shown(values[g[0]], d.exact) == top),
-                  d.played in g) for g in groups]
+                  d.played in g, i in won) for i, g in enumerate(groups)]
     words = [Choice((str(a),), None, False, str(a) == d.played)
              for a in st.legal_actions() if str(a) not in values]
     # One played comes first (a player read "5 of coins +162.0 · 101! (told in

@@ -349,6 +349,9 @@ class ReviewScene(Scene):
                       action=what)
         below = c.best and not tied and c.value is not None and top is not None \
             and R.shown(c.value, exact) < R.shown(top, exact)
+        if below and c.wins:  # the game won now: a higher value is round points only
+            return tr("review_choice_wins_played" if c.played else "review_choice_wins",
+                      choice=text)
         if below:
             return tr("review_choice_expert_played" if c.played else "review_choice_expert",
                       choice=text)
