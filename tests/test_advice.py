@@ -13,7 +13,7 @@ from engine_helpers import act, deal2, deal_many
 from test_properties import walk_match
 
 from tute_desktop.engine import State
-from tute_desktop.engine.events import Ask
+from tute_desktop.engine.events import Ask, Cante
 from tute_desktop.i18n import tr
 from tute_desktop.ui.table.advice import (
     Duty,
@@ -63,6 +63,11 @@ def check_position(st: State, seen: Counter[Duty]) -> None:
             if action.kind != "play":
                 why = explain(tr, lang, st, action)
                 assert len(why) > 20 and "{" not in why and "explain." not in why, why
+                if action.kind == "sing" and action.cante is not Cante.TUTE:
+                    # (§4: "your side" only with partners; a 2-player newcomer
+                    # read "tu bando" as a side he did not have)
+                    side = {"en": "your side", "es": "tu bando"}[lang]
+                    assert (side in why) == (st.rules.sides < st.rules.players), why
 
 
 @pytest.mark.parametrize(("variant", "options"), VARIANTS)

@@ -424,6 +424,41 @@ def test_undo_says_what_it_took_back_and_that_the_unseen_cards_were_shuffled(
     assert table.hud.toast is None
 
 
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_of_a_declaration_with_nothing_after_it_says_only_that(
+        app: App, lang: str) -> None:
+    """A newcomer undid the 40 just declared and read "Taken back: Declare the
+    40, and what came after it" when nothing had (cold play nc71): a move
+    undone alone says only that move; one with moves after it, as before."""
+    from window_helpers import press, settle, tick
+
+    from tute_desktop.engine.actions import SING
+
+    app.set_settings(replace(app.settings, language=lang))
+    for seed in range(40):
+        table = new_table(app, "habanero", seed=seed)
+        settle(app, table)
+        for _ in range(12):
+            st = table.match.state
+            sing = next((a for a in st.legal_actions() if a.kind is SING), None)
+            if sing is not None or not table.human_turn():
+                break
+            table.act(next(a for a in st.legal_actions() if a.kind == "play"))
+            settle(app, table)
+        if sing is not None and table.human_turn():
+            break
+    else:
+        raise AssertionError("no declaration came up")
+    table.act(sing)
+    settle(app, table)
+    assert table.match.rounds[-1].actions[-1][1] == str(sing)  # (nothing after it yet)
+    press(app, "undo")
+    tick(app)
+    assert table.hud.toast is not None
+    assert table.hud.toast[0] == tr(lang, "undone_alone", action=table.hud.action_label(sing))
+    assert {"en": "what came after", "es": "lo que vino"}[lang] not in table.hud.toast[0]
+
 def test_the_hint_tells_a_reason_in_words_before_the_points_of_two_tricks() -> None:
     """The hint tells one of the review's reasons: the first, unless that is
     the points of this trick and the next and another follows (a newcomer read
@@ -970,18 +1005,25 @@ def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> N
     """§7.3: boricua's players say «acuso». The banner and the chronicle said it
     and the plate said "Cantó 20" (a newcomer's report): the plate says it too;
     another rule set's plate keeps "Declared"."""
-    from tute_desktop.engine.events import Cante, Declared
+    from tute_desktop.engine.events import Cante, Declared, TrickWon
 
     app.set_settings(replace(app.settings, language=lang))
     for variant, word in (("boricua", "plate_declared_20"), ("habanero", "plate_declared_20")):
         table = new_table(app, variant, seed=1)
         hud = table.hud
         hud.banner_for(Declared(1, Cante.TWENTY, 0, None, 20), 1.0, banner=False)
-        said = tr(lang, hud.declared[1])
-        plain = tr(lang, word)
+        said = hud.declared_words(1)
+        suit = tr(lang, "suit.0")
+        plain = tr(lang, word, suit=suit)
         assert (said != plain) == (variant == "boricua"), (variant, said)
         if variant == "boricua":
             assert "cus" in said  # «Acusó 20», «Acuso veinte»
+        # The 20's suit (a newcomer read "Cantó 20" after the bot's second 20
+        # as the first one's words, nc71); a second 20 after a trick says its own.
+        assert said.endswith(suit), said
+        hud.banner_for(TrickWon(1, 0, (), (), False), 1.0, banner=False)
+        hud.banner_for(Declared(1, Cante.TWENTY, 2, None, 20), 1.0, banner=False)
+        assert hud.declared_words(1).endswith(tr(lang, "suit.2")), hud.declared_words(1)
 
 
 def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> None:

@@ -681,7 +681,8 @@ def test_the_partners_declaration_is_seen_happening_in_the_pairs_lesson(
     assert sorted(card_name(int(c.face)) for c in move.cards) == ["11b", "12b"]  # type: ignore[arg-type]
     assert not pygame.Rect(move.box).colliderect(pygame.Rect(last.box))
     plate = next(p for p in desc.plates if p.seat == 2)
-    assert plate.status is not None and plate.status.words == app.tr("plate_declared_20")
+    assert plate.status is not None \
+        and plate.status.words == app.tr("plate_declared_20", suit=app.tr("suit.3"))  # (bastos)
     cantes = Coach(next(x for x in LESSONS if x.name == "cantes"))
     while not cantes.finished:
         cantes.auto()

@@ -205,6 +205,7 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
     trick before it was still being gathered. Once its move has been on show
     by its seat, the declaring seat's plate still says what it declared while
     it is not that seat's turn, until the next trick is won."""
+    from tute_desktop.i18n import suit_name
     from tute_desktop.ui.table.hud import DECLARED_STATUS
 
     app, table = bots_table("habanero", 4, "1", "en", "normal")
@@ -221,7 +222,9 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
         won = sum(len(pile) for pile in table.board.piles)
         move = table.controller.move_on_show()
         if move is not None and isinstance(move.event, Declared):
-            pending = (move.event.seat, app.tr(DECLARED_STATUS[move.event.kind]), won)
+            ev = move.event  # (a 20 says its suit: nc71)
+            suit = "" if ev.suit is None else suit_name(app.settings.language, ev.suit)
+            pending = (ev.seat, app.tr(DECLARED_STATUS[ev.kind], suit=suit), won)
             continue
         if pending is None:
             continue

@@ -193,11 +193,14 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
     rules = state.rules
     kind = action.kind
     if kind is Kind.SING:
+        # "your side wins a trick" with partners only (a player of a 2-player
+        # game read "tu bando" as a side he did not have: cold play nc71)
+        team = ".team" if rules.sides < rules.players else ""
         if action.cante is Cante.TWENTY:
-            return tr(lang, in_variant(rules.name, "explain.sing20"),
+            return tr(lang, in_variant(rules.name, "explain.sing20" + team),
                       suit=suit_name(lang, action.suit or 0))
         if action.cante is Cante.FORTY:
-            return tr(lang, in_variant(rules.name, "explain.sing40"),
+            return tr(lang, in_variant(rules.name, "explain.sing40" + team),
                       suit=suit_name(lang, state.trump))
         return tr(lang, f"explain.tute_{rules.tute}")
     if kind is Kind.SWAP:

@@ -208,7 +208,7 @@ class Hud:
         """The language the banner and the toast were said in: a change of
         language in the settings drops them (``_said_now``; a hint said before
         it stayed in Spanish on an English table)."""
-        self.declared: dict[int, str] = {}
+        self.declared: dict[int, tuple[str, int]] = {}
         """Seats that declared since the last trick was won, and what (a
         ``DECLARED_STATUS`` key): their plate says it until the next trick is
         won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
@@ -386,18 +386,26 @@ class Hud:
         words = banner_text(self.services.lang, ev, self.names) if banner else None
         if words is not None:
             self.show_banner(words, speed)
-        self._note_declared(ev)
+        self.note_declared(ev)
         if isinstance(ev, Declared):
             return "sing20" if ev.kind is Cante.TWENTY else "sing40"
         return None
 
-    def _note_declared(self, ev: Event) -> None:
+    def note_declared(self, ev: Event) -> None:
         """Keep ``declared`` (what the plates say) up to date with ``ev``."""
         if isinstance(ev, TrickWon):
             self.declared.clear()
         if isinstance(ev, Declared):
             # (boricua's plate says «Acusó», as its banner and chronicle do)
-            self.declared[ev.seat] = in_variant(self.match.rules.name, DECLARED_STATUS[ev.kind])
+            self.declared[ev.seat] = (in_variant(self.match.rules.name, DECLARED_STATUS[ev.kind]),
+                                      -1 if ev.suit is None else ev.suit)
+
+    def declared_words(self, seat: int) -> str:
+        """What the plate of ``seat`` says of its declaration since the last
+        trick was won, with the suit of a 20 (a newcomer read "Cantó 20" left
+        unchanged after the bot's second 20 as the first one's words: nc71)."""
+        key, suit = self.declared[seat]
+        return self.services.tr(key, suit=suit_name(self.services.lang, suit) if suit >= 0 else "")
 
     def retell_declared(self, events: list[Event]) -> None:
         """``declared`` as the round's ``events`` leave it: after an undo (a
@@ -405,7 +413,7 @@ class Hud:
         and when a saved match resumes."""
         self.declared.clear()
         for ev in events:
-            self._note_declared(ev)
+            self.note_declared(ev)
 
     # ------------------------------------------------------------------ buttons
     def build_buttons(self, seen: Seen, act: Callable[[Action], None], can_undo: bool,
@@ -948,7 +956,7 @@ class Hud:
         if self.waits_for_turn(seat, seen):
             return (tr("your_turn"), DIM)
         if seat in self.declared and seat != seen.viewer:
-            return (tr(self.declared[seat]), GOLD)
+            return (self.declared_words(seat), GOLD)
         board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
         if seen.viewer is not None and seat != seen.viewer and not self.in_auction(seen) \
                 and board.side_of(seat) == board.side_of(seen.viewer):
@@ -988,8 +996,11 @@ class Hud:
         # As wide as that name and those words, and the dealer's chip.
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect)
+        lang, variant = self.services.lang, self.match.rules.name
+        suit = max((suit_name(lang, s) for s in range(4)), key=len)  # (a 20's words name it)
         words = max(self.text_width(self.name(seat), self.font(0.14), True),
-                    *(self.text_width(tr(k), small) for k in PLATE_STATUSES))
+                    *(self.text_width(tr(in_variant(variant, k), suit=suit), small)
+                      for k in PLATE_STATUSES))
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width

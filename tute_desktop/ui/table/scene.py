@@ -533,9 +533,15 @@ class TableScene(Scene):
         if self.hot_seat:  # said, not silent (a newcomer pressed U and saw nothing)
             self.hud.show_toast(self.app.tr("undo_shared"))
             return
+        before = len(self.match.rounds[-1].actions)
         taken = self.controller.undo()
         if taken is None:
             return
+        # Only that move went (a declaration, or a card before anyone answered
+        # it): not "and what came after it" (a newcomer undid the 40 at once).
+        st = self.match.state
+        alone = before - len(self.match.rounds[-1].actions) == 1 and (
+            Action.parse(taken).kind is not PLAY or len(st.trick_cards) < st.n - 1)
         order = self.my_hand()[:]
         arranged = self.perspective in self.board.arranged
         self.board = self._new_board()
@@ -548,7 +554,8 @@ class TableScene(Scene):
         # Said, with why the next cards drawn may differ (a newcomer saw the
         # hand go back without a word, and drew another card after it).
         self.hud.show_toast(self.app.tr(
-            "undone", action=self.hud.action_label(Action.parse(taken))))
+            "undone_alone" if alone else "undone",
+            action=self.hud.action_label(Action.parse(taken))))
         # The cards the person has not seen were dealt again: none of them may
         # fly from where it was to where it is now.
         self._relayout(RESETTLE / self.animation_speed(),

@@ -21,7 +21,7 @@ from ..services import Services
 from .board import HAND_MAX_WIDTH, Board, Geometry
 from .chronicle import Move, Names
 from .describe import Colour, TableDescription, felt_for, spots_at_rest
-from .hud import DECLARED_STATUS, EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
+from .hud import EDGE_PX, EXPLAIN_SECONDS, Hud, Seen
 
 LIFT = 0.16
 """How far a card pointed at rises out of the hand, in card heights: the hand's
@@ -105,7 +105,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
         if explaining is not None and special:
             hud.explaining = (explaining % len(special), EXPLAIN_SECONDS)
     if isinstance(move, Declared):
-        hud.declared[move.seat] = DECLARED_STATUS[move.kind]
+        hud.note_declared(move)
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False, move))
     settings = services.settings
     return TableDescription(
