@@ -1008,7 +1008,8 @@ def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> N
     from tute_desktop.engine.events import Cante, Declared, TrickWon
 
     app.set_settings(replace(app.settings, language=lang))
-    for variant, word in (("boricua", "plate_declared_20"), ("habanero", "plate_declared_20")):
+    for variant, word in (("boricua", "plate_declared_20_suit"),
+                          ("habanero", "plate_declared_20_suit")):
         table = new_table(app, variant, seed=1)
         hud = table.hud
         hud.banner_for(Declared(1, Cante.TWENTY, 0, None, 20), 1.0, banner=False)
@@ -1024,6 +1025,11 @@ def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> N
         hud.banner_for(TrickWon(1, 0, (), (), False), 1.0, banner=False)
         hud.banner_for(Declared(1, Cante.TWENTY, 2, None, 20), 1.0, banner=False)
         assert hud.declared_words(1).endswith(tr(lang, "suit.2")), hud.declared_words(1)
+        # Where the plate has no room for the suit (a small window in large text),
+        # the words without it, not cut short.
+        from tute_desktop.i18n import in_variant
+
+        assert hud.declared_words(1, room=10) == tr(lang, in_variant(variant, "plate_declared_20"))
 
 
 def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> None:

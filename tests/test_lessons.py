@@ -682,7 +682,7 @@ def test_the_partners_declaration_is_seen_happening_in_the_pairs_lesson(
     assert not pygame.Rect(move.box).colliderect(pygame.Rect(last.box))
     plate = next(p for p in desc.plates if p.seat == 2)
     assert plate.status is not None \
-        and plate.status.words == app.tr("plate_declared_20", suit=app.tr("suit.3"))  # (bastos)
+        and plate.status.words == app.tr("plate_declared_20_suit", suit=app.tr("suit.3"))
     cantes = Coach(next(x for x in LESSONS if x.name == "cantes"))
     while not cantes.finished:
         cantes.auto()

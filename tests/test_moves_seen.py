@@ -224,7 +224,8 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
         if move is not None and isinstance(move.event, Declared):
             ev = move.event  # (a 20 says its suit: nc71)
             suit = "" if ev.suit is None else suit_name(app.settings.language, ev.suit)
-            pending = (ev.seat, app.tr(DECLARED_STATUS[ev.kind], suit=suit), won)
+            key = DECLARED_STATUS[ev.kind] + ("_suit" if ev.kind is Cante.TWENTY else "")
+            pending = (ev.seat, app.tr(key, suit=suit), won)
             continue
         if pending is None:
             continue

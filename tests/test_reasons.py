@@ -600,7 +600,7 @@ def test_the_table_says_the_hint_with_its_first_reason(app: App, lang: str) -> N
     assert reasons[0].rank == 2
     other = action_in_sentence(lang, reasons[0].other, "habanero", article=True)
     said = tr(lang, "hint_why_other", hint=hint, other=other,
-              reason=reason_words(lang, reasons[0], "habanero"))
+              reason=reason_words(lang, reasons[0], "habanero", table=True))  # (how often)
     assert other in said.split("? ")[0]
     assert table.hud.toast is not None and table.hud.toast[0] == said
 
@@ -757,7 +757,7 @@ def test_the_hint_at_a_subastado_table_says_the_reason_for_the_persons_role(
     toast = table.hud.toast
     assert toast is not None
     form = BIDDER if bidder == 0 else TEAM
-    assert reason_words(app.lang, r, "subastado", form) in toast[0]
+    assert reason_words(app.lang, r, "subastado", form, table=True) in toast[0]
 
 
 @pytest.mark.parametrize("seat", [0, 1])

@@ -37,7 +37,7 @@ def test_the_hint_names_the_card_it_is_compared_with_plainly(lang: str) -> None:
     # auction's), the hint says the reason alone.
     alone = Reason(TRICKS, "play 3e", "play 3e", 40, 0.7, 0.7)
     assert hint_words(lang, hint, alone, "habanero") == tr(
-        lang, "hint_why", hint=hint, reason=reason_words(lang, alone, "habanero"))
+        lang, "hint_why", hint=hint, reason=reason_words(lang, alone, "habanero", table=True))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -397,15 +397,22 @@ class Hud:
             self.declared.clear()
         if isinstance(ev, Declared):
             # (boricua's plate says «Acusó», as its banner and chronicle do)
-            self.declared[ev.seat] = (in_variant(self.match.rules.name, DECLARED_STATUS[ev.kind]),
-                                      -1 if ev.suit is None else ev.suit)
+            self.declared[ev.seat] = (DECLARED_STATUS[ev.kind], -1 if ev.kind is not Cante.TWENTY
+                                      or ev.suit is None else ev.suit)
 
-    def declared_words(self, seat: int) -> str:
+    def declared_words(self, seat: int, room: int | None = None) -> str:
         """What the plate of ``seat`` says of its declaration since the last
         trick was won, with the suit of a 20 (a newcomer read "Cantó 20" left
-        unchanged after the bot's second 20 as the first one's words: nc71)."""
+        unchanged after the bot's second 20 as the first one's words: nc71)
+        where that fits in ``room`` pixels (else without it: the plate is not
+        made wider for it, the score panel beside it in a small window)."""
         key, suit = self.declared[seat]
-        return self.services.tr(key, suit=suit_name(self.services.lang, suit) if suit >= 0 else "")
+        variant, tr = self.match.rules.name, self.services.tr
+        if suit >= 0:
+            words = tr(in_variant(variant, f"{key}_suit"), suit=suit_name(self.services.lang, suit))
+            if room is None or self.text_width(words, self.font(0.11)) <= room:
+                return words
+        return tr(in_variant(variant, key))
 
     def retell_declared(self, events: list[Event]) -> None:
         """``declared`` as the round's ``events`` leave it: after an undo (a
@@ -943,7 +950,8 @@ class Hud:
         return self.turn_after and self.still and seat == seen.viewer \
             and st.to_act == seat and st.phase is PLAYING and not seen.my_turn
 
-    def plate_status(self, seat: int, seen: Seen) -> tuple[str, tuple[int, ...]]:
+    def plate_status(self, seat: int, seen: Seen, room: int | None = None
+                     ) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
         declared since the last trick was won, who partners, or else who
         deals (what the chip beside it means: a newcomer did not know the
@@ -956,7 +964,7 @@ class Hud:
         if self.waits_for_turn(seat, seen):
             return (tr("your_turn"), DIM)
         if seat in self.declared and seat != seen.viewer:
-            return (self.declared_words(seat), GOLD)
+            return (self.declared_words(seat, room), GOLD)
         board = seen.board  # (subastado's sides: la contra's two partner once trump is named)
         if seen.viewer is not None and seat != seen.viewer and not self.in_auction(seen) \
                 and board.side_of(seat) == board.side_of(seen.viewer):
@@ -996,11 +1004,9 @@ class Hud:
         # As wide as that name and those words, and the dealer's chip.
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect)
-        lang, variant = self.services.lang, self.match.rules.name
-        suit = max((suit_name(lang, s) for s in range(4)), key=len)  # (a 20's words name it)
+        variant = self.match.rules.name
         words = max(self.text_width(self.name(seat), self.font(0.14), True),
-                    *(self.text_width(tr(in_variant(variant, k), suit=suit), small)
-                      for k in PLATE_STATUSES))
+                    *(self.text_width(tr(in_variant(variant, k)), small) for k in PLATE_STATUSES))
         need = min(pad * 3 + 2 + words + chip.width, int(rect.width * PLATE_GROWTH))
         if need > rect.width:
             grow = need - rect.width
@@ -1768,7 +1774,7 @@ class Hud:
         pad = max(6, rect.height // 6)
         chip = self.dealer_chip(rect) if seat == st.dealer else None
         room = rect.width - pad * 2 - (chip.width + pad if chip else 0)
-        status, colour = self.plate_status(seat, seen)
+        status, colour = self.plate_status(seat, seen, room)
         name = self.fit(self.name(seat), size, room, bold=turn)
         x = rect.left + pad + 2
         if status:

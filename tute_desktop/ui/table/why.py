@@ -21,6 +21,7 @@ from ...bots.reasons import (
     EQUAL,
     EXACT,
     HIGH,
+    LIKELY_LOST,
     LINE_DIEZ,
     LINE_GAME,
     LINE_TAKEN,
@@ -43,7 +44,7 @@ from ...engine.events import Cante
 from ...engine.rules import Scoring
 from ...i18n import in_variant, number, tr
 from ...i18n.cards import card_label, in_sentence, suit_name
-from ...i18n.catalog import lookup, translations
+from ...i18n.catalog import CONTEXT_MARK, lookup, translations
 from .describe import action_words
 
 TEAM: Final = "team"
@@ -154,17 +155,33 @@ def action_in_sentence(lang: str, text: str, variant: str = "", article: bool = 
     return tr(lang, "reason_quoted", action=words)
 
 
-def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None) -> str:
+def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None,
+                 table: bool = False) -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
     one decimal (points signed), exact values in whole points with two
     players (with three or four, one decimal, as the review shows them: a
     mean of the others' points may be a half; ``i18n.number``).
     ``form``: who "you" are (``party_of`` the seat in its round: subastado's
-    bidder alone, la contra with a partner); None: as the variant has it."""
+    bidder alone, la contra with a partner); None: as the variant has it.
+    ``table``: the hint's words (``table_key``): no number of deals, and a
+    count of deals said as how often ("3 times in 10", ``freq_words``); the
+    review's "Why" keeps the numbers. Three Spanish players read the hint's
+    "2,4 triunfos de media en 192 repartos posibles de las cartas ocultas",
+    its number changing at every hint, as statistics (cold plays nc67-nc69)."""
     best = action_in_sentence(lang, r.best, variant, article=True)
     other = action_in_sentence(lang, r.other, variant, article=True)
+
+    def say(key: str, counted: tuple[float, float] = (0.0, 0.0), **fields: object) -> str:
+        """``key``'s sentence, the hint's where ``table`` asks for it and the
+        catalog has it (``counted``: the two counts of deals, said as how often)."""
+        table_ = table_key(lang, key) if table else None
+        freq = often(lang, *counted, r.deals) if table_ is not None else None
+        if table_ is None or freq is None:
+            return tr(lang, key, **fields)
+        return tr(lang, table_, **fields, **freq)
+
     if r.kind in (VALUE, WITHIN, EQUAL):
-        return _by_value(lang, r, variant, best, other, form)
+        return _by_value(lang, r, variant, best, other, form, table)
     if r.kind == CLAIM_WINS:
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
     if r.kind in (REACH_101, LOST_101):  # (``what`` 1: 101 must still be claimed, §10.1)
@@ -183,13 +200,17 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         # (a newcomer could not read "your total would change by +44.2 on average")
         def made(stat: float) -> int:
             return round(r.deals * (stat / r.what + 1) / 2)
-        return tr(lang, said(lang, variant, "reason_solved_made", form), n=r.deals, best=best,
+        key = said(lang, variant, "reason_solved_made", form)
+        if table and table_key(lang, key) is not None:
+            return say(key, (made(r.best_stat), made(r.other_stat)), best=best, other=other,
+                       bid=r.what)
+        return tr(lang, key, n=r.deals, best=best,
                   other=other, bid=r.what, best_count=count_words(lang, made(r.best_stat)),
                   other_count=count_words(lang, made(r.other_stat)))
     if r.kind in (TRICKS, SOLVED):
-        return tr(lang, key, n=r.deals, best=best, other=other,
-                  best_points=number(lang, r.best_stat, 1, sign=True),
-                  other_points=number(lang, r.other_stat, 1, sign=True))
+        return say(key, n=r.deals, best=best, other=other,
+                   best_points=number(lang, r.best_stat, 1, sign=True),
+                   other_points=number(lang, r.other_stat, 1, sign=True))
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
         if r.kind == DRAWN and r.what == 1:
             # A trump led: said as the table says it, "Arrastrando con el 3 de
@@ -197,8 +218,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
             # read "you would draw their trumps" of a plain lead as odd, nc67,
             # and "make them spend trumps" of an Ace thrown on a trick, nc70).
             key = said(lang, variant, "reason_drawn_lead", form)
-        return tr(lang, key, n=r.deals, best=best, other=other,
-                  best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
+        return say(key, n=r.deals, best=best, other=other,
+                   best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
     if r.kind == EXACT and r.race:  # (two players, whole points; the game counted too)
         measure = tr(lang, in_variant(variant, "reason_measure_race"),
                      measure=tr(lang, said(lang, variant, "reason_measure", form)))
@@ -231,7 +252,7 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         # ("now": the hint is that very declaration; "With «Declare the 20 in
         # clubs» you would keep your 20 in clubs" read as circular, nc70)
         key = said(lang, variant, f"reason_declare_{shape}", form)
-        return tr(lang, key, best=best, other=other, pair=pair, **counts)
+        return say(key, (r.best_stat, r.other_stat), best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
         if r.best == f"play {CARDS[r.what]}":  # the card itself: said once, "played now"
@@ -240,8 +261,54 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         elif r.other == f"play {CARDS[r.what]}":  # compared with playing it: "kept"
             key = said(lang, variant, "reason_high_kept", form)  # (nc70 read "in 257
             # with the Ace of clubs" of the Ace of clubs itself)
-        return tr(lang, key, best=best, other=other, card=card, **counts)
-    return tr(lang, key, best=best, other=other, **counts)
+        return say(key, (r.best_stat, r.other_stat), best=best, other=other, card=card, **counts)
+    # (``likely_lost`` says how often after the best only)
+    shown = r.best_stat if r.kind == LIKELY_LOST else r.other_stat
+    return say(key, (r.best_stat, shown), best=best, other=other, **counts)
+
+
+def table_key(lang: str, key: str) -> str | None:
+    """The hint's version of a reason's catalog ``key`` (made by ``said``):
+    ``table.<msgid>``, in the variant's context where the key has words of
+    its own there, where the catalog has it; else None (the review's
+    sentence is said)."""
+    ctx, mark, msgid = key.rpartition(CONTEXT_MARK)
+    if ctx and _has_own(lang, key):  # the variant's own words (boricua's «acuso»)
+        own = f"{ctx}{mark}table.{msgid}"
+        return own if _has_own(lang, own) else None
+    plain = f"table.{msgid}"
+    return plain if lookup(lang, plain) is not None else None
+
+
+def freq_words(lang: str, count: float, n: int) -> str:
+    """How often ``count`` of ``n`` deals is, in words: never, almost never
+    (under 5%), "3 times in 10" (the nearest tenth; half the time), almost
+    always (over 95%), always."""
+    if count <= 0:
+        return tr(lang, "freq_never")
+    if count >= n:
+        return tr(lang, "freq_always")
+    share = count / n
+    if share < 0.05:
+        return tr(lang, "freq_almost_never")
+    if share > 0.95:
+        return tr(lang, "freq_almost_always")
+    k = min(9, max(1, round(share * 10)))
+    if k == 5:
+        return tr(lang, "freq_half")
+    return tr(lang, "freq_once") if k == 1 else tr(lang, "freq_tenths", k=k)
+
+
+def often(lang: str, best: float, other: float, n: int) -> dict[str, str] | None:
+    """The hint's ``best_freq`` and ``other_freq`` (``freq_words``); two
+    different counts said alike ("3 times in 10" both) in percent instead;
+    None where even those are alike (then the counts themselves are said)."""
+    b, o = freq_words(lang, best, n), freq_words(lang, other, n)
+    if b == o and int(best) != int(other) and n > 0:
+        b, o = (tr(lang, "freq_percent", p=number(lang, 100 * x / n, 0)) for x in (best, other))
+        if b == o:
+            return None
+    return {"best_freq": b, "other_freq": o}
 
 
 def count_words(lang: str, count: float) -> str:
@@ -269,7 +336,8 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
     the choices, "the third best choice", puzzled a newcomer: the compared
     card is the best-valued one the sampled deals tell apart from the hint,
     not always the next best.)"""
-    reason = reason_words(lang, r, variant, form)
+    reason = reason_words(lang, r, variant, form, table=True)
+    reason = reason[:1].upper() + reason[1:]  # (a table sentence may open with "{either}")
     if r.rank > 0 and r.other != r.best:
         other = action_in_sentence(lang, r.other, variant, article=True)
         if Action.parse(r.best).kind is not PLAY and Action.parse(r.other).kind is PLAY:
@@ -294,7 +362,7 @@ def _declares(r: Reason) -> bool:
 
 
 def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
-              form: str | None = None) -> str:
+              form: str | None = None, table: bool = False) -> str:
     """A reason from the values alone (``bots.reasons.FALLBACKS``): the two
     values (or the one all choices share) over the deals, what a value
     measures in ``variant`` for ``form``'s party (``reason_measure``), and, for
@@ -334,7 +402,8 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         words["either"] = tr(lang, said(lang, variant, f"reason_either_{sign}", form),
                              with_best=with_best)
         key = f"reason_value_either{shape}"
-    sentence = tr(lang, key, **words)
+    table_ = table_key(lang, key) if table else None
+    sentence = tr(lang, key if table_ is None else table_, **words)
     if r.kind == VALUE and not exact and r.clear < SPREAD:
         # A hint between near equals said two close numbers and no more: a
         # newcomer read -39.3 against -39.5 as a reason they could not see.

@@ -1,0 +1,80 @@
+"""The hint's words of a sampled reason (the table's): how often, not how many
+deals. Three Spanish players read "2,4 triunfos de media en 192 repartos
+posibles de las cartas ocultas", its number changing at every hint, as
+statistics (cold plays nc67-nc69). The hint says the review's reason without
+the number of deals, a count of deals as how often ("3 times in 10",
+"almost never"); the review's "Why" keeps the numbers."""
+
+from __future__ import annotations
+
+import pytest
+from test_i18n import messages, placeholders
+
+from tute_desktop.bots.reasons import HIGH, LIKELY_LOST, TRUMPS, Reason
+from tute_desktop.i18n import tr
+from tute_desktop.ui.table.why import freq_words, hint_words, often, reason_words, table_key
+
+LANGS = ("en", "es")
+DEALS_WORDS = {"en": "guesses at the hidden cards", "es": "repartos posibles"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_sampled_reason_has_the_hints_words_without_the_deals(lang: str) -> None:
+    """Each reason sentence that names its number of deals (``{n}``; not the
+    auction's, which is about shares) has a ``table.`` sentence in the same
+    context, with the same fields but the deals: counts as ``{best_freq}`` and
+    ``{other_freq}``, no ``{n}``, and no words about deals."""
+    said = messages(lang)
+    review = {k: v for k, v in said.items()
+              if k.rpartition("\x04")[2].startswith("reason_") and "{n}" in v
+              and "auction" not in k}
+    assert len(review) > 60
+    for key, text in review.items():
+        ctx, mark, msgid = key.rpartition("\x04")
+        table = said.get(f"{ctx}{mark}table.{msgid}")
+        assert table is not None, key
+        assert DEALS_WORDS[lang] not in table, table
+        fields = placeholders(text) - {"n", "best_count", "other_count"}
+        fields |= {f.replace("_count", "_freq") for f in placeholders(text) if "_count" in f}
+        assert placeholders(table) == fields, (key, placeholders(table), fields)
+        assert table_key(lang, key) is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_how_often_in_words(lang: str) -> None:
+    words = {f: tr(lang, f) for f in ("freq_never", "freq_almost_never", "freq_half",
+                                      "freq_almost_always", "freq_always", "freq_once")}
+    assert freq_words(lang, 0, 200) == words["freq_never"]
+    assert freq_words(lang, 9, 200) == words["freq_almost_never"]  # 4.5%
+    assert freq_words(lang, 20, 200) == words["freq_once"]  # 1 in 10
+    assert freq_words(lang, 61, 200) == tr(lang, "freq_tenths", k=3)
+    assert freq_words(lang, 100, 200) == words["freq_half"]
+    assert freq_words(lang, 191, 200) == words["freq_almost_always"]  # 95.5%
+    assert freq_words(lang, 200, 200) == words["freq_always"]
+    assert freq_words(lang, 1, 1) == words["freq_always"]  # (one deal: every card known)
+    # Two counts said alike: in percent; alike even so, the counts (None).
+    assert often(lang, 62, 66, 200) == {"best_freq": tr(lang, "freq_percent", p="31"),
+                                        "other_freq": tr(lang, "freq_percent", p="33")}
+    assert often(lang, 120, 121, 200) is None
+    assert often(lang, 3, 140, 192) == {"best_freq": words["freq_almost_never"],
+                                        "other_freq": tr(lang, "freq_tenths", k=7)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", ["habanero", "boricua", "parejas", "subastado"])
+def test_the_hint_says_how_often_and_the_review_how_many(lang: str, variant: str) -> None:
+    """The same reasons: the hint's with frequency words and no number of
+    deals; the review's (``reason_words``) with them, as before."""
+    safer = Reason(HIGH, "play 4b", "play 1o", 192, 3.0, 140.0, what=0, rank=1)
+    kept = Reason(TRUMPS, "play 4b", "play 1o", 192, 2.4, 1.1, rank=1)
+    lost = Reason(LIKELY_LOST, "play 4b", "play 4b", 200, 170.0, 160.0)
+    for r in (safer, kept, lost):
+        hint = hint_words(lang, "X", r, variant)
+        why = reason_words(lang, r, variant)
+        assert str(r.deals) in why and DEALS_WORDS[lang] in why, why
+        assert str(r.deals) not in hint and DEALS_WORDS[lang] not in hint, hint
+        if r.kind == HIGH:
+            assert tr(lang, "freq_almost_never") in hint and tr(lang, "freq_tenths", k=7) in hint
+        if r.kind == LIKELY_LOST:  # how often after the best only (170 of 200: 85%)
+            assert tr(lang, "freq_tenths", k=8) in hint or \
+                tr(lang, "freq_percent", p="85") in hint, hint
