@@ -78,3 +78,15 @@ def test_the_hint_says_how_often_and_the_review_how_many(lang: str, variant: str
         if r.kind == LIKELY_LOST:  # how often after the best only (170 of 200: 85%)
             assert tr(lang, "freq_tenths", k=8) in hint or \
                 tr(lang, "freq_percent", p="85") in hint, hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_never_is_said_as_an_answer_not_after_the_verb(lang: str) -> None:
+    """"tu rival se lo llevaría nunca" wants a "no" in Spanish, and "would take
+    it never" reads wrong in English: how often comes after a colon, as the
+    answer to the sentence before it ("Tu rival se lo llevaría: nunca con ...")."""
+    never = Reason(HIGH, "play 6b", "play 3c", 40, 0.0, 4.0, what=0, rank=1)
+    hint = hint_words(lang, "X", never, "habanero")
+    assert f": {tr(lang, 'freq_never')} " in hint, hint
+    assert f": {tr(lang, 'freq_once')} " not in hint and tr(lang, "freq_once") in hint, hint
+
