@@ -335,3 +335,37 @@ def test_the_buttons_keep_the_tables_hue_and_the_tables_own_buttons_take_it(
     frame = app.picture()
     at = (button.rect.left + 5, button.rect.centery)
     assert tuple(frame.get_at(at))[:3] == palette(felt).rest
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_large_text_reaches_the_menus_and_the_review_and_still_fits(app: object,
+                                                                    lang: str) -> None:
+    """A player who chose large text read the review's panel and New match
+    small (cold plays nc68, nc69): every page's text (``menus.font``) grows
+    by the text size as the table's does; at the smallest window, New match
+    of every rule set keeps its rows and buttons inside the window, apart."""
+    import pygame
+
+    from tute_desktop.app import App
+    from tute_desktop.engine.rules import VARIANTS
+    from tute_desktop.game.settings import TEXT_SIZES
+    from tute_desktop.ui.menus import font
+    from tute_desktop.ui.scenes import NewGameScene
+
+    assert isinstance(app, App)
+    app.set_window_size((960, 540))
+    app.set_settings(app.settings.with_(language=lang, text_size="normal"))
+    normal = font(app, 0.03)
+    app.set_settings(app.settings.with_(text_size="large"))
+    assert font(app, 0.03) == int(540 * 0.03 * TEXT_SIZES["large"]) > normal
+    window = pygame.Rect(0, 0, *app.size)
+    for variant in VARIANTS:
+        scene = NewGameScene(app)
+        scene.variant = variant
+        app.reset_to(scene)
+        scene.layout(app.size)
+        boxes = [*scene.row_rects, *(b.rect for b in scene.buttons.buttons)]
+        assert len(scene.row_rects) >= 4 and scene.buttons.buttons, variant
+        for i, box in enumerate(boxes):
+            assert window.contains(box), (variant, box)
+            assert not any(box.colliderect(other) for other in boxes[i + 1:]), (variant, box)

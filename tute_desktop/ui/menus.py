@@ -135,7 +135,12 @@ def scrolled(scroll: int, intent: I.Intent, visible: int, last: int, step: int =
 
 
 def font(app: Services, k: float) -> int:
-    return max(14, int(app.size[1] * k))
+    """A text size of the menus, the review and every page: ``k`` window
+    heights, times the player's text size (issue 18; it reached the table
+    only, and a player who chose large text read the review and New match
+    small: cold plays nc68, nc69)."""
+    scale = app.settings.text_scale
+    return max(int(14 * scale), int(app.size[1] * k * scale))
 
 
 def title(app: Services, variant: str) -> str:
