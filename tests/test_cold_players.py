@@ -459,6 +459,43 @@ def test_undo_of_a_declaration_with_nothing_after_it_says_only_that(
     assert table.hud.toast[0] == tr(lang, "undone_alone", action=table.hud.action_label(sing))
     assert {"en": "what came after", "es": "lo que vino"}[lang] not in table.hud.toast[0]
 
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_stays_until_the_position_changes_and_a_forced_card_says_so(
+        app: App, lang: str) -> None:
+    """A player at a slow machine found the hint gone (4 s without a reason,
+    12 s with one) before she had read it, and took it for a hint without
+    words (cold play nc72): it stays until a card is played. A hint where the
+    rules leave one card says so instead of naming it alone."""
+    from window_helpers import settle, tick
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = new_table(app, "parejas", seed=2)
+    forced = said = 0
+    for _ in range(60):
+        settle(app, table)
+        if app.top is not table or not table.human_turn():
+            break
+        legal = table.match.state.legal_actions()
+        table.hint()
+        tick(app, 2)
+        assert table.hud.toast is not None
+        words = table.hud.toast[0]
+        tick(app, 300)  # half a minute
+        assert table.hud.toast is not None and table.hud.toast[0] == words
+        if len(legal) == 1:
+            forced += 1
+            only = tr(lang, "hint_only_move", hint="").strip(". ")
+            assert only in words, words
+        else:
+            said += 1
+        table.act(legal[0])
+        tick(app)
+        assert table.hud.toast is None or table.hud.toast[0] != words
+        if forced and said >= 2:
+            break
+    assert forced and said >= 2, (forced, said)
+
 def test_the_hint_tells_a_reason_in_words_before_the_points_of_two_tricks() -> None:
     """The hint tells one of the review's reasons: the first, unless that is
     the points of this trick and the next and another follows (a newcomer read

@@ -83,8 +83,11 @@ def reading_seconds(text: str) -> float:
     return 1.0 + len(text.split()) / READ_WORDS
 
 
-HINT_SECONDS = 4.0
-"""How long the hint's words stay."""
+HINT_SECONDS = 3600.0
+"""How long the hint's words stay at most: until the position changes
+(``TableScene._drop_stale_hint``: a card played, an undo, ...). A hint went
+after 4 s, or 12 s with its reason, before a player at a slow machine had
+read it, and she took the hint for one without words (cold play nc72)."""
 PLATE_TURN = (60, 48, 12, 215)
 """A plate's colour while its seat is to act (its border turns gold too)."""
 TEAM_COLOURS: Final = ((84, 140, 220), (222, 120, 64))

@@ -58,8 +58,6 @@ SUMMARY_REHEARSAL = 0.002
 """Seconds a frame spends, at most, rendering the words of the summary to come
 (``_rehearse_summary``); at least one word a frame."""
 
-HINT_WHY_SECONDS = 12.0
-"""How long a hint with its reason stays: a sentence takes longer to read."""
 
 
 class TableScene(Scene):
@@ -607,7 +605,6 @@ class TableScene(Scene):
         # (two newcomers did not know what to do with the raised card).
         card = action.kind is PLAY and action.card is not None
         said = self.app.tr("hint_is_card" if card else "hint_is", action=words)
-        seconds = HINT_SECONDS
         # (In subastado's auction the reason is the expert's estimate, §12.)
         # Who "you" are, from the round's sides (subastado: the bidder alone, §12).
         seat = self.match.state.to_act
@@ -618,10 +615,11 @@ class TableScene(Scene):
             # newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card; "the third best choice" puzzled the next).
             said = hint_words(self.app.lang, said, r, self.match.variant, form)
-            seconds = HINT_WHY_SECONDS
+        elif len(self.match.state.legal_actions()) == 1:  # (said, not left without words)
+            said = self.app.tr("hint_only_move", hint=said)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
-        self.hud.show_toast(said, seconds)
+        self.hud.show_toast(said, HINT_SECONDS)
 
     def _stepper_bid(self) -> int | None:
         """The bid the auction's stepper shows the person now (§12); None when
