@@ -7,11 +7,14 @@ the number of deals, a count of deals as how often ("3 times in 10",
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pytest
 from test_i18n import messages, placeholders
 
-from tute_desktop.bots.reasons import HIGH, LIKELY_LOST, TRUMPS, Reason
-from tute_desktop.i18n import tr
+from tute_desktop.bots.reasons import HIGH, LIKELY_LOST, TRUMPS, VALUE, WITHIN, Reason
+from tute_desktop.i18n import number, tr
 from tute_desktop.ui.table.why import freq_words, hint_words, often, reason_words, table_key
 
 LANGS = ("en", "es")
@@ -34,9 +37,15 @@ def test_every_sampled_reason_has_the_hints_words_without_the_deals(lang: str) -
         table = said.get(f"{ctx}{mark}table.{msgid}")
         assert table is not None, key
         assert DEALS_WORDS[lang] not in table, table
-        fields = placeholders(text) - {"n", "best_count", "other_count"}
+        # (counts said as how often; means and values as one difference, about)
+        fields = placeholders(text) - {"n", "best_count", "other_count", "best_mean",
+                                       "other_mean", "either", "margin", "measure"}
         fields |= {f.replace("_count", "_freq") for f in placeholders(text) if "_count" in f}
-        assert placeholders(table) == fields, (key, placeholders(table), fields)
+        fields |= {"best", "amount", "diff"}
+        if not ctx == "subastado":  # (subastado's values are ±bid: said as they are)
+            fields -= {"best_points", "other_points"}
+        assert placeholders(table) <= fields, (
+            key, placeholders(table), fields)
         assert table_key(lang, key) is not None
 
 
@@ -75,6 +84,9 @@ def test_the_hint_says_how_often_and_the_review_how_many(lang: str, variant: str
         assert str(r.deals) not in hint and DEALS_WORDS[lang] not in hint, hint
         if r.kind == HIGH:
             assert tr(lang, "freq_almost_never") in hint and tr(lang, "freq_tenths", k=7) in hint
+        if r.kind == TRUMPS:  # 2.4 against 1.1 trumps: "about one more trump", no mean
+            assert tr(lang, "table_more_trumps_one") in hint, hint
+            assert number(lang, 2.4, 1) not in hint and number(lang, 1.1, 1) not in hint, hint
         if r.kind == LIKELY_LOST:  # how often after the best only (170 of 200: 85%)
             assert tr(lang, "freq_tenths", k=8) in hint or \
                 tr(lang, "freq_percent", p="85") in hint, hint
@@ -89,4 +101,20 @@ def test_never_is_said_as_an_answer_not_after_the_verb(lang: str) -> None:
     hint = hint_words(lang, "X", never, "habanero")
     assert f": {tr(lang, 'freq_never')} " in hint, hint
     assert f": {tr(lang, 'freq_once')} " not in hint and tr(lang, "freq_once") in hint, hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_values_are_said_as_one_difference_about(lang: str) -> None:
+    """Two means of the round ("+3,9 de media ... +4,7 con ...") read as a
+    forecast that swung and as the hint choosing the lower (nc72): the hint
+    says how much better, about, in round points; within the margin, no
+    number; where the values count the game (±130), the review's numbers."""
+    value = Reason(VALUE, "play 4b", "play 1o", 200, -3.2, -5.9, rank=1, clear=10)
+    hint = hint_words(lang, "X", value, "habanero")
+    assert number(lang, -3.2, 1, sign=True) not in hint and " 3 " in hint, hint
+    within = Reason(WITHIN, "play 2c", "play 5b", 200, 3.9, 4.7, rank=1, margin=1.3)
+    hint = hint_words(lang, "X", within, "habanero")
+    assert not re.search(r"\d[.,]\d|±", hint), hint
+    race = replace(value, race=True, best_stat=120.0, other_stat=-20.0)
+    assert number(lang, 120.0, 1, sign=True) in hint_words(lang, "X", race, "habanero")
 

@@ -31,8 +31,10 @@ def test_the_hint_names_the_card_it_is_compared_with_plainly(lang: str) -> None:
     assert said.startswith(hint + ". " + PLAIN[lang] + " "), said
     assert not any(word in said for word in PLACE[lang]), said
     assert HORIZON[lang] in said
+    # (the difference, about, in the hint's words; the review says both values)
+    assert number(lang, 0.7 - -2.0, 0) in said and number(lang, 0.7, 1, sign=True) not in said
     for points in (0.7, -2.0):
-        assert number(lang, points, 1, sign=True) in said
+        assert number(lang, points, 1, sign=True) in reason_words(lang, NOT_SECOND, "habanero")
     # Where the reason compares with nothing (every choice equal, the
     # auction's), the hint says the reason alone.
     alone = Reason(TRICKS, "play 3e", "play 3e", 40, 0.7, 0.7)

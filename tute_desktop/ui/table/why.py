@@ -178,7 +178,7 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         freq = often(lang, *counted, r.deals) if table_ is not None else None
         if table_ is None or freq is None:
             return tr(lang, key, **fields)
-        return tr(lang, table_, **fields, **freq)
+        return tr(lang, table_, **fields, **freq, **how_much(lang, r))
 
     if r.kind in (VALUE, WITHIN, EQUAL):
         return _by_value(lang, r, variant, best, other, form, table)
@@ -311,6 +311,27 @@ def often(lang: str, best: float, other: float, n: int) -> dict[str, str] | None
     return {"best_freq": b, "other_freq": o}
 
 
+AMOUNTS: Final = {TRUMPS: "table_more_trumps", DRAWN: "table_fewer_trumps",
+                  CAPTURED: "table_more_high"}
+"""The hint's words for a difference of means (``how_much``), by kind."""
+
+
+def how_much(lang: str, r: Reason) -> dict[str, str]:
+    """The hint's ``diff`` (the two values' difference in round points, about:
+    whole points from 1.5) and ``amount`` (a difference of means of trumps or
+    of Aces and Threes in words: "sometimes one more trump", "about one more",
+    "about 2 more"): a player read "you would hold 4.4 trumps on average" as
+    statistics nobody holds (cold play nc72)."""
+    d = abs(r.best_stat - r.other_stat)
+    out = {"diff": number(lang, d, 0 if d >= 1.5 else 1)}
+    stem = AMOUNTS.get(r.kind)
+    if stem is not None:
+        k = round(d)
+        out["amount"] = tr(lang, f"{stem}_some") if k == 0 else \
+            tr(lang, f"{stem}_one") if k == 1 else tr(lang, f"{stem}_n", n=k)
+    return out
+
+
 def count_words(lang: str, count: float) -> str:
     """A count of deals inside a reason: none said as a word ("in none with
     the Ace of cups"; a strong player read "in 0 with" as a slip)."""
@@ -402,7 +423,11 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         words["either"] = tr(lang, said(lang, variant, f"reason_either_{sign}", form),
                              with_best=with_best)
         key = f"reason_value_either{shape}"
-    table_ = table_key(lang, key) if table else None
+    # (The hint's words: the difference in round points, about; not where the
+    # values count the game, whose mean mixes +-130 in.)
+    table_ = table_key(lang, key) if table and not r.race else None
+    if table_ is not None:
+        words.update(how_much(lang, r))
     sentence = tr(lang, key if table_ is None else table_, **words)
     if r.kind == VALUE and not exact and r.clear < SPREAD:
         # A hint between near equals said two close numbers and no more: a
@@ -410,7 +435,9 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         # A declaration or the exchange is kept on a near tie (``search._choice``:
         # made later it is worth the same only if the chance comes again): a
         # player read "either would do about as well" of declaring the 20.
-        sentence += " " + tr(lang, in_variant(variant, f"reason_value_close{shape}"))
+        close = in_variant(variant, f"reason_value_close{shape}")
+        close = (table_key(lang, close) or close) if table_ is not None else close
+        sentence += " " + tr(lang, close)
     return sentence
 
 
