@@ -426,10 +426,16 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
     # (The hint's words: the difference in round points, about; not where the
     # values count the game, whose mean mixes +-130 in.)
     table_ = table_key(lang, key) if table and not r.race else None
+    near = r.kind == VALUE and not exact and r.clear < SPREAD
     if table_ is not None:
         words.update(how_much(lang, r))
+        if near:  # (no number where it is noise: "unos 3 puntos mejor ... casi lo
+            # mismo" read as a contradiction, cold play nc73)
+            table_ = f"table.reason_value_near{shape}"
     sentence = tr(lang, key if table_ is None else table_, **words)
-    if r.kind == VALUE and not exact and r.clear < SPREAD:
+    if table_ is not None and near and not shape:
+        return sentence  # (the near sentence says "either would do about as well")
+    if near:
         # A hint between near equals said two close numbers and no more: a
         # newcomer read -39.3 against -39.5 as a reason they could not see.
         # A declaration or the exchange is kept on a near tie (``search._choice``:
