@@ -282,3 +282,17 @@ def test_a_declaration_that_reaches_101_wins_the_game_now() -> None:
     st.carry[st.side_of(0)] = 81 - st.points[st.side_of(0)]
     st.deal_no = 1
     assert wins_at_once(st, actions) == []
+
+
+def test_values_shown_equal_choose_the_card_worth_least() -> None:
+    """A player read the hint to throw the As de oros where the 5 de bastos was
+    worth as much (every card known, both −82, nc73): among choices shown at the
+    same value the hint and the review name the card giving away fewest points
+    (RULES §1 card points), not the first in the engine's order; a value
+    higher by a shown point still wins."""
+    from tute_desktop.bots.analysis import best_index
+
+    st = deal2("habanero", "1o 5b 2e 4e 6e 7e 10e", "", "4c")
+    actions = [Action.parse(a) for a in ("play 1o", "play 5b", "play 2e")]
+    assert best_index(st, actions, [[-82.0, -82.0, -90.0]], [-82.0, -82.0, -90.0], True) == 1
+    assert best_index(st, actions, [[-81.0, -82.0, -90.0]], [-81.0, -82.0, -90.0], True) == 0

@@ -36,11 +36,12 @@ from typing import Final, NamedTuple
 
 from ..engine import Action, State, View, resample
 from ..engine.actions import CAPOTE, CLAIM, PLAY
+from ..engine.cards import CARD_POINTS
 from ..engine.state import PLAYING
 from .base import Budget, game_won, racing
 from .levels import EXPERT_POLICY, EXPERT_PRIOR
 from .policy import Policy, wins_at_once
-from .reasons import Event, play_out_recorded, start_of
+from .reasons import Event, play_out_recorded, shown, start_of
 from .search import (
     KEEP_SPECIAL,
     PERFECT,
@@ -224,7 +225,11 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
     won = wins_at_once(st, actions)
     if won:  # the game won now for certain: round points after it count for nothing
         return max(won, key=lambda j: (means[j], -j))
-    top = max(scored, key=lambda j: (means[j], -j))
+    # Values shown equal: the card worth least in points (a player read the hint
+    # to throw the As de oros on the other's trump where a 5 did as well, nc73).
+    # (exact values compared as they are: with 3 or 4 players a half point counts)
+    top = max(scored, key=lambda j: (means[j] if exact else shown(means[j], False),
+                                     -_worth(actions[j]), -j))
     if exact or len(rows) < 2:
         return top
     specials = [j for j in scored if actions[j].kind in SPECIALS]
@@ -238,6 +243,11 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
         default = actions.index(lead)
         margin = EXPERT_PRIOR
     return default if paired_lead(rows, top, default) < margin else top
+
+
+def _worth(action: Action) -> int:
+    """The points a card played gives away (0 for any other action)."""
+    return CARD_POINTS[int(action.card)] if action.kind is PLAY and action.card is not None else 0
 
 
 def analyze_samples(view: View, rng: random.Random, budget: Budget | None = None,
