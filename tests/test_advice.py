@@ -67,7 +67,7 @@ def check_position(st: State, seen: Counter[Duty]) -> None:
                     # (§4: "your side" only with partners; a 2-player newcomer
                     # read "tu bando" as a side he did not have)
                     side = {"en": "your side", "es": "tu bando"}[lang]
-                    assert (side in why) == (st.rules.sides < st.rules.players), why
+                    assert (side in why) == (st.partner_of(seat) >= 0), why
 
 
 @pytest.mark.parametrize(("variant", "options"), VARIANTS)

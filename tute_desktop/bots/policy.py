@@ -371,15 +371,21 @@ def wins_at_once(st: State, actions: list[Action]) -> list[int]:
     if seat is None or st.n != 2 or not st.carries_points():
         return []
     sure = sure_101(st, seat)
+    return [j for j, a in enumerate(actions)
+            if declared_101(st, seat, a) or (a.kind is PLAY and a.card is not None
+                                             and int(a.card) in sure)]
+
+
+def declared_101(st: State, seat: int, action: Action) -> int:
+    """Where 101 ends the game in play (la vuelta, boricua; 2 players): the
+    running total that ``action``, a 20 or the 40 (§4), takes ``seat``'s side
+    to when it reaches 101 from below; else 0."""
+    if action.kind is not SING or action.cante is Cante.TUTE or st.n != 2 \
+            or not st.carries_points():
+        return 0
     before = st.round_total(st.side_of(seat))
-    out = []
-    for j, a in enumerate(actions):
-        if a.kind is SING and a.cante is not Cante.TUTE:
-            if before < 101 <= before + (40 if a.cante is Cante.FORTY else 20):
-                out.append(j)
-        elif a.kind is PLAY and a.card is not None and int(a.card) in sure:
-            out.append(j)
-    return out
+    total = before + (40 if action.cante is Cante.FORTY else 20)
+    return total if before < 101 <= total else 0
 
 
 def _keep_value(c: int, trump: int) -> float:

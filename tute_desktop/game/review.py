@@ -54,6 +54,7 @@ from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, ju
 from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
+from ..bots.policy import declared_101 as declared_101  # (a 20 or 40 reaching 101: one home)
 from ..bots.policy import lost_101, sure_101, wins_at_once
 from ..bots.reasons import (
     AUCTION_BID,
@@ -103,11 +104,9 @@ from ..engine.actions import (
     CLAIM_ACTION,
     MAX_BID,
     PLAY,
-    SING,
     TRUMP_ACTIONS,
     Kind,
 )
-from ..engine.events import Cante
 from ..engine.replay import Step, replay, replay_all
 from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
@@ -789,15 +788,6 @@ def notes(st: State, actions: list[Action], played: Action | None = None) -> tup
     return tuple(out)
 
 
-def declared_101(st: State, seat: int, action: Action) -> int:
-    """Where 101 ends the game in play (``racing``): the running total that
-    ``action``, a 20 or the 40 (§4), takes ``seat``'s side to when it reaches
-    101 from below; else 0."""
-    if action.kind is not SING or action.cante is Cante.TUTE or not racing(st):
-        return 0
-    before = st.round_total(st.side_of(seat))
-    total = before + (40 if action.cante is Cante.FORTY else 20)
-    return total if before < 101 <= total else 0
 
 
 def must_claim(st: State) -> bool:

@@ -195,7 +195,8 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
     if kind is Kind.SING:
         # "your side wins a trick" with partners only (a player of a 2-player
         # game read "tu bando" as a side he did not have: cold play nc71)
-        team = ".team" if rules.sides < rules.players else ""
+        seat = state.to_act  # (subastado's bidder has none: §12)
+        team = ".team" if seat is not None and state.partner_of(seat) >= 0 else ""
         if action.cante is Cante.TWENTY:
             return tr(lang, in_variant(rules.name, "explain.sing20" + team),
                       suit=suit_name(lang, action.suit or 0))

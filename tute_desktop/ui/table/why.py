@@ -200,13 +200,10 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         # (a newcomer could not read "your total would change by +44.2 on average")
         def made(stat: float) -> int:
             return round(r.deals * (stat / r.what + 1) / 2)
-        key = said(lang, variant, "reason_solved_made", form)
-        if table and table_key(lang, key) is not None:
-            return say(key, (made(r.best_stat), made(r.other_stat)), best=best, other=other,
-                       bid=r.what)
-        return tr(lang, key, n=r.deals, best=best,
-                  other=other, bid=r.what, best_count=count_words(lang, made(r.best_stat)),
-                  other_count=count_words(lang, made(r.other_stat)))
+        return say(said(lang, variant, "reason_solved_made", form),
+                   (made(r.best_stat), made(r.other_stat)), n=r.deals, best=best,
+                   other=other, bid=r.what, best_count=count_words(lang, made(r.best_stat)),
+                   other_count=count_words(lang, made(r.other_stat)))
     if r.kind in (TRICKS, SOLVED):
         return say(key, n=r.deals, best=best, other=other,
                    best_points=number(lang, r.best_stat, 1, sign=True),
@@ -358,7 +355,7 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
     card is the best-valued one the sampled deals tell apart from the hint,
     not always the next best.)"""
     reason = reason_words(lang, r, variant, form, table=True)
-    reason = reason[:1].upper() + reason[1:]  # (a table sentence may open with "{either}")
+    reason = reason[:1].upper() + reason[1:]  # (one may open with a card: "el 2 de oros ...")
     if r.rank > 0 and r.other != r.best:
         other = action_in_sentence(lang, r.other, variant, article=True)
         if Action.parse(r.best).kind is not PLAY and Action.parse(r.other).kind is PLAY:
