@@ -41,14 +41,17 @@ from tute_desktop.bots.reasons import (
     ORDER,
     REACH_101,
     SOLVED,
+    SPENT,
     SPREAD,
     TRICKS,
+    TRICKS_FAR,
     TRUMPS,
     VALUE,
     WITHIN,
     Event,
     Reason,
     compare,
+    spent_pair,
     tenths_up,
 )
 from tute_desktop.engine import Action, State, find_variant, resample, view
@@ -138,8 +141,9 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     (a marked mistake always has that one: ``within`` and ``equal`` are the
     hint's, ``test_every_hint_and_every_mistake_has_a_reason_that_holds``)."""
     kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
-    # (the race to 101 in play is rare in these rounds: its own test below)
-    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME}
+    # (the race to 101 in play is rare in these rounds, and a pair kept to
+    # the last trick of the stock: their own tests below)
+    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -212,6 +216,9 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
         else:  # las diez de últimas (RULES §1): the seat's side after best only
             assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
         return
+    if r.kind == SPENT:  # a pair that can never be declared (§4)
+        assert spent_pair(st, seat, j.actions, best, other) == r.what >= 0
+        return
     if r.kind == SOLVED:  # each deal solved: the mean of its exact values
         assert j.events is None and r.deals == deals
         assert (r.best_stat, r.other_stat) == (j.means[best], j.means[other])
@@ -251,6 +258,9 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
         # fewer trumps left to the other side.
         gain = mo - mb if r.kind == DRAWN else mb - mo
         assert gain >= MEANS[r.kind]
+        if r.kind == TRICKS:  # not far above the whole round's difference
+            whole = (j.means[best] - j.means[other])
+            assert gain <= TRICKS_FAR * max(whole, MIN_POINTS) + 1e-9
     else:
         kb = sum(_count(r.kind, e, r.what) for e in col_b)
         ko = sum(_count(r.kind, e, r.what) for e in col_o)
@@ -488,6 +498,8 @@ def _sample_reasons() -> list[Reason]:
             Reason(DECLARE, "play 3e", "play 2c", 40, 30, 12, 2, True, trump=1),
             Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
+            Reason(SPENT, "play 12c", "play 4e", 40, 0.0, 0.0, 1, trump=2),
+            Reason(SPENT, "play 11c", "play 4e", 40, 0.0, 0.0, 1, trump=1),
             Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12),
             Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),
             Reason(LINE_DIEZ, "play 3e", "play 2c", 1, 1.0, 0.0),

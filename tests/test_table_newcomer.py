@@ -291,6 +291,30 @@ def test_enter_with_nothing_raised_raises_a_card_that_may_be_played(app: App) ->
     assert len(table.match.rounds[-1].actions) == len(before) + 1
 
 
+def test_enter_plays_the_only_card_the_rules_allow_at_once(app: App) -> None:
+    """The last card of the hand (or the one card that may follow, §3):
+    one Enter plays it (cold play nc73: the first only raised it)."""
+    table = new_table(app, "tres", seed=3)
+    for _ in range(200):
+        settle(app, table)
+        if app.top is not table:
+            break
+        if table.human_turn() and len(table.match.state.legal_actions()) == 1:
+            app.dispatch(I.Intent(I.POINTER, pos=(1, 1)))  # nothing raised
+            assert table._raised() is None
+            before = len(table.match.rounds[-1].actions)
+            (only,) = table.match.state.legal_actions()
+            app.dispatch(I.Intent(I.CONFIRM))
+            assert len(table.match.rounds[-1].actions) == before + 1
+            assert table.match.rounds[-1].actions[-1] == (0, str(only))
+            return
+        if table.human_turn():
+            st = table.match.state
+            plays = [a for a in st.legal_actions() if a.kind == "play"]
+            table.act(plays[0] if plays else st.legal_actions()[-1])
+    pytest.fail("no turn with one legal action came up")
+
+
 def test_a_face_down_hand_lies_in_the_order_its_cards_came(app: App) -> None:
     """Sorted, the place a bot's card leaves from would tell its rank."""
     table = new_table(app, "habanero", seed=2)

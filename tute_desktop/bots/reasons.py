@@ -50,6 +50,7 @@ from ..engine import Action, State
 from ..engine.actions import PLAY, SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
+from ..engine.rules import DeclareUntil
 from ..engine.state import PLAYING
 from .base import game_won, racing
 from .policy import Policy
@@ -62,6 +63,12 @@ MIN_SHARE: Final = 0.1
 """A count kind needs the two actions' counts to differ by this share of the deals."""
 MIN_POINTS: Final = 3.0
 """``tricks`` needs its two means to differ by this many points."""
+TRICKS_FAR: Final = 3.0
+"""``tricks`` is not said where its difference is more than this many times the
+whole round's (the two actions' mean values; ``MIN_POINTS`` at least): most
+of what the two tricks gain is given back later, and "only in this trick and
+the next, about 35 points better" of two cards the round values 3 apart read
+as the reason (cold play nc73)."""
 MOST: Final = 2
 """At most this many reasons for one comparison (a teacher's one or two sentences)."""
 HIGH_MASK: Final = sum(1 << (s * 10 + k) for s in range(4) for k in (8, 9))
@@ -74,6 +81,14 @@ MIN_CAPTURED: Final = 0.3
 
 TRICKS: Final = "tricks"
 DECLARE: Final = "declare"
+SPENT: Final = "spent"
+"""Two players, the last trick after which anyone may declare (RULES §4: while
+the stock holds a card after that trick's draws): the seat holds a pair it
+cannot declare now and never will, ``best`` plays one of its cards and
+``other`` none (``what``: the suit; ``trump``: the trump, the pair of trumps
+being the 40). No count: it is so in every deal. (A hint to play the Rey de
+copas out of a held 20 on the last trick of the stock said only "this trick
+and the next", cold play nc73.)"""
 HIGH: Final = "high"
 CAPTURED: Final = "captured"
 TRUMPS: Final = "trumps"
@@ -129,7 +144,7 @@ AUCTION_TRUMP: Final = "auction_trump"
 ``best_stat`` of the ``deals``, ``other`` (the next likeliest) in ``other_stat``."""
 AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
 """The hint's reasons in the auction (not among ``KINDS``: the review's)."""
-KINDS: Final = (TRICKS, DECLARE, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
+KINDS: Final = (TRICKS, DECLARE, SPENT, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
                 LINE_TAKEN, LINE_DIEZ, LINE_GAME, GAME_WON, GAME_LOST)
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
@@ -174,7 +189,7 @@ CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE,
-                TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+                SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -357,10 +372,41 @@ def _leads_trump(state: State, action: Action) -> bool:
         and action.card.suit == state.trump
 
 
+def spent_pair(state: State, seat: int, actions: list[Action], best: int, other: int) -> int:
+    """``SPENT``'s suit, else -1: two players (a stock), the declaring window
+    open now in principle and closed after this trick's draws for good (RULES
+    §4, ``declare_until``); the seat holds the pair of a suit not declared
+    and cannot declare it now; ``best`` plays one of its two cards, ``other``
+    neither."""
+    rules = state.rules
+    until = rules.declare_until
+    if not rules.has_stock or until is DeclareUntil.ROUND:
+        return -1
+    limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
+    count = state.stock_count
+    if not limit < count <= limit + state.n:
+        return -1
+    b, o = actions[best], actions[other]
+    if b.kind is not PLAY or b.card is None:
+        return -1
+    suit = b.card.suit
+    pair = PAIR_MASKS[suit]
+    if not pair >> int(b.card) & 1 or state.hands[seat] & pair != pair or state.sung >> suit & 1:
+        return -1
+    if o.kind is PLAY and o.card is not None and pair >> int(o.card) & 1:
+        return -1
+    if any(_declared_suit(state, a) == suit for a in actions):
+        return -1  # (declarable now: the declaration's own reasons say it)
+    return suit
+
+
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
-            best: int, other: int) -> list[Reason]:
+            best: int, other: int, rows: list[list[float]] | None = None) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
-    statistic passes its threshold, in ``ORDER``, at most ``MOST``."""
+    statistic passes its threshold, in ``ORDER``, at most ``MOST``. ``rows``:
+    the deals' values of each action (``analysis.Judgement.rows``), with which
+    ``tricks`` is not said far above the whole round's difference
+    (``TRICKS_FAR``)."""
     n = len(events)
     if n < 2 or best == other:
         return []
@@ -381,6 +427,14 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         if actions[other].kind is not SING:
             _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
                   [e.two_tricks for e in col_o])
+            if out and rows is not None:
+                whole = sum(r[best] - r[other] for r in rows) / len(rows)
+                if out[-1].best_stat - out[-1].other_stat > TRICKS_FAR * max(whole, MIN_POINTS):
+                    out.pop()
+        suit = spent_pair(state, seat, actions, best, other)
+        if suit >= 0:
+            out.append(Reason(SPENT, b_txt, o_txt, n, 0.0, 0.0, suit, clear=math.inf,
+                              trump=state.trump))
         _mean(out, CAPTURED, b_txt, o_txt, [float(e.captured) for e in col_b],
               [float(e.captured) for e in col_o])
         _mean(out, TRUMPS, b_txt, o_txt, [float(e.trumps) for e in col_b],

@@ -107,8 +107,9 @@ from ..engine.actions import (
     TRUMP_ACTIONS,
     Kind,
 )
+from ..engine.cards import PAIR_MASKS
 from ..engine.replay import Step, replay, replay_all
-from ..engine.rules import Claim, Scoring
+from ..engine.rules import Claim, DeclareUntil, Scoring
 from ..engine.state import PLAYING
 from ..engine.view import one_deal
 
@@ -544,6 +545,36 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
     return tuple(all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others]))
 
 
+def declare_threat(v: View) -> tuple[int, int] | None:
+    """Where 101 reached in play ends the game (``racing``: la vuelta,
+    boricua), what the other player could declare after winning a trick,
+    as far as the seat of ``v`` can tell, that would take them to 101 (§4,
+    §10.1): (20 where a 20 would do, else 40; what they lack of 101); None
+    where no pair they may hold would, or nobody may declare after this trick.
+    (A hint in la vuelta said "you would keep your trumps" and the other
+    player, on 60, won the game with the 40 at the next trick: cold play nc73.)"""
+    st = v.state
+    if not racing(st):
+        return None
+    until = st.rules.declare_until
+    if until is not DeclareUntil.ROUND:
+        limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
+        if st.stock_count - st.n <= limit:
+            return None
+    other = 1 - v.seat
+    total = st.round_total(st.side_of(other))
+    if total >= 101:
+        return None
+    possible = (v.unseen() & ~v.excluded(other)) | v.known[other]
+    found = 0
+    for suit in range(4):
+        pair = PAIR_MASKS[suit]
+        value = 40 if suit == st.trump else 20
+        if not st.sung >> suit & 1 and possible & pair == pair and total + value >= 101:
+            found = value if not found else min(found, value)
+    return (found, 101 - total) if found else None
+
+
 def likely_lost(v: View, j: Judgement, others: list[int]) -> Reason | None:
     """Where 101 ends the game in play and the sampled deals say the other
     side reaches it first in most of them (``LIKELY_SHARE``) whatever is
@@ -599,7 +630,7 @@ def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Re
     if j.events is None:
         contract = st.contract
         return tuple(solved(j.actions, j.rows, best, other, contract[1] if contract else -1))
-    return tuple(compare(st, seat, j.actions, j.events, best, other))
+    return tuple(compare(st, seat, j.actions, j.events, best, other, j.rows))
 
 
 def _capote_on(v: View, action: Action) -> Reason | None:

@@ -17,11 +17,13 @@ from dataclasses import replace
 
 import pygame
 
-from ...engine import Action, IllegalActionError
+from ...bots.reasons import DECIDING, LIKELY_LOST
+from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
 from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
 from ...game.match import Match
+from ...game.review import declare_threat
 from ...i18n import refusal, tr
 from .. import intents as I
 from ..gfx import Canvas
@@ -38,7 +40,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import hint_reason, hint_words, party_of
+from .why import hint_reason, hint_words, party_of, threat_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -617,6 +619,12 @@ class TableScene(Scene):
             said = hint_words(self.app.lang, said, r, self.match.variant, form)
         elif len(self.match.state.legal_actions()) == 1:  # (said, not left without words)
             said = self.app.tr("hint_only_move", hint=said)
+        threat = declare_threat(view(self.match.state, seat)) if seat is not None else None
+        if threat is not None and (r is None or r.kind not in (*DECIDING, LIKELY_LOST)):
+            # Where a declaration would take the other player to 101 (la
+            # vuelta, boricua): said beside any card (nc73 kept its trumps as
+            # hinted, and the bot won the game with the 40 at the next trick).
+            said += " " + threat_words(self.app.lang, self.match.variant, threat)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
@@ -922,8 +930,9 @@ class TableScene(Scene):
 
     def _confirm(self) -> None:
         """Enter does what a hint that is not a card says (``hint_action``); else
-        it plays the card raised; with none raised, it raises the first card that
-        may be played (a second Enter plays it)."""
+        it plays the card raised; with none raised, it plays the only legal
+        card, else raises the first card that may be played (a second Enter
+        plays it)."""
         if not self.human_turn() or not self.my_hand():
             return
         hinted = self.hint_action
@@ -939,6 +948,14 @@ class TableScene(Scene):
             return
         card = self._raised()
         if card is None:
+            only = self.match.state.legal_actions()
+            if len(only) == 1 and only[0].card is not None:
+                # The one card the rules allow (the last of the hand, or the
+                # only one that follows): played at once. A first Enter that
+                # only raised the last card read as a key that did nothing
+                # (cold play nc73).
+                self._play(int(only[0].card))
+                return
             self.selected = len(self.my_hand()) - 1
             self._select(1)
             return

@@ -28,6 +28,7 @@ from ...bots.reasons import (
     LOST_101,
     REACH_101,
     SOLVED,
+    SPENT,
     SPREAD,
     TRICKS,
     TRUMPS,
@@ -242,6 +243,10 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return auction_words(lang, r, key)
     counts = {"best_count": count_words(lang, r.best_stat),
               "other_count": count_words(lang, r.other_stat), "n": r.deals}
+    if r.kind == SPENT:  # (no count: so in every deal)
+        pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
+            tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
+        return tr(lang, key, best=best, pair=pair)
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
@@ -369,6 +374,13 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
         # (a hint that ends a sentence of its own: "Hint: 101!", not "101!.")
         text = hint + text[len(hint) + 1:]
     return text
+
+
+def threat_words(lang: str, variant: str, threat: tuple[int, int]) -> str:
+    """The hint's warning where 101 ends the game in play (``review.declare_threat``):
+    what the other player lacks of 101, and the declaration that would take them there."""
+    value, need = threat
+    return tr(lang, in_variant(variant, f"hint_threat_{value}"), need=need)
 
 
 def _declares(r: Reason) -> bool:
@@ -502,4 +514,4 @@ def _is_forty(r: Reason) -> bool:
 
 
 __all__ = ["ALONE", "BIDDER", "TEAM", "TWO", "action_in_sentence", "and_list", "hint_words",
-           "mid_sentence", "party", "party_of", "reason_words", "said"]
+           "mid_sentence", "party", "party_of", "reason_words", "said", "threat_words"]

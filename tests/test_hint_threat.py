@@ -1,0 +1,141 @@
+"""Where 101 reached in play ends the game (la vuelta, boricua: RULES §10.1,
+§10.3), the hint warns of a declaration (§4) that would take the other player
+there (cold play nc73: the hint said "you would keep your trumps", and the bot,
+on 60, won the game with the 40 at the next trick)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import deal2
+
+from tute_desktop.app import App
+from tute_desktop.engine import State, view
+from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION, SING
+from tute_desktop.engine.cards import PAIR_MASKS
+from tute_desktop.engine.events import Next
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.game.match import Match, Seat
+from tute_desktop.game.review import declare_threat
+from tute_desktop.i18n import in_variant, tr
+from tute_desktop.ui.table.why import threat_words
+
+
+def _vuelta(carry: tuple[int, int], hand0: str = "", options: dict[str, str] | None = None
+            ) -> State:
+    """Seat 0's first lead of a la vuelta (the second deal, §10.1) with the
+    sides carrying ``carry``: trump oros, seat 0's hand of bastos and espadas
+    (and ``hand0``), so every other pair may be the other player's."""
+    st = deal2("habanero", hand0, "", "1o", options=options)
+    st.deal_no = 2
+    st.carry = list(carry)
+    assert st.carries_points() and st.to_act == 0
+    return st
+
+
+def test_the_40_or_a_20_that_would_take_the_other_to_101() -> None:
+    """On 70 only the 40 would; on 85 a 20 would too (said: the smaller
+    that does); on 60 neither; with the trump Rey in the seat's hand, not the 40."""
+    assert declare_threat(view(_vuelta((0, 70)), 0)) == (40, 31)
+    assert declare_threat(view(_vuelta((0, 85)), 0)) == (20, 16)
+    assert declare_threat(view(_vuelta((0, 60)), 0)) is None
+    assert declare_threat(view(_vuelta((0, 70), "12o"), 0)) is None
+    assert declare_threat(view(_vuelta((0, 85), "12o"), 0)) == (20, 16)
+    # The seat's own side near 101 is not a threat (its own declarations are
+    # the hint's: ``policy.declared_101``).
+    assert declare_threat(view(_vuelta((95, 0)), 0)) is None
+
+
+def test_no_threat_outside_the_race_or_once_nobody_may_declare() -> None:
+    """The first deal of a game to 101 (its points do not end the game in
+    play, §10.1), and the last trick of the stock (nobody declares after it, §4)."""
+    st = _vuelta((0, 70))
+    st.deal_no = 1
+    assert declare_threat(view(st, 0)) is None
+    last = earlier = 0
+    for seed in range(20):
+        st = deal2("habanero", "", "12o 11o", "1o")  # the 40 in the other hand
+        st.deal_no = 2
+        forty = PAIR_MASKS[st.trump]
+        rng = random.Random(seed)
+        while st.phase is PLAYING and st.stock_count >= 2:
+            if st.to_act == 0 and not st.trick_cards and st.stock_count in (2, 4):
+                # (its cards kept back where the rules allow: §3 may force one)
+                w = st.clone()
+                w.carry[1] = 70 - w.points[1]  # the other player on 70
+                if w.stock_count == 2:  # the last trick of the stock: none
+                    assert declare_threat(view(w, 0)) is None
+                    last += 1
+                elif w.hands[1] & forty == forty:  # one trick earlier
+                    assert declare_threat(view(w, 0)) == (40, 31)
+                    earlier += 1
+            legal = st.legal_actions()
+            kept = [a for a in legal if a.kind is not SING and not (
+                st.to_act == 1 and a.card is not None and forty >> int(a.card) & 1)]
+            st.apply(rng.choice(kept or legal))
+    assert last and earlier
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_warning_says_what_they_lack_in_each_rule_sets_words(lang: str) -> None:
+    for variant in ("habanero", "boricua"):
+        for value in (20, 40):
+            said = threat_words(lang, variant, (value, 16))
+            assert said == tr(lang, in_variant(variant, f"hint_threat_{value}"), need=16)
+            assert "16" in said and "101" in said
+    assert "acuso" in threat_words("en", "boricua", (40, 16))
+    assert "acusar" in threat_words("es", "boricua", (40, 16))
+
+
+def _threatened_vuelta(seed: int) -> Match | None:
+    """A habanero match played at random (seeded) into la vuelta, up to seat
+    0's first turn where the other player could declare their way to 101."""
+    m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+    rng = random.Random(seed)
+    while m.state.outcome is None:
+        m.apply(rng.choice(m.state.legal_actions()))
+    if m.state.outcome.next is not Next.VUELTA:
+        return None
+    m.next_round()
+    while m.state.phase is PLAYING:
+        st = m.state
+        if st.to_act == 0 and len(st.legal_actions()) > 1 and declare_threat(view(st, 0)):
+            return m
+        m.apply(rng.choice([a for a in st.legal_actions()
+                            if a != CLAIM_ACTION and a.kind is not CAPOTE]))
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_at_the_table_ends_with_the_warning(app: App, lang: str) -> None:
+    """Beside any card hinted; not where the hint says the game is decided
+    (won now, lost whatever is played, most likely lost: ``DECIDING``,
+    ``LIKELY_LOST``), which says more."""
+    from window_helpers import press, settle, tick
+
+    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
+    from tute_desktop.ui.table.scene import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    warned = 0
+    for seed in range(1, 400):
+        match = _threatened_vuelta(seed)
+        if match is None:
+            continue
+        table = TableScene(app, Match.from_json(match.to_json()))
+        app.reset_to(table)
+        settle(app, table)
+        threat = declare_threat(view(table.match.state, 0))
+        assert threat is not None
+        press(app, "hint")
+        tick(app)
+        assert table.hud.toast is not None
+        reasons = table.controller.hint_reasons
+        decided = bool(reasons) and reasons[0].kind in (*DECIDING, LIKELY_LOST)
+        words = " " + threat_words(lang, "habanero", threat)
+        assert table.hud.toast[0].endswith(words) != decided, table.hud.toast[0]
+        warned += not decided
+        if warned:
+            return
+    pytest.fail("no hint with the warning came up")

@@ -1,0 +1,142 @@
+"""A pair that can never be declared, and the two tricks' points said only
+where the whole round agrees (cold play nc73: a hint to play the Rey de copas
+out of a held 20 on the last trick of the stock said only "this trick and the
+next, about 35 points better", the round's values 3 apart)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import deal2
+
+from tute_desktop.bots.reasons import (
+    MIN_POINTS,
+    SPENT,
+    TRICKS,
+    TRICKS_FAR,
+    Event,
+    Reason,
+    compare,
+    spent_pair,
+)
+from tute_desktop.engine import Action, State
+from tute_desktop.engine.actions import PLAY, SING
+from tute_desktop.engine.cards import PAIR_MASKS, Card
+from tute_desktop.engine.state import PLAYING
+from tute_desktop.i18n import tr
+from tute_desktop.ui.table.why import action_in_sentence, hint_words, reason_words
+
+COPAS = Card.parse("12c").suit
+PAIR = PAIR_MASKS[COPAS]
+NOTHING = Event(0.0, 0, 0, False, 0, 0, 0)
+
+
+def _keeping_the_pair(stock: int, options: dict[str, str] | None = None,
+                      seed: int = 3) -> State:
+    """Habanero (trump oros), seat 0 dealt the Rey and Caballo de copas,
+    played at random without declaring and without either of them until the
+    stock holds ``stock`` cards (the face-up one included) and seat 0 is to
+    play a card, with nothing to declare first."""
+    for attempt in range(200):
+        st = deal2("habanero", "12c 11c", "", "1o", options=options)
+        rng = random.Random(seed * 1000 + attempt)
+        while st.phase is PLAYING:
+            if st.stock_count == stock and st.to_act == 0 and any(
+                    a.kind is PLAY for a in st.legal_actions()):
+                if all(a.kind is not SING for a in st.legal_actions()):
+                    return st  # (a declaration open now: its own reasons say it)
+                break
+            if st.stock_count < stock:
+                break
+            legal = [a for a in st.legal_actions() if a.kind is not SING and not (
+                st.to_act == 0 and a.card is not None and PAIR >> int(a.card) & 1)]
+            st.apply(rng.choice(legal or st.legal_actions()))
+    raise AssertionError("no such position")  # pragma: no cover
+
+
+def _plays(st: State) -> tuple[list[Action], int, int]:
+    """The legal actions, the Rey de copas' index and another card's."""
+    actions = st.legal_actions()
+    rey = actions.index(Action.parse("play 12c"))
+    other = next(k for k, a in enumerate(actions)
+                 if a.kind is PLAY and a.card is not None and not PAIR >> int(a.card) & 1)
+    return actions, rey, other
+
+
+def test_a_pair_kept_to_the_last_trick_of_the_stock_is_spent() -> None:
+    """RULES §4: with two players, declared while the stock holds a card after
+    that trick's draws; on the last trick of the stock a pair not declared now
+    never will be, and playing one of its cards is said so."""
+    st = _keeping_the_pair(2)
+    assert st.hands[0] & PAIR == PAIR and not st.sung >> COPAS & 1
+    actions, rey, other = _plays(st)
+    assert spent_pair(st, 0, actions, rey, other) == COPAS
+    # Compared with the pair's other card: nothing spent by choosing one.
+    caballo = actions.index(Action.parse("play 11c"))
+    assert spent_pair(st, 0, actions, rey, caballo) == -1
+    # Another card hinted, the pair kept: not this reason.
+    assert spent_pair(st, 0, actions, other, rey) == -1
+    events = [[NOTHING] * len(actions) for _ in range(40)]
+    (r,) = compare(st, 0, actions, events, rey, other)
+    assert (r.kind, r.what, r.trump) == (SPENT, COPAS, st.trump)
+
+
+def test_one_trick_earlier_the_pair_may_still_be_declared() -> None:
+    """Four cards in the stock: a trick won now opens a window (§4)."""
+    st = _keeping_the_pair(4)
+    actions, rey, other = _plays(st)
+    assert spent_pair(st, 0, actions, rey, other) == -1
+
+
+def test_with_declarations_until_two_cards_the_window_closes_a_trick_sooner() -> None:
+    """``declare_until = stock_gt_2`` (000's reading, §4): four cards in the
+    stock is the last trick after which one may declare; at two nothing can
+    be declared already (not "after this trick")."""
+    options = {"declare_until": "stock_gt_2"}
+    st = _keeping_the_pair(4, options)
+    actions, rey, other = _plays(st)
+    assert spent_pair(st, 0, actions, rey, other) == COPAS
+    st = _keeping_the_pair(2, options)
+    actions, rey, other = _plays(st)
+    assert spent_pair(st, 0, actions, rey, other) == -1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_spent_pair_is_said_in_both_languages(lang: str) -> None:
+    """The hint names the pair and the card, and no count of deals."""
+    r = Reason(SPENT, "play 12c", "play 4e", 40, 0.0, 0.0, COPAS, trump=Card.parse("1o").suit,
+               rank=2)
+    said = reason_words(lang, r, "habanero", table=True)
+    assert tr(lang, "reason_pair_20", suit={"en": "cups", "es": "copas"}[lang]) in said, said
+    assert action_in_sentence(lang, "play 12c", "habanero", article=True) in said, said
+    assert "40" not in said
+    hint = tr(lang, "hint_is_card", action="X")
+    assert said[1:] in hint_words(lang, hint, r, "habanero")
+    forty = Reason(SPENT, "play 12o", "play 4e", 40, 0.0, 0.0, 0, trump=0)
+    assert tr(lang, "reason_pair_40") in reason_words(lang, forty, "habanero")
+    acuso = reason_words(lang, r, "boricua")
+    assert {"en": "acuso", "es": "acusar"}[lang] in acuso, acuso
+
+
+def test_two_tricks_far_above_the_whole_round_are_not_the_reason() -> None:
+    """``tricks`` 35 points ahead where the round's values are 3 apart: not
+    said; within ``TRICKS_FAR`` times the round's difference: said."""
+    st = _keeping_the_pair(6)
+    actions = st.legal_actions()
+    plays = [k for k, a in enumerate(actions) if a.kind is PLAY]
+    best, other = plays[0], plays[1]
+    n = 40
+    for gain, whole, said in ((35.0, 3.0, False), (8.0, 3.0, True),
+                              (TRICKS_FAR * MIN_POINTS + 1, 0.0, False),
+                              (TRICKS_FAR * MIN_POINTS - 1, 0.0, True)):
+        events = [[NOTHING] * len(actions) for _ in range(n)]
+        rows = [[0.0] * len(actions) for _ in range(n)]
+        for i in range(n):
+            events[i][best] = Event(gain + i % 3, 0, 0, False, 0, 0, 0)
+            events[i][other] = Event(float(i % 3), 0, 0, False, 0, 0, 0)
+            rows[i][best] = whole
+        found = compare(st, 0, actions, events, best, other, rows)
+        assert any(r.kind == TRICKS for r in found) == said, (gain, whole)
+        # (without the values, as before: the two tricks alone)
+        assert any(r.kind == TRICKS for r in compare(st, 0, actions, events, best, other))
