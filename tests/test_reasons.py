@@ -141,9 +141,10 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     (a marked mistake always has that one: ``within`` and ``equal`` are the
     hint's, ``test_every_hint_and_every_mistake_has_a_reason_that_holds``)."""
     kinds = {r.kind for d, _, _ in _all() for r in d.reasons}
-    # (the race to 101 in play is rare in these rounds, and a pair kept to
-    # the last trick of the stock: their own tests below)
-    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT}
+    # (the race to 101 in play is rare in these rounds, a pair kept to the
+    # last trick of the stock, and las diez said near the end only: their own
+    # tests below and in test_reasons_spent.py)
+    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT, DIEZ}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -390,6 +391,15 @@ def _lead_state() -> State:
     return State.new(find_variant("habanero", {}), seed=2)
 
 
+def _near_end_state() -> State:
+    """Seat 0 to act with four cards or fewer in the stock (``near_end``:
+    las diez may be said)."""
+    st = _lead_state()
+    while st.stock_count > 4 or st.to_act != 0:
+        st.apply(st.legal_actions()[0])
+    return st
+
+
 TWO = [Action.parse("play 3e"), Action.parse("play 2c")]
 
 
@@ -400,7 +410,7 @@ NOTHING = Event(0.0, 0, 0, False, 0, 0, 0)
 def test_no_diez_reason_below_its_share_of_the_deals(gap: int) -> None:
     """las diez de últimas (RULES §1): won in ``gap`` more deals of 40 than the
     other, never noisy: a reason only when the gap reaches MIN_SHARE."""
-    st = _lead_state()
+    st = _near_end_state()
     actions = TWO
     n = 40
     won = Event(0.0, 0, 0, True, 0, 0, 0)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import deal2
+from engine_helpers import deal2, deal_many
 
 from tute_desktop.bots.reasons import (
+    DIEZ,
     MIN_POINTS,
     SPENT,
     TRICKS,
@@ -140,3 +141,32 @@ def test_two_tricks_far_above_the_whole_round_are_not_the_reason() -> None:
         assert any(r.kind == TRICKS for r in found) == said, (gain, whole)
         # (without the values, as before: the two tricks alone)
         assert any(r.kind == TRICKS for r in compare(st, 0, actions, events, best, other))
+
+
+def test_las_diez_are_said_only_near_the_end() -> None:
+    """RULES §1 (las diez de últimas): won in every deal after the best and in
+    none after the other, yet said with two players only from the last two
+    tricks of the stock (four cards in it), with three or four from six cards
+    a hand (cold play nc73: "half the time" with ten cards in the stock)."""
+    won = Event(0.0, 0, 0, True, 0, 0, 0)
+    n = 40
+    for stock, said in ((10, False), (6, False), (4, True), (2, True)):
+        st = _keeping_the_pair(stock)
+        actions = st.legal_actions()
+        best, other = [k for k, a in enumerate(actions) if a.kind is PLAY][:2]
+        events = [[NOTHING] * len(actions) for _ in range(n)]
+        for row in events:
+            row[best] = won
+        found = compare(st, 0, actions, events, best, other)
+        assert any(r.kind == DIEZ for r in found) == said, stock
+    st = deal_many("tres", ["", "", ""], "1o")
+    for cards_left, said in ((13, False), (7, False), (6, True)):
+        while st.hands[st.to_act or 0].bit_count() > cards_left or st.trick_cards:
+            st.apply(st.legal_actions()[0])
+        seat = st.to_act or 0
+        actions = st.legal_actions()
+        events = [[NOTHING] * len(actions) for _ in range(n)]
+        for row in events:
+            row[0] = won
+        found = compare(st, seat, actions, events, 0, 1)
+        assert any(r.kind == DIEZ for r in found) == said, cards_left

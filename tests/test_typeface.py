@@ -111,6 +111,29 @@ def test_words_are_drawn_in_the_shipped_regular_and_bold_files() -> None:
                                                                    (245, 240, 225)))
 
 
+def test_small_words_are_drawn_large_and_scaled_down_and_measured_as_drawn() -> None:
+    """At 10 pixels or fewer (text at 960x540), hinting snaps Inter's letters
+    to whole pixels unevenly ("car tas", cold play nc72): such words are the
+    shipped face drawn at ``SUPER`` times the size and scaled down, and the
+    width the layouts measure is the width drawn."""
+    from tute_desktop.ui.widgets import SMOOTH_PX, SUPER, face_px
+
+    text = Text()
+    words = "Robar cartas, los repartos del experto"
+    small = [size for size in range(8, 30) if face_px(size) <= SMOOTH_PX]
+    assert small and max(small) >= 14  # (the small words of the table at 960x540)
+    for size in small:
+        big = pygame.font.Font(FONTS / "Inter-Regular.otf", face_px(size) * SUPER)
+        large = big.render(words, True, (245, 240, 225))
+        drawn = text.render(words, size)
+        assert drawn.get_size() == (round(large.get_width() / SUPER),
+                                    round(large.get_height() / SUPER))
+        assert pixels(drawn) == pixels(pygame.transform.smoothscale(large, drawn.get_size()))
+        assert text.width(words, size) == drawn.get_width()
+    for size in (18, 22, 40):  # (larger words: the face as it is, measured as drawn)
+        assert text.width(words, size) == text.render(words, size).get_width()
+
+
 def catalog_characters() -> set[str]:
     """Every character the game's words use: its catalogs and rules, both languages."""
     locale = ROOT / "tute_desktop" / "locale"

@@ -12,20 +12,21 @@ Every reason kind is four things:
   of the paired difference), otherwise no reason is given;
 - a sentence (catalog key ``reason_<kind>``, words in ``ui.table.why``).
 
-The kinds: ``tricks`` (the points of this trick and the next), ``declare``
-(a 20 or the 40 declared later in the round), ``high`` (one of the seat's
-Aces or Threes taken by the other side), ``captured`` (Aces and Threes not the
-side's, won by it), ``trumps`` (trumps the seat keeps through this trick and
-the next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez
-de últimas), and, where the values are exact, ``exact`` (the round points with
-both sides playing their best) with what differs in the two best lines
-played to the end (``line_reasons``: ``line_taken``, the seat's cards the
-other side takes only after the other action; ``line_diez``, the last
-trick), where each deal is solved (3 and 4 players near the end: no
-rollout, no events) ``solved`` (the mean of those exact values). Counts of
-deals say ``declare``, ``high`` and ``diez``; means per deal the others
-(``MEANS``). A ``Reason`` keeps the
-numbers its sentence says, so the sentence's claim can be checked against them.
+The kinds: ``tricks`` (the points of this trick and the next), ``declare`` (a
+20 or the 40 declared later in the round), ``spent`` (a pair that can never be
+declared any more, a card of it played: ``spent_pair``), ``high`` (one of the seat's Aces or
+Threes taken by the other side), ``captured`` (Aces and Threes not the side's,
+won by it), ``trumps`` (trumps the seat keeps through this trick and the
+next), ``drawn`` (trumps the other side has left then), ``diez`` (las diez de
+últimas, near the end: ``near_end``), and, where the values are exact,
+``exact`` (the round points with both sides playing their best) with what
+differs in the two best lines played to the end (``line_reasons``:
+``line_taken``, the seat's cards the other side takes only after the other
+action; ``line_diez``, the last trick), where each deal is solved (3 and 4
+players near the end: no rollout, no events) ``solved`` (the mean of those
+exact values). Counts of deals say ``declare``, ``high`` and ``diez``; means
+per deal the others (``MEANS``). A ``Reason`` keeps the numbers its sentence
+says, so the sentence's claim can be checked against them.
 
 When no kind passes its threshold, the values themselves still say why
 (``FALLBACKS``: no hint and no marked mistake goes without a reason, issue
@@ -372,6 +373,21 @@ def _leads_trump(state: State, action: Action) -> bool:
         and action.card.suit == state.trump
 
 
+DIEZ_STOCK: Final = 4
+"""``diez`` is said with two players only once the stock holds this many cards
+or fewer (its last two tricks), and with three or four once a hand holds
+``DIEZ_HAND`` or fewer: las diez de últimas "half the time" with ten cards in
+the stock read as a reason no player gives (cold play nc73)."""
+DIEZ_HAND: Final = 6
+
+
+def near_end(state: State, seat: int) -> bool:
+    """Near enough the last trick for ``diez`` to be said (``DIEZ_STOCK``)."""
+    if state.rules.has_stock:
+        return state.stock_count <= DIEZ_STOCK
+    return state.hands[seat].bit_count() <= DIEZ_HAND
+
+
 def spent_pair(state: State, seat: int, actions: list[Action], best: int, other: int) -> int:
     """``SPENT``'s suit, else -1: two players (a stock), the declaring window
     open now in principle and closed after this trick's draws for good (RULES
@@ -481,7 +497,7 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         out.append(Reason(HIGH, b_txt, o_txt, n, n - high.best_stat, n - high.other_stat,
                           high.what, clear=high.clear))
     diez = _counted(DIEZ, b_txt, o_txt, [e.diez for e in col_b],
-                    [e.diez for e in col_o]) if cards else None
+                    [e.diez for e in col_o]) if cards and near_end(state, seat) else None
     if diez is not None:
         out.append(diez)
     # game_won, else game_lost: where 101 ends the game in play, who reaches it.

@@ -102,6 +102,19 @@ size asked for; Inter at that same pixel size has about the same height of small
 letters (0.55 of its size, FreeSans 0.53) and its lines are a little narrower, so
 the layouts keep their proportions."""
 
+SMOOTH_PX = 10
+"""Words whose face is this many pixels or fewer are drawn at ``SUPER`` times
+the size and scaled down (``Text.render``): hinted at 8 to 10 pixels, Inter's
+letters snap to whole pixels unevenly, "car tas" and "cartas, las" (cold play
+nc72, text at 960x540); scaled down, their spacing is the design's and the
+letters as legible."""
+SUPER = 4
+
+
+def face_px(size: int) -> int:
+    """The pixel size the face is loaded at for a text ``size`` (``FACE_SCALE``)."""
+    return max(1, round(max(8, int(size)) * FACE_SCALE))
+
 
 class Text:
     """Fonts and rendered strings, cached: rendering text every frame is slow."""
@@ -116,6 +129,8 @@ class Text:
         self._fresh = 0
         self._widths: dict[tuple[str, int, bool], int] = {}
         """``width``'s answers (a frame measures a dozen words again)."""
+        self._big: dict[tuple[int, bool], pygame.font.Font] = {}
+        """The faces at ``SUPER`` times the small pixel sizes (``SMOOTH_PX``)."""
 
     def fit(self, size: tuple[int, int]) -> None:
         """Keep as many rendered words as suit a window of ``size``."""
@@ -154,7 +169,7 @@ class Text:
         f = self._fonts.pop(key, None)
         if f is None:
             self._new()
-            f = pygame.font.Font(font_path(bold), max(1, round(key[0] * FACE_SCALE)))
+            f = pygame.font.Font(font_path(bold), face_px(key[0]))
             area = key[0] ** 2
             if area > FONT_AREA:  # alone past the budget: used, not kept
                 return f
@@ -175,8 +190,22 @@ class Text:
         if w is None:
             if len(self._widths) >= WIDTHS_MOST:
                 self._widths.clear()
-            w = self._widths[key] = self.font(size, bold).size(words)[0]
+            big = self._smooth(size, bold) if words else None
+            w = self._widths[key] = self.font(size, bold).size(words)[0] if big is None \
+                else max(1, round(big.size(words)[0] / SUPER))
         return w
+
+    def _smooth(self, size: int, bold: bool) -> pygame.font.Font | None:
+        """The face at ``SUPER`` times the pixel size of ``size`` where that is
+        ``SMOOTH_PX`` or fewer (a few small sizes: kept), else None."""
+        px = face_px(size)
+        if px > SMOOTH_PX:
+            return None
+        f = self._big.get((px, bold))
+        if f is None:
+            self._new()
+            f = self._big[(px, bold)] = pygame.font.Font(font_path(bold), px * SUPER)
+        return f
 
     def render(
         self, text: str, size: int, color: tuple[int, ...] = INK, bold: bool = False
@@ -185,8 +214,16 @@ class Text:
         surf = self._cache.get(key)
         if surf is None:
             font = self.font(size, bold)  # (a new font counts before the word)
+            big = self._smooth(size, bold) if text else None
             self._new()
-            surf = self._cache.put(key, font.render(text, True, color))
+            if big is None:
+                drawn = font.render(text, True, color)
+            else:  # (small: drawn large, scaled down, ``SMOOTH_PX``)
+                large = big.render(text, True, color)
+                drawn = pygame.transform.smoothscale(large, (
+                    max(1, round(large.get_width() / SUPER)),
+                    max(1, round(large.get_height() / SUPER))))
+            surf = self._cache.put(key, drawn)
         return surf
 
     def draw(
