@@ -115,7 +115,8 @@ def test_small_words_are_drawn_large_and_scaled_down_and_measured_as_drawn() -> 
     """At 10 pixels or fewer (text at 960x540), hinting snaps Inter's letters
     to whole pixels unevenly ("car tas", cold play nc72): such words are the
     shipped face drawn at ``SUPER`` times the size and scaled down, and the
-    width the layouts measure is the width drawn."""
+    width the layouts measure (``Text.width``, or the font's own ``size``)
+    is the width drawn."""
     from tute_desktop.ui.widgets import SMOOTH_PX, SUPER, face_px
 
     text = Text()
@@ -130,6 +131,8 @@ def test_small_words_are_drawn_large_and_scaled_down_and_measured_as_drawn() -> 
                                     round(large.get_height() / SUPER))
         assert pixels(drawn) == pixels(pygame.transform.smoothscale(large, drawn.get_size()))
         assert text.width(words, size) == drawn.get_width()
+        # (what a layout measures with the font itself: a button's width)
+        assert text.font(size).size(words) == drawn.get_size()
     for size in (18, 22, 40):  # (larger words: the face as it is, measured as drawn)
         assert text.width(words, size) == text.render(words, size).get_width()
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
+from pygame.typing import ColorLike, FileLike
 
 from ..resources import LEAST_BYTES, Pictures, font_path, screen_bytes
 from .gfx import Canvas
@@ -111,6 +112,29 @@ letters as legible."""
 SUPER = 4
 
 
+class SmoothFace(pygame.font.Font):
+    """A face at a small pixel size (``SMOOTH_PX``) whose words are drawn from
+    the same file at ``SUPER`` times the size, scaled down, and measured as
+    drawn: every caller of ``Text.font`` (a button's width, a panel's words)
+    measures what is drawn."""
+
+    def __init__(self, path: FileLike, px: int) -> None:
+        super().__init__(path, px)  # (its other metrics: the small face's own)
+        self.large = pygame.font.Font(path, px * SUPER)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        w, h = self.large.size(text)
+        return max(1, round(w / SUPER)) if w else 0, max(1, round(h / SUPER))
+
+    def render(self, text: str | bytes | None, antialias: bool, color: ColorLike,
+               bgcolor: ColorLike | None = None, wraplength: int = 0) -> pygame.Surface:
+        large = self.large.render(text, antialias, color, bgcolor, wraplength * SUPER)
+        if not large.get_width() or large.get_bitsize() < 24:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        return pygame.transform.smoothscale(large, (
+            max(1, round(large.get_width() / SUPER)), max(1, round(large.get_height() / SUPER))))
+
+
 def face_px(size: int) -> int:
     """The pixel size the face is loaded at for a text ``size`` (``FACE_SCALE``)."""
     return max(1, round(max(8, int(size)) * FACE_SCALE))
@@ -129,8 +153,6 @@ class Text:
         self._fresh = 0
         self._widths: dict[tuple[str, int, bool], int] = {}
         """``width``'s answers (a frame measures a dozen words again)."""
-        self._big: dict[tuple[int, bool], pygame.font.Font] = {}
-        """The faces at ``SUPER`` times the small pixel sizes (``SMOOTH_PX``)."""
 
     def fit(self, size: tuple[int, int]) -> None:
         """Keep as many rendered words as suit a window of ``size``."""
@@ -169,7 +191,9 @@ class Text:
         f = self._fonts.pop(key, None)
         if f is None:
             self._new()
-            f = pygame.font.Font(font_path(bold), face_px(key[0]))
+            px = face_px(key[0])
+            f = SmoothFace(font_path(bold), px) if px <= SMOOTH_PX else \
+                pygame.font.Font(font_path(bold), px)
             area = key[0] ** 2
             if area > FONT_AREA:  # alone past the budget: used, not kept
                 return f
@@ -190,22 +214,8 @@ class Text:
         if w is None:
             if len(self._widths) >= WIDTHS_MOST:
                 self._widths.clear()
-            big = self._smooth(size, bold) if words else None
-            w = self._widths[key] = self.font(size, bold).size(words)[0] if big is None \
-                else max(1, round(big.size(words)[0] / SUPER))
+            w = self._widths[key] = self.font(size, bold).size(words)[0]
         return w
-
-    def _smooth(self, size: int, bold: bool) -> pygame.font.Font | None:
-        """The face at ``SUPER`` times the pixel size of ``size`` where that is
-        ``SMOOTH_PX`` or fewer (a few small sizes: kept), else None."""
-        px = face_px(size)
-        if px > SMOOTH_PX:
-            return None
-        f = self._big.get((px, bold))
-        if f is None:
-            self._new()
-            f = self._big[(px, bold)] = pygame.font.Font(font_path(bold), px * SUPER)
-        return f
 
     def render(
         self, text: str, size: int, color: tuple[int, ...] = INK, bold: bool = False
@@ -214,15 +224,8 @@ class Text:
         surf = self._cache.get(key)
         if surf is None:
             font = self.font(size, bold)  # (a new font counts before the word)
-            big = self._smooth(size, bold) if text else None
             self._new()
-            if big is None:
-                drawn = font.render(text, True, color)
-            else:  # (small: drawn large, scaled down, ``SMOOTH_PX``)
-                large = big.render(text, True, color)
-                drawn = pygame.transform.smoothscale(large, (
-                    max(1, round(large.get_width() / SUPER)),
-                    max(1, round(large.get_height() / SUPER))))
+            drawn = font.render(text, True, color)
             surf = self._cache.put(key, drawn)
         return surf
 
