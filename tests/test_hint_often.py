@@ -108,7 +108,7 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
     """Two means of the round ("+3,9 de media ... +4,7 con ...") read as a
     forecast that swung and as the hint choosing the lower (nc72): the hint
     says how much better, about, in round points; within the margin, no
-    number; where the values count the game (±130), the review's numbers."""
+    number; where the values count the game (±130), none either."""
     value = Reason(VALUE, "play 4b", "play 1o", 200, -3.2, -5.9, rank=1, clear=10)
     hint = hint_words(lang, "X", value, "habanero")
     assert number(lang, -3.2, 1, sign=True) not in hint and " 3 " in hint, hint
@@ -122,6 +122,16 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
     either = tr(lang, "table.reason_value_near", best="", other="").split(":")[-1]
     assert hint.endswith(either), hint
     assert not re.search(r"\d[.,]\d| 3 ", hint), hint
+    # Where the values count the game at 101 too (means mixing +-130 in): no
+    # number in the hint (nc74 read five lines of them as statistics); the
+    # review's "Why" keeps them.
     race = replace(value, race=True, best_stat=120.0, other_stat=-20.0)
-    assert number(lang, 120.0, 1, sign=True) in hint_words(lang, "X", race, "habanero")
+    hint = hint_words(lang, "X", race, "habanero")
+    assert not re.search(r"\d[.,]\d|±|130| 140 ", hint), hint
+    assert "101" in hint
+    assert number(lang, 120.0, 1, sign=True) in reason_words(lang, race, "habanero")
+    for shape, best in (("_swap", "swap 7o"), ("_sing", "sing 20 c")):
+        special = replace(race, best=best, what=4 if shape == "_swap" else -1)
+        hint = hint_words(lang, "X", special, "habanero")
+        assert not re.search(r"\d[.,]\d|±|130", hint) and "101" in hint, hint
 

@@ -139,3 +139,96 @@ def test_the_hint_at_the_table_ends_with_the_warning(app: App, lang: str) -> Non
         if warned:
             return
     pytest.fail("no hint with the warning came up")
+
+
+def test_the_only_card_that_loses_the_game_is_said_to_lose_it() -> None:
+    """§10.1: the one legal card, and the other player takes the trick and
+    101 with it: the hint says the game is lost, not only that the card is
+    the only one (and no warning of a declaration: cold play nc74)."""
+    from tute_desktop.bots import Budget
+    from tute_desktop.bots.policy import lost_101
+    from tute_desktop.bots.reasons import LOST_101
+    from tute_desktop.engine.cards import CARD_POINTS
+    from tute_desktop.engine.tricks import BEATING
+    from tute_desktop.game.review import hint_why
+    from tute_desktop.ui.table.why import reason_words
+
+    for seed in range(300):
+        st = _vuelta((0, 0))
+        rng = random.Random(seed)
+        while st.phase is PLAYING:
+            legal = st.legal_actions()
+            if st.to_act == 0 and len(legal) == 1 and len(st.trick_cards) == 1 \
+                    and legal[0].card is not None:
+                led, mine = st.trick_cards[0], int(legal[0].card)
+                if not BEATING[st.trump][led] >> mine & 1:
+                    break
+            st.apply(rng.choice(legal))
+        else:
+            continue
+        points = CARD_POINTS[led] + CARD_POINTS[mine]
+        st.carry[1] = 101 - st.points[1] - max(points, 1)  # (this trick reaches 101)
+        if not lost_101(st, 0):
+            continue
+        action, why = hint_why(view(st, 0), random.Random(0), Budget(iterations=4))
+        assert action == legal[0]
+        assert [(r.kind, r.what) for r in why] == [(LOST_101, 1)]
+        for lang in ("en", "es"):
+            said = reason_words(lang, why[0], "habanero")
+            assert said == tr(lang, "reason_lost_101_only") and "101" in said
+        return
+    pytest.fail("no lone card losing the game came up")
+
+
+def test_what_the_person_lacks_of_101_is_said_when_near() -> None:
+    """§10.1: 30 points short or fewer, said (nc74 on 97 read only the
+    other's 28); farther, or where 101 does not end the game in play, not."""
+    from tute_desktop.game.review import NEED_SAID, own_need
+
+    assert own_need(view(_vuelta((97, 0)), 0)) == 4
+    assert own_need(view(_vuelta((101 - NEED_SAID, 0)), 0)) == NEED_SAID
+    assert own_need(view(_vuelta((100 - NEED_SAID, 0)), 0)) is None
+    assert own_need(view(_vuelta((0, 97)), 0)) is None
+    st = _vuelta((97, 0))
+    st.deal_no = 1
+    assert own_need(view(st, 0)) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_at_the_table_says_what_the_person_lacks(app: App, lang: str) -> None:
+    from window_helpers import press, settle, tick
+
+    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
+    from tute_desktop.game.review import own_need
+    from tute_desktop.ui.table.scene import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    for seed in range(1, 400):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.outcome is None:
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.outcome.next is not Next.VUELTA:
+            continue
+        m.next_round()
+        st = m.state
+        while st.phase is PLAYING and not (st.to_act == 0 and len(st.legal_actions()) > 1
+                                           and own_need(view(st, 0))):
+            m.apply(rng.choice([a for a in st.legal_actions()
+                                if a != CLAIM_ACTION and a.kind is not CAPOTE]))
+            st = m.state
+        if st.phase is not PLAYING:
+            continue
+        need = own_need(view(st, 0))
+        table = TableScene(app, Match.from_json(m.to_json()))
+        app.reset_to(table)
+        settle(app, table)
+        press(app, "hint")
+        tick(app)
+        reasons = table.controller.hint_reasons
+        if reasons and reasons[0].kind in (*DECIDING, LIKELY_LOST):
+            continue
+        assert table.hud.toast is not None
+        assert " " + tr(lang, "hint_need", need=need) in table.hud.toast[0]
+        return
+    pytest.fail("no hint near 101 came up")

@@ -39,6 +39,7 @@ from tute_desktop.bots.reasons import (
     MIN_SHARE,
     MOST,
     ORDER,
+    PAIRS,
     REACH_101,
     SOLVED,
     SPENT,
@@ -51,6 +52,7 @@ from tute_desktop.bots.reasons import (
     Event,
     Reason,
     compare,
+    pairs_up,
     spent_pair,
     tenths_up,
 )
@@ -144,7 +146,7 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     # (the race to 101 in play is rare in these rounds, a pair kept to the
     # last trick of the stock, and las diez said near the end only: their own
     # tests below and in test_reasons_spent.py)
-    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT, DIEZ}
+    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT, DIEZ, PAIRS}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -216,6 +218,9 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
                        and not theirs_b >> c & 1 for c in bits(r.cards))
         else:  # las diez de últimas (RULES §1): the seat's side after best only
             assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
+        return
+    if r.kind == PAIRS:  # the exchange makes the 40 (§4, §5)
+        assert pairs_up(st, seat, j.actions[best]) == r.what >= 0
         return
     if r.kind == SPENT:  # a pair that can never be declared (§4)
         assert spent_pair(st, seat, j.actions, best, other) == r.what >= 0
@@ -509,6 +514,7 @@ def _sample_reasons() -> list[Reason]:
             Reason(DECLARE, "play 3e", "sing 20 e", 40, 30, 12, 1, False, trump=1),
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
             Reason(SPENT, "play 12c", "play 4e", 40, 0.0, 0.0, 1, trump=2),
+            Reason(PAIRS, "swap 7c", "play 4e", 40, 0.0, 0.0, 16, trump=1),
             Reason(SPENT, "play 11c", "play 4e", 40, 0.0, 0.0, 1, trump=1),
             Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12),
             Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),

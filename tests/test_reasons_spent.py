@@ -170,3 +170,45 @@ def test_las_diez_are_said_only_near_the_end() -> None:
             row[0] = won
         found = compare(st, seat, actions, events, 0, 1)
         assert any(r.kind == DIEZ for r in found) == said, cards_left
+
+
+def test_an_exchange_that_makes_the_40_says_so_and_no_other_pair() -> None:
+    """§5, §4: holding the Rey of trumps, the 7 takes the face-up Caballo:
+    the hint says it makes the 40, and not a 20 of another suit that the
+    deals tell (cold play nc74: "aún podrías cantar las 20 en espadas");
+    the same 20 is said of a plain card."""
+    from tute_desktop.bots.reasons import DECLARE, PAIRS, pairs_up
+    from tute_desktop.engine.actions import SWAP
+
+    st = deal2("habanero", "12o 7o", "", "11o")
+    actions = st.legal_actions()
+    swap = next(k for k, a in enumerate(actions) if a.kind is SWAP)
+    card = next(k for k, a in enumerate(actions) if a.kind is PLAY)
+    assert pairs_up(st, 0, actions[swap]) == st.faceup == Card.parse("11o")
+    espadas = Card.parse("12e").suit
+    sung = Event(0.0, 1 << espadas, 0, False, 0, 0, 0)
+    events = [[NOTHING] * len(actions) for _ in range(40)]
+    for row in events[:30]:
+        row[swap] = row[card] = sung  # (the 20 in espadas, told apart from the other)
+    other = next(k for k in range(len(actions)) if k not in (swap, card))
+    found = compare(st, 0, actions, events, swap, other)
+    assert [r.kind for r in found] == [PAIRS] and found[0].what == st.faceup
+    found = compare(st, 0, actions, events, card, other)
+    assert [(r.kind, r.what) for r in found] == [(DECLARE, espadas)]
+    # Not where the Rey is not the seat's (the 7 takes a plain higher trump).
+    st = deal2("habanero", "7o", "12o", "11o")
+    actions = st.legal_actions()
+    swap = next(k for k, a in enumerate(actions) if a.kind is SWAP)
+    assert pairs_up(st, 0, actions[swap]) == -1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_exchange_that_makes_the_40_is_said_with_its_cards(lang: str) -> None:
+    from tute_desktop.bots.reasons import PAIRS
+    from tute_desktop.i18n.cards import card_label
+
+    r = Reason(PAIRS, "swap 7o", "play 4e", 40, 0.0, 0.0, int(Card.parse("11o")), trump=0)
+    said = reason_words(lang, r, "habanero", table=True)
+    for c in ("7o", "11o", "12o"):
+        assert card_label(lang, int(Card.parse(c))).lower() in said.lower(), said
+    assert "40" in said and "«" not in said and "“" not in said

@@ -737,3 +737,39 @@ def test_a_claim_the_totals_show_false_is_said_first_and_made_on_a_second_press(
     assert table.hud.toast is not None and total in table.hud.toast[0]
     app.dispatch(I.Intent(I.KEY, char=claim.key))
     assert table.match.rounds[-1].actions[actions] == (0, "claim 101")
+
+
+def test_a_card_chosen_with_the_arrows_after_a_hint_rises_alone(app: App) -> None:
+    """After a hint, the arrows choose another card: it alone rises (the
+    one Enter plays), the hinted one keeps its gold frame, lowered (cold play
+    nc74: the chosen card hid behind the raised hinted one)."""
+    table = new_table(app, "habanero", seed=2)
+    for _ in range(40):  # (to a turn with two cards or more to choose from)
+        settle(app, table)
+        if bin(_legal(table)).count("1") >= 2:
+            break
+        table.act(table.match.state.legal_actions()[0])
+    press(app, "hint")
+    tick(app)
+    hinted = table.hint_card
+    assert hinted is not None
+    for _ in range(len(table.my_hand())):
+        app.dispatch(I.Intent(I.RIGHT))
+        chosen = table._raised()
+        if chosen is not None and chosen != hinted:
+            break
+    assert chosen is not None and chosen != hinted
+    lifted, outlined = table.marks(_legal(table))
+    assert lifted == {chosen} and outlined[hinted] == GOLD
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(chosen)}")
+
+
+def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:
+    """P while a bot is to play: a word, not silence (cold play nc74)."""
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    table.act(table.match.state.legal_actions()[0])
+    assert not table.human_turn() and not table.controller.turn_coming(table.confirmed)
+    press(app, "hint")
+    assert table.hud.toast is not None and table.hud.toast[0] == tr(app.lang, "hint_wait")

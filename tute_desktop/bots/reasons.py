@@ -82,6 +82,12 @@ MIN_CAPTURED: Final = 0.3
 
 TRICKS: Final = "tricks"
 DECLARE: Final = "declare"
+PAIRS: Final = "pairs"
+"""The exchange (§5) takes a face-up Rey or Caballo of trumps whose partner
+the seat holds: it makes the 40 (§4), the 40 not yet declared and a window
+still to come (``what``: the face-up card). No count: it is so in every
+deal. (A village player's hint to exchange the 7 de copas for the Caballo,
+holding the Rey, spoke of "the 20 in espadas", cold play nc74.)"""
 SPENT: Final = "spent"
 """Two players, the last trick after which anyone may declare (RULES §4: while
 the stock holds a card after that trick's draws): the seat holds a pair it
@@ -145,7 +151,7 @@ AUCTION_TRUMP: Final = "auction_trump"
 ``best_stat`` of the ``deals``, ``other`` (the next likeliest) in ``other_stat``."""
 AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
 """The hint's reasons in the auction (not among ``KINDS``: the review's)."""
-KINDS: Final = (TRICKS, DECLARE, SPENT, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
+KINDS: Final = (TRICKS, DECLARE, PAIRS, SPENT, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
                 LINE_TAKEN, LINE_DIEZ, LINE_GAME, GAME_WON, GAME_LOST)
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
@@ -160,7 +166,8 @@ la vuelta, boricua); ``best_stat`` the total it needs, 101 less its points."""
 LOST_101: Final = "lost_101"
 """The hint where the other player takes this trick and reaches 101 whatever
 the seat plays (``policy.lost_101``): the game is lost; ``best`` gives the
-fewest points (the values: the round difference at that moment)."""
+fewest points (the values: the round difference at that moment); ``what`` 1:
+``best`` is the only legal card (no values)."""
 LIKELY_LOST: Final = "likely_lost"
 """The hint where 101 ends the game in play (``base.racing``) and the other
 side reaches it first in most sampled deals (``LIKELY_SHARE``) whatever the
@@ -189,8 +196,8 @@ CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
 DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
-ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, DECLARE,
-                SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, PAIRS,
+                DECLARE, SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -416,6 +423,26 @@ def spent_pair(state: State, seat: int, actions: list[Action], best: int, other:
     return suit
 
 
+def pairs_up(state: State, seat: int, action: Action) -> int:
+    """``PAIRS``: the face-up card ``action``, an exchange, takes, where it is a
+    Rey or Caballo of trumps whose partner the seat holds, the 40 not declared
+    and declaring still possible after this trick (RULES §4); else -1."""
+    if action.kind is not SWAP or state.faceup < 0:
+        return -1
+    trump = state.trump
+    pair = PAIR_MASKS[trump]
+    if not pair >> state.faceup & 1 or state.sung >> trump & 1:
+        return -1
+    if not state.hands[seat] & pair & ~(1 << state.faceup):
+        return -1
+    until = state.rules.declare_until
+    if until is not DeclareUntil.ROUND:
+        limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
+        if state.stock_count <= limit:
+            return -1
+    return state.faceup
+
+
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
             best: int, other: int, rows: list[list[float]] | None = None) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
@@ -469,6 +496,11 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     hand = state.hands[seat]
     found: Reason | None = None
     own = _declared_suit(state, actions[best])
+    made = pairs_up(state, seat, actions[best])
+    if made >= 0:
+        own = state.trump
+        out.append(Reason(PAIRS, b_txt, o_txt, n, 0.0, 0.0, made, clear=math.inf,
+                          trump=state.trump))
     for suit in range(4):
         bit = 1 << suit
         r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
@@ -480,7 +512,10 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
                    suit, hand & pair == pair, r.clear, state.trump)
         if found is None or _said_first(r, own) > _said_first(found, own):
             found = r
-    if found is not None:
+    if found is not None and (own < 0 or found.what == own):
+        # (A declaration hinted, or an exchange that makes the 40: only its own
+        # pair's reason; "you could still declare the 20 in espadas" of
+        # declaring the 40 read as beside the point, cold play nc74.)
         out.append(found)
     # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
     high: Reason | None = None

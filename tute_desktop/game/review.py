@@ -458,6 +458,11 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
     st = v.state
     actions = st.legal_actions()
     if len(actions) == 1:
+        if lost_101(st, v.seat):  # (the only card, and the game lost with it: said so;
+            # a village player read "the only card ... careful, if they hold the
+            # 40" and the bot took the trick and 101, cold play nc74)
+            only = str(actions[0])
+            return actions[0], (Reason(LOST_101, only, only, 1, 0.0, 0.0, what=1),)
         return actions[0], ()
     if in_auction(st):
         bot = make_bot("expert")
@@ -543,6 +548,22 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
         if why:
             return tuple(replace(r, rank=place(j, k)) for r in why)
     return tuple(all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others]))
+
+
+NEED_SAID: Final = 30
+"""``own_need``: said from this many points short of 101 or fewer."""
+
+
+def own_need(v: View) -> int | None:
+    """Where 101 reached in play ends the game (``racing``), what the seat's
+    side lacks of 101 when it is ``NEED_SAID`` or fewer; else None. (A village
+    player on 97 read the hint's warning of the other's 28 and missed that a
+    trick of 4 points would do for her: cold play nc74.)"""
+    st = v.state
+    if not racing(st):
+        return None
+    need = 101 - st.round_total(st.side_of(v.seat))
+    return need if 0 < need <= NEED_SAID else None
 
 
 def declare_threat(v: View) -> tuple[int, int] | None:

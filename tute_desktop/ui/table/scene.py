@@ -23,7 +23,7 @@ from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
 from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
 from ...game.match import Match
-from ...game.review import declare_threat
+from ...game.review import declare_threat, own_need
 from ...i18n import refusal, tr
 from .. import intents as I
 from ..gfx import Canvas
@@ -568,6 +568,10 @@ class TableScene(Scene):
             self._hint_pending = self.controller.position()  # asked once the turn shows
             return
         if not self.human_turn() or viewer is None:
+            if viewer is not None and self.match.state.outcome is None:
+                # (another's turn: said, not silence; a village player pressed P
+                # while the bot thought and saw nothing, cold play nc74)
+                self.hud.show_toast(self.app.tr("hint_wait"), 3.0)
             return
         self.controller.ask_hint(viewer, self._stepper_bid())
         # Said at once, until the hint comes (it can take seconds: a newcomer
@@ -619,12 +623,18 @@ class TableScene(Scene):
             said = hint_words(self.app.lang, said, r, self.match.variant, form)
         elif len(self.match.state.legal_actions()) == 1:  # (said, not left without words)
             said = self.app.tr("hint_only_move", hint=said)
-        threat = declare_threat(view(self.match.state, seat)) if seat is not None else None
-        if threat is not None and (r is None or r.kind not in (*DECIDING, LIKELY_LOST)):
-            # Where a declaration would take the other player to 101 (la
-            # vuelta, boricua): said beside any card (nc73 kept its trumps as
+        if seat is not None and (r is None or r.kind not in (*DECIDING, LIKELY_LOST)):
+            # Where 101 reached in play ends the game (la vuelta, boricua): what
+            # the person lacks, when near, and a declaration that would take
+            # the other player there, beside any card (nc73 kept its trumps as
             # hinted, and the bot won the game with the 40 at the next trick).
-            said += " " + threat_words(self.app.lang, self.match.variant, threat)
+            seen = view(self.match.state, seat)
+            need = own_need(seen)
+            if need is not None:
+                said += " " + self.app.tr("hint_need", need=need)
+            threat = declare_threat(seen)
+            if threat is not None:
+                said += " " + threat_words(self.app.lang, self.match.variant, threat)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
@@ -1014,18 +1024,22 @@ class TableScene(Scene):
     def marks(self, legal: int | None) -> tuple[frozenset[int],
                                                 dict[int, tuple[int, int, int]]]:
         """The cards of the hand raised now (the one pointed at or chosen with
-        the arrows, if it may be played; the hinted one), and the cards
+        the arrows, if it may be played; else the hinted one), and the cards
         outlined (the hint; a complete trick's winning card). ``legal``: the
         cards the person may play, None when it is not their turn."""
         lifted: set[int] = set()
         outlined: dict[int, tuple[int, int, int]] = {}
         if legal is not None and self.drag is None:
             pointed = self._pointed()
-            if pointed is not None and legal >> pointed & 1:
+            chosen = pointed is not None and legal >> pointed & 1
+            if chosen:
                 lifted.add(pointed)  # an illegal card never rises
             if self.hint_card is not None:
-                lifted.add(self.hint_card)
                 outlined[self.hint_card] = GOLD
+                if not chosen:  # (another card chosen: it alone rises, the one
+                    # Enter plays; a player's chosen card hid behind the raised
+                    # hinted one, cold play nc74)
+                    lifted.add(self.hint_card)
         winner = self._trick_winner()
         if winner is not None:
             outlined[winner] = GOLD

@@ -26,6 +26,7 @@ from ...bots.reasons import (
     LINE_GAME,
     LINE_TAKEN,
     LOST_101,
+    PAIRS,
     REACH_101,
     SOLVED,
     SPENT,
@@ -39,7 +40,7 @@ from ...bots.reasons import (
 )
 from ...engine import Action, State, find_variant
 from ...engine.actions import BID_STEP, PLAY, SING, SWAP
-from ...engine.cards import CARDS
+from ...engine.cards import CARDS, PAIR_MASKS
 from ...engine.errors import UnknownVariantError
 from ...engine.events import Cante
 from ...engine.rules import Scoring
@@ -186,7 +187,8 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind == CLAIM_WINS:
         return tr(lang, "reason_claim", best=best, points=number(lang, r.best_stat, 0))
     if r.kind in (REACH_101, LOST_101):  # (``what`` 1: 101 must still be claimed, §10.1)
-        claim = "_claim" if r.kind == REACH_101 and r.what == 1 else ""
+        claim = "_claim" if r.kind == REACH_101 and r.what == 1 else \
+            "_only" if r.kind == LOST_101 and r.what == 1 else ""  # (the only legal card)
         # (a declaration that takes the side to 101: ``best_stat`` is that total)
         sing = "_sing" if r.kind == REACH_101 and Action.parse(r.best).kind is SING else ""
         return tr(lang, in_variant(variant, f"reason_{r.kind}{sing}{claim}"), best=best,
@@ -243,6 +245,13 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return auction_words(lang, r, key)
     counts = {"best_count": count_words(lang, r.best_stat),
               "other_count": count_words(lang, r.other_stat), "n": r.deals}
+    if r.kind == PAIRS:  # (no count: so in every deal)
+        partner = PAIR_MASKS[r.what // 10] & ~(1 << r.what)
+        return tr(lang, key, given=mid_sentence(lang, card_label(
+                      lang, int(Action.parse(r.best).card or 0))),
+                  card_the=action_in_sentence(lang, f"play {CARDS[r.what]}", variant,
+                                              article=True),
+                  partner=mid_sentence(lang, card_label(lang, partner.bit_length() - 1)))
     if r.kind == SPENT:  # (no count: so in every deal)
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
@@ -434,8 +443,13 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         key = f"reason_value_either{shape}"
     # (The hint's words: the difference in round points, about; not where the
     # values count the game, whose mean mixes +-130 in.)
-    table_ = table_key(lang, key) if table and not r.race else None
     near = r.kind == VALUE and not exact and r.clear < SPREAD
+    table_ = table_key(lang, key) if table else None
+    if table_ is not None and r.race and r.kind == VALUE and not near:
+        # Where the values count the game at 101 too, no number: their means
+        # mix +-130 in ("+92,5 de media ... margen de ±13,9 ... 130 más", five
+        # lines a village player read as statistics, cold play nc74).
+        table_ = f"table.reason_value_race{shape}"
     if table_ is not None:
         words.update(how_much(lang, r))
         if near:  # (no number where it is noise: "unos 3 puntos mejor ... casi lo
