@@ -1031,12 +1031,12 @@ class TableScene(Scene):
         outlined: dict[int, tuple[int, int, int]] = {}
         if legal is not None and self.drag is None:
             pointed = self._pointed()
-            chosen = pointed is not None and legal >> pointed & 1
-            if chosen:
-                lifted.add(pointed)  # an illegal card never rises
+            chosen = pointed if pointed is not None and legal >> pointed & 1 else None
+            if chosen is not None:
+                lifted.add(chosen)  # an illegal card never rises
             if self.hint_card is not None:
                 outlined[self.hint_card] = GOLD
-                if not chosen:  # (another card chosen: it alone rises, the one
+                if chosen is None:  # (another card chosen: it alone rises, the one
                     # Enter plays; a player's chosen card hid behind the raised
                     # hinted one, cold play nc74)
                     lifted.add(self.hint_card)
