@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 from test_i18n import messages, placeholders
 
-from tute_desktop.bots.reasons import HIGH, LIKELY_LOST, TRUMPS, VALUE, WITHIN, Reason
+from tute_desktop.bots.reasons import EQUAL, HIGH, LIKELY_LOST, TRUMPS, VALUE, WITHIN, Reason
 from tute_desktop.i18n import number, tr
 from tute_desktop.ui.table.why import freq_words, hint_words, often, reason_words, table_key
 
@@ -122,6 +122,11 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
     either = tr(lang, "table.reason_value_near", best="", other="").split(":")[-1]
     assert hint.endswith(either), hint
     assert not re.search(r"\d[.,]\d| 3 ", hint), hint
+    # Every choice equal, every card known: no number either (nc74 read "cada
+    # una valdría -28" beside a scoreboard 50 ahead); the review says it.
+    equal = Reason(EQUAL, "play 2c", "play 2c", 1, -28.0, -28.0)
+    hint = hint_words(lang, "X", equal, "habanero")
+    assert "28" not in hint and "28" in reason_words(lang, equal, "habanero"), hint
     # Where the values count the game at 101 too (means mixing +-130 in): no
     # number in the hint (nc74 read five lines of them as statistics); the
     # review's "Why" keeps them.
