@@ -232,3 +232,55 @@ def test_the_hint_at_the_table_says_what_the_person_lacks(app: App, lang: str) -
         assert " " + tr(lang, "hint_need", need=need) in table.hud.toast[0]
         return
     pytest.fail("no hint near 101 came up")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_trick_that_reaches_101_says_so(app: App, lang: str) -> None:
+    """§10.1: the callout over the trick that took a side to 101 and ended
+    the game says 101 (nc74 saw "+11", then the summary)."""
+    from window_helpers import settle, tick
+
+    from tute_desktop.engine.events import Reason as EndReason
+    from tute_desktop.ui.table.chronicle import callout_text
+    from tute_desktop.ui.table.scene import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    for seed in range(1, 300):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.outcome is None:
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.outcome.next is not Next.VUELTA:
+            continue
+        m.next_round()
+        last = None
+        while m.state.phase is PLAYING:
+            st = m.state
+            if st.to_act == 0 and len(st.trick_cards) == 1:
+                for a in st.legal_actions():
+                    trial = Match.from_json(m.to_json())
+                    trial.apply(a)
+                    o = trial.state.outcome
+                    if o is not None and o.reason is EndReason.REACHED_101 and a.card is not None:
+                        last = a
+                        break
+            if last is not None:
+                break
+            m.apply(rng.choice([x for x in st.legal_actions()
+                                if x != CLAIM_ACTION and x.kind is not CAPOTE]))
+        if last is None:
+            continue
+        table = TableScene(app, Match.from_json(m.to_json()))
+        app.reset_to(table)
+        settle(app, table)
+        table.act(last)
+        for _ in range(200):
+            if table.hud.callout is not None:
+                break
+            tick(app)
+        ev = table._trick_shown()
+        assert ev is not None and table.hud.callout is not None
+        plain = callout_text(lang, ev, table.hud.names)
+        assert table.hud.callout == tr(lang, "callout_101", callout=plain)
+        return
+    pytest.fail("no trick reaching 101 came up")

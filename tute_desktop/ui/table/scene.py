@@ -22,6 +22,7 @@ from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
 from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
+from ...engine.events import Reason as EndReason
 from ...game.match import Match
 from ...game.review import declare_threat, own_need
 from ...i18n import refusal, tr
@@ -1061,7 +1062,14 @@ class TableScene(Scene):
             return None
         lang, said = self.app.lang, self._callout_said
         if said is None or said[0] is not ev or said[1] != lang:
-            said = self._callout_said = (ev, lang, callout_text(lang, ev, self.hud.names))
+            text = callout_text(lang, ev, self.hud.names)
+            st = self.match.state
+            if st.outcome is not None and st.outcome.reason is EndReason.REACHED_101 \
+                    and [int(c) for c in ev.cards] == list(st.last_cards):
+                # The trick that reached 101 and ended the game: said on it (a
+                # village player saw "+11" and then the summary, cold play nc74).
+                text = self.app.tr("callout_101", callout=text)
+            said = self._callout_said = (ev, lang, text)
         return said[2]
 
     def regions(self) -> dict[str, pygame.Rect]:
