@@ -809,10 +809,15 @@ class Hud:
             rect.midleft = (int(x + r + geo.gap / 2), int(y))
             cx, _ = geo.trick_center
             if self.match.rules.players == 2 and rect.right > cx - geo.card_w / 2 - geo.gap:
-                # A narrow table (a lesson's): the trick is near; under the
-                # stock's count instead.
-                rect.midtop = (self.stock_label_rect().centerx,
-                               self.stock_label_rect().bottom + geo.gap // 2)
+                # A narrow table (a lesson's, the review's): the trick is near;
+                # under the stock's count instead, or, the stock gone, under
+                # the mark itself (nc74 read the words left at the empty
+                # stock's place, away from the mark, in the review).
+                if st.stock_count == 0 and st.faceup < 0:
+                    rect.midtop = (int(x), int(y + r + geo.gap / 2))
+                else:
+                    rect.midtop = (self.stock_label_rect().centerx,
+                                   self.stock_label_rect().bottom + geo.gap // 2)
         else:
             rect.midtop = (int(x), int(y + r + geo.gap / 2))
         return rect
