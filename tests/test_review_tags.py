@@ -20,6 +20,7 @@ from tute_desktop.app import App
 from tute_desktop.engine import find_variant
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Seat
+from tute_desktop.i18n import tr
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.review import TAG_GAP, ReviewScene
 
@@ -157,3 +158,20 @@ def test_a_crowded_hand_tags_the_next_best_in_order_none_skipped(
                     checked += 1
                     break
     assert checked >= 1
+
+
+def test_at_the_end_of_a_round_on_a_narrow_table_the_trumps_words_lie_under_their_mark(
+        app: App) -> None:
+    """The review at 1160x652 (a 1366x768 screen's window), the round over:
+    no stock, so the trump's words lie right under its mark, not left at the
+    stock's empty place (cold play nc74)."""
+    scene = review(app, "habanero", (1160, 652), "es")
+    scene.go(len(scene.log))
+    desc = scene.describe()
+    mark = desc.trump
+    assert mark is not None
+    (words,) = [w for w in desc.labels if w.words.startswith(tr("es", "trumps_line", suit="")
+                                                              .split(":")[0])]
+    x, y = words.at
+    width = app.text.width(words.words, words.size, words.bold)
+    assert abs(x + width / 2 - mark.x) <= 2 and 0 <= y - (mark.y + mark.r) <= mark.r, (words, mark)
