@@ -35,6 +35,16 @@ def _without_outcome(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: v for k, v in e.items() if k != "outcome"} for e in events]
 
 
+def _at_101(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Since stop 49 a round won at 101 in play ends at that moment, before
+    the trick's draws (RULES §10.1, §10.3; cold play nc75 saw cards drawn after
+    the trick that won the game): the golden streams' draws of such a trick
+    are gone, every other event as it was."""
+    if any(e["type"] == "round_over" and e.get("reason") == "101" for e in events):
+        return [e for e in events if e["type"] != "draw"]
+    return events
+
+
 def test_event_json_is_unchanged_from_before_typed_events() -> None:
     for match in json.loads(GOLDEN.read_text()):
         rules = find_variant(match["variant"], match["options"])
@@ -49,7 +59,7 @@ def test_event_json_is_unchanged_from_before_typed_events() -> None:
             for text, expected in rnd["actions"]:
                 legal = {str(a): a for a in st.legal_actions()}
                 events = events_json(st.apply(legal[text]))
-                assert _without_outcome(events) == expected, (match["variant"], text)
+                assert _without_outcome(events) == _at_101(expected), (match["variant"], text)
                 for e in events:
                     if e["type"] == "round_over":
                         assert e["outcome"] == st.outcome.to_json()  # type: ignore[union-attr]

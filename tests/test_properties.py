@@ -170,7 +170,9 @@ def check_invariants(st: State) -> None:
     else:
         assert st.pending_seat == -1
     if st.n == 2:
-        if st.stock_count > 0:
+        if st.stock_count > 0 and st.outcome is None:
+            # (a round won at 101 ends at that moment, before the trick's
+            # draws: §10.1, §10.3)
             assert adjusted[0] == st.rules.hand_size
         assert st.dead_card == -1
     else:

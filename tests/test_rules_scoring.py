@@ -150,6 +150,33 @@ def test_s10_1_during_la_vuelta_101_wins_at_that_moment() -> None:
     assert st.totals[w] == 1
 
 
+def test_s10_1_and_s10_3_the_trick_reaching_101_ends_it_before_its_draws() -> None:
+    """"Wins at that moment": the trick that takes a side to 101 in la vuelta
+    (and boricua's running total) ends the round there, with no draw after
+    it (cold play nc75 saw cards drawn after the trick that won the game)."""
+    for variant in ("habanero", "boricua"):
+        ended = 0
+        for seed in range(20):
+            st = new_game(find_variant(variant), seed=seed)
+            if variant == "habanero":
+                st.deal_no = 2  # la vuelta: points carry over (§10.1)
+            st.carry = [100, 100]  # (any trick with points takes its winner to 101)
+            stock = st.stock_count
+            events: list[dict[str, object]] = []
+            while st.phase == "play" and st.tricks_played == 0:
+                acts = st.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                events += act(st, str(plays[0] if plays else acts[-1]))
+            kinds = [e["type"] for e in events]
+            if st.phase != "play":  # the first trick took its winner to 101
+                assert "draw" not in kinds and st.stock_count == stock, kinds
+                assert st.reason == "101"
+                ended += 1
+            else:  # a trick of no points: drawn after as always (§6)
+                assert kinds.count("draw") == 2
+        assert ended
+
+
 def test_s10_1_option_manual_claim_true_and_false() -> None:
     rules = find_variant("habanero", {"claim": "manual"})
     for carry, valid in (([120, 0], True), ([50, 0], False)):

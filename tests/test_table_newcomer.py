@@ -773,3 +773,6 @@ def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:
     assert not table.human_turn() and not table.controller.turn_coming(table.confirmed)
     press(app, "hint")
     assert table.hud.toast is not None and table.hud.toast[0] == tr(app.lang, "hint_wait")
+    settle(app, table)  # the person's turn again: the word to wait goes (nc75)
+    assert table.human_turn()
+    assert table.hud.toast is None or table.hud.toast[0] != tr(app.lang, "hint_wait")

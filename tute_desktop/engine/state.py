@@ -1045,6 +1045,13 @@ class State:
             self._end_game(side, Reason.CAPOTE_FAILED, events)
             return
         if rules.has_stock:
+            # 101 wins at once only in boricua and in la vuelta (§10.1, §10.3):
+            # at that moment, before the trick's draws (a player saw cards
+            # drawn after the trick that won the game, cold play nc75).
+            scoring = rules.scoring
+            if (scoring is _RUNNING_101 or (scoring is _GAMES_101 and self.deal_no == 2)) \
+                    and self._check_101(side, events):
+                return
             if self.pending_seat == winner:
                 self._complete_deferred(events)
             stock = self.stock
@@ -1060,11 +1067,6 @@ class State:
             elif stock or self.faceup >= 0:
                 self._draw(winner, events)
                 self._draw(1 - winner, events)
-            # 101 wins at once only in boricua and in la vuelta (§10.1, §10.3).
-            scoring = rules.scoring
-            if (scoring is _RUNNING_101 or (scoring is _GAMES_101 and self.deal_no == 2)) \
-                    and self._check_101(side, events):
-                return
         if last:
             self._round_finished(events)
             return

@@ -383,6 +383,9 @@ class TableScene(Scene):
             self.turn_shown = turn
             self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
             self._build_buttons()
+            toast = self.hud.toast
+            if turn and toast is not None and toast[0] == self.app.tr("hint_wait"):
+                self.hud.toast = None  # (its turn come: "wait" stayed up, cold play nc75)
         pending = self._hint_pending
         if pending is not None and (turn or pending != self.controller.position()):
             self._hint_pending = None
