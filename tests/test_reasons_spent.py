@@ -268,3 +268,21 @@ def test_the_opened_declaration_is_said_with_both_cards(lang: str) -> None:
     for a in ("play 1e", "play 2b"):
         assert action_in_sentence(lang, a, "habanero", article=True) in said, said
     assert tr(lang, "reason_pair_20", suit={"en": "cups", "es": "copas"}[lang]) in said
+
+
+def test_an_exchange_for_a_plain_higher_trump_gives_no_other_pairs_reason() -> None:
+    """§5: the 7 for the face-up 3 of trumps: a 20 elsewhere is not its
+    reason (cold play nc75: "aún podrías cantar las 20 en copas"); the values
+    say what it takes."""
+    from tute_desktop.engine.actions import SWAP
+
+    st = deal2("habanero", "7o", "", "3o")
+    actions = st.legal_actions()
+    swap = next(k for k, a in enumerate(actions) if a.kind is SWAP)
+    other = next(k for k, a in enumerate(actions) if a.kind is PLAY)
+    espadas = Card.parse("12e").suit
+    sung = Event(0.0, 1 << espadas, 0, False, 0, 0, 0)
+    events = [[NOTHING] * len(actions) for _ in range(40)]
+    for row in events[:30]:
+        row[swap] = sung
+    assert compare(st, 0, actions, events, swap, other) == []

@@ -554,10 +554,13 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
                    suit, hand & pair == pair, r.clear, state.trump)
         if found is None or _said_first(r, own) > _said_first(found, own):
             found = r
-    if found is not None and (own < 0 or found.what == own):
-        # (A declaration hinted, or an exchange that makes the 40: only its own
-        # pair's reason; "you could still declare the 20 in espadas" of
-        # declaring the 40 read as beside the point, cold play nc74.)
+    if found is not None and (found.what == own if actions[best].kind in (SING, SWAP)
+                              else True):
+        # (A declaration or an exchange hinted: only its own pair's reason (the
+        # 40 an exchange makes); "you could still declare the 20 in espadas" of
+        # declaring the 40, and of exchanging the 7 for the 3 of trumps, read
+        # as beside the point, cold plays nc74 and nc75: the values then say
+        # what the exchange takes.)
         out.append(found)
     # high: one of the seat's Aces and Threes, taken by the other side (fewer is better).
     high: Reason | None = None
