@@ -284,3 +284,55 @@ def test_the_trick_that_reaches_101_says_so(app: App, lang: str) -> None:
         assert table.hud.callout == tr(lang, "callout_101", callout=plain)
         return
     pytest.fail("no trick reaching 101 came up")
+
+
+def test_what_the_rival_lacks_of_101_is_said_when_near() -> None:
+    """§10.1: the other player 30 points short or fewer (nc75 got no word
+    with the bot 5 short and no declaration in sight)."""
+    from tute_desktop.game.review import NEED_SAID, rival_need
+
+    assert rival_need(view(_vuelta((0, 96)), 0)) == 5
+    assert rival_need(view(_vuelta((0, 100 - NEED_SAID)), 0)) is None
+    assert rival_need(view(_vuelta((96, 0)), 0)) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_says_what_the_rival_lacks_where_no_declaration_threatens(
+        app: App, lang: str) -> None:
+    from window_helpers import press, settle, tick
+
+    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
+    from tute_desktop.game.review import rival_need
+    from tute_desktop.ui.table.scene import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    for seed in range(1, 400):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.outcome is None:
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.outcome.next is not Next.VUELTA:
+            continue
+        m.next_round()
+        st = m.state
+        while st.phase is PLAYING and not (
+                st.to_act == 0 and len(st.legal_actions()) > 1
+                and rival_need(view(st, 0)) and not declare_threat(view(st, 0))):
+            m.apply(rng.choice([a for a in st.legal_actions()
+                                if a != CLAIM_ACTION and a.kind is not CAPOTE]))
+            st = m.state
+        if st.phase is not PLAYING:
+            continue
+        need = rival_need(view(st, 0))
+        table = TableScene(app, Match.from_json(m.to_json()))
+        app.reset_to(table)
+        settle(app, table)
+        press(app, "hint")
+        tick(app)
+        reasons = table.controller.hint_reasons
+        if reasons and reasons[0].kind in (*DECIDING, LIKELY_LOST):
+            continue
+        assert table.hud.toast is not None
+        assert table.hud.toast[0].endswith(" " + tr(lang, "hint_rival_need", need=need))
+        return
+    pytest.fail("no hint with the rival near 101 came up")

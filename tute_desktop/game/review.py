@@ -559,10 +559,23 @@ def own_need(v: View) -> int | None:
     side lacks of 101 when it is ``NEED_SAID`` or fewer; else None. (A village
     player on 97 read the hint's warning of the other's 28 and missed that a
     trick of 4 points would do for her: cold play nc74.)"""
+    return _short(v, v.seat)
+
+
+def rival_need(v: View) -> int | None:
+    """As ``own_need``, for the other player (two players): a village player
+    got no word with the bot 5 short of 101 and no declaration in sight (the
+    warning, ``declare_threat``, is of declarations only; cold play nc75)."""
+    return _short(v, 1 - v.seat) if v.state.n == 2 else None
+
+
+def _short(v: View, seat: int) -> int | None:
+    """What ``seat``'s side lacks of 101, where 101 ends the game in play
+    and it is ``NEED_SAID`` or fewer; else None."""
     st = v.state
     if not racing(st):
         return None
-    need = 101 - st.round_total(st.side_of(v.seat))
+    need = 101 - st.round_total(st.side_of(seat))
     return need if 0 < need <= NEED_SAID else None
 
 

@@ -24,7 +24,7 @@ from ...engine.cards import card_name
 from ...engine.events import Ask, TrickWon
 from ...engine.events import Reason as EndReason
 from ...game.match import Match
-from ...game.review import declare_threat, own_need
+from ...game.review import declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
 from .. import intents as I
 from ..gfx import Canvas
@@ -639,6 +639,8 @@ class TableScene(Scene):
             threat = declare_threat(seen)
             if threat is not None:
                 said += " " + threat_words(self.app.lang, self.match.variant, threat)
+            elif (short := rival_need(seen)) is not None:
+                said += " " + self.app.tr("hint_rival_need", need=short)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
