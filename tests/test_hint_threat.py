@@ -6,12 +6,13 @@ on 60, won the game with the 40 at the next trick)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from engine_helpers import deal2
 
 from tute_desktop.app import App
-from tute_desktop.engine import State, view
+from tute_desktop.engine import State, View, view
 from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION, SING
 from tute_desktop.engine.cards import PAIR_MASKS
 from tute_desktop.engine.events import Next
@@ -88,9 +89,10 @@ def test_the_warning_says_what_they_lack_in_each_rule_sets_words(lang: str) -> N
     assert "acusar" in threat_words("es", "boricua", (40, 16))
 
 
-def _threatened_vuelta(seed: int) -> Match | None:
+def _vuelta_turn(seed: int, want: Callable[[View], object] = declare_threat) -> Match | None:
     """A habanero match played at random (seeded) into la vuelta, up to seat
-    0's first turn where the other player could declare their way to 101."""
+    0's first turn with a choice where ``want`` (of its view) holds: by
+    default, where the other player could declare their way to 101."""
     m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
     rng = random.Random(seed)
     while m.state.outcome is None:
@@ -100,11 +102,29 @@ def _threatened_vuelta(seed: int) -> Match | None:
     m.next_round()
     while m.state.phase is PLAYING:
         st = m.state
-        if st.to_act == 0 and len(st.legal_actions()) > 1 and declare_threat(view(st, 0)):
+        if st.to_act == 0 and len(st.legal_actions()) > 1 and want(view(st, 0)):
             return m
         m.apply(rng.choice([a for a in st.legal_actions()
                             if a != CLAIM_ACTION and a.kind is not CAPOTE]))
     return None
+
+
+def _hint_at(app: App, m: Match) -> tuple[str, bool]:
+    """The hint's words at the table for seat 0 of ``m``, and whether it says
+    the game is decided (``DECIDING``, ``LIKELY_LOST``: no warning then)."""
+    from window_helpers import press, settle, tick
+
+    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
+    from tute_desktop.ui.table.scene import TableScene
+
+    table = TableScene(app, Match.from_json(m.to_json()))
+    app.reset_to(table)
+    settle(app, table)
+    press(app, "hint")
+    tick(app)
+    assert table.hud.toast is not None
+    reasons = table.controller.hint_reasons
+    return table.hud.toast[0], bool(reasons) and reasons[0].kind in (*DECIDING, LIKELY_LOST)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -112,31 +132,16 @@ def test_the_hint_at_the_table_ends_with_the_warning(app: App, lang: str) -> Non
     """Beside any card hinted; not where the hint says the game is decided
     (won now, lost whatever is played, most likely lost: ``DECIDING``,
     ``LIKELY_LOST``), which says more."""
-    from window_helpers import press, settle, tick
-
-    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
-    from tute_desktop.ui.table.scene import TableScene
-
     app.settings = app.settings.with_(language=lang)
-    warned = 0
     for seed in range(1, 400):
-        match = _threatened_vuelta(seed)
+        match = _vuelta_turn(seed)
         if match is None:
             continue
-        table = TableScene(app, Match.from_json(match.to_json()))
-        app.reset_to(table)
-        settle(app, table)
-        threat = declare_threat(view(table.match.state, 0))
+        threat = declare_threat(view(match.state, 0))
         assert threat is not None
-        press(app, "hint")
-        tick(app)
-        assert table.hud.toast is not None
-        reasons = table.controller.hint_reasons
-        decided = bool(reasons) and reasons[0].kind in (*DECIDING, LIKELY_LOST)
-        words = " " + threat_words(lang, "habanero", threat)
-        assert table.hud.toast[0].endswith(words) != decided, table.hud.toast[0]
-        warned += not decided
-        if warned:
+        said, decided = _hint_at(app, match)
+        assert said.endswith(" " + threat_words(lang, "habanero", threat)) != decided, said
+        if not decided:
             return
     pytest.fail("no hint with the warning came up")
 
@@ -196,40 +201,18 @@ def test_what_the_person_lacks_of_101_is_said_when_near() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_hint_at_the_table_says_what_the_person_lacks(app: App, lang: str) -> None:
-    from window_helpers import press, settle, tick
-
-    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
     from tute_desktop.game.review import own_need
-    from tute_desktop.ui.table.scene import TableScene
 
     app.settings = app.settings.with_(language=lang)
     for seed in range(1, 400):
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
-        rng = random.Random(seed)
-        while m.state.outcome is None:
-            m.apply(rng.choice(m.state.legal_actions()))
-        if m.state.outcome.next is not Next.VUELTA:
+        match = _vuelta_turn(seed, own_need)
+        if match is None:
             continue
-        m.next_round()
-        st = m.state
-        while st.phase is PLAYING and not (st.to_act == 0 and len(st.legal_actions()) > 1
-                                           and own_need(view(st, 0))):
-            m.apply(rng.choice([a for a in st.legal_actions()
-                                if a != CLAIM_ACTION and a.kind is not CAPOTE]))
-            st = m.state
-        if st.phase is not PLAYING:
+        need = own_need(view(match.state, 0))
+        said, decided = _hint_at(app, match)
+        if decided:
             continue
-        need = own_need(view(st, 0))
-        table = TableScene(app, Match.from_json(m.to_json()))
-        app.reset_to(table)
-        settle(app, table)
-        press(app, "hint")
-        tick(app)
-        reasons = table.controller.hint_reasons
-        if reasons and reasons[0].kind in (*DECIDING, LIKELY_LOST):
-            continue
-        assert table.hud.toast is not None
-        assert " " + tr(lang, "hint_need", need=need) in table.hud.toast[0]
+        assert " " + tr(lang, "hint_need", need=need) in said
         return
     pytest.fail("no hint near 101 came up")
 
@@ -299,40 +282,17 @@ def test_what_the_rival_lacks_of_101_is_said_when_near() -> None:
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_hint_says_what_the_rival_lacks_where_no_declaration_threatens(
         app: App, lang: str) -> None:
-    from window_helpers import press, settle, tick
-
-    from tute_desktop.bots.reasons import DECIDING, LIKELY_LOST
     from tute_desktop.game.review import rival_need
-    from tute_desktop.ui.table.scene import TableScene
 
     app.settings = app.settings.with_(language=lang)
     for seed in range(1, 400):
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
-        rng = random.Random(seed)
-        while m.state.outcome is None:
-            m.apply(rng.choice(m.state.legal_actions()))
-        if m.state.outcome.next is not Next.VUELTA:
+        match = _vuelta_turn(seed, lambda v: rival_need(v) and not declare_threat(v))
+        if match is None:
             continue
-        m.next_round()
-        st = m.state
-        while st.phase is PLAYING and not (
-                st.to_act == 0 and len(st.legal_actions()) > 1
-                and rival_need(view(st, 0)) and not declare_threat(view(st, 0))):
-            m.apply(rng.choice([a for a in st.legal_actions()
-                                if a != CLAIM_ACTION and a.kind is not CAPOTE]))
-            st = m.state
-        if st.phase is not PLAYING:
+        need = rival_need(view(match.state, 0))
+        said, decided = _hint_at(app, match)
+        if decided:
             continue
-        need = rival_need(view(st, 0))
-        table = TableScene(app, Match.from_json(m.to_json()))
-        app.reset_to(table)
-        settle(app, table)
-        press(app, "hint")
-        tick(app)
-        reasons = table.controller.hint_reasons
-        if reasons and reasons[0].kind in (*DECIDING, LIKELY_LOST):
-            continue
-        assert table.hud.toast is not None
-        assert table.hud.toast[0].endswith(" " + tr(lang, "hint_rival_need", need=need))
+        assert said.endswith(" " + tr(lang, "hint_rival_need", need=need))
         return
     pytest.fail("no hint with the rival near 101 came up")
