@@ -132,12 +132,12 @@ def test_two_tricks_far_above_the_whole_round_are_not_the_reason() -> None:
                               (TRICKS_FAR * MIN_POINTS + 1, 0.0, False),
                               (TRICKS_FAR * MIN_POINTS - 1, 0.0, True)):
         events = [[NOTHING] * len(actions) for _ in range(n)]
-        rows = [[0.0] * len(actions) for _ in range(n)]
+        means = [0.0] * len(actions)
+        means[best] = whole
         for i in range(n):
             events[i][best] = Event(gain + i % 3, 0, 0, False, 0, 0, 0)
             events[i][other] = Event(float(i % 3), 0, 0, False, 0, 0, 0)
-            rows[i][best] = whole
-        found = compare(st, 0, actions, events, best, other, rows)
+        found = compare(st, 0, actions, events, best, other, means)
         assert any(r.kind == TRICKS for r in found) == said, (gain, whole)
         # (without the values, as before: the two tricks alone)
         assert any(r.kind == TRICKS for r in compare(st, 0, actions, events, best, other))

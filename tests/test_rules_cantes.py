@@ -206,3 +206,14 @@ def test_s4_option_tute_match_wins_the_match() -> None:
     st = tres_first_trick("12o 12c 12b 12e", tute="match")
     act(st, "sing tute 12")
     assert st.phase == "match_over" and st.winner == 0
+
+
+def test_s4_until_when_declarations_are_allowed_by_the_stock() -> None:
+    """§4: with two players while the stock holds a card (option
+    ``stock_gt_2``: more than two); three and four players all the round.
+    ``Rules.declaring_with`` is the rule every window and hint reads."""
+    stock = find_variant("habanero")
+    assert [stock.declaring_with(n) for n in (0, 1, 2, 3)] == [False, True, True, True]
+    gt2 = find_variant("habanero", {"declare_until": "stock_gt_2"})
+    assert [gt2.declaring_with(n) for n in (0, 2, 3, 4)] == [False, False, True, True]
+    assert find_variant("tres").declaring_with(0) and find_variant("parejas").declaring_with(0)

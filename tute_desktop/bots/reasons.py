@@ -51,7 +51,6 @@ from ..engine import Action, State
 from ..engine.actions import PLAY, SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
-from ..engine.rules import DeclareUntil
 from ..engine.state import PLAYING
 from ..engine.tricks import BEATING
 from .base import game_won, racing
@@ -404,13 +403,11 @@ def near_end(state: State, seat: int) -> bool:
     return state.hands[seat].bit_count() <= DIEZ_HAND
 
 
-def _window_after(state: State) -> bool:
-    """Two players: someone may still declare after this trick's draws (§4)."""
-    until = state.rules.declare_until
-    if until is DeclareUntil.ROUND:
-        return True
-    limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
-    return state.stock_count - state.n > limit
+def window_after(state: State) -> bool:
+    """Someone may still declare after this trick's draws (§4; with two
+    players each takes one card)."""
+    rules = state.rules
+    return rules.declaring_with(state.stock_count - (state.n if rules.has_stock else 0))
 
 
 def spent_pair(state: State, seat: int, actions: list[Action], best: int, other: int) -> int:
@@ -420,11 +417,8 @@ def spent_pair(state: State, seat: int, actions: list[Action], best: int, other:
     and cannot declare it now; ``best`` plays one of its two cards, ``other``
     neither."""
     rules = state.rules
-    until = rules.declare_until
-    if not rules.has_stock or until is DeclareUntil.ROUND or _window_after(state):
-        return -1
-    if state.stock_count <= (2 if until is DeclareUntil.STOCK_GT_2 else 0):
-        return -1  # (closed already: not "after this trick")
+    if not rules.has_stock or window_after(state) or not rules.declaring_with(state.stock_count):
+        return -1  # (open after it, or closed already: not "after this trick")
     b, o = actions[best], actions[other]
     if b.kind is not PLAY or b.card is None:
         return -1
@@ -449,13 +443,9 @@ def pairs_up(state: State, seat: int, action: Action) -> int:
     pair = PAIR_MASKS[trump]
     if not pair >> state.faceup & 1 or state.sung >> trump & 1:
         return -1
-    if not state.hands[seat] & pair & ~(1 << state.faceup):
+    if not state.hands[seat] & pair & ~(1 << state.faceup) \
+            or not state.rules.declaring_with(state.stock_count):
         return -1
-    until = state.rules.declare_until
-    if until is not DeclareUntil.ROUND:
-        limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
-        if state.stock_count <= limit:
-            return -1
     return state.faceup
 
 
@@ -465,7 +455,7 @@ def opens_pair(state: State, seat: int, actions: list[Action], best: int, other:
     the seat holding the pair of a suit not declared, neither of whose cards
     ``best`` is, with a window to declare after this trick (§4)."""
     if state.n != 2 or len(state.trick_cards) != 1 or not state.rules.has_stock \
-            or not _window_after(state):
+            or not window_after(state):
         return -1
     b, o = actions[best], actions[other]
     if b.kind is not PLAY or b.card is None or o.kind is not PLAY or o.card is None:
@@ -482,11 +472,11 @@ def opens_pair(state: State, seat: int, actions: list[Action], best: int, other:
 
 
 def compare(state: State, seat: int, actions: list[Action], events: list[list[Event]],
-            best: int, other: int, rows: list[list[float]] | None = None) -> list[Reason]:
+            best: int, other: int, means: list[float] | None = None) -> list[Reason]:
     """The sampled reasons the action ``best`` beats ``other``: every kind whose
-    statistic passes its threshold, in ``ORDER``, at most ``MOST``. ``rows``:
-    the deals' values of each action (``analysis.Judgement.rows``), with which
-    ``tricks`` is not said far above the whole round's difference
+    statistic passes its threshold, in ``ORDER``, at most ``MOST``. ``means``:
+    each action's value over the deals (``analysis.Judgement.means``), with
+    which ``tricks`` is not said far above the whole round's difference
     (``TRICKS_FAR``)."""
     n = len(events)
     if n < 2 or best == other:
@@ -508,8 +498,8 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         if actions[other].kind is not SING:
             _mean(out, TRICKS, b_txt, o_txt, [e.two_tricks for e in col_b],
                   [e.two_tricks for e in col_o])
-            if out and rows is not None:
-                whole = sum(r[best] - r[other] for r in rows) / len(rows)
+            if out and means is not None:
+                whole = means[best] - means[other]
                 if out[-1].best_stat - out[-1].other_stat > TRICKS_FAR * max(whole, MIN_POINTS):
                     out.pop()
         suit = spent_pair(state, seat, actions, best, other)

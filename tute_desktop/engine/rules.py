@@ -76,6 +76,12 @@ class DeclareUntil(StrEnum):
     """Until the end of the round (3 and 4 players)."""
 
 
+_BY_ROUND: Final = DeclareUntil.ROUND
+_STOCK_GT_2: Final = DeclareUntil.STOCK_GT_2
+"""(Module constants: an enum member looked up on its class is slow on Python
+3.11, and ``Rules.declaring_with`` is read at every trick's window.)"""
+
+
 class Claim(StrEnum):
     """How 101 is claimed in la vuelta (RULES §10.1)."""
 
@@ -236,6 +242,18 @@ class Rules:
         """A running total in its two forms (§10.3), ``(malas, buenas)``: in boricua
         73 points are 50 malas and 23 buenas. The one place the 50 is counted from."""
         return min(total, self.malas), max(total - self.malas, 0)
+
+    def declaring_with(self, stock: int) -> bool:
+        """Whether a declaration may be made with ``stock`` cards left in the
+        stock (the face-up card counted; RULES §4 ``declare_until``): while
+        the stock lasts, or holds more than two cards, or all the round (3
+        and 4 players). The one place the rule is read: the engine's windows,
+        and the reasons and warnings that look a trick ahead (``stock`` less
+        that trick's draws)."""
+        until = self.declare_until
+        if until is _BY_ROUND:
+            return True
+        return stock > (2 if until is _STOCK_GT_2 else 0)
 
     def options(self) -> dict[str, Any]:
         """The house-rule options of this variant with their current values, as

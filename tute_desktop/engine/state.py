@@ -113,7 +113,6 @@ from .rules import (
     CantesPerTrick,
     Claim,
     DealerRule,
-    DeclareUntil,
     Exchange,
     Mode,
     RoundScoring,
@@ -145,8 +144,6 @@ _LOST_ROUNDS: Final = Scoring.LOST_ROUNDS
 _CONTRACT: Final = Scoring.CONTRACT
 _ONE_CANTE: Final = CantesPerTrick.ONE
 _NO_TUTE: Final = Tute.NONE
-_BY_ROUND: Final = DeclareUntil.ROUND
-_STOCK_GT_2: Final = DeclareUntil.STOCK_GT_2
 _NO_EXCHANGE: Final = Exchange.NONE
 _COMPULSORY: Final = Exchange.COMPULSORY
 _DEFERRED: Final = Exchange.DEFERRED
@@ -836,11 +833,8 @@ class State:
             return []  # la contra never declares (§12)
         if rules.cantes_per_trick is _ONE_CANTE and self.window_sings:
             return []
-        until = rules.declare_until
-        if until is not _BY_ROUND:  # while the stock lasts (§4)
-            count = self.stock_count
-            if count == 0 or (until is _STOCK_GT_2 and count <= 2):
-                return []
+        if not rules.declaring_with(self.stock_count):  # while the stock lasts (§4)
+            return []
         hand = self.hands[seat]
         sung = self.sung
         out: list[Action] = []
@@ -1561,11 +1555,8 @@ class State:
             return IllegalActionError("right_lost")
         if rules.cantes_per_trick is _ONE_CANTE and self.window_sings:
             return IllegalActionError("one_declaration_per_trick")
-        until = rules.declare_until
-        if until is not _BY_ROUND and self.stock_count == 0:
-            return IllegalActionError("declarations_over", until="stock")
-        if until is _STOCK_GT_2 and self.stock_count <= 2:
-            return IllegalActionError("declarations_over", until="stock_gt_2")
+        if not rules.declaring_with(self.stock_count):  # ("stock" or "stock_gt_2", §4)
+            return IllegalActionError("declarations_over", until=rules.declare_until.value)
         hand = self.hands[seat]
         if action.cante is Cante.TUTE:
             rank = action.rank or 12

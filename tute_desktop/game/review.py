@@ -81,6 +81,7 @@ from ..bots.reasons import (
     line_reasons,
     margin,
     solved,
+    window_after,  # (the §4 window a trick ahead: one home)
 )
 from ..bots.reasons import shown as shown  # the review's values as shown: one home
 from ..bots.search import PERFECT, WORLDS, capote_aim, exact_mode, sequences
@@ -109,7 +110,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import PAIR_MASKS
 from ..engine.replay import Step, replay, replay_all
-from ..engine.rules import Claim, DeclareUntil, Scoring
+from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
 from ..engine.view import one_deal
 
@@ -566,7 +567,7 @@ def rival_need(v: View) -> int | None:
     """As ``own_need``, for the other player (two players): a village player
     got no word with the bot 5 short of 101 and no declaration in sight (the
     warning, ``declare_threat``, is of declarations only; cold play nc75)."""
-    return _short(v, 1 - v.seat) if v.state.n == 2 else None
+    return _short(v, 1 - v.seat)  # (``racing``: two players)
 
 
 def _short(v: View, seat: int) -> int | None:
@@ -588,13 +589,8 @@ def declare_threat(v: View) -> tuple[int, int] | None:
     (A hint in la vuelta said "you would keep your trumps" and the other
     player, on 60, won the game with the 40 at the next trick: cold play nc73.)"""
     st = v.state
-    if not racing(st):
+    if not racing(st) or not window_after(st):
         return None
-    until = st.rules.declare_until
-    if until is not DeclareUntil.ROUND:
-        limit = 2 if until is DeclareUntil.STOCK_GT_2 else 0
-        if st.stock_count - st.n <= limit:
-            return None
     other = 1 - v.seat
     total = st.round_total(st.side_of(other))
     if total >= 101:
@@ -664,7 +660,7 @@ def _told(st: State, seat: int, j: Judgement, best: int, other: int) -> tuple[Re
     if j.events is None:
         contract = st.contract
         return tuple(solved(j.actions, j.rows, best, other, contract[1] if contract else -1))
-    return tuple(compare(st, seat, j.actions, j.events, best, other, j.rows))
+    return tuple(compare(st, seat, j.actions, j.events, best, other, j.means))
 
 
 def _capote_on(v: View, action: Action) -> Reason | None:
@@ -851,8 +847,6 @@ def notes(st: State, actions: list[Action], played: Action | None = None) -> tup
     if racing(st):
         out.append(NOTE_RACE_CLAIM if must_claim(st) else NOTE_RACE)
     return tuple(out)
-
-
 
 
 def must_claim(st: State) -> bool:

@@ -135,6 +135,12 @@ class SmoothFace(pygame.font.Font):
             max(1, round(large.get_width() / SUPER)), max(1, round(large.get_height() / SUPER))))
 
 
+def _area(size: int) -> int:
+    """What a font of ``size`` counts against ``FONT_AREA``: its size squared,
+    and its large face's too where it has one (``SmoothFace``)."""
+    return size ** 2 * (1 + SUPER ** 2 if face_px(size) <= SMOOTH_PX else 1)
+
+
 def face_px(size: int) -> int:
     """The pixel size the face is loaded at for a text ``size`` (``FACE_SCALE``)."""
     return max(1, round(max(8, int(size)) * FACE_SCALE))
@@ -194,14 +200,14 @@ class Text:
             px = face_px(key[0])
             f = SmoothFace(font_path(bold), px) if px <= SMOOTH_PX else \
                 pygame.font.Font(font_path(bold), px)
-            area = key[0] ** 2
+            area = _area(key[0])
             if area > FONT_AREA:  # alone past the budget: used, not kept
                 return f
             while self._fonts and (len(self._fonts) >= FONTS_MOST
                                    or self._font_area + area > FONT_AREA):
                 gone = next(iter(self._fonts))  # the least recently used
                 del self._fonts[gone]
-                self._font_area -= gone[0] ** 2
+                self._font_area -= _area(gone[0])
             self._font_area += area
         self._fonts[key] = f  # (the most recently used last)
         return f
