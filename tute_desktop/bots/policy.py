@@ -348,6 +348,26 @@ def lost_101(st: State, seat: int) -> bool:
                for c in bits(st.legal_play_mask()))
 
 
+def holds_101(st: State, seat: int) -> list[int]:
+    """The cards ``seat`` (to act, last to play in a 2-player trick) may play
+    after which the other player does not reach 101 with this trick, where
+    101 reached in play wins the game (la vuelta, boricua), when some other
+    legal card would let them (it does not beat the card led, and the two
+    cards' points make up what they lack); else []. The mirror of
+    ``lost_101``: a village player on the brink was told only "most likely
+    lost whatever you play", where every card but the rey de espadas lost
+    the game at once (cold play nc75)."""
+    if st.n != 2 or st.to_act != seat or len(st.trick_cards) != 1 or not st.carries_points():
+        return []
+    led = st.trick_cards[0]
+    need = 101 - st.round_total(st.side_of(1 - seat))
+    beats = BEATING[st.trump][led]
+    cards = bits(st.legal_play_mask())
+    safe = [c for c in cards
+            if beats >> c & 1 or CARD_POINTS[led] + CARD_POINTS[c] < need]
+    return safe if 0 < len(safe) < len(cards) else []
+
+
 def sure_101(st: State, seat: int) -> list[int]:
     """The cards ``seat`` (to act) may play that reach 101 in this trick
     whatever the other player holds, where 101 reached in play wins the game

@@ -176,6 +176,12 @@ LOST_101: Final = "lost_101"
 the seat plays (``policy.lost_101``): the game is lost; ``best`` gives the
 fewest points (the values: the round difference at that moment); ``what`` 1:
 ``best`` is the only legal card (no values)."""
+HOLDS_101: Final = "holds_101"
+"""The hint where some card the seat may play lets the other player take this
+trick and reach 101, and ``best`` does not (``policy.holds_101``: the game
+goes on only with the cards that beat the one led or give too few points);
+``other``: the best-valued card that loses the game now; ``what``: how many
+cards hold (1: only ``best``); ``best_stat``: what the other player lacks."""
 LIKELY_LOST: Final = "likely_lost"
 """The hint where 101 ends the game in play (``base.racing``) and the other
 side reaches it first in most sampled deals (``LIKELY_SHARE``) whatever the
@@ -202,7 +208,7 @@ CAPOTE_HOLDS: Final = "capote_holds"
 """The other seat cannot take a trick whatever it plays: the capote holds."""
 CAPOTE_ON: Final = (CAPOTE_KEEP, CAPOTE_BREAK, CAPOTE_LOST, CAPOTE_HOLDS)
 """The hint's kinds while a capote is played for (said of every card known)."""
-DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, CAPOTE_WINS, *CAPOTE_ON)
+DECIDING: Final = (CLAIM_WINS, REACH_101, LOST_101, HOLDS_101, CAPOTE_WINS, *CAPOTE_ON)
 """The hint's kinds where the round is decided by more than points (not valued)."""
 ORDER: Final = (LINE_GAME, GAME_WON, GAME_LOST, EXACT, LINE_TAKEN, LINE_DIEZ, SOLVED, PAIRS,
                 OPENS, DECLARE, SPENT, TRICKS, HIGH, CAPTURED, DRAWN, TRUMPS, DIEZ)

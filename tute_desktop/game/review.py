@@ -55,7 +55,7 @@ from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
 from ..bots.policy import declared_101 as declared_101  # (a 20 or 40 reaching 101: one home)
-from ..bots.policy import lost_101, sure_101, wins_at_once
+from ..bots.policy import holds_101, lost_101, sure_101, wins_at_once
 from ..bots.reasons import (
     AUCTION_BID,
     AUCTION_PASS,
@@ -67,6 +67,7 @@ from ..bots.reasons import (
     CAPOTE_LOST,
     CAPOTE_WINS,
     CLAIM_WINS,
+    HOLDS_101,
     LIKELY_LOST,
     LIKELY_SHARE,
     LOST_101,
@@ -507,6 +508,18 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         need = 101 - st.round_total(st.side_of(v.seat))
         return best, (Reason(REACH_101, str(best), str(best), 1, float(need), 101.0,
                              what=1 if must_claim(st) else -1),)
+    held = holds_101(st, v.seat)
+    if best.card is not None and int(best.card) in held:
+        # Some other card loses the game at once: that is why (a village player
+        # read "most likely lost whatever you play" where only the rey de
+        # espadas kept the game alive, cold play nc75). The other named: the
+        # best-valued of those.
+        lose = max((k for k, a in enumerate(j.actions)
+                    if a.card is not None and int(a.card) not in held),
+                   key=lambda k: (j.means[k], -k))
+        need = 101 - st.round_total(st.side_of(1 - v.seat))
+        return best, (Reason(HOLDS_101, str(best), str(j.actions[lose]), 1, float(need),
+                             101.0, what=len(held)),)
     return best, hint_reasons(v, j)
 
 
@@ -606,14 +619,16 @@ def declare_threat(v: View) -> tuple[int, int] | None:
 
 
 def likely_lost(v: View, j: Judgement, others: list[int]) -> Reason | None:
-    """Where 101 ends the game in play and the sampled deals say the other
-    side reaches it first in most of them (``LIKELY_SHARE``) whatever is
+    """Where 101 ends the game in play, the other side is ``NEED_SAID`` or
+    fewer short of it, and the sampled deals say it reaches 101 first in most of them (``LIKELY_SHARE``) whatever is
     played: ``LIKELY_LOST``, with how often after the hint (compared with no
     other choice: one that loses the game less often may be worth less with
     the round's points); else None."""
     events = j.events
-    if j.exact or events is None or not others or not racing(v.state):
-        return None
+    if j.exact or events is None or not others or rival_need(v) is None:
+        return None  # (``rival_need``: a race, the other side near 101; a
+        # village player read "most likely lost" at the start of every vuelta,
+        # where the hint's card still mattered, cold play nc75)
     n = len(events)
     lost = {k: sum(row[k].game == -1 for row in events) for k in (j.best, *others)}
     if n < 2 or min(lost.values()) < LIKELY_SHARE * n:

@@ -21,6 +21,7 @@ from ...bots.reasons import (
     EQUAL,
     EXACT,
     HIGH,
+    HOLDS_101,
     LIKELY_LOST,
     LINE_DIEZ,
     LINE_GAME,
@@ -194,6 +195,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         sing = "_sing" if r.kind == REACH_101 and Action.parse(r.best).kind is SING else ""
         return tr(lang, in_variant(variant, f"reason_{r.kind}{sing}{claim}"), best=best,
                   total=number(lang, r.best_stat, 0))
+    if r.kind == HOLDS_101:  # (``what`` 1: the only card that holds)
+        return tr(lang, in_variant(variant, "reason_holds_101" + ("_only" if r.what == 1 else "")),
+                  best=best, other=other)
     if r.kind == CAPOTE_WINS:
         return tr(lang, "reason_capote", best=best)
     if r.kind in CAPOTE_ON:  # (``_any``: every card does as well as ``best``)

@@ -1,0 +1,107 @@
+"""The hint on the brink of 101 (RULES §10.1, §10.3): the card that keeps the
+game alive, said as such, and "most likely lost" kept for the end of a race.
+
+A village player (cold play nc75), the bot on 98 leading the 3 de copas, was
+told only "most likely lost whatever you play", where every card but the rey
+de espadas lost the game at once; and every vuelta opened with "your opponent
+will most likely reach 101 first", discouraging where the hint's card still
+mattered."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.engine_helpers import act, deal2
+from tute_desktop.bots import Budget
+from tute_desktop.bots.analysis import judge
+from tute_desktop.bots.policy import holds_101, lost_101
+from tute_desktop.bots.reasons import DECIDING, HOLDS_101, LIKELY_LOST, Event
+from tute_desktop.engine import State, find_variant, view
+from tute_desktop.engine.cards import Card
+from tute_desktop.game import review as R
+from tute_desktop.ui.table.why import hint_words, reason_words
+
+
+def _led(variant: str, hand0: str, totals: tuple[int, int]) -> State:
+    """Seat 1 (on ``totals[1]``) has led the rey de oros (4 points) into seat
+    0's ``hand0``; copas trumps, the stock still out; la vuelta in habanero."""
+    st = deal2(variant, hand0, "12o", "4c", dealer=0, prefer="b")
+    st.carry = list(totals)
+    if variant == "habanero":
+        st.deal_no = 2  # la vuelta: 101 reached in play wins the game (§10.1)
+    act(st, "play 12o")
+    return st
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_s10_1_and_s10_3_the_cards_that_keep_the_other_player_short_of_101(variant: str) -> None:
+    """The other player, 11 short, led 4 points: an As or a Tres that does
+    not beat the card led would take them to 101 (§10.1: at that moment),
+    a blank or the As de oros (it beats the rey) would not; nothing holds
+    where every card does, or where nothing does (``lost_101``), or where
+    101 ends nothing in play (a first deal of habanero)."""
+    st = _led(variant, "1b 3e 1o 4b 5b 6e 7e", (40, 90))
+    hand = st.hands[0]
+    held = sorted(holds_101(st, 0))
+    names = {str(Card(c)) for c in held}
+    filled = {str(Card(c)) for c in range(40) if hand >> c & 1}  # (deal2 fills the hand)
+    assert {"1o", "4b", "5b", "6e", "7e"} <= names == filled - {"1b", "3e"}
+    far = _led(variant, "1b 3e 1o 4b 5b 6e 7e", (40, 60))  # 37 short: every card holds
+    assert holds_101(far, 0) == []
+    lost = _led(variant, "1b 3e 1e 3b 10b 11e 4b", (40, 97))  # 4 short: the rey alone does it
+    assert lost_101(lost, 0) and holds_101(lost, 0) == []
+    if variant == "habanero":
+        first = _led(variant, "1b 3e 1o 4b 5b 6e 7e", (40, 90))
+        first.deal_no = 1
+        assert holds_101(first, 0) == []
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_the_hint_says_which_card_keeps_the_game_alive(variant: str) -> None:
+    """The hint is a card that holds, and says so, naming a card that would
+    lose the game at once; with one such card, that it is the only one. No
+    warning is added at the table (``DECIDING``: it says more)."""
+    st = _led(variant, "1b 3e 1o 4b 5b 6e 7e", (40, 90))
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=30))
+    assert action.card is not None and action.card in holds_101(st, 0)
+    assert [r.kind for r in why] == [HOLDS_101] and HOLDS_101 in DECIDING
+    r = why[0]
+    assert r.best == str(action) and r.other in ("play 1b", "play 3e")
+    assert r.what == len(holds_101(st, 0)) > 1
+    game = {"habanero": ("game", "juego"), "boricua": ("match", "partida")}[variant]
+    for lang, word in zip(("en", "es"), game, strict=True):
+        text = reason_words(lang, r, variant)
+        assert "101" in text and word in text and "{" not in text, text
+        assert any(s in text for s in ("bastos", "espadas", "clubs", "swords")), text
+    size = find_variant(variant).hand_size  # (7 in boricua, 8 in habanero)
+    cards = " ".join("1b 3b 1e 3e 10b 11e 1o 12b".split()[:size])
+    only = _led(variant, cards, (40, 95))  # 6 short: only the As de oros holds
+    assert [str(Card(c)) for c in holds_101(only, 0)] == ["1o"]
+    action, why = R.hint_why(view(only, 0), random.Random(0), Budget(iterations=30))
+    assert str(action) == "play 1o" and [(r.kind, r.what) for r in why] == [(HOLDS_101, 1)]
+    for lang, word in (("en", "only card"), ("es", "única carta")):
+        said = hint_words(lang, "H", why[0], variant)
+        assert word in said and "?" not in said, said
+
+
+def test_most_likely_lost_is_said_only_with_the_other_player_near_101() -> None:
+    """``likely_lost`` (RULES §10.1): every choice lost in most sampled deals
+    is said only where the other player is ``NEED_SAID`` or fewer short; at
+    the start of a vuelta, 40 short, the hint gives its card's reasons."""
+    st = deal2("habanero", "4c 5c 6c 4b 5b 6b", "1o 3o", "2o", dealer=1)
+    st.deal_no = 2
+
+    def said(totals: tuple[int, int]) -> bool:
+        st.carry = list(totals)
+        j = judge(view(st, 0), random.Random(0), Budget(iterations=8), record=True, race=True)
+        assert j.events is not None
+        lost = [[e._replace(game=-1) for e in row] for row in j.events]  # every deal lost
+        others = [k for k in range(len(j.actions)) if k != j.best]
+        r = R.likely_lost(view(st, 0), j._replace(events=lost), others)
+        assert r is None or r.kind == LIKELY_LOST
+        return r is not None
+
+    assert said((30, 101 - R.NEED_SAID)) and said((30, 96))
+    assert not said((30, 100 - R.NEED_SAID)) and not said((30, 61))
