@@ -753,16 +753,21 @@ def test_a_card_chosen_with_the_arrows_after_a_hint_rises_alone(app: App) -> Non
     tick(app)
     hinted = table.hint_card
     assert hinted is not None
-    for _ in range(len(table.my_hand())):
-        app.dispatch(I.Intent(I.RIGHT))
-        chosen = table._raised()
-        if chosen is not None and chosen != hinted:
-            break
+    app.dispatch(I.Intent(I.RIGHT))  # one arrow moves on from the hinted card (nc75:
+    chosen = table._raised()  # the first one seemed to do nothing)
     assert chosen is not None and chosen != hinted
     lifted, outlined = table.marks(_legal(table))
     assert lifted == {chosen} and outlined[hinted] == GOLD
+    # Drawn above its neighbours (nc75: it rose behind its right-hand one).
+    assert table.describe().cards[-1].face == chosen
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(chosen)}")
+    for _ in range(40):  # (to the person's next choice: no card raised there, nc75)
+        settle(app, table)
+        if table.human_turn() and bin(_legal(table)).count("1") >= 2:
+            break
+        table.act(table.match.state.legal_actions()[0])
+    assert table.human_turn() and table.marks(_legal(table))[0] == frozenset()
 
 
 def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:

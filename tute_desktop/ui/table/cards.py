@@ -196,21 +196,25 @@ class CardLayer:
     # ------------------------------------------------------------------ what shows
     def spots(self, hand: list[int], lifted: frozenset[int], legal: int | None,
               outlined: dict[int, tuple[int, int, int]],
-              in_place: frozenset[int] = frozenset()) -> tuple[CardSpot, ...]:
+              in_place: frozenset[int] = frozenset(),
+              above: frozenset[int] = frozenset()) -> tuple[CardSpot, ...]:
         """Every placed card as the frame shows it now, lowest first: a card laid
         face down is only a back. ``hand``: the cards of the hand shown at the
         bottom; ``lifted``: those of its cards raised a little (the one pointed at
         or selected, the hinted one); ``legal``: the cards that hand may play
         (the others dimmed), None when it is not its turn; ``outlined``: cards
         drawn with a coloured outline (the hint, a trick's winning card), last,
-        except those of ``in_place``, drawn in their order."""
+        except those of ``in_place``, drawn in their order; ``above``: drawn
+        after all (the card chosen with the arrows: a player saw it rise behind
+        its right-hand neighbour, cold play nc75)."""
         lift = self.geo.card_h * SELECTED_LIFT
         order = sorted((s for s in self.sprites.values() if s.target is not None),
                        key=_height)
         last = {c for c in outlined if c not in in_place}  # nothing covers them
-        if last:
-            order = [s for s in order if s.card not in last] + \
-                [s for s in order if s.card in last]
+        for top in (last, above):
+            if top:
+                order = [s for s in order if s.card not in top] + \
+                    [s for s in order if s.card in top]
         mask = 0 if legal is None else sum(1 << c for c in hand) & ~legal
         return tuple(
             CardSpot(s.card if s.face_up else None, s.x,

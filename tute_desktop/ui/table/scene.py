@@ -531,7 +531,10 @@ class TableScene(Scene):
         hand = self.my_hand()
         if card in hand:
             self.selected = hand.index(card)
-        return self.act(Action.parse(f"play {card_name(card)}"))
+        played = self.act(Action.parse(f"play {card_name(card)}"))
+        if played:  # no card of the hand stays raised after it (cold play nc75):
+            self.keyboard = False  # the next arrow starts again from an end
+        return played
 
     def undo(self) -> None:
         if self.hot_seat:  # said, not silent (a newcomer pressed U and saw nothing)
@@ -979,7 +982,9 @@ class TableScene(Scene):
 
     def _select(self, step: int) -> None:
         """The arrows: the next card of the hand, skipping those that may not be
-        played now; the first press starts from the card already raised."""
+        played now; the first press moves on from the card already raised (the
+        hinted one: a player's first arrow after a hint seemed to do nothing,
+        cold play nc75), or starts from an end of the hand."""
         hand = self.my_hand()
         if not hand:
             return
@@ -987,7 +992,7 @@ class TableScene(Scene):
         legal = self.match.state.legal_play_mask() if self.human_turn() else -1
         if not self.keyboard:
             start = self._raised()
-            self.selected = hand.index(start) - step if start in hand else (
+            self.selected = hand.index(start) if start in hand else (
                 len(hand) - 1 if step > 0 else 0)
         self.keyboard = True
         i = min(self.selected, len(hand) - 1)
@@ -1016,7 +1021,8 @@ class TableScene(Scene):
         return TableDescription(
             (geo.width, geo.height), (geo.card_w, geo.card_h), settings.card_back,
             felt_for(geo, settings.table_rgb),
-            self.cards.spots(self.my_hand(), lifted, legal, outlined, self._winner_in_place()),
+            self.cards.spots(self.my_hand(), lifted, legal, outlined, self._winner_in_place(),
+                             lifted if self.keyboard else frozenset()),
             hud.plates,
             hud.labels, hud.panels, hud.trump, hud.buttons, hud.overlays, hud.before_play,
             tuple(t for t in hud.trick_tags if trick.get(t.seat) not in flying))
