@@ -333,7 +333,8 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
                     options=tuple((a, 9.5 if a == high else 7.4 if a == low else 1.0)
                                   for a, _ in d.options))
     listed = scene.every_choice(below)
-    assert app.tr("review_choice_expert_played", choice="").strip() in listed
+    named = scene.action_label(high)  # (the higher one named: nc75 read a contradiction)
+    assert app.tr("review_choice_expert_played", choice="", higher=named).strip() in listed
     # (and why it is the expert's, below another: a village player read "−21.5
     # (yours, the expert's choice)" after "−18.2" as the review contradicting itself)
     assert {"en": "margin", "es": "margen"}[lang] in listed
@@ -347,7 +348,7 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
                                        for a, _ in d.options), best_value=9.5, played_value=9.5)
     listed = scene.every_choice(top)
     assert app.tr("review_choice_best_played", choice="").strip() in listed
-    assert app.tr("review_choice_expert_played", choice="").strip() not in listed
+    assert app.tr("review_choice_expert_played", choice="", higher=named).strip() not in listed
 
 
 
@@ -378,7 +379,8 @@ def test_a_card_that_wins_the_game_now_says_so_below_a_higher_value(
     assert [c.wins for c in R.choices(st, 0, d) if won[0] in c.actions] == [True]
     listed = scene.every_choice(d)
     assert app.tr("review_choice_wins_played", choice="").strip() in listed
-    assert app.tr("review_choice_expert_played", choice="").strip() not in listed
+    named = scene.action_label(other)
+    assert app.tr("review_choice_expert_played", choice="", higher=named).strip() not in listed
     listed = scene.every_choice(replace(d, played=other, played_value=142.2))
     assert app.tr("review_choice_wins", choice="").strip() in listed
     # Elsewhere (a first deal: 101 wins nothing in play) the margin's words, as before.
@@ -386,7 +388,7 @@ def test_a_card_that_wins_the_game_now_says_so_below_a_higher_value(
     first.deal_no = 1
     scene.positions[step] = first
     listed = scene.every_choice(d)
-    assert app.tr("review_choice_expert_played", choice="").strip() in listed
+    assert app.tr("review_choice_expert_played", choice="", higher=named).strip() in listed
 
 def test_next_mistake_is_greyed_out_where_there_is_none(app: App, quick: None) -> None:
     """A newcomer pressed Next mistake [M] in a round without mistakes and saw

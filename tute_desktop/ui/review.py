@@ -321,10 +321,15 @@ class ReviewScene(Scene):
         found = R.choices(self.positions[self.step], self.seat, d)
         tied = sum(c.best for c in found) > 1
         top = max((c.value for c in found if c.value is not None), default=None)
-        return " · ".join(self.choice_words(c, d, tied, top) for c in found)
+        # The choice valued highest, named where the expert's is kept below it
+        # (a village player read "2 de copas +9,0 · Cambiar el 2 de copas +0,8
+        # (la tuya y la del experto ...)" as a contradiction, cold play nc75).
+        higher = next((or_list(self.app.lang, [self.action_label(t) for t in c.actions])
+                       for c in found if c.value is not None and c.value == top), "")
+        return " · ".join(self.choice_words(c, d, tied, top, higher) for c in found)
 
     def choice_words(self, c: R.Choice, d: R.Decision, tied: bool = False,
-                     top: float | None = None) -> str:
+                     top: float | None = None, higher: str = "") -> str:
         """One entry of the list of every choice: the action (equal cards
         as alternatives, "Knight of cups or Ace of cups, each −52": a strong
         player read "Knight of cups = Ace of cups −52" as unclear), its value,
@@ -332,7 +337,8 @@ class ReviewScene(Scene):
         was played. A best valued below another choice
         (``top``: the highest value shown; the expert's usual choice, kept
         where the others are no clearly better) is called the expert's choice,
-        not the best: a newcomer read "+7.4 (the best)" beside +9.5 as a bug."""
+        not the best: a newcomer read "+7.4 (the best)" beside +9.5 as a bug;
+        ``higher`` names the choice valued highest there."""
         exact = d.exact
         tr = self.app.tr
         labels = [self.action_label(t) for t in c.actions]
@@ -354,7 +360,7 @@ class ReviewScene(Scene):
                       choice=text)
         if below:
             return tr("review_choice_expert_played" if c.played else "review_choice_expert",
-                      choice=text)
+                      choice=text, higher=higher)
         if c.best and c.played:
             return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",
                       choice=text)
