@@ -182,3 +182,34 @@ def test_the_dealer_asked_to_exchange_is_told_so() -> None:
     assert st.ask is Ask.EXCHANGE and st.to_act == 1
     assert say(st) == "You may exchange the 7 of coins for the Ace (1) of coins, or pass"
     assert say(st, "es") == "Puedes cambiar el 7 de oros por el as de oros, o pasar"
+
+
+@pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua"])
+def test_s6_the_stocks_last_trick_says_who_takes_the_face_up_card(variant: str) -> None:
+    """RULES §6: the loser of the stock's last trick takes the face-up trump
+    card. Its line says so to the leader and to the one who answers, naming
+    the card (a village player never read who would take it, cold play nc75);
+    not on the tricks before, nor once the stock is gone."""
+    from tute_desktop.engine import find_variant, new_game
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    rng = random.Random(5)
+    st = new_game(find_variant(variant), seed=5)
+    said = 0
+    while st.phase.value == "play" and st.stock_count > 0:
+        seat = st.to_act
+        assert seat is not None
+        adv = advice(st, seat)
+        assert adv is not None
+        last = len(st.stock) == 1 and st.faceup >= 0 and st.pending_card < 0
+        for lang, word in (("en", "the other takes"), ("es", "el otro se lleva")):
+            text = line(tr, lang, adv)
+            assert (word in text) == last, text
+            if last:
+                assert text.endswith(card_in_sentence(lang, str(CARDS[st.faceup]))), text
+                said += 1
+        st.apply(rng.choice(st.legal_actions()))
+    assert said >= 2  # the leader's line and the answer's
+    seat = st.to_act
+    assert seat is not None and "takes" not in line(tr, "en", advice(st, seat))  # type: ignore[arg-type]

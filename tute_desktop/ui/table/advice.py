@@ -53,6 +53,10 @@ class Advice:
     """The seat holds the trump 7 where an exchange could be offered, and the
     face-up card is one the 7 may not take (``no_exchange``): a lead's line says
     why no exchange is offered."""
+    last_draw: int = -1
+    """Two players, the stock's last trick: the face-up trump card its loser
+    takes (RULES §6), said on the line; else -1 (a village player never read
+    who would take it, cold play nc75)."""
 
 
 def obligation(state: State, seat: int) -> Obligation | None:
@@ -75,8 +79,10 @@ def advice(state: State, seat: int) -> Advice | None:
     stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
         and state.pending_card < 0 and stays_up(state, seat) >= 0 \
         and not any(a.kind is Kind.SWAP for a in others)
+    last = state.faceup if state.n == 2 and len(state.stock) == 1 and state.faceup >= 0 \
+        and state.pending_card < 0 else -1
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
-                  state.n, stays)
+                  state.n, stays, last)
 
 
 # ---------------------------------------------------------------------------- words
@@ -164,11 +170,17 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     assert ob is not None
     if not phrases:
         if ob.duty is Duty.LEAD_STRICT and adv.players == 2:  # one opponent, not "the others"
-            return _seven(tr, lang, adv, tr(lang, "rule.lead_strict_two"))
-        return _seven(tr, lang, adv, duty_text(tr, lang, ob))
-    # With extras, a lead says only "You lead: any card", so the line stays short.
-    rule = tr(lang, "rule.lead") if ob.duty in LEADS else duty_text(tr, lang, ob)
-    return _seven(tr, lang, adv, tr(lang, "rule.also", rule=rule, what=joined))
+            text = _seven(tr, lang, adv, tr(lang, "rule.lead_strict_two"))
+        else:
+            text = _seven(tr, lang, adv, duty_text(tr, lang, ob))
+    else:
+        # With extras, a lead says only "You lead: any card", so the line stays short.
+        rule = tr(lang, "rule.lead") if ob.duty in LEADS else duty_text(tr, lang, ob)
+        text = _seven(tr, lang, adv, tr(lang, "rule.also", rule=rule, what=joined))
+    if adv.last_draw >= 0:  # the stock's last trick: who takes the face-up card (§6)
+        text = tr(lang, "rule.with_note", rule=text,
+                  note=tr(lang, "rule.last_draw", faceup=_the_card(tr, lang, adv.last_draw)))
+    return text
 
 
 def _seven(tr: Tr, lang: str, adv: Advice, text: str) -> str:
