@@ -17,7 +17,7 @@ from tests.engine_helpers import act, deal2
 from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import judge
 from tute_desktop.bots.policy import holds_101, lost_101
-from tute_desktop.bots.reasons import DECIDING, HOLDS_101, LIKELY_LOST, Event
+from tute_desktop.bots.reasons import DECIDING, HOLDS_101, LIKELY_LOST
 from tute_desktop.engine import State, find_variant, view
 from tute_desktop.engine.cards import Card
 from tute_desktop.game import review as R

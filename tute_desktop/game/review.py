@@ -620,10 +620,10 @@ def declare_threat(v: View) -> tuple[int, int] | None:
 
 def likely_lost(v: View, j: Judgement, others: list[int]) -> Reason | None:
     """Where 101 ends the game in play, the other side is ``NEED_SAID`` or
-    fewer short of it, and the sampled deals say it reaches 101 first in most of them (``LIKELY_SHARE``) whatever is
-    played: ``LIKELY_LOST``, with how often after the hint (compared with no
-    other choice: one that loses the game less often may be worth less with
-    the round's points); else None."""
+    fewer short of it, and the sampled deals say it reaches 101 first in most
+    of them (``LIKELY_SHARE``) whatever is played: ``LIKELY_LOST``, with how
+    often after the hint (compared with no other choice: one that loses the
+    game less often may be worth less with the round's points); else None."""
     events = j.events
     if j.exact or events is None or not others or rival_need(v) is None:
         return None  # (``rival_need``: a race, the other side near 101; a
