@@ -64,6 +64,10 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   later choices are made once for every world, not world by world.
   ``ismcts-model``: the tree over the searcher's own decisions only, the
   other seats played by the rollout player from their cards in each world.
+- ``silent``: in ``tres`` and ``parejas``, the expert's worlds drawn again
+  (up to 30 times) until no side that won a trick and declared nothing held
+  a pair it could have declared then (``silent.py``: RULES §4, use or lose;
+  about a fifth of the worlds drawn in ``parejas``, a tenth in ``tres``).
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
 
@@ -403,7 +407,8 @@ CANDIDATES: dict[str, Callable[[], None]] = {
     "solve6+leaf3": lambda: (_solve_from(6)(), _leaf(3)()),
     "ismcts": lambda: __import__("ismcts").patch(),
     "ismcts-c0.4": lambda: __import__("ismcts").patch(explore=0.4),
-    "ismcts-model": lambda: __import__("ismcts").patch(modelled=True)}
+    "ismcts-model": lambda: __import__("ismcts").patch(modelled=True),
+    "silent": lambda: __import__("silent").patch()}
 
 
 class _Decided(Exception):

@@ -363,3 +363,45 @@ def test_ismcts_searches_for_the_expert_only_and_from_the_view(
                             1000.0, levels.EXPERT_POLICY, solve_cards=5)
         assert again == chosen
     assert plain == ["tres", "parejas", "habanero", "habanero"]
+
+
+def test_silent_draws_the_experts_worlds_only_where_no_silent_side_held_a_pair(
+        patched: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§4 (3 and 4 players, use or lose): a side that won a trick and declared
+    nothing held no pair it could have declared then. ``silent`` reads those
+    moments from the public record; the true deal always agrees with them (the
+    bots declare at once); about a fifth of the worlds drawn in parejas do not,
+    and the expert's searches (not hard's) draw only worlds that agree."""
+    import silent
+
+    from tute_desktop.bots import Budget
+    from tute_desktop.engine import view
+
+    monkeypatch.setattr(search, "resample", search.resample)
+    st = new_game(find_variant("parejas"), seed=3)
+    bot = levels.make_bot("medium")
+    rng = random.Random(3)
+    while len(silent.silences(st, st.to_act)) < 2 or st.ask:  # type: ignore[arg-type]
+        st.apply(bot.choose(view(st, st.to_act), rng))  # type: ignore[arg-type]
+    seat = st.to_act
+    assert seat is not None
+    said = silent.silences(st, seat)
+    assert silent.consistent(st, said)  # the true deal
+    v = view(st, seat)
+    drawn = [search.resample(v, random.Random(k)) for k in range(200)]
+    assert 0 < sum(not silent.consistent(w, said) for w in drawn) < 200
+    silent.patch()
+    inner = search.resample
+    seen: list = []
+
+    def spy(v, r):  # type: ignore[no-untyped-def]
+        seen.append(w := inner(v, r))
+        return w
+
+    monkeypatch.setattr(search, "resample", spy)
+    actions = st.legal_actions()
+    levels.pimc(v, actions, random.Random(1), Budget(iterations=30), 1000.0, levels.EXPERT_POLICY)
+    assert len(seen) == 30 and all(silent.consistent(w, said) for w in seen)
+    seen.clear()
+    levels.pimc(v, actions, random.Random(1), Budget(iterations=30), 1000.0, Policy(0.0))
+    assert len(seen) == 30 and not all(silent.consistent(w, said) for w in seen)
