@@ -140,3 +140,22 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
         hint = hint_words(lang, "X", special, "habanero")
         assert not re.search(r"\d[.,]\d|±|130", hint) and "101" in hint, hint
 
+
+
+def test_about_one_more_is_almost_one_below_a_whole_one() -> None:
+    """A club player read "cerca de un triunfo más" (0.7 more) as nobody
+    talks (cold play nc76): below one whole trump (or As or Tres) "almost
+    one", from one "about one", rounded to none "sometimes one", from 1.5
+    "about 2"."""
+    from tute_desktop.ui.table.why import how_much
+
+    def amount(lang: str, kind: str, d: float) -> str:
+        return how_much(lang, Reason(kind, "play 4b", "play 5b", 50, 1.0 + d, 1.0))["amount"]
+
+    for lang in ("en", "es"):
+        assert amount(lang, TRUMPS, 0.7) == tr(lang, "table_more_trumps_almost")
+        assert amount(lang, TRUMPS, 1.2) == tr(lang, "table_more_trumps_one")
+        assert amount(lang, TRUMPS, 0.3) == tr(lang, "table_more_trumps_some")
+        assert amount(lang, TRUMPS, 2.2) == tr(lang, "table_more_trumps_n", n=2)
+        assert amount(lang, "captured", 0.6) == tr(lang, "table_more_high_almost")
+    assert tr("es", "table_more_trumps_almost") == "casi un triunfo más"

@@ -547,3 +547,30 @@ def test_a_claim_played_is_listed_first_among_the_choices(
         assert said[False], said
         return
     pytest.fail("no true claim came")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_declaration_equal_to_the_best_cards_says_it_could_wait(
+        app: App, quick: None, lang: str) -> None:
+    """RULES §4: where declaring now and playing a card come out the same (the
+    rollouts declare after the next trick won, while the stock lasts), the
+    review says why, and that declaring at once risks nothing (a club player
+    read "Best, all of the same value: 7 of coins, ..., Declare the 40" as
+    nonsense, cold play nc76); not where only cards are equal."""
+    from dataclasses import replace
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    sing = next(a for a, _ in d.options if a.startswith("sing"))
+    plays = [a for a, _ in d.options if a.startswith("play")]
+    tied = replace(d, best=sing, best_value=9.0, played=plays[0], played_value=9.0,
+                   options=tuple((a, 9.0 if a in (sing, plays[0]) else 1.0) for a, _ in d.options))
+    scene.decisions[step] = tied
+    texts = [t for t, _, _ in scene.judgement()]
+    assert app.tr("review_sing_later") in texts, texts
+    cards = replace(tied, best=plays[1], options=tuple(
+        (a, 9.0 if a in (plays[0], plays[1]) else 1.0) for a, _ in d.options))
+    scene.decisions[step] = cards
+    assert app.tr("review_sing_later") not in [t for t, _, _ in scene.judgement()]

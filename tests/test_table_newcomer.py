@@ -781,3 +781,37 @@ def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:
     settle(app, table)  # the person's turn again: the word to wait goes (nc75)
     assert table.human_turn()
     assert table.hud.toast is None or table.hud.toast[0] != tr(app.lang, "hint_wait")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_on_the_stocks_last_trick_says_who_takes_the_face_up_card(
+        app: App, lang: str) -> None:
+    """RULES §6: the hint's words hide the rule line, which says who takes the
+    face-up trump card on the stock's last trick; the hint says it too (a
+    club player read no word of it, cold play nc76), and not a trick sooner."""
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "habanero", seed=4)
+    sooner = False
+    for _ in range(200):
+        settle(app, table)
+        st = table.match.state
+        if table.human_turn() and len(st.stock) == 1 and st.faceup >= 0:
+            break
+        if table.human_turn() and len(st.stock) == 3 and not sooner:  # (a trick sooner)
+            press(app, "hint")
+            tick(app)
+            assert table.hud.toast is not None
+            assert tr(lang, "hint_last_draw", faceup="").split(":")[0] not in table.hud.toast[0]
+            sooner = True
+        table.act([a for a in st.legal_actions() if a.kind == "play"][0])
+    st = table.match.state
+    assert sooner and len(st.stock) == 1 and table.human_turn()
+    press(app, "hint")
+    tick(app)
+    assert table.hud.toast is not None
+    said = table.hud.toast[0]
+    words = tr(lang, "hint_last_draw", faceup=card_in_sentence(lang, str(CARDS[st.faceup])))
+    assert said.endswith(words), said

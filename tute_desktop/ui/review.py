@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, State, public_view, view
-from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS
+from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING
 from ..engine.rules import Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
@@ -524,6 +524,10 @@ class ReviewScene(Scene):
                     self.action_label(t) for c in tops for t in c.actions),
                     value=self.points(d.best_value, d.exact)), GOOD if d.mistake else INK,
                     False))
+                kinds = {Action.parse(t).kind for c in tops for t in c.actions}
+                if SING in kinds and PLAY in kinds:  # (a club player read "Cantar las 40"
+                    # among equal cards as nonsense without it, cold play nc76)
+                    lines.append((self.said("review_sing_later"), INK, False))
             else:
                 # Below another choice's value: the expert's choice, no clearly
                 # better one (a newcomer read "Best: +8.0" beside +8.1 as a bug).

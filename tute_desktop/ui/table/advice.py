@@ -79,10 +79,16 @@ def advice(state: State, seat: int) -> Advice | None:
     stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
         and state.pending_card < 0 and stays_up(state, seat) >= 0 \
         and not any(a.kind is Kind.SWAP for a in others)
-    last = state.faceup if state.n == 2 and len(state.stock) == 1 and state.faceup >= 0 \
-        and state.pending_card < 0 else -1
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
-                  state.n, stays, last)
+                  state.n, stays, last_draw(state))
+
+
+def last_draw(state: State) -> int:
+    """Two players, the stock's last trick (one face-down card and the face-up
+    trump card left, nothing pending): the face-up card its loser takes (RULES
+    §6); else -1."""
+    return state.faceup if state.n == 2 and len(state.stock) == 1 and state.faceup >= 0 \
+        and state.pending_card < 0 else -1
 
 
 # ---------------------------------------------------------------------------- words

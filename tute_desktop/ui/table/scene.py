@@ -20,19 +20,20 @@ import pygame
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
-from ...engine.cards import card_name
+from ...engine.cards import CARDS, card_name
 from ...engine.events import Ask, TrickWon
 from ...engine.events import Reason as EndReason
 from ...game.match import Match
 from ...game.review import declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
+from ...i18n.cards import card_in_sentence
 from .. import intents as I
 from ..gfx import Canvas
 from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
-from .advice import rule_line
+from .advice import last_draw, rule_line
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
@@ -644,6 +645,11 @@ class TableScene(Scene):
                 said += " " + threat_words(self.app.lang, self.match.variant, threat)
             elif (short := rival_need(seen)) is not None:
                 said += " " + self.app.tr("hint_rival_need", need=short)
+            last = last_draw(self.match.state)
+            if last >= 0:  # the hint hides the rule line, which says it (nc76 read
+                # no word of who takes the face-up card on the stock's last trick)
+                said += " " + self.app.tr("hint_last_draw", faceup=card_in_sentence(
+                    self.app.lang, str(CARDS[last])))
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)

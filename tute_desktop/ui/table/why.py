@@ -343,8 +343,11 @@ def how_much(lang: str, r: Reason) -> dict[str, str]:
     stem = AMOUNTS.get(r.kind)
     if stem is not None:
         k = round(d)
+        # (one: "almost" below a whole one; a club player read "cerca de un
+        # triunfo más" as nobody talks, cold play nc76)
         out["amount"] = tr(lang, f"{stem}_some") if k == 0 else \
-            tr(lang, f"{stem}_one") if k == 1 else tr(lang, f"{stem}_n", n=k)
+            tr(lang, f"{stem}_almost" if d < 1 else f"{stem}_one") if k == 1 \
+            else tr(lang, f"{stem}_n", n=k)
     return out
 
 
