@@ -154,7 +154,7 @@ def test_the_menu_is_drawn_in_the_players_language(
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_menus_shortcuts_and_the_mute_key_never_collide(lang: str) -> None:
     menu = {"resume": "pause_resume", "settings": "settings", "rules": "rules",
-            "mute": "pause_mute", "quit_match": "pause_quit"}
+            "mute": "pause_mute", "quit_match": "pause_quit", "review_last": "pause_review_last"}
     keys = {name: tr(lang, f"key.{name}") for name in menu}
     assert len(set(keys.values())) == len(keys), keys
     for name, label in menu.items():
@@ -324,3 +324,40 @@ def test_the_menu_says_what_quit_keeps(app: App, monkeypatch: pytest.MonkeyPatch
     texts = drawn_texts(app, monkeypatch)
     assert tr("en", "pause_title") in texts
     assert not any(t.startswith(tr("en", "pause_saved", button="")[:10]) for t in texts)
+
+
+def test_the_menu_reviews_the_hand_just_played(app: App) -> None:
+    """A club player pressed Enter on through the round's summary and found
+    that hand's review only under Statistics (cold play nc76): where one
+    person plays, the in-game menu offers the hand just played, once there is
+    one, and its key opens the review of that hand (not the one in play)."""
+    import random
+
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.ui.review import ReviewScene
+
+    match = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=5)
+    table = TableScene(app, Match.from_json(match.to_json()))
+    app.reset_to(table)
+    app.dispatch(I.Intent(I.BACK))
+    assert isinstance(app.top, PauseScene) and app.top.last_round() is None
+    assert app.tr("pause_review_last") not in [b.label for b in app.top.buttons.buttons]
+    rng = random.Random(5)
+    while match.state.phase is PLAYING:
+        match.apply(rng.choice(match.state.legal_actions()))
+    match.next_round()
+    match.apply(match.state.legal_actions()[0])
+    table = TableScene(app, Match.from_json(match.to_json()))
+    app.reset_to(table)
+    app.dispatch(I.Intent(I.BACK))
+    menu = app.top
+    assert isinstance(menu, PauseScene) and menu.last_round() == 0
+    assert app.tr("pause_review_last") in [b.label for b in menu.buttons.buttons]
+    press(app, "review_last")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    assert len(review.match["rounds"]) == 1  # the hand just played, not the one in play
+    hot = Match("habanero", [Seat("Ana"), Seat("Luis")], seed=5)  # hot-seat: at the summary
+    hot_table = TableScene(app, hot)
+    app.reset_to(hot_table)
+    assert PauseScene(app, hot_table).last_round() is None

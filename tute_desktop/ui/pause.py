@@ -3,7 +3,8 @@ summary, opens it over them; the table pauses while it is covered - no bot moves
 and no step starts; cards already moving may land. Continue (or Esc) returns to
 the table (or the summary) as it was;
 Settings and the variant's Rules open over it; the sound goes off and on here
-too; Quit goes to the title with the match saved (``TableScene.to_title``)."""
+too; where one person plays, the hand just played can be reviewed from here;
+Quit goes to the title with the match saved (``TableScene.to_title``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..game.review import match_prefix
 from . import intents as I
 from .menus import focus_buttons, font
 from .scene import Scene
@@ -59,13 +61,38 @@ class PauseScene(Scene):
     # ------------------------------------------------------------------ what it offers
     def items(self) -> list[Button]:
         app, table = self.app, self.table
-        return [
+        items = [
             Button(app.tr("pause_resume"), self.resume_play, app.tr("key.resume")),
             Button(app.tr("settings"), lambda: app.nav.push("settings"), app.tr("key.settings")),
             Button(app.tr("rules"), table.show_rules, app.tr("key.rules")),
             Button(mute_label(app), self.toggle_mute, app.tr("key.mute")),
             Button(app.tr("pause_quit"), table.to_title, app.tr("key.quit_match")),
         ]
+        if self.last_round() is not None:  # before Quit
+            items.insert(-1, Button(app.tr("pause_review_last"), self.review_last,
+                                    app.tr("key.review_last")))
+        return items
+
+    def last_round(self) -> int | None:
+        """The hand just played, to review from here (its index), where one
+        person plays: a club player pressed Enter on through the summary and
+        found that hand's review only under Statistics (cold play nc76). The
+        round in play is not one; None before the first hand ends."""
+        match = self.table.match
+        if len(match.humans()) != 1:  # (hot-seat: each person's own, at the summary)
+            return None
+        index = len(match.rounds) - (1 if match.state.outcome is not None else 2)
+        return index if index >= 0 else None
+
+    def review_last(self) -> None:
+        """The expert's review of the person's decisions in that hand."""
+        index = self.last_round()
+        if index is None:
+            return
+        match = self.table.match
+        payload = match_prefix(match.to_json(), index)
+        names = [self.table.name(s) for s in range(match.rules.players)]
+        self.app.nav.push("review", rounds=[(payload, match.humans()[0])], names=names)
 
     def resume_play(self) -> None:
         """Back to the table, exactly as it was; in hot-seat, behind the privacy
