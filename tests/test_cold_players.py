@@ -1231,6 +1231,30 @@ def test_the_statistics_declarations_say_they_are_the_players_own(
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_declarations_count_speaks_of_a_partner_only_after_pairs(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A club player who had played only habanero read "Your declarations (not
+    your partner's)" (cold play nc76): without a round in pairs, no partner."""
+    from tute_desktop.game.stats import round_result
+    from tute_desktop.ui.statistics import StatisticsScene
+
+    match = Match("habanero", [Seat("Ana"), Seat("Bot", "easy")], seed=3)
+    rng = random.Random(3)
+    while match.state.outcome is None:
+        acts = match.state.legal_actions()
+        match.apply(acts[rng.randrange(len(acts))])
+    app.set_settings(app.settings.with_(language=lang))
+    app.stats.record_round(round_result(match))
+    on_title(app)
+    app.nav.push("statistics")
+    assert isinstance(app.top, StatisticsScene)
+    drawn = drawn_texts(app, monkeypatch)
+    own = tr(lang, "stats_declarations_own")
+    assert any(t.startswith(own + ":") for t in drawn), drawn
+    assert not [t for t in drawn if t.startswith(tr(lang, "stats_declarations"))], drawn
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_boricua(
         app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A newcomer met boricua's words (vira, acusos) first in a tournament, which

@@ -105,3 +105,38 @@ def test_most_likely_lost_is_said_only_with_the_other_player_near_101() -> None:
 
     assert said((30, 101 - R.NEED_SAID)) and said((30, 96))
     assert not said((30, 100 - R.NEED_SAID)) and not said((30, 61))
+
+
+def test_a_near_tie_the_reason_skips_is_named_before_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's reason compares with the best-valued choice the deals tell
+    apart from it; a choice valued between them, within the margin of the
+    hint's and told apart by no reason, is named first as about the same (a
+    club player read the hint compare a blank with the As of trumps, never
+    naming the blank beside it: cold play nc76). Not where it is clearly worse."""
+    from tute_desktop.bots.analysis import Judgement
+    from tute_desktop.bots.reasons import TRUMPS, Reason
+
+    st = _led("habanero", "1b 3e 1o 4b 5b 6e 7e", (40, 60))
+    v = view(st, 0)
+    actions = st.legal_actions()
+    best, tie, far = 0, 1, 2
+
+    def judged(gap: float) -> Judgement:
+        rows = [[10.0 + (i % 5) if k == best else 10.0 - gap + (i * 7 % 5) if k == tie
+                 else 0.0 for k in range(len(actions))] for i in range(40)]
+        rows = [[x + (5.0 if k == far else 0.0) for k, x in enumerate(r)] for r in rows]
+        means = [sum(r[k] for r in rows) / len(rows) for k in range(len(actions))]
+        return Judgement(actions, rows, False, means, best, None)
+
+    told = Reason(TRUMPS, str(actions[best]), str(actions[far]), 40, 2.0, 1.0)
+    monkeypatch.setattr(R, "reasons", lambda st_, seat, j, b, k, fallback=True:
+                        (told,) if k == far else ())
+    (r,) = R.hint_reasons(v, judged(0.3))
+    assert r.other == str(actions[far]) and r.tie == str(actions[tie])
+    for lang, words in (("en", "would do about as well. Why not"),
+                        ("es", "iría casi igual. ¿Por qué no")):
+        said = hint_words(lang, "H", r, "habanero")
+        assert words in said and said.index(words) > 2, said
+    (r,) = R.hint_reasons(v, judged(4.0))  # clearly below the hint's: not a tie
+    assert r.other == str(actions[far]) and r.tie == ""
+    assert "casi igual" not in hint_words("es", "H", r, "habanero")

@@ -363,6 +363,11 @@ class Reason:
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
     compared with; 0: not said (the review compares with the card played)."""
+    tie: str = field(default="", compare=False)
+    """The hint's: a choice valued above ``other`` and within the margin of
+    the best's (a near tie) that no reason tells apart from it, said as "or
+    X, about the same" (a club player read the hint compare a blank with the
+    As of trumps and never name the blank beside it, cold play nc76); "": none."""
 
 
 def _paired(xs: list[float], ys: list[float]) -> float:

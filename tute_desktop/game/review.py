@@ -550,10 +550,12 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
     # Exact: every card is known, so the deal itself (the view hides the
     # other hands), in which both best lines are played out (``reasons``).
     st = resample(v, random.Random(0)) if j.exact else v.state
-    for k in others[:HINT_ALTERNATIVES]:
+    for i, k in enumerate(others[:HINT_ALTERNATIVES]):
         why = reasons(st, v.seat, j, best, k, fallback=False)
         if why:  # each says which choice it compares with (``Reason.rank``)
-            return tuple(replace(r, rank=place(j, k)) for r in why)
+            tie = next((str(j.actions[t]) for t in others[:i]
+                        if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)), "")
+            return tuple(replace(r, rank=place(j, k), tie=tie) for r in why)
     value = shown(j.means[best], j.exact)
     higher = [k for k in others if shown(j.means[k], j.exact) > value]
     lower = [k for k in others if shown(j.means[k], j.exact) < value]

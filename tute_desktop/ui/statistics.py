@@ -184,8 +184,11 @@ class StatisticsScene(Scene):
             y += line
         y += line // 3
         decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in DECLARATION_KINDS)
-        # The person's own (stats.round_result): in pairs, not the partner's too
-        facts = [f"{app.tr('stats_declarations')}: {decl}",
+        # The person's own (stats.round_result): in pairs, not the partner's too,
+        # said where pairs were played (a 2-player club player read "not your
+        # partner's" and had none, cold play nc76)
+        paired = any(VARIANTS[v].partners for v in p.best if v in VARIANTS)
+        facts = [f"{app.tr('stats_declarations' if paired else 'stats_declarations_own')}: {decl}",
                  f"{app.tr('stats_capotes')}: {p.capotes}"]
         if p.best:
             best_variant = max(p.best, key=lambda v: p.best[v])

@@ -384,7 +384,12 @@ def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
             # "Why not play the 2 of swords?": after "Exchange the 2 of swords",
             # "Why not the 2 of swords?" read as the same thing (cold play nc70).
             other = tr(lang, "hint_why_play", card=other)
-        text = tr(lang, "hint_why_other", hint=hint, other=other, reason=reason)
+        if r.tie:  # a near tie the reason does not tell apart, named first (nc76)
+            tie = action_in_sentence(lang, r.tie, variant, article=True)
+            text = tr(lang, "hint_why_other_tie", hint=hint, other=other, reason=reason,
+                      tie=tie[:1].upper() + tie[1:])
+        else:
+            text = tr(lang, "hint_why_other", hint=hint, other=other, reason=reason)
     else:
         text = tr(lang, "hint_why", hint=hint, reason=reason)
     if hint[-1:] in ("!", "?", ".", "…") and text.startswith(hint + "."):
