@@ -179,6 +179,9 @@ def test_the_first_launch_offers_the_lessons_once(app: App) -> None:
     title = first_scene(app)
     app.reset_to(title)
     assert isinstance(app.top, LessonOfferScene) and app.settings.lessons_offered
+    # Not now says its key (a player looked for one, cold play nc76): Esc.
+    not_now = next(b for b in app.top.choices() if b.label == app.tr("lesson.not_now"))
+    assert app.tr("esc_key") in not_now.caption()
     app.dispatch(I.Intent(I.BACK))  # skipped
     assert isinstance(app.top, TitleScene)
     app.reset_to(first_scene(app))

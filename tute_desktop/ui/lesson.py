@@ -94,7 +94,8 @@ class LessonOfferScene(QuestionScene):
         app = self.app
         other = self._other_language()
         return [Button(app.tr("learn"), self.learn, app.tr("key.learn")),
-                Button(app.tr("lesson.not_now"), app.nav.pop, ""),
+                # (Esc does it, said on the button: a player looked for its key, nc76)
+                Button(app.tr("lesson.not_now"), app.nav.pop, "", shown_key=app.tr("esc_key")),
                 # named in its own words, for whoever reads it and not this one
                 Button(tr(other, "language_name"), self.switch_language,
                        tr(other, "key.offer_language"))]
