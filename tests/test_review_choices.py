@@ -337,7 +337,7 @@ def test_a_best_valued_below_another_is_called_the_experts_choice(
     assert app.tr("review_choice_expert_played", choice="", higher=named).strip() in listed
     # (and why it is the expert's, below another: a village player read "−21.5
     # (yours, the expert's choice)" after "−18.2" as the review contradicting itself)
-    assert {"en": "margin", "es": "margen"}[lang] in listed
+    assert {"en": "in doubt", "es": "en la duda"}[lang] in listed
     played_elsewhere = replace(below, played=high, played_value=9.5)
     scene.decisions[step] = played_elsewhere
     texts = [t for t, _, _ in scene.judgement()]

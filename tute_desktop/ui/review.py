@@ -615,7 +615,7 @@ class ReviewScene(Scene):
         legal = sum(1 << int(a.card) for a in st.legal_actions()
                     if a.kind is PLAY and a.card is not None) if mine else None
         # (subastado's auction: no rule line, the table's auction panel says it)
-        line = (rule_line(tr, app.lang, st, self.seat) or "") \
+        line = (rule_line(tr, app.lang, st, self.seat, last=False) or "") \
             if mine and not R.in_auction(st) else ""
         between = not st.trick_cards and bool(st.last_cards)
         desc = describe_table(app, self._table_match(), view(st, self.seat),

@@ -19,7 +19,7 @@ Pure: no pygame (the table's import contracts hold it to that).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine import State
 from ...engine.actions import Action, Kind
@@ -199,9 +199,13 @@ def _seven(tr: Tr, lang: str, adv: Advice, text: str) -> str:
     return tr(lang, "rule.with_note", rule=text, note=tr(lang, "rule.no_exchange"))
 
 
-def rule_line(tr: Tr, lang: str, state: State, seat: int) -> str | None:
-    """The whole rule line for ``seat`` now, or None when it is not its turn."""
+def rule_line(tr: Tr, lang: str, state: State, seat: int, last: bool = True) -> str | None:
+    """The whole rule line for ``seat`` now, or None when it is not its turn;
+    without ``last``, not who takes the face-up card (the review's narrow
+    table: its line rose over the trump's words at large text)."""
     adv = advice(state, seat)
+    if adv is not None and not last:
+        adv = replace(adv, last_draw=-1)
     return None if adv is None else line(tr, lang, adv)
 
 
