@@ -140,3 +140,20 @@ def test_a_near_tie_the_reason_skips_is_named_before_it(monkeypatch: pytest.Monk
     (r,) = R.hint_reasons(v, judged(4.0))  # clearly below the hint's: not a tie
     assert r.other == str(actions[far]) and r.tie == ""
     assert "casi igual" not in hint_words("es", "H", r, "habanero")
+
+
+@pytest.mark.parametrize("variant", ["habanero", "boricua"])
+def test_s10_1_a_card_that_takes_the_trick_led_to_101_says_so_not_whatever_is_played(
+        variant: str) -> None:
+    """RULES §10.1: answering a card led, a card that takes the trick and
+    reaches 101 wins the game; the hint said "whatever your opponent plays"
+    after the opponent had played (a newcomer read it as wrong, cold play
+    nc77). Leading, the words stay as they were."""
+    from tute_desktop.bots.reasons import REACH_101
+
+    st = _led(variant, "1b 3e 1o 4b 5b 6e 7e", (97, 40))  # 4 short; the As de oros takes it
+    action, why = R.hint_why(view(st, 0), random.Random(0), Budget(iterations=20))
+    assert [r.kind for r in why] == [REACH_101] and why[0].answer
+    for lang, word in (("en", "take this trick"), ("es", "te llevas esta baza")):
+        text = reason_words(lang, why[0], variant)
+        assert word in text and "whatever" not in text and "juegue lo que" not in text, text

@@ -363,6 +363,9 @@ class Reason:
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
     compared with; 0: not said (the review compares with the card played)."""
+    answer: bool = field(default=False, compare=False)
+    """``reach_101``: the seat answers a card led (the other player has
+    played: not "whatever your opponent plays", a newcomer read, nc77)."""
     tie: str = field(default="", compare=False)
     """The hint's: a choice valued above ``other`` and within the margin of
     the best's (a near tie) that no reason tells apart from it, said as "or

@@ -507,7 +507,8 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         # strong player's hint said "draws trumps" of a card that took 101).
         need = 101 - st.round_total(st.side_of(v.seat))
         return best, (Reason(REACH_101, str(best), str(best), 1, float(need), 101.0,
-                             what=1 if must_claim(st) else -1),)
+                             what=1 if must_claim(st) else -1,
+                             answer=bool(st.trick_cards)),)
     held = holds_101(st, v.seat)
     if best.card is not None and int(best.card) in held:
         # Some other card loses the game at once: that is why (a village player
