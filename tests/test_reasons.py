@@ -1522,3 +1522,20 @@ def test_with_manual_claims_the_better_line_runs_to_the_claim() -> None:
             long_lines += len(line) > 2
             claimed += line[-1][1] == str(CLAIM_ACTION)
     assert long_lines and claimed
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_pair_kept_is_said_kept_only_against_a_card_of_it(lang: str) -> None:
+    """RULES §4: "With the 4 of coins you would keep your 20 in swords. Why
+    not the 7 of swords?" puzzled a newcomer, the 7 being no piece of the 20
+    (cold play nc77): "keep" where the other card is its Rey or Caballo;
+    against another card, that the 20 could still be made."""
+    swords = 2  # (espadas: the 20 in swords, its Rey 12e and Caballo 11e)
+    against_piece = Reason(DECLARE, "play 4o", "play 12e", 40, 40, 32, swords, True, trump=1)
+    against_other = dataclasses.replace(against_piece, other="play 7e")
+    keep = reason_words(lang, against_piece, "habanero", table=True)
+    other = reason_words(lang, against_other, "habanero", table=True)
+    kept, made = {"en": ("would keep your", "could still make"),
+                  "es": ("conservarías", "aún podrías")}[lang]
+    assert kept in keep and made not in keep, keep
+    assert made in other and kept not in other, other

@@ -265,9 +265,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind == DECLARE:
         pair = tr(lang, "reason_pair_40") if _is_forty(r) else \
             tr(lang, "reason_pair_20", suit=suit_name(lang, r.what))
-        shape = "now" if _declares(r) else "keep" if r.kept else "make"
+        shape = "now" if _declares(r) else "keep" if r.kept and _plays_piece(r) else "make"
         # ("now": the hint is that very declaration; "With «Declare the 20 in
-        # clubs» you would keep your 20 in clubs" read as circular, nc70)
+        # clubs» you would keep your 20 in clubs" read as circular, nc70;
+        # "keep" where the other plays a piece of it: "With the 4 of coins you
+        # would keep your 20 in swords. Why not the 7 of swords?" puzzled a
+        # newcomer, the 7 being no piece of it, nc77)
         key = said(lang, variant, f"reason_declare_{shape}", form)
         return say(key, (r.best_stat, r.other_stat), best=best, other=other, pair=pair, **counts)
     if r.kind == HIGH:
@@ -404,6 +407,13 @@ def threat_words(lang: str, variant: str, threat: tuple[int, int]) -> str:
     what the other player lacks of 101, and the declaration that would take them there."""
     value, need = threat
     return tr(lang, in_variant(variant, f"hint_threat_{value}"), need=need)
+
+
+def _plays_piece(r: Reason) -> bool:
+    """``r`` (``declare``): its other action plays the Rey or the Caballo of
+    the pair (the 40's: ``what`` is its suit too)."""
+    card = Action.parse(r.other).card
+    return card is not None and r.what >= 0 and bool(PAIR_MASKS[r.what] >> int(card) & 1)
 
 
 def _declares(r: Reason) -> bool:
