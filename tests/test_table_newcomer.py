@@ -815,3 +815,18 @@ def test_the_hint_on_the_stocks_last_trick_says_who_takes_the_face_up_card(
     said = table.hud.toast[0]
     words = tr(lang, "hint_last_draw", faceup=card_in_sentence(lang, str(CARDS[st.faceup])))
     assert said.endswith(words), said
+
+
+def test_a_declarations_key_stays_while_it_is_shown() -> None:
+    """A newcomer saw "Declare 20 in swords [F]" turn [D] at the next trick, the
+    40 declared meanwhile (cold play nc77): a declaration keeps its key while
+    shown again; new ones take the first letters left."""
+    from tute_desktop.ui.table.hud import sing_keys
+
+    first = sing_keys("dfg", ["sing 40", "sing 20 e"], {})
+    assert first == {"sing 40": "d", "sing 20 e": "f"}
+    later = sing_keys("dfg", ["sing 20 e"], first)
+    assert later == {"sing 20 e": "f"}
+    more = sing_keys("dfg", ["sing 20 c", "sing 20 e"], {**first, **later})
+    assert more == {"sing 20 c": "d", "sing 20 e": "f"}
+    assert sing_keys("d", ["sing 20 c", "sing 20 e"], {}) == {"sing 20 c": "d", "sing 20 e": ""}

@@ -230,6 +230,10 @@ class Hud:
         self.names = Names(self.name, match.rules, variant=match.rules.name)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
+        self.sing_keys: dict[str, str] = {}
+        """Each declaration's key once shown (its action's text): it keeps it
+        while shown again (a newcomer saw "Declare 20 in swords [F]" turn
+        [D] at the next trick, the 40 declared meanwhile, cold play nc77)."""
         self.explaining: tuple[int, float] | None = None
         """The help key: which special button's explanation shows, and for how long."""
         self.chronicle_lines: list[str] = []
@@ -450,12 +454,14 @@ class Hud:
                     suit_name(self.services.lang, suit).capitalize(), _bind(act, a),
                     str(suit + 1), tag=str(a), tip=tr("explain.trump")))
         elif seen.my_turn:
-            keys = iter(tr("key.sings"))
+            sings = [str(a) for a in seen.state.legal_actions() if a.kind is SING]
+            given = sing_keys(tr("key.sings"), sings, self.sing_keys)
+            self.sing_keys.update(given)
             lang = self.services.lang
             for a in seen.state.legal_actions():
                 if a.kind is PLAY:
                     continue
-                key = next(keys, "") if a.kind is SING else tr(f"key.{a.kind}")
+                key = given.get(str(a), "") if a.kind is SING else tr(f"key.{a.kind}")
                 self.actions.buttons.append(
                     Button(self.action_label(a), _bind(act, a), key, tag=str(a),
                            tip=explain(catalog_tr, lang, seen.state, a)))
@@ -2078,6 +2084,24 @@ def _bid_of(tag: str) -> int | None:
     """The bid of a button's tag ("bid 70": 70); None for any other."""
     kind, _, value = tag.partition(" ")
     return int(value) if kind == "bid" and value.isdigit() else None
+
+
+def sing_keys(letters: str, sings: list[str], before: dict[str, str]) -> dict[str, str]:
+    """The keys of the declarations ``sings`` shown now (their actions'
+    texts), from ``letters``: each its key of ``before`` where no other shown
+    takes it, the others the first letters left, in order; "" when none is."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for text in sings:  # (the ones that keep a key first)
+        key = before.get(text, "")
+        if key and key in letters and key not in taken:
+            out[text] = key
+            taken.add(key)
+    free = iter(c for c in letters if c not in taken)
+    for text in sings:
+        if text not in out:
+            out[text] = next(free, "")
+    return out
 
 
 def _bind(act: Callable[[Action], None], action: Action) -> Callable[[], None]:
