@@ -159,3 +159,21 @@ def test_about_one_more_is_almost_one_below_a_whole_one() -> None:
         assert amount(lang, TRUMPS, 2.2) == tr(lang, "table_more_trumps_n", n=2)
         assert amount(lang, "captured", 0.6) == tr(lang, "table_more_high_almost")
     assert tr("es", "table_more_trumps_almost") == "casi un triunfo más"
+
+
+def test_every_card_known_with_two_players_the_hint_says_ahead_behind_or_level() -> None:
+    """A newcomer read "your round points minus your opponent's would be 0
+    with the 4 of clubs" as scoring nothing (cold play nc77): the hint says
+    the round's end as level, or so many points ahead or behind; the review
+    keeps the numbers."""
+    from tute_desktop.bots.reasons import EXACT
+
+    r = Reason(EXACT, "play 4b", "play 7c", 1, 0.0, -20.0, rank=2)
+    for lang in ("en", "es"):
+        said = hint_words(lang, "H", r, "habanero")
+        assert tr(lang, "table_lead_level") in said, said
+        assert tr(lang, "table_lead_behind", n=20) in said and "−20" not in said, said
+        one = replace(r, best_stat=1.0, other_stat=-1.0)
+        said = hint_words(lang, "H", one, "habanero")
+        assert tr(lang, "table_lead_ahead_one") in said and tr(lang, "table_lead_behind_one") in said
+        assert number(lang, -20, 0, sign=True) in reason_words(lang, r, "habanero")

@@ -233,7 +233,13 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
                   best_points=number(lang, r.best_stat, 0, sign=True),
                   other_points=number(lang, r.other_stat, 0, sign=True))
     if r.kind == EXACT:  # (whole points with two players, as the review's values)
-        places = 0 if (party(variant) if form is None else form) == TWO else 1
+        two = (party(variant) if form is None else form) == TWO
+        if table and two:  # the hint: ahead, behind or level in words (a newcomer
+            # read "would be 0 with the 4 of clubs" as scoring nothing, nc77)
+            return tr(lang, "table.reason_exact_two", best=best, other=other,
+                      best_lead=lead_words(lang, r.best_stat),
+                      other_lead=lead_words(lang, r.other_stat))
+        places = 0 if two else 1
         return tr(lang, key, best=best, other=other,
                   best_points=number(lang, r.best_stat, places, sign=True),
                   other_points=number(lang, r.other_stat, places, sign=True))
@@ -353,6 +359,16 @@ def how_much(lang: str, r: Reason) -> dict[str, str]:
             tr(lang, f"{stem}_almost" if d < 1 else f"{stem}_one") if k == 1 \
             else tr(lang, f"{stem}_n", n=k)
     return out
+
+
+def lead_words(lang: str, margin: float) -> str:
+    """A round's end for two players in words: level, or so many points ahead
+    or behind the other player (whole points)."""
+    n = round(margin)
+    if n == 0:
+        return tr(lang, "table_lead_level")
+    key = "table_lead_ahead" if n > 0 else "table_lead_behind"
+    return tr(lang, key + ("_one" if abs(n) == 1 else ""), n=abs(n))
 
 
 def count_words(lang: str, count: float) -> str:
