@@ -1576,3 +1576,42 @@ def test_the_7s_no_exchange_is_not_said_beside_the_2s_exchange(lang: str) -> Non
     alone = deal2("habanero", "7o 3c 4c 5c 6c 4b", "", "5o", "2o", dealer=1)  # the 7 alone
     assert not any(a.kind == "swap" for a in alone.legal_actions())
     assert (rule_line(tr, lang, alone, 0) or "").endswith(tr(lang, "rule.no_exchange"))
+
+
+def test_why_the_7_is_offered_no_exchange_is_said_once_a_round(app: App) -> None:
+    """A club player read "Sin cambio: tu 7 solo se cambia por ..." on the line
+    above the hand at every lead (cold play nc76): said at the first lead of
+    the round where it holds (and again at that turn, laid out anew), not at
+    the later ones."""
+    from window_helpers import settle
+
+    from tute_desktop.engine.obligations import LEADS
+    from tute_desktop.ui.table.advice import advice, rule_line
+
+    note = tr("en", "rule.no_exchange")
+
+    def leading(table: TableScene) -> bool:
+        st = table.match.state
+        adv = advice(st, 0)
+        return table.human_turn() and adv is not None and adv.seven_stays \
+            and adv.obligation is not None and adv.obligation.duty in LEADS
+
+    for seed in range(200):
+        table = new_table(app, "habanero", seed=seed)
+        settle(app, table)
+        if not leading(table):
+            continue
+        assert table.hud.rule_line.endswith(note), table.hud.rule_line
+        table.layout(app.size)  # the same turn laid out anew: still said
+        assert table.hud.rule_line.endswith(note)
+        for _ in range(60):
+            table.act([a for a in table.match.state.legal_actions() if a.kind == "play"][0])
+            settle(app, table)
+            if leading(table) or table.match.state.outcome is not None:
+                break
+        if not leading(table):
+            continue
+        assert note not in table.hud.rule_line, table.hud.rule_line
+        assert (rule_line(tr, "en", table.match.state, 0) or "").endswith(note)
+        return
+    raise AssertionError("no round with two leads holding the 7 beside a low face-up card")
