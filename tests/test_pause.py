@@ -357,7 +357,11 @@ def test_the_menu_reviews_the_hand_just_played(app: App) -> None:
     review = app.top
     assert isinstance(review, ReviewScene)
     assert len(review.match["rounds"]) == 1  # the hand just played, not the one in play
-    hot = Match("habanero", [Seat("Ana"), Seat("Luis")], seed=5)  # hot-seat: at the summary
+    # Hot-seat, a hand played too: each person's own review is at the summary.
+    hot = Match("habanero", [Seat("Ana"), Seat("Luis")], seed=5)
+    while hot.state.phase is PLAYING:
+        hot.apply(rng.choice(hot.state.legal_actions()))
+    hot.next_round()
     hot_table = TableScene(app, hot)
     app.reset_to(hot_table)
-    assert PauseScene(app, hot_table).last_round() is None
+    assert len(hot.rounds) == 2 and PauseScene(app, hot_table).last_round() is None

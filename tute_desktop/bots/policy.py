@@ -339,33 +339,37 @@ def lost_101(st: State, seat: int) -> bool:
     """Whether, whatever ``seat`` (to act, last to play in a 2-player trick)
     plays, the other player takes the trick and reaches 101 with it, where
     101 reached in play wins the game (la vuelta, boricua)."""
-    if st.n != 2 or st.to_act != seat or len(st.trick_cards) != 1 or not st.carries_points():
-        return False
-    led = st.trick_cards[0]
-    need = 101 - st.round_total(st.side_of(1 - seat))
-    beats = BEATING[st.trump][led]
-    return all(not beats >> c & 1 and CARD_POINTS[led] + CARD_POINTS[c] >= need
-               for c in bits(st.legal_play_mask()))
+    answers = _answers_101(st, seat)
+    return answers is not None and not answers[0]
 
 
 def holds_101(st: State, seat: int) -> list[int]:
     """The cards ``seat`` (to act, last to play in a 2-player trick) may play
     after which the other player does not reach 101 with this trick, where
     101 reached in play wins the game (la vuelta, boricua), when some other
-    legal card would let them (it does not beat the card led, and the two
-    cards' points make up what they lack); else []. The mirror of
-    ``lost_101``: a village player on the brink was told only "most likely
-    lost whatever you play", where every card but the rey de espadas lost
-    the game at once (cold play nc75)."""
-    if st.n != 2 or st.to_act != seat or len(st.trick_cards) != 1 or not st.carries_points():
+    legal card would let them; else []. The mirror of ``lost_101``: a village
+    player on the brink was told only "most likely lost whatever you play",
+    where every card but the rey de espadas lost the game at once (cold play
+    nc75)."""
+    answers = _answers_101(st, seat)
+    if answers is None:
         return []
+    safe, cards = answers
+    return safe if 0 < len(safe) < len(cards) else []
+
+
+def _answers_101(st: State, seat: int) -> tuple[list[int], list[int]] | None:
+    """``seat`` last to play in a 2-player trick where 101 reached in play wins
+    the game: the legal cards after which the other player does not take the
+    trick to 101 (they beat the card led, or the two cards' points fall short
+    of what that player lacks), and every legal card; else None."""
+    if st.n != 2 or st.to_act != seat or len(st.trick_cards) != 1 or not st.carries_points():
+        return None
     led = st.trick_cards[0]
     need = 101 - st.round_total(st.side_of(1 - seat))
     beats = BEATING[st.trump][led]
     cards = bits(st.legal_play_mask())
-    safe = [c for c in cards
-            if beats >> c & 1 or CARD_POINTS[led] + CARD_POINTS[c] < need]
-    return safe if 0 < len(safe) < len(cards) else []
+    return [c for c in cards if beats >> c & 1 or CARD_POINTS[led] + CARD_POINTS[c] < need], cards
 
 
 def sure_101(st: State, seat: int) -> list[int]:

@@ -199,18 +199,13 @@ def _seven(tr: Tr, lang: str, adv: Advice, text: str) -> str:
     return tr(lang, "rule.with_note", rule=text, note=tr(lang, "rule.no_exchange"))
 
 
-def rule_line(tr: Tr, lang: str, state: State, seat: int, last: bool = True,
-              seven: bool = True) -> str | None:
+def rule_line(tr: Tr, lang: str, state: State, seat: int, last: bool = True) -> str | None:
     """The whole rule line for ``seat`` now, or None when it is not its turn;
     without ``last``, not who takes the face-up card (the review's narrow
-    table: its line rose over the trump's words at large text); without
-    ``seven``, not why the 7 is offered no exchange (said once a round at
-    the table: a club player read it at every lead, cold play nc76)."""
+    table: its line rose over the trump's words at large text)."""
     adv = advice(state, seat)
     if adv is not None and not last:
         adv = replace(adv, last_draw=-1)
-    if adv is not None and not seven:
-        adv = replace(adv, seven_stays=False)
     return None if adv is None else line(tr, lang, adv)
 
 

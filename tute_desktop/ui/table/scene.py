@@ -33,7 +33,7 @@ from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
-from .advice import advice, last_draw, rule_line
+from .advice import Advice, advice, last_draw, line
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
@@ -718,22 +718,20 @@ class TableScene(Scene):
             self.toggle_last, self.show_rules, self.open_menu, self.spectate, self.hot_seat,
             self.toggle_chronicle, self.step_bid)
         # What the person may do now, and why (only for the hand shown face up).
-        line = rule_line(tr, self.app.lang, self.match.state, seen.viewer,
-                         seven=self._seven_now(seen.viewer)) \
+        adv = advice(self.match.state, seen.viewer) \
             if seen.my_turn and seen.viewer is not None else None
-        self.hud.rule_line = line or ""
+        if adv is not None and not self._seven_now(adv):
+            adv = replace(adv, seven_stays=False)
+        self.hud.rule_line = line(tr, self.app.lang, adv) if adv is not None else ""
 
-    def _seven_now(self, seat: int | None) -> bool:
-        """Whether the rule line says why the 7 is offered no exchange: at the
-        first lead of the round where it applies (``advice.seven_stays``), and
-        again at that same turn (a layout, a language changed), not at the
-        later ones (a club player read it at every lead, cold play nc76)."""
-        if seat is None:
-            return False
-        adv = advice(self.match.state, seat)
+    def _seven_now(self, adv: Advice) -> bool:
+        """Whether the rule line says why the 7 is offered no exchange
+        (``adv.seven_stays``): at the first turn of the round where it
+        applies, and again at that same turn (a layout, a language changed),
+        not at the later ones (a club player read it at every lead, cold
+        play nc76)."""
         moment = (len(self.match.rounds), self.match.state.tricks_played)
-        if adv is not None and adv.seven_stays and (
-                self._seven_at is None or self._seven_at[0] != moment[0]):
+        if adv.seven_stays and (self._seven_at is None or self._seven_at[0] != moment[0]):
             self._seven_at = moment
         return self._seven_at == moment
 

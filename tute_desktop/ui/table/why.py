@@ -191,10 +191,11 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     if r.kind in (REACH_101, LOST_101):  # (``what`` 1: 101 must still be claimed, §10.1)
         claim = "_claim" if r.kind == REACH_101 and r.what == 1 else \
             "_only" if r.kind == LOST_101 and r.what == 1 else ""  # (the only legal card)
-        # (a declaration that takes the side to 101: ``best_stat`` is that total)
-        sing = "_sing" if r.kind == REACH_101 and Action.parse(r.best).kind is SING else ""
-        sing = sing or ("_answer" if r.kind == REACH_101 and r.answer else "")
-        return tr(lang, in_variant(variant, f"reason_{r.kind}{sing}{claim}"), best=best,
+        # (a declaration that takes the side to 101: ``best_stat`` is that total;
+        # a card that takes the trick led, ``answer``: not "whatever they play")
+        shape = "" if r.kind != REACH_101 else "_sing" if Action.parse(r.best).kind is SING \
+            else "_answer" if r.answer else ""
+        return tr(lang, in_variant(variant, f"reason_{r.kind}{shape}{claim}"), best=best,
                   total=number(lang, r.best_stat, 0))
     if r.kind == HOLDS_101:  # (``what`` 1: the only card that holds)
         return tr(lang, in_variant(variant, "reason_holds_101" + ("_only" if r.what == 1 else "")),
