@@ -817,6 +817,49 @@ def test_the_hint_on_the_stocks_last_trick_says_who_takes_the_face_up_card(
     assert said.endswith(words), said
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hint_says_why_not_capote_where_its_button_shows(app: App, lang: str) -> None:
+    """RULES §7.1: at the first lead after the stock a capote may be announced,
+    and every card is known. Where it would fail, the hint (a card) says so
+    beside its card (a village player saw the capote's button and read no word
+    of it, cold play nc76); at a lead without the button, nothing of it."""
+    from tute_desktop.engine import view
+    from tute_desktop.engine.actions import CAPOTE
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.game.review import capote_fails
+
+    app.settings = app.settings.with_(language=lang)
+    no_capote = tr(lang, "hint_no_capote")
+    for seed in range(1, 12):
+        table = new_table(app, "habanero", seed=seed)
+        before = False
+        for _ in range(200):
+            settle(app, table)
+            st = table.match.state
+            if st.phase is not PLAYING or st.deal_no > 1:
+                break
+            legal = st.legal_actions()
+            if table.human_turn() and any(a.kind is CAPOTE for a in legal):
+                break
+            if table.human_turn() and not st.trick_cards and not before:
+                press(app, "hint")  # (a lead without the capote's button)
+                tick(app)
+                assert table.hud.toast is not None and no_capote not in table.hud.toast[0]
+                before = True
+            table.act([a for a in legal if a.kind == "play"][0])
+        st = table.match.state
+        if not (table.human_turn() and any(a.kind is CAPOTE for a in st.legal_actions())
+                and capote_fails(view(st, 0))):
+            continue
+        press(app, "hint")
+        tick(app)
+        assert table.hud.toast is not None and before
+        said = table.hud.toast[0]
+        assert no_capote in said and not said.startswith(no_capote), said  # (after its card)
+        return
+    raise AssertionError("no failing capote found at the human's lead")
+
+
 def test_a_declarations_key_stays_while_it_is_shown() -> None:
     """A newcomer saw "Declare 20 in swords [F]" turn [D] at the next trick, the
     40 declared meanwhile (cold play nc77): a declaration keeps its key while

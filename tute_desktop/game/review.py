@@ -703,11 +703,25 @@ def _capote_on(v: View, action: Action) -> Reason | None:
                   float(capote_aim(world, v.seat, other)))
 
 
-def _sure_capote(v: View, actions: list[Action]) -> bool:
-    """A capote may be announced and every card is known: does it hold?"""
+def _capote_holds(v: View, actions: list[Action]) -> bool | None:
+    """A capote may be announced and every card is known: does it hold? None:
+    no capote to announce, or a card unknown."""
     if not any(a.kind is CAPOTE for a in actions) or exact_mode(v.state, actions, 0) != PERFECT:
-        return False
+        return None
     return wins_every_trick(resample(v, random.Random(0)), v.seat)
+
+
+def _sure_capote(v: View, actions: list[Action]) -> bool:
+    """A capote may be announced, every card is known, and it holds."""
+    return _capote_holds(v, actions) is True
+
+
+def capote_fails(v: View) -> bool:
+    """A capote may be announced now, every card is known, and it would fail:
+    the other seat takes a trick against any play (RULES §7.1). The hint says
+    so beside its card (a village player saw the capote's button and read no
+    word of it in the hint, cold play nc76)."""
+    return _capote_holds(v, v.state.legal_actions()) is False
 
 
 def analyse(task: Task) -> Decision:

@@ -24,7 +24,7 @@ from ...engine.cards import CARDS, card_name
 from ...engine.events import Ask, TrickWon
 from ...engine.events import Reason as EndReason
 from ...game.match import Match
-from ...game.review import declare_threat, own_need, rival_need
+from ...game.review import capote_fails, declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
 from ...i18n.cards import card_in_sentence
 from .. import intents as I
@@ -640,6 +640,9 @@ class TableScene(Scene):
             # the other player there, beside any card (nc73 kept its trumps as
             # hinted, and the bot won the game with the 40 at the next trick).
             seen = view(self.match.state, seat)
+            if capote_fails(seen):  # (its button shows: said why the hint is a card,
+                # not the capote; a village player read no word of it, cold play nc76)
+                said += " " + self.app.tr("hint_no_capote")
             need = own_need(seen)
             if need is not None:
                 said += " " + self.app.tr("hint_need", need=need)
