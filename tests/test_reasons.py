@@ -1539,3 +1539,51 @@ def test_a_pair_kept_is_said_kept_only_against_a_card_of_it(lang: str) -> None:
                   "es": ("conservarías", "aún podrías")}[lang]
     assert kept in keep and made not in keep, keep
     assert made in other and kept not in other, other
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_card_equal_in_a_first_deal_says_where_the_round_ends(lang: str) -> None:
+    """RULES §10.1: after the first deal a player with 101 or more wins the
+    game, else la vuelta follows. Where every card is known and any card is
+    worth the same, the hint says the round's points at the end of the best
+    line and what they do to the game (a club player near 101 read only "any
+    choice would be worth the same", cold play nc76); in la vuelta (101 ends
+    the game in play), or where a choice differs, nothing of it."""
+    from tute_desktop.bots.base import racing
+    from tute_desktop.engine.state import MATCH_OVER
+    from tute_desktop.ui.table.why import hint_reason
+
+    first = 0
+    for seed in range(2, 12):
+        m = Match("habanero", [Seat("A"), Seat("B")], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(2):
+            while m.state.phase is PLAYING:
+                st = m.state
+                legal = st.legal_actions()
+                if st.to_act == 0 and not st.stock and st.faceup < 0 and len(legal) > 1 \
+                        and CLAIM_ACTION not in legal:
+                    action, why = R.hint_why(view(st, 0), random.Random(0),
+                                             Budget(iterations=DEALS))
+                    r = hint_reason(why)
+                    assert r is not None
+                    if r.kind != EQUAL or racing(st):
+                        assert r.end == ()
+                    else:
+                        end = R.line_end(st, R.better_line(st, action, 0))
+                        mine, theirs = end.round_total(0), end.round_total(1)
+                        assert r.end == (mine, theirs, game_won(tuple(st.totals), end, 0))
+                        outcome = {1: "won", -1: "lost"}.get(r.end[2], "vuelta")
+                        words = hint_words(lang, "Hint", r, "habanero")
+                        assert words.endswith(tr(lang, f"table.reason_equal_end_{outcome}",
+                                                 mine=mine, theirs=theirs)), words
+                        # (the review's words, not the table's, are as before)
+                        assert str(mine) not in reason_words(lang, r, "habanero")
+                        first += 1
+                m.apply(rng.choice([a for a in legal if a.kind is not CAPOTE] or legal))
+            if m.state.phase is MATCH_OVER:
+                break
+            m.next_round()  # (la vuelta, or the next game's first deal)
+        if first >= 2:
+            return
+    raise AssertionError(f"first deals {first}")

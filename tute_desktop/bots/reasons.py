@@ -371,6 +371,12 @@ class Reason:
     the best's (a near tie) that no reason tells apart from it, said as "or
     X, about the same" (a club player read the hint compare a blank with the
     As of trumps and never name the blank beside it, cold play nc76); "": none."""
+    end: tuple[int, ...] = field(default=(), compare=False)
+    """The hint's ``equal``, exact, in a first deal with two players: the round
+    points of the seat and of the other player at the end of the best line,
+    and what that end does to the game (1 won, -1 lost, 0 neither: la vuelta
+    follows, §10.1); (): not said (a club player near 101 read "any choice
+    would be worth the same" and no word of where the round ends, nc76)."""
 
 
 def _paired(xs: list[float], ys: list[float]) -> float:

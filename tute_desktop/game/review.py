@@ -564,7 +564,18 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
         why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k))
         if why:
             return tuple(replace(r, rank=place(j, k)) for r in why)
-    return tuple(all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others]))
+    equal = all_equal(st, j.actions, j.rows, j.means, j.exact, best, [best, *others])
+    if equal and j.exact and st.n == 2 and st.rules.scoring is Scoring.GAMES_101 \
+            and not racing(st):
+        # A first deal with every card known: where the round ends, and what
+        # that does to the game (§10.1; nc76, near 101, read only that any
+        # choice would be worth the same).
+        end = line_end(st, better_line(st, j.actions[best], v.seat))
+        if end.phase is not PLAYING:
+            side = st.side_of(v.seat)
+            equal = [replace(equal[0], end=(end.round_total(side), end.round_total(1 - side),
+                                            game_won(tuple(st.totals), end, side)))]
+    return tuple(equal)
 
 
 NEED_SAID: Final = 30

@@ -455,6 +455,10 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         measure = tr(lang, in_variant(variant, "reason_measure_race"), measure=measure)
     a = Action.parse(r.best)
     shape = "_swap" if a.kind is SWAP else "_sing" if a.kind is SING else ""
+    if r.kind == EQUAL and table and r.end:  # (a first deal, every card known: where it ends)
+        mine, theirs, game = r.end
+        outcome = {1: "won", -1: "lost"}.get(game, "vuelta")
+        return tr(lang, f"table.reason_equal_end_{outcome}", mine=mine, theirs=theirs)
     if r.kind == EQUAL:
         key = "reason_equal_exact" if exact else "reason_equal"
     else:
