@@ -198,7 +198,10 @@ def test_after_the_vuelta_the_carried_points_are_visible(
     winner = "You" if o.game_winner == 0 else "Bot 1"
     assert any(t.startswith(f"Winner of the game: {winner}, ") for t in texts)
     assert app.tr("carried_in") in texts and app.tr("running_total") in texts
-    line = next(t for t in texts if t.startswith("Carried points + la vuelta"))
+    # (its first round by its number in the match, as the heading numbers la vuelta)
+    n = len(m.rounds)
+    line = next(t for t in texts if t.startswith(f"Round {n - 1}'s points + la vuelta"))
+    assert app.tr("summary_deal_vuelta", n=n) in texts
     s = o.sides[o.game_winner]
     assert f"{winner}: {s.carried} + {s.points} = {s.running}" in line
     assert f"+{s.points} = {s.running}" in texts, "the history row shows the carried total"
@@ -595,7 +598,7 @@ def test_the_score_panel_after_a_game_won_in_la_vuelta_shows_its_running_totals(
     heads, rows = table.hud.panel_rows(m.state)
     column = heads.index(app.tr("total"))
     assert [int(row[column]) for row in rows] == [s.running for s in o.sides]
-    assert table.hud.panel_note(m.state) == app.tr("panel_vuelta_note")
+    assert table.hud.panel_note(m.state) == app.tr("panel_vuelta_note", n=len(m.rounds) - 1)
 
 
 def test_enter_waits_a_moment_on_the_end_of_a_match(app: App) -> None:

@@ -695,7 +695,9 @@ class SummaryScene(Scene):
         pad = int(box.w * 0.04)
         inner = box.inflate(-2 * pad, 0)
         y = box.top + int(fs * 0.6)
-        heading = app.tr("summary_deal", n=len(match.rounds))
+        vuelta = match.rules.scoring is Scoring.GAMES_101 and SB.carried_game(self._outcome())
+        heading = app.tr("summary_deal_vuelta" if vuelta else "summary_deal",  # (§10.1)
+                         n=len(match.rounds))
         y = app.text.draw(canvas, heading, font(app, 0.045), (w // 2, y), GOLD,
                           anchor="midtop", bold=True).bottom + int(fs * 0.5)
         outcome = self._outcome()

@@ -56,6 +56,12 @@ EDGE: tuple[int, int, int] = (120, 100, 50)
 ROW_SHADE: tuple[int, int, int] = (22, 42, 32)
 
 
+def first_deal(match: Match) -> int:
+    """In la vuelta (§10.1), the number in the match of its game's first deal
+    (the round before it), as the summaries and the review number rounds."""
+    return len(match.rounds) - 1
+
+
 def carried_game(outcome: Outcome) -> bool:
     """Whether this deal's points came on top of carried ones (la vuelta, or any
     boricua deal after the first)."""
@@ -103,7 +109,7 @@ def headline(app: Services, match: Match, outcome: Outcome,
     if match.rules.scoring is Scoring.GAMES_101 and outcome.game_winner is not None:
         lines.append(app.tr("game_won", name=name, why=why))
         if carried_game(outcome):
-            lines.append(app.tr("vuelta_reached", scores=scores_text([
+            lines.append(app.tr("vuelta_reached", n=first_deal(match), scores=scores_text([
                 (names[s], f"{o.carried} + {o.points} = {o.running}")
                 for s, o in enumerate(outcome.sides)])))
     else:

@@ -40,7 +40,7 @@ from ...i18n import tr as catalog_tr
 from ...i18n.cards import card_in_sentence
 from ...i18n.rules_text import VARIANT_TITLES
 from .. import intents as I
-from ..scoreboard import SCORE_UNITS, running_text
+from ..scoreboard import SCORE_UNITS, first_deal, running_text
 from ..services import Services
 from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
 from .advice import explain, no_exchange
@@ -1245,7 +1245,9 @@ class Hud:
             return ""
         out = st.outcome
         vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
-        return self.services.tr("panel_vuelta_note") if vuelta else ""
+        # (the first deal by its number in the match, as the summaries and the
+        # review number rounds: "la 1.ª mano" beside "Resumen de la mano 4")
+        return self.services.tr("panel_vuelta_note", n=first_deal(self.match)) if vuelta else ""
 
     def total_head(self) -> str:
         """The score panel's head over the round's total; boricua's says its
