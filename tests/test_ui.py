@@ -20,6 +20,7 @@ from window_helpers import (
     play_to_summary,
     press,
     settle,
+    sized,
     tick,
     visible_point,
 )
@@ -751,3 +752,25 @@ def test_the_rules_opened_from_a_match_begin_with_its_house_rules(
     (_, [_, claim]) = match_options_section("habanero", lang, {"claim": "manual"})
     other = {"en": "counted", "es": "se cuenta solo"}[lang]
     assert claim.startswith(app.tr("option.claim")) and other not in claim, claim
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1160, 652), (1280, 720)])
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_title_menu_ends_inside_the_window(app: App, size: tuple[int, int],
+                                               text_size: str) -> None:
+    """Every title button (nine with a saved match: Continue first) lies inside
+    the window, Quit included, at large text too (a player with large text at
+    1160x652 found Quit below the edge, cold play nc78); at normal text in a
+    720-high window the buttons keep their size."""
+    from tute_desktop.ui.menus import font
+
+    app.save_slot.save(Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=2).to_json())
+    title = on_title(app)
+    sized(app, size, "es", text_size)
+    buttons = title.buttons.buttons
+    assert len(buttons) == 9
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(b.rect) for b in buttons), [b.rect for b in buttons]
+    assert buttons[-1].label == app.tr("quit")
+    if size[1] >= 720 and text_size == "normal":
+        assert buttons[0].rect.height == int(font(app, 0.027) * 2.0)

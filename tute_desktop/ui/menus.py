@@ -7,7 +7,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -17,6 +17,8 @@ from ..resources import card_height
 from . import intents as I
 from .scene import Scene
 from .widgets import (
+    BUTTON_HEIGHT,
+    COLUMN_GAP,
     GOLD,
     INK,
     Button,
@@ -147,6 +149,10 @@ def title(app: Services, variant: str) -> str:
     return VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"]).get(variant, variant)
 
 
+BOTTOM_AIR: Final = 0.02
+"""Window heights kept free under a menu's column of buttons."""
+
+
 class MenuScene(Scene):
     """A column of buttons over the title art; arrows and Enter work too."""
 
@@ -160,16 +166,27 @@ class MenuScene(Scene):
     def items(self) -> list[Button]:
         return []
 
+    def _top(self) -> float:
+        """Where the column starts, in window heights."""
+        return 0.4 if len(self.buttons.buttons) <= 5 else 0.34
+
     def _buttonfont(self) -> int:
-        # Long menus get a smaller font so the column stays above the bottom edge.
-        return font(self.app, 0.032 if len(self.buttons.buttons) <= 5 else 0.027)
+        # Long menus get a smaller font so the column stays above the bottom edge;
+        # with large text in a short window smaller still, as far as that needs
+        # (a player with large text at 1160x652 found Quit below the edge, nc78).
+        n = len(self.buttons.buttons)
+        size = font(self.app, 0.032 if n <= 5 else 0.027)
+        if n:
+            h = self.app.size[1]
+            room = h * (1 - self._top() - BOTTOM_AIR) - (n - 1) * COLUMN_GAP
+            size = min(size, int(room / (BUTTON_HEIGHT * n)))
+        return size
 
     def layout(self, size: tuple[int, int]) -> None:
         self.buttons.buttons = self.items()
         w = int(size[0] * 0.3)
-        top = 0.4 if len(self.buttons.buttons) <= 5 else 0.34
-        layout_column(self.buttons.buttons, w, self._buttonfont(), int(size[1] * top),
-                      size[0] // 2)
+        layout_column(self.buttons.buttons, w, self._buttonfont(), int(size[1] * self._top()),
+                      size[0] // 2, COLUMN_GAP)
 
     def resume(self) -> None:
         self.layout(self.app.size)  # the scene over it may have changed the language

@@ -7,6 +7,7 @@ import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 import pygame
 from pygame.typing import ColorLike, FileLike
@@ -327,9 +328,15 @@ def layout_row(buttons: list[Button], text: Text, size: int, center: tuple[int, 
         x += w + gap
 
 
+COLUMN_GAP: Final = 10
+"""Pixels between the buttons of a column (``layout_column``)."""
+BUTTON_HEIGHT: Final = 2.0
+"""A column's button height, in its text size."""
+
+
 def layout_column(buttons: list[Button], width: int, size: int, top: int, center_x: int,
-                  gap: int = 10) -> None:
-    h = int(size * 2.0)
+                  gap: int = COLUMN_GAP) -> None:
+    h = int(size * BUTTON_HEIGHT)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(center_x - width // 2, top + i * (h + gap), width, h)
 
