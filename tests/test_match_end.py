@@ -660,3 +660,29 @@ def test_enter_waits_a_moment_on_a_rounds_summary(app: App) -> None:
     summary.update(ENTER_AFTER * 0.6)
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TableScene) and len(m.rounds) == rounds + 1
+
+
+def test_a_history_cell_too_long_leaves_the_bots_levels_out(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history's result of a round won by a team of two bots, at large
+    text in a 1160x652 window, read "Ganador de la mano: Bot 2 (difícil) +
+    Bot 4 (…" (cold play nc78): where the full words do not fit, the bots'
+    levels go first ("Bot 2 + Bot 4"), before any cut."""
+    from window_helpers import named_seats, sized
+
+    sized(app, (1160, 652), "es", "large")
+    seats = named_seats(app, 4, "hard")
+    m = Match("parejas", seats, seed=3)
+    rng = random.Random(3)
+    while True:
+        while m.state.phase == "play":
+            m.apply(rng.choice(m.state.legal_actions()))
+        o = m.state.outcome
+        if o is not None and o.winner == 1:  # (the two bots' side)
+            break
+        m.next_round()
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    full = app.tr("hist_round", name=f"{seats[1].name} + {seats[3].name}")
+    short = app.tr("hist_round", name="Bot 1 + Bot 3")
+    assert full not in texts and short in texts, [t for t in texts if "Bot" in t]

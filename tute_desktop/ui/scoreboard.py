@@ -277,12 +277,21 @@ def fit(app: Services, text: str, size: int, width: int) -> str:
     return text.rstrip() + "…"
 
 
+def fit_either(app: Services, text: str, short: str, size: int, width: int) -> str:
+    """``text`` where it is no wider than ``width``, else ``short`` (``fit``)."""
+    return text if app.text.font(size).size(text)[0] <= width else fit(app, short, size, width)
+
+
 def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
                  match: Match, names: Sequence[str], fs: int) -> None:
     """The match history as a table inside ``rect``: a header, then the latest
     deals that fit (a line says how many earlier ones are left out)."""
     header = history_header(app, match, names)
     rows = history_rows(app, match, names)
+    # The same with the bots' levels left out, for a cell its full words do not
+    # fit ("Ganador de la mano: Bot 2 (difícil) + Bot 4 (…" at large text, nc78).
+    brief = [unlevelled(n) for n in names]
+    short_header, short_rows = history_header(app, match, brief), history_rows(app, match, brief)
     step = int(fs * 1.3)
     if not rows or rect.h < 2 * step:
         return
@@ -304,8 +313,8 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         shown = rows[-(room - 1):] if room > 1 else []
     y = rect.top
     small = max(12, int(fs * 0.85))
-    for (left, width), text in zip(xs, header, strict=True):
-        app.text.draw(canvas, fit(app, text, small, width - 6), small,
+    for (left, width), text, short in zip(xs, header, short_header, strict=True):
+        app.text.draw(canvas, fit_either(app, text, short, small, width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
     under = int(small * 1.2)  # right under its head, as its second line
@@ -323,13 +332,14 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         app.text.draw(canvas, app.tr("hist_earlier", n=len(rows) - len(shown)),
                       int(fs * 0.85), (rect.centerx, y), DIM, anchor="midtop")
         y += step
-    for k, cells in enumerate(shown):
+    for k, (cells, short_cells) in enumerate(zip(shown, short_rows[len(rows) - len(shown):],
+                                                 strict=True)):
         if k % 2 == 0:
             canvas.rect(ROW_SHADE, (rect.left, y - 2, rect.w, step))
         last = k == len(shown) - 1
-        for (left, width), text in zip(xs, cells, strict=True):
-            app.text.draw(canvas, fit(app, text, fs, width - 6), fs, (left + width // 2, y),
-                          GOLD if last else INK, anchor="midtop")
+        for (left, width), text, short in zip(xs, cells, short_cells, strict=True):
+            app.text.draw(canvas, fit_either(app, text, short, fs, width - 6), fs,
+                          (left + width // 2, y), GOLD if last else INK, anchor="midtop")
         y += step
 
 
