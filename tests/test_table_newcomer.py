@@ -873,3 +873,44 @@ def test_a_declarations_key_stays_while_it_is_shown() -> None:
     more = sing_keys("dfg", ["sing 20 c", "sing 20 e"], {**first, **later})
     assert more == {"sing 20 c": "d", "sing 20 e": "f"}
     assert sing_keys("d", ["sing 20 c", "sing 20 e"], {}) == {"sing 20 c": "d", "sing 20 e": ""}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_partners_declaration_on_your_trick_says_why_you_were_not_asked(
+        app: App, lang: str) -> None:
+    """RULES §9: after a trick the winner's partner is asked first, and a trick
+    allows one declaration. Where the partner declared on a trick the person
+    won while the person held a pair too, the table says why the person was
+    not asked, and names that pair (a bar player won a trick holding the 20 in
+    clubs, the partner declared, and no word said why, cold play nc78)."""
+    from tute_desktop.engine.cards import PAIR_MASKS
+    from tute_desktop.i18n.cards import suit_name
+
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "parejas", seed=24, level="medium")
+    head = tr(lang, "partner_sang_first", pair="").split(":")[0]
+    seen = []
+    for _ in range(400):
+        settle(app, table)
+        st = table.match.state
+        if st.phase != "play":
+            break
+        legal = st.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        table.act(plays[0] if plays else legal[-1])
+        for _ in range(30):
+            tick(app)
+            toast = table.hud.toast
+            if toast is not None and toast[0].startswith(head):
+                seen.append((toast[0], table.match.state.hands[0], table.match.state.sung))
+                break
+    assert seen, "the partner never declared on a trick the person won"
+    said, hand, sung = seen[0]
+    pairs = [s for s in range(4) if hand & PAIR_MASKS[s] == PAIR_MASKS[s] and not sung >> s & 1]
+    assert pairs
+    trump = table.match.state.trump
+    pair = tr(lang, "partner_first_40") if pairs[0] == trump else \
+        tr(lang, "partner_first_20", suit=suit_name(lang, pairs[0]))
+    assert said == tr(lang, "partner_sang_first", pair=pair)
+    assert any(text.startswith("sing") and seat == 2
+               for r in table.match.rounds for seat, text in r.actions)  # (the partner's)

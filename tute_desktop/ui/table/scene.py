@@ -20,13 +20,13 @@ import pygame
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
-from ...engine.cards import CARDS, card_name
-from ...engine.events import Ask, TrickWon
+from ...engine.cards import CARDS, PAIR_MASKS, card_name
+from ...engine.events import Ask, Declared, TrickWon
 from ...engine.events import Reason as EndReason
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
-from ...i18n.cards import card_in_sentence
+from ...i18n.cards import card_in_sentence, suit_name
 from .. import intents as I
 from ..gfx import Canvas
 from ..scene import Scene
@@ -107,6 +107,8 @@ class TableScene(Scene):
                                match.rules.name)
         self.chronicle = Chronicle(self.hud.names, size=CHRONICLE_LINES)
         self.hint_card: int | None = None
+        self._won_by = -1
+        """The seat that won the trick last gathered (-1: none yet this round)."""
         self._hint_said: tuple[int | None, str] | None = None
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
@@ -312,7 +314,30 @@ class TableScene(Scene):
         sound = self.hud.banner_for(step.event, self.animation_speed(), step.on_show <= 0)
         if sound:
             self.app.resources.play(sound)
+        if isinstance(step.event, Declared):
+            self._partner_sang_first(step.event)
         self._relayout(duration)
+
+    def _partner_sang_first(self, ev: Declared) -> None:
+        """In pairs (§9) the winner's partner is asked first, and a trick won
+        allows one declaration: where the partner declared on a trick the person
+        won, holding a pair of their own to declare, said why they were not
+        asked (a bar player won a trick holding the 20 in clubs, the partner
+        declared the 20 in cups, and no word said why, cold play nc78)."""
+        st = self.match.state
+        me = self.perspective
+        if not self.match.rules.partners or self._won_by != me or ev.seat == me \
+                or st.side_of(ev.seat) != st.side_of(me) or not self.match.seats[me].is_human:
+            return
+        hand = sum(1 << c for c in self.my_hand())
+        mine = [s for s in range(4) if not st.sung >> s & 1 and s != ev.suit
+                and hand & PAIR_MASKS[s] == PAIR_MASKS[s]]
+        if not mine:
+            return
+        suit = mine[0]
+        pair = self.app.tr("partner_first_40") if suit == st.trump else \
+            self.app.tr("partner_first_20", suit=suit_name(self.app.lang, suit))
+        self.hud.show_toast(self.app.tr("partner_sang_first", pair=pair))
 
     def trick_gathered(self, step: Step, duration: float) -> None:
         assert step.event is not None
@@ -325,6 +350,7 @@ class TableScene(Scene):
         # the last trick on show is no longer the last
         self.hud.declared.clear()
         self.hud.show_last = False
+        self._won_by = step.event.winner if isinstance(step.event, TrickWon) else -1
         self._relayout(duration, public=trick)
         self.app.resources.play("trick")
 
