@@ -65,8 +65,12 @@ def test_a_subastado_round_is_reviewed_for_the_bidder_and_for_la_contra(seed: in
                          and len(states[i].legal_actions()) > 1]
         assert [d.step for d in told] == auction_steps and told
         for d in told:
-            assert not d.scored and not d.mistake and d.loss == 0 and d.best == d.played
+            assert not d.scored and not d.mistake and d.loss == 0
             assert d.notes == (R.NOTE_AUCTION,) and d.options == ()
+            # (the expert's answer there and why, said in words: a bar player read
+            # "no mistakes" after overbidding against the hint, cold play nc78)
+            assert Action.parse(d.best) in states[d.step].legal_actions()
+            assert d.reasons and all(r.best == d.best for r in d.reasons)
         assert judged, seat
         for d in judged:
             kinds = {Action.parse(a).kind for a, _ in d.options}
@@ -98,7 +102,7 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     """The review scene over a subastado round, as la contra's seat: every
     step draws; a bid says the auction is not judged (without listing every
-    bid from 60 to 230); once trumps are named the other seat of la contra is
+    bid from 60 to 230), and what the expert would have done and why; once trumps are named the other seat of la contra is
     the partner on the table, the bidder not; values and losses are said in
     contract points (§12, PROTOCOL 1.2)."""
     from window_helpers import drawn_texts
@@ -120,6 +124,10 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
     assert app.tr(R.NOTE_AUCTION) in said
     assert app.tr("review_options", options="")[:8] not in said
     assert app.tr("review_not_scored") not in said  # ("see below" pointed at nothing)
+    d = scene.decisions[told[0]]
+    assert (app.tr("review_same") if d.best == d.played else
+            app.tr("review_auction_expert", action=scene.action_label(d.best))) in said
+    assert app.tr("review_why", reason="").strip() in said
     # the bids' squares' colour says the auction is not judged (a player read
     # them as "judged in words" beside "The auction is not judged")
     words = dict((c, t) for c, t in scene.legend_items() if c is not None)
@@ -135,3 +143,67 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
     for step in range(len(log) + 1):
         scene.go(step)
         app.draw_frame()
+
+
+def overbid_round() -> Match:
+    """A first round of subastado where the expert would pass at seat 0's first
+    word and seat 0 bids 90; the others pass, the trump and the cards random."""
+    for seed in range(1, 40):
+        match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                      seed=seed)
+        st = match.state
+        if st.to_act != 0 or R.hint(view(st, 0), random.Random(0),
+                                    Budget(iterations=1)).kind is not PASS:
+            continue
+        rng = random.Random(seed)
+        while st.outcome is None:
+            legal = st.legal_actions()
+            auction = st.auction
+            if st.to_act == 0 and auction is not None and auction.bid == 0 and auction.trump < 0:
+                match.apply(Action.parse("bid 90"))
+            elif auction is not None and auction.trump < 0 and legal[0].kind is not TRUMP:
+                match.apply(Action.parse("pass"))
+            else:
+                match.apply(rng.choice(legal))
+        return match
+    raise AssertionError("no seed where the expert passes first")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_overbid_against_the_expert_is_told_with_its_own_bid(lang: str) -> None:
+    """RULES §12: a bid of 90 where the expert would pass is not counted among
+    the mistakes, and the review says the expert's answer, a pass, and how
+    often 90 is reached, in the numbers of its estimate (a bar player bid 90
+    after the hint said to pass, lost 90, and read "no mistakes", cold play
+    nc78)."""
+    from tute_desktop.bots.reasons import AUCTION_PASS
+    from tute_desktop.ui.table.why import reason_words
+
+    payload = R.match_prefix(overbid_round().to_json(), 0)
+    decisions = R.review(payload, 0, iterations=6, seed=1)
+    d = decisions[0]
+    assert d.played == "bid 90" and d.best == "pass" and not d.mistake and not d.scored
+    assert R.overbid(d)
+    (r,) = d.reasons
+    assert r.kind == AUCTION_PASS and r.shown == 90 and r.shown_stat < r.deals
+    words = reason_words(lang, r, "subastado")
+    assert "90" in words and {"en": "your bid", "es": "tu puja"}[lang] in words, words
+    assert R.summarise(decisions).mistakes == sum(x.mistake for x in decisions if x.scored)
+
+
+def test_the_reviews_total_names_an_overbid(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The round's total, after the largest mistakes, names a bid above the
+    expert's, not counted as a mistake (cold play nc78)."""
+    from window_helpers import drawn_texts
+
+    from tute_desktop.ui.review import ReviewScene
+
+    monkeypatch.setattr(R, "DEFAULT_ITERATIONS", 4)
+    scene = ReviewScene(app, [(overbid_round().to_json(), 0)], ["Ana", "B1", "B2"])
+    app.reset_to(scene)
+    assert scene.ready
+    scene.go(len(scene.log))
+    said = " ".join(drawn_texts(app, monkeypatch))  # (a long line is drawn wrapped)
+    line = app.tr("review_total_overbid", k=scene.move_of(0),
+                  played=scene.action_label("bid 90"), best=scene.action_label("pass"))
+    assert line in said, said

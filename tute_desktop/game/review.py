@@ -30,9 +30,11 @@ seat's total, as ``analyze`` values it (PROTOCOL 1.2: the bidder's +bid or
 Where capote, la vuelta's 101 (or boricua's), or a claim decides more than
 points, ``Decision.notes`` says so in words.
 
-subastado's auction (each bid or pass, and the naming of trumps) is not judged:
-its decisions are told in words only (``NOTE_AUCTION``), and the hint there is
-the expert's bid. ``analyze`` could value them, but a bid's value is that of the
+subastado's auction (each bid or pass, and the naming of trumps) is not judged
+nor counted among the mistakes: each such decision says what the expert would
+have done there and why, in the numbers of its estimate (``hint_why``: the
+hint's words, with the person's own bid as the one shown), under
+``NOTE_AUCTION``. ``analyze`` could value them, but a bid's value is that of the
 rule-based bidding and play sampled after it (``bots/bidding.py``), over
 thirty-odd bids at one decision's budget: a noisy figure that depends on the
 bots' bidding, which a newcomer would read as advice.
@@ -743,13 +745,18 @@ def analyse(task: Task) -> Decision:
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
-    if in_auction(st):  # not judged: said in words (NOTE_AUCTION)
-        played = str(Action.parse(played_text))
-        return Decision(step=task.step, played=played, best=played, played_value=0.0,
-                        best_value=0.0, loss=0.0, error=0.0, exact=False, mistake=False,
-                        worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False)
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
     v = view(st, seat)
+    if in_auction(st):  # not judged, nor counted: the expert's answer and why, in words
+        # (NOTE_AUCTION; a bar player read "no mistakes" after overbidding
+        # against the hint and losing 90, cold play nc78)
+        played_action = Action.parse(played_text)
+        played = str(played_action)
+        expert, why = hint_why(v, rng, Budget(iterations=1), shown=played_action.bid)
+        return Decision(step=task.step, played=played, best=str(expert), played_value=0.0,
+                        best_value=0.0, loss=0.0, error=0.0, exact=False, mistake=False,
+                        worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False,
+                        reasons=why)
     judged_ = judge(v, rng, Budget(iterations=decision_deals(v, task.iterations)), record=True,
                     race=True)
     actions, rows, exact, means = judged_.actions, judged_.rows, judged_.exact, judged_.means
@@ -978,6 +985,13 @@ def choices(st: State, seat: int, d: Decision) -> list[Choice]:
     # words)" after their true claim as the card being better than winning).
     played = [c for c in words if c.played]
     return played + out + [c for c in words if not c.played]
+
+
+def overbid(d: Decision) -> bool:
+    """subastado's auction (§12): the person bid higher than the expert would
+    have there (it passed, or bid less)."""
+    played, best = Action.parse(d.played).bid, Action.parse(d.best).bid
+    return played is not None and played > (best or 0)
 
 
 def summarise(decisions: list[Decision]) -> Summary:

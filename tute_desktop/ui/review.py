@@ -421,14 +421,22 @@ class ReviewScene(Scene):
         if not self.ready:
             return []
         s = R.summarise(list(self.decisions.values()))
-        if not s.largest:
-            return []
         tr, lang = self.said, self.app.lang
-        out = [tr("review_total_largest_one" if s.mistakes == 1 else "review_total_largest")]
+        out = []
+        if s.largest:
+            out.append(tr("review_total_largest_one" if s.mistakes == 1
+                          else "review_total_largest"))
         out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
                       played=self.action_label(d.played), best=self.best_words(d),
                       loss=number(lang, d.loss, 0 if d.exact else 1))
                    for d in s.largest)
+        # subastado: a bid above the expert's, not a mistake counted, still named
+        # (a bar player overbid against the hint, lost 90 and read only "no
+        # mistakes", cold play nc78)
+        out.extend(tr("review_total_overbid", k=self.move_of(d.step),
+                      played=self.action_label(d.played), best=self.action_label(d.best))
+                   for d in sorted(self.decisions.values(), key=lambda d: d.step)
+                   if R.NOTE_AUCTION in d.notes and R.overbid(d))
         return out
 
     def best_words(self, d: R.Decision) -> str:
@@ -505,6 +513,13 @@ class ReviewScene(Scene):
             lines.extend((tr(note), GOLD, False) for note in d.notes)
             if R.NOTE_AUCTION not in d.notes:  # (not every bid from 60 to 230)
                 lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
+            elif d.reasons:  # the expert's answer, and why, as the hint says it (nc78)
+                lines.append((tr("review_same") if d.best == d.played else
+                              tr("review_auction_expert", action=self.action_label(d.best)),
+                              INK, False))
+                form = party_of(self.positions[d.step], self.seat)
+                lines.extend((tr("review_why", reason=reason_words(
+                    self.app.lang, r, self.variant, form)), GOOD, False) for r in d.reasons)
             return lines
         if not d.mistake:
             lines.append((tr("review_good"), GOOD, True))

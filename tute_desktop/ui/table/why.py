@@ -255,7 +255,7 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, said(lang, variant, f"reason_line_game{shape}", form),
                   best=best, other=other)
     if r.kind in AUCTION_KINDS:
-        return auction_words(lang, r, key)
+        return auction_words(lang, r, key, table)
     counts = {"best_count": count_words(lang, r.best_stat),
               "other_count": count_words(lang, r.other_stat), "n": r.deals}
     if r.kind == PAIRS:  # (no count: so in every deal)
@@ -534,9 +534,11 @@ def _same_sign(r: Reason, places: int) -> str:
     return ""
 
 
-def auction_words(lang: str, r: Reason, key: str) -> str:
+def auction_words(lang: str, r: Reason, key: str, table: bool = True) -> str:
     """An auction's reason (§12, ``bots.reasons.AUCTION_KINDS``) in ``lang``:
-    counts of deals with their percentages, the bids and the suits."""
+    counts of deals with their percentages, the bids and the suits. A bid
+    ``shown`` is the one the stepper shows (the hint, ``table``), or in the
+    review (not ``table``) the one the person made."""
     def pct(count: float) -> str:
         return number(lang, 100 * count / max(1, r.deals), 0)
 
@@ -558,12 +560,15 @@ def auction_words(lang: str, r: Reason, key: str) -> str:
             fields.update(shown=r.shown, shown_count=int(r.shown_stat),
                           shown_pct=pct(r.shown_stat))
             key = key.replace(AUCTION_PASS, f"{AUCTION_PASS}_shown")
+            if not table:
+                key = "review_auction_pass_shown"
     if r.kind == AUCTION_TRUMP:
         fields["bid"] = r.what
         fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
     said_ = tr(lang, key, **fields)
     if r.kind in (AUCTION_BID, AUCTION_TOP) and r.shown:  # the stepper's higher bid too
-        said_ += " " + tr(lang, "reason_auction_stepper", shown=r.shown, n=r.deals,
+        said_ += " " + tr(lang, "reason_auction_stepper" if table else "review_auction_bid_shown",
+                          shown=r.shown, n=r.deals,
                           shown_count=int(r.shown_stat), shown_pct=pct(r.shown_stat))
     return said_
 
