@@ -40,16 +40,21 @@ def namer(lang: str, levels: list[str | None]) -> Callable[[str, int], str]:
                      lambda level, n: tr(lang, "bot_seat", n=n, level=word(level)))
 
 
-def test_a_bot_alone_at_its_level_is_called_by_its_level() -> None:
-    """Issue 18: "Bot medium 2" read awkwardly; the seat's number is said only
-    where it tells two bots of one level apart."""
+def test_the_only_bot_of_a_table_is_called_by_its_level() -> None:
+    """Issue 18: "Bot medium 2" read awkwardly; the seat's number is said where
+    there are several bots, each of them (a bar player read "Bot (medium)"
+    beside "Bot 3 (hard)" as odd one out, cold play nc78), and not for a
+    table's only bot."""
     levels: list[str | None] = [None, "easy", "medium", "easy"]
     assert seat_names(["Ana", "", "", ""], levels, "You", namer("en", levels)).names == [
-        "Ana", "Bot 2 (easy)", "Bot (medium)", "Bot 4 (easy)"]
+        "Ana", "Bot 2 (easy)", "Bot 3 (medium)", "Bot 4 (easy)"]
     assert seat_names(["Ana", "", "", ""], levels, "Tú", namer("es", levels)).names == [
-        "Ana", "Bot 2 (fácil)", "Bot (medio)", "Bot 4 (fácil)"]
+        "Ana", "Bot 2 (fácil)", "Bot 3 (medio)", "Bot 4 (fácil)"]
     two: list[str | None] = [None, "medium"]
     assert seat_names(["You", ""], two, "You", namer("en", two)).names == ["You", "Bot (medium)"]
+    one: list[str | None] = [None, None, "hard"]  # (two people and one bot)
+    assert seat_names(["Ana", "Luis", ""], one, "You", namer("en", one)).names == [
+        "Ana", "Luis", "Bot (hard)"]
 
 
 def test_a_bot_whose_name_a_person_took_gets_a_number() -> None:

@@ -102,9 +102,10 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     """The review scene over a subastado round, as la contra's seat: every
     step draws; a bid says the auction is not judged (without listing every
-    bid from 60 to 230), and what the expert would have done and why; once trumps are named the other seat of la contra is
-    the partner on the table, the bidder not; values and losses are said in
-    contract points (§12, PROTOCOL 1.2)."""
+    bid from 60 to 230), and what the expert would have done and why; once
+    trumps are named the other seat of la contra is the partner on the table,
+    the bidder not; values and losses are said in contract points (§12,
+    PROTOCOL 1.2)."""
     from window_helpers import drawn_texts
 
     from tute_desktop.ui.review import ReviewScene

@@ -87,8 +87,8 @@ def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
 
 def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 17, point 4: "Bot fácil 2" (now "Bot (fácil)") beside an easy bot in seat 2 raised an
-    uncaught ValueError in Tournament.draw."""
+    """Issue 17, point 4: "Bot fácil 2" (now "Bot 2 (fácil)") beside an easy bot in seat 2
+    raised an uncaught ValueError in Tournament.draw."""
     app.settings = app.settings.with_(language="es")
     on_title(app)
     press(app, "tournament")
@@ -96,11 +96,11 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     assert isinstance(setup, TournamentSetupScene)
     assert setup.levels[1] == "easy"
     app.dispatch(I.Intent(I.DOWN))  # player 1: a person
-    type_name(app, "bot (FÁCIL)")
+    type_name(app, "bot 2 (FÁCIL)")
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is setup  # the draw did not start
-    message = app.tr("name_taken", name="bot (FÁCIL)")
-    assert message.startswith("«bot (FÁCIL)» ya es el nombre")
+    message = app.tr("name_taken", name="bot 2 (FÁCIL)")
+    assert message.startswith("«bot 2 (FÁCIL)» ya es el nombre")
     assert message in drawn_texts(app, monkeypatch)
     assert setup.focus == 1  # on the name to change
     type_name(app, "Rosa")
@@ -109,7 +109,7 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     bracket = app.top
     assert isinstance(bracket, BracketScene)
     assert [p.name for p in bracket.t.participants] == [
-        "Rosa", "Bot (fácil)", "Bot (medio)", "Bot (difícil)"]
+        "Rosa", "Bot 2 (fácil)", "Bot 3 (medio)", "Bot 4 (difícil)"]
 
 
 def test_two_bots_of_a_level_in_a_tournament_are_told_apart(app: App) -> None:

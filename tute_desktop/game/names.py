@@ -10,7 +10,6 @@ be drawn and written as UTF-8.
 from __future__ import annotations
 
 import unicodedata
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -35,17 +34,18 @@ def bot_namer(levels: Sequence[str | None], alone: Callable[[str], str],
     """How the bots of one table or tournament are called, as ``bot_name(level, n)``
     for ``ui.menus.seat_names`` (``n``: the seat's number, from 1).
 
-    A bot that is the only one of its level is called by its level alone,
-    ``alone(level)`` ("Bot (medium)"); bots that share a level take their seat's
-    number too, ``numbered(level, n)`` ("Bot 2 (easy)", "Bot 4 (easy)"), the
-    number of the "Player 2" row they were chosen on. A number past the seats
-    (``seat_names`` asks for one when a person already has the name) is always
-    written out, so the new name differs."""
-    counts = Counter(level for level in levels if level is not None)
+    The only bot of a table is called by its level alone, ``alone(level)``
+    ("Bot (medium)"); where there are several, each takes its seat's number
+    too, ``numbered(level, n)`` ("Bot 2 (easy)", "Bot 3 (medium)"), the number
+    of the "Player 2" row it was chosen on (a bar player read "Bot (medium)"
+    beside "Bot 3 (hard)" and "Bot 4 (hard)" as odd one out, cold play nc78). A
+    number past the seats (``seat_names`` asks for one when a person already
+    has the name) is always written out, so the new name differs."""
+    bots = sum(level is not None for level in levels)
     seats = len(levels)
 
     def name(level: str, n: int) -> str:
-        if counts[level] == 1 and n <= seats:
+        if bots == 1 and n <= seats:
             return alone(level)
         return numbered(level, n)
 
