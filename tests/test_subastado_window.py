@@ -560,7 +560,9 @@ def test_a_round_stopped_early_counts_its_tricks_left_in_words(app: App, lang: s
 def test_la_contras_pile_says_it_is_la_contras(app: App, bidder: int) -> None:
     # §12: la contra's tricks go to one pile, beside one of its seats. A newcomer
     # bidding read "Tricks: 3" beside Bot 2 as Bot 2's after Bot 3 had won some:
-    # to the bidder it says "La contra: 3"; to la contra, "Yours".
+    # to the bidder it says "La contra: 3"; to la contra, "Ours" (a bar player
+    # read "Yours: 1" after the partner had won it, cold play nc78); the
+    # bidder's own pile "Yours".
     from window_helpers import subastado_in_play
     match = subastado_in_play(bidder, ("Ana", "Bot 1", "Bot 2"))
     st = match.state
@@ -571,8 +573,10 @@ def test_la_contras_pile_says_it_is_la_contras(app: App, bidder: int) -> None:
     app.reset_to(table)
     labels = [w.words for w in table.describe().labels]
     tricks = st.collected[1].bit_count() // 3
-    contra, yours = app.tr("tricks_contra", n=tricks), app.tr("tricks_yours", n=tricks)
-    assert (contra in labels) == (bidder == 0) and (yours in labels) == (bidder != 0), labels
+    contra, ours = app.tr("tricks_contra", n=tricks), app.tr("tricks_ours", n=tricks)
+    assert (contra in labels) == (bidder == 0) and (ours in labels) == (bidder != 0), labels
+    mine = st.collected[0].bit_count() // 3  # (the bidder's pile)
+    assert (app.tr("tricks_yours", n=mine) in labels) == (bidder == 0), labels
     assert not any(w == app.tr("tricks_count", n=tricks) for w in labels)
 
 

@@ -1052,6 +1052,8 @@ class Hud:
         20", "Yours: 20"; in pairs "Ours", "Theirs")."""
         size = self.font(0.11)
         keys: tuple[str, ...] = ("tricks_count", "tricks_yours")
+        if self.match.rules.scoring is Scoring.CONTRACT:  # (la contra's "Ours", §12)
+            keys = ("tricks_count", "tricks_yours", "tricks_ours", "tricks_contra")
         if self.match.rules.partners:
             keys = ("tricks_count", "tricks_ours", "tricks_theirs")
         return max(self.text_width(self.services.tr(key, n=20), size) for key in keys)
@@ -1064,7 +1066,7 @@ class Hud:
         "Tricks" where the name is too long for the room); a team's to the
         viewer "Ours" / "Theirs" (a newcomer took the other team's pile, beside
         Bot 2, for Bot 2's alone when Bot 4 had won); subastado's la contra's to
-        the bidder "La contra"; a pile of several seats seen by nobody in
+        the bidder "La contra", and to its own two seats "Ours"; a pile of several seats seen by nobody in
         particular "Tricks"."""
         tr = self.services.tr
         st = seen.state
@@ -1073,9 +1075,11 @@ class Hud:
             if viewer is None:
                 return tr("tricks_count", n=count)
             return tr("tricks_ours" if side == st.side_of(viewer) else "tricks_theirs", n=count)
-        if viewer is not None and side == st.side_of(viewer):
-            return tr("tricks_yours", n=count)
         seats = [s for s in range(st.n) if seen.board.side_of(s) == side]
+        if viewer is not None and side == st.side_of(viewer):
+            # (la contra's two seats share a pile, §12: "Ours", as in pairs; a bar
+            # player read "Yours: 1" after the partner won the trick, nc78)
+            return tr("tricks_ours" if len(seats) > 1 else "tricks_yours", n=count)
         if len(seats) > 1 and st.contract is not None:  # subastado's la contra (§12):
             # its two seats' tricks in one pile (a newcomer read "Tricks: 3" beside
             # Bot 2 as Bot 2's, after Bot 3 had won some)
