@@ -1066,8 +1066,8 @@ class Hud:
         "Tricks" where the name is too long for the room); a team's to the
         viewer "Ours" / "Theirs" (a newcomer took the other team's pile, beside
         Bot 2, for Bot 2's alone when Bot 4 had won); subastado's la contra's to
-        the bidder "La contra", and to its own two seats "Ours"; a pile of several seats seen by nobody in
-        particular "Tricks"."""
+        the bidder "La contra", and to its own two seats "Ours"; a pile of
+        several seats seen by nobody in particular "Tricks"."""
         tr = self.services.tr
         st = seen.state
         viewer = seen.viewer
