@@ -573,6 +573,10 @@ class TableScene(Scene):
         before = len(self.match.rounds[-1].actions)
         taken = self.controller.undo()
         if taken is None:
+            if self.controller.animating() and self.match.can_undo():
+                # (said, not silent: a bar player pressed D while a trick was
+                # on show and saw nothing, cold play nc78)
+                self.hud.show_toast(self.app.tr("undo_wait"))
             return
         # Only that move went (a declaration, or a card before anyone answered
         # it): not "and what came after it" (a newcomer undid the 40 at once).
@@ -940,8 +944,11 @@ class TableScene(Scene):
                 return
             if intent.char == self.app.tr("key.mute"):
                 hud.show_toast(toggle_mute(self.app))
-            elif intent.char == self.app.tr("key.undo") and self.hot_seat:
-                self.undo()  # (no Undo button with people sharing the screen: say why)
+            elif intent.char == self.app.tr("key.undo") and (self.hot_seat
+                                                              or self.match.can_undo()):
+                # (no Undo button with people sharing the screen, or its button
+                # off while a move is drawn: said why, not silent)
+                self.undo()
             elif intent.char == self.app.tr("key.hint"):
                 self.hint()  # (its button is off while the turn is being drawn)
             return
