@@ -567,6 +567,11 @@ def test_a_teams_row_in_the_score_panel_keeps_its_numbers_on_its_line(
         bots = table.hud.side_name(1)  # "Bot 2 (medium) + Bot 4 (medium)": still named
         assert rows[1][0] in (bots, table.hud.short_side_name(1))
         assert table.hud.short_side_name(1) == "Bot 1 + Bot 3"  # (seats 2 and 4 here)
+        # Both teams in one form: short both where one is (nc78 read "Bot 2 + Bot
+        # 4" under "Tú + Bot 3 (difícil)" as two ways of naming).
+        short = [rows[k][0] == table.hud.short_side_name(k) != table.hud.side_name(k)
+                 for k in (0, 1)]
+        assert short[0] == short[1] or table.hud.short_side_name(0) == table.hud.side_name(0)
 
 
 @pytest.mark.parametrize("variant", ["habanero", "corriente", "boricua"])

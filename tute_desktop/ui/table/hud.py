@@ -1296,9 +1296,10 @@ class Hud:
             room = most - pad * (len(heads) + 1) - sum(
                 max(least[i], *(self.text_width(r[i], size) for r in [heads, *rows]))
                 for i in range(1, len(heads)))
-            rows = [[self.short_side_name(side), *row[1:]]
-                    if self.text_width(row[0], size, True) > room else row
-                    for side, row in enumerate(rows)]
+            if any(self.text_width(row[0], size, True) > room for row in rows):
+                # every team's short form, not one (a bar player read "Bot 2 + Bot
+                # 4" under "Tú + Bot 3 (difícil)" as two ways of naming, nc78)
+                rows = [[self.short_side_name(side), *row[1:]] for side, row in enumerate(rows)]
         full = (heads, rows)
         for narrow in (False, True):
             laid, fits = self._panel_table(st, *full, notes, least, narrow)
