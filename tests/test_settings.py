@@ -369,3 +369,41 @@ def test_large_text_reaches_the_menus_and_the_review_and_still_fits(app: object,
         for i, box in enumerate(boxes):
             assert window.contains(box), (variant, box)
             assert not any(box.colliderect(other) for other in boxes[i + 1:]), (variant, box)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_card_backs_sample_keeps_clear_of_the_keys_line(
+        app: object, monkeypatch: pytest.MonkeyPatch, text_size: str) -> None:
+    """Settings at 1160x652 (the window in a 1366x768 screen) with large text:
+    the card back's sample sat over the line of keys under it (cold play nc78's
+    size); it is made smaller to keep clear of it, and is still shown."""
+    import pygame
+
+    from tute_desktop.app import App
+    from tute_desktop.ui.gfx import Canvas
+    from tute_desktop.ui.scenes import SettingsScene
+
+    assert isinstance(app, App)
+    app.set_window_size((1160, 652))
+    app.set_settings(app.settings.with_(language="es", text_size=text_size))
+    app.reset_to(SettingsScene(app))
+    pictures: list[pygame.Rect] = []
+    lines: list[pygame.Rect] = []
+    real_picture, real_draw = Canvas.picture, app.text.draw
+
+    def picture(self: Canvas, key: object, rect: object, *args: object, **kw: object) -> None:
+        if isinstance(key, tuple) and key[:1] == ("back",):
+            pictures.append(pygame.Rect(rect))  # type: ignore[arg-type]
+        real_picture(self, key, rect, *args, **kw)  # type: ignore[arg-type]
+
+    def draw(target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
+        r = real_draw(target, text, *args, **kw)  # type: ignore[arg-type]
+        if text == app.tr("settings_keys"):
+            lines.append(r)
+        return r
+
+    monkeypatch.setattr(Canvas, "picture", picture)
+    monkeypatch.setattr(app.text, "draw", draw)
+    app.draw_frame()
+    (back,), (keys,) = pictures, lines
+    assert back.height > 20 and not back.colliderect(keys), (back, keys)

@@ -923,13 +923,19 @@ class SettingsScene(ChoiceRowsScene):
         fs = font(app, 0.03)
         for i, (label, value) in enumerate(self.rows()):
             self.draw_row(canvas, i, label, value, fs)
-        name, bw = app.settings.card_back, int(h * 0.12)
-        back = pygame.Rect(0, 0, bw, card_height(bw))
-        back.midtop = (w // 2, self.row_rects[-1].bottom + 20)
-        canvas.picture(("back", name), back,
-                       lambda pw, ph: app.resources.card_back(name, pw))
-        app.text.draw(canvas, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8), DIM,
-                      anchor="midbottom")
+        keys = app.text.draw(canvas, app.tr("settings_keys"), int(fs * 0.8), (w // 2, h - 8),
+                             DIM, anchor="midbottom")
+        # The back's sample between the rows and the keys' line, smaller where
+        # large text leaves less room (it covered the line at 1160x652, nc78's size)
+        top = self.row_rects[-1].bottom + 20
+        room = keys.top - 8 - top
+        name = app.settings.card_back
+        bw = min(int(h * 0.12), int(room * 100 / card_height(100)))
+        if bw >= 16:
+            back = pygame.Rect(0, 0, bw, card_height(bw))
+            back.midtop = (w // 2, top)
+            canvas.picture(("back", name), back,
+                           lambda pw, ph: app.resources.card_back(name, pw))
 
 
 class MessageScene(Scene):
