@@ -162,24 +162,10 @@ def test_an_illegal_card_is_refused_with_the_reason_in_the_players_language(
 
 
 def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
-    table = new_table(app, "habanero", seed=5)
-    settle(app, table)
-    hand_before = table.match.state.hands[0]
-    mask = table.match.state.legal_play_mask()
-    index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
-    app.dispatch(I.Intent(I.NUMBER, value=index + 1))
-    assert table.match.state.hands[0] != hand_before
-    settle(app, table)
-    assert table.match.can_undo()
-    press(app, "undo")
-    assert table.match.state.hands[0] == hand_before
-    assert not any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
-
-
-def test_undo_while_a_move_is_on_show_says_to_wait(app: App) -> None:
-    """Undo pressed while the person's card (and the bot's answer) is still
-    being shown: a word, not silence (a bar player pressed D while a trick was
-    on show and saw nothing, cold play nc78); once it is over, undo works."""
+    """A card played with its number key is taken back with Undo. Pressed while
+    the card (and the bot's answer) is still being shown, Undo says to wait, not
+    nothing (a bar player pressed D while a trick was on show and saw nothing,
+    cold play nc78); once it is over, it works."""
     from tute_desktop.i18n import tr
 
     table = new_table(app, "habanero", seed=5)
@@ -188,13 +174,16 @@ def test_undo_while_a_move_is_on_show_says_to_wait(app: App) -> None:
     mask = table.match.state.legal_play_mask()
     index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)
     app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+    assert table.match.state.hands[0] != hand_before
     assert table.controller.animating() and table.match.can_undo()
     press(app, "undo")
     assert table.hud.toast is not None and table.hud.toast[0] == tr(app.lang, "undo_wait")
     assert table.match.state.hands[0] != hand_before
     settle(app, table)
+    assert table.match.can_undo()
     press(app, "undo")
     assert table.match.state.hands[0] == hand_before
+    assert not any(seat == 0 for seat, _ in table.match.rounds[-1].actions)
 
 
 def test_autosave_and_continue_resume_the_same_position(app: App, tmp_path: Path) -> None:
