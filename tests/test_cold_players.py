@@ -180,6 +180,37 @@ def test_the_chronicle_keeps_clear_of_the_trumps_words(
         assert _apart(drawer, trumps) >= least - 0.5, (size, drawer, trumps)
 
 
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro", "subastado"])
+def test_the_chronicle_has_room_for_several_lines_beside_a_right_hand_seat(
+        app: App, variant: str) -> None:
+    """With four players the drawer stopped above the right-hand seat's won pile
+    and had room for one line at every size (a bar player read it as the last
+    trick's only, cold play nc78): it passes left of the pile, down to the line
+    above the hand, clear of the pile, that seat's hand and plate, the trick's
+    right-hand card and the line above the hand."""
+    from tute_desktop.ui.table.board import trick_offset
+
+    for size in [(960, 540), (1160, 652), (1280, 720), (1920, 1080)]:
+        app.set_window_size(size)
+        app.dispatch(I.Intent(I.RESIZE, size=size))
+        table = new_table(app, variant, seed=4)
+        app.draw_frame()
+        st = table.match.state
+        hud, geo = table.hud, table.geo
+        fit = hud.chronicle_fit(st)
+        assert fit >= 4, (size, fit)
+        drawer = hud.chronicle_rect(fit, st)
+        cx, _ = geo.trick_center
+        card = pygame.Rect(0, 0, int(geo.card_w), int(geo.card_h))
+        card.centerx = int(cx + geo.card_h * trick_offset("right", geo.players)[0])
+        for name, other in (("pile", pygame.Rect(geo.pile_box("right"))),
+                            ("hand", pygame.Rect(geo.hand_box("right"))),
+                            ("plate", hud.plate_rect("right")),
+                            ("line", hud.hand_line_rect())):
+            assert not drawer.colliderect(other), (size, name, drawer, other)
+        assert drawer.left > card.right, (size, drawer, card)
+
+
 # ------------------------------------------------------------ one letter, one choice
 
 def _letters(app: App) -> list[str]:

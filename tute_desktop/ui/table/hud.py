@@ -100,6 +100,9 @@ TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
+CHRONICLE_NARROWED = 0.75
+"""The least share of its width the chronicle's drawer keeps when it is made
+narrower to pass left of the right-hand seat's won pile."""
 TRUMPS_CLEAR = 8 / 720
 """The least gap between the chronicle's drawer and the trump's mark and words,
 a share of the window's height (8 px at 1280x720)."""
@@ -1112,6 +1115,15 @@ class Hud:
             trick_right = int(cx + geo.card_h * trick_offset("right", geo.players)[0]
                               + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
+            # Left of that seat's won pile rather than stopped above it, where
+            # that keeps most of its width (with four it had room for one line
+            # at every size: a bar player read it as the last trick's only, nc78)
+            pile = pygame.Rect(geo.pile_box("right"))
+            left = right - width
+            if pile.left < right and pile.right > left \
+                    and pile.left - geo.gap - left >= width * CHRONICLE_NARROWED:
+                right = pile.left - geo.gap
+                width = right - left
             if st is not None:
                 # under the trump's mark and words where it would come near them
                 # (a newcomer saw it 3 px from "Trumps: coins"): a clear gap
