@@ -185,10 +185,11 @@ def test_the_chronicle_has_room_for_several_lines_beside_a_right_hand_seat(
         app: App, variant: str) -> None:
     """With four players the drawer stopped above the right-hand seat's won pile
     and had room for one line at every size (a bar player read it as the last
-    trick's only, cold play nc78): it passes left of the pile, down to the line
-    above the hand, clear of the pile, that seat's hand and plate, the trick's
-    right-hand card and the line above the hand."""
+    trick's only, cold play nc78): where above the pile there is room for fewer
+    than three, it goes under it; clear of the pile, that seat's hand and
+    plate, the trick's right-hand card and the line above the hand."""
     from tute_desktop.ui.table.board import trick_offset
+    from tute_desktop.ui.table.hud import CHRONICLE_LEAST
 
     for size in [(960, 540), (1160, 652), (1280, 720), (1920, 1080)]:
         app.set_window_size(size)
@@ -198,7 +199,7 @@ def test_the_chronicle_has_room_for_several_lines_beside_a_right_hand_seat(
         st = table.match.state
         hud, geo = table.hud, table.geo
         fit = hud.chronicle_fit(st)
-        assert fit >= 4, (size, fit)
+        assert fit >= CHRONICLE_LEAST, (size, fit)
         drawer = hud.chronicle_rect(fit, st)
         cx, _ = geo.trick_center
         card = pygame.Rect(0, 0, int(geo.card_w), int(geo.card_h))

@@ -100,9 +100,9 @@ TOOLTIP_SHARE = 0.42
 """A tooltip's lines are at most this share of the window's width."""
 CHRONICLE_SHARE = 0.3
 """The chronicle's drawer is this share of the window's width."""
-CHRONICLE_NARROWED = 0.75
-"""The least share of its width the chronicle's drawer keeps when it is made
-narrower to pass left of the right-hand seat's won pile."""
+CHRONICLE_LEAST = 3
+"""The chronicle's drawer goes under the right-hand seat's won pile where above
+it there is room for fewer rows than this."""
 TRUMPS_CLEAR = 8 / 720
 """The least gap between the chronicle's drawer and the trump's mark and words,
 a share of the window's height (8 px at 1280x720)."""
@@ -1056,7 +1056,7 @@ class Hud:
         size = self.font(0.11)
         keys: tuple[str, ...] = ("tricks_count", "tricks_yours")
         if self.match.rules.scoring is Scoring.CONTRACT:  # (la contra's "Ours", §12)
-            keys = ("tricks_count", "tricks_yours", "tricks_ours", "tricks_contra")
+            keys = ("tricks_count", "tricks_yours", "tricks_ours")
         if self.match.rules.partners:
             keys = ("tricks_count", "tricks_ours", "tricks_theirs")
         return max(self.text_width(self.services.tr(key, n=20), size) for key in keys)
@@ -1096,18 +1096,39 @@ class Hud:
     def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
         """The chronicle's drawer, on the right under the corner's buttons; with
         a seat on the right, left of its hand and plate, right of the trick and
-        under the trump's mark and words (tres: at the top's middle), no lower
-        than that seat's won pile and the line above the person's hand (issue
-        29: it covered the right-hand seat's cards). ``lines``: the rows it
-        shows (``chronicle_fit`` says how many fit); ``st``: the state (where
-        the trump's words are; None: only the width matters)."""
+        under the trump's mark and words (tres: at the top's middle), above that
+        seat's won pile, or under it where above it there is room for fewer
+        than ``CHRONICLE_LEAST`` rows (with four players there was room for one
+        at every size: a bar player read it as the last trick's only, cold play
+        nc78), and above the line over the person's hand (issue 29: it covered
+        the right-hand seat's cards). ``lines``: the rows it shows
+        (``chronicle_fit`` says how many fit); ``st``: the state (where the
+        trump's words are; None: only the width matters)."""
+        top, _, right, width = self._chronicle_span(st)
+        size = self.font(0.12)
+        rect = pygame.Rect(0, top, width, int((lines + 1.6) * size * 1.25))
+        rect.right = right
+        return rect
+
+    def chronicle_fit(self, st: State | None = None) -> int:
+        """How many rows the drawer has room for (``chronicle_rect``)."""
+        top, bottom, _, _ = self._chronicle_span(st)
+        return max(1, self._chronicle_rows_between(top, bottom))
+
+    def _chronicle_rows_between(self, top: int, bottom: int) -> int:
+        """Rows a drawer from ``top`` has room for, above ``bottom``."""
+        assert self.geo is not None
+        return int((bottom - self.geo.gap - top) / (self.font(0.12) * 1.25) - 1.6)
+
+    def _chronicle_span(self, st: State | None) -> tuple[int, int, int, int]:
+        """The drawer's top, the bottom it may reach, its right edge and width."""
         geo = self.geo
         assert geo is not None
-        size = self.font(0.12)
         top = max(b.rect.bottom for b in self.tools.buttons if b.rect.top < geo.height / 2) \
             if self.tools.buttons else EDGE_PX
         right = geo.width - EDGE_PX
         width = int(geo.width * CHRONICLE_SHARE)
+        bottom = self.hand_line_rect().top
         if self.match.rules.players > 2:
             hand, plate = pygame.Rect(geo.hand_box("right")), self.plate_rect("right")
             right = min(hand.left, plate.left) - geo.gap
@@ -1115,15 +1136,6 @@ class Hud:
             trick_right = int(cx + geo.card_h * trick_offset("right", geo.players)[0]
                               + geo.card_w / 2)
             width = min(width, right - trick_right - geo.gap)
-            # Left of that seat's won pile rather than stopped above it, where
-            # that keeps most of its width (with four it had room for one line
-            # at every size: a bar player read it as the last trick's only, nc78)
-            pile = pygame.Rect(geo.pile_box("right"))
-            left = right - width
-            if pile.left < right and pile.right > left \
-                    and pile.left - geo.gap - left >= width * CHRONICLE_NARROWED:
-                right = pile.left - geo.gap
-                width = right - left
             if st is not None:
                 # under the trump's mark and words where it would come near them
                 # (a newcomer saw it 3 px from "Trumps: coins"): a clear gap
@@ -1131,23 +1143,14 @@ class Hud:
                 clear = round(geo.height * TRUMPS_CLEAR)
                 if trump.right + clear > right - width:
                     top = max(top, trump.bottom + clear - geo.gap)
-        rect = pygame.Rect(0, top + geo.gap, width, int((lines + 1.6) * size * 1.25))
-        rect.right = right
-        return rect
-
-    def chronicle_fit(self, st: State | None = None) -> int:
-        """How many rows the drawer has room for: down to the line above the hand,
-        or to the right-hand seat's won pile."""
-        geo = self.geo
-        assert geo is not None
-        size = self.font(0.12)
-        rect = self.chronicle_rect(0, st)
-        bottom = self.hand_line_rect().top
-        if self.match.rules.players > 2:
             pile = pygame.Rect(geo.pile_box("right"))
-            if pile.left < rect.right and pile.right > rect.left:
+            if pile.left < right and pile.right > right - width:
+                below = pile.bottom + geo.gap
+                if self._chronicle_rows_between(top + geo.gap, pile.top) < CHRONICLE_LEAST \
+                        and self._chronicle_rows_between(below, bottom) >= CHRONICLE_LEAST:
+                    return below, bottom, right, width
                 bottom = min(bottom, pile.top)
-        return max(1, int((bottom - geo.gap - rect.top) / (size * 1.25) - 1.6))
+        return top + geo.gap, bottom, right, width
 
     def chronicle_rows(self) -> list[tuple[str, int]]:
         """The drawer's lines, (words, indent): a long line wraps, indented."""
