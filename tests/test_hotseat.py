@@ -12,7 +12,7 @@ import itertools
 import random
 
 import pytest
-from window_helpers import press
+from window_helpers import enter_ready, press
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Ask
@@ -134,6 +134,7 @@ def play_round(app: App, table: TableScene, seed: int = 0) -> tuple[int, list[in
             assert top.seat == table.match.to_act
             screens += 1
             tick(app)
+            enter_ready(app)  # (Enter waits a second there, as on a summary: nc79)
             app.dispatch(I.Intent(I.CONFIRM))
             assert table.confirmed == top.seat
             continue
@@ -238,6 +239,7 @@ def test_a_persons_hand_goes_face_down_as_their_turn_ends(
     watch_every_frame(app, table, monkeypatch)
     for _ in range(200):
         if isinstance(app.top, PrivacyScene):
+            enter_ready(app)
             app.dispatch(I.Intent(I.CONFIRM))
         elif table.human_turn() and table.match.to_act == 0:
             break
@@ -313,21 +315,51 @@ def test_privacy_screen_hides_hands_and_esc_opens_the_menu(app: App) -> None:
 
 
 def seated(app: App, variant: str, seed: int) -> tuple[TableScene, int]:
-    """Two people at a new table: the first privacy screen, then a click on it
-    (anywhere): the table and the seat now looking."""
+    """Two people at a new table: the first privacy screen, then a click on its
+    button once it has shown a second: the table and the seat now looking."""
     table = TableScene(app, Match(variant, [Seat("Ana"), Seat("Luis")], seed=seed))
     app.reset_to(table)
     to_privacy_screen(app)
     seat = app.top.seat  # type: ignore[union-attr]
-    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    click_show(app)
     return table, seat
 
 
-def test_a_click_anywhere_on_the_privacy_screen_shows_that_persons_hand(app: App) -> None:
-    table, seat = seated(app, "corriente", 9)
-    assert app.top is table and table.confirmed == seat == table.perspective
-    assert table.face_up_seats == {seat}
+def click_show(app: App) -> None:
+    """A second on the privacy screen, then a click on its button."""
+    scene = app.top
+    assert isinstance(scene, PrivacyScene)
+    enter_ready(app)
+    spot = scene.buttons.buttons[0].rect.center
+    app.dispatch(I.Intent(I.PRESS, pos=spot))
+    app.dispatch(I.Intent(I.RELEASE, pos=spot))
+
+
+def test_only_the_privacy_screens_button_or_enter_shows_the_hand(app: App) -> None:
+    """The person who just played still holds the mouse: a click anywhere but
+    the button, or Enter within a second (meant for their own hinted card),
+    showed the next person's hand (cold play nc79). Only the button or Enter
+    does, once the screen has shown a second."""
+    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
+    app.reset_to(table)
+    scene = to_privacy_screen(app)
+    enter_ready(app)
+    button = scene.buttons.buttons[0].rect
+    for spot in [(5, 5), (640, 650), (button.left - 4, button.centery)]:
+        app.dispatch(I.Intent(I.PRESS, pos=spot))
+        app.dispatch(I.Intent(I.RELEASE, pos=spot))
+        assert app.top is scene and table.confirmed is None and not table.face_up_seats
+    click_show(app)
+    assert app.top is table and table.confirmed == scene.seat == table.perspective
+    assert table.face_up_seats == {scene.seat}
+    fresh = PrivacyScene(app, table, scene.seat)  # (a new screen: Enter waits a second)
+    app.push(fresh)
+    fresh.update(0.5)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is fresh
+    fresh.update(0.5)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is table
 
 
 def test_new_game_names_each_person_by_keyboard(app: App) -> None:
@@ -390,8 +422,7 @@ def test_undo_with_people_sharing_the_screen_says_why_it_is_off(app: App, lang: 
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
     app.reset_to(table)
     to_privacy_screen(app)
-    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    click_show(app)
     assert app.top is table
     before = len(table.match.state.history)
     for intent in (I.Intent(I.KEY, char=app.tr("key.undo")), I.Intent(I.UNDO)):
@@ -465,8 +496,7 @@ def test_back_from_the_menu_in_hot_seat_the_privacy_screen_asks_again(app: App) 
     app.dispatch(I.Intent(I.BACK))  # and back
     assert isinstance(app.top, PrivacyScene) and app.top.seat == seat
     assert not table.face_up_seats
-    app.dispatch(I.Intent(I.PRESS, pos=(5, 5)))
-    app.dispatch(I.Intent(I.RELEASE, pos=(5, 5)))
+    click_show(app)
     assert app.top is table and table.face_up_seats == {seat}
     alone = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=4))
     app.reset_to(alone)

@@ -914,3 +914,24 @@ def test_a_partners_declaration_on_your_trick_says_why_you_were_not_asked(
     assert said == tr(lang, "partner_sang_first", pair=pair)
     assert any(text.startswith("sing") and seat == 2
                for r in table.match.rounds for seat, text in r.actions)  # (the partner's)
+
+
+def test_enter_while_a_hint_is_worked_out_waits_for_it(app: App) -> None:
+    """A newcomer pressed Enter on "Hint: thinking…" and the card under the
+    pointer was played, not knowing which (cold play nc79): while the hint is
+    worked out Enter does nothing; once it shows, Enter plays the hinted card."""
+    table = new_table(app, "habanero", seed=5)
+    settle(app, table)
+    hand = table.my_hand()
+    table.hover = hand[0]  # (the pointer over a card)
+    played = len(table.match.rounds[-1].actions)
+    press(app, "hint")
+    assert table.controller.hint is not None  # (asked, not yet shown)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert len(table.match.rounds[-1].actions) == played
+    tick(app)
+    assert table.controller.hint is None and table.hint_card is not None
+    hinted = table.hint_card
+    table.hover = None
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert table.match.rounds[-1].actions[played] == (0, f"play {card_name(hinted)}")

@@ -996,7 +996,11 @@ class ConfirmScene(QuestionScene):
 
 class PrivacyScene(Scene):
     """Between two people's turns at one screen: every hand is face down until the
-    person whose turn it is says they are the one looking."""
+    person whose turn it is says they are the one looking: with its button or
+    Enter, once it has shown ``ENTER_AFTER`` seconds. A click elsewhere does
+    nothing (the person who just played still holds the mouse: a stray click
+    showed the next person's hand, and so did an Enter meant for a hinted card,
+    cold play nc79)."""
 
     opaque = False
 
@@ -1005,6 +1009,8 @@ class PrivacyScene(Scene):
         self.table = table
         self.seat = seat
         self.buttons = ButtonSet()
+        self.shown = 0.0
+        """Seconds it has shown (unscaled)."""
 
     @property
     def name(self) -> str:
@@ -1019,6 +1025,8 @@ class PrivacyScene(Scene):
         self.buttons.buttons = [b]
 
     def confirm(self) -> None:
+        if self.shown < ENTER_AFTER:
+            return
         self.app.nav.pop()
         self.table.privacy_confirmed()
 
@@ -1026,6 +1034,7 @@ class PrivacyScene(Scene):
         return self.table.animating()
 
     def update(self, dt: float) -> None:
+        self.shown += dt
         self.table.animate(dt)
 
     def handle(self, intent: I.Intent) -> None:
@@ -1038,8 +1047,10 @@ class PrivacyScene(Scene):
             self.table.show_rules()
         elif k == I.POINTER:
             self.buttons.pointer(intent.pos)
-        elif k == I.RELEASE:  # a click anywhere: "press to see your cards"
-            self.confirm()
+        elif k == I.PRESS:
+            self.buttons.press(intent.pos)
+        elif k == I.RELEASE:  # its button only
+            self.buttons.release(intent.pos)
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app

@@ -1012,6 +1012,10 @@ class TableScene(Scene):
         plays it)."""
         if not self.human_turn() or not self.my_hand():
             return
+        if self.controller.hint is not None:  # a hint is being worked out: Enter waits
+            # for it (a newcomer pressed Enter on "Hint: thinking…" and played the
+            # card under the pointer, not knowing which, cold play nc79)
+            return
         hinted = self.hint_action
         if hinted is not None and hinted in self.match.state.legal_actions():
             self.act(hinted)
