@@ -935,3 +935,42 @@ def test_enter_while_a_hint_is_worked_out_waits_for_it(app: App) -> None:
     table.hover = None
     app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.rounds[-1].actions[played] == (0, f"play {card_name(hinted)}")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_games_compulsory_exchange_is_told_at_the_first_turn(app: App, lang: str) -> None:
+    """RULES §8: in tres the trump 7 (then the 2) is exchanged with the face-up
+    card by the game at the deal. At the person's first turn a word says what it
+    did with their hand (a grandmother at a shared screen missed its banner and
+    found the face-up card changed, cold play nc79); a person whose hand it did
+    not touch reads nothing of it."""
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.engine.events import SwapRecord
+    from tute_desktop.i18n.cards import card_in_sentence
+    from tute_desktop.ui.table.why import action_in_sentence
+
+    app.settings = app.settings.with_(language=lang)
+    told = untouched = 0
+    for seed in range(1, 40):
+        table = new_table(app, "tres", seed=seed)
+        settle(app, table)
+        swaps = [r for r in table.match.state.history if type(r) is SwapRecord and r.seat == 0]
+        toast = table.hud.toast[0] if table.hud.toast is not None else ""
+        head = tr(lang, "exchanged_compulsory")
+        if swaps:
+            r = swaps[0]
+            took = action_in_sentence(lang, f"play {CARDS[r.took]}", "tres", article=True)
+            assert tr(lang, "exchanged_for_you", gave=card_in_sentence(lang, str(CARDS[r.gave])),
+                      took=took) in toast, toast
+            assert head in toast
+            told += 1
+            table.hud.toast = None
+            table.act([a for a in table.match.state.legal_actions() if a.kind == "play"][0])
+            settle(app, table)  # (the next turn: not again)
+            assert table.hud.toast is None or head not in table.hud.toast[0]
+        else:
+            assert head not in toast
+            untouched += 1
+        if told and untouched:
+            return
+    raise AssertionError((told, untouched))

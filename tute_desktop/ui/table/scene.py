@@ -21,8 +21,9 @@ from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
 from ...engine.cards import CARDS, PAIR_MASKS, card_name
-from ...engine.events import Ask, Declared, TrickWon
+from ...engine.events import Ask, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
+from ...engine.rules import Exchange
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
@@ -42,7 +43,7 @@ from .describe import TableDescription, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
-from .why import hint_reason, hint_words, party_of, threat_words
+from .why import action_in_sentence, hint_reason, hint_words, party_of, threat_words
 
 SOUNDS = {"shuffle": "shuffle", "deal": "deal", "play": "play", "trick": "trick", "draw": "draw",
           "swap": "exchange", "swap_done": "exchange", "capote": "sing40",
@@ -126,6 +127,8 @@ class TableScene(Scene):
         """The card of the hand under the pointer."""
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
+        self._exchange_told: set[tuple[int, int]] = set()
+        """(round, seat) told of the game's compulsory exchange (tres)."""
         self._seven_at: tuple[int, int] | None = None
         """When the rule line said why the 7 is offered no exchange: (round,
         tricks played) of that turn (``_seven_now``)."""
@@ -756,6 +759,28 @@ class TableScene(Scene):
         if adv is not None and not self._seven_now(adv):
             adv = replace(adv, seven_stays=False)
         self.hud.rule_line = line(tr, self.app.lang, adv) if adv is not None else ""
+        if adv is not None and seen.viewer is not None:
+            self._tell_compulsory_exchange(seen.viewer)
+
+    def _tell_compulsory_exchange(self, seat: int) -> None:
+        """tres (§8): the exchange of the trump 7 (and the 2) with the face-up
+        card is compulsory and made by the game at the deal; at the person's
+        first turn of the round a word says what it did with their hand (a
+        grandmother at a shared screen missed its banner behind the privacy
+        screen and found the face-up card changed, cold play nc79). Once."""
+        st = self.match.state
+        moment = (len(self.match.rounds), seat)
+        if st.rules.exchange is not Exchange.COMPULSORY or moment in self._exchange_told:
+            return
+        swaps = [r for r in st.history if type(r) is SwapRecord and r.seat == seat]
+        self._exchange_told.add(moment)
+        if swaps:
+            lang = self.app.lang
+            said = " ".join(self.app.tr(
+                "exchanged_for_you", gave=card_in_sentence(lang, str(CARDS[r.gave])),
+                took=action_in_sentence(lang, f"play {CARDS[r.took]}", st.rules.name,
+                                        article=True)) for r in swaps)
+            self.hud.show_toast(said + " " + self.app.tr("exchanged_compulsory"))
 
     def _seven_now(self, adv: Advice) -> bool:
         """Whether the rule line says why the 7 is offered no exchange
