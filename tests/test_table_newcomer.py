@@ -174,6 +174,8 @@ def test_the_rule_line_says_what_the_person_may_do_now(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     table = new_table(app, "tres", seed=3)
     _to_a_choice(app, table)
+    if table.hud.toast is not None:  # (a word of the game's exchange first, §8: the
+        table.hud.toast = None  # line shows once it has gone)
     words = rule_line(tr, app.lang, table.match.state, 0)
     assert words and table.hud.rule_line == words
     assert words in drawn_texts(app, monkeypatch)
