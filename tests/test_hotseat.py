@@ -12,7 +12,7 @@ import itertools
 import random
 
 import pytest
-from window_helpers import enter_ready, press
+from window_helpers import drawn_texts, enter_ready, press
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Ask
@@ -335,11 +335,17 @@ def click_show(app: App) -> None:
     app.dispatch(I.Intent(I.RELEASE, pos=spot))
 
 
-def test_only_the_privacy_screens_button_or_enter_shows_the_hand(app: App) -> None:
-    """The person who just played still holds the mouse: a click anywhere but
-    the button, or Enter within a second (meant for their own hinted card),
-    showed the next person's hand (cold play nc79). Only the button or Enter
-    does, once the screen has shown a second."""
+def test_only_the_privacy_screens_button_or_enter_shows_the_hand(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The person who just played still holds the mouse and the keys: a click
+    anywhere but the button, an Enter meant for their own hinted card (cold play
+    nc79), Enter or Space out of habit 1.5 s after a play, or pressed again and
+    again (which then played a card for the other person, nc80), showed the next
+    person's hand. Only the button or Enter does, after two seconds in which
+    nothing was pressed on the screen; a press sooner starts the wait again and
+    says so."""
+    from tute_desktop.ui.scenes import PRIVACY_QUIET
+
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
     app.reset_to(table)
     scene = to_privacy_screen(app)
@@ -349,15 +355,20 @@ def test_only_the_privacy_screens_button_or_enter_shows_the_hand(app: App) -> No
         app.dispatch(I.Intent(I.PRESS, pos=spot))
         app.dispatch(I.Intent(I.RELEASE, pos=spot))
         assert app.top is scene and table.confirmed is None and not table.face_up_seats
-    click_show(app)
+    for _ in range(8):  # Enter or Space every 0.3 s: never shown
+        scene.update(0.3)
+        app.dispatch(I.Intent(I.CONFIRM))
+        assert app.top is scene and not table.face_up_seats
+    assert scene.refused and app.tr("privacy_wait") in drawn_texts(app, monkeypatch)
+    scene.update(PRIVACY_QUIET - 0.5)  # 1.5 s after the last press: still not
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is scene
+    click_show(app)  # after a quiet moment: the button shows the hand
     assert app.top is table and table.confirmed == scene.seat == table.perspective
     assert table.face_up_seats == {scene.seat}
-    fresh = PrivacyScene(app, table, scene.seat)  # (a new screen: Enter waits a second)
+    fresh = PrivacyScene(app, table, scene.seat)  # (a new screen: Enter waits too)
     app.push(fresh)
-    fresh.update(0.5)
-    app.dispatch(I.Intent(I.CONFIRM))
-    assert app.top is fresh
-    fresh.update(0.5)
+    fresh.update(PRIVACY_QUIET)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is table
 

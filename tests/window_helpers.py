@@ -131,10 +131,13 @@ def play_to_summary(app: App, table: TableScene) -> SummaryScene:
 
 def enter_ready(app: App) -> None:
     """Let the top scene show as long as a round's summary or a match's end
-    waits before Enter acts (``menus.ENTER_AFTER``)."""
+    waits before Enter acts (``menus.ENTER_AFTER``), or a privacy screen waits
+    in quiet (``scenes.PRIVACY_QUIET``)."""
+    from tute_desktop.ui.scenes import PRIVACY_QUIET, PrivacyScene
+
     top = app.top
     assert top is not None
-    top.update(ENTER_AFTER)
+    top.update(PRIVACY_QUIET if isinstance(top, PrivacyScene) else ENTER_AFTER)
 
 
 def tick(app: App, n: int = 1, dt: float = 0.1) -> None:

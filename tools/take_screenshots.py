@@ -40,9 +40,9 @@ from tute_desktop.ui import intents as I  # noqa: E402
 from tute_desktop.ui.about import AboutScene  # noqa: E402
 from tute_desktop.ui.lesson import LessonListScene, LessonOfferScene, LessonScene  # noqa: E402
 from tute_desktop.ui.match_end import MatchEndScene, ReplaceSaveScene  # noqa: E402
-from tute_desktop.ui.menus import ENTER_AFTER  # noqa: E402
 from tute_desktop.ui.review import ReviewScene  # noqa: E402
 from tute_desktop.ui.scenes import (  # noqa: E402
+    PRIVACY_QUIET,
     NewGameScene,
     PrivacyScene,
     RulesScene,
@@ -114,7 +114,7 @@ def privacy_midround(app: App) -> None:
             if table.match.state.tricks_played >= 3:
                 run(app, 10)
                 return
-            top.update(ENTER_AFTER)  # (Enter waits a second there)
+            top.update(PRIVACY_QUIET)  # (Enter waits for a quiet moment there)
             app.dispatch(I.Intent(I.CONFIRM))
         elif table.human_turn():
             acts = table.match.state.legal_actions()
@@ -332,7 +332,7 @@ def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
                                   or not bidding and st.trump >= 0 and not play_seen):
                 name = "bid" if bidding else "play"
                 shot(f"subastado-hotseat-{name}-privacy")
-                top.update(ENTER_AFTER)
+                top.update(PRIVACY_QUIET)
                 app.dispatch(I.Intent(I.CONFIRM))
                 run(app, 10)
                 shot(f"subastado-hotseat-{name}-view")
@@ -340,7 +340,7 @@ def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
                 if bid_seen and play_seen:
                     return
                 continue
-            top.update(ENTER_AFTER)
+            top.update(PRIVACY_QUIET)
             app.dispatch(I.Intent(I.CONFIRM))
         elif table.human_turn():
             if st.ask is Ask.TRUMP:

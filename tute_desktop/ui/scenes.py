@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -994,13 +994,20 @@ class ConfirmScene(QuestionScene):
         self.on_yes()
 
 
+PRIVACY_QUIET: Final = 2.0
+"""Seconds without a key or a click on the privacy screen before its button or
+Enter shows the hand (``PrivacyScene``)."""
+
+
 class PrivacyScene(Scene):
     """Between two people's turns at one screen: every hand is face down until the
     person whose turn it is says they are the one looking: with its button or
-    Enter, once it has shown ``ENTER_AFTER`` seconds. A click elsewhere does
-    nothing (the person who just played still holds the mouse: a stray click
-    showed the next person's hand, and so did an Enter meant for a hinted card,
-    cold play nc79)."""
+    Enter, after ``PRIVACY_QUIET`` seconds in which nobody pressed a key or
+    clicked on it (any press sooner starts the wait again, and says so). The
+    person who just played still holds the mouse and the keys: a stray click
+    showed the next person's hand, and so did an Enter meant for a hinted card
+    (cold play nc79), and Enter or Space pressed out of habit 1.5 s after a play,
+    or again and again, which then played a card for the other person (nc80)."""
 
     opaque = False
 
@@ -1009,8 +1016,10 @@ class PrivacyScene(Scene):
         self.table = table
         self.seat = seat
         self.buttons = ButtonSet()
-        self.shown = 0.0
-        """Seconds it has shown (unscaled)."""
+        self.quiet = 0.0
+        """Seconds since it showed, or since the last key or click on it (unscaled)."""
+        self.refused = False
+        """A press came too soon: the screen says to wait and press again."""
 
     @property
     def name(self) -> str:
@@ -1025,16 +1034,21 @@ class PrivacyScene(Scene):
         self.buttons.buttons = [b]
 
     def confirm(self) -> None:
-        if self.shown < ENTER_AFTER:
+        if self.quiet < PRIVACY_QUIET:
+            self._too_soon()
             return
         self.app.nav.pop()
         self.table.privacy_confirmed()
+
+    def _too_soon(self) -> None:
+        self.quiet = 0.0
+        self.refused = True
 
     def busy(self) -> bool:
         return self.table.animating()
 
     def update(self, dt: float) -> None:
-        self.shown += dt
+        self.quiet += dt
         self.table.animate(dt)
 
     def handle(self, intent: I.Intent) -> None:
@@ -1048,9 +1062,13 @@ class PrivacyScene(Scene):
         elif k == I.POINTER:
             self.buttons.pointer(intent.pos)
         elif k == I.PRESS:
+            if not any(b.rect.collidepoint(intent.pos) for b in self.buttons.buttons):
+                self._too_soon()  # (a click elsewhere: the one who just played)
             self.buttons.press(intent.pos)
         elif k == I.RELEASE:  # its button only
             self.buttons.release(intent.pos)
+        elif k in (I.KEY, I.TEXT, I.NUMBER, I.UNDO):  # any other key: the wait again
+            self._too_soon()
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app
@@ -1068,5 +1086,9 @@ class PrivacyScene(Scene):
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
+        if self.refused and self.quiet < PRIVACY_QUIET:
+            b = self.buttons.buttons[0].rect if self.buttons.buttons else box
+            app.text.draw(canvas, app.tr("privacy_wait"), int(fs * 0.85),
+                          (w // 2, b.bottom + int(fs * 0.6)), INK, anchor="midtop")
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")
