@@ -24,6 +24,7 @@ from ...engine.cards import CARDS, PAIR_MASKS, card_name
 from ...engine.events import Ask, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
 from ...engine.rules import Exchange
+from ...engine.tricks import trick_result
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
 from ...i18n import refusal, tr
@@ -108,8 +109,6 @@ class TableScene(Scene):
                                match.rules.name)
         self.chronicle = Chronicle(self.hud.names, size=CHRONICLE_LINES)
         self.hint_card: int | None = None
-        self._won_by = -1
-        """The seat that won the trick last gathered (-1: none yet this round)."""
         self._hint_said: tuple[int | None, str] | None = None
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
@@ -329,8 +328,10 @@ class TableScene(Scene):
         declared the 20 in cups, and no word said why, cold play nc78)."""
         st = self.match.state
         me = self.perspective
-        if not self.match.rules.partners or self._won_by != me or ev.seat == me \
-                or st.side_of(ev.seat) != st.side_of(me) or not self.match.seats[me].is_human:
+        last = self.board.last_trick  # (the trick won just before, as shown)
+        if not self.match.rules.partners or not last or ev.seat == me \
+                or st.side_of(ev.seat) != st.side_of(me) or not self.match.seats[me].is_human \
+                or last[trick_result([c for _, c in last], st.trump)[0]][0] != me:
             return
         hand = sum(1 << c for c in self.my_hand())
         mine = [s for s in range(4) if not st.sung >> s & 1 and s != ev.suit
@@ -353,7 +354,6 @@ class TableScene(Scene):
         # the last trick on show is no longer the last
         self.hud.declared.clear()
         self.hud.show_last = False
-        self._won_by = step.event.winner if isinstance(step.event, TrickWon) else -1
         self._relayout(duration, public=trick)
         self.app.resources.play("trick")
 
