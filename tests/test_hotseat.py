@@ -373,6 +373,25 @@ def test_only_the_privacy_screens_button_or_enter_shows_the_hand(
     assert app.top is table
 
 
+def test_the_chronicle_left_open_waits_under_the_privacy_screen(app: App) -> None:
+    """The chronicle's drawer, left open by the person who played, was drawn
+    through the privacy screen's panel (cold play nc80: it looked broken). It
+    waits under the screen, and is open again when the next person looks."""
+    table, seat = seated(app, "habanero", 6)
+    table.toggle_chronicle()
+
+    def drawers() -> list[str]:
+        return [p.kind for p in table.describe().overlays if p.kind == "chronicle"]
+
+    assert drawers() == ["chronicle"]
+    hand = table.match.state.legal_actions()
+    table.act(next(a for a in hand if a.kind == "play"))
+    scene = to_privacy_screen(app)
+    assert scene.seat != seat and drawers() == []
+    click_show(app)
+    assert app.top is table and drawers() == ["chronicle"]
+
+
 def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     scene = NewGameScene(app)
     app.reset_to(scene)

@@ -191,6 +191,10 @@ class Seen:
     animating: bool = False
     """Plays already made are still being shown (a card in flight, a trick
     held before it is gathered): nobody's turn is said until they are."""
+    screened: bool = False
+    """A privacy screen stands over the table (hot-seat): the chronicle's
+    drawer, left open, waits under it and opens again with the hand (drawn
+    through the screen's panel it looked broken, cold play nc80)."""
 
 
 class Hud:
@@ -1590,7 +1594,7 @@ class Hud:
             overlays.append(self.describe_callout(self.callout))
         if self.show_last:
             overlays.append(self.describe_last_trick(seen))
-        if self.show_chronicle:
+        if self.show_chronicle and not seen.screened:
             overlays.append(self.describe_chronicle(st))
         if self.banner is not None:
             words = self.banner[0]
