@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from engine_helpers import minimax
-from window_helpers import on_title, play_to_summary, press, tick
+from window_helpers import drawn_texts, on_title, play_to_summary, press, tick
 
 from tute_desktop.app import App
 from tute_desktop.bots.analysis import round_difference
@@ -496,6 +496,30 @@ def test_a_decision_is_analysed_the_same_in_a_spawned_worker_process() -> None:
     task = R.tasks(payload, 0, iterations=3)[0]
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         assert pool.submit(R.analyse, task).result(timeout=120) == R.analyse(task)
+
+
+def test_the_reviews_screen_shows_its_way_back(
+        app: App, quick: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's own privacy screen offered only a way in (cold play nc80:
+    Esc worked, and nothing said so): a Back button beside it, and its keys,
+    return to the summary with no card shown."""
+    match = played("habanero", 6, [Seat("Ana"), Seat("Luis")])
+    table = TableScene(app, match)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.reset_to(summary)
+    app.dispatch(I.Intent(I.NUMBER, value=1))
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.gated
+    labels = [b.label for b in scene.buttons.buttons]
+    assert labels == [app.tr("privacy_show"), app.tr("back")]
+    assert app.tr("review_gate_keys") in drawn_texts(app, monkeypatch)
+    back = scene.buttons.buttons[1].rect
+    assert not back.colliderect(scene.buttons.buttons[0].rect)
+    assert app.picture().get_rect().contains(back)
+    app.dispatch(I.Intent(I.PRESS, pos=back.center))
+    app.dispatch(I.Intent(I.RELEASE, pos=back.center))
+    assert app.top is summary and faces_drawn(app, monkeypatch) == []
 
 
 @pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])

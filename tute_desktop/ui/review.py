@@ -270,11 +270,17 @@ class ReviewScene(Scene):
         self.legends = pygame.Rect(self.timeline.left, self.timeline.bottom + 4, self.timeline.w,
                                    2 * legend)
         """Under the strip: what its colours mean, and the cards' legend."""
-        if self.gated:
-            b = Button(app.tr("privacy_show"), self.confirm_gate, "")
-            bw = max(int(w * 0.26), app.text.font(fs).size(b.label)[0] + 2 * fs)
-            b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, bh)
-            self.buttons.buttons = [b]
+        if self.gated:  # its way back said too, beside the way in (nc80 found none)
+            gate = [Button(app.tr("privacy_show"), self.confirm_gate, ""),
+                    Button(app.tr("back"), self.close, "")]
+            gap = int(w * 0.015)
+            widths = [max(int(w * 0.18), app.text.font(fs).size(b.label)[0] + 2 * fs)
+                      for b in gate]
+            x = w // 2 - (sum(widths) + gap) // 2
+            for b, bw in zip(gate, widths, strict=True):
+                b.rect = pygame.Rect(x, int(h * 0.58), bw, bh)
+                x += bw + gap
+            self.buttons.buttons = gate
             return
         buttons = [
             Button("‹ " + app.tr("review_back"), lambda: self.go(self.step - 1), ""),
@@ -783,6 +789,8 @@ class ReviewScene(Scene):
             app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
+        app.text.draw(canvas, app.tr("review_gate_keys"), int(fs * 0.8),
+                      (w // 2, box.bottom - 8), DIM, anchor="midbottom")
 
     def heading(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The judgement panel's first lines: whose round, how the expert is
