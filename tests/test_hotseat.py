@@ -16,6 +16,8 @@ from window_helpers import drawn_texts, enter_ready, press
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Ask
+from tute_desktop.engine.replay import replay
+from tute_desktop.engine.state import State
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
@@ -148,11 +150,23 @@ def play_round(app: App, table: TableScene, seed: int = 0) -> tuple[int, list[in
 
 
 def turns_of_people(table: TableScene) -> int:
-    """The round's people's turns: runs of actions by one person that no other
-    seat's action (a bot's too) interrupts."""
-    seats = [seat for seat, _ in table.match.rounds[-1].actions]
-    return sum(1 for i, seat in enumerate(seats)
-               if table.match.seats[seat].is_human and (i == 0 or seats[i - 1] != seat))
+    """The first round's people's turns that a privacy screen comes before:
+    runs of actions by one person that no other seat's action (a bot's too)
+    interrupts, but for a last card that is all the person may do (played for
+    them, with no screen: cold play nc80)."""
+    match = table.match
+    assert len(match.rounds) == 1
+    state = State.new(match.rules, deal=match.rounds[0].deal)
+    turns, previous = 0, None
+    for before in replay(state, match.rounds[0].steps()):
+        seat, st = before.seat, before.state
+        if match.seats[seat].is_human and seat != previous:
+            legal = st.legal_actions()
+            forced = st.hands[seat].bit_count() == 1 and len(legal) == 1 \
+                and legal[0].kind == "play"
+            turns += not forced
+        previous = seat
+    return turns
 
 
 def review_from_each_chair(app: App, table: TableScene,

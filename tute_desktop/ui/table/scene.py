@@ -525,11 +525,27 @@ class TableScene(Scene):
         assert seat is not None
         if self.match.seats[seat].is_human:
             if self.viewers.needs_screen(seat):
-                self._ask_privacy(seat)
+                forced = self._forced_last_card()
+                if forced is not None:
+                    self.act(forced)
+                else:
+                    self._ask_privacy(seat)
             return
         action = self.controller.think(dt, self.animation_speed())
         if action is not None:
             self.act(action)
+
+    def _forced_last_card(self) -> Action | None:
+        """The last card of a hand, when it is all the person may do: at a
+        shared screen it is played for them, face up as every card played is,
+        with no privacy screen before it (a screen to show one card that must
+        be played anyway slowed each round's end, cold play nc80)."""
+        st = self.match.state
+        seat = st.to_act
+        if seat is None or st.hands[seat].bit_count() != 1:
+            return None
+        actions = st.legal_actions()
+        return actions[0] if len(actions) == 1 and actions[0].kind == "play" else None
 
     # ------------------------------------------------------------------ acting
     def human_turn(self) -> bool:
