@@ -3,7 +3,8 @@
 With several people at one screen, each sees their hand only after the privacy
 screen, and only until their turn ends: it goes face down the moment they have
 acted and another seat is to act (the bots' moves that follow are watched with
-every hand face down), and the privacy screen comes when a person's turn does.
+every hand face down), and the privacy screen comes when a person's turn does
+(but for a last card that is all they may do: the table plays it for them).
 A spectator (a tournament match between bots, watched) sees every hand face
 down.
 """
