@@ -772,6 +772,35 @@ def test_a_card_chosen_with_the_arrows_after_a_hint_rises_alone(app: App) -> Non
     assert table.human_turn() and table.marks(_legal(table))[0] == frozenset()
 
 
+def test_a_click_on_the_hinted_card_where_it_covers_its_neighbour_plays_it(app: App) -> None:
+    """The hinted card is drawn over its neighbours; the click went by the
+    cards' stacking and played the neighbour under it (cold play nc81, four
+    times: "you play what you point at"). The card pointed at and played is
+    the one painted there."""
+    for seed in range(2, 30):
+        table = new_table(app, "habanero", seed=seed)
+        settle(app, table)
+        press(app, "hint")
+        tick(app)
+        hinted, hand = table.hint_card, table.my_hand()
+        if hinted is None or hand.index(hinted) == len(hand) - 1:
+            continue  # (a hinted card with a neighbour on its right, over it)
+        neighbour = hand[hand.index(hinted) + 1]
+        spots = {s.face: s for s in table.describe().cards}
+        cw = table.geo.card_w
+        where = (int(spots[hinted].x + cw * 0.4), int(spots[hinted].y))
+        if abs(where[0] - spots[neighbour].x) >= cw / 2:
+            continue
+        assert table.describe().cards[-1].face == hinted  # painted over it
+        app.dispatch(I.Intent(I.POINTER, pos=where))
+        assert table.hover == hinted  # it, not the one under it, rises
+        app.dispatch(I.Intent(I.PRESS, pos=where))
+        app.dispatch(I.Intent(I.RELEASE, pos=where))
+        assert table.match.rounds[-1].actions[-1] == (0, f"play {card_name(hinted)}")
+        return
+    pytest.fail("no hinted card covering a neighbour came up")
+
+
 def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:
     """P while a bot is to play: a word, not silence (cold play nc74)."""
     table = new_table(app, "habanero", seed=2)

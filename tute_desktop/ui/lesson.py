@@ -8,7 +8,6 @@ outlined in gold) and waits for the right action. The coach's logic is
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from itertools import takewhile
 from typing import TYPE_CHECKING
@@ -27,7 +26,7 @@ from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
 from .scene import Scene
 from .table.advice import rule_line
 from .table.board import HAND_MAX_WIDTH, sort_key
-from .table.describe import CardSpot, TableDescription, action_words
+from .table.describe import CardSpot, TableDescription, action_words, card_under
 from .table.hud import auction_steps
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
@@ -379,18 +378,9 @@ class LessonScene(Scene):
         return [spot for spot in desc.cards if spot.face in hand]
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The card of the person's hand under ``pos`` (the topmost), turned as
-        the hand fans it."""
-        desc = self.describe()
-        cw, ch = desc.card_size
-        for spot in reversed(self.hand_spots(desc)):
-            turn = math.radians(spot.angle)
-            dx, dy = pos[0] - spot.x, pos[1] - spot.y
-            x = dx * math.cos(turn) - dy * math.sin(turn)
-            y = dx * math.sin(turn) + dy * math.cos(turn)
-            if abs(x) <= cw * spot.scale / 2 and abs(y) <= ch * spot.scale / 2:
-                return spot.face
-        return None
+        """The card of the person's hand under ``pos`` (the topmost painted),
+        turned as the hand fans it."""
+        return card_under(self.describe(), set(self._hand()), pos)
 
     def showing_last(self) -> bool:
         """The last trick's panel is open: by itself between tricks (the trick

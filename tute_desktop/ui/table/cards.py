@@ -8,8 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-import pygame
-
 from ..services import Services
 from ..tween import Tween, ease_in_out_sine, ease_out_cubic
 from .board import Board, Geometry, Place, layout
@@ -222,15 +220,3 @@ class CardLayer:
                      bool(mask >> s.card & 1), s.card in lifted, outlined.get(s.card),
                      _flying(s))
             for s in order)
-
-    def card_at(self, cards: list[int], pos: tuple[int, int]) -> int | None:
-        """The topmost of ``cards`` under ``pos``."""
-        cw, ch = self.geo.card_w, self.geo.card_h
-        best: tuple[int, int] | None = None
-        for c in cards:
-            s = self.sprites[c]
-            rect = pygame.Rect(0, 0, cw, ch)
-            rect.center = (int(s.x), int(s.y))
-            if rect.collidepoint(pos) and (best is None or s.z > best[0]):
-                best = (s.z, c)
-        return best[1] if best else None

@@ -26,6 +26,8 @@ Nothing here imports pygame or the table's scene: what an action is called
 
 from __future__ import annotations
 
+import math
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from ...engine import Action
@@ -248,3 +250,23 @@ def spots_at_rest(board: Board, geo: Geometry, perspective: int,
     return tuple(
         CardSpot(c if p.face_up else None, p.x, p.y, p.angle, p.scale, p.z, bool(dim >> c & 1))
         for c, p in sorted(places.items(), key=lambda item: item[1].z))
+
+
+def card_under(desc: TableDescription, cards: Collection[int],
+               pos: tuple[float, float]) -> int | None:
+    """The one of ``cards`` (face up in ``desc``) painted topmost at ``pos``:
+    the order and the places the picture paints them in (cards at rest, then
+    those in flight; a raised card where it is raised; each turned as its hand
+    fans it). The table chose by the cards' stacking alone, and so a click on
+    a hinted card drawn over its neighbour played the neighbour (cold play
+    nc81: "you play what you point at")."""
+    cw, ch = desc.card_size
+    spots = [s for s in desc.cards if s.face in cards]
+    for spot in reversed([s for s in spots if not s.flying] + [s for s in spots if s.flying]):
+        turn = math.radians(spot.angle)
+        dx, dy = pos[0] - spot.x, pos[1] - spot.y
+        x = dx * math.cos(turn) - dy * math.sin(turn)
+        y = dx * math.sin(turn) + dy * math.cos(turn)
+        if abs(x) <= cw * spot.scale / 2 and abs(y) <= ch * spot.scale / 2:
+            return spot.face
+    return None

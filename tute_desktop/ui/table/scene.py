@@ -40,7 +40,7 @@ from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import Step, TableController
-from .describe import TableDescription, felt_for
+from .describe import TableDescription, card_under, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
@@ -942,8 +942,7 @@ class TableScene(Scene):
             hud.tools.pointer(intent.pos)
             hud.pointer = intent.pos
             self.keyboard = False
-            self.hover = self.cards.card_at(self.my_hand(), intent.pos) \
-                if self.drag is None else None
+            self.hover = self.card_under(intent.pos) if self.drag is None else None
             if self.hover is not None:  # the person points at a card: Enter plays it
                 self._forget_hint_action()
             if self.drag is not None:
@@ -963,7 +962,7 @@ class TableScene(Scene):
             if hud.show_last:
                 hud.show_last = False
                 return
-            under = self.cards.card_at(self.my_hand(), intent.pos)
+            under = self.card_under(intent.pos)
             if under is not None and self.human_turn():
                 self.pressed_card = under
             return
@@ -1038,6 +1037,11 @@ class TableScene(Scene):
             # hinted card stays raised, and Enter plays it, as a newcomer expected)
             card = self.hint_card
         return card if card is not None and legal >> card & 1 else None
+
+    def card_under(self, pos: tuple[int, int]) -> int | None:
+        """The card of the hand at the bottom painted topmost at ``pos``, as
+        this frame draws it (``describe.card_under``)."""
+        return card_under(self.describe(), set(self.my_hand()), pos)
 
     def _pointed(self) -> int | None:
         """The card of the hand chosen with the arrows, or else under the pointer."""
