@@ -461,11 +461,13 @@ class Monkey:
         return I.Intent(TICK)
 
     def play_along(self, app: App) -> I.Intent | None:
-        """An input that moves the game on: a legal card, Enter on a privacy
-        screen or a summary."""
+        """An input that moves the game on: a legal card, a privacy screen's
+        own key, Enter on a summary."""
         top = app.top
         name = label(top)
-        if name in ("privacy", "summary"):
+        if name == "privacy":
+            return I.Intent(I.KEY, char=app.tr("key.privacy_show"))
+        if name == "summary":
             return I.Intent(I.CONFIRM)
         if isinstance(top, (NewGameScene, TournamentSetupScene)):  # write a name, start
             if top._name_row() is None:

@@ -12,7 +12,7 @@ import itertools
 import random
 
 import pytest
-from window_helpers import drawn_texts, enter_ready, press
+from window_helpers import drawn_texts, enter_ready, press, show_hand
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Ask
@@ -136,8 +136,7 @@ def play_round(app: App, table: TableScene, seed: int = 0) -> tuple[int, list[in
             assert top.seat == table.match.to_act
             screens += 1
             tick(app)
-            enter_ready(app)  # (Enter waits a second there, as on a summary: nc79)
-            app.dispatch(I.Intent(I.CONFIRM))
+            show_hand(app)  # (after a quiet moment, its own key: nc79, nc80, nc81)
             assert table.confirmed == top.seat
             continue
         if top is table and table.human_turn():
@@ -253,8 +252,7 @@ def test_a_persons_hand_goes_face_down_as_their_turn_ends(
     watch_every_frame(app, table, monkeypatch)
     for _ in range(200):
         if isinstance(app.top, PrivacyScene):
-            enter_ready(app)
-            app.dispatch(I.Intent(I.CONFIRM))
+            show_hand(app)
         elif table.human_turn() and table.match.to_act == 0:
             break
         tick(app)
@@ -349,15 +347,17 @@ def click_show(app: App) -> None:
     app.dispatch(I.Intent(I.RELEASE, pos=spot))
 
 
-def test_only_the_privacy_screens_button_or_enter_shows_the_hand(
+def test_only_the_privacy_screens_button_or_its_key_shows_the_hand(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The person who just played still holds the mouse and the keys: a click
     anywhere but the button, an Enter meant for their own hinted card (cold play
     nc79), Enter or Space out of habit 1.5 s after a play, or pressed again and
-    again (which then played a card for the other person, nc80), showed the next
-    person's hand. Only the button or Enter does, after two seconds in which
-    nothing was pressed on the screen; a press sooner starts the wait again and
-    says so."""
+    again (which then played a card for the other person, nc80), and an Enter
+    four seconds after a play (nc81), showed the next person's hand. Only the
+    button or the screen's own key does (never Enter, the table's key for a
+    card), after two seconds in which nothing was pressed on the screen; a press
+    sooner starts the wait again and says so; Enter says which key it is; undo
+    says it is off here, to the one who asked."""
     from tute_desktop.ui.scenes import PRIVACY_QUIET
 
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
@@ -369,21 +369,32 @@ def test_only_the_privacy_screens_button_or_enter_shows_the_hand(
         app.dispatch(I.Intent(I.PRESS, pos=spot))
         app.dispatch(I.Intent(I.RELEASE, pos=spot))
         assert app.top is scene and table.confirmed is None and not table.face_up_seats
-    for _ in range(8):  # Enter or Space every 0.3 s: never shown
+    show = I.Intent(I.KEY, char=app.tr("key.privacy_show"))
+    for _ in range(8):  # its key every 0.3 s: never shown
         scene.update(0.3)
+        app.dispatch(show)
+        assert app.top is scene and not table.face_up_seats
+    assert scene.refused == "privacy_wait"
+    assert app.tr("privacy_wait") in drawn_texts(app, monkeypatch)
+    scene.update(PRIVACY_QUIET - 0.5)  # 1.5 s after the last press: still not
+    app.dispatch(show)
+    assert app.top is scene
+    for _ in range(3):  # Enter, however long after: never
+        scene.update(PRIVACY_QUIET * 2)
         app.dispatch(I.Intent(I.CONFIRM))
         assert app.top is scene and not table.face_up_seats
-    assert scene.refused and app.tr("privacy_wait") in drawn_texts(app, monkeypatch)
-    scene.update(PRIVACY_QUIET - 0.5)  # 1.5 s after the last press: still not
-    app.dispatch(I.Intent(I.CONFIRM))
-    assert app.top is scene
+    assert scene.refused == "privacy_enter"
+    assert any(app.tr("key.privacy_show").upper() in t for t in drawn_texts(app, monkeypatch))
+    scene.update(PRIVACY_QUIET)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.undo")))
+    assert app.top is scene and scene.refused == "undo_shared"
     click_show(app)  # after a quiet moment: the button shows the hand
     assert app.top is table and table.confirmed == scene.seat == table.perspective
     assert table.face_up_seats == {scene.seat}
-    fresh = PrivacyScene(app, table, scene.seat)  # (a new screen: Enter waits too)
+    fresh = PrivacyScene(app, table, scene.seat)  # (a new screen: its key waits too)
     app.push(fresh)
     fresh.update(PRIVACY_QUIET)
-    app.dispatch(I.Intent(I.CONFIRM))
+    app.dispatch(show)
     assert app.top is table
 
 

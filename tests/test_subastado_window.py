@@ -14,12 +14,12 @@ from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
 from window_helpers import (
     drawn_texts,
-    enter_ready,
     new_table,
     on_title,
     play_to_summary,
     press,
     settle,
+    show_hand,
     tick,
 )
 
@@ -285,8 +285,7 @@ def test_hot_seat_privacy_before_each_persons_bid_and_the_all_pass_round(
             assert table.describe().before_play is not None  # the auction behind it
             screens += 1
             tick(app)
-            enter_ready(app)  # (Enter waits a second there)
-            app.dispatch(I.Intent(I.CONFIRM))
+            show_hand(app)
             continue
         if top is table and table.human_turn():
             assert table.match.state.ask is Ask.BID

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from window_helpers import enter_ready, inline_app, on_title, press
+from window_helpers import enter_ready, inline_app, on_title, press, show_hand
 
 from tute_desktop.app import App
 from tute_desktop.game.match import Match
@@ -136,8 +136,10 @@ def run(app: App, until, limit: int = 20000) -> int:  # type: ignore[no-untyped-
             return frame
         top = app.top
         assert top is not None
-        if isinstance(top, PrivacyScene) or (isinstance(top, SummaryScene)
-                                             and top.table.match.humans()):
+        if isinstance(top, PrivacyScene):
+            show_hand(app)
+            continue
+        if isinstance(top, SummaryScene) and top.table.match.humans():
             enter_ready(app)  # (Enter waits a second on a summary)
             app.dispatch(I.Intent(I.CONFIRM))
             continue

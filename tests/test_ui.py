@@ -20,6 +20,7 @@ from window_helpers import (
     play_to_summary,
     press,
     settle,
+    show_hand,
     sized,
     tick,
     visible_point,
@@ -461,7 +462,7 @@ def test_the_monkeys_checks_see_a_hand_shown_to_the_wrong_person(app: App) -> No
         monkey.check(app)
     table.sprites[card].face_up = False
     # A person's hand left face up once their turn has ended (issue 27).
-    app.dispatch(I.Intent(I.CONFIRM))
+    show_hand(app)
     seat = table.confirmed
     assert seat is not None and table.hands_shown().face_up[seat]
     monkey.check(app)

@@ -140,6 +140,16 @@ def enter_ready(app: App) -> None:
     top.update(PRIVACY_QUIET if isinstance(top, PrivacyScene) else ENTER_AFTER)
 
 
+def show_hand(app: App) -> None:
+    """On a privacy screen, a quiet moment, then its own key (not Enter, which
+    plays cards at the table and does not show a hand there: nc81)."""
+    from tute_desktop.ui.scenes import PrivacyScene
+
+    assert isinstance(app.top, PrivacyScene)
+    enter_ready(app)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.privacy_show")))
+
+
 def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
     """Advance the top scene by ``n`` frames of ``dt`` seconds and draw each."""
     for _ in range(n):

@@ -114,8 +114,7 @@ def privacy_midround(app: App) -> None:
             if table.match.state.tricks_played >= 3:
                 run(app, 10)
                 return
-            top.update(PRIVACY_QUIET)  # (Enter waits for a quiet moment there)
-            app.dispatch(I.Intent(I.CONFIRM))
+            show_hand(app)
         elif table.human_turn():
             acts = table.match.state.legal_actions()
             plays = [a for a in acts if a.kind == "play"]
@@ -332,16 +331,14 @@ def subastado_hot_seat(app: App, shot: Callable[[str], None]) -> None:
                                   or not bidding and st.trump >= 0 and not play_seen):
                 name = "bid" if bidding else "play"
                 shot(f"subastado-hotseat-{name}-privacy")
-                top.update(PRIVACY_QUIET)
-                app.dispatch(I.Intent(I.CONFIRM))
+                show_hand(app)
                 run(app, 10)
                 shot(f"subastado-hotseat-{name}-view")
                 bid_seen, play_seen = bid_seen or bidding, play_seen or not bidding
                 if bid_seen and play_seen:
                     return
                 continue
-            top.update(PRIVACY_QUIET)
-            app.dispatch(I.Intent(I.CONFIRM))
+            show_hand(app)
         elif table.human_turn():
             if st.ask is Ask.TRUMP:
                 app.dispatch(I.Intent(I.NUMBER, value=1))
@@ -490,6 +487,15 @@ def scenes(app: App, out: Path, lang: str, every: bool, only: str = "") -> None:
     app.reset_to(StatisticsScene(app))
     shot("statistics")
     lessons(app, shot, every)
+
+
+def show_hand(app: App) -> None:
+    """On a privacy screen: a quiet moment, then its own key (the table's Enter
+    does not show a hand there)."""
+    top = app.top
+    assert isinstance(top, PrivacyScene)
+    top.update(PRIVACY_QUIET)
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.privacy_show")))
 
 
 def window(size: str, lang: str, thinking: Thinking, ratio: float = 1,

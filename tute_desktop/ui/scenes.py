@@ -1002,12 +1002,15 @@ Enter shows the hand (``PrivacyScene``)."""
 class PrivacyScene(Scene):
     """Between two people's turns at one screen: every hand is face down until the
     person whose turn it is says they are the one looking: with its button or
-    Enter, after ``PRIVACY_QUIET`` seconds in which nobody pressed a key or
+    its own key (``key.privacy_show``, never Enter or Space, which play cards at
+    the table), after ``PRIVACY_QUIET`` seconds in which nobody pressed a key or
     clicked on it (any press sooner starts the wait again, and says so). The
     person who just played still holds the mouse and the keys: a stray click
     showed the next person's hand, and so did an Enter meant for a hinted card
     (cold play nc79), and Enter or Space pressed out of habit 1.5 s after a play,
-    or again and again, which then played a card for the other person (nc80)."""
+    or again and again, which then played a card for the other person (nc80),
+    and an Enter out of habit four seconds after a play, two after the screen
+    came (nc81)."""
 
     opaque = False
 
@@ -1018,8 +1021,9 @@ class PrivacyScene(Scene):
         self.buttons = ButtonSet()
         self.quiet = 0.0
         """Seconds since it showed, or since the last key or click on it (unscaled)."""
-        self.refused = False
-        """A press came too soon: the screen says to wait and press again."""
+        self.refused: str | None = None
+        """Why the last press did not show the hand, said under the button
+        (a message id): too soon, Enter, or undo (off at a shared screen)."""
 
     @property
     def name(self) -> str:
@@ -1028,7 +1032,7 @@ class PrivacyScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         fs = font(self.app, 0.032)
-        b = Button(self.app.tr("privacy_show"), self.confirm, "")
+        b = Button(self.app.tr("privacy_show"), self.confirm, self.app.tr("key.privacy_show"))
         bw = max(int(w * 0.26), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
         b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, int(fs * 1.9))
         self.buttons.buttons = [b]
@@ -1040,9 +1044,9 @@ class PrivacyScene(Scene):
         self.app.nav.pop()
         self.table.privacy_confirmed()
 
-    def _too_soon(self) -> None:
+    def _too_soon(self, why: str = "privacy_wait") -> None:
         self.quiet = 0.0
-        self.refused = True
+        self.refused = why
 
     def busy(self) -> bool:
         return self.table.animating()
@@ -1053,8 +1057,12 @@ class PrivacyScene(Scene):
 
     def handle(self, intent: I.Intent) -> None:
         k = intent.kind
-        if k == I.CONFIRM:
+        if k == I.CONFIRM:  # (the table's key for a card: never the hand's)
+            self._too_soon("privacy_enter")
+        elif k == I.KEY and intent.char == self.app.tr("key.privacy_show"):
             self.confirm()
+        elif k == I.UNDO or (k == I.KEY and intent.char == self.app.tr("key.undo")):
+            self._too_soon("undo_shared")  # (said here, to the one who asked: nc81)
         elif k == I.BACK:  # the in-game menu, as at the table (Quit to title is there)
             self.table.open_menu()
         elif k == I.HELP:
@@ -1086,9 +1094,12 @@ class PrivacyScene(Scene):
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
-        if self.refused and self.quiet < PRIVACY_QUIET:
+        if self.refused is not None and self.quiet < PRIVACY_QUIET:
             b = self.buttons.buttons[0].rect if self.buttons.buttons else box
-            app.text.draw(canvas, app.tr("privacy_wait"), int(fs * 0.85),
-                          (w // 2, b.bottom + int(fs * 0.6)), INK, anchor="midtop")
+            for i, line in enumerate(app.text.wrap(app.tr(self.refused), int(fs * 0.85),
+                                                   int(box.w * 0.92))[:2]):
+                app.text.draw(canvas, line, int(fs * 0.85),
+                              (w // 2, b.bottom + int(fs * 0.6) + i * int(fs * 1.1)), INK,
+                              anchor="midtop")
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")
