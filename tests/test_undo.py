@@ -24,9 +24,12 @@ from tute_desktop.engine import (
     Redeal,
     State,
     apply_redeal,
+    find_variant,
     redeal,
 )
 from tute_desktop.engine.actions import PLAY
+from tute_desktop.engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS
+from tute_desktop.engine.events import PlayRecord
 from tute_desktop.engine.serialize import state_json, view_json
 from tute_desktop.game import persist, review
 from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
@@ -248,6 +251,48 @@ def test_a_redeal_never_gives_a_hand_a_suit_it_showed_it_lacks() -> None:
                 apply_redeal(m.state, Redeal(0, tuple(map(tuple, hands)), ()))
             return
     raise AssertionError("no position with a void shown was found")
+
+
+def test_a_redeal_tells_again_who_lost_the_right_to_declare() -> None:
+    """RULES §4 (3 and 4 players, use_or_lose): a side that wins its first
+    trick and declares nothing although it could loses the right for the
+    round. After an undo dealt a bot the Rey and Caballo it would have held at
+    its silent first trick, it declared them later (cold play nc82, cuatro):
+    the redeal now says it lost the right; and a side that lost it with a pair
+    the redeal takes away has it back."""
+    lost = kept = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        st = State.new(find_variant("cuatro"))
+        while st.phase == "play" and not any(
+                s is not None for s in st.silent_first[1:]):
+            acts = st.legal_actions()
+            plays = [a for a in acts if a.kind == PLAY]
+            st.apply(rng.choice(plays) if plays else rng.choice(acts))
+        if st.phase != "play":
+            continue
+        side = next(i for i, s in enumerate(st.silent_first) if i and s is not None)
+        before = st.lost_right[side]
+        for k in range(40):
+            world = st.clone()
+            apply_redeal(world, redeal(st, 0, random.Random(k)))
+            assert world.lost_right[side] == world.could_have_declared(side)
+            if world.lost_right[side] != before:
+                # Its right as the new hands make it: at its next window it
+                # may declare exactly when it kept the right.
+                at, sung, _ = world.silent_first[side]
+                held = world.hands[side] | sum(
+                    1 << r.card for r in world.history[at:]
+                    if type(r) is PlayRecord and r.seat == side)
+                pairs = [x for x in range(4) if not sung >> x & 1
+                         and held & PAIR_MASKS[x] == PAIR_MASKS[x]]
+                tute = held & KINGS_MASK == KINGS_MASK or held & KNIGHTS_MASK == KNIGHTS_MASK
+                assert world.lost_right[side] == bool(pairs or tute), (seed, k)
+                lost += world.lost_right[side]
+                kept += not world.lost_right[side]
+        if lost and kept:
+            return
+    raise AssertionError(f"redeals changing the right: lost {lost}, kept {kept}")
 
 
 # ---------------------------------------------------------------- saves

@@ -291,7 +291,8 @@ class State:
         "last_seats", "last_cards", "phase", "window", "window_sings", "partner_passed", "points",
         "tricks_won", "last_win", "sung", "declarations", "capote_seat", "tricks_played",
         "last_winner", "carry", "deal_no", "totals", "round_winner", "winner", "reason",
-        "game_dealer", "next_dealer", "lost_right", "history", "round_no", "throw_queue",
+        "game_dealer", "next_dealer", "lost_right", "silent_first", "history", "round_no",
+        "throw_queue",
         "collected", "diez_side", "ending", "round_won", "side_map", "auction",
     )
 
@@ -334,6 +335,13 @@ class State:
     game_dealer: int
     next_dealer: int
     lost_right: list[bool]
+    silent_first: list[tuple[int, int, bool] | None]
+    """Per side, where its first won trick's window closed with nothing declared
+    (§4 use_or_lose): the length of ``history`` then (its next record is the
+    lead that closed it), the suits declared by then (``sung``), and whether the
+    partner was asked and passed (§9); None before, or where it declared. What a
+    redeal needs to tell again whether the side could have declared there
+    (``view.apply_redeal``)."""
     history: list[Record]
     """The public record of the round: what every seat saw happen (``view``)."""
     round_no: int
@@ -467,6 +475,7 @@ class State:
         self.diez_side = -1
         self.ending = None
         self.lost_right = [False] * sides
+        self.silent_first = [None] * sides
         self.throw_queue = []
         mano = (dealer + 1) % n
         self.leader = mano
@@ -570,6 +579,7 @@ class State:
         c.game_dealer = self.game_dealer
         c.next_dealer = self.next_dealer
         c.lost_right = self.lost_right[:]
+        c.silent_first = self.silent_first[:]
         c.history = self.history[:]
         c.round_no = self.round_no
         c.throw_queue = self.throw_queue[:]
@@ -984,14 +994,33 @@ class State:
     def _close_window(self, seat: int) -> None:
         """The lead ends a declaration window; a side's first one may cost its right (§4)."""
         side = self.side_of(seat)
-        if (
-            self.rules.use_or_lose
-            and self.tricks_won[side] == 1
-            and not self.window_sings
-            and (self.partner_passed or self._sing_options(seat))
-        ):
-            self.lost_right[side] = True
+        if self.rules.use_or_lose and self.tricks_won[side] == 1 and not self.window_sings:
+            self.silent_first[side] = (len(self.history), self.sung, self.partner_passed)
+            if self.partner_passed or self._sing_options(seat):
+                self.lost_right[side] = True
         self.window = False
+
+    def could_have_declared(self, side: int) -> bool:
+        """Whether ``side`` could have declared at its first won trick's window,
+        closed with nothing declared (``silent_first``): its partner was asked
+        and passed (§9), or the seat that led then held what it could have
+        declared, its hand as it is now and the cards it has played since (3
+        and 4 players: no card comes into a hand after the deal). False where
+        that window has not closed so, or the rules have no use_or_lose (§4)."""
+        silent = self.silent_first[side]
+        if silent is None:
+            return False
+        at, sung, partner_passed = silent
+        if partner_passed:
+            return True
+        lead = self.history[at]
+        assert type(lead) is PlayRecord
+        seat = lead.seat
+        probe = self.clone()
+        probe.sung, probe.window_sings, probe.lost_right[side] = sung, 0, False
+        probe.hands[seat] = self.hands[seat] | sum(
+            _BIT[r.card] for r in self.history[at:] if type(r) is PlayRecord and r.seat == seat)
+        return bool(probe._sing_options(seat))
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats

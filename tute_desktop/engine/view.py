@@ -214,7 +214,13 @@ def redeal(state: State, seat: int, rng: random.Random) -> Redeal:
     stock) dealt again at random from its view (``resample``): the hands listed
     each in a random order (the order their backs are shown in), the stock top
     first. Give it to ``apply_redeal`` to play on from it."""
-    world = resample(view(state, seat), rng)
+    v = view(state, seat)
+    own = state.side_of(seat)
+    world = resample(v, rng)
+    for _ in range(_ASKED_RETRIES):  # (parejas: a partner's hand behind the team's right)
+        if _keeps_own_right(world, own, state.lost_right[own]):
+            break
+        world = resample(v, rng)
     hands = []
     for mask in world.hands:
         cards = bits(mask)
@@ -230,7 +236,8 @@ def apply_redeal(state: State, r: Redeal) -> None:
     stock of the same size, no hand given a card the public record proves it
     cannot hold (a suit it failed to follow, RULES §3), and a seat being asked
     something able to answer (§9, §11). The throw-in queue is worked out again
-    from the new hands (§11). Raises InvalidDealError, the state unchanged, when
+    from the new hands (§11), and which sides have lost the right to declare
+(§4 use_or_lose). Raises InvalidDealError, the state unchanged, when
     ``r`` is not such a deal."""
     v = view(state, r.seat)
     seat, n = r.seat, state.n
@@ -269,7 +276,25 @@ def apply_redeal(state: State, r: Redeal) -> None:
     _requeue(new)
     if not _answers_question(new):
         raise InvalidDealError(f"redeal: seat {new.to_act} could not answer what it is asked")
+    # §4 use_or_lose, told again from the new hands: a side whose first won
+    # trick passed with nothing declared has lost its right if it held then
+    # what it could have declared (a bot declared a 20 after an undo had dealt
+    # it a pair it let pass at its first trick, cold play nc82), and keeps it
+    # if not. The seat's own side's is part of its view: kept.
+    own = new.side_of(seat)
+    if not _keeps_own_right(new, own, state.lost_right[own]):
+        raise InvalidDealError(f"redeal: it changes whether seat {seat}'s side may declare")
+    for side, silent in enumerate(new.silent_first):
+        if silent is not None and side != own:
+            new.lost_right[side] = new.could_have_declared(side)
     state.hands, state.stock, state.throw_queue = new.hands, new.stock, new.throw_queue
+    state.lost_right = new.lost_right
+
+
+def _keeps_own_right(world: State, side: int, lost: bool) -> bool:
+    """``world``'s hands keep ``side``'s right to declare as it is (``lost``):
+    in parejas it hangs on a partner's hidden hand (§4, §9)."""
+    return world.silent_first[side] is None or world.could_have_declared(side) == lost
 
 
 def _requeue(st: State) -> None:
