@@ -560,6 +560,37 @@ def test_the_last_trick_closes_when_a_card_is_played_or_the_trick_is_gathered(
     assert not table.hud.show_last
 
 
+def test_the_last_trick_asked_while_a_trick_is_on_the_table_says_it_is_that_one(
+        app: App) -> None:
+    """L pressed while a complete trick was still on the table ("Bot 4 takes
+    it: +12") opened the trick before it under the title "Last trick" (cold
+    play nc81). The one on the table is the last: it says so, and opens no
+    panel of an older trick."""
+    table = new_table(app, "tres", seed=3)
+    for _ in range(6000):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, TrickWon) and not step.started \
+                and table.board.last_trick:
+            break
+        if table.human_turn():
+            st = table.match.state
+            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                           st.legal_actions()[0]))
+        tick(app, 1, 0.05)
+    else:
+        pytest.fail("no second trick came to the table")
+    press(app, "last_trick")
+    assert not table.hud.show_last
+    assert table.hud.toast is not None and table.hud.toast[0] == app.tr("last_on_table")
+    for _ in range(200):  # gathered: L opens that trick, now the last
+        if table.board.trick == []:
+            break
+        tick(app, 1, 0.05)
+    press(app, "last_trick")
+    assert table.hud.show_last
+    assert [c for _, c in table.board.last_trick] == [int(c) for c in step.event.cards]
+
+
 def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -> None:
     """tres (§8): the engine makes the compulsory exchanges with the deal. A
     newcomer saw the dead card already the 2 while the first exchange (the 7

@@ -761,6 +761,10 @@ class TableScene(Scene):
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
 
     def toggle_last(self) -> None:
+        if self._trick_shown() is not None and not self.hud.show_last:
+            # (the panel showed the trick before it, titled the last: cold play nc81)
+            self.hud.show_toast(self.app.tr("last_on_table"))
+            return
         self.hud.show_last = not self.hud.show_last and bool(self.board.last_trick)
 
     def _build_buttons(self) -> None:
