@@ -213,3 +213,34 @@ def test_s6_the_stocks_last_trick_says_who_takes_the_face_up_card(variant: str) 
     assert said >= 2  # the leader's line and the answer's
     seat = st.to_act
     assert seat is not None and "takes" not in line(tr, "en", advice(st, seat))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas", "habanero"])
+def test_s4_a_declaration_at_the_first_trick_won_says_it_is_now_or_never(variant: str) -> None:
+    """RULES §4, use_or_lose (3 and 4 players): a side that wins its first
+    trick and declares nothing although it could loses the right. The
+    declaration's explanation says so at that first window, and only there (a
+    player let a 20 pass and lost it, not told: cold play nc81); not where the
+    rule does not apply (habanero)."""
+    from tute_desktop.engine import find_variant, new_game
+    from tute_desktop.engine.actions import SING
+
+    rules = find_variant(variant)
+    said = {True: 0, False: 0}
+    for seed in range(200):
+        rng = random.Random(seed)
+        st = new_game(rules, seed=seed)
+        while st.phase.value == "play":
+            sings = [a for a in st.legal_actions() if a.kind is SING]
+            seat = st.to_act
+            assert seat is not None
+            if sings:
+                first = st.tricks_won[st.side_of(seat)] == 1
+                for lang, word in (("en", "lose the right"), ("es", "perde")):
+                    text = explain(tr, lang, st, sings[0])
+                    assert (word in text) == (first and rules.use_or_lose), text
+                said[first] += 1
+            st.apply(rng.choice(st.legal_actions()))
+        if said[True] and said[False]:
+            return
+    assert said[True] and (said[False] or variant == "habanero"), said

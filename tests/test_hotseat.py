@@ -398,6 +398,44 @@ def test_only_the_privacy_screens_button_or_its_key_shows_the_hand(
     assert app.top is table
 
 
+def test_a_lost_right_to_declare_is_told_to_its_person_alone(app: App) -> None:
+    """RULES §4 use_or_lose at a shared screen: the person who led with
+    nothing declared after their first trick won, holding a 20, is told they
+    lost the right (cold play nc81), at their own next turn: whether they
+    held a pair is theirs to know, not the next person's."""
+    for seed in range(80):
+        table = TableScene(app, Match("tres", [Seat("Ana"), Seat("Luis"), Seat("Eva")],
+                                      seed=seed))
+        app.reset_to(table)
+        lost: int | None = None
+        for _ in range(3000):
+            top = app.top
+            if isinstance(top, SummaryScene):
+                break
+            if isinstance(top, PrivacyScene):
+                show_hand(app)
+                continue
+            if top is table and table.human_turn():
+                seat = table.match.to_act
+                toast = table.hud.toast[0] if table.hud.toast else ""
+                if lost is not None:
+                    assert (toast == app.tr("right_lost")) == (seat == lost), (seat, lost)
+                    if seat == lost:
+                        return
+                st = table.match.state
+                acts = st.legal_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                if lost is None and any(a.kind == "sing" for a in acts) \
+                        and st.tricks_won[st.side_of(seat)] == 1:
+                    table.act(plays[0])
+                    assert table.match.state.lost_right[seat]
+                    lost = seat
+                else:
+                    table.act(plays[0] if plays else acts[-1])
+            tick(app)
+    pytest.fail("no person let a declaration pass at a first trick won")
+
+
 def test_the_chronicle_left_open_waits_under_the_privacy_screen(app: App) -> None:
     """The chronicle's drawer, left open by the person who played, was drawn
     through the privacy screen's panel (cold play nc80: it looked broken). It

@@ -591,6 +591,29 @@ def test_the_last_trick_asked_while_a_trick_is_on_the_table_says_it_is_that_one(
     assert [c for _, c in table.board.last_trick] == [int(c) for c in step.event.cards]
 
 
+def test_a_person_who_lets_a_declaration_pass_at_the_first_trick_is_told(app: App) -> None:
+    """RULES §4 use_or_lose: a player won his first trick holding a 20, led
+    without declaring, and the button never came back, with no word why
+    (cold play nc81). The table says so at once, to the person alone."""
+    for seed in range(60):
+        table = new_table(app, "tres", seed=seed)
+        for _ in range(40):
+            settle(app, table)
+            st = table.match.state
+            if st.phase != "play" or not table.human_turn():
+                break
+            acts = st.legal_actions()
+            plays = [a for a in acts if a.kind == "play"]
+            if any(a.kind == "sing" for a in acts) and st.tricks_won[0] == 1:
+                table.act(plays[0])  # the lead, with nothing declared
+                assert table.match.state.lost_right[0]
+                assert table.hud.toast is not None
+                assert table.hud.toast[0] == app.tr("right_lost")
+                return
+            table.act(plays[0] if plays else acts[-1])
+    pytest.fail("no first trick won with a declaration in hand came")
+
+
 def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -> None:
     """tres (§8): the engine makes the compulsory exchanges with the deal. A
     newcomer saw the dead card already the 2 while the first exchange (the 7

@@ -220,12 +220,18 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
         seat = state.to_act  # (subastado's bidder has none: §12)
         team = ".team" if seat is not None and state.partner_of(seat) >= 0 else ""
         if action.cante is Cante.TWENTY:
-            return tr(lang, in_variant(rules.name, "explain.sing20" + team),
+            said = tr(lang, in_variant(rules.name, "explain.sing20" + team),
                       suit=suit_name(lang, action.suit or 0))
-        if action.cante is Cante.FORTY:
-            return tr(lang, in_variant(rules.name, "explain.sing40" + team),
+        elif action.cante is Cante.FORTY:
+            said = tr(lang, in_variant(rules.name, "explain.sing40" + team),
                       suit=suit_name(lang, state.trump))
-        return tr(lang, f"explain.tute_{rules.tute}")
+        else:
+            said = tr(lang, f"explain.tute_{rules.tute}")
+        if rules.use_or_lose and seat is not None \
+                and state.tricks_won[state.side_of(seat)] == 1:
+            # Now or never (§4): a player passed a 20 not knowing (cold play nc81).
+            said += " " + tr(lang, "explain.use_or_lose_now" + team)
+        return said
     if kind is Kind.SWAP:
         assert action.card is not None
         words = {"card": card_in_sentence(lang, str(action.card)),

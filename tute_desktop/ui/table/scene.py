@@ -127,6 +127,9 @@ class TableScene(Scene):
         self.keyboard = False
         """The arrows chose the card (not the pointer): the selected card rises."""
         self._exchange_told: set[tuple[int, int]] = set()
+        self._right_lost: set[int] = set()
+        """People who lost the right to declare (§4 use_or_lose) by their own
+        lead, at a shared screen: told at their next turn, to them alone."""
         """(round, seat) told of the game's compulsory exchange (tres)."""
         self._seven_at: tuple[int, int] | None = None
         """When the rule line said why the 7 is offered no exchange: (round,
@@ -558,6 +561,10 @@ class TableScene(Scene):
 
     def act(self, action: Action) -> bool:
         """Apply an action for the seat to act; an illegal one shows the reason."""
+        st = self.match.state
+        seat = st.to_act
+        side = st.side_of(seat) if seat is not None else -1
+        had_right = seat is not None and not st.lost_right[side]
         try:
             self.controller.act(action)
         except IllegalActionError as e:
@@ -566,6 +573,9 @@ class TableScene(Scene):
             return False
         self._forget_hint_action()
         self.hint_card = None
+        if had_right and self.match.state.lost_right[side] and seat is not None \
+                and self.match.seats[seat].is_human:
+            self._right_lost.add(seat)
         if self.viewers.turn_over(self.match.to_act):
             # Hidden in this very frame: whoever sits at the screen next must
             # not see the hand while the played card flies or the bots think.
@@ -781,6 +791,18 @@ class TableScene(Scene):
         self.hud.rule_line = line(tr, self.app.lang, adv) if adv is not None else ""
         if adv is not None and seen.viewer is not None:
             self._tell_compulsory_exchange(seen.viewer)
+        if seen.viewer in self._right_lost and (adv is not None or not self.hot_seat):
+            self._tell_right_lost(seen.viewer)
+
+    def _tell_right_lost(self, seat: int) -> None:
+        """§4 use_or_lose: the person led with nothing declared after their
+        side's first won trick, holding what they could have declared; the
+        button went and nothing said why (cold play nc81: "he lost his 20
+        without being told"). Said to them once: at once when they play alone,
+        at their next turn at a shared screen (their hand is private)."""
+        self._right_lost.discard(seat)
+        team = ".team" if self.match.state.partner_of(seat) >= 0 else ""
+        self.hud.show_toast(self.app.tr("right_lost" + team))
 
     def _tell_compulsory_exchange(self, seat: int) -> None:
         """tres (§8): the exchange of the trump 7 (and the 2) with the face-up
