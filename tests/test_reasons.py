@@ -508,6 +508,39 @@ def test_trumps_drawn_by_a_trump_lead_are_said_as_arrastrar(how: str, arrastra: 
                 {"es": "Arrastrando", "en": "By leading"}[lang]) == arrastra, text
 
 
+@pytest.mark.parametrize("first", [True, False])
+def test_s4_declaring_now_at_the_first_trick_won_names_the_rule(first: bool) -> None:
+    """RULES §4 use_or_lose: at a side's first won trick, not declaring loses
+    the right for the round. The reason to declare now said "you would declare
+    it later in none of 40 deals", which a player read as the deal's bad luck
+    (cold play nc81): there it names the rule; at a later window, not."""
+    for seed in range(200):
+        st = State.new(find_variant("tres"), seed=seed)
+        rng = random.Random(seed)
+        while st.phase is PLAYING:
+            seat = st.to_act
+            assert seat is not None
+            sings = [a for a in st.legal_actions() if a.kind is SING]
+            if sings and (st.tricks_won[st.side_of(seat)] == 1) == first:
+                break
+            st.apply(rng.choice(st.legal_actions()))
+        else:
+            continue
+        actions = [sings[0], next(a for a in st.legal_actions() if a.kind is PLAY)]
+        suit = actions[0].suit if actions[0].cante is Cante.TWENTY else st.trump
+        assert suit is not None
+        n = 40
+        ours = [NOTHING._replace(declared=1 << suit) for _ in range(n)]
+        (r,) = [r for r in compare(st, seat, actions, _events(n, ours, [NOTHING] * n), 0, 1)
+                if r.kind == DECLARE]
+        assert r.forfeit == first
+        for lang, word in (("es", "Cantar o perder el derecho"),
+                           ("en", "Declare or lose the right")):
+            assert (word in reason_words(lang, r, "tres")) == first
+        return
+    pytest.fail("no declaration came up")
+
+
 def _sample_reasons() -> list[Reason]:
     return [Reason(TRICKS, "play 3e", "play 2c", 40, 8.25, -3.5),
             Reason(CAPTURED, "play 3e", "play 2c", 40, 1.4, 0.8),

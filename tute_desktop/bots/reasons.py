@@ -359,6 +359,11 @@ class Reason:
     race: bool = False
     """The fallbacks and ``exact``: the values count the game won or lost at 101
     too (where 101 ends the game in play: ``analysis.RACE_POINTS``)."""
+    forfeit: bool = False
+    """``declare``: the side's first won trick with use_or_lose (§4): not
+    declaring now loses the right for the round, not by the deal's luck (a
+    player read "you would declare it later in 0 of 100 deals" as bad luck,
+    cold play nc81)."""
     rank: int = field(default=0, compare=False)
     """The hint's: the other action's place among the choices by value (2:
     the next best after the hint's), so the hint can say which card it is
@@ -553,6 +558,9 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         own = state.trump
         out.append(Reason(PAIRS, b_txt, o_txt, n, 0.0, 0.0, made, clear=math.inf,
                           trump=state.trump))
+    side = state.side_of(seat)
+    forfeit = state.rules.use_or_lose and state.window and state.tricks_won[side] == 1 \
+        and not state.lost_right[side] and not state.window_sings
     for suit in range(4):
         bit = 1 << suit
         r = _counted(DECLARE, b_txt, o_txt, [bool(e.declared & bit) for e in col_b],
@@ -561,7 +569,7 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
             continue
         pair = PAIR_MASKS[suit]
         r = Reason(r.kind, r.best, r.other, r.deals, r.best_stat, r.other_stat,
-                   suit, hand & pair == pair, r.clear, state.trump)
+                   suit, hand & pair == pair, r.clear, state.trump, forfeit=forfeit)
         if found is None or _said_first(r, own) > _said_first(found, own):
             found = r
     if found is not None and (found.what == own if actions[best].kind in (SING, SWAP)

@@ -279,7 +279,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         # would keep your 20 in swords. Why not the 7 of swords?" puzzled a
         # newcomer, the 7 being no piece of it, nc77)
         key = said(lang, variant, f"reason_declare_{shape}", form)
-        return say(key, (r.best_stat, r.other_stat), best=best, other=other, pair=pair, **counts)
+        words = say(key, (r.best_stat, r.other_stat), best=best, other=other, pair=pair,
+                    **counts)
+        if r.forfeit and shape == "now":  # (the rule, not the deal's luck: nc81)
+            words += " " + tr(lang, "reason_declare_forfeit" + (
+                ".team" if variant == "parejas" else ""))
+        return words
     if r.kind == HIGH:
         card = mid_sentence(lang, card_label(lang, r.what))
         if r.best == f"play {CARDS[r.what]}":  # the card itself: said once, "played now"
