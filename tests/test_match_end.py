@@ -686,3 +686,37 @@ def test_a_history_cell_too_long_leaves_the_bots_levels_out(
     full = app.tr("hist_round", name=f"{seats[1].name} + {seats[3].name}")
     short = app.tr("hist_round", name="Bot 1 + Bot 3")
     assert full not in texts and short in texts, [t for t in texts if "Bot" in t]
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro"])
+def test_a_round_won_on_a_tie_says_how_the_tie_went(app: App, variant: str) -> None:
+    """RULES §8, §9, §13: a tie on points goes to the tied side that won a
+    trick later. The summary said "Winner of the round: Bot 3, on points" at
+    54-54 (cold play nc82): it says the tie, and only where there is one."""
+    from tute_desktop.engine.events import Reason
+    from tute_desktop.engine.rules import VARIANTS
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.ui import scoreboard as SB
+
+    n = VARIANTS[variant].players
+    names = ["Ana"] + [f"B{i}" for i in range(1, n)]
+    said = {True: 0, False: 0}
+    for seed in range(400):
+        m = Match(variant, [Seat("Ana")] + [Seat(names[i], "random") for i in range(1, n)],
+                  seed=seed)
+        rng = random.Random(seed)
+        while m.state.phase is PLAYING:
+            m.apply(rng.choice(m.state.legal_actions()))
+        out = m.state.outcome
+        assert out is not None
+        if out.reason is not Reason.POINTS or out.winner is None:
+            continue
+        best = out.sides[out.winner].running
+        tie = any(o.running == best for s, o in enumerate(out.sides) if s != out.winner)
+        line = " ".join(SB.headline(app, m, out, names[:len(out.sides)]))
+        assert (app.tr("why_points_tie") in line) == tie, line
+        assert line.endswith(", " + app.tr("why_points")) == (not tie), line
+        said[tie] += 1
+        if said[True] and said[False]:
+            return
+    pytest.fail(f"no tie and no plain win: {said}")

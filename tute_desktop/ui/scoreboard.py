@@ -105,6 +105,12 @@ def headline(app: Services, match: Match, outcome: Outcome,
     if outcome.winner is None:
         return [app.tr("tie") + (f" ({why})" if why else "")]
     name = names[outcome.winner]
+    if outcome.reason is Reason.POINTS and any(
+            o.running == outcome.sides[outcome.winner].running
+            for s, o in enumerate(outcome.sides) if s != outcome.winner):
+        # A tie on points, broken by the later trick (§8, §9, §13): "on points"
+        # at 54-54 puzzled a bridge player (cold play nc82).
+        why = app.tr("why_points_tie")
     lines = []
     if match.rules.scoring is Scoring.GAMES_101 and outcome.game_winner is not None:
         lines.append(app.tr("game_won", name=name, why=why))
