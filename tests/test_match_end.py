@@ -720,3 +720,34 @@ def test_a_round_won_on_a_tie_says_how_the_tie_went(app: App, variant: str) -> N
         if said[True] and said[False]:
             return
     pytest.fail(f"no tie and no plain win: {said}")
+
+
+def test_a_history_cell_too_long_even_so_says_the_winners_in_fewer_words(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tres, the match's last round won by one person and the match by another:
+    the cell read "Ganador de la mano: Nuria · Ganador de la partida: Car…" at
+    1160x652 (cold play nc81). Where the names alone do not make it fit, the
+    winners are said in the fewest words ("Mano: Nuria · Partida: Carmen")."""
+    from window_helpers import sized
+
+    sized(app, (1160, 652), "es", "large")
+    names = ["Carmen", "Iván", "Nuria"]
+    for seed in range(300):
+        m = Match("tres", [Seat(n) for n in names], seed=seed)
+        rng = random.Random(seed)
+        while m.state.phase != "match_over":
+            while m.state.phase == "play":
+                m.apply(rng.choice(m.state.legal_actions()))
+            if m.state.phase != "match_over":
+                m.next_round()
+        o = m.history[-1]
+        if o.winner is not None and o.match_winner is not None and o.winner != o.match_winner:
+            break
+    else:
+        pytest.fail("no match won by one who did not win its last round")
+    summary_of(app, m)
+    texts = drawn_texts(app, monkeypatch)
+    brief = (f"{app.tr('hist_round_brief', name=names[o.winner])} · "
+             f"{app.tr('hist_match_brief', name=names[o.match_winner])}")
+    assert brief in texts, [t for t in texts if names[o.match_winner][:3] in t]
+    assert not any(t.endswith("…") and names[o.match_winner][:3] in t for t in texts)

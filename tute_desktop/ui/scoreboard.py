@@ -180,11 +180,13 @@ def breakdown(app: Services, match: Match, outcome: Outcome) -> list[tuple[str, 
     return rows
 
 
-def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list[str]]:
+def history_rows(app: Services, match: Match, names: Sequence[str],
+                 brief: bool = False) -> list[list[str]]:
     """One row per finished deal: its number, each side's points (with the
     running total where points carried over), what it decided, the match score.
     In subastado (the sides change every round, §12) each seat's total after
-    the deal, and the bid made or failed (the one total that changed)."""
+    the deal, and the bid made or failed (the one total that changed).
+    ``brief``: the winners said in the fewest words ("Partida: Carmen")."""
     rows = []
     if match.rules.totals_by_seat:
         before = [0] * len(names)
@@ -202,7 +204,7 @@ def history_rows(app: Services, match: Match, names: Sequence[str]) -> list[list
         cells = [str(i + 1)]
         for s in o.sides:
             cells.append(f"+{s.points} = {s.running}" if s.carried else str(s.points))
-        cells.append(_result(app, match, o, names))
+        cells.append(_result(app, match, o, names, brief))
         cells.append("–".join(str(t) for t in o.totals))
         rows.append(cells)
     return rows
@@ -219,11 +221,13 @@ def _leader(app: Services, totals: Sequence[int], names: Sequence[str], target: 
     return app.tr("hist_leads", name=leaders[0], total=top, target=target)
 
 
-def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> str:
+def _result(app: Services, match: Match, o: Outcome, names: Sequence[str],
+            brief: bool = False) -> str:
+    b = "_brief" if brief else ""
     if o.match_winner is not None:
-        decided = app.tr("hist_match", name=names[o.match_winner])
+        decided = app.tr("hist_match" + b, name=names[o.match_winner])
         if o.winner is not None and o.winner != o.match_winner:  # tres: fewest stones wins
-            return f"{app.tr('hist_round', name=names[o.winner])} · {decided}"
+            return f"{app.tr('hist_round' + b, name=names[o.winner])} · {decided}"
         return decided
     if o.next is Next.VUELTA:
         return app.tr("hist_vuelta")
@@ -232,8 +236,8 @@ def _result(app: Services, match: Match, o: Outcome, names: Sequence[str]) -> st
     if o.winner is None:
         return app.tr("hist_thrown")
     if match.rules.scoring is Scoring.GAMES_101:
-        return app.tr("hist_game", name=names[o.winner])
-    return app.tr("hist_round", name=names[o.winner])
+        return app.tr("hist_game" + b, name=names[o.winner])
+    return app.tr("hist_round" + b, name=names[o.winner])
 
 
 def history_header(app: Services, match: Match, names: Sequence[str]) -> list[str]:
@@ -283,9 +287,14 @@ def fit(app: Services, text: str, size: int, width: int) -> str:
     return text.rstrip() + "…"
 
 
-def fit_either(app: Services, text: str, short: str, size: int, width: int) -> str:
-    """``text`` where it is no wider than ``width``, else ``short`` (``fit``)."""
-    return text if app.text.font(size).size(text)[0] <= width else fit(app, short, size, width)
+def fit_either(app: Services, text: str, *shorter: str, size: int, width: int) -> str:
+    """``text`` where it is no wider than ``width``, else the first of
+    ``shorter`` that is, else the last of them cut (``fit``)."""
+    font = app.text.font(size)
+    for words in (text, *shorter):
+        if font.size(words)[0] <= width:
+            return words
+    return fit(app, (text, *shorter)[-1], size, width)
 
 
 def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
@@ -298,6 +307,9 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
     # fit ("Ganador de la mano: Bot 2 (difícil) + Bot 4 (…" at large text, nc78).
     brief = [unlevelled(n) for n in names]
     short_header, short_rows = history_header(app, match, brief), history_rows(app, match, brief)
+    # Then the winners in the fewest words ("Ganador de la mano: Nuria · Ganador
+    # de la partida: Car…" in tres at the match's end, cold play nc81).
+    brief_rows = history_rows(app, match, brief, brief=True)
     step = int(fs * 1.3)
     if not rows or rect.h < 2 * step:
         return
@@ -320,7 +332,7 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
     y = rect.top
     small = max(12, int(fs * 0.85))
     for (left, width), text, short in zip(xs, header, short_header, strict=True):
-        app.text.draw(canvas, fit_either(app, text, short, small, width - 6), small,
+        app.text.draw(canvas, fit_either(app, text, short, size=small, width=width - 6), small,
                       (left + width // 2, y), DIM, anchor="midtop")
     y += step
     under = int(small * 1.2)  # right under its head, as its second line
@@ -338,13 +350,16 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         app.text.draw(canvas, app.tr("hist_earlier", n=len(rows) - len(shown)),
                       int(fs * 0.85), (rect.centerx, y), DIM, anchor="midtop")
         y += step
-    for k, (cells, short_cells) in enumerate(zip(shown, short_rows[len(rows) - len(shown):],
-                                                 strict=True)):
+    cut = len(rows) - len(shown)
+    for k, (cells, short_cells, brief_cells) in enumerate(zip(
+            shown, short_rows[cut:], brief_rows[cut:], strict=True)):
         if k % 2 == 0:
             canvas.rect(ROW_SHADE, (rect.left, y - 2, rect.w, step))
         last = k == len(shown) - 1
-        for (left, width), text, short in zip(xs, cells, short_cells, strict=True):
-            app.text.draw(canvas, fit_either(app, text, short, fs, width - 6), fs,
+        for (left, width), text, short, briefest in zip(xs, cells, short_cells, brief_cells,
+                                                         strict=True):
+            app.text.draw(canvas, fit_either(app, text, short, briefest, size=fs,
+                                             width=width - 6), fs,
                           (left + width // 2, y), GOLD if last else INK, anchor="midtop")
         y += step
 
