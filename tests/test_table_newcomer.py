@@ -198,6 +198,41 @@ def test_the_chronicle_opens_with_its_key_and_tells_the_last_plays(
     assert not table.hud.show_chronicle
 
 
+def test_the_chronicle_scrolls_back_where_it_has_room_for_few_rows(app: App) -> None:
+    """With four players the drawer has room for a few rows (nc82, a bridge
+    player, could not read a whole trick back): the wheel and the arrows go
+    back through what it keeps, its title says where the rest is, and it opens
+    at the newest."""
+    table = new_table(app, "cuatro", seed=2)
+    for _ in range(6):  # a few tricks: more rows than it shows
+        settle(app, table)
+        st = table.match.state
+        table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                       st.legal_actions()[0]))
+    settle(app, table)
+    press(app, "chronicle")
+    hud = table.hud
+
+    def shown() -> list[str]:
+        (panel,) = [p for p in table.describe().overlays if p.kind == "chronicle"]
+        return [w.words for w in panel.words]
+
+    every = [row for row, _ in hud.chronicle_rows()]
+    newest = shown()
+    fit = len(newest) - 1
+    assert len(every) > fit and newest[1:] == every[-fit:]
+    assert "↑" in newest[0] and "↓" not in newest[0]
+    app.dispatch(I.Intent(I.SCROLL, value=2))
+    assert shown()[1:] == every[-fit - 2:-2] and "↓" in shown()[0]
+    app.dispatch(I.Intent(I.DOWN))
+    assert shown()[1:] == every[-fit - 1:-1]
+    app.dispatch(I.Intent(I.SCROLL, value=100))  # as far back as it keeps
+    assert shown()[1:] == every[:fit] and "↑" not in shown()[0]
+    press(app, "chronicle")
+    press(app, "chronicle")  # opened again: at the newest
+    assert shown() == newest
+
+
 def test_a_resumed_match_shows_its_cards_without_dealing_again(app: App) -> None:
     seats = [Seat("Ana"), Seat("Bot 1", "random")]
     played = Match("habanero", seats, seed=8)

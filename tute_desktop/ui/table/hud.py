@@ -237,6 +237,10 @@ class Hud:
         self.names = Names(self.name, match.rules, variant=match.rules.name)
         """How banners and the chronicle call the seats (the scene sets who is "you")."""
         self.show_chronicle = False
+        self.chronicle_back = 0
+        """Rows the chronicle's drawer is scrolled back from its newest (the
+        wheel or the arrows: with four players it has room for a few, and a
+        bridge player wanted the whole trick and the one before, nc82)."""
         self.sing_keys: dict[str, str] = {}
         """Each declaration's key once shown (its action's text): it keeps it
         while shown again (a newcomer saw "Declare 20 in swords [F]" turn
@@ -1156,6 +1160,11 @@ class Hud:
                 bottom = min(bottom, pile.top)
         return top + geo.gap, bottom, right, width
 
+    def scroll_chronicle(self, rows: int) -> None:
+        """The drawer ``rows`` further back (up) or forward (down), within its rows."""
+        most = max(0, len(self.chronicle_rows()) - self.chronicle_fit(self.match.state))
+        self.chronicle_back = max(0, min(most, self.chronicle_back + rows))
+
     def chronicle_rows(self) -> list[tuple[str, int]]:
         """The drawer's lines, (words, indent): a long line wraps, indented."""
         size = self.font(0.12)
@@ -1963,10 +1972,17 @@ class Hud:
         """The last plays and events, newest last, in a drawer the person opens."""
         size = self.font(0.12)
         pad = size // 2
-        rows = self.chronicle_rows()[-self.chronicle_fit(st):]  # the newest that fit
+        every = self.chronicle_rows()
+        fit = self.chronicle_fit(st)
+        back = min(self.chronicle_back, max(0, len(every) - fit))
+        end = len(every) - back
+        rows = every[max(0, end - fit):end]  # the newest that fit, or earlier ones
         rect = self.chronicle_rect(len(rows), st)
-        words = [Words(self.services.tr("chronicle"), size, (rect.left + pad, rect.top + pad),
-                       GOLD, bold=True)]
+        title = self.services.tr("chronicle")
+        if len(every) > fit:  # (more than it shows: where the rest is)
+            arrows = ("↑" if end > fit else "") + ("↓" if back else "")
+            title = self.services.tr("chronicle_scroll", title=title, arrows=arrows)
+        words = [Words(title, size, (rect.left + pad, rect.top + pad), GOLD, bold=True)]
         y = rect.top + pad + int(size * 1.35)
         for line, indent in rows:
             words.append(Words(line, size, (rect.left + pad + indent, y),

@@ -768,6 +768,7 @@ class TableScene(Scene):
 
     def toggle_chronicle(self) -> None:
         self.hud.show_chronicle = not self.hud.show_chronicle
+        self.hud.chronicle_back = 0
         self.hud.chronicle_lines = self.chronicle.lines(self.app.lang)
 
     def toggle_last(self) -> None:
@@ -1024,6 +1025,10 @@ class TableScene(Scene):
             return
         if kind == I.UNDO:
             self.undo()
+        elif kind == I.SCROLL and hud.show_chronicle:
+            hud.scroll_chronicle(intent.value)
+        elif kind in (I.UP, I.DOWN) and hud.show_chronicle:
+            hud.scroll_chronicle(1 if kind == I.UP else -1)
         elif kind == I.BACK:  # Esc closes what is open over the table first
             # (the chronicle too: Esc there opened the menu, a player found)
             if hud.show_last or hud.show_chronicle:
