@@ -113,7 +113,7 @@ def test_the_other_variants_keep_the_plain_words(lang: str) -> None:
     assert not any(word in text for word in ("Acuso", "acus", "Vira")
                    for text in plain.values())
     assert plain["trumps"] == ("Triunfo: oros" if lang == "es" else "Trumps: coins")
-    assert plain["sing20"] == ("Cantar 20 en copas" if lang == "es" else "Declare 20 in cups")
+    assert plain["sing20"] == ("Cantar 20 en copas" if lang == "es" else "Declare the 20 in cups")
     if lang == "es":
         assert plain["privacy"] == "Los demás, no miréis la pantalla"
 
