@@ -690,3 +690,22 @@ def test_the_partners_declaration_is_seen_happening_in_the_pairs_lesson(
     while not cantes.finished:
         cantes.auto()
         assert cantes.declared is None
+
+
+def test_a_card_clicked_while_the_coach_talks_says_to_read_and_press_next(app: App) -> None:
+    """A newcomer clicked a card while the coach still talked (its step waits
+    for Next): nothing happened and nothing was said (cold play nc82). It
+    says to read and press Next; nothing is played."""
+    for start in range(8):
+        scene = LessonScene(app, lesson="tricks", start=start)
+        app.reset_to(scene)
+        if scene.coach.waits_for_action() or scene.coach.finished:
+            continue
+        spot = next(s for s in scene.hand_spots(scene.describe()) if s.face is not None)
+        index = scene.coach.index
+        app.dispatch(I.Intent(I.RELEASE, pos=(int(spot.x), int(spot.y))))
+        assert scene.coach.index == index  # nothing played
+        said = app.tr("lesson.read_first", key=app.tr("key.lesson_next").upper())
+        assert scene._words()[1] == said
+        return
+    pytest.fail("no step that only speaks, with a hand")

@@ -517,11 +517,14 @@ class LessonScene(Scene):
             self.act(Action.parse(self._hinted()))
             return
         if k == I.RELEASE:
-            if self.coach.waits_for_action():
-                c = self.card_at(intent.pos)
-                if c is not None:
-                    self.act(Action.parse(f"play {card_name(c)}"))
-                    return
+            c = self.card_at(intent.pos)
+            if c is not None and self.coach.waits_for_action():
+                self.act(Action.parse(f"play {card_name(c)}"))
+                return
+            if c is not None and not self.coach.finished:  # (said, not silent: a card
+                # clicked while the coach still talked did nothing, cold play nc82)
+                self.hint = self.app.tr("lesson.read_first",
+                                        key=self.app.tr("key.lesson_next").upper())
         if k == I.NUMBER and self.coach.waits_for_action():
             hand = self._hand()
             if 1 <= intent.value <= len(hand):
