@@ -478,26 +478,6 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     assert table.hot_seat and table.confirmed is None
 
 
-@pytest.mark.parametrize("key", [I.LEFT, I.RIGHT])
-def test_a_person_made_a_bot_again_is_the_usual_level(app: App, key: str) -> None:
-    """Turning a person's seat back into a bot gave "Bot aleatorio", the
-    weakest, with › (cold play nc81): either arrow gives the level a new game's
-    bots have; the arrows then go through the levels as before."""
-    from tute_desktop.ui.scenes import BOT_LEVEL
-
-    scene = NewGameScene(app)
-    app.reset_to(scene)
-    app.dispatch(I.Intent(I.DOWN))
-    app.dispatch(I.Intent(I.DOWN))  # seat 2, a bot: ← ← ← a person
-    for _ in range(3):
-        app.dispatch(I.Intent(I.LEFT))
-    assert scene.levels[1] is None
-    app.dispatch(I.Intent(key))
-    assert scene.levels[1] == BOT_LEVEL == scene.DEFAULT_LEVELS[1]
-    app.dispatch(I.Intent(I.RIGHT))
-    assert scene.levels[1] == "hard"
-
-
 def test_person_names_are_never_blank_or_shared() -> None:
     def names(typed: list[str], people: list[bool], generic: str = "") -> list[str]:
         levels = [None if p else "easy" for p in people]

@@ -189,15 +189,11 @@ class TitleScene(MenuScene):
             y += step
 
 
-BOT_LEVEL: Final = "medium"
-"""A new game's bots, and a seat turned from a person into a bot."""
-
-
 class NewGameScene(ChoiceRowsScene):
     """Variant, seats (a person or a bot level; in pairs, who partners whom), match
     length, house rules, seed."""
 
-    DEFAULT_LEVELS: tuple[str | None, ...] = (None, BOT_LEVEL, BOT_LEVEL, BOT_LEVEL)
+    DEFAULT_LEVELS: tuple[str | None, ...] = (None, "medium", "medium", "medium")
 
     def __init__(self, app: Services) -> None:
         super().__init__(app)
@@ -305,10 +301,6 @@ class NewGameScene(ChoiceRowsScene):
         self.options = {}
 
     def _cycle_seat(self, seat: int, d: int) -> None:
-        if self.levels[seat] is None:  # a person made a bot: the usual level first
-            # (› gave "Bot aleatorio", the weakest, cold play nc81)
-            self.levels[seat] = BOT_LEVEL
-            return
         choices: list[str | None] = [None, *LEVELS]
         i = choices.index(self.levels[seat])
         self.levels[seat] = choices[(i + d) % len(choices)]
