@@ -649,6 +649,36 @@ def test_a_person_who_lets_a_declaration_pass_at_the_first_trick_is_told(app: Ap
     pytest.fail("no first trick won with a declaration in hand came")
 
 
+def test_enter_with_a_declaration_to_make_raises_no_card(app: App) -> None:
+    """Two Enters out of habit at a declaration window raised the leftmost card
+    and led it: the 40 lost, and with it the right to declare (cold play nc83).
+    There Enter says what to do and raises nothing; a card pointed at, or the
+    declaration's button, still acts."""
+    for seed in range(60):
+        table = new_table(app, "tres", seed=seed)
+        for _ in range(40):
+            settle(app, table)
+            st = table.match.state
+            if st.phase != "play" or not table.human_turn():
+                break
+            acts = st.legal_actions()
+            if any(a.kind == "sing" for a in acts):
+                before = len(table.match.rounds[-1].actions)
+                for _ in range(2):
+                    app.dispatch(I.Intent(I.CONFIRM))
+                assert len(table.match.rounds[-1].actions) == before
+                assert table._raised() is None
+                assert table.hud.toast is not None
+                assert table.hud.toast[0] == app.tr("enter_sing_pending")
+                sing = next(b for b in table.actions.buttons if b.tag.startswith("sing"))
+                app.dispatch(I.Intent(I.KEY, char=sing.key))
+                assert table.match.rounds[-1].actions[before][1].startswith("sing")
+                return
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(plays[0] if plays else acts[-1])
+    pytest.fail("no declaration came up")
+
+
 def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -> None:
     """tres (§8): the engine makes the compulsory exchanges with the deal. A
     newcomer saw the dead card already the 2 while the first exchange (the 7

@@ -19,7 +19,7 @@ import pygame
 
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
-from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY
+from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING
 from ...engine.cards import CARDS, PAIR_MASKS, card_name
 from ...engine.events import Ask, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
@@ -1106,6 +1106,12 @@ class TableScene(Scene):
         card = self._raised()
         if card is None:
             only = self.match.state.legal_actions()
+            if any(a.kind is SING for a in only):
+                # A declaration to make: Enter raises no card to lead (two Enters out
+                # of habit led the lowest and lost the 40, and with it the right
+                # to declare: cold play nc83); its button, or a card chosen, does.
+                self.hud.show_toast(self.app.tr("enter_sing_pending"))
+                return
             if len(only) == 1 and only[0].card is not None:
                 # The one card the rules allow (the last of the hand, or the
                 # only one that follows): played at once. A first Enter that
