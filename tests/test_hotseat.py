@@ -363,7 +363,9 @@ def test_only_the_privacy_screens_button_or_its_key_shows_the_hand(
     table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
     app.reset_to(table)
     scene = to_privacy_screen(app)
+    assert not scene.buttons.buttons[0].enabled  # drawn off until a quiet moment (nc83)
     enter_ready(app)
+    assert scene.buttons.buttons[0].enabled
     button = scene.buttons.buttons[0].rect
     for spot in [(5, 5), (640, 650), (button.left - 4, button.centery)]:
         app.dispatch(I.Intent(I.PRESS, pos=spot))

@@ -403,7 +403,10 @@ def test_hot_seat_people_review_only_their_own_decisions_behind_a_screen(
         assert frame.get_at(inside) != frame.get_at((scene.judge.left - 4, inside[1]))
         app.dispatch(I.Intent(I.RIGHT))
         assert scene.step == 0
-        app.dispatch(I.Intent(I.CONFIRM))
+        app.dispatch(I.Intent(I.CONFIRM))  # Enter: not here (as the table's screen, nc83)
+        assert scene.gated and faces_drawn(app, monkeypatch) == []
+        assert app.tr("privacy_enter") in drawn_texts(app, monkeypatch)
+        app.dispatch(I.Intent(I.KEY, char=app.tr("key.privacy_show")))
         assert not scene.gated
         assert set(scene.decisions) == set(scene.steps)
         assert all(R.round_actions(scene.match)[s][0] == seat for s in scene.steps)
@@ -533,7 +536,7 @@ def test_the_review_paints_only_what_the_seat_saw_and_nothing_behind_its_screen(
     scene = app.nav.push("review", rounds=[(payload, 1)], names=["Ana", "Luis", "C", "D"][:n])
     assert isinstance(scene, ReviewScene) and scene.gated
     assert faces_drawn(app, monkeypatch) == []  # two people at the table: the screen first
-    app.dispatch(I.Intent(I.CONFIRM))
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.privacy_show")))
     for _ in range(len(scene.log) + 1):
         faces = faces_drawn(app, monkeypatch)
         assert faces and set(faces) <= allowed_faces(scene)

@@ -601,6 +601,11 @@ def test_the_last_trick_asked_while_a_trick_is_on_the_table_says_it_is_that_one(
     it: +12") opened the trick before it under the title "Last trick" (cold
     play nc81). The one on the table is the last: it says so, and opens no
     panel of an older trick."""
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    press(app, "last_trick")  # none yet: said (nc83 saw nothing happen)
+    assert not table.hud.show_last and table.hud.toast is not None
+    assert table.hud.toast[0] == app.tr("last_none")
     table = new_table(app, "tres", seed=3)
     for _ in range(6000):
         step = table.controller.current

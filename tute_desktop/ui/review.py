@@ -109,6 +109,8 @@ class ReviewScene(Scene):
             spoken_name(self.app.lang, s["name"], s["level"]) for s in seats]
         self.private = sum(1 for s in seats if s["level"] is None) > 1
         self.gated = self.private
+        self.gate_said = ""
+        """What the gate says of a key pressed on it (a message id), if any."""
         self.positions: list[State] = R.positions(self.match)
         self.log = R.round_actions(self.match)
         self.steps = R.decision_steps(self.match, self.seat)
@@ -203,6 +205,7 @@ class ReviewScene(Scene):
 
     def confirm_gate(self) -> None:
         self.gated = False
+        self.gate_said = ""
         self.layout(self.app.size)
 
     def handle(self, intent: I.Intent) -> None:
@@ -220,8 +223,11 @@ class ReviewScene(Scene):
             if not self.buttons.release(intent.pos) and not self.gated:
                 self._timeline_click(intent.pos)
             return
-        if self.gated:
+        if self.gated:  # its own key, as the table's privacy screen: not Enter (nc83
+            # found Enter safe on one screen and showing the hand on the next)
             if k == I.CONFIRM:
+                self.gate_said = "privacy_enter"
+            elif k == I.KEY and intent.char == self.app.tr("key.privacy_show"):
                 self.confirm_gate()
             return
         if k in (I.RIGHT, I.CONFIRM):
@@ -271,7 +277,8 @@ class ReviewScene(Scene):
                                    2 * legend)
         """Under the strip: what its colours mean, and the cards' legend."""
         if self.gated:  # its way back said too, beside the way in (nc80 found none)
-            gate = [Button(app.tr("privacy_show"), self.confirm_gate, ""),
+            gate = [Button(app.tr("privacy_show"), self.confirm_gate,
+                           app.tr("key.privacy_show")),
                     Button(app.tr("back"), self.close, "")]
             gap = int(w * 0.015)
             widths = [max(int(w * 0.18), app.text.font(fs).size(b.label)[0] + 2 * fs)
@@ -789,6 +796,12 @@ class ReviewScene(Scene):
             app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
+        if self.gate_said and self.buttons.buttons:
+            under = self.buttons.buttons[0].rect.bottom + int(fs * 0.6)
+            for i, line in enumerate(app.text.wrap(app.tr(self.gate_said), int(fs * 0.85),
+                                                   int(box.w * 0.92))[:2]):
+                app.text.draw(canvas, line, int(fs * 0.85),
+                              (w // 2, under + i * int(fs * 1.1)), INK, anchor="midtop")
         app.text.draw(canvas, app.tr("review_gate_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")
 

@@ -1032,7 +1032,8 @@ class PrivacyScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         fs = font(self.app, 0.032)
-        b = Button(self.app.tr("privacy_show"), self.confirm, self.app.tr("key.privacy_show"))
+        b = Button(self.app.tr("privacy_show"), self.confirm, self.app.tr("key.privacy_show"),
+                   enabled=self.quiet >= PRIVACY_QUIET)
         bw = max(int(w * 0.26), self.app.text.font(fs).size(b.label)[0] + 2 * fs)
         b.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.58), bw, int(fs * 1.9))
         self.buttons.buttons = [b]
@@ -1053,6 +1054,9 @@ class PrivacyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.quiet += dt
+        for b in self.buttons.buttons:  # drawn off until the quiet moment has passed
+            # (a deliberate click refused with words only read as broken, nc83)
+            b.enabled = self.quiet >= PRIVACY_QUIET
         self.table.animate(dt)
 
     def handle(self, intent: I.Intent) -> None:
@@ -1070,9 +1074,12 @@ class PrivacyScene(Scene):
         elif k == I.POINTER:
             self.buttons.pointer(intent.pos)
         elif k == I.PRESS:
-            if not any(b.rect.collidepoint(intent.pos) for b in self.buttons.buttons):
-                self._too_soon()  # (a click elsewhere: the one who just played)
-            self.buttons.press(intent.pos)
+            if not self.buttons.press(intent.pos) or self.quiet < PRIVACY_QUIET:
+                self._too_soon()  # (a click elsewhere, or too soon: the one who just
+                # played; the button is off again until a quiet moment has passed)
+                self.buttons.pressed = None
+                for b in self.buttons.buttons:
+                    b.enabled = False
         elif k == I.RELEASE:  # its button only
             self.buttons.release(intent.pos)
         elif k in (I.KEY, I.TEXT, I.NUMBER, I.UNDO):  # any other key: the wait again

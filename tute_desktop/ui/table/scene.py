@@ -776,6 +776,9 @@ class TableScene(Scene):
             # (the panel showed the trick before it, titled the last: cold play nc81)
             self.hud.show_toast(self.app.tr("last_on_table"))
             return
+        if not self.board.last_trick and not self.hud.show_last:  # (said: nc83 saw nothing)
+            self.hud.show_toast(self.app.tr("last_none"))
+            return
         self.hud.show_last = not self.hud.show_last and bool(self.board.last_trick)
 
     def _build_buttons(self) -> None:
@@ -1018,6 +1021,8 @@ class TableScene(Scene):
                 self.undo()
             elif intent.char == self.app.tr("key.hint"):
                 self.hint()  # (its button is off while the turn is being drawn)
+            elif intent.char == self.app.tr("key.last_trick"):
+                self.toggle_last()  # (its button off: none yet, or one on show; said why)
             return
         if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
             if intent.char == "?":
