@@ -112,7 +112,7 @@ def privacy_midround(app: App) -> None:
         top = app.top
         if isinstance(top, PrivacyScene):
             if table.match.state.tricks_played >= 3:
-                run(app, 10)
+                run(app, 25)  # (past its quiet moment: the button on)
                 return
             show_hand(app)
         elif table.human_turn():
