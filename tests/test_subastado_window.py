@@ -325,12 +325,8 @@ def test_a_hint_in_the_auction_enter_does_it_and_undo_takes_the_bid_back(app: Ap
     said = app.tr("hint_is", action=table.hud.action_label(hinted))
     assert table.hud.toast[0] == app.tr("hint_why", hint=said, reason=reason_words(
         app.lang, reason, "subastado"))
-    if hinted.bid is not None:  # the stepper shows it: Enter bids it
-        assert table.hint_action == hinted
-        app.dispatch(I.Intent(I.CONFIRM))
-    else:  # a pass is ringed, and done with its own key (Enter bids)
-        assert table.hint_action is None
-        press(app, "pass")
+    assert table.hint_action == hinted  # a bid the stepper shows, or a pass: Enter
+    app.dispatch(I.Intent(I.CONFIRM))  # does it (nc84)
     assert table.match.state.auction.bids == (*before, (0, hinted.bid))  # type: ignore[union-attr]
     settle(app, table)
     app.dispatch(I.Intent(I.UNDO))
@@ -478,24 +474,37 @@ def test_a_note_too_wide_breaks_after_a_comma_with_words_on_each_side(app: App) 
     assert len(lines) == 2 and all(len(line.split()) >= 2 for line in lines)
 
 
-def test_a_pass_hinted_in_the_auction_is_ringed_and_enter_still_bids_what_it_says(
+def test_a_pass_hinted_in_the_auction_enter_passes_and_the_buttons_say_so(
         app: App) -> None:
-    # (a newcomer's hint said Pass while the button read "Bid 75 [Enter]", and
-    # Enter passed: Enter does what its button says)
-    from tute_desktop.engine.actions import BID_ACTIONS, PASS_ACTION
+    # A newcomer read "Bid 75 [Enter]" beside a pass hinted, and Enter passed;
+    # another, used to Enter doing what a hint says, bid 90 on a pass hinted and
+    # failed it (nc84). With a pass hinted, Enter passes, and the buttons say
+    # so: "Pass [P · Enter]" beside "Bid 75"; the stepper moved, Enter bids
+    # what it shows again, and the buttons say that.
+    from tute_desktop.engine.actions import PASS_ACTION
 
     table = new_table(app, "subastado", seed=1, level="medium")
     to_bid(app, table)
     table.controller.take_hint = lambda: PASS_ACTION  # type: ignore[method-assign]
     table.controller.hint_reasons = ()
     table._take_hint()
-    assert table.hint_action is None and table.hud.hinted == "pass"
+    assert table.hint_action == PASS_ACTION and table.hud.hinted == "pass"
     st = table.match.state
     choice = table.hud.chosen_bid(st)
     assert choice is not None
+    enter = f"{app.tr('key.pass').upper()} · {app.tr('enter_key')}"
+    captions = {b.tag: b.caption() for b in table.actions.buttons}
+    assert captions["pass"].endswith(f"[{enter}]")
+    assert captions[f"bid {choice}"] == app.tr("bid_button_plain", bid=choice)
+    app.dispatch(I.Intent(I.RIGHT))  # the stepper moved: Enter bids again
+    choice = table.hud.chosen_bid(st)
+    captions = {b.tag: b.caption() for b in table.actions.buttons}
+    assert captions[f"bid {choice}"] == app.tr("bid_button", bid=choice)
+    assert not captions["pass"].endswith(f"[{enter}]")
+    table._take_hint()
     before = st.auction.bids  # type: ignore[union-attr]
     app.dispatch(I.Intent(I.CONFIRM))
-    assert st.auction.bids == (*before, (0, BID_ACTIONS[choice].bid))  # type: ignore[union-attr]
+    assert st.auction.bids == (*before, (0, None))  # type: ignore[union-attr]
 
 
 def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:

@@ -146,6 +146,9 @@ class ButtonLook:
     """What the hint suggests: drawn as if pointed at (Enter does it)."""
     tag: str = ""
     """What it does, for a caller that acts on it (an action's text: "sing 20 c")."""
+    shown_key: str = ""
+    """What its brackets say in place of ``key`` ("P · Enter": a pass hinted in
+    the auction, which Enter does)."""
 
 
 @dataclass(frozen=True)

@@ -580,6 +580,7 @@ class Hud:
         tr = self.services.tr
         buttons: list[Button] = []
         choice = self.chosen_bid(st)
+        passing = self.hinted == str(PASS_ACTION)  # a pass hinted: Enter passes
         if choice is not None:
             allowed = self.allowed_bids(st)
             step = step_bid or (lambda d: None)
@@ -587,14 +588,15 @@ class Hud:
             buttons += [
                 Button("−", lambda: step(-1), "", enabled=choice > allowed[0],
                        tag="bid_down", tip=tr("explain.bid_step")),
-                Button(tr("bid_button", bid=choice), _bind(act, bid), "",
-                       tag=str(bid), tip=tr("explain.bid", bid=choice)),
+                Button(tr("bid_button_plain" if passing else "bid_button", bid=choice),
+                       _bind(act, bid), "", tag=str(bid), tip=tr("explain.bid", bid=choice)),
                 Button("+", lambda: step(1), "", enabled=choice < allowed[-1],
                        tag="bid_up", tip=tr("explain.bid_step")),
             ]
+        keys = f"{tr('key.pass').upper()} · {tr('enter_key')}" if passing else ""
         buttons.append(Button(self.action_label(PASS_ACTION), _bind(act, PASS_ACTION),
                               tr("key.pass"), tag=str(PASS_ACTION),
-                              tip=tr("explain.pass_bid")))
+                              tip=tr("explain.pass_bid"), shown_key=keys))
         return buttons
 
     # ------------------------------------------------------------------ places
@@ -1596,7 +1598,7 @@ class Hud:
         x, y, r = self.trump_spot(st)
         buttons = tuple(
             ButtonLook(b.label, b.key, _box(b.rect), self.font(k), b.enabled, b.hot,
-                       self.is_hinted(b), b.tag)
+                       self.is_hinted(b), b.tag, b.shown_key)
             for group, k in ((self.actions, 0.16), (self.tools, 0.12)) for b in group.buttons)
         overlays: list[Panel] = []
         if self.callout is not None:

@@ -435,7 +435,8 @@ def paint_button(canvas: Canvas, services: Services, b: ButtonLook,
     hot = b.hot or b.focus
     colour = colours.hot if hot and b.enabled else (colours.rest if b.enabled else colours.off)
     x, y, w, h = b.box
-    label = b.label + (f"  [{b.key.upper()}]" if b.key else "")
+    said = b.shown_key or b.key.upper()
+    label = b.label + (f"  [{said}]" if said else "")
     centre = (x + w // 2, y + h // 2)
     paint_group(canvas, services.text, (b, colours), b.box,
                 _all(_box_shape(colour, b.box, 0, 8),

@@ -669,11 +669,14 @@ class TableScene(Scene):
             if action.bid is not None:  # the stepper shows the bid hinted
                 self.hud.bid_choice = action.bid
                 self._build_buttons()
-            if action.kind is not PASS or self.asked() is not Ask.BID:
-                self.hint_action = action
-            # (A pass hinted in the auction is ringed, and Enter still bids what
-            # its button says: a newcomer read "Bid 75 [Enter]" and Enter passed.)
+            self.hint_action = action
+            # (A pass hinted in the auction: Enter passes, and the buttons say so,
+            # "Pass [P · Enter]" beside "Bid 75": a newcomer had read "Bid 75
+            # [Enter]" and Enter passed; another, used to Enter doing what a
+            # hint says, bid 90 on a pass hinted and failed it, nc84.)
             self.hud.hinted = str(action)
+            if action.kind is PASS and self.asked() is Ask.BID:
+                self._build_buttons()
             self.keyboard = False
             self.hover = None
             words = self.hud.action_label(action)
