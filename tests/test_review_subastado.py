@@ -208,3 +208,10 @@ def test_the_reviews_total_names_an_overbid(app: App, monkeypatch: pytest.Monkey
     line = app.tr("review_total_overbid", k=scene.move_of(0),
                   played=scene.action_label("bid 90"), best=scene.action_label("pass"))
     assert line in said, said
+    # And the round's headline says it beside the mistakes, at every step (nc84
+    # read "no mistakes" at the top of a round lost on a bid of 90).
+    s = R.summarise(list(scene.decisions.values()))
+    counted = app.tr("review_total_none") if s.mistakes == 0 else \
+        app.tr("review_total_one") if s.mistakes == 1 else \
+        app.tr("review_total_many", n=s.mistakes)
+    assert app.tr("review_total_and_overbid", mistakes=counted) in scene.summary_line()

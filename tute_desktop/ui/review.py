@@ -422,6 +422,10 @@ class ReviewScene(Scene):
         moves = sum(1 for who, _ in self.log if who == self.seat)
         mistakes = tr("review_total_none") if s.mistakes == 0 else \
             tr("review_total_one") if s.mistakes == 1 else tr("review_total_many", n=s.mistakes)
+        if any(R.NOTE_AUCTION in d.notes and R.overbid(d) for d in self.decisions.values()):
+            # (subastado: "no mistakes" at the top of a round lost on a bid the
+            # expert would not have made read as praise, cold play nc84)
+            mistakes = tr("review_total_and_overbid", mistakes=mistakes)
         words = "" if not s.words else tr("review_total_words_one") if s.words == 1 else \
             tr("review_total_words", n=s.words)  # ("1 juzgadas" read wrong)
         # ("at 1 of your 1 moves" read wrong: a round of one move of one's own)
