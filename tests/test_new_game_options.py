@@ -146,3 +146,24 @@ def test_a_house_rules_note_does_not_say_the_same_sentence_twice(app: object, la
         assert label and label.casefold() not in general.casefold(), (meaning, general)
         if name == "auction":
             assert general.startswith({"en": "One round", "es": "Una vuelta"}[lang]), general
+
+
+def test_a_number_option_goes_up_with_the_right_arrow(app: NewGameScene) -> None:
+    """subastado's targets are listed default first (500, 300, 1000) and ›
+    went 1000 → 500 → 300 (cold play nc84): › goes up through a number
+    option's values, ‹ down, from its default."""
+    scene = NewGameScene(app)  # type: ignore[arg-type]
+    app.reset_to(scene)  # type: ignore[attr-defined]
+    for variant in VARIANTS:
+        scene.variant, scene.options = variant, {}
+        for name, choices in OPTIONS[variant].items():
+            if not all(type(c) is int for c in choices):
+                continue
+            values = [find_variant(variant, scene.options).options()[name]]
+            for _ in range(len(choices) - 1):
+                scene._cycle_option(name, 1)
+                values.append(find_variant(variant, scene.options).options()[name])
+            top = values.index(max(choices))
+            assert values[:top + 1] == sorted(values[:top + 1]), (variant, name, values)
+            assert values[top + 1:] == sorted(values[top + 1:]), (variant, name, values)
+            scene.options = {}

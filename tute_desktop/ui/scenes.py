@@ -307,6 +307,10 @@ class NewGameScene(ChoiceRowsScene):
 
     def _cycle_option(self, name: str, d: int) -> None:
         choices = OPTIONS[self.variant][name]
+        if all(type(c) is int for c in choices):  # › up, ‹ down: numbers in order
+            # (subastado's targets are listed default first, 500, 300, 1000, and
+            # › went 1000 → 500 → 300, cold play nc84)
+            choices = tuple(sorted(choices))
         current = find_variant(self.variant, self.options).options()[name]
         i = next(k for k, c in enumerate(choices) if c == current and type(c) is type(current))
         self.options[name] = choices[(i + d) % len(choices)]
