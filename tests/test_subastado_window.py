@@ -228,13 +228,15 @@ def test_a_whole_round_with_bots_reaches_a_summary_that_says_why(app: App) -> No
         # The history's match column says who leads until the match is decided
         # (a newcomer saw it always empty).
         from tute_desktop.ui.scoreboard import history_rows
+        from tute_desktop.ui.table.why import and_list
         names = [table.name(s) for s in range(3)]
         (row,) = history_rows(app, table.match, names)
         totals = table.match.history[-1].totals
         top = [names[s] for s, t in enumerate(totals) if t == max(totals)]
         assert row[-1] == (app.tr("hist_leads", name=top[0], total=max(totals), target=500)
                            if len(top) == 1 else
-                           app.tr("hist_level", total=max(totals), target=500))
+                           app.tr("hist_level", total=max(totals), target=500,
+                                  name=and_list(app.lang, top)))
         if outcome.reason is Reason.ALL_PASSED:
             assert lines[0] == app.tr("sub_all_passed")
             continue

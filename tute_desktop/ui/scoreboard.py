@@ -216,8 +216,10 @@ def _leader(app: Services, totals: Sequence[int], names: Sequence[str], target: 
     saw the column always empty)."""
     top = max(totals)
     leaders = [names[s] for s, t in enumerate(totals) if t == top]
-    if len(leaders) > 1:
-        return app.tr("hist_level", total=top, target=target)
+    if len(leaders) > 1:  # (who is level, named: "Level at 0 of 300" beside a
+        # person on -90 read as theirs, cold play nc84)
+        return app.tr("hist_level", total=top, target=target, name=app.tr(
+            "words_and", first=", ".join(leaders[:-1]), last=leaders[-1]))
     return app.tr("hist_leads", name=leaders[0], total=top, target=target)
 
 
