@@ -11,7 +11,15 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, named_seats, new_table, on_title, opened_from_title, sized
+from window_helpers import (
+    drawn_texts,
+    named_seats,
+    new_table,
+    on_title,
+    opened_from_title,
+    play_first,
+    sized,
+)
 
 from tute_desktop.app import App
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
@@ -573,7 +581,6 @@ def test_a_trick_of_three_or_four_cards_stays_longer_before_it_is_gathered(
     before it went: a trick of three or four cards is held
     ``CROWDED_TRICK_HOLD`` seconds, longer than one of two (the round's last
     longer still, ``LAST_TRICK_HOLD``)."""
-    from window_helpers import tick
 
     from tute_desktop.engine.events import TrickWon
     from tute_desktop.ui.table.controller import CROWDED_TRICK_HOLD, LAST_TRICK_HOLD, STEPS
@@ -585,11 +592,7 @@ def test_a_trick_of_three_or_four_cards_stays_longer_before_it_is_gathered(
         if step is not None and isinstance(step.event, TrickWon) and not step.event.diez:
             held = step.hold
             break
-        if table.human_turn():
-            st = table.match.state
-            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
-                           st.legal_actions()[0]))
-        tick(app, 1, 0.05)
+        play_first(app, table)
     assert held == (CROWDED_TRICK_HOLD if crowded else STEPS[TrickWon].hold)
     assert STEPS[TrickWon].hold < CROWDED_TRICK_HOLD < LAST_TRICK_HOLD
 

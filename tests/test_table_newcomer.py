@@ -12,7 +12,15 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from window_helpers import drawn_texts, new_table, press, settle, tick, visible_point
+from window_helpers import (
+    drawn_texts,
+    new_table,
+    play_first,
+    press,
+    settle,
+    tick,
+    visible_point,
+)
 
 from tute_desktop.app import App
 from tute_desktop.engine.cards import card_name
@@ -612,11 +620,7 @@ def test_the_last_trick_asked_while_a_trick_is_on_the_table_says_it_is_that_one(
         if step is not None and isinstance(step.event, TrickWon) and not step.started \
                 and table.board.last_trick:
             break
-        if table.human_turn():
-            st = table.match.state
-            table.act(next((a for a in st.legal_actions() if a.kind == "play"),
-                           st.legal_actions()[0]))
-        tick(app, 1, 0.05)
+        play_first(app, table)
     else:
         pytest.fail("no second trick came to the table")
     press(app, "last_trick")
@@ -635,6 +639,15 @@ def test_a_person_who_lets_a_declaration_pass_at_the_first_trick_is_told(app: Ap
     """RULES §4 use_or_lose: a player won his first trick holding a 20, led
     without declaring, and the button never came back, with no word why
     (cold play nc81). The table says so at once, to the person alone."""
+    table = _at_a_declaration(app, first=True)
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    assert table.match.state.lost_right[0]  # (the lead, with nothing declared)
+    assert table.hud.toast is not None and table.hud.toast[0] == app.tr("right_lost")
+
+
+def _at_a_declaration(app: App, first: bool = False) -> TableScene:
+    """tres, the person to act with a declaration to make (``first``: at their
+    first trick won), playing their first card until then."""
     for seed in range(60):
         table = new_table(app, "tres", seed=seed)
         for _ in range(40):
@@ -643,15 +656,11 @@ def test_a_person_who_lets_a_declaration_pass_at_the_first_trick_is_told(app: Ap
             if st.phase != "play" or not table.human_turn():
                 break
             acts = st.legal_actions()
+            if any(a.kind == "sing" for a in acts) and (st.tricks_won[0] == 1 or not first):
+                return table
             plays = [a for a in acts if a.kind == "play"]
-            if any(a.kind == "sing" for a in acts) and st.tricks_won[0] == 1:
-                table.act(plays[0])  # the lead, with nothing declared
-                assert table.match.state.lost_right[0]
-                assert table.hud.toast is not None
-                assert table.hud.toast[0] == app.tr("right_lost")
-                return
             table.act(plays[0] if plays else acts[-1])
-    pytest.fail("no first trick won with a declaration in hand came")
+    pytest.fail("no declaration to make came up")
 
 
 def test_enter_with_a_declaration_to_make_raises_no_card(app: App) -> None:
@@ -659,29 +668,16 @@ def test_enter_with_a_declaration_to_make_raises_no_card(app: App) -> None:
     and led it: the 40 lost, and with it the right to declare (cold play nc83).
     There Enter says what to do and raises nothing; a card pointed at, or the
     declaration's button, still acts."""
-    for seed in range(60):
-        table = new_table(app, "tres", seed=seed)
-        for _ in range(40):
-            settle(app, table)
-            st = table.match.state
-            if st.phase != "play" or not table.human_turn():
-                break
-            acts = st.legal_actions()
-            if any(a.kind == "sing" for a in acts):
-                before = len(table.match.rounds[-1].actions)
-                for _ in range(2):
-                    app.dispatch(I.Intent(I.CONFIRM))
-                assert len(table.match.rounds[-1].actions) == before
-                assert table._raised() is None
-                assert table.hud.toast is not None
-                assert table.hud.toast[0] == app.tr("enter_sing_pending")
-                sing = next(b for b in table.actions.buttons if b.tag.startswith("sing"))
-                app.dispatch(I.Intent(I.KEY, char=sing.key))
-                assert table.match.rounds[-1].actions[before][1].startswith("sing")
-                return
-            plays = [a for a in acts if a.kind == "play"]
-            table.act(plays[0] if plays else acts[-1])
-    pytest.fail("no declaration came up")
+    table = _at_a_declaration(app)
+    before = len(table.match.rounds[-1].actions)
+    for _ in range(2):
+        app.dispatch(I.Intent(I.CONFIRM))
+    assert len(table.match.rounds[-1].actions) == before
+    assert table._raised() is None
+    assert table.hud.toast is not None and table.hud.toast[0] == app.tr("enter_sing_pending")
+    sing = next(b for b in table.actions.buttons if b.tag.startswith("sing"))
+    app.dispatch(I.Intent(I.KEY, char=sing.key))
+    assert table.match.rounds[-1].actions[before][1].startswith("sing")
 
 
 def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -> None:

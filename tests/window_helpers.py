@@ -159,6 +159,16 @@ def tick(app: App, n: int = 1, dt: float = 0.1) -> None:
         app.draw_frame()
 
 
+def play_first(app: App, table: TableScene) -> None:
+    """One frame of 0.05 s after the person, if it is their turn, plays their
+    first legal card (or does their first legal action)."""
+    if table.human_turn():
+        st = table.match.state
+        table.act(next((a for a in st.legal_actions() if a.kind == "play"),
+                       st.legal_actions()[0]))
+    tick(app, 1, 0.05)
+
+
 def settle(app: App, table: TableScene, limit: int = 400) -> None:
     """Run frames until the person must act or the round is over."""
     for _ in range(limit):
