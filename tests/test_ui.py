@@ -171,6 +171,8 @@ def test_keyboard_plays_and_undo_takes_it_back(app: App) -> None:
 
     table = new_table(app, "habanero", seed=5)
     settle(app, table)
+    press(app, "undo")  # nothing of the person's yet: said (nc84 saw nothing)
+    assert table.hud.toast is not None and table.hud.toast[0] == tr(app.lang, "undo_none")
     hand_before = table.match.state.hands[0]
     mask = table.match.state.legal_play_mask()
     index = next(i for i, c in enumerate(table.my_hand()) if mask >> c & 1)

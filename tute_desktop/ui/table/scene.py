@@ -24,6 +24,7 @@ from ...engine.cards import CARDS, PAIR_MASKS, card_name
 from ...engine.events import Ask, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
 from ...engine.rules import Exchange
+from ...engine.state import PLAYING
 from ...engine.tricks import trick_result
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
@@ -606,6 +607,9 @@ class TableScene(Scene):
                 # (said, not silent: a bar player pressed D while a trick was
                 # on show and saw nothing, cold play nc78)
                 self.hud.show_toast(self.app.tr("undo_wait"))
+            elif not self.match.can_undo() and self.match.state.phase is PLAYING:
+                # (nothing of the person's this round yet: said, nc84 saw nothing)
+                self.hud.show_toast(self.app.tr("undo_none"))
             return
         # Only that move went (a declaration, or a card before anyone answered
         # it): not "and what came after it" (a newcomer undid the 40 at once).
@@ -1017,10 +1021,9 @@ class TableScene(Scene):
                 return
             if intent.char == self.app.tr("key.mute"):
                 hud.show_toast(toggle_mute(self.app))
-            elif intent.char == self.app.tr("key.undo") and (self.hot_seat
-                                                              or self.match.can_undo()):
+            elif intent.char == self.app.tr("key.undo"):
                 # (no Undo button with people sharing the screen, or its button
-                # off while a move is drawn: said why, not silent)
+                # off while a move is drawn or with nothing to undo: said why)
                 self.undo()
             elif intent.char == self.app.tr("key.hint"):
                 self.hint()  # (its button is off while the turn is being drawn)
