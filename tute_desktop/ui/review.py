@@ -41,7 +41,7 @@ from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
 from .table.why import action_in_sentence, or_list, party_of, reason_words, said
-from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, panel
+from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, layout_row, note_under, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -280,13 +280,8 @@ class ReviewScene(Scene):
             gate = [Button(app.tr("privacy_show"), self.confirm_gate,
                            app.tr("key.privacy_show")),
                     Button(app.tr("back"), self.close, "")]
-            gap = int(w * 0.015)
-            widths = [max(int(w * 0.18), app.text.font(fs).size(b.label)[0] + 2 * fs)
-                      for b in gate]
-            x = w // 2 - (sum(widths) + gap) // 2
-            for b, bw in zip(gate, widths, strict=True):
-                b.rect = pygame.Rect(x, int(h * 0.58), bw, bh)
-                x += bw + gap
+            layout_row(gate, app.text, fs, (w // 2, int(h * 0.58) + bh // 2),
+                       int(w * 0.015), int(w * 0.18))
             self.buttons.buttons = gate
             return
         buttons = [
@@ -801,11 +796,9 @@ class ReviewScene(Scene):
                           INK, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
         if self.gate_said and self.buttons.buttons:
-            under = self.buttons.buttons[0].rect.bottom + int(fs * 0.6)
-            for i, line in enumerate(app.text.wrap(app.tr(self.gate_said), int(fs * 0.85),
-                                                   int(box.w * 0.92))[:2]):
-                app.text.draw(canvas, line, int(fs * 0.85),
-                              (w // 2, under + i * int(fs * 1.1)), INK, anchor="midtop")
+            note_under(canvas, app.text, app.tr(self.gate_said), int(fs * 0.85),
+                       (w // 2, self.buttons.buttons[0].rect.bottom + int(fs * 0.6)),
+                       int(box.w * 0.92))
         app.text.draw(canvas, app.tr("review_gate_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")
 

@@ -50,7 +50,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, palette, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, note_under, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -1000,7 +1000,7 @@ class ConfirmScene(QuestionScene):
 
 PRIVACY_QUIET: Final = 2.0
 """Seconds without a key or a click on the privacy screen before its button or
-Enter shows the hand (``PrivacyScene``)."""
+its key (never Enter) shows the hand (``PrivacyScene``)."""
 
 
 class PrivacyScene(Scene):
@@ -1082,8 +1082,6 @@ class PrivacyScene(Scene):
                 self._too_soon()  # (a click elsewhere, or too soon: the one who just
                 # played; the button is off again until a quiet moment has passed)
                 self.buttons.pressed = None
-                for b in self.buttons.buttons:
-                    b.enabled = False
         elif k == I.RELEASE:  # its button only
             self.buttons.release(intent.pos)
         elif k in (I.KEY, I.TEXT, I.NUMBER, I.UNDO):  # any other key: the wait again
@@ -1107,10 +1105,7 @@ class PrivacyScene(Scene):
                           colours=palette(app.settings.table_rgb))
         if self.refused is not None and self.quiet < PRIVACY_QUIET:
             b = self.buttons.buttons[0].rect if self.buttons.buttons else box
-            for i, line in enumerate(app.text.wrap(app.tr(self.refused), int(fs * 0.85),
-                                                   int(box.w * 0.92))[:2]):
-                app.text.draw(canvas, line, int(fs * 0.85),
-                              (w // 2, b.bottom + int(fs * 0.6) + i * int(fs * 1.1)), INK,
-                              anchor="midtop")
+            note_under(canvas, app.text, app.tr(self.refused), int(fs * 0.85),
+                       (w // 2, b.bottom + int(fs * 0.6)), int(box.w * 0.92))
         app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
                       (w // 2, box.bottom - 8), DIM, anchor="midbottom")

@@ -267,6 +267,15 @@ class Text:
         return lines
 
 
+def note_under(target: Canvas, text: Text, words: str, size: int, top: tuple[int, int],
+               width: int, most: int = 2) -> None:
+    """``words`` wrapped to ``width``, at most ``most`` lines, centred from
+    ``top`` down (what a privacy screen says of a key pressed on it)."""
+    for i, line in enumerate(text.wrap(words, size, width)[:most]):
+        text.draw(target, line, size, (top[0], top[1] + i * int(size * 1.3)), INK,
+                  anchor="midtop")
+
+
 def panel(target: Canvas, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
           radius: int = 10) -> None:
     """A translucent rounded box."""
