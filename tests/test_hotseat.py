@@ -470,13 +470,14 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     for _ in range(3):
         app.dispatch(I.Intent(I.LEFT))
     assert scene.levels[1] is None
+    for ch in "Pilar":  # the name offered ("Luis") is replaced, not added to
+        app.dispatch(I.Intent(I.TEXT, char=ch))
     app.dispatch(I.Intent(I.ERASE))
-    app.dispatch(I.Intent(I.TEXT, char="x"))
     app.draw_frame()
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene)
-    assert [s.name for s in table.match.seats] == ["Eva", "Luix"]
+    assert [s.name for s in table.match.seats] == ["Eva", "Pila"]
     assert table.hot_seat and table.confirmed is None
 
 

@@ -70,6 +70,59 @@ def test_typed_control_characters_and_lone_surrogates_never_reach_a_name(app: Ap
     assert saved is not None and saved["seats"][0]["name"] == "Eva"
 
 
+@pytest.mark.parametrize("setup", [NewGameScene, TournamentSetupScene])
+def test_a_name_offered_is_replaced_by_what_is_typed(app: App, setup: type) -> None:
+    """nc83 typed "Pilar" on the "Luis" New game offered and played as "LuisPilar".
+    A name the row is come to with is selected whole, drawn on the selected
+    colour: the first letter replaces it, Backspace clears it; once typed in,
+    letters add and Backspace takes the last; the focus gone and back, the name
+    is selected again."""
+    scene = setup(app)
+    app.reset_to(scene)
+    scene.names[0] = "Luis"
+    app.dispatch(I.Intent(I.DOWN))  # the first person's row
+    app.draw_frame()
+    label, selected = scene.name_edit.label("Seat 1: Luis", 0, "Luis")
+    assert (label, selected) == ("Seat 1: Luis", 4)
+    for ch in "Pilar":
+        app.dispatch(I.Intent(I.KEY, char=ch.lower()))
+        app.dispatch(I.Intent(I.TEXT, char=ch))
+    assert scene.names[0] == "Pilar"
+    assert scene.name_edit.label("Seat 1: Pilar", 0, "Pilar") == ("Seat 1: Pilar|", 0)
+    app.dispatch(I.Intent(I.ERASE))
+    app.dispatch(I.Intent(I.TEXT, char="i"))
+    assert scene.names[0] == "Pilai"
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.UP))  # back on the row: selected again
+    app.dispatch(I.Intent(I.ERASE))
+    assert scene.names[0] == ""
+    app.dispatch(I.Intent(I.TEXT, char="M"))
+    assert scene.names[0] == "M"
+    app.draw_frame()
+
+
+def test_a_selected_name_is_drawn_on_the_selected_colour(app: App) -> None:
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.names[0] = "Wwwwwwww"
+    scene.layout(app.size)
+    app.dispatch(I.Intent(I.DOWN))
+
+    def selected_pixels() -> int:
+        """Pixels of the selected colour across the name's row."""
+        shot = app.picture()
+        row, ratio = scene.row_rects[1], app.screen.ratio
+        hits = 0
+        for x in range(row.left, row.right, 2):
+            r, g, b, *_ = shot.get_at((int(x * ratio), int(row.centery * ratio)))
+            hits += b > r + 60 and b > g + 30
+        return hits
+
+    before = selected_pixels()
+    app.dispatch(I.Intent(I.TEXT, char="W"))
+    assert before > 10 and selected_pixels() == 0
+
+
 def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
     """The monkey (seed 1, input 411, before this fix): a typed NUL made pygame's
     font raise "A null character was found in the text" drawing the setup."""

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 REFUSAL = (255, 170, 150)
 """The colour of a line that says why something was refused."""
 NAME_MAX = 16
+SELECTED = (70, 110, 190, 200)
+"""The colour behind selected text (a name the next letter replaces)."""
 DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
 """Names offered to the people at one screen; each can be rewritten."""
 
@@ -228,24 +230,61 @@ class MenuScene(Scene):
                           colours=palette(self.app.settings.table_rgb))
 
 
-def edit_name(names: list[str], index: int, intent: I.Intent) -> bool:
-    """Typing on a name row: letters and digits write the name (they are not button
-    shortcuts there), Backspace erases. What cannot be shown or saved (control and
-    format characters, lone surrogates) is never written; white space is a space.
-    The Space key confirms elsewhere; here it is taken (its typed text writes the
-    space), so a name with a space can be written. True when the intent was taken."""
-    if intent.kind == I.CONFIRM and intent.char == " ":
+class NameEdit:
+    """Writing the names on a screen's person rows. A name the row is come to
+    with (the one remembered, or the default) is selected whole, as a text field
+    selects what it holds when it takes the focus: the first letter typed
+    replaces it and Backspace clears it (nc83 typed "Pilar" on the "Luis"
+    offered and played as "LuisPilar"). Once typed in, letters add and
+    Backspace takes the last, until the focus leaves the row."""
+
+    def __init__(self) -> None:
+        self.typing: int | None = None
+        """The row typed in since the focus came to it."""
+
+    def selected(self, index: int | None) -> bool:
+        """Row ``index``'s name is selected whole (the next letter replaces it)."""
+        return index is not None and index != self.typing
+
+    def handle(self, names: list[str], index: int | None, intent: I.Intent) -> bool:
+        """Typing on name row ``index`` (None: no name row has the focus):
+        letters and digits write the name (they are not button shortcuts
+        there), Backspace erases. What cannot be shown or saved (control and
+        format characters, lone surrogates) is never written; white space is a
+        space. The Space key confirms elsewhere; here it is taken (its typed
+        text writes the space), so a name with a space can be written. True
+        when the intent was taken."""
+        if index != self.typing:
+            self.typing = None  # the focus left the row typed in
+        if index is None:
+            return False
+        if intent.kind == I.CONFIRM and intent.char == " ":
+            return True
+        if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
+            return False
+        name = "" if self.selected(index) else names[index]
+        if intent.kind == I.TEXT:
+            typed = "".join(" " if ch.isspace() else ch for ch in intent.char
+                            if ch.isspace() or clean_name(ch))
+            if not typed:
+                return True  # nothing written: the name stays as it was
+            names[index] = (name + typed)[:NAME_MAX]
+        elif intent.kind == I.ERASE:
+            names[index] = name[:-1]
+        else:
+            return True  # a key's letter comes again as typed text (TEXT)
+        self.typing = index
         return True
-    if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
-        return False
-    name = names[index]
-    if intent.kind == I.TEXT:
-        typed = "".join(" " if ch.isspace() else ch for ch in intent.char
-                        if ch.isspace() or clean_name(ch))
-        names[index] = (name + typed)[:NAME_MAX]
-    elif intent.kind == I.ERASE:
-        names[index] = name[:-1]
-    return True
+
+    def label(self, label: str, index: int | None, shown: str) -> tuple[str, int]:
+        """A person row's label as drawn and how many of its last characters are
+        drawn selected: the name ``shown`` at its end while selected whole, a bar
+        after it while typed in (``draw_choice_row``'s ``selected``)."""
+        if index is None:
+            return label, 0
+        if self.selected(index):
+            return label, len(shown) if shown and label.endswith(shown) else 0
+        return label + "|", 0
 
 
 def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
@@ -281,10 +320,17 @@ def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[int
 
 def draw_choice_row(app: Services, canvas: Canvas, rect: pygame.Rect, label: str,
                     value: str, focused: bool, fs: int,
-                    label_color: tuple[int, ...] = INK) -> None:
+                    label_color: tuple[int, ...] = INK, selected: int = 0) -> None:
     """One row of a settings-like list: the label left, "‹ value ›" right
-    (``choice_value``)."""
+    (``choice_value``); the label's last ``selected`` characters on the colour
+    of selected text (a name to be replaced, ``NameEdit``)."""
     panel(canvas, rect, (255, 255, 255, 40) if focused else (0, 0, 0, 70), 6)
+    if 0 < selected <= len(label):
+        left = rect.left + 12 + app.text.width(label[:-selected], fs)
+        box = pygame.Rect(left - 2, 0, app.text.width(label[-selected:], fs) + 4,
+                          int(fs * 1.25))
+        box.centery = rect.centery
+        panel(canvas, box, SELECTED, 3)
     app.text.draw(canvas, label, fs, (rect.left + 12, rect.centery), label_color,
                   anchor="midleft")
     box, words = choice_value(rect, value, fs, app.text)
@@ -322,10 +368,10 @@ class ChoiceRowsScene(Scene):
                 for rect, value in zip(self.row_rects, self.row_values(), strict=False)]
 
     def draw_row(self, canvas: Canvas, i: int, label: str, value: str, fs: int,
-                 label_color: tuple[int, ...] = INK) -> None:
-        """Draw choice row ``i``."""
+                 label_color: tuple[int, ...] = INK, selected: int = 0) -> None:
+        """Draw choice row ``i`` (``draw_choice_row``)."""
         draw_choice_row(self.app, canvas, self.row_rects[i], label, value, i == self.focus, fs,
-                        label_color)
+                        label_color, selected)
 
     def _change(self, d: int) -> None:
         raise NotImplementedError

@@ -39,9 +39,9 @@ from .menus import (
     SCROLL_KEYS,
     ChoiceRowsScene,
     MenuScene,
+    NameEdit,
     QuestionScene,
     bot_name,
-    edit_name,
     font,
     page_heading,
     scrolled,
@@ -201,6 +201,7 @@ class NewGameScene(ChoiceRowsScene):
         self.levels: list[str | None] = list(self.DEFAULT_LEVELS)
         first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names: list[str] = [first, *DEFAULT_NAMES[1:4]]
+        self.name_edit = NameEdit()
         self.options: dict[str, Any] = {}
         self._remember()
         self.seed = ""
@@ -259,8 +260,7 @@ class NewGameScene(ChoiceRowsScene):
             if level is None:
                 shown = app.tr("person")
                 # A default name kept from another language ("You") is said in this one.
-                label = app.tr("seat_named", n=seat + 1, name=spoken_name(
-                    app.lang, called[seat] or self.names[seat], None))
+                label = app.tr("seat_named", n=seat + 1, name=self._said(seat, called))
             else:
                 shown = app.tr("bot", level=app.tr(f"level_{level}"))
             rows.append((label, partial(self._cycle_seat, seat), shown))
@@ -274,6 +274,10 @@ class NewGameScene(ChoiceRowsScene):
                          partial(self._cycle_option, name), shown))
         rows.append((app.tr("seed"), lambda d: None, self.seed or app.tr("seed_none")))
         return rows
+
+    def _said(self, seat: int, called: list[str]) -> str:
+        """A person's name as the seat's row says it (``called``: ``_called``)."""
+        return spoken_name(self.app.lang, called[seat] or self.names[seat], None)
 
     def _called(self) -> list[str]:
         """The names the seats will have: with several people at the screen "You"
@@ -392,8 +396,7 @@ class NewGameScene(ChoiceRowsScene):
         k = intent.kind
         if k not in (I.POINTER, I.SCROLL, I.HELP):
             self.refusal = ""
-        writing = self._name_row()
-        if writing is not None and edit_name(self.names, writing, intent):
+        if self.name_edit.handle(self.names, self._name_row(), intent):
             self.layout(self.app.size)
             return
         if k == I.UP:
@@ -437,8 +440,12 @@ class NewGameScene(ChoiceRowsScene):
                 app.text.draw(canvas, app.tr("options"), int(fs * 0.8),
                               (rect.left, rect.top - int(fs * 0.1)), DIM, anchor="bottomleft")
             editing = i == self.focus and self._name_row() is not None
-            self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
-                          GOLD if editing else INK)
+            if editing:
+                label, selected = self.name_edit.label(label, i - 1,
+                                                       self._said(i - 1, self._called()))
+            else:
+                selected = 0
+            self.draw_row(canvas, i, label, value, fs, GOLD if editing else INK, selected)
         y = self.row_rects[-1].bottom + int(fs * 0.5)
         if self.refusal:
             app.text.draw(canvas, self.refusal, fs, (w // 2, y), REFUSAL, anchor="midtop")

@@ -30,8 +30,8 @@ from .menus import (
     REFUSAL,
     ChoiceRowsScene,
     Lineup,
+    NameEdit,
     bot_name,
-    edit_name,
     font,
     seat_names,
 )
@@ -62,6 +62,7 @@ class TournamentSetupScene(ChoiceRowsScene):
         self.levels: list[str | None] = [None, "easy", "medium", "hard", "medium", "easy"]
         first = clean_name(app.settings.player_name, NAME_MAX) or app.tr("you")
         self.names = [first, *DEFAULT_NAMES[1:MAX_PLAYERS]]
+        self.name_edit = NameEdit()
         self.speed = 2.0
         if like is not None:
             for i, p in enumerate(like.participants[:MAX_PLAYERS]):
@@ -80,12 +81,16 @@ class TournamentSetupScene(ChoiceRowsScene):
             level = self.levels[i]
             label = app.tr("player_n", n=i + 1)
             if level is None:
-                said = spoken_name(app.lang, self.names[i], None)  # "You" from English: "Tú"
-                rows.append((app.tr("player_named", n=i + 1, name=said), app.tr("person")))
+                rows.append((app.tr("player_named", n=i + 1, name=self._said(i)),
+                             app.tr("person")))
             else:
                 rows.append((label, app.tr("bot", level=app.tr(f"level_{level}"))))
         rows.append((app.tr("bot_speed"), "×" + number(app.lang, self.speed, None)))
         return rows
+
+    def _said(self, i: int) -> str:
+        """Person ``i``'s name as its row says it ("You" from English: "Tú")."""
+        return spoken_name(self.app.lang, self.names[i], None)
 
     def row_values(self) -> list[str]:
         return [value for _, value in self._rows()]
@@ -163,8 +168,7 @@ class TournamentSetupScene(ChoiceRowsScene):
         rows = self.count + 2
         if k not in (I.POINTER, I.SCROLL, I.HELP):
             self.refusal = ""
-        writing = self._name_row()
-        if writing is not None and edit_name(self.names, writing, intent):
+        if self.name_edit.handle(self.names, self._name_row(), intent):
             return
         if k in (I.UP, I.DOWN):
             self.focus = (self.focus + (1 if k == I.DOWN else -1)) % rows
@@ -189,8 +193,11 @@ class TournamentSetupScene(ChoiceRowsScene):
                       (w // 2, int(h * 0.115)), DIM, anchor="midtop")
         for i, (label, value) in enumerate(self._rows()):
             editing = i == self.focus and self._name_row() is not None
-            self.draw_row(canvas, i, label + ("|" if editing else ""), value, fs,
-                          GOLD if editing else INK)
+            if editing:
+                label, selected = self.name_edit.label(label, i - 1, self._said(i - 1))
+            else:
+                selected = 0
+            self.draw_row(canvas, i, label, value, fs, GOLD if editing else INK, selected)
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
         if self.refusal:
