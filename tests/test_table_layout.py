@@ -594,3 +594,23 @@ def test_the_trumps_mark_keeps_its_place_all_the_round(app: App, variant: str) -
                 spots.add(table.hud.trump_spot(m.state))
                 m.apply(rng.choice(m.state.legal_actions()))
             assert len(spots) == 1, (size, text_size, spots)
+
+
+def test_a_card_that_may_not_be_played_is_drawn_clearly_darker(app: App) -> None:
+    """nc83 (grandparents at a shared screen) saw the cards they could not play
+    "only slightly greyer": a dimmed card (``picture.DIMMED``) is drawn at most
+    half as bright as the same card that may be played, its face still there."""
+    from tute_desktop.ui.table.picture import DIMMED, draw_card
+
+    def brightness(tint: tuple[int, int, int] | None) -> float:
+        canvas = app.screen.canvas()
+        canvas.clear((0, 0, 0))
+        draw_card(canvas, app.resources, 5, "red", (100, 150), (120, 180), 0.0, tint)
+        shot = app.screen.read_pixels()
+        r = app.screen.ratio
+        values = [sum(shot.get_at((int(x * r), int(y * r)))[:3])
+                  for x in range(50, 150, 5) for y in range(70, 230, 5)]
+        return sum(values) / len(values)
+
+    bright, dim = brightness(None), brightness(DIMMED)
+    assert 0.15 * bright < dim <= 0.5 * bright, (bright, dim)
