@@ -1050,26 +1050,40 @@ def test_the_last_trick_leaves_the_trumps_words_in_sight_on_the_reviews_table(
         app: App, lang: str) -> None:
     """The review draws a two-player table narrower than the window; there the
     last trick's panel lay over "Triunfo: oros" beside the stock (a newcomer's
-    report): it moves right, clear of the trump's words."""
+    report): it moves right, clear of the trump's words. With four (nc84, the
+    pairs review: "Trumps: cu" beside the panel) there is no room right of it:
+    it goes down, above the person's hand."""
     from tute_desktop.engine import view
-    from tute_desktop.ui.review import TABLE_SHARE
+    from tute_desktop.ui.review import REVIEW_HAND_SHARE, TABLE_SHARE
+    from tute_desktop.ui.table.board import HAND_MAX_WIDTH
     from tute_desktop.ui.table.still import describe_table
 
     app.set_settings(replace(app.settings, language=lang))
-    for variant, seed in ((v, s) for v in ("corriente", "habanero", "boricua") for s in range(8)):
-        match = Match(variant, [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+    for variant, seed in ((v, s) for v in ("corriente", "habanero", "boricua", "parejas",
+                                           "cuatro") for s in range(8)):
+        players = VARIANTS[variant].players
+        seats = [Seat("Ana"), *(Seat(f"Bot {n}", "random") for n in range(1, players))]
+        match = Match(variant, seats, seed=seed)
         while not match.state.last_cards or match.state.trick_cards:
             acts = match.state.legal_actions()
             match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+        share = REVIEW_HAND_SHARE if players > 2 else HAND_MAX_WIDTH
         for w, h in ((1177, 662), (1280, 720), (960, 540), (1920, 1080)):
             size = (int(w * TABLE_SHARE), int(h * 0.78))
-            desc = describe_table(app, match, view(match.state, 0), size=size, show_last=True)
+            desc = describe_table(app, match, view(match.state, 0), size=size, show_last=True,
+                                  hand_share=share)
             panel = next(p for p in desc.overlays if p.kind == "last_trick")
             box = pygame.Rect(panel.box)
             words = next(x for x in desc.labels if x.bold)  # the trump's words
             tw, th = app.text.font(words.size).size(words.words)
             label = pygame.Rect(int(words.at[0]), int(words.at[1]), tw, th)
-            assert not box.colliderect(label), (variant, seed, (w, h), box, label)
+            where = (variant, seed, (w, h), box, label)
+            assert not box.colliderect(label), where
+            held = match.state.hands[0]
+            hand = [s for s in desc.cards
+                    if s.face is not None and held >> s.face & 1 and s not in panel.cards]
+            assert hand, where
+            assert all(s.y - desc.card_size[1] / 2 >= box.bottom for s in hand), where
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

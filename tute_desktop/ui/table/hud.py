@@ -2042,25 +2042,37 @@ class Hud:
                 y += line
         return Panel("score", _box(rect), PANEL, 10, tuple(words))
 
-    def _clear_of_trumps(self, rect: pygame.Rect, st: State) -> int:
-        """How far right the last trick's panel moves to leave the trump's mark
-        and words in sight, with four players (the mark is left of the trick;
-        a newcomer read "Trumps: sw…" under the panel), as far as the right
-        seat's hand allows (over a won pile there for the moment, as over the
-        trick), and with two on a narrow table (the review's), as far as the
-        table's edge."""
+    def _clear_of_trumps(self, rect: pygame.Rect, st: State) -> tuple[int, int]:
+        """How far the last trick's panel moves (right, down) to leave the
+        trump's mark and words in sight, with four players (the mark is left of
+        the trick; a newcomer read "Trumps: sw…" under the panel) and with two
+        on a narrow table (the review's). First right, as far as the right
+        seat's hand allows with four (over a won pile there for the moment, as
+        over the trick), as far as the table's edge with two (nothing lies right
+        of it); else down, as far as the bottom hand allows (nc84 read "Trumps:
+        cu" beside it on the pairs review's narrow table); else right over the
+        right seat's hand; else where the least of the words is covered."""
         geo = self.geo
         assert geo is not None
         players = self.match.rules.players
         if players == 3 or st.trump < 0:
-            return 0
+            return 0, 0
         trumps = self.trumps_rect(st)
         if not trumps.colliderect(rect):
-            return 0
-        # With two, on the review's narrow table the panel covered "Triunfo:
-        # oros" beside the stock (a newcomer's report): nothing lies right of it.
-        limit = geo.hand_box("right")[0] - geo.gap if players == 4 else geo.width - geo.gap
-        return max(0, min(trumps.right + geo.gap - rect.left, limit - rect.right))
+            return 0, 0
+        edge = geo.width - geo.gap
+        limit = geo.hand_box("right")[0] - geo.gap if players == 4 else edge
+        floor = geo.hand_box("bottom")[1] - geo.gap
+
+        def right(most: int) -> int:
+            return max(0, min(trumps.right + geo.gap - rect.left, most - rect.right))
+
+        down = max(0, min(trumps.bottom + geo.gap - rect.top, floor - rect.bottom))
+        moves = [(right(limit), 0), (0, down), (right(edge), 0), (right(limit), down)]
+        for dx, dy in moves:
+            if not trumps.colliderect(rect.move(dx, dy)):
+                return dx, dy
+        return min(moves, key=lambda m: _covered(trumps, rect.move(*m)))
 
     def last_trick_box(self, seen: Seen) -> tuple[pygame.Rect, int, str, list[str], float]:
         """The last trick's panel where it lies now, the left of its cards' room,
@@ -2077,9 +2089,9 @@ class Hud:
         size = self.font(0.14)
         left = rect.left  # (the cards' room; the panel is as wide as its title too)
         rect.inflate_ip(max(0, self.text_width(title, size) + size - rect.width), 0)
-        shift = self._clear_of_trumps(rect, seen.state)
-        rect.x += shift
-        return rect, left + shift, title, names, step
+        dx, dy = self._clear_of_trumps(rect, seen.state)
+        rect.move_ip(dx, dy)
+        return rect, left + dx, title, names, step
 
     def describe_last_trick(self, seen: Seen) -> Panel:
         geo = self.geo
@@ -2097,6 +2109,12 @@ class Hud:
             words.append(Words(name, fs, (x + geo.card_w // 2, rect.bottom - 4), INK,
                                "midbottom"))
         return Panel("last_trick", _box(rect), (8, 16, 12, 240), 10, tuple(words), tuple(cards))
+
+
+def _covered(under: pygame.Rect, over: pygame.Rect) -> int:
+    """The area of ``under`` that ``over`` covers."""
+    clip = under.clip(over)
+    return clip.w * clip.h
 
 
 def _free_spot(rect: pygame.Rect, window: pygame.Rect, taken: list[pygame.Rect], toward: int,
