@@ -589,11 +589,12 @@ class SummaryScene(Scene):
 
         def wide(row: list[Button]) -> int:
             return sum(widths[id(b)] for b in row) + gap * (len(row) - 1)
-        # One row where it fits the card; else Next round and Menu on the
-        # lowest, each person's review above (four people's reviews stuck out
-        # of the card, a newcomer saw).
-        rows = [buttons] if wide(buttons) <= self.box.w - 2 * fs else \
-            [[buttons[0], buttons[-1]], buttons[1:-1]]
+        # One row for one person where it fits the card; else Next round and
+        # Menu on the lowest, each person's review above (four people's reviews
+        # stuck out of the card, a newcomer saw). At a shared screen always so:
+        # nc81 found them in one order in tres and in another in pairs.
+        one_row = len(humans) <= 1 and wide(buttons) <= self.box.w - 2 * fs
+        rows = [buttons] if one_row else [[buttons[0], buttons[-1]], buttons[1:-1]]
         y = self.box.bottom - bh - int(fs * 0.7)
         for row in rows:
             x = w // 2 - wide(row) // 2
