@@ -115,7 +115,19 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
         assert [t for t, _, _ in scene.judgement()][1] == app.tr("review_total_largest_one")
         scene.decisions = {d.step: dataclasses.replace(d, mistake=False) for d in fake}
         assert app.tr("review_total_none") in scene.summary_line()
-        assert len(scene.judgement()) == 1
+        # No mistake in a round lost: said why it was lost all the same (nc81
+        # read "no mistakes" over a lost round as the review's fault).
+        final = scene.positions[-1]
+        assert final.outcome is not None and final.outcome.winner is not None
+        lost = final.outcome.winner != final.side_of(0)
+        assert scene.lost_clean() == lost
+        assert [t for t, _, _ in scene.judgement()][1:] == (
+            [app.tr("review_total_lost_clean")] if lost else [])
+        # No choice at all: said so, not "a choice at 0 of your 9 moves".
+        scene.decisions = {}
+        assert scene.summary_line() == app.tr("review_total_no_choice", moves=moves)
+        assert not scene.lost_clean()
+        scene.decisions = {d.step: dataclasses.replace(d, mistake=False) for d in fake}
         # A round of one move of one's own (a false claim at the first turn of
         # la vuelta): "your only move", not "1 of your 1 moves" (cold play nc69).
         log = scene.log

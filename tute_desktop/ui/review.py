@@ -423,9 +423,21 @@ class ReviewScene(Scene):
             mistakes = tr("review_total_and_overbid", mistakes=mistakes)
         words = "" if not s.words else tr("review_total_words_one") if s.words == 1 else \
             tr("review_total_words", n=s.words)  # ("1 juzgadas" read wrong)
+        if s.decisions == 0 and moves > 1:  # ("a choice at 0 of your 9 moves: no mistakes")
+            return tr("review_total_no_choice", moves=moves)
         # ("at 1 of your 1 moves" read wrong: a round of one move of one's own)
         return tr("review_total_single" if moves == 1 else "review_total",
                   decisions=s.decisions, moves=moves, words=words, mistakes=mistakes)
+
+    def lost_clean(self) -> bool:
+        """The reviewed person's side lost the round with no mistake of theirs
+        at a choice (a contract's round aside: its auction has words of its own)."""
+        final = self.positions[-1]
+        out = final.outcome
+        if out is None or out.winner is None or final.rules.scoring is Scoring.CONTRACT:
+            return False
+        s = R.summarise(list(self.decisions.values()))
+        return s.decisions > 0 and s.mistakes == 0 and out.winner != final.side_of(self.seat)
 
     def largest_lines(self) -> list[str]:
         """The round's largest mistakes named (``review.summarise``): move,
@@ -438,6 +450,8 @@ class ReviewScene(Scene):
         if s.largest:
             out.append(tr("review_total_largest_one" if s.mistakes == 1
                           else "review_total_largest"))
+        elif self.lost_clean():  # (nc81 read "no mistakes" over a lost round as a fault)
+            out.append(tr("review_total_lost_clean"))
         out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
                       played=self.action_label(d.played), best=self.best_words(d),
                       loss=number(lang, d.loss, 0 if d.exact else 1))
