@@ -709,3 +709,16 @@ def test_a_card_clicked_while_the_coach_talks_says_to_read_and_press_next(app: A
         assert scene._words()[1] == said
         return
     pytest.fail("no step that only speaks, with a hand")
+
+
+@pytest.mark.parametrize(("lang", "values"), [
+    ("en", ("Ace 11", "3 10", "King 4", "Knight 3", "Jack 2", "120")),
+    ("es", ("as 11", "tres 10", "rey 4", "caballo 3", "sota 2", "120"))])
+def test_the_subastado_lesson_says_what_the_cards_count(lang: str, values: tuple[str, ...]) -> None:
+    """RULES §12 (the contract counts card points, las diez de últimas and the
+    bidder's declarations): lesson 10 stands on its own (nc84, who went to it
+    first, met "your card points" with no values given)."""
+    lesson = next(x for x in LESSONS if x.name == "subastado")
+    words = " ".join(lookup(lang, s.say) or "" for s in lesson.steps)
+    for value in values:
+        assert value in words, (lang, value)
