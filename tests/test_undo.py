@@ -29,8 +29,9 @@ from tute_desktop.engine import (
 )
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.cards import KINGS_MASK, KNIGHTS_MASK, PAIR_MASKS
-from tute_desktop.engine.events import PlayRecord
+from tute_desktop.engine.events import Ask, PlayRecord
 from tute_desktop.engine.serialize import state_json, view_json
+from tute_desktop.engine.view import view
 from tute_desktop.game import persist, review
 from tute_desktop.game.match import SAVE_FORMAT, Match, Seat
 from tute_desktop.game.persist import SaveSlot, dump_versioned, write_json_atomic
@@ -295,6 +296,66 @@ def test_a_redeal_tells_again_who_lost_the_right_to_declare() -> None:
     raise AssertionError(f"redeals changing the right: lost {lost}, kept {kept}")
 
 
+def _parejas_partner_windows(seed: int) -> tuple[State, list[int]] | None:
+    """A parejas round played at random (use_or_lose off, so every window is
+    a real one) to Ana's first turn after three tricks, and the questions put
+    by then."""
+    rng = random.Random(seed)
+    st = State.new(find_variant("parejas", {"use_or_lose": False}), seed=seed)
+    while st.phase == "play":
+        acts = st.legal_actions()
+        plays = [a for a in acts if a.kind == PLAY]
+        st.apply(rng.choice(plays) if plays else rng.choice(acts))
+        asked = st.questions_put()
+        assert asked is not None  # the true hands always replay
+        if st.tricks_played >= 3 and st.to_act == 0 and st.ask is Ask.NONE:
+            return st, list(asked)
+    return None
+
+
+def test_a_redeal_keeps_who_was_asked_to_declare_in_pairs() -> None:
+    """RULES §9: after a trick the winner's partner is asked first to declare
+    when it can; one not asked held no declaration then. A redeal (an undo)
+    that dealt a bot partner a pair it would have been asked about let it
+    declare later what it could not have held: refused, and every redeal made
+    keeps the questions the round put (``State.questions_put``)."""
+    refused = 0
+    for seed in range(80):
+        found = _parejas_partner_windows(seed)
+        if found is None:
+            continue
+        st, _ = found
+        for k in range(10):
+            r = redeal(st, 0, random.Random(k))
+            world = st.clone()
+            apply_redeal(world, r)
+            assert world.questions_put() == st.questions_put(), (seed, k)
+        # Bots 1 and 3 (partners) trade a card Ana has not seen, until the
+        # questions change: the redeal is refused, the state unchanged.
+        v = view(st, 0)
+        held = [[c for c in range(40) if st.hands[i] >> c & 1] for i in range(4)]
+        trades = [(a, b) for a in held[1] if not v.known[1] >> a & 1
+                  for b in held[3] if not v.known[3] >> b & 1]
+        for a, b in trades:
+            hands = [list(h) for h in held]
+            hands[1][hands[1].index(a)], hands[3][hands[3].index(b)] = b, a
+            trial = st.clone()
+            trial.hands = [sum(1 << c for c in h) for h in hands]
+            if trial.questions_put() in (None, st.questions_put()):
+                continue  # (a trade the plays rule out, or one that asks the same)
+            before = state_json(st)
+            r = Redeal(0, tuple(tuple(CARDS[c] for c in h) for h in hands), ())
+            with pytest.raises(InvalidDealError, match="asked"):
+                apply_redeal(st, r)
+            assert state_json(st) == before
+            refused += 1
+            break
+        if refused >= 3:
+            return
+    raise AssertionError(f"positions whose questions a trade changes: {refused}")
+
+
+# ---------------------------------------------------------------- saves
 # ---------------------------------------------------------------- saves
 
 def test_a_save_with_an_undo_round_trips_and_replays_to_the_same_state(

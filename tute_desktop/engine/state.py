@@ -1022,6 +1022,72 @@ class State:
             _BIT[r.card] for r in self.history[at:] if type(r) is PlayRecord and r.seat == seat)
         return bool(probe._sing_options(seat))
 
+    def questions_put(self) -> tuple[int, ...] | None:
+        """parejas: the questions the round has put so far as these hands imply
+        them, replayed from the deal they imply (each hand as it is now and the
+        cards it has played since; all are dealt, none drawn): each seat asked at
+        the deal to throw in (§11: 10 points or less), then, window by window,
+        the trick count at which the winner's partner was asked to declare (§9:
+        a partner asked holds a declaration, one not asked holds none). A pass
+        is not in the record; a question the record shows answered otherwise is
+        taken as passed. None where these hands could not have played the round
+        as it went (a play or a declaration the rules refuse), and () for the
+        other rule sets (no partner is asked). A redeal must keep them
+        (``view.apply_redeal``)."""
+        rules = self.rules
+        if not rules.partners or rules.has_stock:
+            return ()
+        history = self.history
+        hands = list(self.hands)
+        for r in history:
+            if type(r) is PlayRecord:
+                hands[r.seat] |= _BIT[r.card]
+        shown = next((r.card for r in history if type(r) is KnownRecord), -1)
+        probe = self.clone()
+        probe.round_no -= 1  # (the same round, dealt again)
+        probe._start_round(self.dealer, hands, shown, [], [])
+        start = len(probe.history)
+        asked: list[int] = []
+
+        def answer(until: int) -> None:
+            """Pass the questions put before ``until``'s record, but a partner's
+            that the record answers with a declaration."""
+            while probe.phase is PLAYING and probe.ask in (ASK_THROW, ASK_PARTNER):
+                seat = probe.to_act
+                assert seat is not None
+                if probe.ask is ASK_THROW:
+                    asked.append(-1 - seat)
+                else:
+                    asked.append(probe.tricks_played)
+                    nxt = history[until] if until < len(history) else None
+                    if type(nxt) is ShowRecord and nxt.seat == seat:
+                        return  # it declared
+                probe.apply(PASS_ACTION, record=False)
+
+        try:
+            for i in range(start, len(history)):
+                r = history[i]
+                answer(i)
+                if type(r) is PlayRecord:
+                    if probe.to_act != r.seat:
+                        return None
+                    probe.apply(PLAY_ACTIONS[r.card], record=False)
+                elif type(r) is ShowRecord:
+                    if probe.to_act != r.seat:
+                        return None
+                    if r.mask in (KINGS_MASK, KNIGHTS_MASK):
+                        sing = SING_TUTE[12 if r.mask == KINGS_MASK else 11]
+                    else:
+                        suit = PAIR_MASKS.index(r.mask)
+                        sing = SING40 if suit == probe.trump else SING20_ACTIONS[suit]
+                    probe.apply(sing, record=False)
+        except IllegalActionError:
+            return None
+        if probe.phase is PLAYING and probe.ask in (ASK_THROW, ASK_PARTNER):
+            assert probe.to_act is not None  # the question open now
+            asked.append(-1 - probe.to_act if probe.ask is ASK_THROW else probe.tricks_played)
+        return tuple(asked)
+
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards, seats = self.trick_cards, self.trick_seats
         n = self.n

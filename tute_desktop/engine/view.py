@@ -216,9 +216,11 @@ def redeal(state: State, seat: int, rng: random.Random) -> Redeal:
     first. Give it to ``apply_redeal`` to play on from it."""
     v = view(state, seat)
     own = state.side_of(seat)
+    asked = state.questions_put()
     world = resample(v, rng)
     for _ in range(_ASKED_RETRIES):  # (parejas: a partner's hand behind the team's right)
-        if _keeps_own_right(world, own, state.lost_right[own]):
+        if _keeps_own_right(world, own, state.lost_right[own]) \
+                and world.questions_put() == asked:
             break
         world = resample(v, rng)
     hands = []
@@ -235,7 +237,8 @@ def apply_redeal(state: State, r: Redeal) -> None:
     and every card it knows of in another hand where they are, every hand and the
     stock of the same size, no hand given a card the public record proves it
     cannot hold (a suit it failed to follow, RULES §3), and a seat being asked
-    something able to answer (§9, §11). The throw-in queue is worked out again
+    something able to answer (§9, §11), in parejas every question the round has
+    put so far too (``State.questions_put``). The throw-in queue is worked out again
     from the new hands (§11), and which sides have lost the right to declare
 (§4 use_or_lose). Raises InvalidDealError, the state unchanged, when
     ``r`` is not such a deal."""
@@ -284,6 +287,11 @@ def apply_redeal(state: State, r: Redeal) -> None:
     own = new.side_of(seat)
     if not _keeps_own_right(new, own, state.lost_right[own]):
         raise InvalidDealError(f"redeal: it changes whether seat {seat}'s side may declare")
+    # parejas: who was asked to throw in, and which partner to declare, is
+    # public; these hands must have been asked the same (§9, §11).
+    if new.questions_put() != state.questions_put():
+        raise InvalidDealError("redeal: these hands would not have been asked what the round"
+                               " asked (to declare as a partner, §9; to throw in, §11)")
     for side, silent in enumerate(new.silent_first):
         if silent is not None and side != own:
             new.lost_right[side] = new.could_have_declared(side)
