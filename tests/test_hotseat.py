@@ -474,7 +474,8 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
         app.dispatch(I.Intent(I.TEXT, char=ch))
     app.dispatch(I.Intent(I.ERASE))
     app.draw_frame()
-    app.dispatch(I.Intent(I.CONFIRM))
+    app.dispatch(I.Intent(I.CONFIRM))  # the name written
+    app.dispatch(I.Intent(I.CONFIRM))  # and the game started
     table = app.top
     assert isinstance(table, TableScene)
     assert [s.name for s in table.match.seats] == ["Eva", "Pila"]

@@ -220,7 +220,8 @@ def test_new_game_in_pairs_shows_who_partners_whom(app: App, monkeypatch: pytest
     bots = [tr(lang, "bot_seat", n=n, level=medium) for n in (2, 4)]
     line = tr(lang, "new_game_teams", first="Ana + Inés", second=" + ".join(bots))
     assert line in drawn_texts(app, monkeypatch)
-    app.dispatch(I.Intent(I.CONFIRM))  # Start (on a name row letters write the name)
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
+    app.dispatch(I.Intent(I.CONFIRM))  # and starts (on a name row letters write the name)
     table = app.top
     assert isinstance(table, TableScene)
     assert [table.side_name(s) for s in (0, 1)] == ["Ana + Inés", " + ".join(bots)]
@@ -281,7 +282,7 @@ def _keys(app: App, text: str) -> None:
 def test_a_name_with_a_space_can_be_typed_on_new_game(app: App) -> None:
     """The Space key is Enter's twin elsewhere: on a name row it started the game
     at the space of "Ana Maria" (and the letters after it pressed the table's
-    buttons). There it writes the space; Enter still starts."""
+    buttons). There it writes the space; Enter ends the name, and then starts."""
     on_title(app)
     press(app, "new_game")
     scene = app.top
@@ -292,7 +293,8 @@ def test_a_name_with_a_space_can_be_typed_on_new_game(app: App) -> None:
     _keys(app, "Ana Maria")
     assert app.top is scene and scene.names[0] == "Ana Maria"
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
-    for intent in I.to_intents(enter):
-        app.dispatch(intent)
+    for _ in range(2):  # the name ended, then the game started
+        for intent in I.to_intents(enter):
+            app.dispatch(intent)
     table = app.top
     assert isinstance(table, TableScene) and table.name(0) == "Ana Maria"

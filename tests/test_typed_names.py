@@ -61,6 +61,8 @@ def test_typed_control_characters_and_lone_surrogates_never_reach_a_name(app: Ap
     type_name(app, "E\x00v\ud800a\u202e\n")
     assert scene.names[0] == "Eva "
     app.draw_frame()
+    app.dispatch(I.Intent(I.CONFIRM))  # the name written: the next row
+    assert scene.focus == 2 and app.top is scene
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene)
@@ -99,6 +101,10 @@ def test_a_name_offered_is_replaced_by_what_is_typed(app: App, setup: type) -> N
     app.dispatch(I.Intent(I.TEXT, char="M"))
     assert scene.names[0] == "M"
     app.draw_frame()
+    # Enter ends the name (nc85 pressed it to confirm hers and the tournament
+    # was drawn): the focus goes on to the next row, and nothing starts.
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert scene.focus == 2 and app.top is scene and scene.names[0] == "M"
 
 
 def test_a_selected_name_is_drawn_on_the_selected_colour(app: App) -> None:
@@ -131,6 +137,7 @@ def test_a_typed_nul_never_reaches_a_tournament_name(app: App) -> None:
     app.dispatch(I.Intent(I.DOWN))
     type_name(app, "Ro\x00sa\udfff")
     app.draw_frame()
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     bracket = app.top
     assert isinstance(bracket, BracketScene)
@@ -150,6 +157,7 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     assert setup.levels[1] == "easy"
     app.dispatch(I.Intent(I.DOWN))  # player 1: a person
     type_name(app, "bot 2 (FÁCIL)")
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is setup  # the draw did not start
     message = app.tr("name_taken", name="bot 2 (FÁCIL)")
@@ -158,6 +166,7 @@ def test_a_tournament_name_equal_to_a_bots_is_refused_on_the_screen(
     assert setup.focus == 1  # on the name to change
     type_name(app, "Rosa")
     assert message not in drawn_texts(app, monkeypatch)
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     bracket = app.top
     assert isinstance(bracket, BracketScene)
@@ -185,6 +194,7 @@ def test_a_new_game_name_equal_to_a_bots_is_refused_on_the_screen(
     app.reset_to(scene)
     app.dispatch(I.Intent(I.DOWN))
     type_name(app, "Bot (medium)")  # seat 2 is the only medium bot
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is scene
     assert app.tr("name_taken", name="Bot (medium)") in drawn_texts(app, monkeypatch)
@@ -205,10 +215,12 @@ def test_two_people_with_one_name_are_refused(app: App, monkeypatch: pytest.Monk
         app.dispatch(I.Intent(I.LEFT))
     assert scene.levels[1] is None
     type_name(app, "ANA ")
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is scene and scene.focus == 2
     assert app.tr("name_taken", name="ANA") in drawn_texts(app, monkeypatch)
     type_name(app, "Eva")
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)
     app.dispatch(I.Intent(I.CONFIRM))
     table = app.top
     assert isinstance(table, TableScene)

@@ -246,20 +246,29 @@ class NameEdit:
         """Row ``index``'s name is selected whole (the next letter replaces it)."""
         return index is not None and index != self.typing
 
-    def handle(self, names: list[str], index: int | None, intent: I.Intent) -> bool:
+    def handle(self, names: list[str], index: int | None, intent: I.Intent,
+               done: Callable[[], None]) -> bool:
         """Typing on name row ``index`` (None: no name row has the focus):
         letters and digits write the name (they are not button shortcuts
         there), Backspace erases. What cannot be shown or saved (control and
         format characters, lone surrogates) is never written; white space is a
         space. The Space key confirms elsewhere; here it is taken (its typed
-        text writes the space), so a name with a space can be written. True
-        when the intent was taken."""
+        text writes the space), so a name with a space can be written. Enter
+        after typing ends the name (``done``: the scene's focus goes on), as
+        in a form: nc85 typed her name in the tournament, pressed Enter to
+        confirm it and the draw was made. True when the intent was taken."""
         if index != self.typing:
             self.typing = None  # the focus left the row typed in
         if index is None:
             return False
-        if intent.kind == I.CONFIRM and intent.char == " ":
-            return True
+        if intent.kind == I.CONFIRM:
+            if intent.char == " ":
+                return True
+            if self.typing == index:
+                self.typing = None
+                done()
+                return True
+            return False
         if intent.kind not in (I.TEXT, I.ERASE, I.KEY, I.NUMBER):
             return False
         name = "" if self.selected(index) else names[index]
@@ -375,6 +384,10 @@ class ChoiceRowsScene(Scene):
 
     def _change(self, d: int) -> None:
         raise NotImplementedError
+
+    def next_row(self) -> None:
+        """The focus on the row below (a name written: Enter goes on to the next)."""
+        self.focus = (self.focus + 1) % max(1, len(self.row_rects))
 
     def heading(self, canvas: Canvas, title: str, size: float,
                 top: float) -> tuple[int, int]:

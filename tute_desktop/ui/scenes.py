@@ -396,7 +396,8 @@ class NewGameScene(ChoiceRowsScene):
         k = intent.kind
         if k not in (I.POINTER, I.SCROLL, I.HELP):
             self.refusal = ""
-        if self.name_edit.handle(self.names, self._name_row(), intent):
+        if self.name_edit.handle(self.names, self._name_row(), intent,
+                                 self.next_row):
             self.layout(self.app.size)
             return
         if k == I.UP:

@@ -168,7 +168,8 @@ class TournamentSetupScene(ChoiceRowsScene):
         rows = self.count + 2
         if k not in (I.POINTER, I.SCROLL, I.HELP):
             self.refusal = ""
-        if self.name_edit.handle(self.names, self._name_row(), intent):
+        if self.name_edit.handle(self.names, self._name_row(), intent,
+                                 self.next_row):
             return
         if k in (I.UP, I.DOWN):
             self.focus = (self.focus + (1 if k == I.DOWN else -1)) % rows
