@@ -140,5 +140,5 @@ def test_s10_3_the_live_boricua_table_draws_la_vira(
     texts = drawn_texts(app, monkeypatch)
     assert any(t.startswith("Vira: ") for t in texts), texts
     assert not any(t.startswith(("Trumps:", "Triunfo:")) for t in texts)
-    # the score panel's column of declared points: boricua's acusos
-    assert "Acusos" in texts and not {"Cantes", "Declared"} & set(texts)
+    # the score panel's column of declared points: boricua's acuses
+    assert "Acuses" in texts and not {"Cantes", "Declared"} & set(texts)

@@ -1664,3 +1664,34 @@ def test_why_the_7_is_offered_no_exchange_is_said_once_a_round(app: App) -> None
         assert (rule_line(tr, "en", table.match.state, 0) or "").endswith(note)
         return
     raise AssertionError("no round with two leads holding the 7 beside a low face-up card")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_declarations_key_with_nothing_to_declare_says_why(app: App, lang: str) -> None:
+    """RULES §4: a declaration only right after winning a trick. nc85 held the
+    Rey and Caballo of coins before any trick was won, pressed the declaration's
+    key and nothing happened: it says the rule; with no pair in hand, that."""
+    from window_helpers import settle
+
+    from tute_desktop.engine.cards import PAIR_MASKS
+    from tute_desktop.i18n import in_variant
+
+    app.set_settings(replace(app.settings, language=lang))
+    said: dict[bool, str] = {}
+    for seed in range(40):
+        table = new_table(app, "habanero", seed=seed)
+        settle(app, table)
+        st = table.match.state
+        if st.tricks_played or not table.human_turn():
+            continue
+        paired = any(st.hands[0] & m == m for m in PAIR_MASKS)
+        if paired in said:
+            continue
+        app.dispatch(I.Intent(I.KEY, char=app.tr("key.sings")[0]))
+        assert table.hud.toast is not None, (seed, paired)
+        said[paired] = table.hud.toast[0]
+        assert table.match.state.tricks_played == 0  # nothing played or declared
+        if len(said) == 2:
+            break
+    assert said == {True: tr(lang, "illegal.declare_after_trick"),
+                    False: tr(lang, in_variant("habanero", "sing_none_held"))}

@@ -238,7 +238,8 @@ def explain(tr: Tr, lang: str, state: State, action: Action) -> str:
                  "faceup": card_in_sentence(lang, str(CARDS[state.faceup]))
                  if state.faceup >= 0 else ""}
         deferred = rules.exchange == "deferred"
-        return tr(lang, "explain.swap_deferred" if deferred else "explain.swap", **words)
+        return tr(lang, in_variant(rules.name, "explain.swap_deferred" if deferred
+                                   else "explain.swap"), **words)
     if kind is Kind.TRUMP:
         return tr(lang, "explain.trump")
     if kind is Kind.BID:

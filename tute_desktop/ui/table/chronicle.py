@@ -225,7 +225,8 @@ def event_notices(ev: Event, names: Names, after: Event | None = None) -> list[N
     if isinstance(ev, Dealt):
         if ev.trump is None:  # subastado: the auction names trump later (§12); not told yet
             return []
-        return [_who("chron.dealt", names, ev.dealer, round=ev.round,
+        # (boricua: "la vira", not "pintan", nc85)
+        return [_who(names.words("chron.dealt"), names, ev.dealer, round=ev.round,
                      suit=suit_notice(ev.trump.suit), card=card_notice(ev.trump))]
     if isinstance(ev, GameWon):
         return [_of_side("chron.game", names, ev.winner)]

@@ -19,7 +19,7 @@ import pygame
 
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
-from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING
+from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
 from ...engine.cards import CARDS, PAIR_MASKS, card_name
 from ...engine.events import Ask, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
@@ -28,7 +28,7 @@ from ...engine.state import PLAYING
 from ...engine.tricks import trick_result
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
-from ...i18n import refusal, tr
+from ...i18n import in_variant, refusal, tr
 from ...i18n.cards import card_in_sentence, suit_name
 from .. import intents as I
 from ..gfx import Canvas
@@ -585,6 +585,32 @@ class TableScene(Scene):
         self._build_buttons()
         return True
 
+    def no_declaration(self) -> None:
+        """A declaration's key with no declaration to make: why, as the rules
+        say it (nc85 pressed it holding a pair before any trick was won, and
+        nothing happened): no pair in hand, else the engine's refusal of the
+        declaration (only right after a trick won, the stock over, the right
+        lost...)."""
+        if not self.human_turn():
+            return
+        st = self.match.state
+        seat = st.to_act
+        assert seat is not None
+        hand = st.hands[seat]
+        held = [suit for suit in range(4) if hand & PAIR_MASKS[suit] == PAIR_MASKS[suit]]
+        if not held:
+            self.hud.show_toast(self.app.tr(in_variant(self.match.rules.name, "sing_none_held")))
+        else:
+            suit = held[0]
+            sing = SING40 if suit == st.trump else SING20_ACTIONS[suit]
+            try:
+                st.clone().apply(sing, record=False)
+            except IllegalActionError as e:
+                self.hud.show_toast(refusal(self.app.lang, e, section=False))
+            else:  # pragma: no cover - the engine allows it: its button shows
+                return
+        self.app.resources.play("click")
+
     def _play(self, card: int) -> bool:
         if not self.human_turn():
             return False
@@ -1029,6 +1055,8 @@ class TableScene(Scene):
                 self.hint()  # (its button is off while the turn is being drawn)
             elif intent.char == self.app.tr("key.last_trick"):
                 self.toggle_last()  # (its button off: none yet, or one on show; said why)
+            elif intent.char in self.app.tr("key.sings"):
+                self.no_declaration()
             return
         if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
             if intent.char == "?":
