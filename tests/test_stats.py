@@ -561,3 +561,30 @@ def test_a_bar_of_rounds_not_won_is_red_and_its_heading_says_so(
     assert tr(lang, "stats_by_variant") in texts
     assert ("red" if lang == "en" else "rojo") in tr(lang, "stats_by_variant")
     assert any(t.startswith(tr(lang, "stats_games") + ": 0/1") for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_statistics_count_only_what_the_rule_sets_played_have(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """RULES §7.3: boricua has no tute and no capote, and no round is won (the
+    totals run on to 101, §10.3). nc85 played only boricua and read "tute ×0",
+    "Capotes: 0" and "rounds 2/4": neither shows until a rule set that has them
+    is played, and boricua's rounds say what they count."""
+    from window_helpers import drawn_texts
+
+    from tute_desktop.i18n import in_variant
+
+    app.settings = app.settings.with_(language=lang)
+    app.stats = Stats()
+    app.stats.record_round(result("b/1", "boricua", ana(True)))
+    app.reset_to(StatisticsScene(app))
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert "tute ×" not in said and app.tr("stats_capotes") not in said
+    assert "20 ×0" in said and "40 ×0" in said
+    assert f"{app.tr(in_variant('boricua', 'stats_rounds_short'))} 1/1" in said
+    assert app.tr(in_variant("boricua", "stats_rounds_short")) != app.tr("stats_rounds_short")
+    app.stats.record_round(result("h/1", "habanero", ana(True)))  # tute? no; capote: yes
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert "tute ×" not in said and f"{app.tr('stats_capotes')}: 0" in said
+    app.stats.record_round(result("t/1", "tres", ana(True)))
+    assert "tute ×0" in " ".join(drawn_texts(app, monkeypatch))

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..bots import LEVELS
-from ..engine.rules import VARIANTS, Scoring
+from ..engine.rules import VARIANTS, Scoring, Tute
 from ..game.stats import DECLARATION_KINDS, PERSON, RECENT, PlayerStats, Tally
-from ..i18n import number, spoken_name
+from ..i18n import in_variant, number, spoken_name
 from ..i18n.rules_text import VARIANT_TITLES
 from . import intents as I
 from .menus import font
@@ -135,9 +135,11 @@ class StatisticsScene(Scene):
                     canvas.rect(WON, won, radius=3)
             # What the stats count as won is a game where a variant has games
             # (§10.1), and a round with a winner elsewhere: said so (docs/glossary.md).
+            # (boricua: no round is won, the totals run on to 101; a round counts
+            # as won with more points than the rival's, said so: nc85)
             counted = "stats_games_short" if VARIANTS[variant].scoring is Scoring.GAMES_101 \
                 else "stats_rounds_short"
-            text = f"{app.tr(counted)} {games.won}/{games.played}"
+            text = f"{app.tr(in_variant(variant, counted))} {games.won}/{games.played}"
             if matches.played:
                 text += f" · {app.tr('stats_matches_short')} {matches.won}/{matches.played}"
             app.text.draw(canvas, text, small, (bar_x + bar_w + 10, y + row // 2),
@@ -183,13 +185,20 @@ class StatisticsScene(Scene):
             app.text.draw(canvas, "—", small, (x + 10, y), DIM)
             y += line
         y += line // 3
-        decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in DECLARATION_KINDS)
+        # What the rule sets played have: no tute nor capote counted where none
+        # was played that has them (nc85 played only boricua, which has neither,
+        # and read "tute ×0", "Capotes: 0"); a count already kept still shows.
+        played = [VARIANTS[v] for v in p.games if v in VARIANTS] or list(VARIANTS.values())
+        kinds = [k for k in DECLARATION_KINDS if k != "tute" or p.declarations.get(k)
+                 or any(r.tute is not Tute.NONE for r in played)]
+        decl = "   ".join(f"{k} ×{p.declarations.get(k, 0)}" for k in kinds)
         # The person's own (stats.round_result): in pairs, not the partner's too,
         # said where pairs were played (a 2-player club player read "not your
         # partner's" and had none, cold play nc76)
         paired = any(VARIANTS[v].partners for v in p.best if v in VARIANTS)
-        facts = [f"{app.tr('stats_declarations' if paired else 'stats_declarations_own')}: {decl}",
-                 f"{app.tr('stats_capotes')}: {p.capotes}"]
+        facts = [f"{app.tr('stats_declarations' if paired else 'stats_declarations_own')}: {decl}"]
+        if p.capotes or any(r.capote for r in played):
+            facts.append(f"{app.tr('stats_capotes')}: {p.capotes}")
         if p.best:
             best_variant = max(p.best, key=lambda v: p.best[v])
             titles = VARIANT_TITLES.get(app.lang, VARIANT_TITLES["en"])
