@@ -142,3 +142,40 @@ def test_s10_3_the_live_boricua_table_draws_la_vira(
     assert not any(t.startswith(("Trumps:", "Triunfo:")) for t in texts)
     # the score panel's column of declared points: boricua's acuses
     assert "Acuses" in texts and not {"Cantes", "Declared"} & set(texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_boricua_says_the_dealer_deals_again(app: App, lang: str) -> None:
+    """RULES §7.3: in boricua the first round's dealer deals every round. nc85
+    (from Puerto Rico, where the deal passes) read it as a fault: when that
+    dealer first deals again, the table says the rule."""
+    import random
+
+    from window_helpers import tick
+
+    from tute_desktop.game.match import Match, Seat
+    from tute_desktop.ui.table import TableScene
+
+    app.settings = app.settings.with_(language=lang)
+    for variant in ("boricua", "habanero"):
+        match = Match(variant, [Seat("Ana"), Seat("Bot", "random")], seed=0)
+        rng = random.Random(0)
+        while match.state.phase == "play":
+            match.apply(rng.choice(match.state.legal_actions()))
+        table = TableScene(app, match)
+        app.reset_to(table)
+        assert match.state.phase == "round_over", variant
+        dealer = match.state.dealer
+        table.continue_after_round()
+        said = []
+        for _ in range(40):
+            tick(app)
+            if table.hud.toast is not None:
+                said.append(table.hud.toast[0])
+        again = app.tr("same_dealer", name=table.name(dealer))
+        again_you = app.tr("same_dealer_you")
+        if variant == "boricua":
+            assert match.state.dealer == dealer
+            assert again in said or again_you in said, said
+        else:
+            assert again not in said and again_you not in said

@@ -21,9 +21,9 @@ from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
 from ...engine.cards import CARDS, PAIR_MASKS, card_name
-from ...engine.events import Ask, Declared, SwapRecord, TrickWon
+from ...engine.events import Ask, Dealt, Declared, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
-from ...engine.rules import Exchange
+from ...engine.rules import DealerRule, Exchange
 from ...engine.state import PLAYING
 from ...engine.tricks import trick_result
 from ...game.match import Match
@@ -306,6 +306,7 @@ class TableScene(Scene):
             else:
                 self.cards.deal(self.board, self.perspective, self.face_up_seats, dealer_at,
                                 duration)
+                self._same_dealer(step.event)
             return
         if step.event is None:
             return
@@ -360,6 +361,17 @@ class TableScene(Scene):
         self.hud.show_last = False
         self._relayout(duration, public=trick)
         self.app.resources.play("trick")
+
+    def _same_dealer(self, event: object) -> None:
+        """boricua (RULES §7.3): the first round's dealer deals every round. Said
+        when it first deals again (nc85, from Puerto Rico, read one dealer all
+        match as a fault: the deal passes at her table)."""
+        if not isinstance(event, Dealt) or event.round != 2 \
+                or self.match.rules.dealer_rule is not DealerRule.FIXED:
+            return
+        seat = event.dealer
+        key = "same_dealer_you" if self._is_you(seat) else "same_dealer"
+        self.hud.show_toast(self.app.tr(key, name=self.hud.name(seat)))
 
     def step_finished(self, step: Step) -> None:
         kind = step.kind
