@@ -341,3 +341,24 @@ def test_the_reviews_keys_offer_up_and_down_only_with_another_round(
         assert up not in scene.keys_line() and "Esc" in scene.keys_line()
         two = ReviewScene(app, [scene.rounds[0], scene.rounds[0]], ["Ana", "Bot"])
         assert up in two.keys_line()
+
+
+def test_a_loss_under_a_point_is_said_not_a_mistake(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loss beyond its margin but under a point (review.LEAST_MISTAKE) is not
+    marked, and the panel says why (nc85: "Error" for 0.3 ± 0.1); within its
+    margin, it says that."""
+    for _, scene in _reviews_in_each_language(app, monkeypatch):
+        d = next(d for d in scene.decisions.values()
+                 if d.scored and not d.exact and d.played != d.best)
+        for loss, error, key in ((0.6, 0.2, "review_small"), (0.6, 0.9, "review_within")):
+            values = {a: v for a, v in d.options}
+            values[d.played] = values[d.best] - loss
+            small = dataclasses.replace(
+                d, loss=loss, error=error, played_value=values[d.played],
+                mistake=R.marked(loss, error), options=tuple(values.items()))
+            assert not small.mistake
+            scene.decisions[d.step] = small
+            scene.go(d.step)
+            said = [t for t, _, _ in scene.judgement()]
+            assert scene.app.tr(key) in said, said

@@ -362,16 +362,25 @@ def decision_deals(v: View, most: int) -> int:
     return min(most, max(MIN_DEALS, WORK // work))
 
 
+LEAST_MISTAKE: Final = 1.0
+"""A sampled loss under this many points (round points, or a contract's) is
+never marked a mistake, however small its margin: "× Mistake 1 of 5" for a loss
+of 0.3 ± 0.1 read as petty to a strong player (nc85, boricua, where the
+values carry the 130 of the match), as a 0.5-point mistake beside a 0.4-point
+"about as well" did to another (nc82). Cards count in whole points."""
+
+
 def marked(loss: float, error: float) -> bool:
     """A sampled loss is a mistake when the loss shown is larger than the margin
-    shown beside it (both in tenths): the panel says "a mistake only when the
-    loss is larger than the ± margin", and a player reading "3.4 ± 3.4" must not
-    find it marked (a newcomer did, issue 31). The loss is compared as shown
-    too: a difference of two values in tenths is one in floating point only
-    nearly (5.3 - 2.7 is 2.5999999999999996, and a loss held as
-    2.6000000000000014 was marked beside a margin shown as 2.6 in the
-    false-mistake runs, docs/benchmarks.md)."""
-    return shown(loss, False) > shown(error, False)
+    shown beside it (both in tenths) and at least ``LEAST_MISTAKE``: the panel
+    says "a mistake only when the loss is larger than the ± margin", and a
+    player reading "3.4 ± 3.4" must not find it marked (a newcomer did, issue
+    31). The loss is compared as shown too: a difference of two values in
+    tenths is one in floating point only nearly (5.3 - 2.7 is
+    2.5999999999999996, and a loss held as 2.6000000000000014 was marked
+    beside a margin shown as 2.6 in the false-mistake runs, docs/benchmarks.md)."""
+    said = shown(loss, False)
+    return said > shown(error, False) and said >= LEAST_MISTAKE
 
 
 def hint(v: View, rng: random.Random, budget: Budget) -> Action:

@@ -590,6 +590,8 @@ class ReviewScene(Scene):
                               INK, False))
             elif R.shown(d.error, False) == 0:  # the same loss in every deal tried
                 lines.append((tr("review_loss_same", loss=number(lang, d.loss, 1)), INK, False))
+                if not d.mistake:
+                    lines.append((tr("review_small"), DIM, False))
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
@@ -597,8 +599,10 @@ class ReviewScene(Scene):
                 lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
                                  error=number(self.app.lang, d.error, 1)),
                               INK, False))
-                if not d.mistake:
-                    lines.append((tr("review_within"), DIM, False))
+                if not d.mistake:  # within the margin, or under a point
+                    within = R.shown(d.loss, False) <= R.shown(d.error, False)
+                    lines.append((tr("review_within" if within else "review_small"), DIM,
+                                  False))
         # A mistake's reasons, from the same deals as its values (bots.reasons).
         # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
         form = party_of(self.positions[d.step], self.seat)
