@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..engine.rules import OPTIONS, VARIANTS, find_variant
-from . import LANGUAGES, Section, lookup, rules_sections, tr
+from . import LANGUAGES, Section, in_variant, lookup, rules_sections, tr
 
 __all__ = [
     "LANGUAGES", "MAX_PARAGRAPH", "OPTION_EXPLANATIONS", "OPTION_LABELS", "OPTION_VALUE_LABELS",
@@ -138,8 +138,9 @@ def rules_text(variant: str, lang: str) -> list[Section]:
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     sections = rules_sections(_lang(lang), variant)
-    sections.append((tr(lang, "rules.review.heading"), [tr(lang, "rules.review.text"),
-                                                         tr(lang, "rules.review.text2")]))
+    # (boricua's own words: it has no capote and no vuelta, nc85)
+    sections.append((tr(lang, "rules.review.heading"), [
+        tr(lang, "rules.review.text"), tr(lang, in_variant(variant, "rules.review.text2"))]))
     sections.append(_options_section(variant, lang))
     return sections
 
