@@ -696,19 +696,55 @@ def test_a_card_clicked_while_the_coach_talks_says_to_read_and_press_next(app: A
     """A newcomer clicked a card while the coach still talked (its step waits
     for Next): nothing happened and nothing was said (cold play nc82). It
     says to read and press Next; nothing is played."""
-    for start in range(8):
-        scene = LessonScene(app, lesson="tricks", start=start)
+    seen = set()
+    grew = False
+    for start in range(len(lesson_named("cards").steps)):
+        scene = LessonScene(app, lesson="cards", start=start)
         app.reset_to(scene)
         if scene.coach.waits_for_action() or scene.coach.finished:
             continue
         spot = next(s for s in scene.hand_spots(scene.describe()) if s.face is not None)
         index = scene.coach.index
+        box = scene.box.copy()
         app.dispatch(I.Intent(I.RELEASE, pos=(int(spot.x), int(spot.y))))
         assert scene.coach.index == index  # nothing played
-        said = app.tr("lesson.read_first", key=app.tr("key.lesson_next").upper())
+        # The button as it reads: "Finish" on the last step (nc86 read "Next").
+        label = app.tr("lesson.finish" if scene.coach.last else "lesson.next")
+        said = app.tr("lesson.read_first", button=label,
+                      key=app.tr("key.lesson_next").upper())
         assert scene._words()[1] == said
-        return
-    pytest.fail("no step that only speaks, with a hand")
+        # The box is laid out for the words: none runs under its buttons (nc86).
+        now = scene.box.copy()
+        scene.layout(app.size)
+        assert scene.box == now
+        grew |= now.h > box.h
+        seen.add(scene.coach.last)
+    assert seen == {False, True}, "steps that only speak, with a hand, last or not"
+    assert grew
+
+
+@pytest.mark.parametrize("key", [I.LEFT, I.ERASE, "button"])
+def test_a_lesson_goes_back_a_step(app: App, key: str) -> None:
+    """nc86 pressed Next twice and never saw the step between; ← and
+    Backspace did nothing. ←, Backspace and the "‹ Back" button open the step
+    before, its table as it was; → goes on as Next does; Enter still goes on."""
+    scene = LessonScene(app, lesson="cards", start=0)
+    app.reset_to(scene)
+    assert not any(b.on_press == scene.go_back for b in scene.buttons.buttons)
+    first = scene.coach.state.hands[0]
+    app.dispatch(I.Intent(I.RIGHT))
+    assert scene.coach.index == 1
+    back = next(b for b in scene.buttons.buttons if b.on_press == scene.go_back)
+    if key == "button":
+        app.dispatch(I.Intent(I.PRESS, pos=back.rect.center))
+        app.dispatch(I.Intent(I.RELEASE, pos=back.rect.center))
+    else:
+        app.dispatch(I.Intent(key))
+    assert scene.coach.index == 0 and scene.coach.state.hands[0] == first
+    app.dispatch(I.Intent(I.CONFIRM))  # Enter goes on, never back
+    assert scene.coach.index == 1
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert scene.coach.index == 2
 
 
 @pytest.mark.parametrize(("lang", "values"), [

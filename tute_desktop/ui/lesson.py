@@ -249,7 +249,9 @@ class LessonScene(Scene):
             y += bh + gap
         self.buttons.buttons = buttons
         hinted = self._hinted()  # (in the auction, Enter takes the lesson's own action)
-        self.focus = next((i for i, b in enumerate(buttons) if hinted and b.tag == hinted), 0)
+        # Enter goes on (Next), not back: the step before is a button left of it.
+        on = next((i for i, b in enumerate(buttons) if b.key == app.tr("key.lesson_next")), 0)
+        self.focus = next((i for i, b in enumerate(buttons) if hinted and b.tag == hinted), on)
 
     def _buttons(self) -> list[Button]:
         """Next (or the lesson's end); what the person may do that is not a card is
@@ -261,9 +263,11 @@ class LessonScene(Scene):
                 return [back]
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
                            app.tr("key.next_lesson")), back]
+        previous = [Button(app.tr("lesson.previous"), self.go_back, "", shown_key="←")] \
+            if self.coach.index else []
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
-            return [Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
+            return [*previous, Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
         # (the table's own buttons above the hand, as in a game: in subastado's
         # auction its stepper, Pass and the four suits, §12)
         return []
@@ -427,6 +431,20 @@ class LessonScene(Scene):
         self.hint = ""
         self.layout(self.app.size)
 
+    def go_back(self) -> None:
+        """The step before this one, the table as it was then (nc86 pressed Next
+        twice and never saw the step between; Backspace and ← did nothing):
+        the lesson opened again there (the coach takes the steps before it)."""
+        if not self.coach.index and not self.coach.finished:
+            return
+        self.coach = Coach(self.lesson, self.coach.index - (0 if self.coach.finished else 1))
+        self.last_flipped = False
+        self.explaining = None
+        self.hint = ""
+        self.bid_choice = 0
+        self._save_place()
+        self.layout(self.app.size)
+
     def act(self, action: Action) -> None:
         self.explaining = None
         self.hint = ""
@@ -494,6 +512,12 @@ class LessonScene(Scene):
             return
         if self._auction_key(intent):
             return
+        if k in (I.LEFT, I.ERASE) and not self.coach.finished:  # ← and Backspace: the step before
+            self.go_back()
+            return
+        if k == I.RIGHT and not self.coach.finished and not self.coach.waits_for_action():
+            self.go_on()  # (→ the step after, as in the review; Enter and N too)
+            return
         if k in (I.KEY, I.RELEASE):  # the table's own buttons: actions, Last trick
             for b in self.describe().buttons:
                 hit = b.enabled and (intent.char == b.key != "" if k == I.KEY
@@ -522,15 +546,21 @@ class LessonScene(Scene):
                 self.act(Action.parse(f"play {card_name(c)}"))
                 return
             if c is not None and not self.coach.finished:  # (said, not silent: a card
-                # clicked while the coach still talked did nothing, cold play nc82)
-                self.hint = self.app.tr("lesson.read_first",
+                # clicked while the coach still talked did nothing, cold play nc82),
+                # naming the button as it reads ("Finish" on the last step, nc86)
+                label = self.app.tr("lesson.finish" if self.coach.last else "lesson.next")
+                self.hint = self.app.tr("lesson.read_first", button=label,
                                         key=self.app.tr("key.lesson_next").upper())
+                self.layout(self.app.size)  # (its words ran under the button, nc86)
         if k == I.NUMBER and self.coach.waits_for_action():
             hand = self._hand()
             if 1 <= intent.value <= len(hand):
                 self.act(Action.parse(f"play {card_name(hand[intent.value - 1])}"))
             return
-        self.focus = focus_buttons(self.buttons, intent, self.focus)
+        before = self.focus
+        focus = focus_buttons(self.buttons, intent, self.focus)
+        if self.focus == before:  # (a button pressed laid the box out again: its focus kept)
+            self.focus = focus
 
     def _auction_key(self, intent: I.Intent) -> bool:
         """The auction's keys, as at the table (§12): ← → and − + move the bid
