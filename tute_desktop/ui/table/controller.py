@@ -93,6 +93,12 @@ before it is gathered (of two, 1.5): a newcomer playing four each alone often
 missed the fourth card, the last one played, before the trick went; at 2.2 s
 two more still found it gone before they had seen who took it (tres, pairs)."""
 
+TAKEN_TRICK_HOLD: Final = 2.2
+"""Seconds (at speed 1) a trick of two that a bot takes stays on the table (one
+the person takes, 1.5): the person's own card gone into the bot's pile is what
+a newcomer must see (nc86 led two Aces, both were trumped and gone before he
+saw by what; nc84 found the bots' tricks cleared quickly)."""
+
 SHUFFLE: Final = StepKind("shuffle", 0.0, 1.0)
 """The step before each deal: the cards gathered and shuffled."""
 
@@ -243,6 +249,8 @@ class TableController:
                 hold = LAST_TRICK_HOLD
             elif isinstance(ev, TrickWon) and self.match.rules.players > 2:
                 hold = CROWDED_TRICK_HOLD
+            elif isinstance(ev, TrickWon) and not self.match.seats[ev.winner].is_human:
+                hold = TAKEN_TRICK_HOLD
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
     def dealt_exchanges(self) -> list[Exchanged]:
