@@ -632,3 +632,40 @@ def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
                                           int(app.size[0] * 0.76)))
     scene.levels = [None, "medium", "medium", "medium"]
     assert scene.note_lines(24) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1280, 800), (1920, 1080)])
+def test_a_refused_key_on_the_privacy_screen_never_runs_into_its_keys_line(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """nc86 pressed Enter on the privacy screen: the two lines saying why ran
+    into the keys line at its foot ("S." over "S: show my cards"). No two lines
+    drawn on it meet; the note is whole."""
+    import pygame
+    from window_helpers import sized
+
+    from tute_desktop.ui.widgets import Text
+
+    sized(app, size, lang, "large")
+    table = TableScene(app, Match("tres", [Seat("Sam"), Seat("Ollie"), Seat("B", "random")],
+                                  seed=2))
+    app.reset_to(table)
+    screen = to_privacy_screen(app)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = Text.draw
+
+    def record(self: Text, target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(self, target, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Text, "draw", record)
+    for intent in (I.Intent(I.CONFIRM), I.Intent(I.UNDO), I.Intent(I.KEY, char="q")):
+        drawn.clear()
+        app.dispatch(intent)
+        app.draw_frame()
+        said = app.tr(screen.refused or "")
+        assert " ".join(t for t, _ in drawn if t in said).split() == said.split(), (intent, drawn)
+        words = [(t, r) for t, r in drawn if t.strip()]
+        for (a, ra), (b, rb) in itertools.combinations(words, 2):
+            assert not ra.colliderect(rb), (size, a, b)

@@ -41,7 +41,18 @@ from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
 from .table.why import action_in_sentence, or_list, party_of, reason_words, said
-from .widgets import DIM, GOLD, INK, RED, Button, ButtonSet, layout_row, note_under, panel
+from .widgets import (
+    DIM,
+    GOLD,
+    INK,
+    RED,
+    Button,
+    ButtonSet,
+    foot_line,
+    layout_row,
+    note_under,
+    panel,
+)
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -813,12 +824,11 @@ class ReviewScene(Scene):
             app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
+        above = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
         if self.gate_said and self.buttons.buttons:
-            note_under(canvas, app.text, app.tr(self.gate_said), int(fs * 0.85),
-                       (w // 2, self.buttons.buttons[0].rect.bottom + int(fs * 0.6)),
-                       int(box.w * 0.92))
-        app.text.draw(canvas, app.tr("review_gate_keys"), int(fs * 0.8),
-                      (w // 2, box.bottom - 8), DIM, anchor="midbottom")
+            above = note_under(canvas, app.text, app.tr(self.gate_said), int(fs * 0.85),
+                               (w // 2, above + int(fs * 0.6)), int(box.w * 0.92))
+        foot_line(canvas, app.text, app.tr("review_gate_keys"), int(fs * 0.8), box, above)
 
     def heading(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The judgement panel's first lines: whose round, how the expert is

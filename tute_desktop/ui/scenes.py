@@ -50,7 +50,7 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, note_under, palette, panel
+from .widgets import DIM, GOLD, INK, Button, ButtonSet, foot_line, note_under, palette, panel
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -1112,9 +1112,8 @@ class PrivacyScene(Scene):
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
+        above = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
         if self.refused is not None and self.quiet < PRIVACY_QUIET:
-            b = self.buttons.buttons[0].rect if self.buttons.buttons else box
-            note_under(canvas, app.text, app.tr(self.refused), int(fs * 0.85),
-                       (w // 2, b.bottom + int(fs * 0.6)), int(box.w * 0.92))
-        app.text.draw(canvas, app.tr("privacy_keys"), int(fs * 0.8),
-                      (w // 2, box.bottom - 8), DIM, anchor="midbottom")
+            above = note_under(canvas, app.text, app.tr(self.refused), int(fs * 0.85),
+                               (w // 2, above + int(fs * 0.6)), int(box.w * 0.92))
+        foot_line(canvas, app.text, app.tr("privacy_keys"), int(fs * 0.8), box, above)

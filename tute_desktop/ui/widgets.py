@@ -268,12 +268,24 @@ class Text:
 
 
 def note_under(target: Canvas, text: Text, words: str, size: int, top: tuple[int, int],
-               width: int, most: int = 2) -> None:
+               width: int, most: int = 2) -> int:
     """``words`` wrapped to ``width``, at most ``most`` lines, centred from
-    ``top`` down (what a privacy screen says of a key pressed on it)."""
+    ``top`` down (what a privacy screen says of a key pressed on it); the y
+    its last line ends at."""
+    bottom = top[1]
     for i, line in enumerate(text.wrap(words, size, width)[:most]):
-        text.draw(target, line, size, (top[0], top[1] + i * int(size * 1.3)), INK,
-                  anchor="midtop")
+        bottom = text.draw(target, line, size, (top[0], top[1] + i * int(size * 1.3)), INK,
+                           anchor="midtop").bottom
+    return bottom
+
+
+def foot_line(target: Canvas, text: Text, words: str, size: int, box: pygame.Rect,
+              above: int) -> None:
+    """A box's line of keys at its foot, unless what is drawn above it down to
+    ``above`` would meet it (a refused key's two lines ran into it, nc86): the
+    note said is the one to read then."""
+    if above + 2 <= box.bottom - 8 - int(size * 1.25):
+        text.draw(target, words, size, (box.centerx, box.bottom - 8), DIM, anchor="midbottom")
 
 
 def panel(target: Canvas, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
