@@ -363,3 +363,54 @@ def test_a_bid_hinted_below_the_stepper_says_how_often_the_steppers_bid_is_reach
             assert f" {higher} " in words and f"({pct}" in words, words
         seen += 1
     assert seen >= 2
+
+
+def test_the_hint_tells_first_why_not_the_card_the_person_weighs() -> None:
+    """nc86 pointed at his Ace of cups, asked for a hint and read "Why not the 5
+    of coins?". The card raised when the hint is asked (``compare``) is the one
+    its why compares with, by its reasons or by its value; the hinted action
+    is the same as without it."""
+    told = 0
+    for seed in range(4):
+        payload = R.match_prefix(played("habanero", seed).to_json(), 0)
+        for step, st in enumerate(R.positions(payload)[:14]):
+            seat = st.to_act
+            if seat is None or st.phase is not PLAYING:
+                continue
+            plays = [a for a in st.legal_actions() if a.kind is PLAY]
+            if len(plays) < 3 or _words_only(st, seat):
+                continue
+            v = view(st, seat)
+            plain, why = R.hint_why(v, random.Random(step), Budget(iterations=DEALS))
+            if not why or why[0].rank <= 0:
+                continue
+            weighed = next(str(a) for a in reversed(plays)
+                           if str(a) not in (str(plain), why[0].other))
+            hint, said = R.hint_why(v, random.Random(step), Budget(iterations=DEALS),
+                                    compare=weighed)
+            assert hint == plain, (seed, step)
+            assert said and said[0].other == weighed, (seed, step, weighed, said[0])
+            told += 1
+    assert told >= 8
+
+
+def test_the_table_asks_the_hint_about_the_card_pointed_at(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card under the pointer when H is pressed is the one compared first
+    (nc86); with none pointed at, none."""
+    from window_helpers import new_table, press, settle, visible_point
+
+    from tute_desktop.engine.cards import card_name
+    from tute_desktop.ui import intents as I
+
+    table = new_table(app, "habanero", seed=3)
+    settle(app, table)
+    asked: list[str | None] = []
+    monkeypatch.setattr(table.controller, "ask_hint",
+                        lambda viewer, shown=None, compare=None: asked.append(compare))
+    press(app, "hint")
+    legal = table.match.state.legal_play_mask()
+    card = next(c for c in table.my_hand() if legal >> c & 1)
+    app.dispatch(I.Intent(I.POINTER, pos=visible_point(table, card)))
+    press(app, "hint")
+    assert asked == [None, f"play {card_name(card)}"]

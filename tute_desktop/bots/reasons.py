@@ -735,12 +735,13 @@ def tenths_up(x: float) -> float:
 
 
 def by_value(state: State, actions: list[Action], rows: list[list[float]], means: list[float],
-             exact: bool, best: int, other: int) -> list[Reason]:
+             exact: bool, best: int, other: int, even: bool = False) -> list[Reason]:
     """The values alone, when no kind of ``KINDS`` tells ``best`` from
     ``other``: ``value`` when the best's value as shown (``shown``) is above
     the other's, ``within`` when below it but inside the margin (said rounded
     up to tenths), nothing when they are shown equal (``equal`` is for every
-    choice: ``all_equal``) or the other is clearly better."""
+    choice: ``all_equal``; ``even``: ``within`` then too, sampled, for the one
+    choice a person asked about) or the other is clearly better."""
     if best == other:
         return []
     vb, vo = shown(means[best], exact), shown(means[other], exact)
@@ -755,7 +756,7 @@ def by_value(state: State, actions: list[Action], rows: list[list[float]], means
         return [Reason(VALUE, b_txt, o_txt, n, means[best], means[other], what,
                        clear=_paired([r[best] for r in rows], [r[other] for r in rows]),
                        race=race)]
-    if vb == vo or exact:
+    if exact or (vb == vo and not even):
         return []
     m = margin(rows, other, best)
     if vo - vb > tenths_up(m):

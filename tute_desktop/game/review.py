@@ -461,13 +461,16 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
 
 
 def hint_why(v: View, rng: random.Random, budget: Budget,
-             shown: int | None = None) -> tuple[Action, tuple[Reason, ...]]:
+             shown: int | None = None,
+             compare: str | None = None) -> tuple[Action, tuple[Reason, ...]]:
     """``hint`` and why: the reasons its action beats the best-valued other
     action that the sampled deals tell apart from it (the next best first, up
     to ``HINT_ALTERNATIVES``), from the same computation as the review's; in
     subastado's auction, the expert's answer and the numbers of the estimate
     it comes from (``auction_reasons``; ``shown``: the bid the person's
-    stepper shows, said too where a pass is hinted above the lowest bid)."""
+    stepper shows, said too where a pass is hinted above the lowest bid).
+    ``compare``: the action the person was weighing (the card raised when they
+    asked), compared with first (``hint_reasons``)."""
     st = v.state
     actions = st.legal_actions()
     if len(actions) == 1:
@@ -532,7 +535,7 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
         need = 101 - st.round_total(st.side_of(1 - v.seat))
         return best, (Reason(HOLDS_101, str(best), str(j.actions[lose]), 1, float(need),
                              101.0, what=len(held)),)
-    return best, hint_reasons(v, j)
+    return best, hint_reasons(v, j, compare)
 
 
 def every_card_known(v: View, j: Judgement) -> bool:
@@ -544,18 +547,22 @@ def every_card_known(v: View, j: Judgement) -> bool:
         and one_deal(v)
 
 
-def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
+def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Reason, ...]:
     """Why the hint (``j.best``) for the seat of ``v``: the reasons it beats
     the best-valued other action that the sampled deals tell apart from it
     (the next best first, up to ``HINT_ALTERNATIVES``); where none does, the
     values alone (``bots.reasons.FALLBACKS``): against a choice valued higher
     within the margin (the hint is the expert's default), else against the
     next lower one, else every choice equal. Never none when there is a
-    choice (issue 31: "Hint: 5 of coins" said no why)."""
+    choice (issue 31: "Hint: 5 of coins" said no why). ``compare``, an action
+    the person was weighing, goes first, by its reasons or its value (nc86
+    read "Why not the 5 of coins?" while he thought of his Ace of cups)."""
     best = j.best
+    texts = [str(a) for a in j.actions]
+    weighed = texts.index(compare) if compare in texts else -1
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != best and a.kind not in (CAPOTE, CLAIM)),
-                    key=lambda k: (-j.means[k], k))
+                    key=lambda k: (k != weighed, -j.means[k], k))
     likely = likely_lost(v, j, others)
     if likely is not None:  # (whatever the card, the game is most likely gone: said first)
         return (likely,)
@@ -564,6 +571,9 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
     st = resample(v, random.Random(0)) if j.exact else v.state
     for i, k in enumerate(others[:HINT_ALTERNATIVES]):
         why = reasons(st, v.seat, j, best, k, fallback=False)
+        if not why and k == weighed:  # the one weighed: by its value, not another card
+            why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k,
+                                 even=True))
         if why:  # each says which choice it compares with (``Reason.rank``)
             tie = next((str(j.actions[t]) for t in others[:i]
                         if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)), "")
@@ -571,7 +581,8 @@ def hint_reasons(v: View, j: Judgement) -> tuple[Reason, ...]:
     value = shown(j.means[best], j.exact)
     higher = [k for k in others if shown(j.means[k], j.exact) > value]
     lower = [k for k in others if shown(j.means[k], j.exact) < value]
-    for k in higher[:1] + lower[:1]:
+    first = [weighed] if weighed in others else []
+    for k in first + higher[:1] + lower[:1]:
         why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k))
         if why:
             return tuple(replace(r, rank=place(j, k)) for r in why)

@@ -395,20 +395,22 @@ class TableController:
         return taken
 
     # ------------------------------------------------------------------ hints
-    def ask_hint(self, viewer: int, shown: int | None = None) -> bool:
+    def ask_hint(self, viewer: int, shown: int | None = None,
+                 compare: str | None = None) -> bool:
         """Ask what ``viewer`` should do; False when a hint is already being
         worked out. The hint is the round review's best action for this
         moment, the same computation with the same deals (``review.hint``,
         seeded as the review of this decision will be): the review never
         calls the hinted action a mistake. ``shown``: in subastado's auction,
-        the bid the person's stepper shows (its reason may speak of it)."""
+        the bid the person's stepper shows (its reason may speak of it);
+        ``compare``: the action the person was weighing, its why told first."""
         if self.hint is not None:
             return False
         m = self.match
         budget = self.hint_budget or Budget(iterations=deals_for(m.variant))
         rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions))
         executor = self.hint_executor or self.executor
-        self.hint = executor.submit(hint_why, m.view(viewer), rng, budget, shown)
+        self.hint = executor.submit(hint_why, m.view(viewer), rng, budget, shown, compare)
         self.hint_at = self.position()
         return True
 

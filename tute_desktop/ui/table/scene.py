@@ -685,7 +685,12 @@ class TableScene(Scene):
                 # while the bot thought and saw nothing, cold play nc74)
                 self.hud.show_toast(self.app.tr("hint_wait"), 3.0)
             return
-        self.controller.ask_hint(viewer, self._stepper_bid())
+        # The card the person has raised (pointed at, or chosen with the arrows)
+        # is the one they weigh: why not that one is told first (nc86).
+        weighed = self._raised()
+        compare = f"play {card_name(weighed)}" if weighed is not None \
+            and weighed != self.hint_card else None
+        self.controller.ask_hint(viewer, self._stepper_bid(), compare)
         # Said at once, until the hint comes (it can take seconds: a newcomer
         # saw nothing after H, pressed Enter, and played a card not meant).
         self.hud.show_toast(self.app.tr("hint_thinking"))
