@@ -710,14 +710,16 @@ def test_tres_compulsory_exchanges_show_each_change_of_the_dead_card(app: App) -
 def test_the_rounds_last_trick_stays_before_the_summary(app: App) -> None:
     """A newcomer saw the round's last trick vanish into the summary before
     they could read it: it stays on the table, its callout shown, twice as
-    long as any other trick (``LAST_TRICK_HOLD``), before it is gathered."""
+    long as a trick the person takes (``LAST_TRICK_HOLD``), before it is
+    gathered (one a bot takes stays ``TAKEN_TRICK_HOLD``)."""
     from tute_desktop.ui.table.controller import LAST_TRICK_HOLD, STEPS
 
     table = new_table(app, "habanero", seed=2)
     held: dict[bool, float] = {}
     for _ in range(20000):
         step = table.controller.current
-        if step is not None and isinstance(step.event, TrickWon):
+        if step is not None and isinstance(step.event, TrickWon) \
+                and (step.event.diez or step.event.winner == 0):
             held.setdefault(step.event.diez, step.hold)
         if table.human_turn():
             st = table.match.state
