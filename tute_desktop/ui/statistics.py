@@ -142,8 +142,9 @@ class StatisticsScene(Scene):
             text = f"{app.tr(in_variant(variant, counted))} {games.won}/{games.played}"
             if matches.played:
                 text += f" · {app.tr('stats_matches_short')} {matches.won}/{matches.played}"
-            app.text.draw(canvas, text, small, (bar_x + bar_w + 10, y + row // 2),
-                          INK if games.played else DIM, anchor="midleft")
+            left = bar_x + bar_w + 10
+            app.text.draw(canvas, fit(app, text, small, box.right - 8 - left), small,
+                          (left, y + row // 2), INK if games.played else DIM, anchor="midleft")
 
     def _draw_facts(self, canvas: Canvas, p: PlayerStats, box: pygame.Rect,
                     fs: int) -> None:
