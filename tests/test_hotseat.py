@@ -669,3 +669,17 @@ def test_a_refused_key_on_the_privacy_screen_never_runs_into_its_keys_line(
         words = [(t, r) for t, r in drawn if t.strip()]
         for (a, ra), (b, rb) in itertools.combinations(words, 2):
             assert not ra.colliderect(rb), (size, a, b)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_privacy_screens_key_does_nothing_at_the_table(lang: str) -> None:
+    """nc88 pressed V (Ver) twice on the privacy screen: the second reached the
+    table, where V was the second declaration's key, and a refusal to declare
+    came up. The privacy screen's key is none of the table's."""
+    from tute_desktop.i18n import tr
+
+    show = tr(lang, "key.privacy_show")
+    table_keys = "".join(tr(lang, f"key.{k}") for k in (
+        "hint", "undo", "last_trick", "rules", "pass", "swap", "capote", "claim", "throw",
+        "sings", "chronicle", "mute", "menu"))
+    assert show and show not in table_keys, (show, table_keys)
