@@ -135,14 +135,40 @@ def test_the_historys_match_column_says_what_it_counts(
         assert any(t.startswith("Ganador de la mano: ") for t in texts), texts
 
     # Whose number is whose in that column, in its order (a newcomer read
-    # "1–0–1" under "Lost rounds" without knowing): the names under its head.
-    if head != "Match":
-        from tute_desktop.ui.scoreboard import initials
+    # "1–0–1" under "Lost rounds" without knowing): the names under its head;
+    # two teams, each number in its team's colour as its column's head, and no
+    # names ("Manos Rosa–Andrés" read as Rosa against Andrés, nc88).
+    from tute_desktop.ui.scoreboard import initials
+    from tute_desktop.ui.widgets import TEAM_INK
 
-        names = summary._seat_names()  # whole where they fit, else first players, initials
-        said = {"–".join(names), "–".join(map(initials, names)),
-                "–".join(n.split(" + ")[0] for n in names)}
+    names = summary._seat_names()  # whole where they fit, else first players, initials
+    said = {"–".join(names), "–".join(map(initials, names)),
+            "–".join(n.split(" + ")[0] for n in names)}
+    if variant == "parejas":
+        assert not said & set(texts), texts
+        coloured = coloured_texts(app, monkeypatch)
+        for side, name in enumerate(names):
+            assert (name, TEAM_INK[side]) in coloured, (name, coloured)
+        for side, score in enumerate(m.history[-1].totals):
+            assert (str(score), TEAM_INK[side]) in coloured, (score, coloured)
+    elif head != "Match":
         assert said & set(texts), texts
+
+
+def coloured_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, ...]]]:
+    """Every text drawn on its own in a frame, with its colour."""
+    seen: list[tuple[str, tuple[int, ...]]] = []
+    real = app.text.draw
+
+    def spy(target: object, text: str, size: int, pos: object,
+            color: tuple[int, ...] = (0, 0, 0), *args: object, **kw: object) -> object:
+        seen.append((text, tuple(color)))
+        return real(target, text, size, pos, color, *args, **kw)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as m:
+        m.setattr(app.text, "draw", spy)
+        app.draw_frame()
+    return seen
 
 
 def test_the_score_columns_order_falls_back_to_first_players_then_initials(app: App) -> None:

@@ -50,7 +50,18 @@ from .menus import (
 )
 from .scene import Scene
 from .sound import toggle_mute
-from .widgets import DIM, GOLD, INK, Button, ButtonSet, foot_line, note_under, palette, panel
+from .widgets import (
+    DIM,
+    GOLD,
+    INK,
+    TEAM_INK,
+    Button,
+    ButtonSet,
+    foot_line,
+    note_under,
+    palette,
+    panel,
+)
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -722,9 +733,10 @@ class SummaryScene(Scene):
         # subastado with all three passed (§12): nothing played, no table of
         # points (its columns were a bidder's, headed by nobody, and la contra's)
         played = outcome.reason is not Reason.ALL_PASSED
+        teams = bool(match.rules.partners) and sides == 2  # (in their colours, as below)
         for s, name in enumerate(names if played else []):
             app.text.draw(canvas, SB.fit(app, name, int(fs * 0.9), col_w - 8), int(fs * 0.9),
-                          (colx[s], y), DIM, anchor="midtop")
+                          (colx[s], y), TEAM_INK[s] if teams else DIM, anchor="midtop")
         y += int(fs * 1.25) if played else 0
         for label, values, strong in SB.breakdown(app, match, outcome) if played else []:
             app.text.draw(canvas, SB.fit(app, label, fs, label_w - 8), fs, (inner.left, y),

@@ -20,7 +20,7 @@ from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import Scoring
 from ..game.match import Match
 from ..i18n import in_variant, number, you_form
-from .widgets import DIM, GOLD, INK
+from .widgets import DIM, GOLD, INK, TEAM_INK
 
 if TYPE_CHECKING:
     from .gfx import Canvas
@@ -328,23 +328,31 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         xs.append((x, int(rect.w * f)))
         x += int(rect.w * f)
     ordered = not match.rules.totals_by_seat  # the score column's numbers, one a side
+    # Two teams: each team's column head and its number in the score column in
+    # the team's colour, as at the table, and no line of names under the head
+    # ("Manos Rosa–Andrés" read as Rosa against Andrés, nc88; "C+I–B2+B4" as
+    # nothing, nc81).
+    teams = ordered and bool(match.rules.partners) and n == 2
     room = (rect.h - step * 2) // step  # rows under the head and its second line
     shown = rows
     if len(rows) > room:  # the latest deals, under a line for the earlier ones
         shown = rows[-(room - 1):] if room > 1 else []
     y = rect.top
     small = max(12, int(fs * 0.85))
-    for (left, width), text, short in zip(xs, header, short_header, strict=True):
+    for i, ((left, width), text, short) in enumerate(zip(xs, header, short_header,
+                                                         strict=True)):
+        colour = TEAM_INK[i - 1] if teams and 1 <= i <= n else DIM
         app.text.draw(canvas, fit_either(app, text, short, size=small, width=width - 6), small,
-                      (left + width // 2, y), DIM, anchor="midtop")
+                      (left + width // 2, y), colour, anchor="midtop")
     y += step
     under = int(small * 1.2)  # right under its head, as its second line
-    if ordered:
+    if ordered and not teams:
         left, width = xs[-1]
         app.text.draw(canvas, score_order(app, names, small, width - 6), small,
                       (left + width // 2, y - step + under), DIM, anchor="midtop")
         y += under
-    else:  # subastado: the seats' columns are totals (a player read them as the round's)
+    elif not ordered:  # subastado: the seats' columns are totals (a player read them as
+        # the round's)
         left, width = xs[1][0], sum(w for _, w in xs[1:1 + n])
         app.text.draw(canvas, fit(app, app.tr("hist_totals"), small, width - 6), small,
                       (left + width // 2, y - step + under), DIM, anchor="midtop")
@@ -359,12 +367,29 @@ def draw_history(app: Services, canvas: Canvas, rect: pygame.Rect,
         if k % 2 == 0:
             canvas.rect(ROW_SHADE, (rect.left, y - 2, rect.w, step))
         last = k == len(shown) - 1
-        for (left, width), text, short, briefest in zip(xs, cells, short_cells, brief_cells,
-                                                         strict=True):
+        for i, ((left, width), text, short, briefest) in enumerate(zip(
+                xs, cells, short_cells, brief_cells, strict=True)):
+            if teams and i == len(cells) - 1:  # the score, each number in its team's colour
+                parts: list[tuple[str, tuple[int, int, int]]] = []
+                for k, score in enumerate(text.split("–")):
+                    parts += [("–", GOLD if last else INK)] if k else []
+                    parts.append((score, TEAM_INK[k % 2]))
+                draw_parts(app, canvas, parts, fs, (left + width // 2, y))
+                continue
             app.text.draw(canvas, fit_either(app, text, short, briefest, size=fs,
                                              width=width - 6), fs,
                           (left + width // 2, y), GOLD if last else INK, anchor="midtop")
         y += step
+
+
+def draw_parts(app: Services, canvas: Canvas, parts: Sequence[tuple[str, tuple[int, int, int]]],
+               size: int, midtop: tuple[int, int]) -> None:
+    """Words in several colours on one line, centred at ``midtop``."""
+    widths = [app.text.width(words, size) for words, _ in parts]
+    x = midtop[0] - sum(widths) // 2
+    for (words, colour), w in zip(parts, widths, strict=True):
+        app.text.draw(canvas, words, size, (x, midtop[1]), colour)
+        x += w
 
 
 def card(canvas: Canvas, rect: pygame.Rect) -> None:

@@ -17,6 +17,10 @@ from .gfx import Canvas
 
 INK = (245, 240, 225)
 DIM = (200, 200, 190)
+TEAM_COLOURS: Final = ((84, 140, 220), (222, 120, 64))
+"""parejas: the two teams' colours, on the plates and in the score panel."""
+TEAM_INK: Final = ((150, 190, 245), (245, 170, 120))
+"""The teams' colours for words on a dark panel (the score panel, the history)."""
 GOLD = (236, 196, 84)
 DARK = (22, 30, 26)
 PANEL = (10, 20, 16, 190)

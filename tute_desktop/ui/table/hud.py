@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
@@ -42,7 +42,19 @@ from ...i18n.rules_text import VARIANT_TITLES
 from .. import intents as I
 from ..scoreboard import SCORE_UNITS, first_deal, running_text
 from ..services import Services
-from ..widgets import DARK, DIM, GOLD, INK, PANEL, Button, ButtonSet, layout_row, row_width
+from ..widgets import (
+    DARK,
+    DIM,
+    GOLD,
+    INK,
+    PANEL,
+    TEAM_COLOURS,
+    TEAM_INK,
+    Button,
+    ButtonSet,
+    layout_row,
+    row_width,
+)
 from .advice import explain, no_exchange
 from .board import (
     DEAD_SCALE,
@@ -90,10 +102,6 @@ after 4 s, or 12 s with its reason, before a player at a slow machine had
 read it, and she took the hint for one without words (cold play nc72)."""
 PLATE_TURN = (60, 48, 12, 215)
 """A plate's colour while its seat is to act (its border turns gold too)."""
-TEAM_COLOURS: Final = ((84, 140, 220), (222, 120, 64))
-"""parejas: the two teams' colours, on the plates and in the score panel."""
-TEAM_INK: Final = ((150, 190, 245), (245, 170, 120))
-"""The teams' colours for words on a dark panel."""
 HAND_LINE_SHARE = 0.62
 """The line above the hand may be this share of the window's width."""
 TOOLTIP_SHARE = 0.42
