@@ -141,9 +141,8 @@ def test_the_historys_match_column_says_what_it_counts(
     from tute_desktop.ui.scoreboard import initials
     from tute_desktop.ui.widgets import TEAM_INK
 
-    names = summary._seat_names()  # whole where they fit, else first players, initials
-    said = {"–".join(names), "–".join(map(initials, names)),
-            "–".join(n.split(" + ")[0] for n in names)}
+    names = summary._seat_names()  # whole where they fit, else initials
+    said = {"–".join(names), "–".join(map(initials, names))}
     if variant == "parejas":
         assert not said & set(texts), texts
         coloured = coloured_texts(app, monkeypatch)
@@ -171,7 +170,7 @@ def coloured_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str,
     return seen
 
 
-def test_the_score_columns_order_falls_back_to_first_players_then_initials(app: App) -> None:
+def test_the_score_columns_order_falls_back_to_initials(app: App) -> None:
     from tute_desktop.ui.scoreboard import initials, score_order
 
     size = 13
@@ -183,13 +182,7 @@ def test_the_score_columns_order_falls_back_to_first_players_then_initials(app: 
     plain = "You + Bot 3–Bot 2 + Bot 4"  # the levels left out where they do not fit
     room = app.text.font(size).size(plain)[0]
     assert score_order(app, teams, size, room) == plain
-    firsts = "You–Bot 2"  # then each team by its first player (nc81: "C+I–B2+B4")
-    assert score_order(app, teams, size, room - 1) == firsts
-    least = app.text.font(size).size(firsts)[0]
-    assert score_order(app, teams, size, least - 1) == "Y–B2"  # last, their initials
-    long = ["Maximiliano + Bot 3", "Bot 2 + Bot 4"]  # initials before a long first name
-    room = app.text.font(size).size("M+B3–B2+B4")[0]
-    assert score_order(app, long, size, room) == "M+B3–B2+B4"
+    assert score_order(app, teams, size, room - 1) == "Y+B3–B2+B4"
     names = ["Maximiliano", "Bot 1", "Bot 2"]
     whole = "–".join(names)
     wide = app.text.font(size).size(whole)[0]

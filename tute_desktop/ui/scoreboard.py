@@ -255,13 +255,10 @@ def score_order(app: Services, names: Sequence[str], size: int, width: int) -> s
     """Whose numbers the history's match score column gives, in its order
     ("Ana–Bot 1–Bot 2"; a newcomer read "1–0–1" under "Lost rounds" without
     knowing whose was whose): the names, or their initials where the names do
-    not fit ``width`` ("A–B1–B2"). A team is named by its first player before
-    initials are tried ("Carmen–Bot 2": nc81 read "C+I–B2+B4" as nothing), and
-    by its first player's initials last ("C–B2")."""
-    firsts = [unlevelled(n).split(" + ")[0] for n in names]
-    return fit_either(app, "–".join(names), "–".join(map(unlevelled, names)), "–".join(firsts),
-                      "–".join(map(initials, names)), "–".join(map(initials, firsts)),
-                      size=size, width=width)
+    not fit ``width`` ("A–B1–B2"). (Two teams have no such line: their colours
+    say it, ``draw_history``.)"""
+    return fit_either(app, "–".join(names), "–".join(map(unlevelled, names)),
+                      "–".join(map(initials, names)), size=size, width=width)
 
 
 def unlevelled(name: str) -> str:
