@@ -683,3 +683,25 @@ def test_the_privacy_screens_key_does_nothing_at_the_table(lang: str) -> None:
         "hint", "undo", "last_trick", "rules", "pass", "swap", "capote", "claim", "throw",
         "sings", "chronicle", "mute", "menu"))
     assert show and show not in table_keys, (show, table_keys)
+
+
+def test_each_persons_review_key_is_their_seats_number(app: App) -> None:
+    """nc88: in cuatro with a bot in seat 3, Lucía in seat 4 read "Review: Lucía
+    [3]" and pressed 4. A person's review is under their seat's digit."""
+    import random
+
+    m = Match("cuatro", [Seat("Rosa"), Seat("Andrés"), Seat("Bot", "medium"), Seat("Lucía")],
+              seed=2)
+    rng = random.Random(2)
+    while m.state.phase == "play":
+        m.apply(rng.choice(m.state.legal_actions()))
+    table = TableScene(app, m)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.push(summary)
+    app.draw_frame()
+    keys = {b.label: b.key for b in summary.buttons.buttons[1:-1]}
+    assert keys == {app.tr("review_of", name=name): str(seat + 1)
+                    for seat, name in ((0, "Rosa"), (1, "Andrés"), (3, "Lucía"))}
+    app.dispatch(I.Intent(I.NUMBER, value=4))
+    assert isinstance(app.top, ReviewScene) and app.top.seat == 3

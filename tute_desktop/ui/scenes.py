@@ -580,12 +580,13 @@ class SummaryScene(Scene):
         # Enter (CONFIRM) does it; its label names that key as Review names R.
         buttons = [Button(app.tr(key), self.done, "", shown_key=app.tr("enter_key"))]
         humans = self.table.match.humans()
-        for i, seat in enumerate(humans):  # Review: each person their own decisions
-            shared = len(humans) > 1  # hot-seat: one button (and digit) a person
+        for seat in humans:  # Review: each person their own decisions
+            shared = len(humans) > 1  # hot-seat: one button a person, its digit the
+            # seat's (Lucía, in seat 4 beside a bot in seat 3, read "[3]", nc88)
             label = app.tr("review_of", name=self.table.name(seat)) if shared \
                 else app.tr("review")
             buttons.append(Button(label, partial(self.review, seat),
-                                  str(i + 1) if shared else app.tr("key.review")))
+                                  str(seat + 1) if shared else app.tr("key.review")))
         # The in-game menu, as Esc opens it (back to the title is there): a
         # newcomer saw only Next round and Review, and no way out.
         buttons.append(Button(app.tr("menu"), self.table.open_menu, "",
