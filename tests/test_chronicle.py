@@ -149,11 +149,13 @@ def test_a_teams_trick_says_who_took_it_and_for_whom() -> None:
     cards = tuple(CARDS[:4])
     said = [event_notices(TrickWon(w, 12, cards, (0, 1, 2, 3), False), seats)[0].render("en")
             for w in range(4)]
+    # (the points next to the trick, not after the partner's name: "...para su
+    # pareja con / Marta: +5", wrapped, read as Marta's, nc88)
     assert said == [
-        "You took the trick for your team with Bot 2: +12",
-        "Bot 1 took the trick for the team with Bot 3: +12",
+        "You took the trick, +12, for your team with Bot 2",
+        "Bot 1 took the trick, +12, for the team with Bot 3",
         "Bot 2, your partner, took the trick: +12",
-        "Bot 3 took the trick for the team with Bot 1: +12",
+        "Bot 3 took the trick, +12, for the team with Bot 1",
     ]
 
 
