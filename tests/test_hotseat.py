@@ -705,3 +705,18 @@ def test_each_persons_review_key_is_their_seats_number(app: App) -> None:
                     for seat, name in ((0, "Rosa"), (1, "Andrés"), (3, "Lucía"))}
     app.dispatch(I.Intent(I.NUMBER, value=4))
     assert isinstance(app.top, ReviewScene) and app.top.seat == 3
+
+
+def test_a_last_card_played_for_a_person_is_said(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a shared screen the hand's last card, all a person may do, is played
+    for them (nc80); nc88 saw the last trick play itself and nothing said
+    why: it is said, once."""
+    table = TableScene(app, Match("tres", [Seat("Ana"), Seat("Luis"), Seat("Eva")], seed=3))
+    app.reset_to(table)
+    said: list[str] = []
+    real = table.hud.show_toast
+    monkeypatch.setattr(table.hud, "show_toast",
+                        lambda text, *a: (said.append(text), real(text, *a))[1])
+    play_round(app, table)
+    assert said.count(app.tr("last_forced")) == 1, said

@@ -543,6 +543,10 @@ class TableScene(Scene):
             if self.viewers.needs_screen(seat):
                 forced = self._forced_last_card()
                 if forced is not None:
+                    # Said, once a round: the last trick playing itself surprised
+                    # a family (nc88).
+                    if self.hud.toast is None or self.hud.toast[0] != self.app.tr("last_forced"):
+                        self.hud.show_toast(self.app.tr("last_forced"))
                     self.act(forced)
                 else:
                     self._ask_privacy(seat)
