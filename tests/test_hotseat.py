@@ -176,8 +176,8 @@ def review_from_each_chair(app: App, table: TableScene,
     monkeypatch.setitem(R.ITERATIONS, table.match.variant, 2)  # judged at once, roughly
     summary = app.top
     assert isinstance(summary, SummaryScene)
-    for n, seat in enumerate(table.match.humans()):
-        app.dispatch(I.Intent(I.NUMBER, value=n + 1))
+    for seat in table.match.humans():  # (each under their seat's digit)
+        app.dispatch(I.Intent(I.NUMBER, value=seat + 1))
         review = app.top
         assert isinstance(review, ReviewScene) and review.seat == seat
         assert review.gated
@@ -466,8 +466,8 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     for ch in "Eva":
         app.dispatch(I.Intent(I.KEY, char=ch.lower()))  # shortcuts do nothing here
         app.dispatch(I.Intent(I.TEXT, char=ch))
-    app.dispatch(I.Intent(I.DOWN))  # seat 2: a bot; ← ← ← makes it a person
-    for _ in range(3):
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: a medium bot; ← ← makes it a person
+    for _ in range(2):
         app.dispatch(I.Intent(I.LEFT))
     assert scene.levels[1] is None
     for ch in "Pilar":  # the name offered ("Luis") is replaced, not added to
@@ -620,7 +620,8 @@ def test_back_from_the_menu_in_hot_seat_the_privacy_screen_asks_again(app: App) 
 def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
     """A family found out that undo is off by pressing it mid-round: on a seat's
     row, with two people or more, New match says how their turns go and that a
-    play is not undone; with one person it says nothing there."""
+    play is not undone; with one person it says nothing of that there. On a
+    bot's row, how its level plays (nc88 met "Bot aleatorio" unexplained)."""
     scene = NewGameScene(app)
     app.reset_to(scene)
     scene.variant = "habanero"
@@ -631,7 +632,14 @@ def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
     assert said == " ".join(app.text.wrap(app.tr("new_game_shared"), int(24 * 0.85),
                                           int(app.size[0] * 0.76)))
     scene.levels = [None, "medium", "medium", "medium"]
-    assert scene.note_lines(24) == []
+    said = " ".join(line for line, _ in scene.note_lines(24))
+    assert said == app.tr("level_note.medium")
+    scene.variant = "tres"
+    scene.levels = [None, None, "medium", "medium"]
+    scene.layout(app.size)
+    scene.focus = 3  # the third seat's row, a bot's, people sharing: the level first
+    said = " ".join(line for line, _ in scene.note_lines(24))
+    assert said.startswith(app.tr("level_note.medium"))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

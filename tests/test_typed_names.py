@@ -210,8 +210,8 @@ def test_two_people_with_one_name_are_refused(app: App, monkeypatch: pytest.Monk
     app.reset_to(scene)
     app.dispatch(I.Intent(I.DOWN))
     type_name(app, "Ana")
-    app.dispatch(I.Intent(I.DOWN))  # seat 2: ← ← ← makes it a person
-    for _ in range(3):
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: ← ← makes the medium bot a person
+    for _ in range(2):
         app.dispatch(I.Intent(I.LEFT))
     assert scene.levels[1] is None
     type_name(app, "ANA ")

@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 REFUSAL = (255, 170, 150)
 """The colour of a line that says why something was refused."""
 NAME_MAX = 16
+SEAT_CHOICES: Final[tuple[str | None, ...]] = (None, "easy", "medium", "hard", "expert",
+                                               "random")
+"""What a seat's row turns through: a person (None), then the bots from the
+weakest who plays to win, the random one last (from a person, › gave "Bot
+random", which a family nearly took for the easiest, nc88); ‹ goes back."""
 SELECTED = (70, 110, 190, 200)
 """The colour behind selected text (a name the next letter replaces)."""
 DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
-from ..bots import LEVELS
 from ..engine import find_variant
 from ..engine.events import Next, Outcome, Reason
 from ..engine.rules import OPTIONS, VARIANTS, Scoring
@@ -37,6 +36,7 @@ from .menus import (
     NAME_MAX,
     REFUSAL,
     SCROLL_KEYS,
+    SEAT_CHOICES,
     ChoiceRowsScene,
     MenuScene,
     NameEdit,
@@ -316,9 +316,8 @@ class NewGameScene(ChoiceRowsScene):
         self.options = {}
 
     def _cycle_seat(self, seat: int, d: int) -> None:
-        choices: list[str | None] = [None, *LEVELS]
-        i = choices.index(self.levels[seat])
-        self.levels[seat] = choices[(i + d) % len(choices)]
+        i = SEAT_CHOICES.index(self.levels[seat])
+        self.levels[seat] = SEAT_CHOICES[(i + d) % len(SEAT_CHOICES)]
 
     def _cycle_option(self, name: str, d: int) -> None:
         choices = OPTIONS[self.variant][name]
@@ -490,12 +489,20 @@ class NewGameScene(ChoiceRowsScene):
         k = self.focus - 1 - self._players()
         size, width = int(fs * 0.85), int(w * 0.76)
         people = sum(level is None for level in self.levels[:self._players()])
-        if 1 <= self.focus <= self._players() and people > 1:
+        if 1 <= self.focus <= self._players():
             # On a seat's row, with people sharing the screen: how their turns
             # go, and that a play is not undone (a family found it out by
-            # pressing Undo mid-round).
-            return self._fitting([(line, INK) for line in app.text.wrap(
-                app.tr("new_game_shared"), size, width)], fs)
+            # pressing Undo mid-round); on a bot's, how that level plays (nc88
+            # met "Bot aleatorio" unexplained).
+            said: list[tuple[str, tuple[int, ...]]] = []
+            level = self.levels[self.focus - 1]
+            if level is not None:  # (first: the row is the bot's)
+                said += [(line, DIM) for line in app.text.wrap(
+                    app.tr(f"level_note.{level}"), size, width)]
+            if people > 1:
+                said += [(line, INK) for line in app.text.wrap(
+                    app.tr("new_game_shared"), size, width)]
+            return self._fitting(said, fs)
         if not 0 <= k < len(options):
             return []
         option = options[k]

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..bots import LEVELS
 from ..game.match import Match
 from ..game.names import clean_name
 from ..game.tournament import (
@@ -28,6 +27,7 @@ from .menus import (
     DEFAULT_NAMES,
     NAME_MAX,
     REFUSAL,
+    SEAT_CHOICES,
     ChoiceRowsScene,
     Lineup,
     NameEdit,
@@ -141,8 +141,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             self.count = min(MAX_PLAYERS, max(MIN_PLAYERS, self.count + d))
         elif self.focus <= self.count:
             i = self.focus - 1
-            choices: list[str | None] = [None, *LEVELS]
-            self.levels[i] = choices[(choices.index(self.levels[i]) + d) % len(choices)]
+            k = SEAT_CHOICES.index(self.levels[i])
+            self.levels[i] = SEAT_CHOICES[(k + d) % len(SEAT_CHOICES)]
         else:
             k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
             self.speed = SPEEDS[(k + d) % len(SPEEDS)]
