@@ -415,3 +415,18 @@ def test_spanish_wording_the_newcomer_tripped_on() -> None:
         "las espadas no son triunfo", "los bastos no son triunfo"]
     assert duty_text(tr, "en", Obligation(Duty.ARRASTRE_OPEN, trump=0, led=1)).endswith(
         ": cups are not trumps")
+
+
+def test_undo_sits_on_no_letter_the_other_language_acts_with() -> None:
+    """nc87 played in English, then in Spanish, pressed D out of habit to
+    declare (English) and undid his play (Spanish D, Deshacer): undo, the
+    one key that takes a play back, is on no letter another language uses
+    for acting at one's turn (declaring, exchanging, passing, the hint...).
+    (English U, undo, is Spanish Última baza: left, noted.)"""
+    keys = ("hint", "pass", "swap", "capote", "claim", "throw", "sings")
+    for lang in LANGUAGES:
+        undo = tr(lang, "key.undo")
+        for other in LANGUAGES:
+            if other != lang:
+                used = "".join(tr(other, f"key.{k}") for k in keys)
+                assert undo not in used, (lang, undo, other, used)

@@ -778,3 +778,32 @@ def test_a_history_cell_too_long_even_so_says_the_winners_in_fewer_words(
              f"{app.tr('hist_match_brief', name=names[o.match_winner])}")
     assert brief in texts, [t for t in texts if names[o.match_winner][:3] in t]
     assert not any(t.endswith("…") and names[o.match_winner][:3] in t for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_match_won_on_a_tie_for_the_fewest_lost_rounds_says_why(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """RULES §8, §13: a tie for the fewest piedras goes to the tied player who
+    won the most recent round among them. nc87 read "Winner: Bot 4" beside
+    three players on 2, with no word why: the match's end says it."""
+    app.settings = app.settings.with_(language=lang)
+
+    def tied(m: Match) -> bool:
+        totals = list(m.state.totals)
+        return m.state.phase == "match_over" and totals.count(min(totals)) > 1
+
+    m = first("cuatro", tied, n=4, stop=lambda m: False)
+    names = [m.seats[s].name for s in range(4)]
+    app.reset_to(MatchEndScene(app, m, names))
+    totals = list(m.state.totals)
+    level = [names[s] for s, t in enumerate(totals) if t == min(totals)]
+    said = app.tr("match_tie_stones", n=min(totals), name=names[m.state.winner],
+                  names=app.tr("words_and", first=", ".join(level[:-1]), last=level[-1]))
+    assert said in app.top.lines()  # type: ignore[union-attr]
+    assert m.state.winner in [s for s, t in enumerate(totals) if t == min(totals)]
+    # Not said where one player alone has the fewest.
+    single = first("cuatro", lambda m: m.state.phase == "match_over" and not tied(m), n=4,
+                   stop=lambda m: False)
+    app.reset_to(MatchEndScene(app, single, [single.seats[s].name for s in range(4)]))
+    assert not any("ended level" in line or "empatados" in line
+                   for line in app.top.lines())  # type: ignore[union-attr]

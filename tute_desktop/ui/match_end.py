@@ -95,6 +95,16 @@ class MatchEndScene(Scene):
         lines = []
         if state.winner is not None:
             lines.append(app.tr("match_winner", name=self.names[state.winner]))
+            totals = list(state.totals)
+            tied = [s for s, t in enumerate(totals) if t == min(totals)]
+            if match.rules.scoring is Scoring.LOST_ROUNDS and len(tied) > 1:
+                # Level on the fewest piedras: why this one (§8, §13; nc87 read
+                # "Winner: Bot 4" beside three players on 2 with no word why).
+                lines.append(app.tr("match_tie_stones", n=totals[state.winner],
+                                    names=app.tr("words_and", first=", ".join(
+                                        self.names[s] for s in tied[:-1]),
+                                        last=self.names[tied[-1]]),
+                                    name=self.names[state.winner]))
         if match.history:
             last = match.history[-1]
             if match.rules.scoring is Scoring.CONTRACT:  # subastado: the last contract (§12)

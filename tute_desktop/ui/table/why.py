@@ -182,7 +182,7 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         freq = often(lang, *counted, r.deals) if table_ is not None else None
         if table_ is None or freq is None:
             return tr(lang, key, **fields)
-        return tr(lang, table_, **fields, **freq, **how_much(lang, r))
+        return tr(lang, table_, **{**fields, **freq, **how_much(lang, r)})  # (the hint's diff)
 
     if r.kind in (VALUE, WITHIN, EQUAL):
         return _by_value(lang, r, variant, best, other, form, table)
@@ -214,10 +214,12 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
                    (made(r.best_stat), made(r.other_stat)), n=r.deals, best=best,
                    other=other, bid=r.what, best_count=count_words(lang, made(r.best_stat)),
                    other_count=count_words(lang, made(r.other_stat)))
-    if r.kind in (TRICKS, SOLVED):
+    if r.kind in (TRICKS, SOLVED):  # (``diff``: two minus signs, "−32.9 ... −37.6",
+        # read as two losses, not as one choice better by 4.7, nc88)
         return say(key, n=r.deals, best=best, other=other,
                    best_points=number(lang, r.best_stat, 1, sign=True),
-                   other_points=number(lang, r.other_stat, 1, sign=True))
+                   other_points=number(lang, r.other_stat, 1, sign=True),
+                   diff=number(lang, r.best_stat - r.other_stat, 1))
     if r.kind in (CAPTURED, TRUMPS, DRAWN):
         if r.kind == DRAWN and r.what == 1:
             # A trump led: said as the table says it, "Arrastrando con el 3 de
