@@ -560,25 +560,15 @@ def test_four_peoples_summary_keeps_every_button_on_its_card(
     not fit, the reviews go on a row of their own above; none overlaps. At a
     shared screen always so (nc81 found one order in tres, another in pairs):
     Next round and Menu below, the reviews above; one person: one row."""
-    import random
 
     from window_helpers import sized
 
-    from tute_desktop.ui.scenes import SummaryScene
 
     sized(app, size, "en", "normal")
     names = ("Elena", "Sofia", "Marta", "Jorge")
     players = {"parejas": 4, "tres": 3, "habanero": 2}[variant]
-    m = Match(variant, [Seat(names[i], None if i < people else "random")
-                        for i in range(players)], seed=2)
-    rng = random.Random(2)
-    while m.state.phase == "play":
-        m.apply(rng.choice(m.state.legal_actions()))
-    table = TableScene(app, m)
-    app.reset_to(table)
-    summary = SummaryScene(app, table)
-    app.push(summary)
-    app.draw_frame()
+    summary = summary_of_a_round(app, Match(variant, [
+        Seat(names[i], None if i < people else "random") for i in range(players)], seed=2))
     buttons = summary.buttons.buttons
     assert len(buttons) == people + 2
     next_round, reviews, menu = buttons[0], buttons[1:-1], buttons[-1]
@@ -696,18 +686,9 @@ def test_the_privacy_screens_key_does_nothing_at_the_table(lang: str) -> None:
 def test_each_persons_review_key_is_their_seats_number(app: App) -> None:
     """nc88: in cuatro with a bot in seat 3, Lucía in seat 4 read "Review: Lucía
     [3]" and pressed 4. A person's review is under their seat's digit."""
-    import random
 
-    m = Match("cuatro", [Seat("Rosa"), Seat("Andrés"), Seat("Bot", "medium"), Seat("Lucía")],
-              seed=2)
-    rng = random.Random(2)
-    while m.state.phase == "play":
-        m.apply(rng.choice(m.state.legal_actions()))
-    table = TableScene(app, m)
-    app.reset_to(table)
-    summary = SummaryScene(app, table)
-    app.push(summary)
-    app.draw_frame()
+    summary = summary_of_a_round(app, Match("cuatro", [
+        Seat("Rosa"), Seat("Andrés"), Seat("Bot", "medium"), Seat("Lucía")], seed=2))
     keys = {b.label: b.key for b in summary.buttons.buttons[1:-1]}
     assert keys == {app.tr("review_of", name=name): str(seat + 1)
                     for seat, name in ((0, "Rosa"), (1, "Andrés"), (3, "Lucía"))}
@@ -728,3 +709,16 @@ def test_a_last_card_played_for_a_person_is_said(
                         lambda text, *a: (said.append(text), real(text, *a))[1])
     play_round(app, table)
     assert said.count(app.tr("last_forced")) == 1, said
+
+
+def summary_of_a_round(app: App, m: Match) -> SummaryScene:
+    """``m``'s first round played at random (seeded), its summary over the table."""
+    rng = random.Random(2)
+    while m.state.phase == "play":
+        m.apply(rng.choice(m.state.legal_actions()))
+    table = TableScene(app, m)
+    app.reset_to(table)
+    summary = SummaryScene(app, table)
+    app.push(summary)
+    app.draw_frame()
+    return summary
