@@ -787,3 +787,17 @@ def test_the_title_menu_ends_inside_the_window(app: App, size: tuple[int, int],
     assert buttons[-1].label == app.tr("quit")
     if size[1] >= 720 and text_size == "normal":
         assert buttons[0].rect.height == int(font(app, 0.027) * 2.0)
+
+
+def test_the_titles_rules_open_at_the_rule_set_last_played(app: App) -> None:
+    """nc87 plays tres and cuatro and met habanero's rules each time he opened
+    them from the title: they open at the rule set last set up (New game's
+    choice, kept in the settings), habanero before any."""
+    on_title(app)
+    press(app, "title_rules")
+    assert isinstance(app.top, RulesScene) and app.top.variant == "habanero"
+    app.dispatch(I.Intent(I.BACK))
+    app.set_settings(app.settings.with_(last_variant="cuatro"))
+    on_title(app)
+    press(app, "title_rules")
+    assert isinstance(app.top, RulesScene) and app.top.variant == "cuatro"

@@ -120,8 +120,7 @@ class TitleScene(MenuScene):
             Button(app.tr("continue_tournament" if tournament_saved()
                           else "tournament"), self.tournament, app.tr("key.tournament")),
             Button(app.tr("statistics"), self.statistics, app.tr("key.statistics")),
-            Button(app.tr("rules"), lambda: app.nav.push("rules", variant="habanero"),
-                   app.tr("key.title_rules")),
+            Button(app.tr("rules"), self.rules, app.tr("key.title_rules")),
             Button(app.tr("settings"), lambda: app.nav.push("settings"),
                    app.tr("key.settings")),
             Button(app.tr("about"), lambda: app.nav.push("about"), app.tr("key.about")),
@@ -155,6 +154,12 @@ class TitleScene(MenuScene):
 
     def statistics(self) -> None:
         self.app.nav.push("statistics")
+
+    def rules(self) -> None:
+        """The rules at the rule set last played (nc87, who plays tres and
+        cuatro, met habanero's page each time); habanero before any."""
+        last = self.app.settings.last_variant
+        self.app.nav.push("rules", variant=last if last in VARIANTS else "habanero")
 
     def continue_game(self) -> None:
         """Resume the saved match. A save that cannot be used is reported here
