@@ -384,6 +384,32 @@ def test_new_game_remembers_the_last_setup(app: App) -> None:
         variant, levels, names, options)
 
 
+def test_each_rule_set_keeps_its_own_house_rules(app: App) -> None:
+    """nc87 set "trump even if lower" in tres, played habanero, and found it
+    back to No in tres: New game turns to a rule set with the house rules it
+    was last started with; a bad or refused entry in the file falls back."""
+    setup = NewGameScene(app)
+    app.reset_to(setup)
+    while setup.variant != "tres":
+        setup._cycle_variant(1)
+    setup.options = {"undertrump": True}
+    setup._keep_setup()
+    while setup.variant != "habanero":
+        setup._cycle_variant(1)
+    assert setup.options == {}
+    setup._keep_setup()
+    again = NewGameScene(app)
+    assert again.variant == "habanero"
+    while again.variant != "tres":
+        again._cycle_variant(1)
+    assert again.options == {"undertrump": True}
+    stored, _ = load_settings()
+    assert stored.variant_options["tres"] == {"undertrump": True}
+    bad = Settings.from_json({"variant_options": {"tres": {"target": 999}, "nonsense": {},
+                                                  "cuatro": "x", "parejas": {"target": 4}}})
+    assert bad.variant_options == {"tres": {}, "parejas": {"target": 4}}
+
+
 def test_a_bad_remembered_setup_falls_back() -> None:
     s = Settings.from_json({"language": "en", "last_variant": "nonsense",
                             "last_levels": ["bogus", None, "hard"],

@@ -26,6 +26,7 @@ from .persist import read, user_data_dir, write
 from .schema import (
     Bool,
     Check,
+    DictOf,
     Format,
     Int,
     Invalid,
@@ -158,6 +159,7 @@ FIELDS: Final[dict[str, Check]] = {
     "last_levels": ListOf(LEVEL, max_len=4),
     "last_names": ListOf(Text(clean=partial(clean_name, limit=PLAYER_NAME_MAX)), max_len=4),
     "last_options": HOUSE_RULES,
+    "variant_options": DictOf(OneOf(*VARIANTS), HOUSE_RULES),
     # issue 19: the lessons done, where the player stopped, and the first launch's offer.
     "lessons_done": ListOf(OneOf(*LESSON_NAMES), max_len=len(LESSON_NAMES)),
     "lesson_at": OneOf("", *LESSON_NAMES),
@@ -227,6 +229,10 @@ class Settings:
     """The names people's seats had in the last New game (empty: the defaults)."""
     last_options: dict[str, Any] = field(default_factory=dict)
     """The house rules of the last New game (``engine.find_variant`` checks them)."""
+    variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Each rule set's house rules as last started with it: New game turns to a
+    rule set with its own (nc87 found "trump even if lower" back to No in tres
+    after a round of habanero)."""
     lessons_done: list[str] = field(default_factory=list)
     """The lessons finished (names in ``lessons.LESSON_NAMES``)."""
     lesson_at: str = ""

@@ -251,7 +251,9 @@ class NewGameScene(ChoiceRowsScene):
         try:
             app.set_settings(app.settings.with_(
                 last_variant=self.variant, last_levels=list(self.levels),
-                last_names=list(self.names), last_options=dict(self.options)))
+                last_names=list(self.names), last_options=dict(self.options),
+                variant_options={**app.settings.variant_options,
+                                 self.variant: dict(self.options)}))
         except ValueError:  # a part the settings refuse: the game starts anyway
             pass
 
@@ -318,7 +320,17 @@ class NewGameScene(ChoiceRowsScene):
     def _cycle_variant(self, d: int) -> None:
         names = list(VARIANTS)
         self.variant = names[(names.index(self.variant) + d) % len(names)]
-        self.options = {}
+        self.options = self._kept_options(self.variant)
+
+    def _kept_options(self, variant: str) -> dict[str, Any]:
+        """``variant``'s house rules as last started with it, where the rule set
+        still takes them; else its defaults."""
+        kept = dict(self.app.settings.variant_options.get(variant, {}))
+        try:
+            find_variant(variant, kept)
+        except ValueError:
+            return {}
+        return kept
 
     def _cycle_seat(self, seat: int, d: int) -> None:
         i = SEAT_CHOICES.index(self.levels[seat])
