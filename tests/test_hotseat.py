@@ -12,7 +12,7 @@ import itertools
 import random
 
 import pytest
-from window_helpers import drawn_texts, enter_ready, press, show_hand
+from window_helpers import drawn_texts, enter_ready, press, settle, show_hand
 
 from tute_desktop.app import App
 from tute_desktop.engine.events import Ask
@@ -722,3 +722,49 @@ def summary_of_a_round(app: App, m: Match) -> SummaryScene:
     app.push(summary)
     app.draw_frame()
     return summary
+
+
+@pytest.mark.parametrize("variant", ["tres", "parejas"])
+def test_a_lead_that_loses_the_right_to_declare_is_held_back_once(
+        app: App, variant: str) -> None:
+    """RULES §4 use_or_lose: nc87 lost his 20 to one click and was told only
+    afterwards. At a side's first trick won, with a declaration to make, the
+    first card chosen to lead is held back and the rule said; the same card
+    again leads (and the right is lost)."""
+    from window_helpers import visible_point
+
+    players = {"tres": 3, "parejas": 4}[variant]
+    for seed in range(200):
+        m = Match(variant, [Seat("Ana")] + [Seat(f"B{i}", "random")
+                                            for i in range(1, players)], seed=seed)
+        rng = random.Random(seed)
+        st = m.state
+        while st.phase == "play" and not (
+                st.to_act == 0 and st.window and not st.trick_cards and not st.window_sings
+                and st.tricks_won[st.side_of(0)] == 1 and not st.lost_right[st.side_of(0)]
+                and any(a.kind == "sing" for a in st.legal_actions())):
+            acts = st.legal_actions()
+            plays = [a for a in acts if a.kind == "play"]
+            m.apply(rng.choice(plays) if plays and st.to_act != 0 else
+                    next((a for a in acts if a.kind != "sing"), acts[0]))
+            st = m.state
+        if st.phase != "play":
+            continue
+        table = TableScene(app, m)
+        app.reset_to(table)
+        settle(app, table)
+        card = next(c for c in table.my_hand() if st.legal_play_mask() >> c & 1)
+        team = ".team" if variant == "parejas" else ""
+        for time in range(2):
+            at = visible_point(table, card)
+            app.dispatch(I.Intent(I.POINTER, pos=at))
+            app.dispatch(I.Intent(I.PRESS, pos=at))
+            app.dispatch(I.Intent(I.RELEASE, pos=at))
+            if time == 0:  # held back once, the rule said
+                assert m.state.trick_cards == [] and not m.state.lost_right[m.state.side_of(0)]
+                assert table.hud.toast is not None
+                assert table.hud.toast[0] == app.tr("forfeit_warning" + team)
+        assert m.state.trick_cards == [card]  # the second time it leads
+        assert m.state.lost_right[m.state.side_of(0)]
+        return
+    pytest.fail("no position found")

@@ -831,5 +831,5 @@ def test_a_match_won_on_a_tie_for_the_fewest_lost_rounds_says_why(
     single = first("cuatro", lambda m: m.state.phase == "match_over" and not tied(m), n=4,
                    stop=lambda m: False)
     app.reset_to(MatchEndScene(app, single, [single.seats[s].name for s in range(4)]))
-    assert not any("ended level" in line or "empatados" in line
+    assert not any("A tie on" in line or "Empate a" in line
                    for line in app.top.lines())  # type: ignore[union-attr]

@@ -114,6 +114,8 @@ class TableScene(Scene):
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
         self._hint_pending: tuple[int, int, int] | None = None
+        self._forfeit_said: tuple[int, int, int] | None = None
+        """Where a lead that would lose the right to declare was last held back."""
         self._claim_warned: tuple[int, int, int] | None = None
         """Where a false claim was pressed once and said to lose (``_claim_meant``)."""
         """H pressed while the person's turn is still being drawn (the last
@@ -633,10 +635,34 @@ class TableScene(Scene):
         hand = self.my_hand()
         if card in hand:
             self.selected = hand.index(card)
+        if self._would_forfeit():
+            return False
         played = self.act(Action.parse(f"play {card_name(card)}"))
         if played:  # no card of the hand stays raised after it (cold play nc75):
             self.keyboard = False  # the next arrow starts again from an end
         return played
+
+    def _would_forfeit(self) -> bool:
+        """A lead that would lose the side's right to declare (§4 use_or_lose: its
+        first trick won, a declaration to make) is held back once, and why said:
+        nc87 lost his 20 to one click, told only afterwards. The same card
+        again leads."""
+        st = self.match.state
+        seat = st.to_act
+        if seat is None or not st.rules.use_or_lose or not st.window or st.trick_cards:
+            return False
+        side = st.side_of(seat)
+        if st.tricks_won[side] != 1 or st.window_sings or st.lost_right[side] \
+                or not any(a.kind is SING for a in st.legal_actions()):
+            return False
+        here = self.controller.position()
+        if self._forfeit_said == here:
+            return False
+        self._forfeit_said = here
+        team = ".team" if st.partner_of(seat) >= 0 else ""
+        self.hud.show_toast(self.app.tr("forfeit_warning" + team))
+        self.app.resources.play("click")
+        return True
 
     def undo(self) -> None:
         if self.hot_seat:  # said, not silent (a newcomer pressed U and saw nothing)
