@@ -102,6 +102,12 @@ def test_choosing_a_card_after_a_hint_to_declare_makes_enter_play_it(app: App) -
     assert not any(table.hud.is_hinted(b) for b in table.hud.actions.buttons)
     before = len(table.match.rounds[-1].actions)
     app.dispatch(I.Intent(I.CONFIRM))
+    st = table.match.state
+    if st.rules.use_or_lose and st.tricks_won[0] == 1:  # its first trick won (§4): the
+        assert table.hud.toast is not None  # lead that loses the right, held back once
+        assert table.hud.toast[0] == app.tr("forfeit_warning")
+        assert table.match.rounds[-1].actions[before:] == []
+        app.dispatch(I.Intent(I.CONFIRM))
     assert table.match.rounds[-1].actions[before:] == [
         (0, f"play {card_name(next(iter(raised)))}")]
 

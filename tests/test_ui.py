@@ -56,6 +56,11 @@ def human_plays_a_legal_card(app: App, table: TableScene) -> None:
     before = len(table.match.rounds[-1].actions)
     app.dispatch(I.Intent(I.PRESS, pos=pos))
     app.dispatch(I.Intent(I.RELEASE, pos=pos))
+    toast = table.hud.toast[0] if table.hud.toast else ""
+    if len(table.match.rounds[-1].actions) == before and toast.startswith(
+            app.tr("forfeit_warning")[:12]):  # a lead that loses the right to declare
+        app.dispatch(I.Intent(I.PRESS, pos=pos))  # (held back once, §4: the same card again)
+        app.dispatch(I.Intent(I.RELEASE, pos=pos))
     assert len(table.match.rounds[-1].actions) == before + 1, (card, sprite)
 
 
