@@ -120,13 +120,13 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
         final = scene.positions[-1]
         assert final.outcome is not None and final.outcome.winner is not None
         lost = final.outcome.winner != final.side_of(0)
-        assert scene.lost_clean() == lost
+        assert scene.lost_clean(R.summarise(list(scene.decisions.values()))) == lost
         assert [t for t, _, _ in scene.judgement()][1:] == (
             [app.tr("review_total_lost_clean")] if lost else [])
         # No choice at all: said so, not "a choice at 0 of your 9 moves".
         scene.decisions = {}
         assert scene.summary_line() == app.tr("review_total_no_choice", moves=moves)
-        assert not scene.lost_clean()
+        assert not scene.lost_clean(R.summarise([]))
         scene.decisions = {d.step: dataclasses.replace(d, mistake=False) for d in fake}
         # A round of one move of one's own (a false claim at the first turn of
         # la vuelta): "your only move", not "1 of your 1 moves" (cold play nc69).

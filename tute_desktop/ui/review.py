@@ -48,9 +48,8 @@ from .widgets import (
     RED,
     Button,
     ButtonSet,
-    foot_line,
     layout_row,
-    note_under,
+    note_and_keys,
     panel,
 )
 
@@ -440,14 +439,14 @@ class ReviewScene(Scene):
         return tr("review_total_single" if moves == 1 else "review_total",
                   decisions=s.decisions, moves=moves, words=words, mistakes=mistakes)
 
-    def lost_clean(self) -> bool:
+    def lost_clean(self, s: R.Summary) -> bool:
         """The reviewed person's side lost the round with no mistake of theirs
-        at a choice (a contract's round aside: its auction has words of its own)."""
+        at a choice (``s``: the decisions summed up; a contract's round aside:
+        its auction has words of its own)."""
         final = self.positions[-1]
         out = final.outcome
         if out is None or out.winner is None or final.rules.scoring is Scoring.CONTRACT:
             return False
-        s = R.summarise(list(self.decisions.values()))
         return s.decisions > 0 and s.mistakes == 0 and out.winner != final.side_of(self.seat)
 
     def largest_lines(self) -> list[str]:
@@ -461,7 +460,7 @@ class ReviewScene(Scene):
         if s.largest:
             out.append(tr("review_total_largest_one" if s.mistakes == 1
                           else "review_total_largest"))
-        elif self.lost_clean():  # (nc81 read "no mistakes" over a lost round as a fault)
+        elif self.lost_clean(s):  # (nc81 read "no mistakes" over a lost round as a fault)
             out.append(tr("review_total_lost_clean"))
         out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
                       played=self.action_label(d.played), best=self.best_words(d),
@@ -824,11 +823,9 @@ class ReviewScene(Scene):
             app.text.draw(canvas, line, fs, (w // 2, box.top + int(h * 0.16) + i * fs * 1.3),
                           INK, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs)
-        above = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
-        if self.gate_said and self.buttons.buttons:
-            above = note_under(canvas, app.text, app.tr(self.gate_said), int(fs * 0.85),
-                               (w // 2, above + int(fs * 0.6)), int(box.w * 0.92))
-        foot_line(canvas, app.text, app.tr("review_gate_keys"), int(fs * 0.8), box, above)
+        said = app.tr(self.gate_said) if self.gate_said and self.buttons.buttons else ""
+        top = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
+        note_and_keys(canvas, app.text, said, app.tr("review_gate_keys"), fs, box, top)
 
     def heading(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The judgement panel's first lines: whose round, how the expert is

@@ -57,8 +57,7 @@ from .widgets import (
     TEAM_INK,
     Button,
     ButtonSet,
-    foot_line,
-    note_under,
+    note_and_keys,
     palette,
     panel,
 )
@@ -1149,8 +1148,7 @@ class PrivacyScene(Scene):
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
-        above = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
-        if self.refused is not None and self.quiet < PRIVACY_QUIET:
-            above = note_under(canvas, app.text, app.tr(self.refused), int(fs * 0.85),
-                               (w // 2, above + int(fs * 0.6)), int(box.w * 0.92))
-        foot_line(canvas, app.text, app.tr("privacy_keys"), int(fs * 0.8), box, above)
+        said = app.tr(self.refused) if self.refused is not None \
+            and self.quiet < PRIVACY_QUIET else ""
+        top = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
+        note_and_keys(canvas, app.text, said, app.tr("privacy_keys"), fs, box, top)

@@ -283,13 +283,20 @@ def note_under(target: Canvas, text: Text, words: str, size: int, top: tuple[int
     return bottom
 
 
-def foot_line(target: Canvas, text: Text, words: str, size: int, box: pygame.Rect,
-              above: int) -> None:
-    """A box's line of keys at its foot, unless what is drawn above it down to
-    ``above`` would meet it (a refused key's two lines ran into it, nc86): the
-    note said is the one to read then."""
+def note_and_keys(target: Canvas, text: Text, said: str, keys: str, fs: int,
+                  box: pygame.Rect, top: int) -> None:
+    """A privacy-like box's lower part, in sizes from its font ``fs``: what was
+    ``said`` of a key pressed there ("" for nothing), from ``top`` down
+    (``note_under``), and its line of ``keys`` at its foot, unless the note
+    would meet it (a refused key's two lines ran into it, nc86): the note is
+    the one to read then."""
+    above = top
+    if said:
+        above = note_under(target, text, said, int(fs * 0.85),
+                           (box.centerx, top + int(fs * 0.6)), int(box.w * 0.92))
+    size = int(fs * 0.8)
     if above + 2 <= box.bottom - 8 - int(size * 1.25):
-        text.draw(target, words, size, (box.centerx, box.bottom - 8), DIM, anchor="midbottom")
+        text.draw(target, keys, size, (box.centerx, box.bottom - 8), DIM, anchor="midbottom")
 
 
 def panel(target: Canvas, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
