@@ -1620,3 +1620,18 @@ def test_every_card_equal_in_a_first_deal_says_where_the_round_ends(lang: str) -
         if first >= 2:
             return
     raise AssertionError(f"first deals {first}")
+
+
+@pytest.mark.parametrize(("lang", "variant"), [("es", ""), ("en", ""), ("es", "boricua"),
+                                               ("en", "boricua"), ("es", "parejas")])
+def test_the_hint_to_declare_now_reads_right_when_later_is_never(lang: str, variant: str) -> None:
+    """nc87 and nc89 read "you could declare it later, but not always: never"
+    (the other choice's count of deals said as how often, 0 of them): the
+    sentence says how often, whatever the count."""
+    from tute_desktop.ui.table.why import reason_words
+
+    for later in (0.0, 3.0):
+        r = Reason(DECLARE, "sing 20 o", "play 4c", 10, 10.0, later, 0)
+        said = reason_words(lang, r, variant, table=True)
+        assert ("nunca" if lang == "es" else "never") in said or later, said
+        assert "no siempre" not in said and "not always" not in said, said
