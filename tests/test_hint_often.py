@@ -122,6 +122,11 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
     either = tr(lang, "table.reason_value_near", best="", other="").split(":")[-1]
     assert hint.endswith(either), hint
     assert not re.search(r"\d[.,]\d| 3 ", hint), hint
+    # ... and says it counts the whole round, not the card's own points (nc89
+    # read "an Ace barely better than a 4 ... worth about the same" beside
+    # "the Ace is worth 11"), without "worth" ("valer") in that sense.
+    assert {"en": "whole round", "es": "toda la mano"}[lang] in hint, hint
+    assert not re.search(r"worth|vald", hint), hint
     # Every choice equal, every card known: no number either (nc74 read "cada
     # una valdría -28" beside a scoreboard 50 ahead); the review says it.
     equal = Reason(EQUAL, "play 2c", "play 2c", 1, -28.0, -28.0)

@@ -7,6 +7,7 @@ lessons once; --lesson with --autoplay plays one and closes."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -748,8 +749,8 @@ def test_a_lesson_goes_back_a_step(app: App, key: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "values"), [
-    ("en", ("Ace 11", "3 10", "King 4", "Knight 3", "Jack 2", "120")),
-    ("es", ("as 11", "tres 10", "rey 4", "caballo 3", "sota 2", "120"))])
+    ("en", ("Ace: 11", "3: 10", "King: 4", "Knight: 3", "Jack: 2", "120")),
+    ("es", ("el as, 11", "el tres, 10", "el rey, 4", "el caballo, 3", "la sota, 2", "120"))])
 def test_the_subastado_lesson_says_what_the_cards_count(lang: str, values: tuple[str, ...]) -> None:
     """RULES §12 (the contract counts card points, las diez de últimas and the
     bidder's declarations): lesson 10 stands on its own (nc84, who went to it
@@ -758,3 +759,18 @@ def test_the_subastado_lesson_says_what_the_cards_count(lang: str, values: tuple
     words = " ".join(lookup(lang, s.say) or "" for s in lesson.steps)
     for value in values:
         assert value in words, (lang, value)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_say_card_values_apart_from_card_numbers_and_allowed_apart_from_worth(
+        lang: str) -> None:
+    """A card's points are not written as "as 11" right after "caballo (el
+    11)", the card's number (nc89 read it as one); a play that is allowed is
+    not said to "valer", the word for a card's points ("Esa carta vale, pero
+    ..." beside "vale 11 puntos", nc89)."""
+    for lesson in LESSONS:
+        words = " ".join(lookup(lang, s.say) or "" for s in lesson.steps)
+        words += " " + " ".join(lookup(lang, s.wrong) or "" for s in lesson.steps)
+        assert not re.search(r"\b(Ace|as) 1[01]\b|\b3 10\b", words), (lesson.name, words)
+        assert not re.search(r"\b(vale|valdría), pero|Eso vale|no vale,", words), lesson.name
+
