@@ -167,3 +167,66 @@ def test_a_number_option_goes_up_with_the_right_arrow(app: NewGameScene) -> None
             assert values[:top + 1] == sorted(values[:top + 1]), (variant, name, values)
             assert values[top + 1:] == sorted(values[top + 1:]), (variant, name, values)
             scene.options = {}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
+        app: object, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """nc89 took lesson 1 only, then sat at a tres table and met asistir, montar
+    and piedras with nothing pointing to lesson 7: on the rule set's row, New
+    match names the first of its lessons not taken (tres: 7), under the rule
+    set's two lines and meeting no other words; once taken, nothing."""
+    import itertools
+
+    import pygame
+    from window_helpers import sized
+
+    from tute_desktop.app import App
+    from tute_desktop.lessons import LESSONS
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.widgets import Text
+
+    assert isinstance(app, App)
+    sized(app, size, lang, "large")
+    app.settings = app.settings.with_(lessons_done=["cards"])
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    while scene.variant != "tres":
+        app.dispatch(I.Intent(I.RIGHT))
+    assert scene.focus == 0
+    tres = next(i for i, x in enumerate(LESSONS, 1) if x.name == "tres")
+    said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
+    assert f" {tres}" in said and app.tr("lesson.tres.title") in said, said
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = Text.draw
+
+    def record(self: Text, target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(self, target, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Text, "draw", record)
+    app.draw_frame()
+    monkeypatch.setattr(Text, "draw", real)
+    words = [(t, r) for t, r in drawn if t.strip()]
+    assert " ".join(t for t, _ in words if t in said).split() == said.split(), drawn
+    for (a, ra), (b, rb) in itertools.combinations(words, 2):
+        assert not ra.colliderect(rb), (size, a, b)
+    top = min(r.top for t, r in words if t in said)
+    assert all(r.bottom <= top for t, r in words if t in app.tr("variant_lines.tres.2"))
+    assert top >= scene.row_rects[-1].bottom
+    assert max(r.bottom for t, r in words if t in said) <= scene.buttons.buttons[0].rect.top
+    # Habanero's first lesson is taken: its second, then none once all are.
+    scene.variant = "habanero"
+    said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
+    assert app.tr("lesson.tricks.title") in said and " 2" in said, said
+    app.settings = app.settings.with_(lessons_done=[x.name for x in LESSONS])
+    assert scene.note_lines(scene_fs(app)) == []
+
+
+def scene_fs(app: object) -> int:
+    """New match's row font, as its ``draw`` takes it."""
+    from tute_desktop.ui.menus import font
+
+    return font(app, 0.028)  # type: ignore[arg-type]

@@ -27,6 +27,7 @@ from ..i18n.rules_text import (
     option_value_label,
     rules_text,
 )
+from ..lessons import LESSONS
 from ..resources import card_height
 from . import intents as I
 from . import scoreboard as SB
@@ -505,6 +506,17 @@ class NewGameScene(ChoiceRowsScene):
         k = self.focus - 1 - self._players()
         size, width = int(fs * 0.85), int(w * 0.76)
         people = sum(level is None for level in self.levels[:self._players()])
+        if self.focus == 0:
+            # On the rule set's row, its lesson while it is not taken (nc89 sat
+            # down at a tres table after lesson 1 only, and met asistir, montar
+            # and piedras with nothing pointing to lesson 7).
+            lesson = lesson_for(self.variant, self.app.settings.lessons_done)
+            if lesson is None:
+                return []
+            number_, name = lesson
+            said = app.tr("new_game_lesson", n=number_, title=app.tr(f"lesson.{name}.title"),
+                          learn=app.tr("learn"))
+            return self._fitting([(line, DIM) for line in app.text.wrap(said, size, width)], fs)
         if 1 <= self.focus <= self._players():
             # On a seat's row, with people sharing the screen: how their turns
             # go, and that a play is not undone (a family found it out by
@@ -545,7 +557,7 @@ class NewGameScene(ChoiceRowsScene):
         """Where the note starts: under the rows, and on a seat's row under
         the name's help or the variant's two lines (``draw``)."""
         y = self.row_rects[-1].bottom + int(fs * 0.5)
-        if 1 <= self.focus <= self._players():
+        if self.focus <= self._players():
             y += int(fs * 0.95) * (1 if self._name_row() is not None else 2)
         return y
 
@@ -556,6 +568,15 @@ class NewGameScene(ChoiceRowsScene):
             app.text.draw(canvas, line, int(fs * 0.85), (app.size[0] // 2, y), colour,
                           anchor="midtop")
             y += int(fs * 0.95)
+
+
+def lesson_for(variant: str, done: list[str]) -> tuple[int, str] | None:
+    """The first lesson (its number from 1, its name) that teaches ``variant``
+    and is not among ``done``; None when each of them is."""
+    for i, lesson in enumerate(LESSONS, 1):
+        if lesson.variant == variant and lesson.name not in done:
+            return i, lesson.name
+    return None
 
 
 def other_values(means: str, note: str) -> str:
