@@ -514,9 +514,9 @@ class NewGameScene(ChoiceRowsScene):
             if lesson is None:
                 return []
             number_, name = lesson
-            said = app.tr("new_game_lesson", n=number_, title=app.tr(f"lesson.{name}.title"),
-                          learn=app.tr("learn"))
-            return self._fitting([(line, DIM) for line in app.text.wrap(said, size, width)], fs)
+            words = app.tr("new_game_lesson", n=number_, title=app.tr(f"lesson.{name}.title"),
+                           learn=app.tr("learn"))
+            return self._fitting([(line, DIM) for line in app.text.wrap(words, size, width)], fs)
         if 1 <= self.focus <= self._players():
             # On a seat's row, with people sharing the screen: how their turns
             # go, and that a play is not undone (a family found it out by
