@@ -339,7 +339,9 @@ def test_a_lesson_has_the_tables_help_button(app: App) -> None:
     said = explain(tr, app.lang, scene.coach.state, Action.parse("swap 7o"))
     assert len(tips) == 1 and " ".join(w.words for w in tips[0].words) == " ".join(said.split())
     assert scene.coach.index == 1  # (still waiting for the exchange)
-    app.dispatch(I.Intent(I.TEXT, char="?"))  # the next explanation: the only one again
+    app.dispatch(I.Intent(I.TEXT, char="?"))  # after the last (here the only) one: none
+    assert [p.kind for p in scene.describe().overlays].count("tooltip") == 0
+    app.dispatch(I.Intent(I.TEXT, char="?"))  # and from the first again
     assert [p.kind for p in scene.describe().overlays].count("tooltip") == 1
     with cut_words() as cut:
         desc = scene.describe()

@@ -287,6 +287,17 @@ def test_every_special_button_explains_itself_on_hover_and_with_the_help_key(
                    if len(line) > 12)
     app.dispatch(I.Intent(I.TEXT, char="?"))  # the help key shows it without a pointer
     assert any(line in first.tip for line in drawn_texts(app, monkeypatch) if len(line) > 12)
+    # The box does not stay over the table (nc87): Esc closes it before it
+    # opens the menu, and "?" after the last button's closes it too.
+    app.dispatch(I.Intent(I.BACK))
+    assert table.hud.explaining is None and app.top is table
+    for _ in special:
+        app.dispatch(I.Intent(I.TEXT, char="?"))
+        assert table.hud.explaining is not None
+    app.dispatch(I.Intent(I.TEXT, char="?"))
+    assert table.hud.explaining is None
+    assert not any(line in b.tip for b in special for line in drawn_texts(app, monkeypatch)
+                   if len(line) > 12)
 
 
 def test_undo_takes_the_undone_plays_out_of_the_chronicle(app: App) -> None:

@@ -395,8 +395,12 @@ class LessonScene(Scene):
         return bool(st.last_cards) and between != self.last_flipped
 
     def explain_next(self) -> None:
-        """"?" (its button, or typed): the next of the table's buttons explained."""
-        self.explaining = 0 if self.explaining is None else self.explaining + 1
+        """"?" (its button, or typed): the next of the table's buttons explained;
+        after the last one's, none (as at the table)."""
+        special = sum(a.kind is not Kind.PLAY for a in self.coach.legal()) \
+            if self._my_turn() else 0
+        index = 0 if self.explaining is None else self.explaining + 1
+        self.explaining = index if index < special else None
 
     def give_hint(self) -> None:
         """The table's hint key in a lesson: the action the coach waits for, in

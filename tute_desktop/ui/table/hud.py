@@ -386,12 +386,14 @@ class Hud:
         return self.banner is not None or self.toast is not None or self.explaining is not None
 
     def explain_next(self) -> None:
-        """The help key: the next special button's explanation, shown above it."""
+        """The help key: the next special button's explanation, shown above it;
+        after the last one's, none (nc87 found the box stayed over the table,
+        "?" only turning it to the next)."""
         special = [b for b in self.actions.buttons if b.label != "?"]
         if not special:
             return
-        index = 0 if self.explaining is None else (self.explaining[0] + 1) % len(special)
-        self.explaining = (index, EXPLAIN_SECONDS)
+        index = 0 if self.explaining is None else self.explaining[0] + 1
+        self.explaining = (index, EXPLAIN_SECONDS) if index < len(special) else None
 
     def show_banner(self, text: str, speed: float) -> None:
         self._said_now()

@@ -1117,8 +1117,9 @@ class TableScene(Scene):
             hud.scroll_chronicle(1 if kind == I.UP else -1)
         elif kind == I.BACK:  # Esc closes what is open over the table first
             # (the chronicle too: Esc there opened the menu, a player found)
-            if hud.show_last or hud.show_chronicle:
+            if hud.show_last or hud.show_chronicle or hud.explaining is not None:
                 hud.show_last = hud.show_chronicle = False
+                hud.explaining = None  # (the "?" box too, nc87)
             else:
                 self.open_menu()
         elif kind == I.HELP:

@@ -102,8 +102,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
             b.rect.topright = (geo.width - EDGE_PX, EDGE_PX)
         hud.hinted = hinted
         special = [b for b in hud.actions.buttons if b.label != "?"]
-        if explaining is not None and special:
-            hud.explaining = (explaining % len(special), EXPLAIN_SECONDS)
+        if explaining is not None and explaining < len(special):
+            hud.explaining = (explaining, EXPLAIN_SECONDS)
     if isinstance(move, Declared):
         hud.note_declared(move)
     look = hud.describe(Seen(state, board, bottom, seat, my_turn, False, move))
