@@ -1138,3 +1138,45 @@ def test_the_games_compulsory_exchange_is_told_at_the_first_turn(app: App, lang:
         if told and untouched:
             return
     raise AssertionError((told, untouched))
+
+
+@pytest.mark.parametrize("variant", ["parejas", "cuatro"])
+@pytest.mark.parametrize(("lang", "size", "text_size"), [
+    ("en", (1280, 720), "normal"), ("es", (1920, 1080), "large"), ("es", (1366, 768), "large")])
+def test_the_trumps_words_name_the_card_the_person_turned_up_while_they_hold_it(
+        app: App, monkeypatch: pytest.MonkeyPatch, variant: str, lang: str,
+        size: tuple[int, int], text_size: str) -> None:
+    """RULES §9, §13: the dealer's last card is turned up for trumps and stays in
+    their hand; everyone knows it. A bot dealer's shows face up in front of it;
+    nc87 dealt and nothing said which card of his own hand the others knew.
+    The trump's words name it while he holds it, and no more once played."""
+    from window_helpers import sized
+
+    from tute_desktop.engine.actions import PLAY_ACTIONS
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.i18n.cards import in_sentence, rank_name, suit_name
+
+    sized(app, size, lang, text_size)
+    table = new_table(app, variant, seed=2)  # seat 0 deals
+    st = table.match.state
+    assert st.dealer == 0
+    turned = table.board.turned
+    assert turned >= 0 and st.hands[0] >> turned & 1
+    rank = in_sentence(lang, rank_name(lang, CARDS[turned].rank))
+    held = tr(lang, "trumps_line_held", suit=suit_name(lang, st.trump), rank=rank)
+    settle(app, table)  # (the deal shown)
+    assert held in drawn_texts(app, monkeypatch)
+    for _ in range(40):  # play it as soon as it may be played
+        settle(app, table)
+        if table.board.turned < 0 or table.match.state.phase is not PLAYING:
+            break
+        legal = table.match.state.legal_play_mask()
+        card = turned if legal >> turned & 1 else next(c for c in table.my_hand()
+                                                        if legal >> c & 1)
+        table.act(PLAY_ACTIONS[card])
+        tick(app, 30)
+    assert table.board.turned < 0
+    texts = drawn_texts(app, monkeypatch)
+    assert held not in texts
+    assert tr(lang, "trumps_line", suit=suit_name(lang, st.trump)) in texts

@@ -37,7 +37,7 @@ from ...i18n import (
     you_form,
 )
 from ...i18n import tr as catalog_tr
-from ...i18n.cards import card_in_sentence
+from ...i18n.cards import card_in_sentence, in_sentence, rank_name
 from ...i18n.rules_text import VARIANT_TITLES
 from .. import intents as I
 from ..scoreboard import SCORE_UNITS, first_deal, running_text
@@ -295,6 +295,10 @@ class Hud:
         self.trump_shown = -1
         """The trump suit the screen shows (the board's: subastado's is named
         after the deal, §12), as last seen; -1: none yet."""
+        self.turned_held = -1
+        """parejas, cuatro: the card the bottom seat turned up as dealer (§9,
+        §13) while it is still in that hand, which the trump's words name; -1:
+        none (a bot dealer's shows face up in front of it)."""
 
     # ------------------------------------------------------------------ words
     def font(self, k: float) -> int:
@@ -463,7 +467,7 @@ class Hud:
         (``step_bid`` moves it), and Pass; naming trump, a button a suit."""
         assert self.geo is not None
         self.perspective = seen.perspective
-        self.trump_shown = seen.board.trump
+        self.note_board(seen)
         tr = self.services.tr
         self.actions.buttons = []
         ask = seen.state.ask if seen.my_turn else Ask.NONE
@@ -649,7 +653,7 @@ class Hud:
         for side in range(self.match.rules.sides):
             box = pygame.Rect(geo.pile_box(pile_where(seen.board, geo, side, seen.perspective)))
             found[f"pile{side}"] = box.union(self.pile_label_rect(box))
-        self.trump_shown = seen.board.trump
+        self.note_board(seen)
         if not self.in_auction(seen):
             found["trump"] = self.trumps_rect(seen.state)
         dealer = self.dealer_where(seen.state)
@@ -806,11 +810,43 @@ class Hud:
         corner's buttons in large text at 960x540)."""
         return self.services.tr("dead_card_note").split("\n")
 
+    def note_board(self, seen: Seen) -> None:
+        """Keep what the trump's words say from ``seen``'s board."""
+        board = seen.board
+        self.trump_shown = board.trump
+        held = 0 <= board.turned and board.turned in board.hands[seen.perspective]
+        self.turned_held = board.turned if held else -1
+
     def trumps_words(self, st: State) -> str:
-        """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md)."""
+        """"Trumps: swords"; boricua's players say "Vira: espadas" (docs/glossary.md).
+        While the bottom seat holds the card it turned up as dealer, which:
+        "Trumps: coins (your 4 turned up)" (nc87 dealt, and nothing said which
+        card of his hand the others knew)."""
         suit = self.trump_shown if self.trump_shown >= 0 else max(st.trump, 0)
+        lang = self.services.lang
+        if self.turned_held >= 0:
+            rank = in_sentence(lang, rank_name(lang, CARDS[self.turned_held].rank))
+            held = self.services.tr("trumps_line_held", suit=suit_name(lang, suit), rank=rank)
+            if self._fits_under_mark(held):  # (a lesson's narrow table: the short words)
+                return held
         return self.services.tr(in_variant(self.match.rules.name, "trumps_line"),
-                                suit=suit_name(self.services.lang, suit))
+                                suit=suit_name(lang, suit))
+
+    def _fits_under_mark(self, words: str) -> bool:
+        """``words`` fit under the person's trump mark (left of the trick)
+        between the left seat's hand and the trick's cards (``_under_mark``)."""
+        left, right = self._under_mark()
+        return self.text_width(words, self.font(0.12), True) <= right - left
+
+    def _under_mark(self) -> tuple[float, float]:
+        """With four, the person dealing: from where to where the trump's words
+        may run under its mark, clear of the left seat's hand and of the trick."""
+        geo = self.geo
+        assert geo is not None
+        cx, _ = geo.trick_center
+        trick_left = cx - (geo.card_h * 1.24 + geo.card_w) / 2
+        hand_right = sum(geo.hand_box("left")[::2])  # its left edge plus its width
+        return hand_right + geo.gap, trick_left - geo.gap
 
     def auctioned(self) -> bool:
         """The auction names trump (subastado, §12)."""
@@ -849,6 +885,11 @@ class Hud:
                                    self.stock_label_rect().bottom + geo.gap // 2)
         else:
             rect.midtop = (int(x), int(y + r + geo.gap / 2))
+            if self.turned_held >= 0:  # the longer words: under the mark, clear of
+                # the trick and the left hand (``_fits_under_mark`` chose them)
+                left, right = self._under_mark()
+                rect.right = min(rect.right, int(right))
+                rect.left = max(rect.left, int(left))
         return rect
 
     def trump_spot(self, st: State | None) -> tuple[float, float, float]:
@@ -1593,7 +1634,7 @@ class Hud:
         if self.services.settings.muted:
             labels.append(Words(tr("sound_off"), self.font(0.11), self.muted_rect().topright,
                                 DIM, "topright"))
-        self.trump_shown = seen.board.trump
+        self.note_board(seen)
         auction = self.in_auction(seen)
         if not auction:  # (subastado: no trump until the bidder names it, §12)
             label = self.trump_label_rect(st)
