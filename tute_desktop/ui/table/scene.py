@@ -433,6 +433,7 @@ class TableScene(Scene):
         if turn != self.turn_shown:  # the buttons and the rule line follow the turn
             self.turn_shown = turn
             self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
+            self.hud.bid_kept = False
             self._build_buttons()
             toast = self.hud.toast
             if turn and toast is not None and toast[0] == self.app.tr("hint_wait"):
@@ -743,10 +744,13 @@ class TableScene(Scene):
             self.hover = None
             words = self.hud.card(str(action.card))
         else:  # Enter does what the hint says: no card stays raised
-            if action.bid is not None:  # the stepper shows the bid hinted
+            kept = self.asked() is Ask.BID and self.hud.bid_kept
+            if action.bid is not None and not kept:  # the stepper shows the bid hinted
                 self.hud.bid_choice = action.bid
                 self._build_buttons()
-            self.hint_action = action
+            # (A bid the person set stays, and Enter bids it: the hint rings the
+            # control that leads to its own, nc90.)
+            self.hint_action = None if kept else action
             # (A pass hinted in the auction: Enter passes, and the buttons say so,
             # "Pass [P · Enter]" beside "Bid 75": a newcomer had read "Bid 75
             # [Enter]" and Enter passed; another, used to Enter doing what a
@@ -795,6 +799,10 @@ class TableScene(Scene):
                 # no word of who takes the face-up card on the stock's last trick)
                 said += " " + self.app.tr("hint_last_draw", faceup=card_in_sentence(
                     self.app.lang, str(CARDS[last])))
+        own = self.hud.chosen_bid(self.match.state) \
+            if self.asked() is Ask.BID and self.hud.bid_kept else None
+        if own is not None and action != BID_ACTIONS[own]:
+            said += " " + self.app.tr("hint_bid_kept", bid=own)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
@@ -958,6 +966,7 @@ class TableScene(Scene):
         self.hud.bid_choice = min(max(choice + steps * allowed.step, allowed[0]), allowed[-1])
         self._forget_hint_action()
         if self.hud.bid_choice != choice:  # a hint is for the bid shown: its words go
+            self.hud.bid_kept = True  # (the person's own: a hint leaves it)
             self.controller.drop_hint()  # (and one being worked out was asked at another)
             self._drop_stale_hint()
         self._build_buttons()
