@@ -7,7 +7,9 @@ all-pass round explained, and hot-seat privacy before each person's bid."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import pytest
 from layout_check import assert_laid_out, cut_words
@@ -622,3 +624,54 @@ def test_the_historys_seat_columns_say_they_are_totals(
     texts = drawn_texts(app, monkeypatch)
     assert app.tr("hist_totals") in texts
     assert app.tr("hist_result") in texts
+
+
+def test_a_defender_who_wins_a_trick_holding_a_pair_is_told_only_the_bidder_declares(
+        app: App) -> None:
+    """RULES §12: only the bidder declares. nc90 (who plays where the defenders
+    declare too) won a trick as a defender holding the King and Knight of cups
+    and waited for a button that never came: the table says why, once a round."""
+    import random
+
+    from tute_desktop.bots import Budget, make_bot
+    from tute_desktop.engine import view
+    from tute_desktop.engine.cards import PAIR_MASKS
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.i18n.cards import suit_name
+
+    bot = make_bot("medium")  # (the person's choices)
+    said: list[str] = []
+    for seed in range(13, 60):  # (13: the first such round, seats played by medium)
+        table = new_table(app, "subastado", seed=seed, level="medium")
+        rng = random.Random(seed)
+        said.clear()
+        table.hud.show_toast = partial(heard, said, table.hud.show_toast)  # type: ignore
+        told_at = None
+        for _ in range(60):
+            settle(app, table)
+            st = table.match.state
+            if app.top is not table or st.phase is not PLAYING:
+                break
+            seat = st.to_act
+            held = [s for s in range(4) if st.hands[0] & PAIR_MASKS[s] == PAIR_MASKS[s]]
+            if seat == 0 and st.contract is not None and st.side_of(0) and held \
+                    and not st.trick_cards and st.last_winner == 0 and told_at is None:
+                told_at = app.tr("defenders_pair", suit=suit_name(app.lang, held[0]))
+                assert said.count(told_at) == 1, said
+            table.act(bot.choose(view(st, 0), rng, Budget(iterations=4)))
+            tick(app, 20)
+        if told_at is not None:
+            assert said.count(told_at) == 1  # once a round
+            break
+    else:
+        raise AssertionError("no defender won a trick holding a pair")
+    # The bidder is never told so.
+    assert all(not w.startswith(app.tr("defenders_pair", suit="")[:12]) or w == told_at
+               for w in said)
+
+
+def heard(said: list[str], real: Callable[..., None], text: str, *args: object,
+          **kwargs: object) -> None:
+    """A toast shown, and its words kept in ``said``."""
+    said.append(text)
+    real(text, *args, **kwargs)

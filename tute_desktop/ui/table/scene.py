@@ -138,6 +138,9 @@ class TableScene(Scene):
         """When the rule line said why the 7 is offered no exchange: (round,
         tricks played) of that turn (``_seven_now``)."""
         self.hint_action: Action | None = None
+        self._pair_said = -1
+        """subastado: the round (by number) whose defender's pair was said
+        (``_defenders_pair``), once a round."""
         """A hint that is not a card (a declaration, the exchange, a pass...): Enter
         does it, until the person chooses a card (arrows, the pointer on a card)."""
         self.turn_shown = False
@@ -364,6 +367,24 @@ class TableScene(Scene):
         self._relayout(duration, public=trick)
         self.app.resources.play("trick")
 
+    def _defenders_pair(self) -> None:
+        """subastado (RULES §12: only the bidder declares): the person, defending,
+        leads after their side won a trick while holding a pair; said once a
+        round (nc90 won a trick with the King and Knight of cups and waited for
+        a declaration's button that never came)."""
+        st = self.match.state
+        seat = st.to_act
+        if not self.match.rules.only_bidder_declares or seat is None or st.trick_cards \
+                or not st.side_of(seat) or st.last_winner < 0 \
+                or st.side_of(st.last_winner) != st.side_of(seat) \
+                or self._pair_said == len(self.match.rounds):
+            return
+        held = [s for s in range(4) if st.hands[seat] & PAIR_MASKS[s] == PAIR_MASKS[s]]
+        if held:
+            self._pair_said = len(self.match.rounds)
+            self.hud.show_toast(self.app.tr("defenders_pair",
+                                            suit=suit_name(self.app.lang, held[0])))
+
     def _same_dealer(self, event: object) -> None:
         """boricua (RULES §7.3): the first round's dealer deals every round. Said
         when it first deals again (nc85, from Puerto Rico, read one dealer all
@@ -435,6 +456,8 @@ class TableScene(Scene):
             self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
             self.hud.bid_kept = False
             self._build_buttons()
+            if turn:
+                self._defenders_pair()
             toast = self.hud.toast
             if turn and toast is not None and toast[0] == self.app.tr("hint_wait"):
                 self.hud.toast = None  # (its turn come: "wait" stayed up, cold play nc75)
