@@ -8,6 +8,7 @@ outlined in gold) and waits for the right action. The coach's logic is
 
 from __future__ import annotations
 
+import dataclasses
 from functools import partial
 from itertools import takewhile
 from typing import TYPE_CHECKING
@@ -29,7 +30,7 @@ from .table.board import HAND_MAX_WIDTH, sort_key
 from .table.describe import CardSpot, TableDescription, action_words, card_under
 from .table.hud import auction_steps
 from .table.picture import paint_table
-from .table.still import describe_table, pointed_at
+from .table.still import LIFT, describe_table, pointed_at
 from .widgets import DIM, GOLD, INK, Button, ButtonSet, panel
 
 if TYPE_CHECKING:
@@ -203,6 +204,8 @@ class LessonScene(Scene):
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.explaining: int | None = None
+        self.chosen: int | None = None
+        """The card the arrows chose to play (raised; Enter plays it)."""
         """Which of the table's buttons "?" explains now (as at the table), until
         the next action (None: none)."""
         self.last_flipped = False
@@ -366,6 +369,11 @@ class LessonScene(Scene):
                               if self.coach.rules.players > 2 else HAND_MAX_WIDTH,
                               move=self.coach.declared,
                               turn_after=True)
+        if self.chosen is not None and self.chosen in self._playable():  # (the arrows')
+            up = desc.card_size[1] * LIFT
+            desc = dataclasses.replace(desc, cards=tuple(
+                dataclasses.replace(s, y=s.y - up, raised=True) if s.face == self.chosen else s
+                for s in desc.cards))
         pointed = self._pointed()
         if not pointed:
             return desc
@@ -442,6 +450,7 @@ class LessonScene(Scene):
         if not self.coach.index and not self.coach.finished:
             return
         self.coach = Coach(self.lesson, self.coach.index - (0 if self.coach.finished else 1))
+        self.chosen = None
         self.last_flipped = False
         self.explaining = None
         self.hint = ""
@@ -449,7 +458,27 @@ class LessonScene(Scene):
         self._save_place()
         self.layout(self.app.size)
 
+    def _playable(self) -> list[int]:
+        """The cards of the person's hand they may play now, left to right; none
+        while the coach talks or waits for something else."""
+        if self.coach.finished or not self.coach.waits_for_action() or not self._my_turn():
+            return []
+        legal = {int(a.card) for a in self.coach.legal()
+                 if a.kind is Kind.PLAY and a.card is not None}
+        return [c for c in self._hand() if c in legal]
+
+    def _choose(self, step: int) -> None:
+        """The arrows on a card to play: the next one that may be played, from an
+        end of the hand at first; it rises (``describe``) and Enter plays it."""
+        cards = self._playable()
+        if self.chosen in cards:
+            self.chosen = cards[(cards.index(self.chosen) + step) % len(cards)]
+        else:
+            self.chosen = cards[0 if step > 0 else -1]
+        self.layout(self.app.size)
+
     def act(self, action: Action) -> None:
+        self.chosen = None
         self.explaining = None
         self.hint = ""
         verdict = self.coach.act(action)
@@ -516,6 +545,11 @@ class LessonScene(Scene):
             return
         if self._auction_key(intent):
             return
+        if k in (I.LEFT, I.RIGHT) and self._playable():
+            # A card to play: the arrows choose it, as at the table (nc91 pressed ←
+            # to choose a card and the coach went back a step); Backspace goes back.
+            self._choose(-1 if k == I.LEFT else 1)
+            return
         if k in (I.LEFT, I.ERASE) and not self.coach.finished:  # ← and Backspace: the step before
             self.go_back()
             return
@@ -543,6 +577,13 @@ class LessonScene(Scene):
             return
         if k == I.CONFIRM and not self.buttons.buttons and self._hinted():
             self.act(Action.parse(self._hinted()))
+            return
+        if k == I.CONFIRM and self._playable():  # the chosen card; none: the first
+            # that may be played rises, and a second Enter plays it (as at the table)
+            if self.chosen is None:
+                self._choose(1)
+            else:
+                self.act(Action.parse(f"play {card_name(self.chosen)}"))
             return
         if k == I.RELEASE:
             c = self.card_at(intent.pos)
