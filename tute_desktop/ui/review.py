@@ -583,9 +583,18 @@ class ReviewScene(Scene):
                 # Below another choice's value: the expert's choice, no clearly
                 # better one (a newcomer read "Best: +8.0" beside +8.1 as a bug).
                 below = top is not None and R.shown(d.best_value, d.exact) < R.shown(top, d.exact)
-                lines.append((tr("review_best_expert" if below else "review_best",
+                # ... naming the higher one and why it is not the best (nc91, a
+                # bridge player, read "the expert's choice, none clearly better:
+                # 2 of coins (-0.8)" over "6 of coins -0.3" as a contradiction)
+                wins = any(c.wins for c in found if d.best in c.actions)  # (its own words:
+                # the game won now, not a margin, ``every_choice``)
+                higher = next((c for c in found if c.value == top and c.actions), None) \
+                    if below and not wins else None
+                lines.append((tr("review_best_expert" if higher else "review_best",
                                  action=self.action_label(d.best),
-                                 value=self.points(d.best_value, d.exact)),
+                                 value=self.points(d.best_value, d.exact),
+                                 other=self.action_label(higher.actions[0]) if higher else "",
+                                 other_value=self.points(top or 0.0, d.exact)),
                               GOOD if d.mistake else INK, False))
             if any(c.played for c in tops):  # equal to the best: no loss to tell
                 lines.append((tr("review_same_equal"), INK, False))
