@@ -715,6 +715,24 @@ def test_enter_waits_a_moment_on_a_rounds_summary(app: App) -> None:
     assert isinstance(app.top, TableScene) and len(m.rounds) == rounds + 1
 
 
+def test_enter_waits_longer_on_a_summary_that_says_a_game_was_won(app: App) -> None:
+    """nc91, pressing H and Enter for hinted cards, went on past "Winner of the
+    game" into the next game: a summary that says a game (or the match) was
+    won takes Enter only after ``DECIDED_ENTER_AFTER`` seconds."""
+    from tute_desktop.ui.menus import DECIDED_ENTER_AFTER, ENTER_AFTER
+
+    m = played("habanero", 4, lambda m: m.state.outcome is not None
+               and m.state.outcome.game_winner is not None)
+    summary = summary_of(app, m)
+    rounds = len(m.rounds)
+    summary.update(ENTER_AFTER * 1.2)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is summary and len(m.rounds) == rounds
+    summary.update(DECIDED_ENTER_AFTER - ENTER_AFTER * 1.2 + 0.1)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is not summary
+
+
 def test_a_history_cell_too_long_leaves_the_bots_levels_out(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The history's result of a round won by a team of two bots, at large

@@ -14,7 +14,7 @@ from tute_desktop.engine.rules import OPTIONS, VARIANTS
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
 from tute_desktop.ui.gfx import Canvas, TextLike
-from tute_desktop.ui.menus import ENTER_AFTER
+from tute_desktop.ui.menus import DECIDED_ENTER_AFTER
 from tute_desktop.ui.scene import Scene
 from tute_desktop.ui.scenes import NewGameScene, SummaryScene, TitleScene
 from tute_desktop.ui.services import Thinking
@@ -131,13 +131,14 @@ def play_to_summary(app: App, table: TableScene) -> SummaryScene:
 
 def enter_ready(app: App) -> None:
     """Let the top scene show as long as a round's summary or a match's end
-    waits before Enter acts (``menus.ENTER_AFTER``), or a privacy screen waits
-    in quiet (``scenes.PRIVACY_QUIET``)."""
+    waits before Enter acts (``menus.ENTER_AFTER``; ``DECIDED_ENTER_AFTER``
+    where a game was won), or a privacy screen waits in quiet
+    (``scenes.PRIVACY_QUIET``)."""
     from tute_desktop.ui.scenes import PRIVACY_QUIET, PrivacyScene
 
     top = app.top
     assert top is not None
-    top.update(PRIVACY_QUIET if isinstance(top, PrivacyScene) else ENTER_AFTER)
+    top.update(PRIVACY_QUIET if isinstance(top, PrivacyScene) else DECIDED_ENTER_AFTER)
 
 
 def show_hand(app: App) -> None:

@@ -119,6 +119,10 @@ ENTER_AFTER = 1.0
 """Seconds a round's summary and a match's end show before Enter does their
 first button: an Enter pressed for the table (a hinted card played, then
 another) does not carry on past them unseen."""
+DECIDED_ENTER_AFTER = 2.5
+"""``ENTER_AFTER`` for a round's summary that says a game or the match was won:
+nc91, pressing H and Enter for hinted cards at a newcomer's pace, went on
+past "Winner of the game" into the next game without reading it."""
 
 
 SCROLL_KEYS = (I.UP, I.DOWN, I.SCROLL, I.PAGE_UP, I.PAGE_DOWN, I.HOME, I.END)

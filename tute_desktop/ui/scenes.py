@@ -32,6 +32,7 @@ from ..resources import card_height
 from . import intents as I
 from . import scoreboard as SB
 from .menus import (
+    DECIDED_ENTER_AFTER,
     DEFAULT_NAMES,
     ENTER_AFTER,
     NAME_MAX,
@@ -718,7 +719,10 @@ class SummaryScene(Scene):
         if intent.kind == I.CONFIRM:
             # Not at once: two newcomers pressing Enter for hinted cards went on
             # past the summary into the next round without seeing it.
-            if self.shown >= ENTER_AFTER:
+            outcome = self.table.match.state.outcome
+            decided = outcome is not None and (outcome.game_winner is not None
+                                               or outcome.match_winner is not None)
+            if self.shown >= (DECIDED_ENTER_AFTER if decided else ENTER_AFTER):
                 self.done()
         elif intent.kind == I.BACK:  # as at the table: the in-game menu (Continue: back here)
             self.table.open_menu()
