@@ -748,6 +748,38 @@ def test_a_lesson_goes_back_a_step(app: App, key: str) -> None:
     assert scene.coach.index == 2
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_4_ends_saying_the_rounds_points_and_what_they_would_mean(
+        app: App, lang: str) -> None:
+    """nc91 played lesson 4's last eight tricks freely, ended on 59 to 71, and
+    read only "That was a whole round": its last step says the points of each
+    and what they would mean in a match (la vuelta under 101)."""
+    from dataclasses import replace
+
+    app.set_settings(replace(app.settings, language=lang))
+    scene = LessonScene(app, lesson="round", start=0)
+    app.reset_to(scene)
+    for _ in range(200):
+        if scene.coach.finished or (scene.coach.last and not scene.coach.waits_for_action()):
+            break
+        if scene._playable():
+            scene.act(Action.parse(f"play {card_name(scene._playable()[0])}"))
+        else:
+            scene.go_on()
+    outcome = scene.coach.state.outcome
+    assert outcome is not None
+    said, _ = scene._words()
+    you, them = outcome.sides[0].points, outcome.sides[1].points
+    assert said.startswith(app.tr("lesson.round.result", you=you, them=them)), said
+    ends = "vuelta" if outcome.game_winner is None else (
+        "won" if outcome.game_winner == 0 else "lost")
+    assert app.tr(f"lesson.round.result_{ends}") in said
+    assert said.endswith(app.tr("lesson.round.7"))
+    # No other lesson's step says a round's result (none has one written).
+    other = LessonScene(app, lesson="cards", start=0)
+    assert other._words()[0] == app.tr(other.coach.step.say)
+
+
 def test_where_a_card_is_to_be_played_the_arrows_choose_it_and_enter_plays_it(
         app: App) -> None:
     """nc91 pressed ← to choose a card, as at the table, and the coach went back

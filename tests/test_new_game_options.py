@@ -230,3 +230,17 @@ def scene_fs(app: object) -> int:
     from tute_desktop.ui.menus import font
 
     return font(app, 0.028)  # type: ignore[arg-type]
+
+
+def test_the_seeds_row_says_what_a_seed_does(app: object) -> None:
+    """nc90 met "Seed (optional) ‹random›", a computer's word, on the one row
+    that said nothing of itself: its note says what a number does."""
+    from tute_desktop.app import App
+
+    assert isinstance(app, App)
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.layout(app.size)
+    scene.focus = len(scene.rows) - 1
+    said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
+    assert said == " ".join(app.tr("new_game_seed_note").split()), said

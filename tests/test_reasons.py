@@ -1635,3 +1635,23 @@ def test_the_hint_to_declare_now_reads_right_when_later_is_never(lang: str, vari
         said = reason_words(lang, r, variant, table=True)
         assert ("nunca" if lang == "es" else "never") in said or later, said
         assert "no siempre" not in said and "not always" not in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas", "subastado"])
+def test_a_card_kept_safer_says_whose_play_each_count_follows(lang: str, variant: str) -> None:
+    """nc91 read "your opponent would take it in 20 of them with the 2 of
+    coins" as the opponent playing the 2 of coins: each count follows "if
+    you play" and a card, or "if you play it now" (the card kept safer, named
+    once: a newcomer read it named twice as a stammer), in the review's words
+    and the hint's."""
+    words = {"en": ("if you play", " with ", "play your"),
+             "es": ("juegas", " con ", "juegas ya tu")}[lang]
+    three = int(Card.parse("3e"))
+    for best, other in (("play 3e", "play 2c"), ("play 12c", "play 3e"), ("play 2c", "play 12c")):
+        # (the card kept safer, the 3: played now, the best; kept, the other's)
+        r = Reason(HIGH, best, other, 40, 4, 20, three)
+        for text in (reason_words(lang, r, variant), hint_words(lang, "X", r, variant)):
+            tail = text.split(":", 1)[-1]
+            assert tail.count(words[0]) == 2, text
+            assert words[1] not in tail and words[2] not in text, text

@@ -20,7 +20,7 @@ from ..engine.actions import BID_ACTIONS, TRUMP_ACTIONS, Action, Kind
 from ..engine.cards import card_name
 from ..engine.events import Ask
 from ..game.match import Match, Seat
-from ..i18n import LANGUAGES, refusal, tr
+from ..i18n import LANGUAGES, lookup, refusal, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
@@ -644,6 +644,18 @@ class LessonScene(Scene):
         if self.coach.finished:
             return app.tr("lesson.done", title=app.tr(self.lesson.title_key)), ""
         said = app.tr(self.coach.step.say)
+        outcome = self.coach.state.outcome
+        if outcome is not None and self.coach.step.expect is None \
+                and lookup(app.lang, f"lesson.{self.lesson.name}.result") is not None:
+            # A round played freely ends: its points and what they would mean in a
+            # match (nc91 ended lesson 4 on 59 to 71 and read "That was a whole
+            # round", nothing of who had done what).
+            mine = self.coach.state.side_of(PERSON)
+            ends = {None: "vuelta", mine: "won"}.get(outcome.game_winner, "lost")
+            said = " ".join((app.tr(f"lesson.{self.lesson.name}.result",
+                                    you=outcome.sides[mine].points,
+                                    them=outcome.sides[1 - mine].points),
+                             app.tr(f"lesson.{self.lesson.name}.result_{ends}"), said))
         verdict = self.coach.verdict
         if self.hint:
             return said, self.hint

@@ -532,6 +532,10 @@ class NewGameScene(ChoiceRowsScene):
                 said += [(line, INK) for line in app.text.wrap(
                     app.tr("new_game_shared"), size, width)]
             return self._fitting(said, fs)
+        if k == len(options):  # the seed's row (nc90: "Semilla", a computer's word,
+            # the one row that said nothing of itself)
+            return self._fitting([(line, DIM) for line in app.text.wrap(
+                app.tr("new_game_seed_note"), size, width)], fs)
         if not 0 <= k < len(options):
             return []
         option = options[k]
