@@ -675,3 +675,43 @@ def heard(said: list[str], real: Callable[..., None], text: str, *args: object,
     """A toast shown, and its words kept in ``said``."""
     said.append(text)
     real(text, *args, **kwargs)
+
+
+def test_a_round_stopped_early_says_so_at_the_table_before_the_summary(app: App) -> None:
+    """§12 stop_when_decided: nc90 saw a trick won and the summary at once, the
+    cards left unplayed and nothing said at the table. As the round stops, a
+    banner says who made the contract (or can no longer make it) and that the
+    cards left are not played, and the table holds it before the summary."""
+    import random
+
+    from tute_desktop.bots import Budget, make_bot
+    from tute_desktop.engine import view
+    from tute_desktop.engine.events import RoundOver
+    from tute_desktop.ui.table.controller import EARLY_END_HOLD, EARLY_ENDS
+
+    bot = make_bot("medium")  # (the person's choices)
+    for seed in range(2, 30):  # (2: the first such round, seats played by medium)
+        table = new_table(app, "subastado", seed=seed, level="medium")
+        rng = random.Random(seed)
+        step = None
+        for _ in range(3000):
+            step = table.controller.current
+            if step is not None and isinstance(step.event, RoundOver) and step.started:
+                break
+            if table.human_turn() and not table.controller.animating():
+                table.act(bot.choose(view(table.match.state, 0), rng, Budget(iterations=4)))
+            tick(app)
+        assert step is not None and isinstance(step.event, RoundOver)
+        if step.event.outcome.reason in EARLY_ENDS:
+            break
+    else:
+        raise AssertionError("no round stopped early")
+    bidder, bid = table.match.state.contract  # type: ignore[misc]
+    made = step.event.outcome.reason.value == "made_early"
+    key = ("early_made" if made else "early_failed") + ("_you" if bidder == 0 else "")
+    said = app.tr(key, name=table.hud.name(bidder), bid=bid,
+                  points=step.event.outcome.sides[0].points)
+    assert table.hud.banner is not None and table.hud.banner[0] == said
+    assert step.settle >= EARLY_END_HOLD
+    table.update(EARLY_END_HOLD / table.animation_speed() * 0.8)
+    assert not isinstance(app.top, SummaryScene)

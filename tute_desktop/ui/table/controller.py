@@ -41,6 +41,7 @@ from ...engine.events import (
     TrickWon,
     TrumpNamed,
 )
+from ...engine.events import Reason as EndReason
 from ...engine.state import MATCH_OVER, PLAYING
 from ...game.match import Match
 from ...game.review import deals_for, decision_rng, hint_why
@@ -92,6 +93,15 @@ CROWDED_TRICK_HOLD: Final = 2.7
 before it is gathered (of two, 1.5): a newcomer playing four each alone often
 missed the fourth card, the last one played, before the trick went; at 2.2 s
 two more still found it gone before they had seen who took it (tres, pairs)."""
+
+EARLY_END_HOLD: Final = 3.0
+"""Seconds (at speed 1) after a round of subastado stopped as soon as its contract
+was decided (§12, stop_when_decided) stays on the table, saying so, before the
+summary: nc90 saw a trick won and the summary at once, the cards left unplayed
+and nothing said at the table."""
+
+EARLY_ENDS: Final = frozenset({EndReason.MADE_EARLY, EndReason.FAILED_EARLY})
+"""How a round of subastado ends before its last trick (§12)."""
 
 TAKEN_TRICK_HOLD: Final = 2.2
 """Seconds (at speed 1) a trick of two that a bot takes stays on the table (one
@@ -251,6 +261,8 @@ class TableController:
                 hold = CROWDED_TRICK_HOLD
             elif isinstance(ev, TrickWon) and not self.match.seats[ev.winner].is_human:
                 hold = TAKEN_TRICK_HOLD
+            elif isinstance(ev, RoundOver) and ev.outcome.reason in EARLY_ENDS:
+                settle = EARLY_END_HOLD  # (after it starts: its banner shows that long)
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
     def dealt_exchanges(self) -> list[Exchanged]:

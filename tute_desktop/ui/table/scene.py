@@ -21,7 +21,7 @@ from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
 from ...engine.cards import CARDS, PAIR_MASKS, card_name
-from ...engine.events import Ask, Dealt, Declared, SwapRecord, TrickWon
+from ...engine.events import Ask, Dealt, Declared, Outcome, RoundOver, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
 from ...engine.rules import DealerRule, Exchange
 from ...engine.state import PLAYING
@@ -40,7 +40,7 @@ from .advice import Advice, advice, last_draw, line
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
-from .controller import Step, TableController
+from .controller import EARLY_ENDS, Step, TableController
 from .describe import TableDescription, card_under, felt_for
 from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
@@ -328,6 +328,8 @@ class TableScene(Scene):
             self.app.resources.play(sound)
         if isinstance(step.event, Declared):
             self._partner_sang_first(step.event)
+        if isinstance(step.event, RoundOver) and step.event.outcome.reason in EARLY_ENDS:
+            self._early_end(step.event.outcome)
         self._relayout(duration)
 
     def _partner_sang_first(self, ev: Declared) -> None:
@@ -384,6 +386,21 @@ class TableScene(Scene):
             self._pair_said = len(self.match.rounds)
             self.hud.show_toast(self.app.tr("defenders_pair",
                                             suit=suit_name(self.app.lang, held[0])))
+
+    def _early_end(self, outcome: Outcome) -> None:
+        """subastado (§12, stop_when_decided): the round stops as soon as the
+        contract is decided, said at the table while it holds (``EARLY_END_HOLD``):
+        who made it or can no longer make it, and that the cards left are not
+        played (nc90 saw the summary come at once after a trick)."""
+        contract = self.match.state.contract
+        if contract is None:  # pragma: no cover - an early end has a contract
+            return
+        bidder, bid = contract
+        key = "early_made" if outcome.reason is EndReason.MADE_EARLY else "early_failed"
+        if self._is_you(bidder):
+            key += "_you"
+        self.hud.show_banner(self.app.tr(key, name=self.hud.name(bidder), bid=bid,
+                                         points=outcome.sides[0].points), self.animation_speed())
 
     def _same_dealer(self, event: object) -> None:
         """boricua (RULES §7.3): the first round's dealer deals every round. Said
