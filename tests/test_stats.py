@@ -588,3 +588,49 @@ def test_the_statistics_count_only_what_the_rule_sets_played_have(
     assert "tute ×" not in said and f"{app.tr('stats_capotes')}: 0" in said
     app.stats.record_round(result("t/1", "tres", ana(True)))
     assert "tute ×0" in " ".join(drawn_texts(app, monkeypatch))
+
+
+def test_a_round_played_with_an_undo_counts_only_as_such_and_is_kept_for_review(
+        tmp_path: Path) -> None:
+    """An undo deals the cards the person has not seen again, so a round could
+    be played over until it was won (nc87, nc90: "cheating"): a round with an
+    undo counts none of its results, only among the rounds with an undo; its
+    log is kept for the review all the same, and the count survives the file."""
+    s = Stats()
+    undone = RoundResult("1/1", "habanero", (ana(True, True, 90, declarations=("40",),
+                                                 seat=0),), {"x": 1}, undone=2)
+    assert s.record_round(undone)
+    p = s.players["Ana"]
+    assert p.undone == 1 and p.games == {} and p.matches == {} and p.best == {}
+    assert p.declarations == {} and p.recent == [] and p.games_vs == {}
+    assert [k.key for k in p.kept] == ["1/1"]
+    assert not s.record_round(undone)  # (once)
+    assert s.record_round(result("1/2", "habanero", ana(False)))
+    assert p.games["habanero"].to_json() == [1, 0] and p.undone == 1
+    path = tmp_path / "statistics.json"
+    save_stats(s, path)
+    again, _ = load_stats(path)
+    assert again.players["Ana"].undone == 1
+
+
+def test_an_undo_in_the_round_is_said_on_its_summary_and_the_statistics_page(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The person is told at the round's end, and the statistics page says how
+    many rounds were left out and why."""
+    from window_helpers import drawn_texts, settle, tick
+
+    table = TableScene(app, Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=2))
+    app.reset_to(table)
+    settle(app, table)
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    tick(app, 40)
+    settle(app, table)
+    press(app, "undo")
+    assert table.match.rounds[-1].redeals
+    summary = play_to_summary(app, table)
+    assert app.tr("summary_undone") in summary.lines()
+    p = app.stats.players["Ana"]
+    assert p.undone == 1 and p.total("games").played == 0
+    on_title(app)
+    press(app, "statistics")
+    assert app.tr("stats_undone", n=1) in drawn_texts(app, monkeypatch)

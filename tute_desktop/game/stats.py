@@ -13,6 +13,9 @@ What is counted, for each person (bots are not counted):
   many made (the others failed), the bids' sum and the points made as bidder
   (card points, diez de últimas and declarations), for the averages;
 - recent form: the results of the last ``RECENT`` games;
+- rounds played with an undo: counted there only, none of their results (an
+  undo deals the cards the person has not seen again, so a round could be
+  played over until won); their logs are kept for the review all the same;
 - the logs of the last ``KEPT_ROUNDS`` rounds the person played, so they can be
   reviewed with the expert (``review``): each the match's saved payload up to
   that round (``Match.to_json``), the person's seat and the save format's
@@ -208,6 +211,10 @@ class PlayerStats:
     best: dict[str, int] = field(default_factory=dict)  # best round points, by variant
     declarations: dict[str, int] = field(default_factory=dict)  # "20", "40", "tute"
     capotes: int = 0
+    undone: int = 0
+    """Rounds played with an undo: counted here only (an undo deals the unseen
+    cards again, so a round could be played again until it was won; nc87 and
+    nc90 called counting its win cheating)."""
     tournaments: Tally = field(default_factory=Tally)
     contracts: Contracts = field(default_factory=Contracts)  # subastado's, as bidder
     recent: list[tuple[str, bool]] = field(default_factory=list)  # (variant, won), oldest first
@@ -230,6 +237,7 @@ class PlayerStats:
             "best": dict(self.best),
             "declarations": dict(self.declarations),
             "capotes": self.capotes,
+            "undone": self.undone,
             "tournaments": self.tournaments.to_json(),
             "contracts": self.contracts.to_json(),
             "recent": [[v, int(w)] for v, w in self.recent],
@@ -251,7 +259,7 @@ class PlayerStats:
                    for name in ("games", "matches", "games_vs", "matches_vs")}
         return PlayerStats(
             **tallies, best=dict(d["best"]), declarations=dict(d["declarations"]),
-            capotes=d["capotes"], tournaments=Tally(*d["tournaments"]),
+            capotes=d["capotes"], undone=d["undone"], tournaments=Tally(*d["tournaments"]),
             contracts=Contracts(**d["contracts"]),
             recent=[(variant, won) for variant, won in d["recent"]],
             kept=[KeptRound(k["key"], k["seat"], k["match"]) for k in d["kept"]
@@ -335,6 +343,7 @@ PLAYER: Final = Record({
     "best": Field(DictOf(_KEY, _COUNT), default={}),
     "declarations": Field(DictOf(_KEY, _COUNT), default={}),
     "capotes": Field(_COUNT, default=0),
+    "undone": Field(_COUNT, default=0),
     "tournaments": Field(TALLY, default=[0, 0]),
     "contracts": Field(CONTRACTS, default=Contracts().to_json()),
     "recent": Field(ListOf(Tuple(_KEY, Flag()), max_len=RECENT, keep="last"), default=[]),
@@ -370,6 +379,9 @@ class RoundResult:
     people: tuple[PersonResult, ...]
     log: dict[str, Any] | None = None
     """The match's saved payload up to this round (kept for the review)."""
+    undone: int = 0
+    """How many times an undo took a move of this round back (``Match.undo``):
+    such a round is counted as played with an undo only (``PlayerStats.undone``)."""
 
 
 def round_result(match: Match) -> RoundResult:
@@ -403,7 +415,7 @@ def round_result(match: Match) -> RoundResult:
             contract=contract,
         ))
     return RoundResult(round_key(match.seed, len(match.rounds)), match.variant,
-                       tuple(people), match.to_json())
+                       tuple(people), match.to_json(), len(match.rounds[-1].redeals))
 
 
 def round_key(seed: int, round_no: int) -> str:
@@ -444,15 +456,18 @@ class Stats:
                 continue
             counted.add(r.name)
             p = self.seen(r.name)
+            if result.log is not None and r.seat is not None:  # (reviewed all the same)
+                p.kept.append(KeptRound(result.key, r.seat, result.log))
+                del p.kept[:-KEPT_ROUNDS]
+            if result.undone:
+                p.undone += 1
+                continue
             p.best[v] = max(p.best.get(v, 0), r.points)
             for kind in r.declarations:
                 p.declarations[kind] = p.declarations.get(kind, 0) + 1
             p.capotes += int(r.capote)
             if r.contract is not None:
                 p.contracts.add(*r.contract)
-            if result.log is not None and r.seat is not None:
-                p.kept.append(KeptRound(result.key, r.seat, result.log))
-                del p.kept[:-KEPT_ROUNDS]
             if r.won_game is not None:
                 p.games.setdefault(v, Tally()).add(r.won_game)
                 for level in r.opponents:

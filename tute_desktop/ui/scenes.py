@@ -759,6 +759,8 @@ class SummaryScene(Scene):
             lines = SB.headline(self.app, match, outcome, names)
         if outcome.match_winner is not None:
             lines.append(self.app.tr("match_over", name=names[outcome.match_winner]))
+        if match.rounds[-1].redeals and match.humans():  # (``stats.record_round``)
+            lines.append(self.app.tr("summary_undone"))
         return lines
 
     def draw(self, canvas: Canvas) -> None:

@@ -214,6 +214,8 @@ class StatisticsScene(Scene):
                                         bid=number(app.lang, c.average_bid, 1),
                                         result=number(app.lang, c.average_points, 1)))
         facts.append(f"{app.tr('tournaments')}: {p.tournaments.won}/{p.tournaments.played}")
+        if p.undone:  # (none of their results above: said, not left to be wondered at)
+            facts.append(app.tr("stats_undone", n=p.undone))
         for text in facts:
             if y + line > box.bottom:
                 break
