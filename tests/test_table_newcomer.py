@@ -799,7 +799,8 @@ def test_a_two_player_tricks_winner_is_drawn_whole(app: App) -> None:
 
 def test_h_pressed_as_the_turn_is_drawn_is_asked_when_it_shows(app: App) -> None:
     """A player pressed H while the trick before their turn was still flying,
-    and nothing happened: the press is kept for that position."""
+    and nothing happened: the press is kept for that position, and the hint is
+    said to be coming."""
     table = new_table(app, "tres", seed=3)
     for _ in range(40):  # to a frame where the turn is the person's but still drawn
         settle(app, table)
@@ -815,6 +816,8 @@ def test_h_pressed_as_the_turn_is_drawn_is_asked_when_it_shows(app: App) -> None
         pytest.fail("no turn came while the table still moved")
     press(app, "hint")
     assert table.controller.hint is None  # not yet: the turn does not show
+    # ... but said at once, as a hint asked on the turn is (nc91 saw nothing)
+    assert table.hud.toast is not None and table.hud.toast[0] == app.tr("hint_thinking")
     settle(app, table)
     tick(app, 2)
     assert table.hint_card is not None or table.hud.hinted  # a card raised, or an action ringed

@@ -749,6 +749,10 @@ class TableScene(Scene):
         viewer = self.confirmed
         if not self.human_turn() and self.controller.turn_coming(viewer):
             self._hint_pending = self.controller.position()  # asked once the turn shows
+            # (said at once, as when it is asked: nc91 pressed H as the last card
+            # of a trick was still moving and saw nothing, and another time
+            # "wait until it comes")
+            self.hud.show_toast(self.app.tr("hint_thinking"))
             return
         if not self.human_turn() or viewer is None:
             if viewer is not None and self.match.state.outcome is None:
