@@ -639,25 +639,14 @@ def test_a_refused_key_on_the_privacy_screen_never_runs_into_its_keys_line(
     """nc86 pressed Enter on the privacy screen: the two lines saying why ran
     into the keys line at its foot ("S." over "S: show my cards"). No two lines
     drawn on it meet; the note is whole."""
-    import pygame
-    from window_helpers import sized
-
-    from tute_desktop.ui.widgets import Text
+    from window_helpers import sized, words_with_places
 
     sized(app, size, lang, "large")
     table = TableScene(app, Match("tres", [Seat("Sam"), Seat("Ollie"), Seat("B", "random")],
                                   seed=2))
     app.reset_to(table)
     screen = to_privacy_screen(app)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = Text.draw
-
-    def record(self: Text, target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(self, target, text, *args, **kw)  # type: ignore[arg-type]
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(Text, "draw", record)
+    drawn = words_with_places(monkeypatch)
     for intent in (I.Intent(I.CONFIRM), I.Intent(I.UNDO), I.Intent(I.KEY, char="q")):
         drawn.clear()
         app.dispatch(intent)

@@ -179,13 +179,11 @@ def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
     set's two lines and meeting no other words; once taken, nothing."""
     import itertools
 
-    import pygame
-    from window_helpers import sized
+    from window_helpers import sized, words_with_places
 
     from tute_desktop.app import App
     from tute_desktop.lessons import LESSONS
     from tute_desktop.ui import intents as I
-    from tute_desktop.ui.widgets import Text
 
     assert isinstance(app, App)
     sized(app, size, lang, "large")
@@ -198,17 +196,8 @@ def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
     tres = next(i for i, x in enumerate(LESSONS, 1) if x.name == "tres")
     said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
     assert f" {tres}" in said and app.tr("lesson.tres.title") in said, said
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = Text.draw
-
-    def record(self: Text, target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
-        rect = real(self, target, text, *args, **kw)  # type: ignore[arg-type]
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(Text, "draw", record)
+    drawn = words_with_places(monkeypatch)
     app.draw_frame()
-    monkeypatch.setattr(Text, "draw", real)
     words = [(t, r) for t, r in drawn if t.strip()]
     assert " ".join(t for t, _ in words if t in said).split() == said.split(), drawn
     for (a, ra), (b, rb) in itertools.combinations(words, 2):

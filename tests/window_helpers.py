@@ -116,6 +116,23 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
+def words_with_places(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """From now on, every text drawn on its own (``Text.draw``) and where: a
+    list that fills as frames are drawn (clear it between them)."""
+    from tute_desktop.ui.widgets import Text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = Text.draw
+
+    def record(self: Text, target: object, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(self, target, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Text, "draw", record)
+    return drawn
+
+
 def play_to_summary(app: App, table: TableScene) -> SummaryScene:
     """The person at ``table`` plays its first legal action whenever it is their
     turn, a tenth of a second a frame, until the round's summary shows."""
