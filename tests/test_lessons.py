@@ -784,28 +784,29 @@ def test_where_a_card_is_to_be_played_the_arrows_choose_it_and_enter_plays_it(
         app: App) -> None:
     """nc91 pressed ← to choose a card, as at the table, and the coach went back
     a step; Enter did nothing. Where the coach waits for a card, ← and → choose
-    among the cards that may be played (the chosen one rises) and Enter plays
-    it; with none chosen, Enter raises the first. Backspace still goes back."""
+    among the cards that may be played (the chosen one rises), from the card
+    the coach points at (raised, as a hinted card is: nc92 pressed Enter on it
+    and the first card rose instead), and Enter plays the chosen card, else the
+    pointed one. Backspace still goes back."""
     scene = LessonScene(app, lesson="cards", start=0)
     app.reset_to(scene)
     while not scene._playable():
         scene.go_on()
     index = scene.coach.index
     cards = scene._playable()
-    app.dispatch(I.Intent(I.LEFT))
-    assert scene.coach.index == index and scene.chosen == cards[-1]
-    app.dispatch(I.Intent(I.RIGHT))
-    assert scene.chosen == cards[0]
-    spot = next(s for s in scene.describe().cards if s.face == cards[0])
-    assert spot.raised
-    scene.chosen = None
-    app.dispatch(I.Intent(I.CONFIRM))  # none chosen: the first rises
-    assert scene.chosen == cards[0] and scene.coach.index == index
     expected = Action.parse(scene.coach.step.expect or "")
     assert expected.card is not None
-    while scene.chosen != int(expected.card):
-        app.dispatch(I.Intent(I.RIGHT))
-    app.dispatch(I.Intent(I.CONFIRM))  # the chosen card is played: the coach goes on
+    pointed = cards.index(int(expected.card))
+    app.dispatch(I.Intent(I.LEFT))
+    assert scene.coach.index == index and scene.chosen == cards[pointed - 1]
+    app.dispatch(I.Intent(I.RIGHT))
+    app.dispatch(I.Intent(I.RIGHT))
+    assert scene.chosen == cards[(pointed + 1) % len(cards)]
+    spot = next(s for s in scene.describe().cards if s.face == scene.chosen)
+    assert spot.raised
+    app.dispatch(I.Intent(I.CONFIRM))  # the chosen card: not the lesson's, refused
+    assert scene.coach.index == index and scene.chosen is None
+    app.dispatch(I.Intent(I.CONFIRM))  # none chosen: the pointed card is played
     assert scene.coach.index > index and scene.chosen is None
     app.dispatch(I.Intent(I.ERASE))
     assert scene.coach.index == index  # Backspace goes back

@@ -1183,3 +1183,20 @@ def test_the_trumps_words_name_the_card_the_person_turned_up_while_they_hold_it(
     texts = drawn_texts(app, monkeypatch)
     assert held not in texts
     assert tr(lang, "trumps_line", suit=suit_name(lang, st.trump)) in texts
+
+
+def test_a_bots_turned_up_card_at_the_bottom_is_not_called_yours(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match of bots only (watched, as a tournament's): the bottom seat's
+    turned-up card is not "your" card (RULES §9)."""
+    from tute_desktop.i18n.cards import suit_name
+
+    table = TableScene(app, Match("parejas", [Seat(f"Bot {i}", "random") for i in range(4)],
+                                  seed=2))
+    app.reset_to(table)
+    tick(app, 40)
+    st = table.match.state
+    assert st.dealer == 0 and table.board.turned >= 0
+    texts = drawn_texts(app, monkeypatch)
+    assert tr("en", "trumps_line", suit=suit_name("en", st.trump)) in texts
+    assert not any("turned up)" in t for t in texts)

@@ -204,10 +204,10 @@ class LessonScene(Scene):
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.explaining: int | None = None
-        self.chosen: int | None = None
-        """The card the arrows chose to play (raised; Enter plays it)."""
         """Which of the table's buttons "?" explains now (as at the table), until
         the next action (None: none)."""
+        self.chosen: int | None = None
+        """The card the arrows chose to play (raised; Enter plays it)."""
         self.last_flipped = False
         """L (or the Last trick button) turned the last trick's panel the other
         way from what this step shows by itself (``showing_last``)."""
@@ -471,8 +471,12 @@ class LessonScene(Scene):
         """The arrows on a card to play: the next one that may be played, from an
         end of the hand at first; it rises (``describe``) and Enter plays it."""
         cards = self._playable()
-        if self.chosen in cards:
-            self.chosen = cards[(cards.index(self.chosen) + step) % len(cards)]
+        expect = self.coach.step.expect or ""
+        pointed = Action.parse(expect).card if expect.startswith("play") else None
+        start = self.chosen if self.chosen in cards else (
+            int(pointed) if pointed is not None and int(pointed) in cards else None)
+        if start is not None:  # (from the card the coach points at: it looks raised)
+            self.chosen = cards[(cards.index(start) + step) % len(cards)]
         else:
             self.chosen = cards[0 if step > 0 else -1]
         self.layout(self.app.size)
@@ -578,12 +582,18 @@ class LessonScene(Scene):
         if k == I.CONFIRM and not self.buttons.buttons and self._hinted():
             self.act(Action.parse(self._hinted()))
             return
-        if k == I.CONFIRM and self._playable():  # the chosen card; none: the first
-            # that may be played rises, and a second Enter plays it (as at the table)
-            if self.chosen is None:
-                self._choose(1)
-            else:
+        if k == I.CONFIRM and self._playable():  # the chosen card; none: the card the
+            # coach points at, raised as a hinted one is at the table (nc92 pressed
+            # Enter on it and the first card rose instead); else the first that may
+            # be played rises, and a second Enter plays it (as at the table)
+            expect = self.coach.step.expect or ""
+            pointed = Action.parse(expect).card if expect.startswith("play") else None
+            if self.chosen is not None:
                 self.act(Action.parse(f"play {card_name(self.chosen)}"))
+            elif pointed is not None and int(pointed) in self._playable():
+                self.act(Action.parse(expect))
+            else:
+                self._choose(1)
             return
         if k == I.RELEASE:
             c = self.card_at(intent.pos)

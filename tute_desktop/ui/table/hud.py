@@ -819,7 +819,8 @@ class Hud:
         """Keep what the trump's words say from ``seen``'s board."""
         board = seen.board
         self.trump_shown = board.trump
-        held = 0 <= board.turned and board.turned in board.hands[seen.perspective]
+        held = 0 <= board.turned and board.turned in board.hands[seen.perspective] \
+            and self.match.seats[seen.perspective].is_human  # ("your": a person's)
         self.turned_held = board.turned if held else -1
 
     def trumps_words(self, st: State) -> str:

@@ -138,11 +138,11 @@ class TableScene(Scene):
         """When the rule line said why the 7 is offered no exchange: (round,
         tricks played) of that turn (``_seven_now``)."""
         self.hint_action: Action | None = None
+        """A hint that is not a card (a declaration, the exchange, a pass...): Enter
+        does it, until the person chooses a card (arrows, the pointer on a card)."""
         self._pair_said = -1
         """subastado: the round (by number) whose defender's pair was said
         (``_defenders_pair``), once a round."""
-        """A hint that is not a card (a declaration, the exchange, a pass...): Enter
-        does it, until the person chooses a card (arrows, the pointer on a card)."""
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
         self._callout_said: tuple[TrickWon, str, str] | None = None
