@@ -751,6 +751,35 @@ def test_the_turned_up_card_in_tres_is_said_to_be_nobodys(app: App, lang: str) -
                 assert lines[0].at[0] == words.at[0] and lines[0].at[1] > words.at[1]
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_dead_cards_note_says_the_7_or_2_may_take_it_only_while_they_may(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§8: the deal's compulsory exchanges leave a 2 or a 4 turned up, which
+    stays: nc92 read "(the 7 or 2 may take it)" beside a 4 and beside the 2
+    itself. The note says so only while the card shown is one they take (as
+    the deal's exchanges are shown)."""
+    from window_helpers import drawn_texts, settle, tick
+
+    from tute_desktop.engine.cards import CARDS
+
+    app.set_settings(replace(app.settings, language=lang))
+    first, second = tr(lang, "dead_card_note").split("\n")
+    seen = set()
+    for seed in range(1, 40):
+        table = new_table(app, "tres", seed=seed)
+        tick(app, 3)  # (the deal being shown: the card first turned up)
+        shown = CARDS[table.board.dead].rank
+        assert (second in drawn_texts(app, monkeypatch)) == (shown not in (2, 4))
+        seen.add(shown in (2, 4))
+        settle(app, table)
+        assert CARDS[table.board.dead].rank in (2, 4)  # (what the exchanges leave)
+        texts = drawn_texts(app, monkeypatch)
+        assert first in texts and second not in texts, seed
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
 NO_EXCHANGE_WORDS = {
     ("en", "habanero"): "the 2", ("es", "habanero"): "el 2",
     ("en", "corriente"): "the 2", ("es", "corriente"): "el 2",

@@ -299,6 +299,9 @@ class Hud:
         self.trump_shown = -1
         """The trump suit the screen shows (the board's: subastado's is named
         after the deal, §12), as last seen; -1: none yet."""
+        self.dead_shown = -1
+        """tres: the turned card the board shows (before the deal's exchanges
+        are shown, the one first turned up; §8); -1: none."""
         self.turned_held = -1
         """parejas, cuatro: the card the bottom seat turned up as dealer (§9,
         §13) while it is still in that hand, which the trump's words name; -1:
@@ -812,13 +815,20 @@ class Hud:
 
     def dead_note_lines(self) -> list[str]:
         """``dead_note_rect``'s words, on two short lines (they stay clear of the
-        corner's buttons in large text at 960x540)."""
-        return self.services.tr("dead_card_note").split("\n")
+        corner's buttons in large text at 960x540). That the trump 7 or 2 may
+        take it, only while the card shown is one they take (§8: the deal's
+        exchanges leave a 2 or a 4, which stays; nc92 read the note beside a 4
+        and beside the 2 itself)."""
+        lines = self.services.tr("dead_card_note").split("\n")
+        dead = self.dead_shown
+        taken = dead >= 0 and CARDS[dead].rank not in (2, 4)
+        return lines if taken else lines[:1]
 
     def note_board(self, seen: Seen) -> None:
         """Keep what the trump's words say from ``seen``'s board."""
         board = seen.board
         self.trump_shown = board.trump
+        self.dead_shown = board.dead
         held = 0 <= board.turned and board.turned in board.hands[seen.perspective] \
             and self.match.seats[seen.perspective].is_human  # ("your": a person's)
         self.turned_held = board.turned if held else -1
