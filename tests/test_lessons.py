@@ -838,3 +838,15 @@ def test_lessons_say_card_values_apart_from_card_numbers_and_allowed_apart_from_
         assert not re.search(r"\b(Ace|as) 1[01]\b|\b3 10\b", words), (lesson.name, words)
         assert not re.search(r"\b(vale|valdría), pero|Eso vale|no vale,", words), lesson.name
 
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_tres_lesson_says_how_many_lost_rounds_end_a_match(lang: str) -> None:
+    """RULES §8: the match ends when a player reaches the target of lost rounds
+    (default 3). nc92 ended lesson 7 without knowing how many; New match said."""
+    from tute_desktop.engine.rules import find_variant
+
+    target = find_variant("tres").options()["target"]
+    last = next(x for x in LESSONS if x.name == "tres").steps[-1]
+    words = lookup(lang, last.say) or ""
+    assert f"({target}," in words and (lookup(lang, "new_game") or "") in words, words
