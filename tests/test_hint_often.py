@@ -183,3 +183,34 @@ def test_every_card_known_with_two_players_the_hint_says_ahead_behind_or_level()
         assert tr(lang, "table_lead_ahead_one") in said
         assert tr(lang, "table_lead_behind_one") in said
         assert number(lang, -20, 0, sign=True) in reason_words(lang, r, "habanero")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_likely_lost_is_said_in_full_once_a_round_then_short(
+        app: object, lang: str) -> None:
+    """nc91 read "Whatever you play, your opponent would most likely reach 101
+    first: 9 times in 10 ..." on every hint of la vuelta: the first hint of a
+    round says it in full, the next ones in a short sentence."""
+    from dataclasses import replace as with_
+
+    from window_helpers import new_table, settle
+
+    from tute_desktop.app import App
+    from tute_desktop.engine.actions import PLAY
+
+    assert isinstance(app, App)
+    app.set_settings(with_(app.settings, language=lang))
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    card = next(a for a in table.match.state.legal_actions() if a.kind is PLAY)
+    lost = Reason(LIKELY_LOST, str(card), str(card), 200, 170.0, 160.0)
+    said = []
+    for _ in range(2):
+        table.controller.take_hint = lambda: card  # type: ignore[method-assign]
+        table.controller.hint_reasons = (lost,)
+        table._take_hint()
+        assert table.hud.toast is not None
+        said.append(table.hud.toast[0])
+    full = hint_words(lang, "X", lost, "habanero").split("X. ", 1)[1]
+    assert full in said[0] and app.tr("hint_likely_lost_again") not in said[0], said[0]
+    assert app.tr("hint_likely_lost_again") in said[1] and full not in said[1], said[1]

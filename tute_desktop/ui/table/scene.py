@@ -143,6 +143,9 @@ class TableScene(Scene):
         self._pair_said = -1
         """subastado: the round (by number) whose defender's pair was said
         (``_defenders_pair``), once a round."""
+        self._lost_said = -1
+        """The round (by number) in which a hint said in full that the game is
+        most likely lost whatever is played; later hints say it short."""
         self.turn_shown = False
         """Whether the buttons and the rule line were last built for the person's turn."""
         self._callout_said: tuple[TrickWon, str, str] | None = None
@@ -814,7 +817,15 @@ class TableScene(Scene):
         seat = self.match.state.to_act
         form = party_of(self.match.state, seat) if seat is not None else None
         r = hint_reason(self.controller.hint_reasons)
-        if r is not None:
+        again = r is not None and r.kind == LIKELY_LOST \
+            and self._lost_said == len(self.match.rounds)
+        if again:  # said once a round in full: after that, short (nc91 read the same
+            # "Whatever you play, ... 9 times in 10" on every hint of la vuelta)
+            said = self.app.tr("hint_why", hint=said, reason=self.app.tr(
+                in_variant(self.match.variant, "hint_likely_lost_again")))
+        elif r is not None:
+            if r.kind == LIKELY_LOST:
+                self._lost_said = len(self.match.rounds)
             # The choice the reason compares the hint with, named (issue 31: a
             # newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card; "the third best choice" puzzled the next).
