@@ -634,3 +634,15 @@ def test_an_undo_in_the_round_is_said_on_its_summary_and_the_statistics_page(
     on_title(app)
     press(app, "statistics")
     assert app.tr("stats_undone", n=1) in drawn_texts(app, monkeypatch)
+
+
+def test_a_subastado_defender_sets_no_best_round() -> None:
+    """§12: a defender's round points are la contra's, two players' (nc93 read
+    "Best round: 71" when her own best as bidder was 70): only the bidder's
+    round sets a best in subastado; elsewhere every round does."""
+    s = Stats()
+    s.record_round(result("1/1", "subastado", ana(True, None, 71)))
+    s.record_round(result("1/2", "subastado", ana(True, None, 70, contract=(60, 70, True))))
+    s.record_round(result("2/1", "tres", ana(True, None, 50)))
+    assert s.players["Ana"].best == {"subastado": 70, "tres": 50}
+

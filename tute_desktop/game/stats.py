@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from ..engine.events import Reason
+from ..engine.rules import VARIANTS, Scoring
 from ..engine.seeds import check_seed
 from ..i18n import Notice
 from .match import SAVE_FORMAT, SAVED
@@ -353,6 +354,12 @@ PLAYER: Final = Record({
 missing counter is zero."""
 
 
+CONTRACT_VARIANTS: Final = frozenset(
+    name for name, rules in VARIANTS.items() if rules.scoring is Scoring.CONTRACT)
+"""Rule sets of a bidder against two (subastado, §12): a defender's round points
+are la contra's, not theirs, so they set no best round."""
+
+
 @dataclass(frozen=True)
 class PersonResult:
     """How one round went for one person at the table."""
@@ -462,7 +469,9 @@ class Stats:
             if result.undone:
                 p.undone += 1
                 continue
-            p.best[v] = max(p.best.get(v, 0), r.points)
+            if r.contract is not None or v not in CONTRACT_VARIANTS:  # (subastado: a
+                # defender's points are la contra's, two players': nc93 read 71 as hers)
+                p.best[v] = max(p.best.get(v, 0), r.points)
             for kind in r.declarations:
                 p.declarations[kind] = p.declarations.get(kind, 0) + 1
             p.capotes += int(r.capote)

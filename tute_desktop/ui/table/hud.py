@@ -293,9 +293,9 @@ class Hud:
         """subastado: the bid the person's stepper shows (Enter bids it); 0:
         the lowest allowed, set when their turn to bid comes (``build_buttons``)."""
         self.bid_kept = False
-        """subastado: the person moved the stepper this turn: a hint leaves it
-        and Enter as they are (nc90 set 80, asked for a hint, and found 65 under
-        Enter; another time Enter had turned to passing)."""
+        """subastado: the person moved the stepper this turn: a hint leaves it as
+        it is (nc90 set 80, asked for a hint, and found 65 under Enter); a pass
+        hinted still takes Enter (``TableScene._take_hint``)."""
         self.trump_shown = -1
         """The trump suit the screen shows (the board's: subastado's is named
         after the deal, §12), as last seen; -1: none yet."""
@@ -601,8 +601,7 @@ class Hud:
         tr = self.services.tr
         buttons: list[Button] = []
         choice = self.chosen_bid(st)
-        # A pass hinted: Enter passes, unless the person set a bid of their own.
-        passing = self.hinted == str(PASS_ACTION) and not self.bid_kept
+        passing = self.hinted == str(PASS_ACTION)  # a pass hinted: Enter passes
         if choice is not None:
             allowed = self.allowed_bids(st)
             step = step_bid or (lambda d: None)

@@ -796,8 +796,10 @@ class TableScene(Scene):
                 self.hud.bid_choice = action.bid
                 self._build_buttons()
             # (A bid the person set stays, and Enter bids it: the hint rings the
-            # control that leads to its own, nc90.)
-            self.hint_action = None if kept else action
+            # control that leads to its own, nc90. A pass hinted takes Enter all
+            # the same, as a hinted card does: nc84 and nc93 pressed Enter on a
+            # pass hinted over a bid of their own and bid it.)
+            self.hint_action = None if kept and action.kind is not PASS else action
             # (A pass hinted in the auction: Enter passes, and the buttons say so,
             # "Pass [P · Enter]" beside "Bid 75": a newcomer had read "Bid 75
             # [Enter]" and Enter passed; another, used to Enter doing what a
@@ -857,7 +859,8 @@ class TableScene(Scene):
         own = self.hud.chosen_bid(self.match.state) \
             if self.asked() is Ask.BID and self.hud.bid_kept else None
         if own is not None and action != BID_ACTIONS[own]:
-            said += " " + self.app.tr("hint_bid_kept", bid=own)
+            said += " " + self.app.tr("hint_pass_kept" if action.kind is PASS
+                                      else "hint_bid_kept", bid=own)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
