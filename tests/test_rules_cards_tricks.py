@@ -158,3 +158,10 @@ def test_s3_strict_play_allows_exactly_what_strict_mask_allows() -> None:
                 if card // 10 == cards[0] // 10:  # followed without beating
                     top = cards[trick_result(cards, trump)[0]]
                     assert excl == ABOVE[top]
+
+
+def test_s4_pair_suits_are_the_suits_whose_rey_and_caballo_are_both_held() -> None:
+    from tute_desktop.engine.cards import Card, mask_of, pair_suits
+
+    assert pair_suits(mask_of(Card.parse(c) for c in "12o 11o 12e 11b 11e 1c".split())) == [0, 2]
+    assert pair_suits(mask_of(Card.parse(c) for c in "12c 10c 11b".split())) == []

@@ -18,7 +18,7 @@ from typing import Final
 
 from ..engine import Action, State
 from ..engine.actions import BID_ACTIONS, BID_STEP, PASS_ACTION, TRUMP_ACTIONS
-from ..engine.cards import CARD_POINTS, PAIR_MASKS, SUIT_MASKS
+from ..engine.cards import CARD_POINTS, SUIT_MASKS, pair_suits
 from ..engine.events import Ask
 
 AS: Final = 9
@@ -49,8 +49,7 @@ def _features(hand: int, trump: int) -> tuple[int, ...]:
     trumps = (hand & SUIT_MASKS[trump]).bit_count()
     aces = sum(1 for s in range(4) if s != trump and hand >> (s * 10 + AS) & 1)
     trump_as = hand >> (trump * 10 + AS) & 1
-    declarations = sum(40 if s == trump else 20 for s in range(4)
-                       if hand & PAIR_MASKS[s] == PAIR_MASKS[s])
+    declarations = sum(40 if s == trump else 20 for s in pair_suits(hand))
     voids = sum(1 for s in range(4) if s != trump and not hand & SUIT_MASKS[s])
     return 1, points, trumps, aces, trump_as, declarations, voids
 

@@ -121,6 +121,12 @@ def bits(mask: int) -> list[int]:
             *_BITS3[mask >> 30 & 1023]]
 
 
+def pair_suits(hand: int) -> list[int]:
+    """The suits of which ``hand`` (a bitmask) holds the Rey and the Caballo,
+    the pair a 20 or the 40 declares (RULES §4), lowest first."""
+    return [s for s in range(4) if hand & PAIR_MASKS[s] == PAIR_MASKS[s]]
+
+
 def cards_of(mask: int) -> list[Card]:
     """The cards in a bitmask, lowest id first."""
     return [CARDS[c] for c in bits(mask)]

@@ -467,14 +467,18 @@ class LessonScene(Scene):
                  if a.kind is Kind.PLAY and a.card is not None}
         return [c for c in self._hand() if c in legal]
 
+    def _pointed_card(self) -> int | None:
+        """The card the coach waits for, raised and outlined as a hinted card is
+        at the table, while it may be played; else None."""
+        expect = self.coach.step.expect or ""
+        card = Action.parse(expect).card if expect.startswith("play") else None
+        return int(card) if card is not None and int(card) in self._playable() else None
+
     def _choose(self, step: int) -> None:
         """The arrows on a card to play: the next one that may be played, from an
         end of the hand at first; it rises (``describe``) and Enter plays it."""
         cards = self._playable()
-        expect = self.coach.step.expect or ""
-        pointed = Action.parse(expect).card if expect.startswith("play") else None
-        start = self.chosen if self.chosen in cards else (
-            int(pointed) if pointed is not None and int(pointed) in cards else None)
+        start = self.chosen if self.chosen in cards else self._pointed_card()
         if start is not None:  # (from the card the coach points at: it looks raised)
             self.chosen = cards[(cards.index(start) + step) % len(cards)]
         else:
@@ -586,14 +590,11 @@ class LessonScene(Scene):
             # coach points at, raised as a hinted one is at the table (nc92 pressed
             # Enter on it and the first card rose instead); else the first that may
             # be played rises, and a second Enter plays it (as at the table)
-            expect = self.coach.step.expect or ""
-            pointed = Action.parse(expect).card if expect.startswith("play") else None
-            if self.chosen is not None:
-                self.act(Action.parse(f"play {card_name(self.chosen)}"))
-            elif pointed is not None and int(pointed) in self._playable():
-                self.act(Action.parse(expect))
-            else:
+            card = self.chosen if self.chosen is not None else self._pointed_card()
+            if card is None:
                 self._choose(1)
+            else:
+                self.act(Action.parse(f"play {card_name(card)}"))
             return
         if k == I.RELEASE:
             c = self.card_at(intent.pos)

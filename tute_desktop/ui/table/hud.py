@@ -684,7 +684,7 @@ class Hud:
             dead.center = (int(dx), int(dy))
             found["dead"] = dead
         cx, cy = geo.trick_center
-        trick = pygame.Rect(0, 0, int(ch * 1.24 + cw) if n > 2 else cw, int(ch * 1.66))
+        trick = pygame.Rect(0, 0, int(self.trick_width()), int(ch * 1.66))
         trick.center = (int(cx), int(cy))
         if self.in_auction(seen):  # no card is played yet: the auction's panel is there
             found["auction"] = self.auction_rect(seen)
@@ -853,13 +853,22 @@ class Hud:
         left, right = self._under_mark()
         return self.text_width(words, self.font(0.12), True) <= right - left
 
+    def trick_width(self) -> float:
+        """How wide the trick's cards lie across the table's middle: one card's
+        width with two players, the side cards' reach with three and four."""
+        geo = self.geo
+        assert geo is not None
+        if self.match.rules.players > 2:
+            return geo.card_h * 1.24 + geo.card_w
+        return geo.card_w
+
     def _under_mark(self) -> tuple[float, float]:
         """With four, the person dealing: from where to where the trump's words
         may run under its mark, clear of the left seat's hand and of the trick."""
         geo = self.geo
         assert geo is not None
         cx, _ = geo.trick_center
-        trick_left = cx - (geo.card_h * 1.24 + geo.card_w) / 2
+        trick_left = cx - self.trick_width() / 2
         hand_right = sum(geo.hand_box("left")[::2])  # its left edge plus its width
         return hand_right + geo.gap, trick_left - geo.gap
 

@@ -20,7 +20,7 @@ import pygame
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
-from ...engine.cards import CARDS, PAIR_MASKS, card_name
+from ...engine.cards import CARDS, card_name, pair_suits
 from ...engine.events import Ask, Dealt, Declared, Outcome, RoundOver, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
 from ...engine.rules import DealerRule, Exchange
@@ -349,8 +349,7 @@ class TableScene(Scene):
                 or last[trick_result([c for _, c in last], st.trump)[0]][0] != me:
             return
         hand = sum(1 << c for c in self.my_hand())
-        mine = [s for s in range(4) if not st.sung >> s & 1 and s != ev.suit
-                and hand & PAIR_MASKS[s] == PAIR_MASKS[s]]
+        mine = [s for s in pair_suits(hand) if not st.sung >> s & 1 and s != ev.suit]
         if not mine:
             return
         suit = mine[0]
@@ -384,7 +383,7 @@ class TableScene(Scene):
                 or st.side_of(st.last_winner) != st.side_of(seat) \
                 or self._pair_said == len(self.match.rounds):
             return
-        held = [s for s in range(4) if st.hands[seat] & PAIR_MASKS[s] == PAIR_MASKS[s]]
+        held = pair_suits(st.hands[seat])
         if held:
             self._pair_said = len(self.match.rounds)
             self.hud.show_toast(self.app.tr("defenders_pair",
@@ -659,7 +658,7 @@ class TableScene(Scene):
         seat = st.to_act
         assert seat is not None
         hand = st.hands[seat]
-        held = [suit for suit in range(4) if hand & PAIR_MASKS[suit] == PAIR_MASKS[suit]]
+        held = pair_suits(hand)
         if not held:
             self.hud.show_toast(self.app.tr(in_variant(self.match.rules.name, "sing_none_held")))
         else:
@@ -781,6 +780,7 @@ class TableScene(Scene):
             self.hud.toast = None  # the hint worked out went with its position
         if action is None or not self.human_turn():
             return
+        own = self._stepper_bid() if self.hud.bid_kept else None  # (a bid the person set)
         if action.kind is PLAY and action.card is not None:
             self.hint_card = int(action.card)
             # Raised as the hinted card (``_raised``), and Enter plays it; not
@@ -791,15 +791,14 @@ class TableScene(Scene):
             self.hover = None
             words = self.hud.card(str(action.card))
         else:  # Enter does what the hint says: no card stays raised
-            kept = self.asked() is Ask.BID and self.hud.bid_kept
-            if action.bid is not None and not kept:  # the stepper shows the bid hinted
+            if action.bid is not None and own is None:  # the stepper shows the bid hinted
                 self.hud.bid_choice = action.bid
                 self._build_buttons()
             # (A bid the person set stays, and Enter bids it: the hint rings the
             # control that leads to its own, nc90. A pass hinted takes Enter all
             # the same, as a hinted card does: nc84 and nc93 pressed Enter on a
             # pass hinted over a bid of their own and bid it.)
-            self.hint_action = None if kept and action.kind is not PASS else action
+            self.hint_action = None if own is not None and action.kind is not PASS else action
             # (A pass hinted in the auction: Enter passes, and the buttons say so,
             # "Pass [P · Enter]" beside "Bid 75": a newcomer had read "Bid 75
             # [Enter]" and Enter passed; another, used to Enter doing what a
@@ -856,8 +855,6 @@ class TableScene(Scene):
                 # no word of who takes the face-up card on the stock's last trick)
                 said += " " + self.app.tr("hint_last_draw", faceup=card_in_sentence(
                     self.app.lang, str(CARDS[last])))
-        own = self.hud.chosen_bid(self.match.state) \
-            if self.asked() is Ask.BID and self.hud.bid_kept else None
         if own is not None and action != BID_ACTIONS[own]:
             said += " " + self.app.tr("hint_pass_kept" if action.kind is PASS
                                       else "hint_bid_kept", bid=own)
