@@ -175,8 +175,9 @@ def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
         app: object, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
     """nc89 took lesson 1 only, then sat at a tres table and met asistir, montar
     and piedras with nothing pointing to lesson 7: on the rule set's row, New
-    match names the first of its lessons not taken (tres: 7), under the rule
-    set's two lines and meeting no other words; once taken, nothing."""
+    match names the first of its lessons not taken (tres: 7), after the first
+    basic lesson not taken, under the rule set's two lines and meeting no other
+    words; once taken, nothing."""
     import itertools
 
     from window_helpers import sized, words_with_places
@@ -195,7 +196,10 @@ def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
     assert scene.focus == 0
     tres = next(i for i, x in enumerate(LESSONS, 1) if x.name == "tres")
     said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
-    assert f" {tres}" in said and app.tr("lesson.tres.title") in said, said
+    # The basics not all taken: the first of them, then lesson 7 (nc94, new to
+    # Tute, was sent to the pairs lesson alone, which assumes them).
+    assert f" {tres} " in said and app.tr("lesson.tricks.title") in said, said
+    assert " 2," in said, said
     drawn = words_with_places(monkeypatch)
     app.draw_frame()
     words = [(t, r) for t, r in drawn if t.strip()]
@@ -210,6 +214,15 @@ def test_the_rule_sets_row_points_to_its_lesson_until_it_is_taken(
     scene.variant = "habanero"
     said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
     assert app.tr("lesson.tricks.title") in said and " 2" in said, said
+    assert said == " ".join(app.tr("new_game_lesson", n=2, title=app.tr("lesson.tricks.title"),
+                                   learn=app.tr("learn")).split()), said
+    # The basics taken: tres's own lesson alone.
+    app.settings = app.settings.with_(lessons_done=[x.name for x in LESSONS
+                                                    if x.variant == "habanero"])
+    scene.variant = "tres"
+    said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
+    assert said == " ".join(app.tr("new_game_lesson", n=tres, title=app.tr("lesson.tres.title"),
+                                   learn=app.tr("learn")).split()), said
     app.settings = app.settings.with_(lessons_done=[x.name for x in LESSONS])
     assert scene.note_lines(scene_fs(app)) == []
 

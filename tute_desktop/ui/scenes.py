@@ -511,12 +511,20 @@ class NewGameScene(ChoiceRowsScene):
             # On the rule set's row, its lesson while it is not taken (nc89 sat
             # down at a tres table after lesson 1 only, and met asistir, montar
             # and piedras with nothing pointing to lesson 7).
-            lesson = lesson_for(self.variant, self.app.settings.lessons_done)
+            done = self.app.settings.lessons_done
+            lesson = lesson_for(self.variant, done)
             if lesson is None:
                 return []
             number_, name = lesson
-            words = app.tr("new_game_lesson", n=number_, title=app.tr(f"lesson.{name}.title"),
-                           learn=app.tr("learn"))
+            first = lesson_for(LESSONS[0].variant, done)  # (the basics: habanero's)
+            if first is not None and first != lesson:  # the basics not taken: them first
+                # (nc94, new to Tute, was sent to the pairs lesson, which assumes them)
+                words = app.tr("new_game_lesson_basics", n=first[0],
+                               title=app.tr(f"lesson.{first[1]}.title"), m=number_,
+                               learn=app.tr("learn"))
+            else:
+                words = app.tr("new_game_lesson", n=number_,
+                               title=app.tr(f"lesson.{name}.title"), learn=app.tr("learn"))
             return self._fitting([(line, DIM) for line in app.text.wrap(words, size, width)], fs)
         if 1 <= self.focus <= self._players():
             # On a seat's row, with people sharing the screen: how their turns
