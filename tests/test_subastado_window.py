@@ -22,6 +22,7 @@ from window_helpers import (
     press,
     settle,
     show_hand,
+    sized,
     tick,
 )
 
@@ -718,3 +719,37 @@ def test_a_round_stopped_early_says_so_at_the_table_before_the_summary(app: App)
     assert step.settle >= EARLY_END_HOLD
     table.update(EARLY_END_HOLD / table.animation_speed() * 0.8)
     assert not isinstance(app.top, SummaryScene)
+
+
+@pytest.mark.parametrize("size, lang", [((960, 540), "es"), ((1366, 768), "en")])
+def test_the_auctions_buttons_stay_put_when_a_hint_is_said_or_the_bid_stepped(
+        app: App, size: tuple[int, int], lang: str) -> None:
+    # nc93 asked for a hint in the auction; its words took two lines, the row of
+    # buttons rose with them and the pass hinted widened Pass, so her click
+    # where Pass had been landed on the words (§12). The row keeps its place:
+    # each button as wide as its longest caption, the words above the row.
+    from tute_desktop.engine.actions import PASS_ACTION
+
+    sized(app, size, lang, "large")
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+
+    def places() -> dict[str, tuple[int, int, int, int]]:
+        return {b.tag: tuple(b.rect) for b in table.actions.buttons}  # type: ignore[misc]
+
+    before = places()
+    table.controller.take_hint = lambda: PASS_ACTION  # type: ignore[method-assign]
+    table.controller.hint_reasons = ()
+    table._take_hint()
+    long_words = " ".join([app.tr("hint_pass_kept", bid=65)] * 3)
+    table.hud.show_toast(long_words)
+    assert len(table.hud.hand_line_rows()) >= 2
+    assert places() == before
+    line = table.hud.hand_line_rect()
+    assert all(line.bottom <= b.rect.top for b in table.actions.buttons)
+    assert table.hud.auction_rect(table._seen()).bottom <= line.top
+    for _ in range(30):  # up the bids (the last is the widest)
+        app.dispatch(I.Intent(I.RIGHT))
+    assert {tag.split()[0] for tag in places()} == {t.split()[0] for t in before}
+    assert [r for t, r in places().items() if not t.startswith("bid ")] == \
+        [r for t, r in before.items() if not t.startswith("bid ")]

@@ -321,6 +321,10 @@ class Button:
     shown_key: str = ""
     """The key said on the button in place of ``key`` (the Menu button says
     Esc on every screen, where its letter works too)."""
+    widest: str = ""
+    """The longest caption the button may come to show: it keeps that room, so
+    a row does not shift when its words change (subastado's stepper and Pass:
+    a hinted pass or a higher bid moved the buttons under the pointer, nc93)."""
 
     def caption(self) -> str:
         """The label with its key, as drawn."""
@@ -339,7 +343,9 @@ class Button:
 
 
 def _row_widths(buttons: list[Button], text: Text, size: int) -> list[int]:
-    return [text.font(size).size(b.caption())[0] + 2 * size for b in buttons]
+    font = text.font(size)
+    return [max(font.size(b.caption())[0], font.size(b.widest)[0]) + 2 * size
+            for b in buttons]
 
 
 def row_width(buttons: list[Button], text: Text, size: int, gap: int = 12) -> int:

@@ -297,6 +297,9 @@ class Hud:
         it is (nc90 set 80, asked for a hint, and found 65 under Enter); a pass
         hinted still takes Enter (``TableScene._take_hint``)."""
         self.trump_shown = -1
+        self.auction_controls = False
+        """The row of buttons is the auction's (§12): it stays where it is, and
+        the words above the hand go above it (``hand_line_rect``)."""
         """The trump suit the screen shows (the board's: subastado's is named
         after the deal, §12), as last seen; -1: none yet."""
         self.dead_shown = -1
@@ -478,6 +481,7 @@ class Hud:
         tr = self.services.tr
         self.actions.buttons = []
         ask = seen.state.ask if seen.my_turn else Ask.NONE
+        self.auction_controls = ask in (Ask.BID, Ask.TRUMP)
         if ask is Ask.BID:
             self.actions.buttons = self.bid_buttons(seen.state, act, step_bid)
         elif ask is Ask.TRUMP:
@@ -548,7 +552,7 @@ class Hud:
         if self.geo is None or not self.actions.buttons:
             return
         size = self.font(0.16)
-        line = self.hand_line_rect()
+        line = self._hand_line_room() if self.auction_controls else self.hand_line_rect()
         y = int(line.top - self.geo.gap / 2 - size * 0.95)
         room = self.actions_room(y - size, y + size)
         rows: list[list[Button]] = [[]]
@@ -610,14 +614,17 @@ class Hud:
                 Button("−", lambda: step(-1), "", enabled=choice > allowed[0],
                        tag="bid_down", tip=tr("explain.bid_step")),
                 Button(tr("bid_button_plain" if passing else "bid_button", bid=choice),
-                       _bind(act, bid), "", tag=str(bid), tip=tr("explain.bid", bid=choice)),
+                       _bind(act, bid), "", tag=str(bid), tip=tr("explain.bid", bid=choice),
+                       widest=tr("bid_button", bid=allowed[-1])),
                 Button("+", lambda: step(1), "", enabled=choice < allowed[-1],
                        tag="bid_up", tip=tr("explain.bid_step")),
             ]
-        keys = f"{tr('key.pass').upper()} · {tr('enter_key')}" if passing else ""
-        buttons.append(Button(self.action_label(PASS_ACTION), _bind(act, PASS_ACTION),
+        both = f"{tr('key.pass').upper()} · {tr('enter_key')}"
+        label = self.action_label(PASS_ACTION)
+        buttons.append(Button(label, _bind(act, PASS_ACTION),
                               tr("key.pass"), tag=str(PASS_ACTION),
-                              tip=tr("explain.pass_bid"), shown_key=keys))
+                              tip=tr("explain.pass_bid"), shown_key=both if passing else "",
+                              widest=f"{label}  [{both}]"))
         return buttons
 
     # ------------------------------------------------------------------ places
@@ -713,11 +720,15 @@ class Hud:
 
     def hand_line_rect(self) -> pygame.Rect:
         """The line of words just above the person's hand: as many lines as its
-        words take (``hand_line_rows``), rising from the hand."""
+        words take (``hand_line_rows``), rising from the hand. In the auction
+        the buttons keep their place and the words go just above them (nc93
+        clicked where Pass had been, and a hint's second line was there)."""
         room = self._hand_line_room()
         rect = room.copy()
         rect.height = room.height * max(1, len(self.hand_line_rows(room)))
         rect.bottom = room.bottom
+        if self.auction_controls and self.actions.buttons and self.geo is not None:
+            rect.bottom = min(b.rect.top for b in self.actions.buttons) - self.geo.gap // 2
         return rect
 
     def hand_line_rows(self, room: pygame.Rect | None = None) -> list[str]:
