@@ -11,6 +11,7 @@ import pytest
 
 from tute_desktop.app import App
 from tute_desktop.bots import Budget
+from tute_desktop.bots.reasons import Reason
 from tute_desktop.engine import view
 from tute_desktop.engine.actions import BID, PASS, PLAY, SING, TRUMP, Action
 from tute_desktop.game import review as R
@@ -215,3 +216,31 @@ def test_the_reviews_total_names_an_overbid(app: App, monkeypatch: pytest.Monkey
         app.tr("review_total_one") if s.mistakes == 1 else \
         app.tr("review_total_many", n=s.mistakes)
     assert app.tr("review_total_and_overbid", mistakes=counted) in scene.summary_line()
+
+
+def test_every_hint_of_a_rounds_auction_counts_a_bid_in_the_same_deals() -> None:
+    # §12: no card is seen until the auction ends, and a player asking twice
+    # about one bid read 10 and then 13 of 128 (nc93): every decision of a
+    # round's auction draws the same deals, and the same bid gets the same count.
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                  seed=5)
+    st = match.state
+    seat = st.to_act
+    told = []
+    while st.auction is not None and st.auction.trump < 0 and len(told) < 2:
+        if st.to_act == seat:
+            assert R.in_auction(st)
+            rng = R.decision_rng(0, 1, len(match.rounds[-1].actions), R.in_auction(st))
+            _, why = R.hint_why(view(st, seat), rng, Budget(iterations=1), shown=75)
+            told.append(why)
+            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
+        else:  # each outbids, so the seat speaks again
+            match.apply(Action.parse(f"bid {st.auction.lowest_bid(st.rules)}"))
+    def count_of_75(why: tuple[Reason, ...]) -> int:  # made in how many deals
+        (r,) = why
+        return r.shown_stat if r.shown == 75 else r.other_stat if r.other == "bid 75" else -1
+
+    assert len(told) == 2 and told[0][0].other != told[1][0].other  # the lowest bid moved
+    assert count_of_75(told[0]) == count_of_75(told[1]) > 0
+    assert R.decision_rng(0, 1, 3, True).random() == R.decision_rng(0, 1, 7, True).random()
+    assert R.decision_rng(0, 1, 3).random() != R.decision_rng(0, 1, 7).random()

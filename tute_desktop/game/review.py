@@ -322,10 +322,14 @@ def tasks(match: dict[str, Any], seat: int, iterations: int | None = None,
     return [Task(match, step, seat, n, seed) for step in decision_steps(match, seat)]
 
 
-def decision_rng(seed: int, rounds: int, step: int) -> random.Random:
+def decision_rng(seed: int, rounds: int, step: int, auction: bool = False) -> random.Random:
     """The generator of the review of the decision at ``step`` of a match's
-    round number ``rounds`` (from 1): the hint at that moment draws the same."""
-    return random.Random(f"review/{seed}/{rounds}/{step}")
+    round number ``rounds`` (from 1): the hint at that moment draws the same.
+    Every decision of a round's auction (``auction``, §12) draws the same
+    deals, whatever its step: no card is seen until it ends, so a bid is
+    counted in the same deals each time it is asked about (a player read 10
+    and then 13 of 128 for the same bid, nc93)."""
+    return random.Random(f"review/{seed}/{rounds}/{'auction' if auction else step}")
 
 
 def deals_for(variant: str) -> int:
@@ -765,7 +769,7 @@ def analyse(task: Task) -> Decision:
     seat, played_text = log[task.step]
     if seat != task.seat or st.to_act != seat:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
-    rng = decision_rng(task.seed, len(task.match["rounds"]), task.step)
+    rng = decision_rng(task.seed, len(task.match["rounds"]), task.step, in_auction(st))
     v = view(st, seat)
     if in_auction(st):  # not judged, nor counted: the expert's answer and why, in words
         # (NOTE_AUCTION; a bar player read "no mistakes" after overbidding

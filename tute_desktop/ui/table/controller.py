@@ -44,7 +44,7 @@ from ...engine.events import (
 from ...engine.events import Reason as EndReason
 from ...engine.state import MATCH_OVER, PLAYING
 from ...game.match import Match
-from ...game.review import deals_for, decision_rng, hint_why
+from ...game.review import deals_for, decision_rng, hint_why, in_auction
 from ...game.stats import RoundResult, round_result
 from .chronicle import Move
 
@@ -420,7 +420,7 @@ class TableController:
             return False
         m = self.match
         budget = self.hint_budget or Budget(iterations=deals_for(m.variant))
-        rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions))
+        rng = decision_rng(0, len(m.rounds), len(m.rounds[-1].actions), in_auction(m.state))
         executor = self.hint_executor or self.executor
         self.hint = executor.submit(hint_why, m.view(viewer), rng, budget, shown, compare)
         self.hint_at = self.position()
