@@ -1200,3 +1200,30 @@ def test_a_bots_turned_up_card_at_the_bottom_is_not_called_yours(
     texts = drawn_texts(app, monkeypatch)
     assert tr("en", "trumps_line", suit=suit_name("en", st.trump)) in texts
     assert not any("turned up)" in t for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_refused_by_its_number_key_is_named_before_the_rule(app: App, lang: str) -> None:
+    # §3: nc94 pressed 3 meaning his 3 of clubs; the key took the third card of
+    # his hand, another, and "You must follow suit: you hold clubs" made no
+    # sense to him. The refusal names the card the key chose, then the rule.
+    from tute_desktop.engine.actions import Action
+    from tute_desktop.engine.errors import IllegalActionError
+    from tute_desktop.i18n import refusal
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    app.settings = app.settings.with_(language=lang)
+    table = new_table(app, "tres", seed=3)
+    _to_a_choice(app, table)
+    hand = table.my_hand()
+    index = next(i for i, c in enumerate(hand) if not _legal(table) >> c & 1)
+    before = table.match.to_json()
+    app.dispatch(I.Intent(I.NUMBER, value=index + 1))
+    assert table.match.to_json() == before  # refused, and the game goes on
+    with pytest.raises(IllegalActionError) as refused:  # the engine's own refusal
+        table.match.state.clone().apply(Action.parse(f"play {card_name(hand[index])}"),
+                                        record=False)
+    why = refusal(lang, refused.value, section=False)
+    assert table.hud.toast is not None
+    assert table.hud.toast[0] == tr(lang, "illegal.card", card=card_in_sentence(
+        lang, hand[index]), why=why)
