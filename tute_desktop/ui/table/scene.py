@@ -1306,6 +1306,8 @@ class TableScene(Scene):
             if legal >> hand[i] & 1:
                 break
         self.selected = i
+        self.hint_card = None  # (its gold frame read as a second card chosen, nc94:
+        # Enter plays the chosen one; the hint's words stay until they fade)
 
     # ------------------------------------------------------------------ drawing
     def describe(self) -> TableDescription:
