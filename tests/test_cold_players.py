@@ -1156,6 +1156,12 @@ def test_a_boricua_declaration_on_the_plate_says_acuso(app: App, lang: str) -> N
         from tute_desktop.i18n import in_variant
 
         assert hud.declared_words(1, room=10) == tr(lang, in_variant(variant, "plate_declared_20"))
+        # The 40 says its suit too, the trumps' ("Declared 40" told nc94 nothing of it).
+        hud.banner_for(TrickWon(1, 0, (), (), False), 1.0, banner=False)
+        hud.banner_for(Declared(1, Cante.FORTY, 3, None, 40), 1.0, banner=False)
+        assert hud.declared_words(1) == tr(lang, in_variant(variant, "plate_declared_40_suit"),
+                                           suit=tr(lang, "suit.3"))
+        assert hud.declared_words(1, room=10) == tr(lang, in_variant(variant, "plate_declared_40"))
 
 
 def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> None:

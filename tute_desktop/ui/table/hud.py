@@ -439,7 +439,8 @@ class Hud:
             self.declared.clear()
         if isinstance(ev, Declared):
             # (boricua's plate says «Acusó», as its banner and chronicle do)
-            self.declared[ev.seat] = (DECLARED_STATUS[ev.kind], -1 if ev.kind is not Cante.TWENTY
+            # (the 40's suit too: "Declared 40" told a newcomer nothing of it, nc94)
+            self.declared[ev.seat] = (DECLARED_STATUS[ev.kind], -1 if ev.kind is Cante.TUTE
                                       or ev.suit is None else ev.suit)
 
     def declared_words(self, seat: int, room: int | None = None) -> str:
