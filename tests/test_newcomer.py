@@ -344,3 +344,12 @@ def test_the_title_screens_cards_keep_clear_of_its_buttons(
     assert len(boxes) >= 8
     for b in title.buttons.buttons:
         assert not [c for c in boxes if c.colliderect(b.rect)], (lang, size, b.label)
+
+
+@pytest.mark.parametrize("lang, can", [("en", "beat it if they can"), ("es", "montar si ")])
+def test_the_strict_lead_line_says_the_others_beat_it_only_if_they_can(lang: str,
+                                                                      can: str) -> None:
+    """§3: a card led must be beaten only by one who can; nc94 read "the others
+    must then follow suit and beat it" as a rule nobody could keep."""
+    for key in ("rule.lead_strict", "rule.lead_strict_two"):
+        assert can in (lookup(lang, key) or ""), key
