@@ -114,6 +114,9 @@ class TableScene(Scene):
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
         self._hint_pending: tuple[int, int, int] | None = None
+        self._undo_pending: int | None = None
+        """Undo pressed while the cards were moving: the round it was pressed in,
+        undone once they settle (nc94's press was said and then dropped)."""
         self._forfeit_said: tuple[int, int, int] | None = None
         """Where a lead that would lose the right to declare was last held back."""
         self._claim_warned: tuple[int, int, int] | None = None
@@ -486,7 +489,16 @@ class TableScene(Scene):
             if turn and pending == self.controller.position():
                 self.hint()
         if not self.controller.animating():
+            self._undo_when_settled()
             self._idle(dt)
+
+    def _undo_when_settled(self) -> None:
+        """The undo pressed while the cards moved, now that they have settled;
+        dropped if the round it was pressed in is over."""
+        pending, self._undo_pending = self._undo_pending, None
+        if pending is not None and pending == len(self.match.rounds) \
+                and not self.controller.round_over():
+            self.undo()
 
     def _faces_soon(self) -> list[tuple[int, float]]:
         """The card faces the bottom seat will soon see, soonest first, with the
@@ -726,7 +738,9 @@ class TableScene(Scene):
         if taken is None:
             if self.controller.animating() and self.match.can_undo():
                 # (said, not silent: a bar player pressed D while a trick was
-                # on show and saw nothing, cold play nc78)
+                # on show and saw nothing, cold play nc78; and done once the
+                # cards settle: nc94's press was said and dropped)
+                self._undo_pending = len(self.match.rounds)
                 self.hud.show_toast(self.app.tr("undo_wait"))
             elif not self.match.can_undo() and self.match.state.phase is PLAYING:
                 # (nothing of the person's this round yet: said, nc84 saw nothing)
