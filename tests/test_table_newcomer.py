@@ -1229,3 +1229,39 @@ def test_a_card_refused_by_its_number_key_is_named_before_the_rule(app: App, lan
     assert table.hud.toast is not None
     assert table.hud.toast[0] == tr(lang, "illegal.card", card=card_in_sentence(
         lang, hand[index]), why=why)
+
+
+def test_the_last_trick_opened_over_cards_on_the_table_closes_by_itself(app: App) -> None:
+    """The last trick's panel lies over the trick being played; opened while
+    its cards are on the table it is a look, and closes by itself (nc94 found
+    it left open over the trick he was deciding). Opened between tricks it
+    stays until closed or a card is played."""
+    from tute_desktop.ui.table.hud import LAST_PEEK_SECONDS
+
+    table = new_table(app, "parejas", seed=4)
+    for _ in range(60):
+        settle(app, table)
+        if table.human_turn() and table.board.trick and table.board.last_trick:
+            break
+        if table.human_turn():
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    else:
+        pytest.fail("no turn to answer a trick after the first")
+    press(app, "last_trick")
+    assert table.hud.show_last
+    tick(app, int(LAST_PEEK_SECONDS / 0.5) - 1, 0.5)
+    assert table.hud.show_last  # long enough to read
+    tick(app, 3, 0.5)
+    assert not table.hud.show_last
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    for _ in range(60):  # to the person's lead, the table empty
+        settle(app, table)
+        if table.human_turn() and not table.board.trick:
+            break
+        if table.human_turn():
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    else:
+        pytest.fail("no lead of the person's came")
+    press(app, "last_trick")
+    tick(app, int(LAST_PEEK_SECONDS / 0.5) + 4, 0.5)
+    assert table.hud.show_last

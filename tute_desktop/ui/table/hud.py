@@ -86,6 +86,10 @@ TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
 EXPLAIN_SECONDS = 8.0
 """How long the help key shows a button's explanation."""
+LAST_PEEK_SECONDS = 4.0
+"""How long the last trick's panel stays when opened over a trick being played
+(it covers that trick's cards: nc94 found it left open over the trick he was
+deciding)."""
 READ_WORDS = 3.5
 """Words a second a newcomer reads a notice at (``reading_seconds``)."""
 
@@ -232,6 +236,10 @@ class Hud:
         won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
         newcomer missed a bot's 40)."""
         self.show_last = False
+        self.last_left: float | None = None
+        """Seconds the last trick's panel has left, opened over cards on the
+        table (``LAST_PEEK_SECONDS``); None: it stays until closed or a card is
+        played."""
         self.actions = ButtonSet()
         self.tools = ButtonSet()
         self.hinted = ""
@@ -395,6 +403,11 @@ class Hud:
         if self.explaining is not None:
             index, left = self.explaining
             self.explaining = (index, left - dt) if left - dt > 0 else None
+        if self.last_left is not None:
+            self.last_left -= dt
+            if self.last_left <= 0 or not self.show_last:
+                self.last_left = None
+                self.show_last = False
 
     def busy(self) -> bool:
         return self.banner is not None or self.toast is not None or self.explaining is not None

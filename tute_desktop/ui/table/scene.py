@@ -42,7 +42,7 @@ from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
 from .controller import EARLY_ENDS, Step, TableController
 from .describe import TableDescription, card_under, felt_for
-from .hud import HINT_SECONDS, Hud, Seen, auction_steps, move_cards
+from .hud import HINT_SECONDS, LAST_PEEK_SECONDS, Hud, Seen, auction_steps, move_cards
 from .picture import card_kept, draw_card, paint_table
 from .privacy import HandsShown, Viewers
 from .why import action_in_sentence, hint_reason, hint_words, party_of, threat_words
@@ -947,6 +947,9 @@ class TableScene(Scene):
             self.hud.show_toast(self.app.tr("last_none"))
             return
         self.hud.show_last = not self.hud.show_last and bool(self.board.last_trick)
+        # over cards on the table: a look, which closes by itself
+        self.hud.last_left = LAST_PEEK_SECONDS if self.hud.show_last and self.board.trick \
+            else None
 
     def _build_buttons(self) -> None:
         seen = self._seen()
