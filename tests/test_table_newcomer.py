@@ -1265,3 +1265,37 @@ def test_the_last_trick_opened_over_cards_on_the_table_closes_by_itself(app: App
     press(app, "last_trick")
     tick(app, int(LAST_PEEK_SECONDS / 0.5) + 4, 0.5)
     assert table.hud.show_last
+
+
+@pytest.mark.parametrize("variant, seed, key", [
+    ("tres", 115, "tute_held.two_rounds"), ("parejas", 317, "tute_held.two_rounds.team")])
+def test_a_tute_held_is_pointed_out_once_a_round(app: App, variant: str, seed: int,
+                                                  key: str) -> None:
+    """§4: all four Kings or Knights in one hand are a tute, declared after a
+    trick won; nc94 held one in pairs and nothing pointed it out. On the
+    person's turn it is said, with what it does, once a round."""
+    from tute_desktop.engine.cards import KINGS_MASK
+
+    table = new_table(app, variant, seed=seed)
+    hand = table.match.state.hands[0]
+    what = app.tr("reyes" if hand & KINGS_MASK == KINGS_MASK else "caballos")
+    said = app.tr(key, what=what)
+    settle(app, table)
+    assert table.human_turn() and table.hud.toast is not None
+    assert table.hud.toast[0] == said
+    table.hud.toast = None  # read; the next turn of the round says it no more
+    table._tute_held()
+    assert table.hud.toast is None
+
+
+def test_no_tute_is_pointed_out_where_it_counts_for_nothing(app: App) -> None:
+    """§7.1: in habanero four Kings or Knights score nothing; nothing is said."""
+    from tute_desktop.engine.cards import KINGS_MASK, KNIGHTS_MASK
+
+    table = new_table(app, "habanero", seed=784)
+    hand = table.match.state.hands[0]
+    assert hand & KINGS_MASK == KINGS_MASK or hand & KNIGHTS_MASK == KNIGHTS_MASK
+    settle(app, table)
+    assert table.human_turn()
+    table._tute_held()
+    assert table.hud.toast is None

@@ -20,10 +20,10 @@ import pygame
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
 from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
-from ...engine.cards import CARDS, card_name, pair_suits
-from ...engine.events import Ask, Dealt, Declared, Outcome, RoundOver, SwapRecord, TrickWon
+from ...engine.cards import CARDS, KINGS_MASK, KNIGHTS_MASK, card_name, pair_suits
+from ...engine.events import Ask, Cante, Dealt, Declared, Outcome, RoundOver, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
-from ...engine.rules import DealerRule, Exchange
+from ...engine.rules import DealerRule, Exchange, Tute
 from ...engine.state import PLAYING
 from ...engine.tricks import trick_result
 from ...game.match import Match
@@ -144,6 +144,7 @@ class TableScene(Scene):
         """A hint that is not a card (a declaration, the exchange, a pass...): Enter
         does it, until the person chooses a card (arrows, the pointer on a card)."""
         self._pair_said = -1
+        self._tute_said = -1
         """subastado: the round (by number) whose defender's pair was said
         (``_defenders_pair``), once a round."""
         self._lost_said = -1
@@ -392,6 +393,27 @@ class TableScene(Scene):
             self.hud.show_toast(self.app.tr("defenders_pair",
                                             suit=suit_name(self.app.lang, held[0])))
 
+    def _tute_held(self) -> None:
+        """The person's turn, holding all four Kings or Knights where a tute
+        counts (§4) and can still be declared: said once a round, with what it
+        does, unless its button is there now (nc94 held a tute in pairs and
+        nothing pointed it out)."""
+        st = self.match.state
+        seat = st.to_act
+        rules = self.match.rules
+        if seat is None or rules.tute is Tute.NONE or self._tute_said == len(self.match.rounds) \
+                or st.lost_right[st.side_of(seat)] or (rules.has_stock and not st.stock) \
+                or any(a.kind is SING and a.cante is Cante.TUTE for a in st.legal_actions()):
+            return
+        hand = st.hands[seat]
+        four = [word for mask, word in ((KINGS_MASK, "reyes"), (KNIGHTS_MASK, "caballos"))
+                if hand & mask == mask]
+        if four:
+            self._tute_said = len(self.match.rounds)
+            team = ".team" if st.partner_of(seat) >= 0 else ""
+            self.hud.show_toast(self.app.tr(f"tute_held.{rules.tute}{team}",
+                                            what=self.app.tr(four[0])))
+
     def _early_end(self, outcome: Outcome) -> None:
         """subastado (§12, stop_when_decided): the round stops as soon as the
         contract is decided, said at the table while it holds (``EARLY_END_HOLD``):
@@ -480,6 +502,7 @@ class TableScene(Scene):
             self._build_buttons()
             if turn:
                 self._defenders_pair()
+                self._tute_held()
             toast = self.hud.toast
             if turn and toast is not None and toast[0] == self.app.tr("hint_wait"):
                 self.hud.toast = None  # (its turn come: "wait" stayed up, cold play nc75)
