@@ -646,3 +646,13 @@ def test_a_subastado_defender_sets_no_best_round() -> None:
     s.record_round(result("2/1", "tres", ana(True, None, 50)))
     assert s.players["Ana"].best == {"subastado": 70, "tres": 50}
 
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_heading_over_the_opponents_names_no_bots(lang: str) -> None:
+    # A person played in hot-seat is listed under it too: "Contra los bots:
+    # Persona 1/1" called a grandson a bot (nc95).
+    from tute_desktop.i18n import tr
+
+    heading = tr(lang, "stats_vs").lower()
+    assert "bot" not in heading and heading.endswith(":")
