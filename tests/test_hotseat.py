@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pygame
 import pytest
 from window_helpers import drawn_texts, enter_ready, press, settle, show_hand
 
@@ -757,3 +758,50 @@ def test_a_lead_that_loses_the_right_to_declare_is_held_back_once(
         assert m.state.lost_right[m.state.side_of(0)]
         return
     pytest.fail("no position found")
+
+
+def test_the_privacy_buttons_quiet_moment_is_drawn_filling_up(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """nc95, slow with the mouse, clicked the button while it was still off,
+    was refused, clicked again and so waited again, never seeing when it would
+    come on. A line under its words fills as the quiet moment goes by, starts
+    again at a press, and is gone once the button is on."""
+    from tute_desktop.ui import gfx
+    from tute_desktop.ui.scenes import PRIVACY_QUIET
+    from tute_desktop.ui.widgets import GOLD
+
+    table = TableScene(app, Match("corriente", [Seat("Ana"), Seat("Luis")], seed=9))
+    app.reset_to(table)
+    scene = to_privacy_screen(app)
+    button = scene.buttons.buttons[0].rect
+
+    def bars() -> list[pygame.Rect]:  # gold boxes drawn inside the button
+        seen: list[pygame.Rect] = []
+        real = gfx.Canvas.rect
+
+        def spy(self: gfx.Canvas, color: object, rect: object, *args: object,
+                **kwargs: object) -> None:
+            r = pygame.Rect(rect)  # type: ignore[arg-type]
+            if tuple(color)[:3] == GOLD[:3] and button.contains(r) and r.h < button.h // 3:
+                seen.append(r)
+            real(self, color, rect, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(gfx.Canvas, "rect", spy)
+        app.draw_frame()
+        monkeypatch.setattr(gfx.Canvas, "rect", real)
+        return seen
+
+    scene.quiet = 0.0
+    scene.update(PRIVACY_QUIET * 0.25)
+    (early,) = bars()
+    scene.update(PRIVACY_QUIET * 0.5)
+    (later,) = bars()
+    assert later.width > early.width * 2
+    app.dispatch(I.Intent(I.PRESS, pos=button.center))  # too soon: it starts again
+    app.dispatch(I.Intent(I.RELEASE, pos=button.center))
+    assert app.top is scene
+    scene.update(PRIVACY_QUIET * 0.1)
+    (again,) = bars()
+    assert again.width < early.width
+    scene.update(PRIVACY_QUIET)
+    assert scene.buttons.buttons[0].enabled and bars() == []

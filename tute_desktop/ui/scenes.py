@@ -1140,6 +1140,16 @@ class PrivacyScene(Scene):
     def busy(self) -> bool:
         return self.table.animating()
 
+    def wait_bar(self) -> pygame.Rect | None:
+        """A line along the foot of the button, as long as the share of the
+        quiet moment gone by; None once the button is on."""
+        if self.quiet >= PRIVACY_QUIET or not self.buttons.buttons:
+            return None
+        r = self.buttons.buttons[0].rect
+        pad = max(4, r.h // 6)
+        return pygame.Rect(r.x + pad, r.bottom - pad - 3,
+                           max(1, int((r.w - 2 * pad) * self.quiet / PRIVACY_QUIET)), 3)
+
     def update(self, dt: float) -> None:
         self.quiet += dt
         for b in self.buttons.buttons:  # drawn off until the quiet moment has passed
@@ -1187,6 +1197,10 @@ class PrivacyScene(Scene):
                       (w // 2, box.top + int(h * 0.23)), DIM, anchor="midtop")
         self.buttons.draw(canvas, app.text, fs,
                           colours=palette(app.settings.table_rgb))
+        bar = self.wait_bar()
+        if bar is not None:  # the quiet moment filling up (nc95 clicked on the button
+            # still off, was refused, clicked again and waited again: not seeing when)
+            canvas.rect(GOLD, bar, 0, 2)
         said = app.tr(self.refused) if self.refused is not None \
             and self.quiet < PRIVACY_QUIET else ""
         top = self.buttons.buttons[0].rect.bottom if self.buttons.buttons else box.top
