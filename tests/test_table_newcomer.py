@@ -1299,3 +1299,51 @@ def test_no_tute_is_pointed_out_where_it_counts_for_nothing(app: App) -> None:
     assert table.human_turn()
     table._tute_held()
     assert table.hud.toast is None
+
+
+@pytest.mark.parametrize("variant", ["corriente", "boricua"])
+def test_a_lead_that_passes_a_declaration_by_is_held_back_once_a_round(
+        app: App, variant: str) -> None:
+    """§4: a declaration is made only right after a trick won, before the lead.
+    nc95's grandson played a card beside "Cantar las 40" and the chance was
+    gone without a word. The first such lead of a round is held back, and why
+    said; the same card again leads; later in the round nothing holds it."""
+    from tute_desktop.engine.events import Cante
+    from tute_desktop.i18n import in_variant
+    from tute_desktop.ui.table.advice import other_text
+
+    def to_a_declaration(table: TableScene) -> bool:
+        for _ in range(60):
+            settle(app, table)
+            st = table.match.state
+            if st.phase != "play" or not table.human_turn():
+                return False
+            acts = st.legal_actions()
+            if any(a.kind == "sing" for a in acts) and not st.trick_cards:
+                return True
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(plays[0] if plays else acts[-1])
+        return False
+
+    for seed in range(80):
+        table = new_table(app, variant, seed=seed)
+        if not to_a_declaration(table):
+            continue
+        st = table.match.state
+        sings = [a for a in st.legal_actions() if a.kind == "sing"]
+        best = max(sings, key=lambda a: (a.cante is Cante.TUTE, a.cante is Cante.FORTY))
+        card = next(c for c in table.my_hand() if st.legal_play_mask() >> c & 1)
+        before = len(table.match.rounds[-1].actions)
+        assert not table._play(card)  # held back, and why said
+        assert len(table.match.rounds[-1].actions) == before
+        what = other_text(tr, app.lang, best, -1, variant)
+        assert table.hud.toast is not None
+        assert table.hud.toast[0] == app.tr(in_variant(variant, "declare_first"), what=what)
+        assert table._play(card)  # the same card again: it leads
+        table.hud.toast = None
+        if to_a_declaration(table):  # later in the round: not held again
+            card = next(c for c in table.my_hand()
+                        if table.match.state.legal_play_mask() >> c & 1)
+            assert table._play(card)
+        return
+    pytest.fail("no lead with a declaration to make came up")

@@ -127,7 +127,7 @@ def duty_text(tr: Tr, lang: str, ob: Obligation) -> str:
     return text
 
 
-def _other_text(tr: Tr, lang: str, action: Action, faceup: int, variant: str = "") -> str:
+def other_text(tr: Tr, lang: str, action: Action, faceup: int, variant: str = "") -> str:
     """One other action as a short phrase: "sing the 20 in cups"."""
     if action.kind is Kind.SING:
         if action.cante is Cante.TWENTY:
@@ -164,7 +164,7 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     if adv.ask is Ask.TRUMP:
         return tr(lang, "rule.ask_trump")
     faceup = adv.faceup if adv.ask is Ask.EXCHANGE else -1
-    phrases = [_other_text(tr, lang, a, faceup, adv.variant) for a in adv.others]
+    phrases = [other_text(tr, lang, a, faceup, adv.variant) for a in adv.others]
     joined = tr(lang, "rule.list_separator").join(phrases)
     if adv.ask is Ask.EXCHANGE:
         return tr(lang, "rule.ask_exchange", what=joined)

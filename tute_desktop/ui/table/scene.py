@@ -36,7 +36,7 @@ from ..scene import Scene
 from ..services import Services
 from ..sound import toggle_mute
 from ..widgets import GOLD, ButtonSet
-from .advice import Advice, advice, last_draw, line
+from .advice import Advice, advice, last_draw, line, other_text
 from .board import OPPONENT_SCALE, PILE_SCALE, Board, Geometry
 from .cards import CardLayer, Sprite
 from .chronicle import Chronicle, Move, Names, callout_text
@@ -118,6 +118,8 @@ class TableScene(Scene):
         """Undo pressed while the cards were moving: the round it was pressed in,
         undone once they settle (nc94's press was said and then dropped)."""
         self._forfeit_said: tuple[int, int, int] | None = None
+        self._declare_held = -1
+        """The round whose lead passing a declaration by was held back once."""
         """Where a lead that would lose the right to declare was last held back."""
         self._claim_warned: tuple[int, int, int] | None = None
         """Where a false claim was pressed once and said to lose (``_claim_meant``)."""
@@ -734,21 +736,33 @@ class TableScene(Scene):
         """A lead that would lose the side's right to declare (§4 use_or_lose: its
         first trick won, a declaration to make) is held back once, and why said:
         nc87 lost his 20 to one click, told only afterwards. The same card
-        again leads."""
+        again leads. Elsewhere the first lead of a round that passes a
+        declaration by is held back once too (§4: only right after a trick won;
+        nc95's grandson played a card beside "Cantar las 40" and it was gone)."""
         st = self.match.state
         seat = st.to_act
-        if seat is None or not st.rules.use_or_lose or not st.window or st.trick_cards:
+        if seat is None or not st.window or st.trick_cards:
             return False
+        sings = [a for a in st.legal_actions() if a.kind is SING]
         side = st.side_of(seat)
-        if st.tricks_won[side] != 1 or st.window_sings or st.lost_right[side] \
-                or not any(a.kind is SING for a in st.legal_actions()):
+        if not sings or st.window_sings or st.lost_right[side]:
+            return False
+        forfeit = st.rules.use_or_lose and st.tricks_won[side] == 1
+        if not forfeit and self._declare_held == len(self.match.rounds):
             return False
         here = self.controller.position()
         if self._forfeit_said == here:
             return False
         self._forfeit_said = here
+        self._declare_held = len(self.match.rounds)
         team = ".team" if st.partner_of(seat) >= 0 else ""
-        self.hud.show_toast(self.app.tr("forfeit_warning" + team))
+        if forfeit:
+            self.hud.show_toast(self.app.tr("forfeit_warning" + team))
+        else:
+            rules = self.match.rules
+            best = max(sings, key=lambda a: (a.cante is Cante.TUTE, a.cante is Cante.FORTY))
+            what = other_text(tr, self.app.lang, best, -1, rules.name)
+            self.hud.show_toast(self.app.tr(in_variant(rules.name, "declare_first"), what=what))
         self.app.resources.play("click")
         return True
 
