@@ -1347,3 +1347,36 @@ def test_a_lead_that_passes_a_declaration_by_is_held_back_once_a_round(
             assert table._play(card)
         return
     pytest.fail("no lead with a declaration to make came up")
+
+
+@pytest.mark.parametrize("variant, options, key", [
+    ("corriente", {}, "swap_deferred"), ("corriente", {"exchange": "immediate"}, "swap"),
+    ("habanero", {}, "swap")])
+def test_the_exchanges_button_says_what_it_does(app: App, variant: str,
+                                               options: dict[str, str], key: str) -> None:
+    """§7.2: corriente's exchange is deferred: the 7 goes under the face-up card,
+    taken after the next trick won. "Cambiar el 7" promised nc95 a swap that did
+    not come; the button says the card goes under the trump card. Where the
+    exchange is at once (habanero, corriente's house rule), it says exchange."""
+    from tute_desktop.engine.rules import VARIANTS
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    n = VARIANTS[variant].players
+    for seed in range(200):
+        seats = [Seat("Ana")] + [Seat(f"Bot {i}", "random") for i in range(1, n)]
+        table = TableScene(app, Match(variant, seats, options=options, seed=seed))
+        app.reset_to(table)
+        for _ in range(30):
+            settle(app, table)
+            st = table.match.state
+            if st.phase != "play" or not table.human_turn():
+                break
+            swaps = [a for a in st.legal_actions() if a.kind == "swap"]
+            if swaps:
+                button = next(b for b in table.actions.buttons if b.tag == str(swaps[0]))
+                assert button.label == app.tr(key, card=card_in_sentence(
+                    app.lang, str(swaps[0].card)))
+                return
+            plays = [a for a in st.legal_actions() if a.kind == "play"]
+            table.act(plays[0] if plays else st.legal_actions()[-1])
+    pytest.fail("no exchange came up")

@@ -26,7 +26,7 @@ import pygame
 
 from ..engine import Action, State, public_view, view
 from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING
-from ..engine.rules import Scoring
+from ..engine.rules import Exchange, Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
 from ..i18n import in_variant, number, tr
@@ -326,8 +326,9 @@ class ReviewScene(Scene):
         """A logged action (its text) in words: the table's own words for it, a
         card named as inside a sentence (every line of the panel names it so:
         "Jugaste: rey de bastos", "con rey de bastos", issue 31)."""
-        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name,
-                            inside=True)
+        rules = self.positions[0].rules
+        return action_words(self.app.lang, Action.parse(text), rules.name, inside=True,
+                            deferred=rules.exchange is Exchange.DEFERRED)
 
     def points(self, value: float, exact: bool = False) -> str:
         """A value as shown (``review.shown``: whole points when exact), signed,

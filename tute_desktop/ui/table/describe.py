@@ -206,13 +206,16 @@ class TableDescription:
         return frozenset(shown)
 
 
-def action_words(lang: str, a: Action, variant: str = "", inside: bool = False) -> str:
+def action_words(lang: str, a: Action, variant: str = "", inside: bool = False,
+                 deferred: bool = False) -> str:
     """An action in words: "the 3 of cups", "Sing the 20 in swords", "Pass"...
     The one place the game says what an action is called (the table's buttons
     and hints, the lessons, the review); in `variant`'s own words where its
     players have them ("Acuso 20 en copas" in boricua, docs/glossary.md).
     ``inside``: a card as named inside a sentence ("Pista: rey de bastos",
-    ``i18n.cards.in_sentence``); a button's label is not."""
+    ``i18n.cards.in_sentence``); a button's label is not. ``deferred``: the
+    exchange is deferred (§7.2): its card goes under the face-up one, taken
+    after a trick won ("Cambiar el 7" promised nc95 a swap that did not come)."""
     if a.kind is SING:
         if a.cante == "20":
             return tr(lang, in_variant(variant, "sing20"), suit=suit_name(lang, a.suit or 0))
@@ -220,7 +223,8 @@ def action_words(lang: str, a: Action, variant: str = "", inside: bool = False) 
             return tr(lang, in_variant(variant, "sing40"))
         return tr(lang, "singtute", what=tr(lang, "reyes" if a.rank == 12 else "caballos"))
     if a.kind is SWAP:
-        return tr(lang, "swap", card=card_in_sentence(lang, str(a.card)))
+        return tr(lang, "swap_deferred" if deferred else "swap",
+                  card=card_in_sentence(lang, str(a.card)))
     if a.kind is PLAY:
         words = card_label(lang, str(a.card))
         return in_sentence(lang, words) if inside else words

@@ -24,7 +24,7 @@ from ...engine.events import (
     ExchangeDeferred,
     TrickWon,
 )
-from ...engine.rules import Scoring, TrumpFrom
+from ...engine.rules import Exchange, Scoring, TrumpFrom
 from ...engine.state import PLAYING, State
 from ...game.match import Match
 from ...i18n import (
@@ -370,7 +370,9 @@ class Hud:
         return card_in_sentence(self.services.lang, text)
 
     def action_label(self, a: Action) -> str:
-        return action_words(self.services.lang, a, self.match.rules.name)
+        rules = self.match.rules
+        return action_words(self.services.lang, a, rules.name,
+                            deferred=rules.exchange is Exchange.DEFERRED)
 
     @property
     def caption(self) -> str:
