@@ -138,7 +138,9 @@ def test_the_window_explains_a_wrong_card_and_lets_the_player_try_again(
     app.reset_to(scene)
     scene.act(Action.parse("play 1e"))
     texts = " ".join(drawn_texts(app, monkeypatch))
-    assert "arrastrar" in texts.lower()
+    # §2: the one who answers a trump lead echa triunfo; arrastrar is the
+    # leader's (docs/glossary.md; "Debes arrastrar" read backwards to nc95)
+    assert "debes echar triunfo" in texts.lower() and "debes arrastrar" not in texts.lower()
     hand = scene._hand()
     app.dispatch(I.Intent(I.NUMBER, value=hand.index(next(
         c for c in hand if card_name(c) == "3b")) + 1))
