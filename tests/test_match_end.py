@@ -851,3 +851,16 @@ def test_a_match_won_on_a_tie_for_the_fewest_lost_rounds_says_why(
     app.reset_to(MatchEndScene(app, single, [single.seats[s].name for s in range(4)]))
     assert not any("A tie on" in line or "Empate a" in line
                    for line in app.top.lines())  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("target, key", [(1, "score_games_one"), (3, "score_games")])
+def test_the_games_score_line_says_one_game_wins_where_it_does(app: App, target: int,
+                                                               key: str) -> None:
+    # §10.1 with the house rule target 1: "gana la partida quien llegue a 1" read
+    # oddly (nc95); one game wins the match, in those words.
+    from tute_desktop.ui.scoreboard import score_line
+
+    match = Match("habanero", [Seat("Carmen"), Seat("Leo")], options={"target": target},
+                  seed=1)
+    line = score_line(app, match, [0, 0], ["Carmen", "Leo"])
+    assert line == app.tr(key, target=target, scores=line.split(": ", 1)[1])

@@ -158,7 +158,10 @@ def score_line(app: Services, match: Match, totals: Sequence[int],
     """The match score in the variant's words ("Games (first to 3): You 1, Bot 0")."""
     rules = match.rules
     parts = [(names[s], running_text(app, match, t)) for s, t in enumerate(totals)]
-    return app.tr(SCORE_WORDS[rules.scoring], target=rules.target, scores=scores_text(parts))
+    key = SCORE_WORDS[rules.scoring]
+    if rules.target == 1 and key == "score_games":  # ("quien llegue a 1" read oddly, nc95)
+        key = "score_games_one"
+    return app.tr(key, target=rules.target, scores=scores_text(parts))
 
 
 def breakdown(app: Services, match: Match, outcome: Outcome) -> list[tuple[str, list[str], bool]]:
