@@ -4,10 +4,15 @@ through every value the engine allows and back, in every offered variant."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from tute_desktop.engine.rules import OPTIONS, VARIANTS, find_variant
 from tute_desktop.ui.scenes import NewGameScene
+
+if TYPE_CHECKING:
+    from tute_desktop.app import App
 
 
 def test_every_option_cycles_through_its_values_and_shows_words(app: NewGameScene) -> None:
@@ -246,3 +251,23 @@ def test_the_seeds_row_says_what_a_seed_does(app: object) -> None:
     scene.focus = len(scene.rows) - 1
     said = " ".join(line for line, _ in scene.note_lines(scene_fs(app)))
     assert said == " ".join(app.tr("new_game_seed_note").split()), said
+
+
+def test_the_start_button_says_enter_starts_except_on_a_name_being_written(app: App) -> None:
+    # nc92 and nc94 pressed Enter on a row of New match and the match began,
+    # though the button said only its letter. It says Enter too, except while a
+    # person's name is being written (there Enter goes on to the next row).
+    from tute_desktop.ui import intents as I
+
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    app.draw_frame()
+    start = scene.buttons.buttons[0]
+    assert start.caption().endswith(f"[{app.tr('key.start').upper()} · {app.tr('enter_key')}]")
+    app.dispatch(I.Intent(I.DOWN))  # seat 1, a person: their name
+    app.draw_frame()
+    assert scene._name_row() is not None
+    assert app.tr("enter_key") not in start.caption()
+    app.dispatch(I.Intent(I.DOWN))
+    app.dispatch(I.Intent(I.CONFIRM))  # on a bot's row: Enter starts, as it said
+    assert app.top is not scene

@@ -453,6 +453,11 @@ class NewGameScene(ChoiceRowsScene):
 
     def draw(self, canvas: Canvas) -> None:
         app = self.app
+        if self.buttons.buttons:  # Enter starts too, but on a name being written
+            # (nc92 and nc94 pressed Enter on a row and the match began, unsaid)
+            start = self.buttons.buttons[0]
+            start.shown_key = "" if self._name_row() is not None else \
+                f"{app.tr('key.start').upper()} · {app.tr('enter_key')}"
         w, h = self.heading(canvas, app.tr("new_game"), 0.07, 0.04)
         fs = font(app, 0.028)
         first_option = 1 + self._players()
