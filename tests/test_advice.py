@@ -162,7 +162,8 @@ def test_leading_says_what_the_others_must_do() -> None:
     assert say(deal2("habanero", "5c", "6c", "4o")) == (
         "You lead: any card; a trump lead forces a trump")
     st = deal_many("tres", ["3c 1e", "1c 2c 1b", "4b"], "4o", dealer=2, fill_order=[2, 1, 0])
-    assert say(st) == "You lead: any card; the others must then follow suit, and beat it if they can"
+    assert say(st) == (
+        "You lead: any card; the others must then follow suit, and beat it if they can")
 
 
 def test_an_exchange_is_offered_in_the_same_line() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from tute_desktop.bots import Budget, make_bot
 from tute_desktop.bots.bidding import auction_action
 from tute_desktop.bots.levels import EXPERT_POLICY, SearchBot
@@ -206,3 +208,23 @@ def test_the_other_levels_keep_the_fitted_bidding() -> None:
                 got = make_bot(level).choose(view(st, seat), random.Random(0), BUDGET)
                 assert got == want, level
             st.apply(want)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_auctions_reasons_read_as_one_answer(lang: str) -> None:
+    # §12, the hint's reasons in the auction (nc93): a lowest bid reached in no
+    # deal says so in words, not "0 of 128 (0%)"; a bid hinted with the expert's
+    # limit says the limit is for when the person is outbid ("Bid 60 ... would
+    # go on bidding up to 70" read as two answers).
+    from tute_desktop.bots.reasons import AUCTION_BID, AUCTION_PASS, Reason
+    from tute_desktop.i18n import tr
+    from tute_desktop.ui.table.why import reason_words
+
+    none = Reason(AUCTION_PASS, "pass", "bid 65", 128, 0, 0, what=50, trump=3)
+    said = reason_words(lang, none, "subastado")
+    assert said == tr(lang, "reason_auction_pass_none", suit=tr(lang, "suit.3"), bid=65,
+                      n=128, share=50)
+    some = Reason(AUCTION_PASS, "pass", "bid 65", 128, 0, 9, what=50, trump=3)
+    assert "9" in reason_words(lang, some, "subastado")
+    bid = Reason(AUCTION_BID, "bid 60", "bid 75", 128, 90, 40, what=50, trump=3)
+    assert {"en": "if outbid", "es": "si te superan"}[lang] in reason_words(lang, bid, "subastado")

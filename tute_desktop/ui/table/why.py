@@ -569,6 +569,8 @@ def auction_words(lang: str, r: Reason, key: str, table: bool = True) -> str:
             key = key.replace(AUCTION_PASS, f"{AUCTION_PASS}_shown")
             if not table:
                 key = "review_auction_pass_shown"
+        elif key.endswith(f"reason_{AUCTION_PASS}") and int(r.other_stat) == 0:
+            key = key.replace(AUCTION_PASS, f"{AUCTION_PASS}_none")  # (not "0 of 128 (0%)")
     if r.kind == AUCTION_TRUMP:
         fields["bid"] = r.what
         fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
