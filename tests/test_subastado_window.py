@@ -16,6 +16,7 @@ from layout_check import assert_laid_out, cut_words
 from test_hotseat import turns_of_people, watch_every_frame
 from window_helpers import (
     drawn_texts,
+    enter_ready,
     new_table,
     on_title,
     play_to_summary,
@@ -717,8 +718,20 @@ def test_a_round_stopped_early_says_so_at_the_table_before_the_summary(app: App)
                   points=step.event.outcome.sides[0].points)
     assert table.hud.banner is not None and table.hud.banner[0] == said
     assert step.settle >= EARLY_END_HOLD
+    # The cards left, never played, are shown: every hand face up (nc93 never
+    # saw them); the next round's bots' hands are hidden again.
+    left = [c for hand in table.board.hands for c in hand]
+    assert left and set(left) <= set(table.describe().faces())
     table.update(EARLY_END_HOLD / table.animation_speed() * 0.8)
     assert not isinstance(app.top, SummaryScene)
+    settle(app, table)
+    assert isinstance(app.top, SummaryScene)
+    enter_ready(app)
+    app.dispatch(I.Intent(I.CONFIRM))
+    settle(app, table)
+    assert table.match.state.outcome is None and table.face_up_seats == {0}
+    bots = [c for seat in (1, 2) for c in table.board.hands[seat]]
+    assert bots and not set(bots) & set(table.describe().faces())
 
 
 @pytest.mark.parametrize("size, lang", [((960, 540), "es"), ((1366, 768), "en")])

@@ -147,6 +147,8 @@ class TableScene(Scene):
         does it, until the person chooses a card (arrows, the pointer on a card)."""
         self._pair_said = -1
         self._tute_said = -1
+        self._revealed = -1
+        """The round ended early whose hands are shown (``face_up_seats``)."""
         """subastado: the round (by number) whose defender's pair was said
         (``_defenders_pair``), once a round."""
         self._lost_said = -1
@@ -211,6 +213,11 @@ class TableScene(Scene):
 
     @property
     def face_up_seats(self) -> frozenset[int]:
+        """The hands drawn face up: the viewer's; every hand once a round ended
+        early is over, against bots (§12 stop_when_decided: the cards left are
+        not played, and nc93 never saw them)."""
+        if self._revealed == len(self.match.rounds) and self.match.state.outcome is not None:
+            return frozenset(range(self.match.rules.players))
         return self.viewers.face_up
 
     @property
@@ -430,6 +437,8 @@ class TableScene(Scene):
             key += "_you"
         self.hud.show_banner(self.app.tr(key, name=self.hud.name(bidder), bid=bid,
                                          points=outcome.sides[0].points), self.animation_speed())
+        if not self.hot_seat:  # (at a shared screen the summary hides what is left)
+            self._revealed = len(self.match.rounds)
 
     def _same_dealer(self, event: object) -> None:
         """boricua (RULES §7.3): the first round's dealer deals every round. Said
