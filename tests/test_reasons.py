@@ -833,6 +833,7 @@ def test_the_review_of_a_subastado_round_says_the_reason_for_the_seats_role(
     """The review's "Why" of a mistake in subastado, by the reviewed seat's
     side in that round (§12): the bidder's (seat 0 bid) "you", la contra's
     (seat 1) "your side"."""
+    app.settings = app.settings.with_(review_numbers=True)  # (the numbers' view)
     from tute_desktop.ui.review import ReviewScene
     from tute_desktop.ui.table.why import BIDDER, TEAM
 

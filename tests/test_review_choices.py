@@ -162,6 +162,7 @@ def said(text: str) -> float:
 def test_the_loss_shown_is_the_difference_of_the_values_shown(
         app: App, quick: None, variant: str) -> None:
     """Read back from the panel's own words: best − played = loss, exactly."""
+    app.settings = app.settings.with_(review_numbers=True)  # (the numbers' view)
     n = find_variant(variant).players
     checked = 0
     for seed in range(3):

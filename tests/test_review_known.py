@@ -53,6 +53,7 @@ def test_exact_values_are_said_exact_and_sampled_ones_keep_their_margin(
     end (each deal solved, only one deal possible) says its loss with no "±",
     "exact: every card is known" and no sampled deals, its reason the exact
     one; one from sampled deals keeps its "±" and says the deals were tried."""
+    app.settings = app.settings.with_(review_numbers=True)  # (the numbers' view)
     scene = review(app, "tres", (1280, 720), lang, seed=3)
     tr = app.tr
     sampled_words = tr("review_sampled", n=0).split("0")[0]  # ("The expert tried ")
@@ -121,3 +122,37 @@ def test_the_hint_where_every_card_is_known_says_it_exact_not_in_ways(variant: s
                 assert words not in said, said
             seen += 1
     assert seen >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_review_says_its_numbers_only_when_asked(app: App, quick: None, lang: str) -> None:
+    """nc90 to nc95 (newcomers and a grandmother) read "Loss: 20.9 ± 1.2" and
+    "in 441 deals of the hidden cards" as statistics. Without its numbers (the
+    first view) a sampled mistake's loss is said rounded, with no margin, its
+    reason in the hint's words, and how the expert judged is not told; N shows
+    them, and the choice is kept for the next review."""
+    from tute_desktop.ui import intents as I
+    from tute_desktop.ui.table.why import party_of, reason_words
+
+    scene = review(app, "tres", (1280, 720), lang, seed=3)
+    assert not app.settings.review_numbers
+    sampled = [s for s, d in sorted(scene.decisions.items())
+               if d.mistake and not d.known and not d.exact and d.error > 0 and d.reasons]
+    assert sampled
+    step = sampled[0]
+    d = scene.decisions[step]
+    said = lines(scene, step)
+    sampled_words = app.tr("review_sampled", n=0).split("0")[0]
+    assert not any("±" in line for line in said) and not any(sampled_words in w for w in said)
+    about = max(1, round(d.loss))
+    assert app.tr("review_loss_plain_one" if about == 1 else "review_loss_plain",
+                  loss=str(about)) in said
+    form = party_of(scene.positions[step], scene.seat)
+    plain = [app.tr("review_why", reason=reason_words(lang, r, "tres", form, table=True))
+             for r in d.reasons]
+    assert all(w in said for w in plain), said
+    app.dispatch(I.Intent(I.KEY, char=app.tr("key.review_numbers")))
+    assert app.settings.review_numbers
+    said = lines(scene, step)
+    assert any("±" in line for line in said) and any(sampled_words in w for w in said)
+    assert any(b.label == app.tr("review_numbers_hide") for b in scene.buttons.buttons)

@@ -348,6 +348,7 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
     """A loss beyond its margin but under a point (review.LEAST_MISTAKE) is not
     marked, and the panel says why (nc85: "Error" for 0.3 ± 0.1); within its
     margin, it says that."""
+    app.settings = app.settings.with_(review_numbers=True)  # (the numbers' view)
     for _, scene in _reviews_in_each_language(app, monkeypatch):
         d = next(d for d in scene.decisions.values()
                  if d.scored and not d.exact and d.played != d.best)

@@ -165,6 +165,8 @@ FIELDS: Final[dict[str, Check]] = {
     "lesson_at": OneOf("", *LESSON_NAMES),
     "lesson_step": Int(0, 99),
     "lessons_offered": Bool(),
+    # the review's numbers (deals, margins): off for a newcomer, on for who asks
+    "review_numbers": Bool(),
 }
 """What each setting may hold, in the file and in ``Settings`` alike: numbers
 out of range are clamped, anything else invalid is refused. A new setting is a
@@ -240,6 +242,10 @@ class Settings:
     lesson_step: int = 0
     lessons_offered: bool = False
     """The first launch's offer to learn was shown (it is asked once)."""
+    review_numbers: bool = False
+    """The review shows its numbers: the margin of a loss, the deals a reason
+    counts, how the expert judged. Off, it says them in words, as the hint does
+    (nc90 to nc95 read "Pérdida 20,9 ± 1,2" and "en 441 repartos" as statistics)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -299,6 +299,8 @@ class ReviewScene(Scene):
             Button(app.tr("review_forward") + " ›", lambda: self.go(self.step + 1), ""),
             Button(app.tr("review_next_mistake"), self.next_mistake,
                    app.tr("key.review_next_mistake")),
+            Button(app.tr("review_numbers_hide" if self.numbers else "review_numbers_show"),
+                   self.toggle_numbers, app.tr("key.review_numbers")),
             Button(app.tr("review_close"), self.close, ""),
         ]
         gap = int(w * 0.015)
@@ -310,6 +312,16 @@ class ReviewScene(Scene):
             x += bw + gap
         self.buttons.buttons = buttons
         self.mark_mistake_button()
+
+    @property
+    def numbers(self) -> bool:
+        """The judgement shows its numbers (``Settings.review_numbers``)."""
+        return self.app.settings.review_numbers
+
+    def toggle_numbers(self) -> None:
+        """The numbers shown or hidden, kept for the next review too."""
+        self.app.set_settings(self.app.settings.with_(review_numbers=not self.numbers))
+        self.layout(self.app.size)
 
     # ------------------------------------------------------------------ words
     @property
@@ -615,6 +627,10 @@ class ReviewScene(Scene):
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
+            elif not self.numbers:  # (its margin in words: a mistake only beyond it)
+                about = max(1, round(d.loss))
+                lines.append((tr("review_loss_plain_one" if about == 1 else "review_loss_plain",
+                                 loss=number(self.app.lang, about, 0)), INK, False))
             else:
                 lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
                                  error=number(self.app.lang, d.error, 1)),
@@ -627,7 +643,7 @@ class ReviewScene(Scene):
         # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
         form = party_of(self.positions[d.step], self.seat)
         lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
-                                                           form)),
+                                                           form, table=not self.numbers)),
                       GOOD, False) for r in d.reasons)
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
@@ -636,7 +652,7 @@ class ReviewScene(Scene):
             lines.append((tr("review_exact"), GOLD, False))
         elif d.known:  # (three or four players: every card known near the end)
             lines.append((tr("review_exact_known"), GOLD, False))
-        else:
+        elif self.numbers:  # (how the expert judged: for who asks for the numbers)
             lines.append((tr("review_sampled", n=d.worlds), DIM, False))
         if d.line and not any(c.played for c in tops):  # (equal to the best: none better)
             lines.append((tr("review_line", moves=self.line_words(d)), INK, False))
