@@ -8,7 +8,7 @@ the rule line and the chronicle, and a resumed match that deals nothing again.""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -1238,15 +1238,18 @@ def test_the_last_trick_opened_over_cards_on_the_table_closes_by_itself(app: App
     stays until closed or a card is played."""
     from tute_desktop.ui.table.hud import LAST_PEEK_SECONDS
 
+    def play_on_until(wanted: Callable[[], bool]) -> None:
+        for _ in range(60):
+            settle(app, table)
+            if table.human_turn() and wanted():
+                return
+            if table.human_turn():
+                table.act(next(a for a in table.match.state.legal_actions()
+                               if a.kind == "play"))
+        pytest.fail("no such turn of the person's came")
+
     table = new_table(app, "parejas", seed=4)
-    for _ in range(60):
-        settle(app, table)
-        if table.human_turn() and table.board.trick and table.board.last_trick:
-            break
-        if table.human_turn():
-            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
-    else:
-        pytest.fail("no turn to answer a trick after the first")
+    play_on_until(lambda: bool(table.board.trick and table.board.last_trick))
     press(app, "last_trick")
     assert table.hud.show_last
     tick(app, int(LAST_PEEK_SECONDS / 0.5) - 1, 0.5)
@@ -1254,14 +1257,7 @@ def test_the_last_trick_opened_over_cards_on_the_table_closes_by_itself(app: App
     tick(app, 3, 0.5)
     assert not table.hud.show_last
     table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
-    for _ in range(60):  # to the person's lead, the table empty
-        settle(app, table)
-        if table.human_turn() and not table.board.trick:
-            break
-        if table.human_turn():
-            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
-    else:
-        pytest.fail("no lead of the person's came")
+    play_on_until(lambda: not table.board.trick)  # the person's lead, the table empty
     press(app, "last_trick")
     tick(app, int(LAST_PEEK_SECONDS / 0.5) + 4, 0.5)
     assert table.hud.show_last
