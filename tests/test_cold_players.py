@@ -669,7 +669,10 @@ def test_the_trumps_mark_and_the_score_panel_say_what_their_words_mean(
     st = table.match.state
     hud = table.hud
     seen = table._seen()
-    for rect, key in ((hud.trumps_rect(st), "tip_trumps"), (hud.panel_rect(st), "tip_score")):
+    places = [(hud.trumps_rect(st), "tip_trumps"), (hud.panel_rect(st), "tip_score")]
+    if table.match.rules.has_stock:  # the face-up card under the stock too (nc95)
+        places.append((hud.stock_rect(), "tip_trumps"))
+    for rect, key in places:
         app.dispatch(I.Intent(I.POINTER, pos=rect.center))
         tick(app)
         tip = hud.tooltip_now(table._seen())

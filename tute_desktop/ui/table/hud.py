@@ -697,10 +697,7 @@ class Hud:
                                           int(across), int(high))
         cw, ch = geo.card_w, geo.card_h
         if self.match.rules.has_stock:
-            sx, sy = geo.stock_pos
-            stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
-            stock.midleft = (int(sx - cw / 2 - 20), int(sy))
-            found["stock"] = stock.union(self.stock_label_rect())
+            found["stock"] = self.stock_rect()
         elif self.dead_card():
             dx, dy = geo.dead_pos
             dead = pygame.Rect(0, 0, int(cw * DEAD_SCALE), int(ch * DEAD_SCALE))
@@ -723,6 +720,16 @@ class Hud:
         for i, b in enumerate(self.actions.buttons):
             found[f"action{i}"] = b.rect
         return found
+
+    def stock_rect(self) -> pygame.Rect:
+        """The stock, the face-up trump card under it and the stock's count."""
+        geo = self.geo
+        assert geo is not None
+        cw, ch = geo.card_w, geo.card_h
+        sx, sy = geo.stock_pos
+        stock = pygame.Rect(0, 0, int(cw * (1 + FACE_UP_UNDER_STOCK) + ch * 0.5), ch)
+        stock.midleft = (int(sx - cw / 2 - 20), int(sy))
+        return stock.union(self.stock_label_rect())
 
     def muted_rect(self) -> pygame.Rect:
         """Where "Sound off" shows while the sound is off: under the corner buttons."""
@@ -1048,6 +1055,10 @@ class Hud:
         st = seen.state
         if st.trump >= 0 and not self.in_auction(seen):
             trumps = self.trumps_rect(st)
+            if not trumps.collidepoint(self.pointer) and self.match.rules.has_stock \
+                    and self.stock_rect().collidepoint(self.pointer):
+                trumps = self.stock_rect()  # (the face-up card too: nc95 clicked it and
+                # nothing said what it was)
             if trumps.collidepoint(self.pointer):
                 words = self.services.tr(in_variant(variant, "tip_trumps"))
                 # and why the person's trump 7 is offered no exchange, where it is not
