@@ -363,3 +363,8 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
             scene.go(d.step)
             said = [t for t, _, _ in scene.judgement()]
             assert scene.app.tr(key) in said, said
+            if key == "review_within":  # without the numbers, no margin is named
+                scene.app.settings = scene.app.settings.with_(review_numbers=False)
+                said = [t for t, _, _ in scene.judgement()]
+                assert scene.app.tr("review_within_plain") in said, said
+                scene.app.settings = scene.app.settings.with_(review_numbers=True)

@@ -637,8 +637,9 @@ class ReviewScene(Scene):
                               INK, False))
                 if not d.mistake:  # within the margin, or under a point
                     within = R.shown(d.loss, False) <= R.shown(d.error, False)
-                    lines.append((tr("review_within" if within else "review_small"), DIM,
-                                  False))
+                    key = ("review_within" if self.numbers else "review_within_plain") \
+                        if within else "review_small"  # (no margin said: none named)
+                    lines.append((tr(key), DIM, False))
         # A mistake's reasons, from the same deals as its values (bots.reasons).
         # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
         form = party_of(self.positions[d.step], self.seat)

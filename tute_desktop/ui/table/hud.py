@@ -305,11 +305,11 @@ class Hud:
         it is (nc90 set 80, asked for a hint, and found 65 under Enter); a pass
         hinted still takes Enter (``TableScene._take_hint``)."""
         self.trump_shown = -1
+        """The trump suit the screen shows (the board's: subastado's is named
+        after the deal, §12), as last seen; -1: none yet."""
         self.auction_controls = False
         """The row of buttons is the auction's (§12): it stays where it is, and
         the words above the hand go above it (``hand_line_rect``)."""
-        """The trump suit the screen shows (the board's: subastado's is named
-        after the deal, §12), as last seen; -1: none yet."""
         self.dead_shown = -1
         """tres: the turned card the board shows (before the deal's exchanges
         are shown, the one first turned up; §8); -1: none."""

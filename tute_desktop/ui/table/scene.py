@@ -118,9 +118,9 @@ class TableScene(Scene):
         """Undo pressed while the cards were moving: the round it was pressed in,
         undone once they settle (nc94's press was said and then dropped)."""
         self._forfeit_said: tuple[int, int, int] | None = None
+        """Where a lead that would lose the right to declare was last held back."""
         self._declare_held = -1
         """The round whose lead passing a declaration by was held back once."""
-        """Where a lead that would lose the right to declare was last held back."""
         self._claim_warned: tuple[int, int, int] | None = None
         """Where a false claim was pressed once and said to lose (``_claim_meant``)."""
         """H pressed while the person's turn is still being drawn (the last
@@ -146,11 +146,12 @@ class TableScene(Scene):
         """A hint that is not a card (a declaration, the exchange, a pass...): Enter
         does it, until the person chooses a card (arrows, the pointer on a card)."""
         self._pair_said = -1
-        self._tute_said = -1
-        self._revealed = -1
-        """The round ended early whose hands are shown (``face_up_seats``)."""
         """subastado: the round (by number) whose defender's pair was said
         (``_defenders_pair``), once a round."""
+        self._tute_said = -1
+        """The round whose tute held was said (``_tute_held``), once a round."""
+        self._revealed = -1
+        """The round ended early whose hands are shown (``face_up_seats``)."""
         self._lost_said = -1
         """The round (by number) in which a hint said in full that the game is
         most likely lost whatever is played; later hints say it short."""
