@@ -627,14 +627,17 @@ class ReviewScene(Scene):
             elif math.isinf(d.error):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
-            elif not self.numbers:  # (its margin in words: a mistake only beyond it)
-                about = max(1, round(d.loss))
-                lines.append((tr("review_loss_plain_one" if about == 1 else "review_loss_plain",
-                                 loss=number(self.app.lang, about, 0)), INK, False))
             else:
-                lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
-                                 error=number(self.app.lang, d.error, 1)),
-                              INK, False))
+                if self.numbers:
+                    lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
+                                     error=number(self.app.lang, d.error, 1)),
+                                  INK, False))
+                else:  # (rounded, its margin unsaid: a mistake only beyond it)
+                    about = max(1, round(d.loss))
+                    plain = "review_loss_plain_under" if d.loss < 1 else \
+                        "review_loss_plain_one" if about == 1 else "review_loss_plain"
+                    lines.append((tr(plain, loss=number(self.app.lang, about, 0)), INK,
+                                  False))
                 if not d.mistake:  # within the margin, or under a point
                     within = R.shown(d.loss, False) <= R.shown(d.error, False)
                     key = ("review_within" if self.numbers else "review_within_plain") \
