@@ -239,6 +239,8 @@ def test_a_whole_round_with_bots_reaches_a_summary_that_says_why(app: App) -> No
         top = [names[s] for s, t in enumerate(totals) if t == max(totals)]
         assert row[-1] == (app.tr("hist_leads", name=top[0], total=max(totals), target=500)
                            if len(top) == 1 else
+                           app.tr("hist_none_yet", target=500) if max(totals) == 0
+                           and len(top) == 3 else  # (not "Level at 0 of 500", nc96)
                            app.tr("hist_level", total=max(totals), target=500,
                                   name=and_list(app.lang, top)))
         if outcome.reason is Reason.ALL_PASSED:
@@ -766,3 +768,41 @@ def test_the_auctions_buttons_stay_put_when_a_hint_is_said_or_the_bid_stepped(
     assert {tag.split()[0] for tag in places()} == {t.split()[0] for t in before}
     assert [r for t, r in places().items() if not t.startswith("bid ")] == \
         [r for t, r in before.items() if not t.startswith("bid ")]
+
+
+def test_the_match_column_before_anyone_scored_says_so(app: App) -> None:
+    # §12: "Empate a 0 de 500: Ana, Bot 1 y Bot 2" before any round counted read
+    # clumsily to a club player (nc96); once someone is at 0 below others, or
+    # level above 0, the level and names are said.
+    from tute_desktop.ui.scoreboard import _leader
+
+    names = ["Ana", "Bot 1", "Bot 2"]
+    assert _leader(app, [0, 0, 0], names, 500) == app.tr("hist_none_yet", target=500)
+    assert _leader(app, [0, 0, -80], names, 500).startswith(
+        app.tr("hist_level", total=0, target=500, name="|").split("|")[0])
+    assert _leader(app, [70, 0, 0], names, 500) == app.tr("hist_leads", name="Ana", total=70,
+                                                         target=500)
+
+
+def test_the_first_lead_waits_for_the_trumps_banner(app: App) -> None:
+    # §12: "Bot 3 (expert): pintan copas" lay over the opening card and its
+    # "Led by Bot 2", and a club player took it for another seat's lead (nc96).
+    # The first card comes once the banner has gone.
+    from tute_desktop.engine.events import Played, TrumpNamed
+
+    table = new_table(app, "subastado", seed=1, level="medium")
+    named = False
+    for _ in range(4000):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, TrumpNamed) and step.started:
+            named = True
+        if named and step is not None and isinstance(step.event, Played) and step.started:
+            assert table.hud.banner is None
+            return
+        if table.human_turn():
+            st = table.match.state
+            table.act(next(a for a in st.legal_actions() if a.kind == "pass")
+                      if any(a.kind == "pass" for a in st.legal_actions())
+                      else st.legal_actions()[0])
+        tick(app, 1, 0.05)
+    pytest.fail("no first lead after trumps were named")

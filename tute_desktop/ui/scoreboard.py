@@ -219,6 +219,9 @@ def _leader(app: Services, totals: Sequence[int], names: Sequence[str], target: 
     saw the column always empty)."""
     top = max(totals)
     leaders = [names[s] for s, t in enumerate(totals) if t == top]
+    if len(leaders) == len(totals) and top == 0:  # ("Empate a 0 de 500" before any
+        # round counted read clumsily to a club player, nc96)
+        return app.tr("hist_none_yet", target=target)
     if len(leaders) > 1:  # (who is level, named: "Level at 0 of 300" beside a
         # person on -90 read as theirs, cold play nc84)
         return app.tr("hist_level", total=top, target=target, name=app.tr(
