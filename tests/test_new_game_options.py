@@ -271,3 +271,21 @@ def test_the_start_button_says_enter_starts_except_on_a_name_being_written(app: 
     app.dispatch(I.Intent(I.DOWN))
     app.dispatch(I.Intent(I.CONFIRM))  # on a bot's row: Enter starts, as it said
     assert app.top is not scene
+
+
+def test_a_bots_level_chosen_carries_to_the_seats_a_larger_rule_set_adds(app: App) -> None:
+    # nc96 chose the expert for seat 2 of a game for two, then switched to
+    # subastado and found seat 3 still a medium bot.
+    from tute_desktop.ui import intents as I
+
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    assert scene.variant == "habanero" and scene._players() == 2
+    scene.focus = 2  # seat 2, a bot
+    while scene.levels[1] != "expert":
+        app.dispatch(I.Intent(I.RIGHT))
+    assert scene.levels[2:] == ["expert", "expert"]
+    scene.focus = 0
+    while scene.variant != "subastado":
+        app.dispatch(I.Intent(I.RIGHT))
+    assert scene.levels[:3] == [None, "expert", "expert"]

@@ -335,7 +335,13 @@ class NewGameScene(ChoiceRowsScene):
 
     def _cycle_seat(self, seat: int, d: int) -> None:
         i = SEAT_CHOICES.index(self.levels[seat])
-        self.levels[seat] = SEAT_CHOICES[(i + d) % len(SEAT_CHOICES)]
+        level = self.levels[seat] = SEAT_CHOICES[(i + d) % len(SEAT_CHOICES)]
+        if level is not None:  # the seats this rule set leaves out follow a bot's
+            # level (nc96 chose the expert in a game for two, then found the third
+            # seat of subastado still medium)
+            for j in range(self._players(), len(self.levels)):
+                if self.levels[j] is not None:
+                    self.levels[j] = level
 
     def _cycle_option(self, name: str, d: int) -> None:
         choices = OPTIONS[self.variant][name]
