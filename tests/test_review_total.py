@@ -368,3 +368,45 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
                 said = [t for t, _, _ in scene.judgement()]
                 assert scene.app.tr("review_within_plain") in said, said
                 scene.app.settings = scene.app.settings.with_(review_numbers=True)
+
+
+def test_the_reviews_score_panel_numbers_la_vueltas_first_round_as_the_match_does(
+        app: App) -> None:
+    """§10.1: the review of la vuelta's round said "La vuelta: totals include
+    round 0" where the table had said round 1 (nc97): its score panel numbers
+    the game's first round as the match does."""
+    from window_helpers import on_title
+
+    from tute_desktop.engine import view
+    from tute_desktop.engine.events import Next
+    from tute_desktop.ui.table.still import describe_table
+
+    for seed in range(1, 40):  # a first round that ends without 101: la vuelta
+        match = Match("habanero", [Seat("You"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.state.outcome is not None and match.state.outcome.next is Next.VUELTA:
+            break
+    else:
+        raise AssertionError("no first round without 101")
+    match.next_round()
+    while match.state.phase is PLAYING and len(match.rounds[-1].actions) < 6:
+        match.apply(rng.choice(match.state.legal_actions()))
+    said = app.tr("panel_vuelta_note", n=1)
+    assert len(match.rounds) == 2 and match.state.deal_no == 2
+
+    def words(round_no: int | None) -> list[str]:
+        desc = describe_table(app, Match("habanero", [Seat("You"), Seat("Bot", "random")],
+                                         seed=0), view(match.state, 0), round_no=round_no)
+        return [w.words for p in desc.panels for w in p.words]
+
+    assert said in words(2)
+    assert said not in words(None)  # (a one-round match stand-in: "round 0", the fault)
+    while match.state.phase is PLAYING:  # the review of that round says it too
+        match.apply(rng.choice(match.state.legal_actions()))
+    on_title(app)
+    scene = app.nav.push("review", rounds=[(R.match_prefix(match.to_json(), 1), 0)])
+    assert isinstance(scene, ReviewScene)
+    scene.go(2)
+    assert said in [w.words for p in scene.describe().panels for w in p.words]

@@ -706,7 +706,8 @@ class ReviewScene(Scene):
         desc = describe_table(app, self._table_match(), view(st, self.seat),
                               size=self.board.size, legal=legal, my_turn=mine,
                               rule_line=line, show_last=between,
-                              hand_share=REVIEW_HAND_SHARE if st.n > 2 else HAND_MAX_WIDTH)
+                              hand_share=REVIEW_HAND_SHARE if st.n > 2 else HAND_MAX_WIDTH,
+                              round_no=len(self.match["rounds"]))
         marks: dict[int, tuple[int, int, int]] = {}
         if mine:
             played = _card_of(self.log[self.step][1])

@@ -236,6 +236,9 @@ class Hud:
         won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
         newcomer missed a bot's 40)."""
         self.show_last = False
+        self.round_no: int | None = None
+        """The round's number in the match where ``match`` holds only some of
+        its rounds (the review's); None: the match's own count."""
         self.last_left: float | None = None
         """Seconds the last trick's panel has left, opened over cards on the
         table (``LAST_PEEK_SECONDS``); None: it stays until closed or a card is
@@ -1394,7 +1397,8 @@ class Hud:
         vuelta = st.deal_no == 2 if out is None else any(s.carried for s in out.sides)
         # (the first deal by its number in the match, as the summaries and the
         # review number rounds: "la 1.ª mano" beside "Resumen de la mano 4")
-        return self.services.tr("panel_vuelta_note", n=first_deal(self.match)) if vuelta else ""
+        first = first_deal(self.match) if self.round_no is None else self.round_no - 1
+        return self.services.tr("panel_vuelta_note", n=first) if vuelta else ""
 
     def total_head(self) -> str:
         """The score panel's head over the round's total; boricua's says its

@@ -37,7 +37,8 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
                    hinted: str = "", explaining: int | None = None,
                    bid_choice: int = 0, others_turns: bool = True,
                    hand_share: float = HAND_MAX_WIDTH,
-                   move: Move | None = None, turn_after: bool = False) -> TableDescription:
+                   move: Move | None = None, turn_after: bool = False,
+                   round_no: int | None = None) -> TableDescription:
     """The table of ``match`` as ``view`` sees it, at rest, ``size`` points (the
     window's when None): cards, plates, the score panel, the trump's mark and
     labels, no buttons (the caller adds its own). ``perspective``: the seat at
@@ -61,7 +62,9 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     ``move``: another seat's declaration or exchange on show by its seat, as
     the table shows one while it happens (a lesson's bot's); ``turn_after``:
     the viewer presses a button before they act (a lesson's Next): their plate
-    says "Your turn", unlit, while it is their turn and the coach talks."""
+    says "Your turn", unlit, while it is their turn and the coach talks;
+    ``round_no``: the round's number in the match, where ``match`` is not the
+    whole match (the review's: its la vuelta note said "round 0", nc97)."""
     size = size or services.size
     state = view.state.clone()
     seat = view.seat if isinstance(view, View) else None
@@ -80,6 +83,7 @@ def describe_table(services: Services, match: Match, view: View | PublicView, *,
     hud = Hud(services, match, caption)
     hud.geo = geo
     hud.still = True
+    hud.round_no = round_no
     hud.others_turns = others_turns
     hud.turn_after = turn_after
     hud.names = Names(hud.name, match.rules, lambda s: s == seat, match.rules.name)
