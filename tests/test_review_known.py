@@ -157,3 +157,34 @@ def test_the_review_says_its_numbers_only_when_asked(app: App, quick: None, lang
     said = lines(scene, step)
     assert any("±" in line for line in said) and any(sampled_words in w for w in said)
     assert any(b.label == app.tr("review_numbers_hide") for b in scene.buttons.buttons)
+
+
+def test_a_card_said_to_be_taken_that_was_let_pass_is_said_so(app: App, quick: None) -> None:
+    """nc97 led the 3 of cups at 95, won the trick and the game; the review said
+    "Your opponent would take it: ... always if you play it now". Where a reason
+    says the card played would be taken and in the round it was not, the review
+    says it was let pass, and on whom the expert counts."""
+    import dataclasses
+
+    from tute_desktop.bots.reasons import HIGH, Reason
+    from tute_desktop.engine.actions import Action
+
+    scene = review(app, "habanero", (1280, 720), seed=3)
+    said = app.tr("review_let_pass")
+    outcomes = set()
+    for step, d in sorted(scene.decisions.items()):
+        played = Action.parse(d.played)
+        if played.kind != "play" or not d.scored:
+            continue
+        card = int(played.card)  # type: ignore[arg-type]
+        side = scene.positions[step].side_of(scene.seat)
+        won = next(st.side_of(st.last_winner) == side for st in scene.positions[step + 1:]
+                   if not st.trick_cards)
+        taken = Reason(HIGH, d.best, d.played, 20, 0, 20, what=card)
+        scene.decisions[step] = dataclasses.replace(d, reasons=(taken,))
+        assert (said in lines(scene, step)) == won
+        kept = Reason(HIGH, d.best, d.played, 20, 20, 0, what=card)  # (said safer played)
+        scene.decisions[step] = dataclasses.replace(d, reasons=(kept,))
+        assert said not in lines(scene, step)
+        outcomes.add(won)
+    assert outcomes == {True, False}

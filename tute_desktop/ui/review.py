@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..bots.reasons import HIGH
 from ..engine import Action, State, public_view, view
 from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING
 from ..engine.rules import Exchange, Scoring
@@ -649,6 +650,8 @@ class ReviewScene(Scene):
         lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
                                                            form, table=not self.numbers)),
                       GOOD, False) for r in d.reasons)
+        if self.let_pass(d):  # (said taken "always", and the person saw it win, nc97)
+            lines.append((tr("review_let_pass"), INK, False))
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
@@ -721,6 +724,20 @@ class ReviewScene(Scene):
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
+
+    def let_pass(self, d: R.Decision) -> bool:
+        """A reason says the card played would be taken more often than kept, and
+        in the round it was not: its trick went to the person's side (the
+        expert counts on players who take it when they can)."""
+        played = _card_of(d.played)
+        if played is None or not any(r.kind == HIGH and r.what == played
+                                     and r.other_stat > r.best_stat for r in d.reasons):
+            return False
+        side = self.positions[d.step].side_of(self.seat)
+        for st in self.positions[d.step + 1:]:
+            if not st.trick_cards:  # its trick taken
+                return st.last_winner >= 0 and st.side_of(st.last_winner) == side
+        return False
 
     def card_values(self) -> dict[int, tuple[str, tuple[int, int, int]]]:
         """At a judged decision, each card of the hand that could be played:
