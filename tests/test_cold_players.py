@@ -22,6 +22,7 @@ from window_helpers import (
 )
 
 from tute_desktop.app import App
+from tute_desktop.engine.cards import DOS
 from tute_desktop.engine.rules import OPTIONS, VARIANTS
 from tute_desktop.engine.state import State
 from tute_desktop.game.match import Match, Seat
@@ -811,13 +812,14 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
     app.set_settings(replace(app.settings, language=lang))
     said: dict[bool, int] = {True: 0, False: 0}
     told = 0
-    for seed in range(60):
+    for seed in range(120):  # (boricua's first lead of the 7 beside a face-up card it
+        # may not take, other than the 2, is at seed 92)
         table = new_table(app, variant, seed=seed)
         st = table.match.state
         up = st.dead_card if variant == "tres" else st.faceup
         seven = st.trump * 10 + SIETE
         low = bool(st.hands[0] >> seven & 1) and 0 <= up and up % 10 < SOTA
-        if said[low] >= 2:
+        if said[low] >= 2 and (told or not low or variant == "tres"):
             continue
         settle(app, table)
         st = table.match.state
@@ -839,12 +841,14 @@ def test_a_trump_7_offered_no_exchange_is_told_why_at_the_table(
         leads = ob is not None and ob.duty in LEADS and st.pending_card < 0
         # (not beside the 2's exchange offered on the same line: read as a contradiction)
         leads = leads and not any(a.kind == "swap" for a in st.legal_actions())
+        # (nor where the 2 of trumps is face up: nobody takes it, nc97)
+        leads = leads and not (st.faceup >= 0 and st.faceup % 10 == DOS)
         note = tr(lang, "rule.no_exchange")
         assert table.hud.rule_line.endswith(note) == (low and leads and variant != "tres"), (
             table.hud.rule_line)
         said[low] += 1
         told += low and leads and variant != "tres"
-        if min(said.values()) >= 2:
+        if min(said.values()) >= 2 and (told or variant == "tres"):
             break
     assert min(said.values()) >= 1, said
     assert told >= 1 or variant == "tres"
@@ -1744,3 +1748,18 @@ def test_a_declarations_key_with_nothing_to_declare_says_why(app: App, lang: str
             break
     assert said == {True: tr(lang, "illegal.declare_after_trick"),
                     False: tr(lang, in_variant("habanero", "sing_none_held"))}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_7s_no_exchange_is_not_said_where_the_2_is_face_up(lang: str) -> None:
+    """RULES §5: with the 2 of trumps face up nobody takes it; "No exchange:
+    your 7 takes only ..." said right after the person's own 2 took the 7
+    read as a rebuke (nc97). Beside another face-up card the 7 may not take,
+    it is still said."""
+    from tests.engine_helpers import deal2
+    from tute_desktop.ui.table.advice import rule_line
+
+    two = deal2("habanero", "7o 3c 4c 5c 6c 4b", "", "2o", "1e", dealer=1)
+    assert tr(lang, "rule.no_exchange") not in (rule_line(tr, lang, two, 0) or "")
+    five = deal2("habanero", "7o 3c 4c 5c 6c 4b", "", "5o", "2e", dealer=1)
+    assert (rule_line(tr, lang, five, 0) or "").endswith(tr(lang, "rule.no_exchange"))

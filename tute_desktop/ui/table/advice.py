@@ -76,8 +76,11 @@ def advice(state: State, seat: int) -> Advice | None:
         others = tuple(a for a in others if a.kind is not Kind.PASS)
     # (Not beside an exchange of the 2 the line offers: "No exchange: your 7 ..."
     # next to "Also: exchange the 2" read as a contradiction to a player.)
+    # (Nor where the face-up card is the 2 of trumps, which nobody takes: said right
+    # after the person's own 2 took the 7, it read as a rebuke, nc97.)
+    up = stays_up(state, seat)
     stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
-        and state.pending_card < 0 and stays_up(state, seat) >= 0 \
+        and state.pending_card < 0 and up >= 0 and up % 10 != DOS \
         and not any(a.kind is Kind.SWAP for a in others)
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
                   state.n, stays, last_draw(state))
