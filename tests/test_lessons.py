@@ -738,6 +738,10 @@ def test_a_lesson_goes_back_a_step(app: App, key: str) -> None:
     app.dispatch(I.Intent(I.RIGHT))
     assert scene.coach.index == 1
     back = next(b for b in scene.buttons.buttons if b.on_press == scene.go_back)
+    # its key as the foot line names it (Backspace works at every step; "[←]"
+    # beside "Backspace: back a step" puzzled nc97)
+    assert back.caption().endswith(f"[{app.tr('backspace_key')}]")
+    assert app.tr("lesson.leave").startswith(app.tr("backspace_key"))
     if key == "button":
         app.dispatch(I.Intent(I.PRESS, pos=back.rect.center))
         app.dispatch(I.Intent(I.RELEASE, pos=back.rect.center))

@@ -266,8 +266,10 @@ class LessonScene(Scene):
                 return [back]
             return [Button(app.tr("lesson.next_lesson"), self.next_lesson,
                            app.tr("key.next_lesson")), back]
-        previous = [Button(app.tr("lesson.previous"), self.go_back, "", shown_key="←")] \
-            if self.coach.index else []
+        # (its key as the foot line says it: ← chooses a card where one is to be
+        # played, Backspace always goes back; "[←]" beside "Backspace" puzzled nc97)
+        previous = [Button(app.tr("lesson.previous"), self.go_back, "",
+                           shown_key=app.tr("backspace_key"))] if self.coach.index else []
         if not self.coach.waits_for_action():
             key = "lesson.finish" if self.coach.last else "lesson.next"
             return [*previous, Button(app.tr(key), self.go_on, app.tr("key.lesson_next"))]
