@@ -24,7 +24,7 @@ from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.settings import TEXT_SIZES
 from tute_desktop.lessons import LESSON_NAMES, PERSON
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.lesson import AUTO_STEP, LessonScene
+from tute_desktop.ui.lesson import AUTO_STEP, LESSON_FONT, LessonScene
 from tute_desktop.ui.menus import font
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.table import TableScene
@@ -202,8 +202,11 @@ def test_every_lesson_step_is_laid_out(app: App, lang: str, text_size: str) -> N
                 window = pygame.Rect(0, 0, *size)
                 assert window.contains(scene.box), where
                 assert pygame.Rect(0, 0, *desc.size).right <= scene.box.left, where
+                fs = font(app, LESSON_FONT)  # (the coach's)
                 for b in scene.buttons.buttons:
                     assert scene.box.contains(b.rect), (where, b.label)
+                    # its words and key inside it ("‹ Anterior [Retroceso]" ran out)
+                    assert app.text.font(fs).size(b.caption())[0] <= b.rect.w, (where, b.label)
                 you = next(p for p in desc.plates if p.seat == PERSON)
                 if not scene._my_turn():  # (unlit: "Your turn" while the coach talks,
                     # where the game is at the person's turn, test_cold_players)

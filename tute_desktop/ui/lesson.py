@@ -51,6 +51,8 @@ LESSON_HAND_SHARE = 0.64
 """The share of the lesson's table the person's hand spans at most, where three
 or four play (their 10 to 13 cards): more than a game's (the table is narrower),
 so each card's index corner shows (a newcomer could hardly read 12 ranks)."""
+LESSON_FONT = 0.026
+"""The coach's words and buttons, as a share of the window's height (``font``)."""
 
 
 BID_STEPS = {"bid_down": -1, "bid_up": 1}
@@ -222,7 +224,7 @@ class LessonScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         app = self.app
-        fs = font(app, 0.026)
+        fs = font(app, LESSON_FONT)
         left = int(w * (TABLE_SHARE + 0.01))
         box_w = w - left - int(w * 0.015)
         buttons = self._buttons()
@@ -230,7 +232,7 @@ class LessonScene(Scene):
         rows: list[list[Button]] = [[]]
         x = left + fs
         for b in buttons:  # in reading order, as many to a row as fit
-            bw = app.text.font(fs).size(b.label)[0] + 2 * fs
+            bw = app.text.font(fs).size(b.caption())[0] + 2 * fs  # (with its key)
             if x + bw > left + box_w - fs // 2 and rows[-1]:
                 rows.append([])
                 x = left + fs
@@ -649,7 +651,7 @@ class LessonScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         app = self.app
         paint_table(canvas, self.describe(), app)
-        self._draw_coach(canvas, font(app, 0.026))
+        self._draw_coach(canvas, font(app, LESSON_FONT))
 
     def _words(self) -> tuple[str, str]:
         """What the coach says now, and the feedback (why an action was refused)."""
