@@ -141,6 +141,10 @@ def test_the_window_explains_a_wrong_card_and_lets_the_player_try_again(
     # §2: the one who answers a trump lead echa triunfo; arrastrar is the
     # leader's (docs/glossary.md; "Debes arrastrar" read backwards to nc95)
     assert "debes echar triunfo" in texts.lower() and "debes arrastrar" not in texts.lower()
+    # the card refused named before the rule, as at the table (nc94)
+    from tute_desktop.i18n.cards import card_in_sentence
+
+    assert f"({card_in_sentence('es', '1e')})" in texts
     hand = scene._hand()
     app.dispatch(I.Intent(I.NUMBER, value=hand.index(next(
         c for c in hand if card_name(c) == "3b")) + 1))

@@ -69,12 +69,13 @@ from .defaults import SpokenName, short_name, spoken_name, you_form
 from .detect import CLOSE_TO_SPANISH, preferred_language
 from .numbers import number
 from .prose import Section, parse_sections, rules_path, rules_sections
-from .refusals import refusal, refusal_key
+from .refusals import refusal, refusal_key, refusal_of
 
 __all__ = [
     "SpokenName",
     "spoken_name", "short_name", "you_form", "number", "in_variant", "CONTEXT_MARK",
     "CLOSE_TO_SPANISH", "FALLBACK", "LANGUAGES", "Notice", "RANKS", "Section", "card_label",
     "locale_dir", "lookup", "parse_sections", "preferred_language", "rank_name", "refusal",
-    "refusal_key", "rules_path", "rules_sections", "say", "suit_name", "tr", "translations",
+    "refusal_key", "refusal_of", "rules_path", "rules_sections", "say", "suit_name", "tr",
+    "translations",
 ]

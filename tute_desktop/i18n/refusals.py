@@ -11,6 +11,7 @@ name, a variant its title, a tute's rank the word for kings or knights.
 
 from __future__ import annotations
 
+from ..engine.actions import PLAY, Action
 from ..engine.cards import SUITS
 from ..engine.errors import IllegalActionError
 from .cards import card_in_sentence, suit_name
@@ -57,3 +58,14 @@ def refusal(lang: str, error: IllegalActionError, section: bool = True) -> str:
     if not section:
         return message
     return tr(lang, "illegal.with_section", message=message, section=error.section)
+
+
+def refusal_of(lang: str, action: Action, error: IllegalActionError) -> str:
+    """Why ``action`` was refused, without the section: a card's refusal names
+    the card first (nc94 pressed 3 for his 3 of clubs, the key chose the third
+    card of his hand, another, and "You must follow suit: you hold clubs" made
+    no sense)."""
+    why = refusal(lang, error, section=False)
+    if action.kind is not PLAY or action.card is None or error.code == "not_in_hand":
+        return why
+    return tr(lang, "illegal.card", card=card_in_sentence(lang, action.card), why=why)

@@ -33,6 +33,8 @@ class Verdict:
     ok: bool
     error: IllegalActionError | None = None
     key: str = ""
+    action: Action | None = None
+    """The action refused (its card is named beside the rule, as at the table)."""
 
 
 class LessonError(RuntimeError):
@@ -133,7 +135,7 @@ class Coach:
             self.verdict = Verdict(False, key="lesson.wait")
             return self.verdict
         if action not in self.state.legal_actions():
-            self.verdict = Verdict(False, error=self.state.illegal(action))
+            self.verdict = Verdict(False, error=self.state.illegal(action), action=action)
             return self.verdict
         if step.expect != ANY and str(action) != step.expect:
             self.verdict = Verdict(False, key=step.wrong)

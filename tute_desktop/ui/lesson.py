@@ -20,7 +20,7 @@ from ..engine.actions import BID_ACTIONS, TRUMP_ACTIONS, Action, Kind
 from ..engine.cards import card_name
 from ..engine.events import Ask
 from ..game.match import Match, Seat
-from ..i18n import LANGUAGES, lookup, refusal, tr
+from ..i18n import LANGUAGES, lookup, refusal, refusal_of, tr
 from ..lessons import ANY, LESSON_NAMES, LESSONS, PERSON, Coach, Lesson
 from . import intents as I
 from .menus import REFUSAL, QuestionScene, focus_buttons, font, page_heading
@@ -676,6 +676,8 @@ class LessonScene(Scene):
             return said, self.hint
         if verdict is None or verdict.ok:
             return said, ""
+        if verdict.error is not None and verdict.action is not None:
+            return said, refusal_of(app.lang, verdict.action, verdict.error)
         if verdict.error is not None:
             return said, refusal(app.lang, verdict.error, section=False)
         return said, app.tr(verdict.key)

@@ -59,11 +59,15 @@ class StepKind(NamedTuple):
     settle: float = 0.0
 
 
+BANNER_SECONDS: Final = 2.4
+"""How long a banner (a declaration, an exchange, the trumps named) stays, at speed 1."""
+
 STEPS: Final[dict[type, StepKind]] = {
     Dealt: StepKind("deal", 0.0, 1.1),
     BidMade: StepKind("bid", 0.0, 0.6),
-    TrumpNamed: StepKind("trump", 0.0, 2.4),  # (its banner's time: the first lead
-    # came under "pintan copas" and a club player took it for another seat's, nc96)
+    TrumpNamed: StepKind("trump", 0.0, BANNER_SECONDS),  # (its banner's time: the
+    # first lead came under "pintan copas", and a club player took it for another
+    # seat's, nc96)
     Played: StepKind("play", 0.0, 0.32),
     TrickWon: StepKind("trick", 1.5, 0.4),
     Drew: StepKind("draw", 0.0, 0.3),

@@ -68,6 +68,7 @@ from .board import (
     trick_offset,
 )
 from .chronicle import Move, Names, banner_text, move_words
+from .controller import BANNER_SECONDS
 from .describe import (
     Box,
     ButtonLook,
@@ -80,8 +81,6 @@ from .describe import (
     action_words,
 )
 
-BANNER_SECONDS = 2.4
-"""How long a banner (a declaration, an exchange) stays, at speed 1."""
 TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
 EXPLAIN_SECONDS = 8.0
@@ -1058,10 +1057,10 @@ class Hud:
         st = seen.state
         if st.trump >= 0 and not self.in_auction(seen):
             trumps = self.trumps_rect(st)
-            if not trumps.collidepoint(self.pointer) and self.match.rules.has_stock \
-                    and self.stock_rect().collidepoint(self.pointer):
-                trumps = self.stock_rect()  # (the face-up card too: nc95 clicked it and
-                # nothing said what it was)
+            if not trumps.collidepoint(self.pointer) and self.match.rules.has_stock:
+                stock = self.stock_rect()  # (the face-up card too: nc95 clicked it and
+                if stock.collidepoint(self.pointer):  # nothing said what it was)
+                    trumps = stock
             if trumps.collidepoint(self.pointer):
                 words = self.services.tr(in_variant(variant, "tip_trumps"))
                 # and why the person's trump 7 is offered no exchange, where it is not

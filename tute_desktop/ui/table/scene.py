@@ -28,7 +28,7 @@ from ...engine.state import PLAYING
 from ...engine.tricks import trick_result
 from ...game.match import Match
 from ...game.review import capote_fails, declare_threat, own_need, rival_need
-from ...i18n import in_variant, refusal, tr
+from ...i18n import in_variant, refusal, refusal_of, tr
 from ...i18n.cards import card_in_sentence, suit_name
 from .. import intents as I
 from ..gfx import Canvas
@@ -677,7 +677,7 @@ class TableScene(Scene):
         try:
             self.controller.act(action)
         except IllegalActionError as e:
-            self.hud.show_toast(self._refused(action, e))
+            self.hud.show_toast(refusal_of(self.app.lang, action, e))
             self.app.resources.play("click")
             return False
         self._forget_hint_action()
@@ -718,16 +718,6 @@ class TableScene(Scene):
             else:  # pragma: no cover - the engine allows it: its button shows
                 return
         self.app.resources.play("click")
-
-    def _refused(self, action: Action, error: IllegalActionError) -> str:
-        """Why ``action`` was refused; a card's refusal names the card first (nc94
-        pressed 3 for his 3 of clubs, the third card was another, and "You must
-        follow suit: you hold clubs" made no sense)."""
-        why = refusal(self.app.lang, error, section=False)
-        if action.kind is not PLAY or action.card is None or error.code == "not_in_hand":
-            return why
-        return self.app.tr("illegal.card", card=card_in_sentence(self.app.lang, action.card),
-                           why=why)
 
     def _play(self, card: int) -> bool:
         if not self.human_turn():
