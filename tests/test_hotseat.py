@@ -792,6 +792,9 @@ def test_the_privacy_buttons_quiet_moment_is_drawn_filling_up(
         return seen
 
     scene.quiet = 0.0
+    # the loop draws frames while the line fills (idle it drew none, and the line
+    # stood still until the pointer moved: nc98 waited six seconds)
+    assert scene.busy()
     scene.update(PRIVACY_QUIET * 0.25)
     (early,) = bars()
     scene.update(PRIVACY_QUIET * 0.5)
@@ -805,3 +808,4 @@ def test_the_privacy_buttons_quiet_moment_is_drawn_filling_up(
     assert again.width < early.width
     scene.update(PRIVACY_QUIET)
     assert scene.buttons.buttons[0].enabled and bars() == []
+    assert not scene.busy()  # (then the loop waits for the person again)

@@ -144,9 +144,8 @@ def test_the_review_says_its_numbers_only_when_asked(app: App, quick: None, lang
     said = lines(scene, step)
     sampled_words = app.tr("review_sampled", n=0).split("0")[0]
     assert not any("±" in line for line in said) and not any(sampled_words in w for w in said)
-    about = max(1, round(d.loss))
-    plain = "review_loss_plain_under" if d.loss < 1 else \
-        "review_loss_plain_one" if about == 1 else "review_loss_plain"
+    about = round(d.loss)  # (a mistake: a point or more)
+    plain = "review_loss_plain_one" if about == 1 else "review_loss_plain"
     assert app.tr(plain, loss=str(about)) in said
     form = party_of(scene.positions[step], scene.seat)
     plain = [app.tr("review_why", reason=reason_words(lang, r, "tres", form, table=True))

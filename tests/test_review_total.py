@@ -367,6 +367,11 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
                 scene.app.settings = scene.app.settings.with_(review_numbers=False)
                 said = [t for t, _, _ in scene.judgement()]
                 assert scene.app.tr("review_within_plain") in said, said
+                # no loss said beside "Good" ("Good" and "Loss: about 1 point" read
+                # as a contradiction, nc98)
+                loss = scene.app.tr("review_loss_plain", loss="|").split("|")[0]
+                assert not any(t.startswith(loss) for t in said), said
+                assert scene.app.tr("review_loss_plain_one") not in said, said
                 scene.app.settings = scene.app.settings.with_(review_numbers=True)
 
 

@@ -633,10 +633,11 @@ class ReviewScene(Scene):
                     lines.append((tr("review_loss", loss=number(self.app.lang, d.loss, 1),
                                      error=number(self.app.lang, d.error, 1)),
                                   INK, False))
-                else:  # (rounded, its margin unsaid: a mistake only beyond it)
-                    about = max(1, round(d.loss))
-                    plain = "review_loss_plain_under" if d.loss < 1 else \
-                        "review_loss_plain_one" if about == 1 else "review_loss_plain"
+                elif d.mistake:  # (rounded, its margin unsaid: a mistake only beyond
+                    # it; beside "Good" no loss is said, only why it is none: "Good"
+                    # and "Loss: about 5 points" read as a contradiction, nc98)
+                    about = round(d.loss)  # (a mistake loses a point or more)
+                    plain = "review_loss_plain_one" if about == 1 else "review_loss_plain"
                     lines.append((tr(plain, loss=number(self.app.lang, about, 0)), INK,
                                   False))
                 if not d.mistake:  # within the margin, or under a point

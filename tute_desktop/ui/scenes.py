@@ -1149,7 +1149,10 @@ class PrivacyScene(Scene):
         self.refused = why
 
     def busy(self) -> bool:
-        return self.table.animating()
+        """The table's cards moving, or the quiet moment filling: frames go on
+        (idle, the loop drew none, and the line stood still until the pointer
+        moved: nc98 waited six seconds at an empty line)."""
+        return self.table.animating() or self.quiet < PRIVACY_QUIET
 
     def wait_bar(self) -> pygame.Rect | None:
         """A line along the foot of the button, as long as the share of the
