@@ -698,7 +698,9 @@ def test_enter_waits_a_moment_on_a_rounds_summary(app: App) -> None:
     """Two newcomers pressing Enter for hinted cards went on past a round's
     summary into the next round without seeing it: Enter deals on only once
     the summary has shown ``ENTER_AFTER`` seconds (unscaled by the animation
-    speed); the keys and buttons act at once."""
+    speed), and an Enter pressed before then starts the wait over (nc98
+    pressed Enter for her last card, and again as nothing seemed to happen,
+    and was past the summary); the keys and buttons act at once."""
     from tute_desktop.ui.menus import ENTER_AFTER
 
     m = played("habanero", 4, lambda m: True)
@@ -710,7 +712,10 @@ def test_enter_waits_a_moment_on_a_rounds_summary(app: App) -> None:
     summary.update(ENTER_AFTER * 0.6)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is summary and len(m.rounds) == rounds
-    summary.update(ENTER_AFTER * 0.6)
+    summary.update(ENTER_AFTER * 0.6)  # 1.2 since it opened, 0.6 since that Enter
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.top is summary and len(m.rounds) == rounds
+    summary.update(ENTER_AFTER * 1.01)
     app.dispatch(I.Intent(I.CONFIRM))
     assert isinstance(app.top, TableScene) and len(m.rounds) == rounds + 1
 
@@ -728,7 +733,7 @@ def test_enter_waits_longer_on_a_summary_that_says_a_game_was_won(app: App) -> N
     summary.update(ENTER_AFTER * 1.2)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is summary and len(m.rounds) == rounds
-    summary.update(DECIDED_ENTER_AFTER - ENTER_AFTER * 1.2 + 0.1)
+    summary.update(DECIDED_ENTER_AFTER + 0.1)  # (that Enter started the wait over)
     app.dispatch(I.Intent(I.CONFIRM))
     assert app.top is not summary
 

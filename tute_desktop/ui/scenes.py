@@ -639,7 +639,8 @@ class SummaryScene(Scene):
         self.buttons = ButtonSet()
         self.elapsed = 0.0
         self.shown = 0.0
-        """Seconds since it opened (unscaled): Enter waits ``ENTER_AFTER``."""
+        """Seconds since it opened, or since an Enter it refused (unscaled):
+        Enter waits ``ENTER_AFTER`` of quiet."""
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -747,6 +748,10 @@ class SummaryScene(Scene):
                                                or outcome.match_winner is not None)
             if self.shown >= (DECIDED_ENTER_AFTER if decided else ENTER_AFTER):
                 self.done()
+            else:  # still the table's Enter, pressed again: the wait starts over
+                # (nc98 pressed Enter for her last card, and again as nothing
+                # seemed to happen, and was dealt a new round past the summary)
+                self.shown = 0.0
         elif intent.kind == I.BACK:  # as at the table: the in-game menu (Continue: back here)
             self.table.open_menu()
         elif intent.kind == I.KEY:
