@@ -675,3 +675,33 @@ def test_a_claim_played_is_said_true_or_false_in_its_review(true: bool) -> None:
         assert summary.mistakes == (0 if true else 1) and summary.largest == ()
         return
     pytest.fail("no claim came")
+
+
+def test_the_summary_line_says_which_moves_were_not_cards(app: App, quick: None) -> None:
+    """nc98 read "a choice at 21 of your 22 moves" after playing 20 cards: her
+    two declarations were moves too. Where a seat made moves other than cards,
+    the line says how many cards and what the others were, in both languages;
+    a round of cards only says nothing more, and a move of an auction is
+    bidding."""
+    from tute_desktop.engine.actions import PLAY, SING
+
+    def counted(variant: str, seed: int, prefer: str | None) -> tuple[ReviewScene, list[str]]:
+        match = played(variant, seed, prefer=prefer)
+        payload = R.match_prefix(match.to_json(), 0)
+        scene = ReviewScene(app, [(payload, 0)], ["Ana", "B", "C", "D"][:match.rules.players])
+        return scene, [Action.parse(t).kind for who, t in scene.log if who == 0]
+
+    scene, kinds = next((s, k) for seed in range(40)
+                        for s, k in [counted("habanero", seed, SING)]
+                        if SING in k and set(k) == {PLAY, SING})
+    for lang in ("en", "es"):
+        app.settings = app.settings.with_(language=lang)
+        assert scene.moves_counted() == app.tr(
+            "review_moves_others", cards=kinds.count(PLAY), others=kinds.count(SING),
+            kinds=app.tr("review_kind_sing"))
+    plain = next(s for seed in range(40) for s, k in [counted("tres", seed, None)]
+                 if set(k) == {PLAY})
+    assert plain.moves_counted() == ""
+    bid, _ = counted("subastado", 3, None)
+    assert app.tr("review_kind_auction") in bid.moves_counted()
+    assert app.tr("review_kind_pass") not in bid.moves_counted()

@@ -26,7 +26,7 @@ import pygame
 
 from ..bots.reasons import HIGH
 from ..engine import Action, State, public_view, view
-from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING
+from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING, Kind
 from ..engine.rules import Exchange, Scoring
 from ..game import review as R
 from ..game.match import Match, Seat
@@ -41,7 +41,7 @@ from .table.board import HAND_MAX_WIDTH
 from .table.describe import TableDescription, action_words
 from .table.picture import paint_table
 from .table.still import describe_table, pointed_at
-from .table.why import action_in_sentence, or_list, party_of, reason_words, said
+from .table.why import action_in_sentence, and_list, or_list, party_of, reason_words, said
 from .widgets import (
     DIM,
     GOLD,
@@ -82,6 +82,16 @@ TABLE_SHARE = 0.6
 VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
 """What the values are, by the number of scoring sides: with more than two, a
 player's points against the mean of the others' (two sides: against the other)."""
+
+
+KIND_WORDS: dict[Kind, str] = {
+    Kind.SING: "review_kind_sing", Kind.SWAP: "review_kind_swap",
+    Kind.PASS: "review_kind_pass", Kind.CAPOTE: "review_kind_capote",
+    Kind.CLAIM: "review_kind_claim", Kind.THROW: "review_kind_throw"}
+"""The words for a move that is not a card (``ReviewScene.moves_counted``);
+any move of an auction (a bid, a pass there, trumps named) is said as
+bidding, a pass elsewhere (an exchange, a partner's declaration, a hand not
+thrown in) as passing."""
 
 
 class ReviewScene(Scene):
@@ -451,7 +461,24 @@ class ReviewScene(Scene):
             return tr("review_total_no_choice", moves=moves)
         # ("at 1 of your 1 moves" read wrong: a round of one move of one's own)
         return tr("review_total_single" if moves == 1 else "review_total",
-                  decisions=s.decisions, moves=moves, words=words, mistakes=mistakes)
+                  decisions=s.decisions, moves=moves,
+                  words=words if moves == 1 else self.moves_counted() + words,
+                  mistakes=mistakes)
+
+    def moves_counted(self) -> str:
+        """What the summary's moves were besides cards, where any were: nc98
+        read "21 of your 22 moves" after playing 20 cards (her two
+        declarations were moves too)."""
+        kinds = [Action.parse(text).kind for who, text in self.log if who == self.seat]
+        cards = kinds.count(PLAY)
+        if cards == len(kinds):
+            return ""
+        said = dict.fromkeys(  # (in the order first made, each once)
+            "review_kind_auction" if R.in_auction(self.positions[i]) else KIND_WORDS[kind]
+            for i, (who, text) in enumerate(self.log)
+            if who == self.seat and (kind := Action.parse(text).kind) is not PLAY)
+        return self.app.tr("review_moves_others", cards=cards, others=len(kinds) - cards,
+                           kinds=and_list(self.app.lang, [self.app.tr(w) for w in said]))
 
     def lost_clean(self, s: R.Summary) -> bool:
         """The reviewed person's side lost the round with no mistake of theirs
