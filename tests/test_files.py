@@ -774,3 +774,28 @@ def test_continue_on_the_title_names_the_saved_rule_set_and_touches_nothing(
     app.save_slot.path.write_text("{not json", encoding="utf-8")
     assert on_title(app).buttons.buttons[0].label == app.tr("continue")
     assert app.save_slot.exists() and not aside(app.save_slot.path)
+
+
+@pytest.mark.parametrize(("size", "lang", "text_size"), [
+    ((1280, 720), "es", "normal"), ((960, 540), "es", "large"), ((1920, 1080), "en", "large")])
+def test_continue_on_the_title_leaves_the_other_buttons_where_they_were(
+        app: App, size: tuple[int, int], lang: str, text_size: str) -> None:
+    """nc95 clicked Tournament meaning Statistics: a saved match put Continue
+    first and moved every other button down a row. Continue now tops the
+    column, and the heading stands that much higher: the others keep their
+    place and size, the heading and Continue stay apart, and the column fits."""
+    from window_helpers import sized
+
+    sized(app, size, lang, text_size)
+    app.save_slot.delete()
+    plain = on_title(app)
+    before = {b.label: b.rect.copy() for b in plain.buttons.buttons}
+    app.save_slot.save(saved_match().to_json())
+    title = on_title(app)
+    row = title.buttons.buttons
+    assert row[0].on_press == title.continue_game
+    assert {b.label: b.rect for b in row[1:]} == before
+    step = row[2].rect.top - row[1].rect.top
+    assert row[0].rect.top == row[1].rect.top - step and row[0].rect.top > 0
+    assert int(size[1] * 0.12) - title.lifted > 0  # the heading's top, still in the window
+    assert row[-1].rect.bottom <= size[1]

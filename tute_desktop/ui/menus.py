@@ -177,15 +177,23 @@ class MenuScene(Scene):
     def items(self) -> list[Button]:
         return []
 
+    def _rows(self) -> int:
+        """How many buttons the column's place and size are reckoned for."""
+        return len(self.buttons.buttons)
+
     def _top(self) -> float:
         """Where the column starts, in window heights."""
-        return 0.4 if len(self.buttons.buttons) <= 5 else 0.34
+        return 0.4 if self._rows() <= 5 else 0.34
+
+    def _lift(self) -> int:
+        """Pixels the heading stands higher than its place (``TitleScene``)."""
+        return 0
 
     def _buttonfont(self) -> int:
         # Long menus get a smaller font so the column stays above the bottom edge;
         # with large text in a short window smaller still, as far as that needs
         # (a player with large text at 1160x652 found Quit below the edge, nc78).
-        n = len(self.buttons.buttons)
+        n = self._rows()
         size = font(self.app, 0.032 if n <= 5 else 0.027)
         if n:
             h = self.app.size[1]
@@ -234,7 +242,8 @@ class MenuScene(Scene):
         draw_backdrop(self.app, canvas, clear)
         w, h = self.app.size
         self.app.text.draw(canvas, self.heading or self.app.tr("title"), font(self.app, 0.12),
-                           (w // 2, int(h * 0.12)), GOLD, anchor="midtop", bold=True)
+                           (w // 2, int(h * 0.12) - self._lift()), GOLD, anchor="midtop",
+                           bold=True)
         self.buttons.draw(canvas, self.app.text, self._buttonfont(), focus=self.focus,
                           colours=palette(self.app.settings.table_rgb))
 

@@ -85,6 +85,10 @@ class TitleScene(MenuScene):
         self.notice: list[str] = []
         self.continue_saved = continue_saved
         self.offer_lessons = offer_lessons
+        self.continues = False
+        """A saved match to continue: its button tops the column (``layout``)."""
+        self.lifted = 0
+        """Pixels the heading and the column stand higher for it."""
         self._take_notices()
 
     def enter(self) -> None:
@@ -108,7 +112,7 @@ class TitleScene(MenuScene):
     def items(self) -> list[Button]:
         app = self.app
         items = []
-        if app.save_slot.exists():
+        if self.continues:
             # Which match it continues (a newcomer with two rule sets played
             # could not tell): its rule set, when the file says one we know.
             variant = app.save_slot.peek("variant")
@@ -128,6 +132,24 @@ class TitleScene(MenuScene):
             Button(app.tr("quit"), self.ask_quit, app.tr("key.quit")),
         ]
         return items
+
+    def _rows(self) -> int:
+        return len(self.buttons.buttons) - int(self.continues)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The column as without Continue; Continue, when a match is saved, on
+        top of it, and the heading that much higher: the other buttons keep
+        their place (nc95 clicked Tournament, where Statistics had been before
+        a saved match put Continue first)."""
+        self.continues = self.app.save_slot.exists()
+        super().layout(size)
+        row = self.buttons.buttons
+        self.lifted = row[1].rect.top - row[0].rect.top if self.continues else 0
+        for b in row:
+            b.rect.move_ip(0, -self.lifted)
+
+    def _lift(self) -> int:
+        return self.lifted
 
     def ask_quit(self) -> None:
         """Quit (its key, or Esc) asks first: the key that leaves a match for the
@@ -187,7 +209,7 @@ class TitleScene(MenuScene):
         super().draw(canvas)
         w, h = self.app.size
         self.app.text.draw(canvas, self.app.tr("subtitle"), font(self.app, 0.03),
-                           (w // 2, int(h * 0.27)), INK, anchor="midtop")
+                           (w // 2, int(h * 0.27) - self._lift()), INK, anchor="midtop")
         # Messages about files name paths: wrapped to the window, under the menu,
         # as close to the bottom edge as their length allows.
         fs = font(self.app, 0.024)
