@@ -52,14 +52,19 @@ from arena import baseline_expert
 from tute_desktop.bots import LEVELS, Budget, make_bot
 from tute_desktop.bots.analysis import analyze, round_difference
 from tute_desktop.bots.base import Bot
-from tute_desktop.bots.levels import SearchBot
+from tute_desktop.bots.levels import RuleBot, SearchBot
 from tute_desktop.bots.policy import Policy
 from tute_desktop.engine import Action, State, View, find_variant, new_game, resample, view
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, card_name
 from tute_desktop.engine.state import PLAYING
 
-PLAYERS = (*LEVELS, "expert-base")
+PLAYERS = (*LEVELS, "expert-base", "taker")
+"""``taker``: the rule-based player that takes every As or Tres led while the
+stock lasts with the cheapest card that wins it (the expert's rollout player,
+``Policy(take_points=True)``), as a person does who trumps an As whenever it
+can: an ``--opponent`` for the level's leads (cold play nc96 saw the expert's
+As trumped twice in two rounds, where against itself it is 0.08 a round)."""
 SIDE = "side As/Tres, stock phase"
 TRUMP_TRES = "Tres of trumps, its As unseen"
 TRUMP_FACE = "Rey/Caballo/Sota of trumps, a higher one unseen"
@@ -71,7 +76,12 @@ KINDS = (SIDE, TRUMP_TRES, TRUMP_FACE, SIDE_MANY)
 
 
 def make_player(level: str) -> Bot:
-    """A level by name, or ``expert-base`` (``arena.baseline_expert``)."""
+    """A level by name, ``expert-base`` (``arena.baseline_expert``) or ``taker``."""
+    if level == "taker":
+        bot = make_bot("medium")
+        assert isinstance(bot, RuleBot)
+        bot.policy = Policy(0.0, take_points=True)
+        return bot
     return baseline_expert() if level == "expert-base" else make_bot(level)
 
 
@@ -115,12 +125,16 @@ class Lead:
     """Per reference, the lead it values most."""
 
 
-def play_round(variant: str, level: str, seed: int, iterations: int
+def play_round(variant: str, level: str, seed: int, iterations: int,
+               opponent: str | None = None, side: int = 0
                ) -> tuple[list[tuple[State, Action, Lead]], int]:
-    """Round ``seed`` played by ``level`` at every seat: the blind-spot leads
-    (the position before, the lead, what became of it) and the moves made."""
+    """Round ``seed`` played by ``level`` at every seat (with ``opponent``: the
+    seats of ``side`` only, the others by ``opponent``): the blind-spot leads
+    of ``level``'s seats (the position before, the lead, what became of it)
+    and the moves made."""
     rules = find_variant(variant)
     bot = make_player(level)
+    other = bot if opponent is None else make_player(opponent)
     st = new_game(rules, seed=seed)
     budget = Budget(iterations=iterations)
     found: list[tuple[State, Action, Lead]] = []
@@ -130,9 +144,10 @@ def play_round(variant: str, level: str, seed: int, iterations: int
         seat = st.to_act
         assert seat is not None
         v = view(st, seat)
-        action = bot.choose(v, random.Random(f"{seed}/{k}"), budget)
+        ours = opponent is None or st.side_of(seat) == side
+        action = (bot if ours else other).choose(v, random.Random(f"{seed}/{k}"), budget)
         k += 1
-        kind = blind_spot(st, v, action)
+        kind = blind_spot(st, v, action) if ours else None
         if kind is not None:
             assert action.card is not None
             lead = Lead(variant, level, seed, st.tricks_played + 1, card_name(int(action.card)),
@@ -273,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="other leads valued by 'ref' (the best by 'worlds')")
     p.add_argument("--tolerance", type=float, default=2.0,
                    help="round points under which a cost is noise")
+    p.add_argument("--opponent", choices=PLAYERS,
+                   help="the other side's player (each round twice, the level at each"
+                        " side; counted a round of two games); the level's own by default")
     p.add_argument("--no-judge", action="store_true", help="count only")
     p.add_argument("--short", action="store_true",
                    help="habanero, expert, 2 rounds at 20 worlds, small references")
@@ -291,8 +309,12 @@ def main(argv: list[str] | None = None) -> int:
         find_variant(variant)
         for level in levels:
             for seed in range(args.seed, args.seed + args.rounds):
-                found, k = play_round(variant, level, seed, args.iterations)
-                moves += k
+                found = []
+                for side in (0, 1) if args.opponent else (0,):
+                    f, k = play_round(variant, level, seed, args.iterations, args.opponent,
+                                      side)
+                    found += f
+                    moves += k
                 for st, action, lead in found:
                     if not args.no_judge:
                         judge(st, action, lead, level, args.iterations, args)
@@ -309,7 +331,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"leads": [vars(x) for x in leads], "summary": rows,
                           "seconds": round(seconds, 1)}))
         return 0
-    print(f"{args.rounds} rounds a row from seed {args.seed}, {args.iterations} worlds a move;"
+    against = f", against {args.opponent} (each seed twice)" if args.opponent else ""
+    print(f"{args.rounds} rounds a row from seed {args.seed}{against},"
+          f" {args.iterations} worlds a move;"
           f" {moves} moves, {seconds:.0f} s")
     print("| variant | level | lead | a round | taken a round | points lost a round"
           " | cost: worlds×10 | deal | ref | endorsed taken a round |")

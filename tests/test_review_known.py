@@ -187,3 +187,28 @@ def test_a_card_said_to_be_taken_that_was_let_pass_is_said_so(app: App, quick: N
         assert said not in lines(scene, step)
         outcomes.add(won)
     assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_two_trick_reason_apart_from_the_loss_is_put_beside_the_round(
+        app: App, quick: None, lang: str) -> None:
+    """nc97 and nc98 read "Loss: about 6 points" and "about 11 points better over
+    this trick and the next" as two answers to one question. Where a mistake's
+    two-trick figure and its loss are apart, the review says the round's
+    difference is smaller (or larger) and why; where they agree, nothing more."""
+    import dataclasses
+
+    from tute_desktop.bots.reasons import TRICKS, Reason
+
+    scene = review(app, "habanero", (1280, 720), lang, seed=3)
+    step, d = next((s, d) for s, d in sorted(scene.decisions.items()) if d.mistake)
+    about = round(d.loss)
+    for diff, key in ((about + 5, "review_tricks_round_less"),
+                      (about - 3, "review_tricks_round_more"), (about + 1, None)):
+        r = Reason(TRICKS, d.best, d.played, 60, 10.0 + diff, 10.0)
+        scene.decisions[step] = dataclasses.replace(d, reasons=(r,))
+        said = lines(scene, step)
+        for k in ("review_tricks_round_less", "review_tricks_round_more"):
+            assert (app.tr(k, loss=str(about)) in said) == (k == key), (diff, said)
+    scene.decisions[step] = dataclasses.replace(d, reasons=(), mistake=False)
+    assert not scene.round_beside_tricks(scene.decisions[step])

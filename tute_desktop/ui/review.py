@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..bots.reasons import HIGH
+from ..bots.reasons import HIGH, TRICKS
 from ..engine import Action, State, public_view, view
 from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING, Kind
 from ..engine.rules import Exchange, Scoring
@@ -83,6 +83,10 @@ VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
 """What the values are, by the number of scoring sides: with more than two, a
 player's points against the mean of the others' (two sides: against the other)."""
 
+
+TRICKS_ROUND_APART = 2
+"""Points from which a two-trick reason's figure and the round's loss are
+said apart (``ReviewScene.round_beside_tricks``)."""
 
 KIND_WORDS: dict[Kind, str] = {
     Kind.SING: "review_kind_sing", Kind.SWAP: "review_kind_swap",
@@ -480,6 +484,22 @@ class ReviewScene(Scene):
         return self.app.tr("review_moves_others", cards=cards, others=len(kinds) - cards,
                            kinds=and_list(self.app.lang, [self.app.tr(w) for w in said]))
 
+    def round_beside_tricks(self, d: R.Decision) -> str:
+        """Where a mistake's reason counts this trick and the next and its
+        figure is not the round's loss said above it, the round's difference,
+        and why they differ: nc97 and nc98 read "Loss: about 6 points" and
+        "about 11 points better over this trick and the next" as two answers
+        to one question. Else ""."""
+        tricks = next((r for r in d.reasons if r.kind == TRICKS), None)
+        if tricks is None or not d.mistake \
+                or self.positions[d.step].rules.scoring is Scoring.CONTRACT:
+            return ""  # (subastado's loss is in the contract's points, not the cards')
+        diff, loss = round(tricks.best_stat - tricks.other_stat), round(d.loss)
+        if abs(diff - loss) < TRICKS_ROUND_APART:
+            return ""
+        key = "review_tricks_round_less" if diff > loss else "review_tricks_round_more"
+        return self.app.tr(key, loss=number(self.app.lang, loss, 0))
+
     def lost_clean(self, s: R.Summary) -> bool:
         """The reviewed person's side lost the round with no mistake of theirs
         at a choice (``s``: the decisions summed up; a contract's round aside:
@@ -678,6 +698,9 @@ class ReviewScene(Scene):
         lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
                                                            form, table=not self.numbers)),
                       GOOD, False) for r in d.reasons)
+        round_too = self.round_beside_tricks(d)
+        if round_too:
+            lines.append((round_too, INK, False))
         if self.let_pass(d):  # (said taken "always", and the person saw it win, nc97)
             lines.append((tr("review_let_pass"), INK, False))
         # Every legal choice, in words (the board shows each card's value):
