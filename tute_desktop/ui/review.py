@@ -695,12 +695,13 @@ class ReviewScene(Scene):
         # A mistake's reasons, from the same deals as its values (bots.reasons).
         # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
         form = party_of(self.positions[d.step], self.seat)
-        lines.extend((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
-                                                           form, table=not self.numbers)),
-                      GOOD, False) for r in d.reasons)
         round_too = self.round_beside_tricks(d)
-        if round_too:
-            lines.append((round_too, INK, False))
+        for r in d.reasons:
+            lines.append((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
+                                                               form, table=not self.numbers)),
+                          GOOD, False))
+            if r.kind == TRICKS and round_too:  # (right under the figure it sets beside)
+                lines.append((round_too, INK, False))
         if self.let_pass(d):  # (said taken "always", and the person saw it win, nc97)
             lines.append((tr("review_let_pass"), INK, False))
         # Every legal choice, in words (the board shows each card's value):
