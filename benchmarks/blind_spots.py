@@ -191,11 +191,13 @@ def _deal_values(st: State, seat: int, actions: list[Action], policy: Policy, wo
 
 
 def _ref_values(st: State, seat: int, actions: list[Action], reference: str, iterations: int,
-                worlds: int, seed: str) -> dict[Action, float]:
-    """The rest of the round played by ``reference`` at every seat, each from
-    its own view, over ``worlds`` worlds of ``seat``'s view (the same worlds and
-    move seeds for every action)."""
+                worlds: int, seed: str, opponent: str | None = None) -> dict[Action, float]:
+    """The rest of the round played by ``reference`` at every seat (with
+    ``opponent``: the other side's seats by it), each from its own view, over
+    ``worlds`` worlds of ``seat``'s view (the same worlds and move seeds for
+    every action)."""
     bot = make_player(reference)
+    other = bot if opponent is None else make_player(opponent)
     rng = random.Random(seed)
     v = view(st, seat)
     side = st.side_of(seat)
@@ -210,7 +212,8 @@ def _ref_values(st: State, seat: int, actions: list[Action], reference: str, ite
             while w.phase is PLAYING:
                 s = w.to_act
                 assert s is not None
-                w.apply(bot.choose(view(w, s), random.Random(f"{seed}/{i}/{k}"), budget))
+                player = bot if w.side_of(s) == side else other
+                w.apply(player.choose(view(w, s), random.Random(f"{seed}/{i}/{k}"), budget))
                 k += 1
             totals[a] += round_difference(w, side)
     return {a: t / worlds for a, t in totals.items()}
@@ -237,7 +240,7 @@ def judge(st: State, action: Action, lead: Lead, level: str, iterations: int, ar
         others = sorted((a for a in plays if a != action), key=lambda a: -worlds[a])
         chosen = [action, *others[:args.ref_leads]]
         ref = _ref_values(st, seat, chosen, args.reference, args.ref_iterations,
-                          args.ref_worlds, seed)
+                          args.ref_worlds, seed, args.opponent)
         lead.costs["ref"], lead.best["ref"] = _cost(ref, action)
 
 

@@ -38,6 +38,28 @@ def test_a_round_reports_each_lead_taken_or_not_and_a_row_for_every_kind() -> No
     assert sum(r["taken"] for r in rows) == sum(x[2].taken for x in found)
 
 
+def test_against_a_taker_only_the_levels_own_leads_count_and_each_is_taken() -> None:
+    """cold play nc96: a person trumps an As led while the stock lasts more
+    readily than the expert's own seats do. ``--opponent taker`` plays the
+    other side by the player that takes every As or Tres it can with its
+    cheapest winning card: the leads counted are the level's seat's only, and
+    a side As or Tres it leads into a seat holding a trump is taken."""
+    from blind_spots import make_player
+
+    st = deal2("habanero", "1c 3e 4c 5c 6c 7c 10c 11c", "6o 4b 5b 6b 7b 10b 11b 12b", "12o")
+    act(st, "play 1c")
+    taker = make_player("taker")
+    assert taker.choose(view(st, 1), random.Random(0)) == Action.parse("play 6o")
+    seats = set()
+    for seed in range(1, 7):
+        for side in (0, 1):
+            found, moves = play_round("habanero", "hard", seed, 4, "taker", side)
+            assert moves > 20
+            seats |= {before.to_act for before, _, _ in found}
+            assert all(before.side_of(before.to_act) == side for before, _, _ in found)
+    assert seats == {0, 1}
+
+
 def test_with_three_players_a_trump_face_under_an_unseen_trump_and_a_side_as_or_tres() -> None:
     """Issue 30, item 3 (§3, §8): with no stock, the leads counted are a Rey,
     Caballo or Sota of trumps while a higher trump is unseen (the parejas lead
