@@ -3,6 +3,7 @@ painted by one painter; one function for an action's words."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -624,3 +625,34 @@ def test_the_persons_led_card_speaks_to_them(app: App, lang: str, said: str) -> 
         match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
     desc = describe_table(app, match, view(st, 0), size=(1280, 720))
     assert desc.trick_tags[0].seat == 0 and desc.trick_tags[0].words.words == said
+
+
+@pytest.mark.parametrize(("size", "lang", "text_size"), [
+    ((1280, 720), "es", "normal"), ((960, 540), "es", "large"), ((1920, 1080), "en", "large")])
+def test_a_long_name_on_a_won_pile_is_cut_not_dropped(
+        app: App, size: tuple[int, int], lang: str, text_size: str) -> None:
+    """At a hot-seat table the piles read "Tuyas: 1", "Leo: 1" and, where a
+    name did not fit, "Bazas: 1" (nc95): a name too long for the pile's room is
+    cut with an ellipsis ("Maximil…: 2"), so every pile says whose it is; a
+    short one stays whole."""
+    from window_helpers import sized
+
+    sized(app, size, lang, text_size)
+    for other in ("Maximiliano Rodríguez de la Fuente", "Leo"):
+        match = Match("habanero", [Seat("Guadalupe"), Seat(other)], seed=3)
+        st = match.state
+        while not all(st.collected):
+            acts = st.legal_actions()
+            match.apply(next((a for a in acts if a.kind == "play"), acts[0]))
+        desc = describe_table(app, match, view(st, 0), size=size)
+        counts = {app.tr(key, n=k) for k in range(21) for key in ("tricks_count",)}
+        assert not [w for w in desc.labels if w.words in counts]
+        others = {app.tr(key, n=0).rsplit(":", 1)[0] for key in ("tricks_yours", "stock")}
+        theirs = [m.group(1) for w in desc.labels
+                  if (m := re.fullmatch(r"(.+): \d+", w.words)) and m.group(1) not in others]
+        assert len(theirs) == 1, [w.words for w in desc.labels]
+        name = theirs[0]
+        if other == "Leo":
+            assert name == "Leo"
+        else:
+            assert name.endswith("…") and other.startswith(name[:-1]) and len(name) >= 4

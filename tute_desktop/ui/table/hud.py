@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 import pygame
 
@@ -206,6 +206,11 @@ class Seen:
     """A privacy screen stands over the table (hot-seat): the chronicle's
     drawer, left open, waits under it and opens again with the hand (drawn
     through the screen's panel it looked broken, cold play nc80)."""
+
+
+PILE_NAME_LEAST: Final = 3
+"""Letters of a name cut to fit a won pile's count ("Guadal…: 2"), fewest;
+with fewer the count says "Tricks" (``Hud.pile_words``)."""
 
 
 class Hud:
@@ -1213,9 +1218,16 @@ class Hud:
             # Bot 2 as Bot 2's, after Bot 3 had won some)
             return tr("tricks_contra", n=count)
         if len(seats) == 1:
-            words = tr("tricks_of", name=self.short_seat_name(seats[0]), n=count)
-            if self.text_width(words, self.font(0.11)) <= self.pile_label_width():
-                return words
+            # A name too long for the room is cut, not dropped: "Tricks: 1" beside
+            # "Leo: 1" and "Yours: 1" read three ways at one hot-seat table (nc95).
+            name, size, room = self.short_seat_name(seats[0]), self.font(0.11), \
+                self.pile_label_width()
+            rest = self.text_width(tr("tricks_of", name="", n=count), size)
+            cut = self.fit(name, size, room - rest)
+            if len(cut.rstrip("…")) >= PILE_NAME_LEAST or cut == name:
+                words = tr("tricks_of", name=cut, n=count)
+                if self.text_width(words, size) <= room:
+                    return words
         return tr("tricks_count", n=count)
 
     def chronicle_rect(self, lines: int, st: State | None = None) -> pygame.Rect:
