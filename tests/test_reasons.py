@@ -1656,3 +1656,42 @@ def test_a_card_kept_safer_says_whose_play_each_count_follows(lang: str, variant
             tail = text.split(":", 1)[-1]
             assert tail.count(words[0]) == 2, text
             assert words[1] not in tail and words[2] not in text, text
+
+
+def test_the_hint_compares_first_with_what_a_plain_player_would_do() -> None:
+    """A club player read "Why not the Rey?" about a card nobody would lead
+    (nc96): where the person weighed no card, the hint's "Why not ...?"
+    compares with what a plain player would do in the seat (the rule-based
+    player that takes an As led when a cheap card wins it,
+    ``review.usual_choice``, from the view alone) wherever its reasons tell
+    the two apart, before the next best by value; a card weighed still comes
+    first."""
+    budget = Budget(iterations=DEALS)
+    usual_first = weighed_first = 0
+    for variant, seed in (("habanero", 1), ("corriente", 2), ("habanero", 4)):
+        match = Match(variant, [Seat("Ana"), Seat("Bea")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            st = match.state
+            legal = st.legal_actions()
+            if match.to_act == 0 and len(legal) > 1 and st.capote_seat < 0:
+                v = view(st, 0)
+                j = judge(v, R.decision_rng(0, 1, len(match.rounds[-1].actions)), budget,
+                          record=True)
+                usual = R.usual_choice(v)
+                texts = [str(a) for a in j.actions]
+                if j.best >= 0 and usual in texts and texts.index(usual) != j.best:
+                    k = texts.index(usual)
+                    why = R.reasons(st, 0, j, j.best, k, fallback=False)
+                    said = R.hint_reasons(v, j)
+                    if why and said and said[0].kind in {r.kind for r in why}:
+                        assert said[0].other == usual
+                        best_other = max((i for i in range(len(texts)) if i != j.best),
+                                         key=lambda i: j.means[i])
+                        usual_first += best_other != k
+                    weigh = next((t for t in texts if t not in (usual, texts[j.best])), None)
+                    if weigh is not None:
+                        first = R.hint_reasons(v, j, weigh)
+                        weighed_first += bool(first) and first[0].other == weigh
+            match.apply(rng.choice(legal))
+    assert usual_first >= 1 and weighed_first >= 1

@@ -56,8 +56,8 @@ from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, ju
 from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
+from ..bots.policy import Policy, holds_101, lost_101, sure_101, wins_at_once
 from ..bots.policy import declared_101 as declared_101  # (a 20 or 40 reaching 101: one home)
-from ..bots.policy import holds_101, lost_101, sure_101, wins_at_once
 from ..bots.reasons import (
     AUCTION_BID,
     AUCTION_PASS,
@@ -551,6 +551,20 @@ def every_card_known(v: View, j: Judgement) -> bool:
         and one_deal(v)
 
 
+USUAL_PLAYER: Final = Policy(0.0, take_points=True)
+"""The player whose choice the hint compares with first, where the person
+weighed none (``usual_choice``)."""
+
+
+def usual_choice(v: View) -> str:
+    """What a plain player would do in the seat of ``v`` (the rule-based player
+    that takes an As or a Tres led whenever a cheap card wins it, as a person
+    does), from the view alone: the hint's "Why not ...?" compares with it
+    first, where its reasons tell them apart (a club player read "why not the
+    Rey?" about a card nobody would lead, nc96)."""
+    return str(USUAL_PLAYER.act(v.state, random.Random(0)))
+
+
 def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Reason, ...]:
     """Why the hint (``j.best``) for the seat of ``v``: the reasons it beats
     the best-valued other action that the sampled deals tell apart from it
@@ -560,13 +574,16 @@ def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Rea
     next lower one, else every choice equal. Never none when there is a
     choice (issue 31: "Hint: 5 of coins" said no why). ``compare``, an action
     the person was weighing, goes first, by its reasons or its value (nc86
-    read "Why not the 5 of coins?" while he thought of his Ace of cups)."""
+    read "Why not the 5 of coins?" while he thought of his Ace of cups);
+    where none was weighed, what a plain player would do (``usual_choice``)
+    goes first by its reasons."""
     best = j.best
     texts = [str(a) for a in j.actions]
     weighed = texts.index(compare) if compare in texts else -1
+    usual = texts.index(rule) if weighed < 0 and (rule := usual_choice(v)) in texts else -1
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != best and a.kind not in (CAPOTE, CLAIM)),
-                    key=lambda k: (k != weighed, -j.means[k], k))
+                    key=lambda k: (k != weighed, k != usual, -j.means[k], k))
     likely = likely_lost(v, j, others)
     if likely is not None:  # (whatever the card, the game is most likely gone: said first)
         return (likely,)
