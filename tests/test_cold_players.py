@@ -47,9 +47,9 @@ LANGS = ("en", "es")
 TARGET_WORDS = {
     ("en", "habanero"): ("1 game", "3 games"), ("es", "habanero"): ("1 juego", "3 juegos"),
     ("en", "corriente"): ("1 game", "3 games"), ("es", "corriente"): ("1 juego", "3 juegos"),
-    ("en", "tres"): (None, "3 lost rounds (fewest wins)"),
+    ("en", "tres"): (None, "3 lost rounds (fewest lost wins)"),
     ("es", "tres"): (None, "3 piedras (gana quien tenga menos)"),
-    ("en", "cuatro"): (None, "3 lost rounds (fewest wins)"),
+    ("en", "cuatro"): (None, "3 lost rounds (fewest lost wins)"),
     ("es", "cuatro"): (None, "3 piedras (gana quien tenga menos)"),
     ("en", "parejas"): (None, "3 won rounds"), ("es", "parejas"): (None, "3 manos ganadas"),
     ("en", "subastado"): (None, "500 points"), ("es", "subastado"): (None, "500 puntos"),
@@ -1198,7 +1198,7 @@ def test_the_last_tricks_panel_hides_the_trick_on_the_tables_names(app: App) -> 
 # ------------------------------------------------------------ ui-words2: a second cold reading
 
 TARGET_LABELS = {
-    ("en", "lost_rounds"): ("Match ends at", "(fewest wins)"),
+    ("en", "lost_rounds"): ("Match ends at", "(fewest lost wins)"),
     ("es", "lost_rounds"): ("Fin de la partida", "(gana quien tenga menos)"),
     ("en", "games101"): ("Match target", ""), ("es", "games101"): ("Objetivo", ""),
     ("en", "won_rounds"): ("Match target", ""), ("es", "won_rounds"): ("Objetivo", ""),

@@ -176,7 +176,7 @@ def test_an_exchange_that_makes_the_40_says_so_and_no_other_pair() -> None:
     """§5, §4: holding the Rey of trumps, the 7 takes the face-up Caballo:
     the hint says it makes the 40, and not a 20 of another suit that the
     deals tell (cold play nc74: "aún podrías cantar las 20 en espadas");
-    the same 20 is said of a plain card."""
+    the same 20 is said of a plain card where the seat holds it."""
     from tute_desktop.bots.reasons import DECLARE, PAIRS, pairs_up
     from tute_desktop.engine.actions import SWAP
 
@@ -193,6 +193,11 @@ def test_an_exchange_that_makes_the_40_says_so_and_no_other_pair() -> None:
     other = next(k for k in range(len(actions)) if k not in (swap, card))
     found = compare(st, 0, actions, events, swap, other)
     assert [r.kind for r in found] == [PAIRS] and found[0].what == st.faceup
+    found = compare(st, 0, actions, events, card, other)
+    # (two plain cards, neither a piece of the 20 in espadas, nor held: not
+    # said, nc99; held, it is)
+    assert found == []
+    st.hands[0] |= PAIR_MASKS[espadas]
     found = compare(st, 0, actions, events, card, other)
     assert [(r.kind, r.what) for r in found] == [(DECLARE, espadas)]
     # Not where the Rey is not the seat's (the 7 takes a plain higher trump).

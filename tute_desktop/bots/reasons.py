@@ -573,7 +573,8 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
         if found is None or _said_first(r, own) > _said_first(found, own):
             found = r
     if found is not None and (found.what == own if actions[best].kind in (SING, SWAP)
-                              else True):
+                              else _bears_on_pair(hand, actions[best], actions[other],
+                                                  found.what)):
         # (A declaration or an exchange hinted: only its own pair's reason (the
         # 40 an exchange makes); "you could still declare the 20 in espadas" of
         # declaring the 40, and of exchanging the 7 for the 3 of trumps, read
@@ -616,6 +617,23 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
             out = [r for r in out if r.kind != TRICKS]
     out.sort(key=lambda r: (ORDER.index(r.kind), -r.clear))
     return out[:MOST]
+
+
+def _bears_on_pair(hand: int, best: Action, other: Action, suit: int) -> bool:
+    """Whether a reason about the pair of ``suit`` says something a player can
+    trace to the two actions: one of them plays a piece of it (its Rey or
+    Caballo), or the seat holds the pair (when it wins the trick that lets it
+    declare, §4, is what the cards change). A pair still to be made, neither
+    card a piece of it, comes through the cards drawn later: "with the 3 of
+    swords you could still declare the 20 in coins", against the 4 of swords,
+    read as nonsense (cold play nc99; nc97 read a 20 in swords as the reason
+    for a cup card). ``hand``: the seat's cards. Anything but two cards bears
+    on it."""
+    if best.kind is not PLAY or other.kind is not PLAY or best.card is None \
+            or other.card is None:
+        return True
+    pair = PAIR_MASKS[suit]
+    return bool((1 << int(best.card) | 1 << int(other.card)) & pair) or hand & pair == pair
 
 
 def _said_first(r: Reason, own: int) -> tuple[bool, bool, float]:

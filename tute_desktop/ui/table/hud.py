@@ -1218,12 +1218,14 @@ class Hud:
             # Bot 2 as Bot 2's, after Bot 3 had won some)
             return tr("tricks_contra", n=count)
         if len(seats) == 1:
-            # A name too long for the room is cut, not dropped: "Tricks: 1" beside
-            # "Leo: 1" and "Yours: 1" read three ways at one hot-seat table (nc95).
+            # A person's name too long for the room is cut, not dropped: "Tricks: 1"
+            # beside "Leo: 1" and "Yours: 1" read three ways at one hot-seat table
+            # (nc95); a bot's short name ("Bot 2") fits, else "Tricks" as before.
             name, size, room = self.short_seat_name(seats[0]), self.font(0.11), \
                 self.pile_label_width()
             rest = self.text_width(tr("tricks_of", name="", n=count), size)
-            cut = self.fit(name, size, room - rest)
+            person = self.match.seats[seats[0]].is_human  # (a bot's short name fits)
+            cut = self.fit(name, size, room - rest) if person else name
             if len(cut.rstrip("…")) >= PILE_NAME_LEAST or cut == name:
                 words = tr("tricks_of", name=cut, n=count)
                 if self.text_width(words, size) <= room:
