@@ -954,12 +954,14 @@ def test_a_hint_asked_on_anothers_turn_says_to_wait(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_hint_on_the_stocks_last_trick_says_who_takes_the_face_up_card(
-        app: App, lang: str) -> None:
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """RULES §6: the hint's words hide the rule line, which says who takes the
     face-up trump card on the stock's last trick; the hint says it too (a
     club player read no word of it, cold play nc76), and not a trick sooner."""
+    from tute_desktop.engine import Action
     from tute_desktop.engine.cards import CARDS
     from tute_desktop.i18n.cards import card_in_sentence
+    from tute_desktop.ui.table.why import action_in_sentence
 
     app.settings = app.settings.with_(language=lang)
     table = new_table(app, "habanero", seed=4)
@@ -982,8 +984,21 @@ def test_the_hint_on_the_stocks_last_trick_says_who_takes_the_face_up_card(
     tick(app)
     assert table.hud.toast is not None
     said = table.hud.toast[0]
-    words = tr(lang, "hint_last_draw", faceup=card_in_sentence(lang, str(CARDS[st.faceup])))
+    words = tr(lang, "hint_last_draw", faceup=action_in_sentence(
+        lang, f"play {CARDS[st.faceup]}", article=True))
     assert said.endswith(words), said
+    assert card_in_sentence(lang, str(CARDS[st.faceup])) in said
+    # An exchange hinted there: the card the other takes is the 7 given for
+    # the face-up card ("Exchange the 7 of cups ... the other takes the 3 of
+    # cups" read wrong, nc99).
+    seven = Action.parse(f"swap {CARDS[st.trump * 10 + 4]}")
+    monkeypatch.setattr(table.controller, "take_hint", lambda: seven)
+    table.controller.hint_reasons = ()
+    table._take_hint()
+    assert table.hud.toast is not None
+    said = table.hud.toast[0]
+    assert said.endswith(tr(lang, "hint_last_draw", faceup=action_in_sentence(
+        lang, f"play {CARDS[st.trump * 10 + 4]}", article=True))), said
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

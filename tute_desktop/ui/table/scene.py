@@ -19,7 +19,7 @@ import pygame
 
 from ...bots.reasons import DECIDING, LIKELY_LOST
 from ...engine import Action, IllegalActionError, view
-from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40
+from ...engine.actions import BID_ACTIONS, CLAIM, PASS, PLAY, SING, SING20_ACTIONS, SING40, SWAP
 from ...engine.cards import CARDS, KINGS_MASK, KNIGHTS_MASK, card_name, pair_suits
 from ...engine.events import Ask, Cante, Dealt, Declared, Outcome, RoundOver, SwapRecord, TrickWon
 from ...engine.events import Reason as EndReason
@@ -912,10 +912,15 @@ class TableScene(Scene):
             elif (short := rival_need(seen)) is not None:
                 said += " " + self.app.tr("hint_rival_need", need=short)
             last = last_draw(self.match.state)
+            if action.kind is SWAP and action.card is not None \
+                    and self.match.rules.exchange is Exchange.IMMEDIATE:
+                last = int(action.card) if last >= 0 else last  # (the card face up
+                # once the hinted exchange is made: "the other takes the 3 of cups"
+                # read wrong beside "Exchange the 7 of cups", nc99)
             if last >= 0:  # the hint hides the rule line, which says it (nc76 read
                 # no word of who takes the face-up card on the stock's last trick)
-                said += " " + self.app.tr("hint_last_draw", faceup=card_in_sentence(
-                    self.app.lang, str(CARDS[last])))
+                said += " " + self.app.tr("hint_last_draw", faceup=action_in_sentence(
+                    self.app.lang, f"play {CARDS[last]}", article=True))
         if own is not None and action != BID_ACTIONS[own]:
             said += " " + self.app.tr("hint_pass_kept" if action.kind is PASS
                                       else "hint_bid_kept", bid=own)
