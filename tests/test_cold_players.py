@@ -1267,6 +1267,15 @@ def test_the_first_launchs_offer_switches_the_language_at_once_and_keeps_it(
     assert any(text.startswith(tr(other, "learn")) for text in after), after
     assert any(text.startswith(tr(lang, "language_name")) for text in after), after
     assert load_settings()[0].language == other  # kept for the next launch
+    # Chosen with the arrows and Enter, the focus then goes to Learn to play
+    # (left on the language's button, now the other one, a habitual Enter
+    # turned the game back: nc99)
+    app.dispatch(I.Intent(I.LEFT))  # (from Learn to play, round to the last button)
+    assert offer.buttons.buttons[offer.focus].label.startswith(tr(lang, "language_name"))
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert app.settings.language == lang
+    assert offer.buttons.buttons[offer.focus].label.startswith(tr(lang, "learn"))
+    app.dispatch(I.Intent(I.KEY, char=tr(lang, "key.offer_language")))  # (back to other)
     app.dispatch(I.Intent(I.BACK))  # "Not now": the title speaks it too
     assert tr(other, "subtitle") in drawn_texts(app, monkeypatch)
 

@@ -109,10 +109,17 @@ class LessonOfferScene(QuestionScene):
 
     def switch_language(self) -> None:
         """The first screen speaks the next language at once (a Spanish speaker
-        had to find Settings), kept as Settings keeps it."""
+        had to find Settings), kept as Settings keeps it; the focus goes to
+        Learn to play (left on the language's button, now the other one, a
+        habitual Enter turned the game back: cold play nc99)."""
         _remember(self.app, language=self._other_language())
         self.layout(self.app.size)
-        self.focus = len(self.buttons.buttons) - 1
+
+    def handle(self, intent: I.Intent) -> None:
+        lang = self.app.settings.language
+        super().handle(intent)
+        if self.app.settings.language != lang:  # (after the row's own focus)
+            self.focus = 0
 
     def learn(self) -> None:
         self.app.nav.replace("lessons")
