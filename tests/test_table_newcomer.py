@@ -1391,3 +1391,41 @@ def test_the_exchanges_button_says_what_it_does(app: App, variant: str,
             plays = [a for a in st.legal_actions() if a.kind == "play"]
             table.act(plays[0] if plays else st.legal_actions()[-1])
     pytest.fail("no exchange came up")
+
+
+def test_the_trick_that_reaches_101_stays_before_the_summary() -> None:
+    """§10.3: in boricua (and la vuelta, §10.1) 101 reached in play ends the
+    game at once; nc99 saw the summary at once and never the trick that won
+    it. The trick that ends the round stays as the round's last does
+    (``LAST_TRICK_HOLD``); a trick in mid-round as before."""
+    import random
+
+    from tute_desktop.bots import Budget
+    from tute_desktop.engine.events import Reason, RoundOver
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.game.match import Match, Seat
+    from tute_desktop.ui.table import InlineExecutor
+    from tute_desktop.ui.table.controller import LAST_TRICK_HOLD, TableController
+
+    found = 0
+    for seed in range(1, 40):
+        match = Match("boricua", [Seat("Ana"), Seat("Bea")], seed=seed)
+        controller = TableController(match, InlineExecutor(), Budget(iterations=2),
+                                     Budget(iterations=2))
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            events = match.apply(rng.choice(match.state.legal_actions()))
+            controller.steps.clear()
+            controller.enqueue(events)
+            tricks = [s for s in controller.steps if isinstance(s.event, TrickWon)]
+            over = [e for e in events if isinstance(e, RoundOver)]
+            for step in tricks:
+                assert isinstance(step.event, TrickWon)
+                ending = step.event.diez or bool(over)
+                assert (step.hold == LAST_TRICK_HOLD) == ending
+                if over and over[0].outcome.reason is Reason.REACHED_101 \
+                        and not step.event.diez:
+                    found += 1
+        if found >= 2:
+            break
+    assert found >= 2

@@ -255,12 +255,16 @@ class TableController:
         """Steps for what the engine just did; a deal is preceded by the shuffle.
         ``person``: the seat of the person whose action it was (their own
         exchange or declaration is not held on show: they just made it)."""
+        ends = next((e.outcome.reason for e in events if isinstance(e, RoundOver)), None)
         for ev in events:
             kind, hold, settle = STEPS.get(type(ev), UNLISTED)
             if kind == "deal":
                 self.steps.append(Step(SHUFFLE.kind, None, True, SHUFFLE.hold, SHUFFLE.settle))
             shown = MOVE_SECONDS if isinstance(ev, Move) and ev.seat != person else 0.0
-            if isinstance(ev, TrickWon) and ev.diez:  # the round's last: the summary is next
+            if isinstance(ev, TrickWon) and (ev.diez or (ends is not None
+                                                         and ends not in EARLY_ENDS)):
+                # the round's last, or the one that ends it (101 reached in play:
+                # nc99 never saw the trick that won the game): the summary is next
                 hold = LAST_TRICK_HOLD
             elif isinstance(ev, TrickWon) and self.match.rules.players > 2:
                 hold = CROWDED_TRICK_HOLD
