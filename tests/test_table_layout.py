@@ -619,3 +619,34 @@ def test_a_card_that_may_not_be_played_is_drawn_clearly_darker(app: App) -> None
 
     bright, dim = brightness(None), brightness(DIMMED)
     assert 0.15 * bright < dim <= 0.5 * bright, (bright, dim)
+
+
+def test_a_deferred_seven_shows_under_the_face_up_card(app: App) -> None:
+    """§7.2: corriente's deferred exchange puts the 7 under the face-up card
+    until its holder's next trick won. Tucked left, it lay under the stock,
+    and nc99 saw the stock's count grow by a card he could not find: its end
+    sticks out right of the face-up card, where it is what a point shows."""
+    from window_helpers import settle
+
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.ui.table.describe import card_under
+
+    for seed in range(1, 60):
+        match = Match("corriente", [Seat("Ana"), Seat("Bot 1", "medium")], seed=seed)
+        table = TableScene(app, match)
+        app.reset_to(table)
+        settle(app, table)
+        st = match.state
+        swap = [a for a in st.legal_actions() if a.kind == "swap"] if table.human_turn() else []
+        if swap:
+            table.act(swap[0])
+            settle(app, table)
+            break
+    assert st.pending_card >= 0, "a deferred exchange made"
+    desc = table.describe()
+    spots = {s.face: s for s in desc.cards if s.face is not None}
+    under, top = spots[st.pending_card], spots[st.faceup]
+    _, ch = desc.card_size
+    end = (under.x + ch * under.scale / 2 - 3, under.y)  # (turned across: its length)
+    assert under.x > top.x
+    assert card_under(desc, set(spots), end) == st.pending_card, CARDS[st.pending_card]

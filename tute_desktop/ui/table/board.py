@@ -257,8 +257,11 @@ STOCK_X = 1.5
 """Card widths from the left edge to the stock."""
 FACE_UP_UNDER_STOCK = 0.45
 """Card widths the face-up trump card sticks out to the right of the stock."""
-PENDING_UNDER_FACE_UP = 0.12
-"""Card widths a deferred 7/2 lies left of the face-up card it waits under."""
+PENDING_UNDER_FACE_UP = -0.22
+"""Card widths a deferred 7/2 lies left of the face-up card it waits under:
+negative, so it sticks out on the right and its index shows (tucked left, it
+lay hidden under the stock, and nc99 saw the stock's count grow by a card he
+could not find)."""
 STOCK_STEP = 0.6
 """Pixels each card of the stock is offset up and left, to look like a pile."""
 TRUMP_MARK_RADIUS = 0.2
