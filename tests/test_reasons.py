@@ -1709,3 +1709,48 @@ def test_the_hint_compares_first_with_what_a_plain_player_would_do() -> None:
                         weighed_first += bool(first) and first[0].other == weigh
             match.apply(rng.choice(legal))
     assert usual_first >= 1 and weighed_first >= 1
+
+
+def test_following_the_hint_compares_with_the_other_way_to_take_the_trick(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """nc99 read "why not the 6 of swords?" (a discard) where he wondered why
+    not take the trick with the As: following a trick, where the hint takes it,
+    the card compared with is the best-valued other card that takes it too;
+    where the hint does not take it, the cheapest card that would (as the
+    rule-based player takes it: the Tres of the suit, its points won, before a
+    trump); leading, none of these."""
+    from tests.engine_helpers import act, deal2
+    from tute_desktop.bots.analysis import Judgement
+
+    st = deal2("habanero", "3b 11b 2c 4c 5e 6e 7e 2o", "7b", "12o", dealer=0)
+    act(st, "play 7b")  # the other seat leads the 7 of clubs; seat 0 follows
+    assert st.to_act == 0
+    actions = st.legal_actions()
+    texts = [str(a) for a in actions]
+
+    def judged(best: str, means: dict[str, float]) -> Judgement:
+        return Judgement(actions, [], False, [means.get(t, 0.0) for t in texts],
+                         texts.index(best))
+
+    # The hint takes it with the Tres: the other card that takes it, the Caballo.
+    j = judged("play 3b", {"play 3b": 9.0, "play 11b": 5.0, "play 2c": 7.0, "play 2o": 8.0})
+    assert texts[R.contrast_choice(st, j)] in ("play 11b", "play 2o")
+    j = judged("play 3b", {"play 3b": 9.0, "play 11b": 8.5, "play 2c": 7.0, "play 2o": 1.0})
+    assert texts[R.contrast_choice(st, j)] == "play 11b"
+    # The hint lets it go: the cheapest way to take it, the Tres (its 10 points won).
+    j = judged("play 2c", {"play 2c": 9.0, "play 11b": 8.0, "play 3b": 1.0})
+    assert texts[R.contrast_choice(st, j)] == "play 3b"
+    # The hint's "Why not ...?" takes it first, after a card weighed and the
+    # plain player's choice (here the hint itself), wherever reasons exist.
+    monkeypatch.setattr(R, "usual_choice", lambda v: "play 2c")
+    monkeypatch.setattr(R, "likely_lost", lambda v, j, others: None)
+    monkeypatch.setattr(R, "reasons", lambda st, seat, j, best, k, fallback: (
+        Reason(TRICKS, str(j.actions[best]), str(j.actions[k]), 10, 5.0, 1.0),))
+    said = R.hint_reasons(view(st, 0), j)
+    assert said[0].other == "play 3b"
+    assert R.hint_reasons(view(st, 0), j, "play 4c")[0].other == "play 4c"
+    # Leading: none.
+    lead = deal2("habanero", "3b 11b 2c 4c 5e 6e 7e 2o", "", "12o", dealer=1)
+    lead_actions = lead.legal_actions()
+    j = Judgement(lead_actions, [], False, [0.0] * len(lead_actions), 0)
+    assert R.contrast_choice(lead, j) == -1

@@ -56,7 +56,7 @@ from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, ju
 from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
-from ..bots.policy import Policy, holds_101, lost_101, sure_101, wins_at_once
+from ..bots.policy import Policy, holds_101, lost_101, sure_101, win_cost, wins_at_once
 from ..bots.policy import declared_101 as declared_101  # (a 20 or 40 reaching 101: one home)
 from ..bots.reasons import (
     AUCTION_BID,
@@ -115,6 +115,7 @@ from ..engine.cards import PAIR_MASKS
 from ..engine.replay import Step, replay, replay_all
 from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
+from ..engine.tricks import trick_result
 from ..engine.view import one_deal
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
@@ -565,6 +566,31 @@ def usual_choice(v: View) -> str:
     return str(USUAL_PLAYER.act(v.state, random.Random(0)))
 
 
+def contrast_choice(st: State, j: Judgement) -> int:
+    """Following a trick, the other card a player weighs against the hinted
+    one (``j.best``), its index in ``j.actions``: where the hint takes the
+    trick as it stands, the best-valued other card that takes it too; where it
+    does not, the cheapest card that would (nc99 asked "why not take it with
+    the As?" and read "why not the 6 of swords?", a discard). -1 leading, or
+    with no such card."""
+    best = j.actions[j.best] if j.best >= 0 else None
+    if not st.trick_cards or best is None or best.kind is not PLAY or best.card is None:
+        return -1
+    now = len(st.trick_cards)
+
+    def takes(card: int) -> bool:
+        return trick_result([*st.trick_cards, card], st.trump)[0] == now
+
+    cards = [(k, int(a.card)) for k, a in enumerate(j.actions)
+             if k != j.best and a.kind is PLAY and a.card is not None]
+    winners = [(k, c) for k, c in cards if takes(c)]
+    if not winners:
+        return -1
+    if takes(int(best.card)):
+        return max(winners, key=lambda kc: (j.means[kc[0]], -kc[0]))[0]
+    return min(winners, key=lambda kc: (win_cost(st, kc[1]), kc[1]))[0]
+
+
 def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Reason, ...]:
     """Why the hint (``j.best``) for the seat of ``v``: the reasons it beats
     the best-valued other action that the sampled deals tell apart from it
@@ -581,9 +607,10 @@ def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Rea
     texts = [str(a) for a in j.actions]
     weighed = texts.index(compare) if compare in texts else -1
     usual = texts.index(rule) if weighed < 0 and (rule := usual_choice(v)) in texts else -1
+    contrast = contrast_choice(v.state, j) if weighed < 0 else -1
     others = sorted((k for k, a in enumerate(j.actions)
                      if k != best and a.kind not in (CAPOTE, CLAIM)),
-                    key=lambda k: (k != weighed, k != usual, -j.means[k], k))
+                    key=lambda k: (k != weighed, k != usual, k != contrast, -j.means[k], k))
     likely = likely_lost(v, j, others)
     if likely is not None:  # (whatever the card, the game is most likely gone: said first)
         return (likely,)
