@@ -602,7 +602,8 @@ def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Rea
     the person was weighing, goes first, by its reasons or its value (nc86
     read "Why not the 5 of coins?" while he thought of his Ace of cups);
     where none was weighed, what a plain player would do (``usual_choice``)
-    goes first by its reasons."""
+    goes first by its reasons, then, following a trick, the other way to take
+    it (``contrast_choice``)."""
     best = j.best
     texts = [str(a) for a in j.actions]
     weighed = texts.index(compare) if compare in texts else -1
