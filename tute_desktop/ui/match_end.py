@@ -131,7 +131,7 @@ class MatchEndScene(Scene):
                           anchor="midtop", bold=True).bottom + int(fs * 0.6)
         for i, line in enumerate(self.lines()):
             size = int(fs * 1.5) if i == 0 else fs
-            for part in app.text.wrap(line, size, inner.w):
+            for part in app.text.wrap(line, size, inner.w, i == 0):
                 y = app.text.draw(canvas, part, size, (w // 2, y), GOLD if i == 0 else INK,
                                   anchor="midtop", bold=i == 0).bottom + int(fs * 0.3)
         y += int(fs * 0.4)
@@ -181,7 +181,7 @@ class ReplaceSaveScene(Scene):
         inner = width - int(width * 0.1)
         rows: list[tuple[str, int, tuple[int, ...], bool, int]] = []
         y = int(fs * 0.8)
-        for part in app.text.wrap(app.tr("replace_title"), big, inner):
+        for part in app.text.wrap(app.tr("replace_title"), big, inner, True):
             rows.append((part, big, GOLD, True, y))
             y += app.text.font(big, True).get_height() + int(fs * 0.3)
         y += int(fs * 0.6)

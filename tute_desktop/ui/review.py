@@ -960,7 +960,8 @@ class ReviewScene(Scene):
         width = box.w - 28
         for text, colour, bold in [*self.heading(), *self.judgement()]:
             size = int(fs * 1.1) if bold else int(fs * 0.9)
-            parts = app.text.wrap(text, size, width)
+            parts = app.text.wrap(text, size, width, bold)  # (bold is wider: nc99 saw
+            # the gold line run to the panel's edge)
             # A line is drawn whole or not at all (never a sentence cut in two).
             if y + int(size * 1.25) * (len(parts) - 1) + size > box.bottom - 6:
                 return

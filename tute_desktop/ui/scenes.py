@@ -850,7 +850,7 @@ class SummaryScene(Scene):
         y += int(fs * 0.5)
         for i, line in enumerate(self.lines()):
             size = int(fs * 1.12) if i == 0 else fs
-            for part in app.text.wrap(line, size, inner.w):
+            for part in app.text.wrap(line, size, inner.w, i == 0):
                 y = app.text.draw(canvas, part, size, (w // 2, y), GOLD if i == 0 else INK,
                                   anchor="midtop", bold=i == 0).bottom + int(fs * 0.2)
         y += int(fs * 0.2)
