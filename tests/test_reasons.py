@@ -1754,3 +1754,32 @@ def test_following_the_hint_compares_with_the_other_way_to_take_the_trick(
     lead_actions = lead.legal_actions()
     j = Judgement(lead_actions, [], False, [0.0] * len(lead_actions), 0)
     assert R.contrast_choice(lead, j) == -1
+
+
+def test_a_declaration_hinted_names_no_card_as_about_as_good(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """nc99 read "Declare the 20 in swords. The 6 of coins would do about as
+    well" beside "Declared now, they are yours for sure": a declaration (or an
+    exchange) is hinted on a near tie on purpose, so its hint names no card as
+    a tie; a card hinted still does."""
+    from tests.engine_helpers import deal2
+    from tute_desktop.bots.analysis import Judgement
+
+    st = deal2("habanero", "12e 11e 6o 2c 4c 5e 6e 7b", "", "12o", dealer=1)
+    assert st.to_act == 0
+    plays = [Action.parse(t) for t in ("play 6o", "play 2c", "play 4c")]
+
+    def hinted(best: Action) -> tuple[Reason, ...]:
+        actions = [best, *plays]
+        j = Judgement(actions, [[0.0] * len(actions)] * 4, False, [9.0, 8.9, 5.0, 1.0], 0)
+        first = str(plays[0])  # (the near tie, without a reason of its own)
+        monkeypatch.setattr(R, "reasons", lambda st, seat, j, b, k, fallback: () if str(
+            j.actions[k]) == first else (Reason(TRICKS, str(j.actions[b]),
+                                                str(j.actions[k]), 10, 5.0, 1.0),))
+        monkeypatch.setattr(R, "margin", lambda rows, a, b: 1.0)
+        monkeypatch.setattr(R, "usual_choice", lambda v: first)
+        monkeypatch.setattr(R, "likely_lost", lambda v, j, others: None)
+        return R.hint_reasons(view(st, 0), j)
+
+    assert hinted(Action.parse("play 12e"))[0].tie == "play 6o"
+    assert hinted(Action.parse("sing 20 e"))[0].tie == ""

@@ -624,8 +624,14 @@ def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Rea
             why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k,
                                  even=True))
         if why:  # each says which choice it compares with (``Reason.rank``)
-            tie = next((str(j.actions[t]) for t in others[:i]
-                        if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)), "")
+            tie = "" if j.actions[best].kind in (Kind.SING, Kind.SWAP) else next(
+                (str(j.actions[t]) for t in others[:i]
+                 if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)), "")
+            # (a declaration or an exchange is hinted on a near tie on purpose:
+            # made later it scores the same only where the chance comes back,
+            # ``search._choice``; "Declare the 20 ... the 6 of coins would do
+            # about as well" beside "declared now, they are yours for sure"
+            # read as two answers, nc99)
             return tuple(replace(r, rank=place(j, k), tie=tie) for r in why)
     value = shown(j.means[best], j.exact)
     higher = [k for k in others if shown(j.means[k], j.exact) > value]
