@@ -1783,3 +1783,23 @@ def test_a_declaration_hinted_names_no_card_as_about_as_good(
 
     assert hinted(Action.parse("play 12e"))[0].tie == "play 6o"
     assert hinted(Action.parse("sing 20 e"))[0].tie == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_deferred_exchange_is_said_in_a_reason_as_its_button_says_it(lang: str) -> None:
+    """§7.2: corriente's exchange is deferred, and its button says so ("Leave
+    the 7 under the trump card"); nc99 read "Cambiar el 7 de copas" in the
+    hint's reason for the same action. A reason names it as the button does
+    where the round's exchange is deferred, and as an exchange elsewhere."""
+    r = Reason(TRICKS, "swap 7c", "play 2o", 40, 12.0, 3.0)
+    swap = Action.parse("swap 7c")
+    deferred = tr(lang, "reason_quoted", action=action_words(lang, swap, "corriente",
+                                                             deferred=True))
+    immediate = tr(lang, "reason_quoted", action=action_words(lang, swap, "corriente"))
+    assert deferred != immediate
+    said = reason_words(lang, r, "corriente", deferred=True)
+    assert deferred in said and immediate not in said
+    assert immediate in reason_words(lang, r, "corriente")
+    hint = hint_words(lang, "Pista", dataclasses.replace(r, rank=2), "corriente",
+                      deferred=True)
+    assert deferred in hint and immediate not in hint

@@ -349,13 +349,17 @@ class ReviewScene(Scene):
         the plain words."""
         return self.app.tr(in_variant(self.variant, key), **fields)
 
+    @property
+    def deferred(self) -> bool:
+        """The round's exchange is deferred (§7.2): said as its button says it."""
+        return self.positions[0].rules.exchange is Exchange.DEFERRED
+
     def action_label(self, text: str) -> str:
         """A logged action (its text) in words: the table's own words for it, a
         card named as inside a sentence (every line of the panel names it so:
         "Jugaste: rey de bastos", "con rey de bastos", issue 31)."""
-        rules = self.positions[0].rules
-        return action_words(self.app.lang, Action.parse(text), rules.name, inside=True,
-                            deferred=rules.exchange is Exchange.DEFERRED)
+        return action_words(self.app.lang, Action.parse(text), self.positions[0].rules.name,
+                            inside=True, deferred=self.deferred)
 
     def points(self, value: float, exact: bool = False) -> str:
         """A value as shown (``review.shown``: whole points when exact), signed,
@@ -616,7 +620,8 @@ class ReviewScene(Scene):
                               INK, False))
                 form = party_of(self.positions[d.step], self.seat)
                 lines.extend((tr("review_why", reason=reason_words(
-                    self.app.lang, r, self.variant, form)), GOOD, False) for r in d.reasons)
+                    self.app.lang, r, self.variant, form, deferred=self.deferred)), GOOD,
+                    False) for r in d.reasons)
             return lines
         if not d.mistake:
             lines.append((tr("review_good"), GOOD, True))
@@ -698,7 +703,8 @@ class ReviewScene(Scene):
         round_too = self.round_beside_tricks(d)
         for r in d.reasons:
             lines.append((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
-                                                               form, table=not self.numbers)),
+                                                               form, table=not self.numbers,
+                                                               deferred=self.deferred)),
                           GOOD, False))
             if r.kind == TRICKS and round_too:  # (right under the figure it sets beside)
                 lines.append((round_too, INK, False))

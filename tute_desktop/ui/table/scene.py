@@ -891,7 +891,8 @@ class TableScene(Scene):
             # The choice the reason compares the hint with, named (issue 31: a
             # newcomer read "against 2.3 with the Jack of clubs" and did not
             # know why that card; "the third best choice" puzzled the next).
-            said = hint_words(self.app.lang, said, r, self.match.variant, form)
+            said = hint_words(self.app.lang, said, r, self.match.variant, form,
+                              self.match.rules.exchange is Exchange.DEFERRED)
         elif len(self.match.state.legal_actions()) == 1:  # (said, not left without words)
             said = self.app.tr("hint_only_move", hint=said)
         if seat is not None and (r is None or r.kind not in (*DECIDING, LIKELY_LOST)):

@@ -142,14 +142,16 @@ def mid_sentence(lang: str, words: str) -> str:
     return in_sentence(lang, words)
 
 
-def action_in_sentence(lang: str, text: str, variant: str = "", article: bool = False) -> str:
+def action_in_sentence(lang: str, text: str, variant: str = "", article: bool = False,
+                       deferred: bool = False) -> str:
     """An action (its text) inside a sentence: a card by its name, anything
     else (a declaration, the exchange) as its button says it, in quotes.
     ``article``: a card with its definite article, as a reason names the
     choices it compares ("con el rey de oros", "with the 2 of cups": a player
-    read "¿Por qué no rey de oros?" as a translation)."""
+    read "¿Por qué no rey de oros?" as a translation). ``deferred``: the
+    exchange is deferred (§7.2), said as its button says it."""
     a = Action.parse(text)
-    words = action_words(lang, a, variant)
+    words = action_words(lang, a, variant, deferred=deferred)
     if a.kind is PLAY:
         if article and a.card is not None:
             sota = str(a.card).startswith("10")
@@ -160,7 +162,7 @@ def action_in_sentence(lang: str, text: str, variant: str = "", article: bool = 
 
 
 def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = None,
-                 table: bool = False) -> str:
+                 table: bool = False, deferred: bool = False) -> str:
     """The sentence of ``r`` in ``lang``: whole counts as counts, means with
     one decimal (points signed), exact values in whole points with two
     players (with three or four, one decimal, as the review shows them: a
@@ -171,9 +173,11 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
     count of deals said as how often ("3 times in 10", ``freq_words``); the
     review's "Why" keeps the numbers. Three Spanish players read the hint's
     "2,4 triunfos de media en 192 repartos posibles de las cartas ocultas",
-    its number changing at every hint, as statistics (cold plays nc67-nc69)."""
-    best = action_in_sentence(lang, r.best, variant, article=True)
-    other = action_in_sentence(lang, r.other, variant, article=True)
+    its number changing at every hint, as statistics (cold plays nc67-nc69).
+    ``deferred``: the exchange is deferred (§7.2): said as its button says it
+    (nc99 read "Cambiar el 7" in a reason beside "Dejar el 7 bajo el triunfo")."""
+    best = action_in_sentence(lang, r.best, variant, article=True, deferred=deferred)
+    other = action_in_sentence(lang, r.other, variant, article=True, deferred=deferred)
 
     def say(key: str, counted: tuple[float, float] = (0.0, 0.0), **fields: object) -> str:
         """``key``'s sentence, the hint's where ``table`` asks for it and the
@@ -397,23 +401,23 @@ def hint_reason(reasons: tuple[Reason, ...] | list[Reason]) -> Reason | None:
 
 
 def hint_words(lang: str, hint: str, r: Reason, variant: str = "",
-               form: str | None = None) -> str:
+               form: str | None = None, deferred: bool = False) -> str:
     """The hint's words (``hint``: the action hinted, said) with its reason
     ``r``: the choice the reason compares the hint with named plainly ("Why
     not 5 of cups?"), where there is one, then the reason. (Its place among
     the choices, "the third best choice", puzzled a newcomer: the compared
     card is the best-valued one the sampled deals tell apart from the hint,
     not always the next best.)"""
-    reason = reason_words(lang, r, variant, form, table=True)
+    reason = reason_words(lang, r, variant, form, table=True, deferred=deferred)
     reason = reason[:1].upper() + reason[1:]  # (one may open with a card: "el 2 de oros ...")
     if r.rank > 0 and r.other != r.best:
-        other = action_in_sentence(lang, r.other, variant, article=True)
+        other = action_in_sentence(lang, r.other, variant, article=True, deferred=deferred)
         if Action.parse(r.best).kind is not PLAY and Action.parse(r.other).kind is PLAY:
             # "Why not play the 2 of swords?": after "Exchange the 2 of swords",
             # "Why not the 2 of swords?" read as the same thing (cold play nc70).
             other = tr(lang, "hint_why_play", card=other)
         if r.tie:  # a near tie the reason does not tell apart, named first (nc76)
-            tie = action_in_sentence(lang, r.tie, variant, article=True)
+            tie = action_in_sentence(lang, r.tie, variant, article=True, deferred=deferred)
             text = tr(lang, "hint_why_other_tie", hint=hint, other=other, reason=reason,
                       tie=tie[:1].upper() + tie[1:])
         else:
