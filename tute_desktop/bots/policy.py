@@ -441,6 +441,8 @@ _LEAD_KEY: Final = tuple(tuple(_KEEP[t][c] + CARD_POINTS[c] * 0.5 for c in range
 _COST: Final = tuple(tuple(tuple(_cost(c, t, phase, 0) for c in range(40))
                            for phase in (False, True)) for t in range(4))
 """``_cost`` by trump suit, stock phase and card (no marriage piece)."""
+
+
 def win_cost(st: State, card: int) -> float:
     """What winning the trick of ``st`` with ``card`` costs the rule-based
     player (``_cost``: a trump spent, more while the stock lasts; points kept
