@@ -1737,9 +1737,18 @@ def test_following_the_hint_compares_with_the_other_way_to_take_the_trick(
     assert texts[R.contrast_choice(st, j)] in ("play 11b", "play 2o")
     j = judged("play 3b", {"play 3b": 9.0, "play 11b": 8.5, "play 2c": 7.0, "play 2o": 1.0})
     assert texts[R.contrast_choice(st, j)] == "play 11b"
-    # The hint lets it go: the cheapest way to take it, the Tres (its 10 points won).
+    # The hint lets it go: the card of the suit that takes it, the Tres (its 10
+    # points won), before a trump.
     j = judged("play 2c", {"play 2c": 9.0, "play 11b": 8.0, "play 3b": 1.0})
     assert texts[R.contrast_choice(st, j)] == "play 3b"
+    # Void in the suit led: the lowest trump that takes it, not the Tres of
+    # trumps (nc100 weighed his Sota of trumps and read "why not the 3?").
+    void = deal2("habanero", "3o 10o 2c 4c 5e 6e 7e 4e", "7b", "12o", dealer=0)
+    act(void, "play 7b")
+    acts = void.legal_actions()
+    words = [str(a) for a in acts]
+    jv = Judgement(acts, [], False, [0.0] * len(acts), words.index("play 2c"))
+    assert words[R.contrast_choice(void, jv)] == "play 10o"
     # The hint's "Why not ...?" takes it first, after a card weighed and the
     # plain player's choice (here the hint itself), wherever reasons exist.
     monkeypatch.setattr(R, "usual_choice", lambda v: "play 2c")
@@ -1769,13 +1778,14 @@ def test_a_declaration_hinted_names_no_card_as_about_as_good(
     assert st.to_act == 0
     plays = [Action.parse(t) for t in ("play 6o", "play 2c", "play 4c")]
 
-    def hinted(best: Action) -> tuple[Reason, ...]:
+    def hinted(best: Action, kind: str = TRICKS) -> tuple[Reason, ...]:
         actions = [best, *plays]
         j = Judgement(actions, [[0.0] * len(actions)] * 4, False, [9.0, 8.9, 5.0, 1.0], 0)
         first = str(plays[0])  # (the near tie, without a reason of its own)
+        six = int(Card.parse("6o"))  # (a HIGH reason's card: the tie's own)
         monkeypatch.setattr(R, "reasons", lambda st, seat, j, b, k, fallback: () if str(
-            j.actions[k]) == first else (Reason(TRICKS, str(j.actions[b]),
-                                                str(j.actions[k]), 10, 5.0, 1.0),))
+            j.actions[k]) == first else (Reason(kind, str(j.actions[b]),
+                                                str(j.actions[k]), 10, 5.0, 1.0, what=six),))
         monkeypatch.setattr(R, "margin", lambda rows, a, b: 1.0)
         monkeypatch.setattr(R, "usual_choice", lambda v: first)
         monkeypatch.setattr(R, "likely_lost", lambda v, j, others: None)
@@ -1783,6 +1793,9 @@ def test_a_declaration_hinted_names_no_card_as_about_as_good(
 
     assert hinted(Action.parse("play 12e"))[0].tie == "play 6o"
     assert hinted(Action.parse("sing 20 e"))[0].tie == ""
+    # Nor the card the reason says to keep safer ("The 6 of coins would do
+    # about as well ... your 6 of coins would be safer", nc100).
+    assert hinted(Action.parse("play 12e"), HIGH)[0].tie == ""
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

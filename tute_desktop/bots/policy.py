@@ -443,14 +443,6 @@ _COST: Final = tuple(tuple(tuple(_cost(c, t, phase, 0) for c in range(40))
 """``_cost`` by trump suit, stock phase and card (no marriage piece)."""
 
 
-def win_cost(st: State, card: int) -> float:
-    """What winning the trick of ``st`` with ``card`` costs the rule-based
-    player (``_cost``: a trump spent, more while the stock lasts; points kept
-    count against it), no marriage piece in view."""
-    stock_phase = st.faceup >= 0 or st.pending_card >= 0 or bool(st.stock)
-    return _COST[st.trump][stock_phase][card]
-
-
 _MASTER_KEY: Final = tuple(CARD_POINTS[c] * 2 + (c % 10) for c in range(40))
 """Which of the cards nobody can beat to lead first: points, then strength."""
 

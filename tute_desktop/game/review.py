@@ -56,7 +56,7 @@ from ..bots.analysis import SOLVE_CARDS, Judgement, after_value, card_values, ju
 from ..bots.base import game_won
 from ..bots.base import racing as racing  # where 101 ends the game in play: one home
 from ..bots.outlook import MAKE_SHARE, TrumpOutlook, best_for, plan
-from ..bots.policy import Policy, holds_101, lost_101, sure_101, win_cost, wins_at_once
+from ..bots.policy import Policy, holds_101, lost_101, sure_101, wins_at_once
 from ..bots.policy import declared_101 as declared_101  # (a 20 or 40 reaching 101: one home)
 from ..bots.reasons import (
     AUCTION_BID,
@@ -69,6 +69,7 @@ from ..bots.reasons import (
     CAPOTE_LOST,
     CAPOTE_WINS,
     CLAIM_WINS,
+    HIGH,
     HOLDS_101,
     LIKELY_LOST,
     LIKELY_SHARE,
@@ -111,7 +112,7 @@ from ..engine.actions import (
     TRUMP_ACTIONS,
     Kind,
 )
-from ..engine.cards import PAIR_MASKS
+from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS
 from ..engine.replay import Step, replay, replay_all
 from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
@@ -570,9 +571,9 @@ def contrast_choice(st: State, j: Judgement) -> int:
     """Following a trick, the other card a player weighs against the hinted
     one (``j.best``), its index in ``j.actions``: where the hint takes the
     trick as it stands, the best-valued other card that takes it too; where it
-    does not, the cheapest card that would (nc99 asked "why not take it with
-    the As?" and read "why not the 6 of swords?", a discard). -1 leading, or
-    with no such card."""
+    does not, the card of the suit led that would, winning most points, else
+    the lowest trump that would (nc99 asked "why not take it with the As?" and read "why
+    not the 6 of swords?", a discard). -1 leading, or with no such card."""
     best = j.actions[j.best] if j.best >= 0 else None
     if not st.trick_cards or best is None or best.kind is not PLAY or best.card is None:
         return -1
@@ -588,7 +589,13 @@ def contrast_choice(st: State, j: Judgement) -> int:
         return -1
     if takes(int(best.card)):
         return max(winners, key=lambda kc: (j.means[kc[0]], -kc[0]))[0]
-    return min(winners, key=lambda kc: (win_cost(st, kc[1]), kc[1]))[0]
+    # (a card of the suit led before a trump, the one winning most points;
+    # then the lowest trump: by the rule-based player's costs the Tres of
+    # trumps came before its Sota, and nc100 read "why not the 3 of cups?"
+    # while weighing the Sota)
+    return min(winners, key=lambda kc: (kc[1] // 10 == st.trump,
+                                        0 if kc[1] // 10 == st.trump else -CARD_POINTS[kc[1]],
+                                        kc[1] % 10))[0]
 
 
 def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Reason, ...]:
@@ -624,9 +631,13 @@ def hint_reasons(v: View, j: Judgement, compare: str | None = None) -> tuple[Rea
             why = tuple(by_value(st, j.actions, j.rows, j.means, j.exact, best, k,
                                  even=True))
         if why:  # each says which choice it compares with (``Reason.rank``)
+            kept = {f"play {CARDS[r.what]}" for r in why if r.kind == HIGH and r.what >= 0}
             tie = "" if j.actions[best].kind in (Kind.SING, Kind.SWAP) else next(
                 (str(j.actions[t]) for t in others[:i]
-                 if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)), "")
+                 if abs(j.means[best] - j.means[t]) <= margin(j.rows, best, t)
+                 and str(j.actions[t]) not in kept), "")
+            # (nor the card the reason says to keep safer: "The 3 of coins would
+            # do about as well ... your 3 of coins would be safer", nc100)
             # (a declaration or an exchange is hinted on a near tie on purpose:
             # made later it scores the same only where the chance comes back,
             # ``search._choice``; "Declare the 20 ... the 6 of coins would do
