@@ -193,8 +193,9 @@ def test_the_score_columns_order_falls_back_to_initials(app: App) -> None:
 # ---------------------------------------------------------------- la vuelta
 
 @pytest.mark.parametrize(("lang", "nobody", "carry"), [
-    ("en", "Nobody reached 101", "La vuelta: another round, and the points carry over"),
-    ("es", "Nadie llegó a 101", "Se da la vuelta: otra mano, y los puntos se conservan"),
+    ("en", "Nobody reached 101", "La vuelta: another round, dealt by whoever won the last trick"),
+    ("es", "Nadie llegó a 101",
+     "Se da la vuelta: otra mano, que reparte quien ganó la última baza"),
 ])
 def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
         app: App, monkeypatch: pytest.MonkeyPatch, lang: str, nobody: str, carry: str) -> None:
@@ -205,7 +206,12 @@ def test_a_first_deal_without_101_says_la_vuelta_and_the_carried_points(
     summary_of(app, m)
     texts = drawn_texts(app, monkeypatch)
     assert nobody in texts
-    line = next(t for t in texts if t.startswith(carry))
+    # (§10.1: la vuelta is dealt by the winner of the diez de últimas; nc100 saw
+    # himself deal again and read no word why. The line may wrap.)
+    at = next(i for i, t in enumerate(texts)
+              if len(t) > 12 and (carry.startswith(t) or t.startswith(carry)))
+    line = " ".join(texts[at:at + 3])
+    assert line.startswith(carry)
     you, bot = (s.running for s in o.sides)
     # The seat saved as "You" is said in the language shown ("Tú" in Spanish).
     assert f"{app.tr('you')}: {you}" in line and f"Bot 1: {bot}" in line
