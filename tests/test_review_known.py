@@ -220,25 +220,16 @@ def test_a_bold_line_of_the_review_is_wrapped_as_bold(
     mano ...") run to the panel's edge: it was wrapped by the plain face's
     widths and drawn bold, which is wider. Every part of a bold line drawn in
     the judgement panel fits inside it."""
-    import pygame
+    from window_helpers import words_with_places
 
     scene = review(app, "habanero", (1366, 768), "es", seed=3)
     long = "Ningún error, y aun así se perdió la mano: en tus decisiones el experto no " \
         "encontró nada claramente mejor. Lo decidieron las cartas repartidas y el juego " \
         "de los demás, una y otra vez, de principio a fin."
     monkeypatch.setattr(scene, "judgement", lambda: [(long, (255, 200, 80), True)])
-    spans: list[tuple[str, int, int, bool]] = []
-    real = app.text.draw
-
-    def spy(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(target, text, *args, **kwargs)  # type: ignore[arg-type]
-        spans.append((text, rect.left, rect.right, bool(kwargs.get("bold"))))
-        return rect
-
-    monkeypatch.setattr(app.text, "draw", spy)
+    drawn = words_with_places(monkeypatch)
     app.draw_frame()
-    monkeypatch.setattr(app.text, "draw", real)
-    inside = [(text, left, right) for text, left, right, bold in spans
-              if bold and scene.judge.left <= left < scene.judge.right]
-    assert len(inside) >= 2, spans
-    assert all(right <= scene.judge.right - 6 for _, _, right in inside), inside
+    inside = [(text, rect) for text, rect in drawn
+              if text in long and scene.judge.left <= rect.left < scene.judge.right]
+    assert len(inside) >= 2, drawn
+    assert all(rect.right <= scene.judge.right - 6 for _, rect in inside), inside

@@ -477,15 +477,18 @@ class ReviewScene(Scene):
         """What the summary's moves were besides cards, where any were: nc98
         read "21 of your 22 moves" after playing 20 cards (her two
         declarations were moves too)."""
-        kinds = [Action.parse(text).kind for who, text in self.log if who == self.seat]
-        cards = kinds.count(PLAY)
-        if cards == len(kinds):
+        cards, others = 0, []
+        for i, (who, text) in enumerate(self.log):
+            kind = Action.parse(text).kind if who == self.seat else None
+            if kind is PLAY:
+                cards += 1
+            elif kind is not None:
+                others.append("review_kind_auction" if R.in_auction(self.positions[i])
+                              else KIND_WORDS[kind])
+        if not others:
             return ""
-        said = dict.fromkeys(  # (in the order first made, each once)
-            "review_kind_auction" if R.in_auction(self.positions[i]) else KIND_WORDS[kind]
-            for i, (who, text) in enumerate(self.log)
-            if who == self.seat and (kind := Action.parse(text).kind) is not PLAY)
-        return self.app.tr("review_moves_others", cards=cards, others=len(kinds) - cards,
+        said = dict.fromkeys(others)  # (in the order first made, each once)
+        return self.app.tr("review_moves_others", cards=cards, others=len(others),
                            kinds=and_list(self.app.lang, [self.app.tr(w) for w in said]))
 
     def round_beside_tricks(self, d: R.Decision) -> str:

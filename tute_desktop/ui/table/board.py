@@ -257,11 +257,10 @@ STOCK_X = 1.5
 """Card widths from the left edge to the stock."""
 FACE_UP_UNDER_STOCK = 0.45
 """Card widths the face-up trump card sticks out to the right of the stock."""
-PENDING_UNDER_FACE_UP = -0.22
-"""Card widths a deferred 7/2 lies left of the face-up card it waits under:
-negative, so it sticks out on the right and its index shows (tucked left, it
-lay hidden under the stock, and nc99 saw the stock's count grow by a card he
-could not find)."""
+PENDING_PAST_FACE_UP = 0.22
+"""Card widths a deferred 7/2 sticks out right of the face-up card it waits
+under, its index showing (tucked left, it lay hidden under the stock, and
+nc99 saw the stock's count grow by a card he could not find)."""
 STOCK_STEP = 0.6
 """Pixels each card of the stock is offset up and left, to look like a pile."""
 TRUMP_MARK_RADIUS = 0.2
@@ -587,7 +586,7 @@ def layout(board: Board, geo: Geometry, perspective: int,
     sx, sy = geo.stock_pos
     for c in (board.pending, board.faceup):
         if c >= 0:
-            off = 0.0 if c == board.faceup else -cw * PENDING_UNDER_FACE_UP
+            off = 0.0 if c == board.faceup else cw * PENDING_PAST_FACE_UP
             places[c] = Place(sx + cw * FACE_UP_UNDER_STOCK + off, sy, True, 90, z)
             z += 1
     for i, c in enumerate(board.stock):
