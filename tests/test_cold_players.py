@@ -626,7 +626,7 @@ def test_a_card_safer_played_now_is_named_once_and_a_trump_count_says_trumps(lan
                          "habanero")
     name = {"en": "3 of coins", "es": "3 de oros"}[lang]
     assert itself.count(name) == 1 and other.count(name) == 1
-    assert itself.startswith({"en": "Played now", "es": "Jugado ya"}[lang])
+    assert {"en": "Played now,", "es": "jugándolo ya que"}[lang] in itself
     trumps = reason_words(lang, Reason(TRUMPS, "play 5c", "play 4c", 40, 2.4, 1.0), "habanero")
     assert {"en": "2.4 trumps", "es": "2,4 triunfos"}[lang] in trumps
 
@@ -1772,3 +1772,24 @@ def test_the_7s_no_exchange_is_not_said_where_the_2_is_face_up(lang: str) -> Non
     assert tr(lang, "rule.no_exchange") not in (rule_line(tr, lang, two, 0) or "")
     five = deal2("habanero", "7o 3c 4c 5c 6c 4b", "", "5o", "2e", dealer=1)
     assert (rule_line(tr, lang, five, 0) or "").endswith(tr(lang, "rule.no_exchange"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_lost_less_often_is_not_called_safe(lang: str) -> None:
+    """nc101 read "your 3 of coins would be safer ... 7 times in 10" (safer,
+    and still lost most of the time): a card's reason says it would be lost
+    less often, in every form (the hint's and the review's, each side)."""
+    from tute_desktop.bots.reasons import HIGH, Reason
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.ui.table.why import reason_words
+
+    three = next(i for i, c in enumerate(CARDS) if str(c) == "3o")
+    less = {"en": "less often", "es": "menos veces"}[lang]
+    for best, other in (("play 5c", "play 4c"), ("play 3o", "play 5c"), ("play 5c", "play 3o")):
+        r = Reason(HIGH, best, other, 40, 28, 36, what=three)
+        for variant, form in (("habanero", None), ("parejas", "team"), ("tres", "alone"),
+                              ("subastado", "bidder"), ("subastado", "team")):
+            for table in (False, True):
+                said = reason_words(lang, r, variant, form, table=table)
+                assert less in said and "{" not in said, said
+                assert {"en": "safer", "es": "a salvo"}[lang] not in said, said

@@ -579,3 +579,28 @@ def test_a_declaration_equal_to_the_best_cards_says_it_could_wait(
         (a, 9.0 if a in (plays[0], plays[1]) else 1.0) for a, _ in d.options))
     scene.decisions[step] = cards
     assert app.tr("review_sing_later") not in [t for t, _, _ in scene.judgement()]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_declaration_kept_below_a_higher_card_says_it_is_made_while_it_can(
+        app: App, quick: None, lang: str) -> None:
+    """RULES §4: where a declaration is the expert's choice below a card valued
+    higher (within the margin), the list says the expert makes it now, while it
+    can; the words for a lead kept in doubt (the card it needs least, nc101 read
+    "la carta de siempre" as nothing) are for cards only."""
+    from dataclasses import replace
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    sing = next(a for a, _ in d.options if a.startswith("sing"))
+    card = next(a for a, _ in d.options if a.startswith("play"))
+    options = tuple((a, 9.5 if a == card else 7.4 if a == sing else 1.0) for a, _ in d.options)
+    kept = replace(d, best=sing, played=sing, best_value=7.4, played_value=7.4, options=options)
+    named = scene.action_label(card)
+    listed = scene.every_choice(kept)
+    assert app.tr("review_choice_expert_special_played", choice="", higher=named).strip() in listed
+    assert app.tr("review_choice_expert_played", choice="", higher=named).strip() not in listed
+    listed = scene.every_choice(replace(kept, played=card, played_value=9.5))
+    assert app.tr("review_choice_expert_special", choice="", higher=named).strip() in listed

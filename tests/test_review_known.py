@@ -167,14 +167,18 @@ def test_a_card_said_to_be_taken_that_was_let_pass_is_said_so(app: App, quick: N
 
     from tute_desktop.bots.reasons import HIGH, Reason
     from tute_desktop.engine.actions import Action
+    from tute_desktop.ui.table.why import action_in_sentence
 
     scene = review(app, "habanero", (1280, 720), seed=3)
-    said = app.tr("review_let_pass")
     outcomes = set()
     for step, d in sorted(scene.decisions.items()):
         played = Action.parse(d.played)
         if played.kind != "play" or not d.scored:
             continue
+        # (the card named, with its article: nc101 read "la dejaron pasar" as the trick)
+        said = app.tr("review_let_pass", card=action_in_sentence(app.lang, d.played, "habanero",
+                                                                 article=True))
+        assert "{" not in said and f"the {played.card}" not in said
         card = int(played.card)  # type: ignore[arg-type]
         side = scene.positions[step].side_of(scene.seat)
         won = next(st.side_of(st.last_winner) == side for st in scene.positions[step + 1:]

@@ -408,9 +408,10 @@ class ReviewScene(Scene):
         if below and c.wins:  # the game won now: a higher value is round points only
             return tr("review_choice_wins_played" if c.played else "review_choice_wins",
                       choice=text)
-        if below:
-            return tr("review_choice_expert_played" if c.played else "review_choice_expert",
-                      choice=text, higher=higher)
+        if below:  # (a declaration or an exchange kept in a near tie is made now, not a card)
+            key = "review_choice_expert_special" if any(
+                Action.parse(a).kind is not PLAY for a in c.actions) else "review_choice_expert"
+            return tr(key + "_played" if c.played else key, choice=text, higher=higher)
         if c.best and c.played:
             return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",
                       choice=text)
@@ -712,7 +713,9 @@ class ReviewScene(Scene):
             if r.kind == TRICKS and round_too:  # (right under the figure it sets beside)
                 lines.append((round_too, INK, False))
         if self.let_pass(d):  # (said taken "always", and the person saw it win, nc97)
-            lines.append((tr("review_let_pass"), INK, False))
+            # (the card named: nc101 read "la dejaron pasar" as the trick or the card)
+            lines.append((tr("review_let_pass", card=action_in_sentence(
+                self.app.lang, d.played, self.variant, article=True)), INK, False))
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
