@@ -175,3 +175,30 @@ def test_at_the_end_of_a_round_on_a_narrow_table_the_trumps_words_lie_under_thei
     x, y = words.at
     width = app.text.width(words.words, words.size, words.bold)
     assert abs(x + width / 2 - mark.x) <= 2 and 0 <= y - (mark.y + mark.r) <= mark.r, (words, mark)
+
+
+def test_the_best_cards_value_stands_on_green(app: App, quick: None) -> None:
+    """nc101 could not tell the best card's green frame from the green border
+    of a card of bastos: its value is drawn on a green fill in white, the
+    card played's and the others' on a dark one, and the legend says so."""
+    from tute_desktop.ui.review import BEST_TAG, GOOD
+
+    scene = review(app, "habanero", (1280, 720))
+    seen = set()
+    for step in sorted(scene.decisions):
+        scene.go(step)
+        tags = scene.value_tags(scene.describe())
+        if not tags:
+            continue
+        frame = app.picture()
+        for box, _, text, colour in tags:
+            # a corner of the tag, inside its rounded edge and clear of its words
+            r, g, b, *_ = frame.get_at((box.left + box.w // 2, box.bottom - 2))
+            best = colour == GOOD
+            if best:
+                assert abs(r - BEST_TAG[0]) < 30 and abs(g - BEST_TAG[1]) < 30, (step, text)
+            else:
+                assert max(r, g, b) < 80, (step, text, (r, g, b))
+            seen.add(best)
+    assert seen == {True, False}
+    assert all("green value" in app.tr(k) for k in ("review_legend", "review_legend_some"))

@@ -60,6 +60,9 @@ if TYPE_CHECKING:
 
 GOOD = (120, 200, 140)
 """A decision as good as the expert's (or within the uncertainty)."""
+BEST_TAG = (36, 120, 62, 240)
+"""The fill of the best card's value on the review's hand (its words white)."""
+BEST_TAG_INK = (255, 255, 255)
 PENDING = (90, 100, 96)
 WORDS = (110, 140, 190)
 """A decision told in words only (capote, a claim)."""
@@ -860,8 +863,11 @@ class ReviewScene(Scene):
                           tags: list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]) -> None:
         """The cards' values on the cards (``value_tags``)."""
         for box, size, text, colour in tags:
-            panel(canvas, box, (0, 0, 0, 200), size // 3)
-            self.app.text.draw(canvas, text, size, box.center, colour, anchor="center", bold=True)
+            # The best card's value on green, not only its frame: nc101 could not
+            # tell the green frame from the green border of a card of bastos.
+            fill, ink = (BEST_TAG, BEST_TAG_INK) if colour == GOOD else ((0, 0, 0, 200), colour)
+            panel(canvas, box, fill, size // 3)
+            self.app.text.draw(canvas, text, size, box.center, ink, anchor="center", bold=True)
 
     def value_tags(self, desc: TableDescription
                    ) -> list[tuple[pygame.Rect, int, str, tuple[int, int, int]]]:
