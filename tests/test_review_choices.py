@@ -178,8 +178,9 @@ def test_the_loss_shown_is_the_difference_of_the_values_shown(
             if not d.scored or d.best == d.played:
                 continue
             scene.go(step)
-            texts = [t for t, _, _ in scene.judgement()]
-            # [good or mistake, played (value), best (value), the loss, ...]
+            texts = [t for t, _, _ in scene.judgement() if t != app.tr("review_below_zero")]
+            # [good or mistake, played (value), best (value), the loss, ...] (under "Good"
+            # where all are below zero, a line saying so after the best: left out here)
             played = said(re.findall(NUMBER + r"\)$", texts[1])[0])
             after = texts[2].split(scene.action_label(d.best), 1)[1]  # (right after its
             # card: below a higher value, that one is named after it, nc91)
@@ -604,3 +605,32 @@ def test_a_declaration_kept_below_a_higher_card_says_it_is_made_while_it_can(
     assert app.tr("review_choice_expert_played", choice="", higher=named).strip() not in listed
     listed = scene.every_choice(replace(kept, played=card, played_value=9.5))
     assert app.tr("review_choice_expert_special", choice="", higher=named).strip() in listed
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_good_move_with_every_value_below_zero_says_why(
+        app: App, quick: None, lang: str) -> None:
+    """nc101 read every value below zero on moves judged "Good" as bad moves,
+    until she reached the values' line at the panel's foot: under "Good",
+    where every choice is below zero, the review says the round was going
+    against the person whatever they played; where one is above, nothing."""
+    from dataclasses import replace
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    said = app.tr("review_below_zero")
+    for top, shown in ((-3.0, True), (0.4, False), (-0.02, False)):  # (−0.02 is shown 0.0)
+        options = tuple((a, top if k == 0 else top - 5.0) for k, (a, _) in enumerate(d.options))
+        good = replace(d, mistake=False, best=options[0][0], played=options[0][0],
+                       best_value=top, played_value=top, options=options, loss=0.0)
+        scene.decisions[step] = good
+        texts = [t for t, _, _ in scene.judgement()]
+        assert (said in texts) == shown, (top, texts)
+        if shown:  # (after the best, with which it says to compare)
+            at = texts.index(said)
+            assert texts[at - 1] in (app.tr("review_same"), app.tr("review_same_equal")) \
+                or texts[at - 1].startswith(app.tr("review_best", action="", value="")[:4]), texts
+        scene.decisions[step] = replace(good, mistake=True)
+        assert said not in [t for t, _, _ in scene.judgement()]

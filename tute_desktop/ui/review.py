@@ -671,6 +671,10 @@ class ReviewScene(Scene):
                               GOOD if d.mistake else INK, False))
             if any(c.played for c in tops):  # equal to the best: no loss to tell
                 lines.append((tr("review_same_equal"), INK, False))
+        if not d.mistake and top is not None and R.shown(top, d.exact) < 0:
+            # (nc101 read every value below zero on "Good" moves as bad ones, until
+            # the values' line at the panel's foot)
+            lines.append((tr("review_below_zero"), DIM, False))
         if not any(c.played for c in tops):
             lang = self.app.lang
             # The loss is the difference of the two values just shown.
