@@ -1793,3 +1793,19 @@ def test_a_card_lost_less_often_is_not_called_safe(lang: str) -> None:
                 said = reason_words(lang, r, variant, form, table=table)
                 assert less in said and "{" not in said, said
                 assert {"en": "safer", "es": "a salvo"}[lang] not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_aces_and_threes_caught_are_said_over_the_whole_round(lang: str) -> None:
+    """nc100 read "you would catch more of your opponent's Aces and Threes" for
+    a King thrown on a trick it could not win (the count is the round's, not
+    the trick's): every form of the reason says it is over the whole round."""
+    from tute_desktop.bots.reasons import CAPTURED, Reason
+    from tute_desktop.ui.table.why import reason_words
+
+    r = Reason(CAPTURED, "play 12c", "play 5c", 40, 1.6, 0.9)
+    whole = {"en": "over the whole round", "es": "a lo largo de la mano"}[lang]
+    for variant, form in (("habanero", None), ("parejas", "team"), ("tres", "alone")):
+        for table in (False, True):
+            said = reason_words(lang, r, variant, form, table=table)
+            assert whole in said and "{" not in said, said
