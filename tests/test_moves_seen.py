@@ -241,3 +241,46 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
             pending, cleared = None, cleared + 1
     app.screen.close()
     assert checked > 0 and cleared > 0
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("tres", 1), ("habanero", 2)])
+def test_an_exchange_stays_on_its_seats_plate_until_the_next_trick_is_won(
+        variant: str, seed: int) -> None:
+    """RULES §5, §8: nc100 missed a bot's exchange of the 2 made at the deal
+    (on show while he looked at his new hand). Once its move has been on show
+    by its seat, the exchanging seat's plate says it swapped the 7 or the 2
+    while it is not that seat's turn, until the next trick is won."""
+    from tute_desktop.engine.cards import CARDS
+    from tute_desktop.engine.events import ExchangeCompleted, Exchanged
+    from tute_desktop.ui.table.hud import EXCHANGED_STATUS
+
+    app, table = bots_table(variant, seed, "1", "es", "normal")
+    pending: tuple[int, str, int] | None = None
+    checked = cleared = 0
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            break
+        assert app.top is not None
+        app.top.update(DT)
+        if app.top is not table:
+            continue
+        won = sum(len(pile) for pile in table.board.piles)
+        move = table.controller.move_on_show()
+        if move is not None and isinstance(move.event, Exchanged | ExchangeCompleted):
+            ev = move.event
+            pending = (ev.seat, app.tr(EXCHANGED_STATUS[CARDS[int(ev.gave)].rank]), won)
+            continue
+        if pending is None:
+            continue
+        seat, words, at = pending
+        plate = next(p for p in table.describe().plates if p.seat == seat)
+        said = plate.status.words if plate.status is not None else ""
+        if won == at:
+            if not table.hud.plays_now(seat, table._seen()):
+                assert said == words and words.startswith("Cambió el ")
+                checked += 1
+        else:
+            assert said != words
+            pending, cleared = None, cleared + 1
+    app.screen.close()
+    assert checked > 0 and cleared > 0

@@ -135,8 +135,12 @@ DECLARED_STATUS = {Cante.TWENTY: "plate_declared_20", Cante.FORTY: "plate_declar
                    Cante.TUTE: "plate_declared_tute"}
 """What a plate says under the name of a seat that declared, until the next
 trick is won (``Hud.declared``)."""
+EXCHANGED_STATUS = {7: "plate_exchanged_7", 2: "plate_exchanged_2"}
+"""What a plate says under the name of a seat that exchanged its trump 7 or 2
+(§5, §8), until the next trick is won (nc100 missed a bot's exchange of the 2
+at the deal: it was on show while he looked at his new hand)."""
 PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner", "plate_dealer",
-                  *DECLARED_STATUS.values())
+                  *DECLARED_STATUS.values(), *EXCHANGED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
 MOVE_CARD_SCALE = OPPONENT_SCALE
@@ -464,6 +468,10 @@ class Hud:
             # (the 40's suit too: "Declared 40" told a newcomer nothing of it, nc94)
             self.declared[ev.seat] = (DECLARED_STATUS[ev.kind], -1 if ev.kind is Cante.TUTE
                                       or ev.suit is None else ev.suit)
+        if isinstance(ev, Exchanged | ExchangeCompleted):
+            rank = CARDS[int(ev.gave)].rank
+            if rank in EXCHANGED_STATUS:
+                self.declared[ev.seat] = (EXCHANGED_STATUS[rank], -1)
 
     def declared_words(self, seat: int, room: int | None = None) -> str:
         """What the plate of ``seat`` says of its declaration since the last
@@ -1100,7 +1108,7 @@ class Hud:
     def plate_status(self, seat: int, seen: Seen, room: int | None = None
                      ) -> tuple[str, tuple[int, ...]]:
         """The small words under a seat's name: whose turn it is, what it
-        declared since the last trick was won, who partners, or else who
+        declared or exchanged since the last trick was won, who partners, or else who
         deals (what the chip beside it means: a newcomer did not know the
         "D" and did not point at it for its tooltip)."""
         tr = self.services.tr
