@@ -239,10 +239,11 @@ class Hud:
         language in the settings drops them (``_said_now``; a hint said before
         it stayed in Spanish on an English table)."""
         self.declared: dict[int, tuple[str, int]] = {}
-        """Seats that declared since the last trick was won, and what (a
-        ``DECLARED_STATUS`` key): their plate says it until the next trick is
-        won, after the move's own ``MOVE_SECONDS`` on show (issue 31: a
-        newcomer missed a bot's 40)."""
+        """Seats that declared or exchanged since the last trick was won, and
+        what (a ``DECLARED_STATUS`` or ``EXCHANGED_STATUS`` key, and a 20's or
+        40's suit, else -1): their plate says it until the next trick is won,
+        after the move's own ``MOVE_SECONDS`` on show (issue 31: a newcomer
+        missed a bot's 40)."""
         self.show_last = False
         self.round_no: int | None = None
         """The round's number in the match where ``match`` holds only some of
