@@ -214,3 +214,25 @@ def test_likely_lost_is_said_in_full_once_a_round_then_short(
     full = hint_words(lang, "X", lost, "habanero").split("X. ", 1)[1]
     assert full in said[0] and app.tr("hint_likely_lost_again") not in said[0], said[0]
     assert app.tr("hint_likely_lost_again") in said[1] and full not in said[1], said[1]
+
+
+def test_a_points_difference_is_said_in_whole_points_or_words() -> None:
+    """nc102 read "la mano te iría unos 0,9 puntos mejor" and "unos 0,5 puntos"
+    as nobody talks of cards: the hint's difference in round points is about
+    so many whole points from 1.5, below it "about one point" or "less than a
+    point", never a fraction."""
+    from tute_desktop.ui.table.why import how_much, reason_words
+
+    def diff(lang: str, d: float) -> str:
+        return how_much(lang, Reason(VALUE, "play 4b", "play 5b", 50, 1.0 + d, 1.0))["diff"]
+
+    for lang in LANGS:
+        assert diff(lang, 0.3) == tr(lang, "table_points_less")
+        assert diff(lang, 0.9) == tr(lang, "table_points_one")
+        assert diff(lang, 1.4) == tr(lang, "table_points_one")
+        assert diff(lang, 2.6) == tr(lang, "table_points_about", n=3)
+        for d in (0.5, 0.9, 3.2):
+            said = reason_words(lang, Reason(VALUE, "play 4b", "play 5b", 50, 1.0 + d, 1.0,
+                                             rank=1, clear=10), "habanero", table=True)
+            assert diff(lang, d) in said and not re.search(r"\d[.,]\d", said), said
+    assert tr("es", "table_points_one") == "cerca de un punto"

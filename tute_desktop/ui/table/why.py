@@ -355,13 +355,16 @@ AMOUNTS: Final = {TRUMPS: "table_more_trumps", DRAWN: "table_fewer_trumps",
 
 
 def how_much(lang: str, r: Reason) -> dict[str, str]:
-    """The hint's ``diff`` (the two values' difference in round points, about:
-    whole points from 1.5) and ``amount`` (a difference of means of trumps or
+    """The hint's ``diff`` (the two values' difference in round points, in
+    words: about so many whole points from 1.5, else about one point or less
+    than a point) and ``amount`` (a difference of means of trumps or
     of Aces and Threes in words: "sometimes one more trump", "about one more",
     "about 2 more"): a player read "you would hold 4.4 trumps on average" as
     statistics nobody holds (cold play nc72)."""
     d = abs(r.best_stat - r.other_stat)
-    out = {"diff": number(lang, d, 0 if d >= 1.5 else 1)}
+    # (in words below 1.5: nc102 read "unos 0,9 puntos" as nobody talks of cards)
+    out = {"diff": tr(lang, "table_points_about", n=number(lang, d, 0)) if d >= 1.5
+           else tr(lang, "table_points_one" if d >= 0.5 else "table_points_less")}
     stem = AMOUNTS.get(r.kind)
     if stem is not None:
         k = round(d)
