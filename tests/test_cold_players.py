@@ -1809,3 +1809,31 @@ def test_aces_and_threes_caught_are_said_over_the_whole_round(lang: str) -> None
         for table in (False, True):
             said = reason_words(lang, r, variant, form, table=table)
             assert whole in said and "{" not in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", ["habanero", "corriente"])
+def test_a_first_deal_over_100_says_it_wins_at_the_rounds_end(
+        app: App, lang: str, variant: str) -> None:
+    """RULES §10.1: in a first deal a player with 101 or more wins the game when
+    the round ends (the higher, if both have). nc102 saw the bot at 104, 119
+    and 147 and play going on without a word, and thought she had the rules
+    wrong: under the score panel a line says so, from 101, whose, and in the
+    person's own form; not below 101, not in la vuelta (101 ends it there)."""
+    from tute_desktop.ui.scoreboard import first_deal
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = TableScene(app, Match(variant, [Seat(tr(lang, "you")), Seat("Bot 1", "random")],
+                                  seed=3))
+    app.reset_to(table)
+    st = table.match.state
+    hud = table.hud
+    for points, want in (((30, 100), []),
+                         ((30, 101), [tr(lang, "panel_over_101", name="Bot 1")]),
+                         ((120, 40), [tr(lang, "panel_over_101_you")]),
+                         ((101, 105), [tr(lang, "panel_over_101_both")])):
+        st.points[:] = list(points)
+        assert hud.panel_notes(st) == want, points
+    assert "Bot 1" in tr(lang, "panel_over_101", name="Bot 1")
+    st.deal_no = 2  # la vuelta: 101 ends the game in play, its own note
+    assert hud.panel_notes(st) == [tr(lang, "panel_vuelta_note", n=first_deal(table.match))]

@@ -1420,7 +1420,21 @@ class Hud:
         # (the first deal by its number in the match, as the summaries and the
         # review number rounds: "la 1.ª mano" beside "Resumen de la mano 4")
         first = first_deal(self.match) if self.round_no is None else self.round_no - 1
-        return self.services.tr("panel_vuelta_note", n=first) if vuelta else ""
+        if vuelta:
+            return self.services.tr("panel_vuelta_note", n=first)
+        return self.over_101_note(st) if out is None else ""
+
+    def over_101_note(self, st: State) -> str:
+        """In a first deal (§10.1), once a player's points reach 101: that it wins
+        the game when the round ends, if ahead (nc102 saw the bot at 104, 119, 147
+        and play going on without a word, and thought she had the rules wrong)."""
+        over = [side for side in range(self.match.rules.sides) if st.points[side] >= 101]
+        if not over:
+            return ""
+        if len(over) > 1:
+            return self.services.tr("panel_over_101_both")
+        name = self.side_name(over[0])
+        return self.services.tr(you_form(self.services.lang, "panel_over_101", name), name=name)
 
     def total_head(self) -> str:
         """The score panel's head over the round's total; boricua's says its
