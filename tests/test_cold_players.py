@@ -445,6 +445,8 @@ def test_undo_says_what_it_took_back_and_that_the_unseen_cards_were_shuffled(
     cards, which keeps undo from showing the stock)."""
     from window_helpers import press, settle, tick
 
+    from tute_desktop.ui.table.why import action_in_sentence
+
     app.set_settings(replace(app.settings, language=lang))
     table = new_table(app, "habanero", seed=2)
     settle(app, table)
@@ -454,8 +456,12 @@ def test_undo_says_what_it_took_back_and_that_the_unseen_cards_were_shuffled(
     press(app, "undo")
     tick(app)
     assert table.hud.toast is not None
-    assert table.hud.toast[0] == tr(lang, "undone", action=table.hud.action_label(play))
-    assert {"en": "shuffled again", "es": "barajado de nuevo"}[lang] in table.hud.toast[0]
+    # (the card in the sentence's own case: nc102 read "Se deshizo: Rey de espadas")
+    assert table.hud.toast[0] == tr(lang, "undone", action=action_in_sentence(
+        lang, str(play), "habanero"))
+    # (and that the others' hands may differ: nc102 wondered whether they had changed)
+    assert {"en": "dealt again at random", "es": "vuelto a repartir al azar"}[lang] \
+        in table.hud.toast[0]
     # Long enough to read it all (it went in 2.8 s, before a newcomer had):
     # still there after 5 s, gone once its words' time is over.
     words = len(table.hud.toast[0].split())
@@ -475,6 +481,7 @@ def test_undo_of_a_declaration_with_nothing_after_it_says_only_that(
     from window_helpers import press, settle, tick
 
     from tute_desktop.engine.actions import SING
+    from tute_desktop.ui.table.why import action_in_sentence
 
     app.set_settings(replace(app.settings, language=lang))
     for seed in range(40):
@@ -497,7 +504,8 @@ def test_undo_of_a_declaration_with_nothing_after_it_says_only_that(
     press(app, "undo")
     tick(app)
     assert table.hud.toast is not None
-    assert table.hud.toast[0] == tr(lang, "undone_alone", action=table.hud.action_label(sing))
+    assert table.hud.toast[0] == tr(lang, "undone_alone", action=action_in_sentence(
+        lang, str(sing), "habanero"))
     assert {"en": "what came after", "es": "lo que vino"}[lang] not in table.hud.toast[0]
 
 
@@ -1837,3 +1845,45 @@ def test_a_first_deal_over_100_says_it_wins_at_the_rounds_end(
     assert "Bot 1" in tr(lang, "panel_over_101", name="Bot 1")
     st.deal_no = 2  # la vuelta: 101 ends the game in play, its own note
     assert hud.panel_notes(st) == [tr(lang, "panel_vuelta_note", n=first_deal(table.match))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refusal_or_an_undo_said_goes_when_the_person_plays(app: App, lang: str) -> None:
+    """nc102 read a refusal through the trick after it, and the undo's
+    sentences over the next trick's rule line: a refusal's or an undo's words
+    go once the person makes a legal move; a hint's do not go that way."""
+    from window_helpers import press, settle, tick
+
+    app.set_settings(replace(app.settings, language=lang))
+    from tute_desktop.engine.actions import PLAY_ACTIONS
+    from tute_desktop.engine.cards import bits
+
+    for seed in range(1, 40):  # (parejas: no stock, a suit led must be followed)
+        table = new_table(app, "parejas", seed=seed)
+        settle(app, table)
+        st = table.match.state
+        legal = {a for a in st.legal_actions() if a.kind == "play"}
+        refused = next((PLAY_ACTIONS[c] for c in bits(st.hands[0])
+                        if PLAY_ACTIONS[c] not in legal), None)
+        if refused is not None:
+            break
+    else:
+        raise AssertionError("no card to refuse")
+    assert not table.act(refused)
+    assert table.hud.toast is not None
+    table.act(next(iter(sorted(legal, key=str))))
+    assert table.hud.toast is None
+    settle(app, table)
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    settle(app, table)
+    press(app, "undo")
+    tick(app)
+    said = table.hud.toast
+    assert said is not None
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    assert table.hud.toast is None
+    # A toast of another kind (here: a hint's wait) is not cut by the move.
+    settle(app, table)
+    table.hud.show_toast("x")
+    table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
+    assert table.hud.toast is not None and table.hud.toast[0] == "x"

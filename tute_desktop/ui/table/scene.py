@@ -114,6 +114,10 @@ class TableScene(Scene):
         """Whose hint was last shown, and its words."""
         self._hint_shown_at: tuple[tuple[int, int, int], int | None] | None = None
         self._hint_pending: tuple[int, int, int] | None = None
+        self._until_act: str | None = None
+        """A toast's words that go once the person acts (a refusal, an undo said):
+        nc102 read a refusal through the trick after it, and the undo's two
+        sentences over the next trick's rule line."""
         self._undo_pending: int | None = None
         """Undo pressed while the cards were moving: the round it was pressed in,
         undone once they settle (nc94's press was said and then dropped)."""
@@ -677,11 +681,14 @@ class TableScene(Scene):
         try:
             self.controller.act(action)
         except IllegalActionError as e:
-            self.hud.show_toast(refusal_of(self.app.lang, action, e))
+            self._toast_until_act(refusal_of(self.app.lang, action, e))
             self.app.resources.play("click")
             return False
         self._forget_hint_action()
         self.hint_card = None
+        toast = self.hud.toast
+        if toast is not None and toast[0] == self._until_act:  # (answered by this action)
+            self.hud.toast = None
         if had_right and self.match.state.lost_right[side] and seat is not None \
                 and self.match.seats[seat].is_human:
             self._right_lost.add(seat)
@@ -692,6 +699,11 @@ class TableScene(Scene):
             return True
         self._build_buttons()
         return True
+
+    def _toast_until_act(self, words: str) -> None:
+        """Say ``words`` in the toast until the person's next action (or its own time)."""
+        self.hud.show_toast(words)
+        self._until_act = words
 
     def no_declaration(self) -> None:
         """A declaration's key with no declaration to make: why, as the rules
@@ -799,9 +811,9 @@ class TableScene(Scene):
         self.hint_card = None
         # Said, with why the next cards drawn may differ (a newcomer saw the
         # hand go back without a word, and drew another card after it).
-        self.hud.show_toast(self.app.tr(
+        self._toast_until_act(self.app.tr(
             "undone_alone" if alone else "undone",
-            action=self.hud.action_label(Action.parse(taken))))
+            action=action_in_sentence(self.app.lang, taken, self.match.rules.name)))
         # The cards the person has not seen were dealt again: none of them may
         # fly from where it was to where it is now.
         self._relayout(RESETTLE / self.animation_speed(),
