@@ -875,3 +875,37 @@ def test_the_games_score_line_says_one_game_wins_where_it_does(app: App, target:
                   seed=1)
     line = score_line(app, match, [0, 0], ["Carmen", "Leo"])
     assert line == app.tr(key, target=target, scores=line.split(": ", 1)[1])
+
+
+@pytest.mark.parametrize("make", [NewGameScene, TournamentSetupScene])
+def test_clicks_where_the_back_arrow_was_keep_stepping_back(
+        app: App, make: Callable[[App], ChoiceRowsScene]) -> None:
+    """nc102 clicked the variant's "‹" again and again: once a shorter name
+    came, the arrow had moved right and her clicks, on the same spot, only
+    focused the row. Between the label and the value's middle a click steps
+    back, wherever the "‹" now is; on the label it still only focuses."""
+    from tute_desktop.ui.menus import choice_value
+
+    scene = make(app)
+    app.reset_to(scene)
+    i = next(k for k, v in enumerate(values(scene, app)) if len(v) > 3)
+    rect = scene.row_rects[i]
+    fs = scene.row_font()
+    # (the spot: the leftmost "‹" seen so far, where a shorter value's is further right)
+    spot = choice_value(rect, values(scene, app)[i], fs, app.text)[0].left + 2
+    seen = [values(scene, app)[i]]
+    for _ in range(6):
+        before = values(scene, app)
+        app.dispatch(I.Intent(I.PRESS, pos=(spot, rect.centery)))
+        app.dispatch(I.Intent(I.RELEASE, pos=(spot, rect.centery)))
+        after = values(scene, app)
+        assert after[i] != before[i], f"row {i}: a click where ‹ was steps back"
+        seen.append(after[i])
+        spot = min(spot, choice_value(rect, after[i], fs, app.text)[0].left + 2)
+    assert len(set(seen)) >= 2
+    label = scene.row_labels()[i]
+    on_label = rect.left + 12 + app.text.width(label, fs) // 2
+    before = values(scene, app)
+    app.dispatch(I.Intent(I.PRESS, pos=(on_label, rect.centery)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(on_label, rect.centery)))
+    assert values(scene, app) == before and scene.focus == i

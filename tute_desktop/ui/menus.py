@@ -317,7 +317,8 @@ class NameEdit:
 def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
                 pos: tuple[int, int]) -> tuple[int, int] | None:
     """The choice row under a press and the way to turn it: the row's back zone
-    (``backs``: from the "‹" to the middle of the value, ``choice_back``) steps
+    (``backs``: from the label's end, or the "‹", to the middle of the value,
+    ``choice_back``) steps
     back, the rest of the value forward, and its label only focuses it (0): a
     newcomer pressed a house rule's name to read its note and turned it."""
     for i, r in enumerate(rects):
@@ -337,12 +338,19 @@ def choice_value(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[py
     return box, words
 
 
-def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[int, int]:
+def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text,
+                label: str | None = None) -> tuple[int, int]:
     """A choice row's back zone for ``pressed_row``: from just left of the "‹"
-    to the middle of the value. Measured, not read from the last frame, so that
-    drawing changes nothing and a press before any frame turns the right way."""
+    to the middle of the value; given the row's ``label``, from just right of
+    it (the "‹" moves as the value's width changes: nc102's presses where it
+    had been only focused the row once a shorter name came). Measured, not read
+    from the last frame, so that drawing changes nothing and a press before any
+    frame turns the right way."""
     box, _ = choice_value(rect, value, fs, text)
-    return box.left - fs, box.centerx
+    left = box.left - fs
+    if label is not None:
+        left = min(left, rect.left + 12 + text.width(label, fs) + fs)
+    return left, box.centerx
 
 
 def draw_choice_row(app: Services, canvas: Canvas, rect: pygame.Rect, label: str,
@@ -388,11 +396,16 @@ class ChoiceRowsScene(Scene):
         """The rows' font size (points)."""
         raise NotImplementedError
 
+    def row_labels(self) -> list[str]:
+        """Each row's label, as drawn left of its value."""
+        raise NotImplementedError
+
     def row_backs(self) -> list[tuple[int, int]]:
         """Each row's back zone (``choice_back``), as the rows are now."""
         fs = self.row_font()
-        return [choice_back(rect, value, fs, self.app.text)
-                for rect, value in zip(self.row_rects, self.row_values(), strict=False)]
+        return [choice_back(rect, value, fs, self.app.text, label)
+                for rect, value, label in zip(self.row_rects, self.row_values(),
+                                              self.row_labels(), strict=False)]
 
     def draw_row(self, canvas: Canvas, i: int, label: str, value: str, fs: int,
                  label_color: tuple[int, ...] = INK, selected: int = 0) -> None:

@@ -286,6 +286,9 @@ class NewGameScene(ChoiceRowsScene):
     def row_values(self) -> list[str]:
         return [value for _, _, value in self.rows]
 
+    def row_labels(self) -> list[str]:
+        return [label for label, _, _ in self.rows]
+
     def row_font(self) -> int:
         return font(self.app, 0.028)
 
@@ -978,6 +981,9 @@ class SettingsScene(ChoiceRowsScene):
 
     def row_values(self) -> list[str]:
         return [value for _, value in self.rows()]
+
+    def row_labels(self) -> list[str]:
+        return [label for label, _ in self.rows()]
 
     def row_font(self) -> int:
         return font(self.app, 0.03)
