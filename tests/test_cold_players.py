@@ -1887,3 +1887,15 @@ def test_a_refusal_or_an_undo_said_goes_when_the_person_plays(app: App, lang: st
     table.hud.show_toast("x")
     table.act(next(a for a in table.match.state.legal_actions() if a.kind == "play"))
     assert table.hud.toast is not None and table.hud.toast[0] == "x"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_replace_dialogs_buttons_say_what_happens(lang: str) -> None:
+    """nc102 read "Conservarla" and could not tell whether the new match started
+    anyway, and "Sus manos terminadas" as the formal you where the game says
+    tú: the buttons say replace-and-start and keep-the-saved-one, and the
+    statistics' line names the match, not "su"."""
+    assert {"en": "start", "es": "empezar"}[lang] in tr(lang, "replace")
+    assert {"en": "saved", "es": "guardada"}[lang] in tr(lang, "keep_it")
+    for key in ("replace_stats", "replace_stats_between"):
+        assert not tr(lang, key).lower().startswith(("sus ", "su "))
