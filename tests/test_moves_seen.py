@@ -8,6 +8,7 @@ with fixed ticks (no sleeps), bots only at fixed seeds."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -18,7 +19,7 @@ from tute_desktop.app import App
 from tute_desktop.bots import Budget
 from tute_desktop.engine import find_variant
 from tute_desktop.engine.cards import bits
-from tute_desktop.engine.events import Cante, Declared
+from tute_desktop.engine.events import Cante, Declared, Event
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui.scenes import SummaryScene
 from tute_desktop.ui.table import TableScene
@@ -200,17 +201,14 @@ def test_a_persons_own_move_is_not_held_another_seats_is(speed: float) -> None:
     assert lasted[1] == lasted[None] >= MOVE_SECONDS / speed
 
 
-def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() -> None:
-    """Issue 31: a newcomer missed a bot's 40 (RULES §4), declared while the
-    trick before it was still being gathered. Once its move has been on show
-    by its seat, the declaring seat's plate still says what it declared while
-    it is not that seat's turn, until the next trick is won."""
-    from tute_desktop.i18n import suit_name
-    from tute_desktop.ui.table.hud import DECLARED_STATUS
-
-    app, table = bots_table("habanero", 4, "1", "en", "normal")
+def plate_says_until_a_trick_is_won(variant: str, seed: int, lang: str,
+                                    words_of: Callable[[App, Event], str | None]) -> None:
+    """Bots play a round of ``variant``: once a move ``words_of`` has words for
+    has been on show by its seat, that seat's plate says them while it is not
+    its turn, until the next trick is won; seen both ways at least once."""
+    app, table = bots_table(variant, seed, "1", lang, "normal")
     pending: tuple[int, str, int] | None = None
-    """The seat that declared, its plate's words, the cards won when it did."""
+    """The seat that moved, its plate's words, the cards won when it did."""
     checked = cleared = 0
     for _ in range(20000):
         if isinstance(app.top, SummaryScene):
@@ -221,11 +219,9 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
             continue
         won = sum(len(pile) for pile in table.board.piles)
         move = table.controller.move_on_show()
-        if move is not None and isinstance(move.event, Declared):
-            ev = move.event  # (a 20 says its suit: nc71)
-            suit = "" if ev.suit is None else suit_name(app.settings.language, ev.suit)
-            key = DECLARED_STATUS[ev.kind] + ("_suit" if ev.kind is Cante.TWENTY else "")
-            pending = (ev.seat, app.tr(key, suit=suit), won)
+        words = None if move is None or move.event is None else words_of(app, move.event)
+        if move is not None and words is not None:
+            pending = (move.event.seat, words, won)
             continue
         if pending is None:
             continue
@@ -243,6 +239,24 @@ def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() ->
     assert checked > 0 and cleared > 0
 
 
+def test_a_declaration_stays_on_its_seats_plate_until_the_next_trick_is_won() -> None:
+    """Issue 31: a newcomer missed a bot's 40 (RULES §4), declared while the
+    trick before it was still being gathered. Once its move has been on show
+    by its seat, the declaring seat's plate still says what it declared while
+    it is not that seat's turn, until the next trick is won."""
+    from tute_desktop.i18n import suit_name
+    from tute_desktop.ui.table.hud import DECLARED_STATUS
+
+    def declared(app: App, ev: Event) -> str | None:
+        if not isinstance(ev, Declared):
+            return None
+        suit = "" if ev.suit is None else suit_name(app.settings.language, ev.suit)
+        key = DECLARED_STATUS[ev.kind] + ("_suit" if ev.kind is Cante.TWENTY else "")
+        return app.tr(key, suit=suit)  # (a 20 says its suit: nc71)
+
+    plate_says_until_a_trick_is_won("habanero", 4, "en", declared)
+
+
 @pytest.mark.parametrize(("variant", "seed"), [("tres", 1), ("habanero", 2)])
 def test_an_exchange_stays_on_its_seats_plate_until_the_next_trick_is_won(
         variant: str, seed: int) -> None:
@@ -254,33 +268,11 @@ def test_an_exchange_stays_on_its_seats_plate_until_the_next_trick_is_won(
     from tute_desktop.engine.events import ExchangeCompleted, Exchanged
     from tute_desktop.ui.table.hud import EXCHANGED_STATUS
 
-    app, table = bots_table(variant, seed, "1", "es", "normal")
-    pending: tuple[int, str, int] | None = None
-    checked = cleared = 0
-    for _ in range(20000):
-        if isinstance(app.top, SummaryScene):
-            break
-        assert app.top is not None
-        app.top.update(DT)
-        if app.top is not table:
-            continue
-        won = sum(len(pile) for pile in table.board.piles)
-        move = table.controller.move_on_show()
-        if move is not None and isinstance(move.event, Exchanged | ExchangeCompleted):
-            ev = move.event
-            pending = (ev.seat, app.tr(EXCHANGED_STATUS[CARDS[int(ev.gave)].rank]), won)
-            continue
-        if pending is None:
-            continue
-        seat, words, at = pending
-        plate = next(p for p in table.describe().plates if p.seat == seat)
-        said = plate.status.words if plate.status is not None else ""
-        if won == at:
-            if not table.hud.plays_now(seat, table._seen()):
-                assert said == words and words.startswith("Cambió el ")
-                checked += 1
-        else:
-            assert said != words
-            pending, cleared = None, cleared + 1
-    app.screen.close()
-    assert checked > 0 and cleared > 0
+    def exchanged(app: App, ev: Event) -> str | None:
+        if not isinstance(ev, Exchanged | ExchangeCompleted):
+            return None
+        words = app.tr(EXCHANGED_STATUS[CARDS[int(ev.gave)].rank])
+        assert words.startswith("Cambió el ")
+        return words
+
+    plate_says_until_a_trick_is_won(variant, seed, "es", exchanged)
