@@ -318,9 +318,9 @@ def pressed_row(rects: list[pygame.Rect], backs: list[tuple[int, int]],
                 pos: tuple[int, int]) -> tuple[int, int] | None:
     """The choice row under a press and the way to turn it: the row's back zone
     (``backs``: from the label's end, or the "‹", to the middle of the value,
-    ``choice_back``) steps
-    back, the rest of the value forward, and its label only focuses it (0): a
-    newcomer pressed a house rule's name to read its note and turned it."""
+    ``choice_back``) steps back, the rest of the value forward, and its label
+    only focuses it (0): a newcomer pressed a house rule's name to read its
+    note and turned it."""
     for i, r in enumerate(rects):
         if r.collidepoint(pos):
             left, mid = backs[i] if i < len(backs) else (r.left, r.centerx)
