@@ -1,7 +1,9 @@
 """The leads a strong Tute player does not make (issue 30): an As or a Tres of a
 side suit led while the stock lasts (2 players: the other seat is free to trump
-it), and the Tres of trumps led while its As is unseen. How often a level makes
-them, playing against itself, how often they are taken, and what each costs.
+it), and the Tres of trumps led while its As is unseen; and (``LOADED``) points
+thrown on a trick lost while the stock lasts, where a cheaper card would lose it
+as well. How often a level makes them, playing against itself, how often they
+are taken, and what each costs.
 
     python benchmarks/blind_spots.py                    # habanero, corriente, boricua; expert
     python benchmarks/blind_spots.py --level expert --level expert-base --rounds 24
@@ -58,6 +60,7 @@ from tute_desktop.engine import Action, State, View, find_variant, new_game, res
 from tute_desktop.engine.actions import PLAY
 from tute_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, card_name
 from tute_desktop.engine.state import PLAYING
+from tute_desktop.engine.tricks import trick_result
 
 PLAYERS = (*LEVELS, "expert-base", "taker")
 """``taker``: the rule-based player that takes every As or Tres led while the
@@ -72,7 +75,12 @@ TRUMP_FACE = "Rey/Caballo/Sota of trumps, a higher one unseen"
 unseen (in ``parejas``, trick 1, a bot led the Rey of trumps into the As)."""
 SIDE_MANY = "side As/Tres, 3 and 4 players"
 """3 and 4 players: a side As or Tres led (taken: trumped, or the Tres by the As)."""
-KINDS = (SIDE, TRUMP_TRES, TRUMP_FACE, SIDE_MANY)
+LOADED = "points thrown on a lost trick, stock phase"
+"""2 players, following while the stock lasts: a card with points that loses the
+trick where a card with fewer points would lose it as well (nc99, a casino
+player, saw the expert throw a Sota, a Rey and a Rey de oros onto tricks it was
+losing). Its "points lost" are the points thrown beyond that cheaper card's."""
+KINDS = (SIDE, TRUMP_TRES, TRUMP_FACE, SIDE_MANY, LOADED)
 
 
 def make_player(level: str) -> Bot:
@@ -92,10 +100,13 @@ def rollout_policy(bot: Bot) -> Policy:
 
 
 def blind_spot(st: State, v: View, action: Action) -> str | None:
-    """Which kind of lead ``action`` is (one of ``KINDS``), or None."""
-    if action.kind is not PLAY or st.trick_cards or action.card is None:
+    """Which kind of lead (or, ``LOADED``, of card following) ``action`` is
+    (one of ``KINDS``), or None."""
+    if action.kind is not PLAY or action.card is None:
         return None
     c = int(action.card)
+    if st.trick_cards:
+        return LOADED if thrown(st, c) > 0 else None
     trump = st.trump
     if st.n == 2 and not st.stock_exhausted() and c // 10 != trump and c % 10 >= 8:
         return SIDE
@@ -107,6 +118,22 @@ def blind_spot(st: State, v: View, action: Action) -> str | None:
     if st.n > 2 and c // 10 != trump and c % 10 >= 8:
         return SIDE_MANY
     return None
+
+
+def _loses(st: State, c: int) -> bool:
+    """``c`` played now by the seat to act loses the trick (2 players)."""
+    return trick_result([*st.trick_cards, c], st.trump)[0] == 0
+
+
+def thrown(st: State, c: int) -> int:
+    """With 2 players while the stock lasts, following: the points of ``c``
+    beyond those of the cheapest legal card that loses the trick as well, where
+    ``c`` loses it (else 0)."""
+    if st.n != 2 or st.stock_exhausted() or not st.trick_cards or not _loses(st, c):
+        return 0
+    losers = [int(a.card) for a in st.legal_actions()  # type: ignore[arg-type]
+              if a.kind is PLAY and _loses(st, int(a.card))]  # type: ignore[arg-type]
+    return CARD_POINTS[c] - min(CARD_POINTS[x] for x in losers)
 
 
 @dataclass
@@ -148,7 +175,12 @@ def play_round(variant: str, level: str, seed: int, iterations: int,
         action = (bot if ours else other).choose(v, random.Random(f"{seed}/{k}"), budget)
         k += 1
         kind = blind_spot(st, v, action) if ours else None
-        if kind is not None:
+        if kind == LOADED:  # (lost by its choice: its points, beyond the cheaper card's)
+            assert action.card is not None
+            found.append((st.clone(), action, Lead(
+                variant, level, seed, st.tricks_played + 1, card_name(int(action.card)), kind,
+                True, thrown(st, int(action.card)))))
+        elif kind is not None:
             assert action.card is not None
             lead = Lead(variant, level, seed, st.tricks_played + 1, card_name(int(action.card)),
                         kind, False, 0)
@@ -252,7 +284,7 @@ def summary(leads: list[Lead], rounds: int, tolerance: float, variants: list[str
     costly (a strong player's rate)."""
     out = []
     keys = [(v, lv, kind) for v in variants for lv in levels for kind in KINDS
-            if (find_variant(v).players == 2) == (kind in (SIDE, TRUMP_TRES))
+            if (find_variant(v).players == 2) == (kind in (SIDE, TRUMP_TRES, LOADED))
             or kind == TRUMP_TRES]
     for variant, level, kind in keys:
         group = [x for x in leads if (x.variant, x.level, x.kind) == (variant, level, kind)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from blind_spots import SIDE, TRUMP_TRES, blind_spot, play_round, summary
+from blind_spots import LOADED, SIDE, TRUMP_TRES, blind_spot, play_round, summary
 
 from tests.engine_helpers import act, deal2, vuelta_at_99
 from tute_desktop.bots import Budget
@@ -26,14 +26,37 @@ def test_a_side_as_or_tres_in_the_stock_phase_and_the_trump_tres_before_its_as()
     assert blind_spot(st, view(st, 0), Action.parse("play 3o")) is None
 
 
+def test_points_thrown_on_a_lost_trick_beyond_a_cheaper_loser_are_counted() -> None:
+    """nc99 saw the expert throw a Sota, a Rey and a Rey de oros onto tricks it
+    was losing while the stock lasted: following with 2 players in the stock
+    phase, a card that loses the trick is counted with the points it throws
+    beyond the cheapest card that would lose it too; a card that wins, the
+    cheapest loser, or a card after the stock is not."""
+    from blind_spots import thrown
+
+    from tute_desktop.engine.cards import Card
+
+    st = deal2("habanero", "1c 4c 5c 6c 7c 10c 11c 12c", "3e 4b 5b 6b 7b 6o 11b 12b", "12o",
+               dealer=1)
+    act(st, "play 1c")  # seat 0 leads the As de copas; seat 1 holds no cup, one trump
+    v = view(st, 1)
+    kinds = {a: blind_spot(st, v, Action.parse(a))
+             for a in ("play 3e", "play 4b", "play 12b", "play 6o")}
+    assert kinds == {"play 3e": LOADED, "play 4b": None, "play 12b": LOADED, "play 6o": None}
+    assert thrown(st, int(Card.parse("3e"))) == 10
+    assert thrown(st, int(Card.parse("12b"))) == 4
+    assert thrown(st, int(Card.parse("4b"))) == 0
+
+
 def test_a_round_reports_each_lead_taken_or_not_and_a_row_for_every_kind() -> None:
     found, moves = play_round("habanero", "expert-base", 3, 4)
     assert moves > 20 and found
     for st, action, lead in found:
         assert blind_spot(st, view(st, st.to_act), action) == lead.kind
-        assert lead.points >= 10  # an As or a Tres was in the trick
+        if lead.kind != LOADED:
+            assert lead.points >= 10  # an As or a Tres was in the trick
     rows = summary([x[2] for x in found], 1, 2.0, ["habanero"], ["expert-base"])
-    assert [r["kind"] for r in rows] == [SIDE, TRUMP_TRES]
+    assert [r["kind"] for r in rows] == [SIDE, TRUMP_TRES, LOADED]
     assert sum(r["leads"] for r in rows) == len(found)
     assert sum(r["taken"] for r in rows) == sum(x[2].taken for x in found)
 
