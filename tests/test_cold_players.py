@@ -634,7 +634,7 @@ def test_a_card_safer_played_now_is_named_once_and_a_trump_count_says_trumps(lan
                          "habanero")
     name = {"en": "3 of coins", "es": "3 de oros"}[lang]
     assert itself.count(name) == 1 and other.count(name) == 1
-    assert {"en": "Played now,", "es": "jugándolo ya que"}[lang] in itself
+    assert {"en": "by playing it now than", "es": "jugándolo ya que"}[lang] in itself
     trumps = reason_words(lang, Reason(TRUMPS, "play 5c", "play 4c", 40, 2.4, 1.0), "habanero")
     assert {"en": "2.4 trumps", "es": "2,4 triunfos"}[lang] in trumps
 
@@ -1899,3 +1899,25 @@ def test_the_replace_dialogs_buttons_say_what_happens(lang: str) -> None:
     assert {"en": "saved", "es": "guardada"}[lang] in tr(lang, "keep_it")
     for key in ("replace_stats", "replace_stats_between"):
         assert not tr(lang, key).lower().startswith(("sus ", "su "))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_once_the_stock_is_out_the_words_say_whose_cards_you_know(lang: str) -> None:
+    """nc101 and nc103 read "every card is known" after the stock and did not
+    know the bot's cards: with two players the words say that the opponent
+    holds the cards you have not seen; and nc103 read "the round was going
+    against you" under a round she won 117 to 33 (against a random bot): the
+    values below zero are said as what was to be expected against good play."""
+    from test_i18n import messages
+
+    said = {k: v for k, v in messages(lang).items()
+            if k.rpartition("\x04")[2].startswith(("reason_capote", "hint_no_capote",
+                                                   "review_exact", "rules.review"))}
+    assert len(said) >= 10
+    known = {"en": "every card is known", "es": "se conocen todas las cartas"}[lang]
+    for key, text in said.items():
+        if not key.endswith("review_exact_known"):  # (3 and 4 players: said how)
+            assert known not in text.lower(), key
+    unseen = {"en": "you have not seen", "es": "no has visto"}[lang]
+    assert unseen in tr(lang, "hint_no_capote") and unseen in tr(lang, "review_exact")
+    assert {"en": "expected", "es": "lo esperable"}[lang] in tr(lang, "review_below_zero")

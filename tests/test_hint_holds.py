@@ -133,8 +133,8 @@ def test_a_near_tie_the_reason_skips_is_named_before_it(monkeypatch: pytest.Monk
                         (told,) if k == far else ())
     (r,) = R.hint_reasons(v, judged(0.3))
     assert r.other == str(actions[far]) and r.tie == str(actions[tie])
-    for lang, words in (("en", "would end the round about as well. Why not"),
-                        ("es", "dejaría la mano casi igual al final. ¿Por qué no")):
+    for lang, words in (("en", "would do about as well, counting the whole round. Why not"),
+                        ("es", "daría casi lo mismo, contando toda la mano. ¿Por qué no")):
         said = hint_words(lang, "H", r, "habanero")
         assert words in said and said.index(words) > 2, said
     (r,) = R.hint_reasons(v, judged(4.0))  # clearly below the hint's: not a tie

@@ -971,8 +971,8 @@ def test_a_declarations_own_pair_and_a_card_kept_are_said_from_the_hints_side(
     assert reason_words(lang, forty, "habanero").startswith(now)
     kept = Reason(HIGH, "play 3b", "play 1b", 280, 23, 257, 39)
     text = reason_words(lang, kept, "habanero")
-    assert text.startswith({"en": "Kept, your", "es": "Perderías tu"}[lang]), text
-    assert {"en": "Kept", "es": "guardándolo que"}[lang] in text
+    assert text.startswith({"en": "You would lose your", "es": "Perderías tu"}[lang]), text
+    assert {"en": "by keeping it than", "es": "guardándolo que"}[lang] in text
     for variant in ("tres", "parejas", "subastado"):
         assert "{" not in reason_words(lang, kept, variant)
 

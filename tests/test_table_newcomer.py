@@ -1351,7 +1351,7 @@ def test_a_lead_that_passes_a_declaration_by_is_held_back_once_a_round(
         assert table.hud.toast is not None
         assert table.hud.toast[0] == app.tr(in_variant(variant, "declare_first"), what=what)
         assert table._play(card)  # the same card again: it leads
-        table.hud.toast = None
+        assert table.hud.toast is None  # (and the words go: nc103 read them on after it)
         if to_a_declaration(table):  # later in the round: not held again
             card = next(c for c in table.my_hand()
                         if table.match.state.legal_play_mask() >> c & 1)

@@ -768,13 +768,14 @@ class TableScene(Scene):
         self._forfeit_said = here
         self._declare_held = len(self.match.rounds)
         team = ".team" if st.partner_of(seat) >= 0 else ""
+        # (until the person acts: nc103 read "Declare first" on after declaring)
         if forfeit:
-            self.hud.show_toast(self.app.tr("forfeit_warning" + team))
+            self._toast_until_act(self.app.tr("forfeit_warning" + team))
         else:
             rules = self.match.rules
             best = max(sings, key=lambda a: (a.cante is Cante.TUTE, a.cante is Cante.FORTY))
             what = other_text(tr, self.app.lang, best, -1, rules.name)
-            self.hud.show_toast(self.app.tr(in_variant(rules.name, "declare_first"), what=what))
+            self._toast_until_act(self.app.tr(in_variant(rules.name, "declare_first"), what=what))
         self.app.resources.play("click")
         return True
 
