@@ -1921,3 +1921,11 @@ def test_once_the_stock_is_out_the_words_say_whose_cards_you_know(lang: str) -> 
     unseen = {"en": "you have not seen", "es": "no has visto"}[lang]
     assert unseen in tr(lang, "hint_no_capote") and unseen in tr(lang, "review_exact")
     assert {"en": "expected", "es": "lo esperable"}[lang] in tr(lang, "review_below_zero")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tres_lesson_says_the_fewest_lost_rounds_win_the_match(lang: str) -> None:
+    """RULES §8: nc103 read the tres lesson's "the match ends: the fewest wins"
+    as the fewest victories (nc97 had read New match's words so): the lesson
+    says the fewest lost rounds (piedras) win the match."""
+    assert {"en": "fewest lost rounds", "es": "menos piedras"}[lang] in tr(lang, "lesson.tres.6")
