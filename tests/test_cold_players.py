@@ -1929,3 +1929,21 @@ def test_the_tres_lesson_says_the_fewest_lost_rounds_win_the_match(lang: str) ->
     as the fewest victories (nc97 had read New match's words so): the lesson
     says the fewest lost rounds (piedras) win the match."""
     assert {"en": "fewest lost rounds", "es": "menos piedras"}[lang] in tr(lang, "lesson.tres.6")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_undo_button_says_its_cost_before_it_is_pressed(app: App, lang: str) -> None:
+    """nc103 pressed U out of habit and learnt only afterwards that the round
+    would not count in the statistics: the pointer on Undo shows, before any
+    press, that the unseen cards are dealt again and the round does not count."""
+    from window_helpers import settle, tick
+
+    app.set_settings(replace(app.settings, language=lang))
+    table = new_table(app, "habanero", seed=2)
+    settle(app, table)
+    undo = next(b for b in table.hud.tools.buttons if b.label == tr(lang, "undo"))
+    app.dispatch(I.Intent(I.POINTER, pos=undo.rect.center))
+    tick(app)
+    tip = table.hud.tooltip_now(table._seen())
+    assert tip is not None and tip[0] == tr(lang, "tip_undo")
+    assert {"en": "statistics", "es": "estadísticas"}[lang] in tip[0]

@@ -538,7 +538,8 @@ class Hud:
                     Button("?", self.explain_next, "", tip=tr("explain_key_hint")))
         self.explaining = None
         self.place_actions()
-        undo_b = Button(tr("undo"), undo, tr("key.undo"), enabled=can_undo and seen.my_turn)
+        undo_b = Button(tr("undo"), undo, tr("key.undo"), enabled=can_undo and seen.my_turn,
+                        tip=tr("tip_undo"))  # (its cost said before: nc103 learnt it after)
         hint_b = Button(tr("hint"), hint, tr("key.hint"), enabled=seen.my_turn)
         last_b = Button(tr("last_trick"), last, tr("key.last_trick"),
                         enabled=bool(seen.board.last_trick))
@@ -1056,7 +1057,7 @@ class Hud:
             if special:
                 b = special[self.explaining[0] % len(special)]
                 return (b.tip, b.rect)
-        for b in reversed(self.actions.buttons):
+        for b in (*reversed(self.actions.buttons), *self.tools.buttons):
             if b.hot and b.tip:
                 return (b.tip, b.rect)
         geo = self.geo
