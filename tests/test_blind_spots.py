@@ -341,3 +341,22 @@ def test_values_shown_equal_choose_the_card_worth_least() -> None:
     actions = [Action.parse(a) for a in ("play 1o", "play 5b", "play 2e")]
     assert best_index(st, actions, [[-82.0, -82.0, -90.0]], [-82.0, -82.0, -90.0], True) == 1
     assert best_index(st, actions, [[-81.0, -82.0, -90.0]], [-81.0, -82.0, -90.0], True) == 0
+
+
+def test_the_follow_prior_candidate_gives_the_rule_card_when_following_with_two() -> None:
+    """benchmarks/follow_prior.py (stop 57): the leads' default carried over to
+    following while a 2-player stock lasts; as ``rule_lead`` where leading."""
+    from follow_prior import rule_card
+
+    from tute_desktop.bots.levels import EXPERT_POLICY
+    from tute_desktop.bots.search import rule_lead
+
+    st = deal2("habanero", "1c 4c 5c 6c 7c 10c 11c 12c", "3e 4b 5b 6b 7b 6o 11b 12b", "12o",
+               dealer=1)
+    plays = [a for a in st.legal_actions() if a.kind == "play"]
+    assert rule_card(st, plays, EXPERT_POLICY) == rule_lead(st, plays, EXPERT_POLICY)
+    act(st, "play 1c")
+    plays = st.legal_actions()
+    assert rule_lead(st, plays, EXPERT_POLICY) is None
+    card = rule_card(st, plays, EXPERT_POLICY)
+    assert card is not None and card in plays and blind_spot(st, view(st, 1), card) is None
