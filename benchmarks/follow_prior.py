@@ -6,16 +6,23 @@ carried over to following. Runs ``blind_spots.py`` with it, same arguments:
     cd benchmarks && ../.venv/bin/python follow_prior.py --no-judge --variant habanero \
         --variant corriente --level expert --rounds 12 --iterations 80
 
-Not the expert's: an A/B against today's expert (``arena.py``) would decide.
+and against today's expert in duplicate deals (``arena.py``, one process: the
+default is switched on only while ``expert-follow`` chooses):
+
+    cd benchmarks && ../.venv/bin/python follow_prior.py arena --variant habanero \
+        --a expert-follow --b expert --a-iterations 80 --b-iterations 80 --deals 200 --jobs 1
+
+Not the expert's: the A/B decides.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 
 import blind_spots
 
-from tute_desktop.bots import search
+from tute_desktop.bots import Budget, search
 from tute_desktop.bots.policy import Policy, choose_card
 from tute_desktop.engine import Action, State
 from tute_desktop.engine.actions import PLAY
@@ -34,6 +41,38 @@ def rule_card(st: State, actions: list[Action], policy: Policy) -> Action | None
     return next(a for a in actions if a.card == c)
 
 
+def arena_main(argv: list[str]) -> int:
+    """``arena.py`` with one more player, ``expert-follow``: the expert with
+    ``rule_card`` as its default while it chooses (``--jobs 1``: the switch is
+    this process's)."""
+    import arena
+
+    original = search.rule_lead
+    plain = arena.make_player
+
+    def make_player(name: str, budget: Budget) -> arena.Chooser:
+        if name != "expert-follow":
+            return plain(name, budget)
+        choose = plain("expert", budget)
+
+        def follow(st: State, rng: random.Random) -> Action:
+            search.rule_lead = rule_card
+            try:
+                return choose(st, rng)
+            finally:
+                search.rule_lead = original
+
+        return follow
+
+    arena.PLAYERS = (*arena.PLAYERS, "expert-follow")
+    arena.make_player = make_player
+    if "--jobs" not in argv:
+        argv = [*argv, "--jobs", "1"]
+    return arena.main(argv)
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["arena"]:
+        sys.exit(arena_main(sys.argv[2:]))
     search.rule_lead = rule_card
     sys.exit(blind_spots.main(sys.argv[1:]))
