@@ -23,22 +23,16 @@ import sys
 import blind_spots
 
 from tute_desktop.bots import Budget, search
-from tute_desktop.bots.policy import Policy, choose_card
+from tute_desktop.bots.policy import Policy
 from tute_desktop.engine import Action, State
-from tute_desktop.engine.actions import PLAY
+
+original_rule_lead = search.rule_lead
+"""The expert's own default (leads only), kept before it is switched."""
 
 
 def rule_card(st: State, actions: list[Action], policy: Policy) -> Action | None:
     """``search.rule_lead``, also for a card following with 2 players."""
-    if not st.stock_in_play() or st.to_act is None or any(a.kind is not PLAY for a in actions):
-        return None
-    if st.trick_cards and st.n != 2:
-        return None
-    mask = 0
-    for a in actions:
-        mask |= 1 << int(a.card)  # type: ignore[arg-type]
-    c = choose_card(st, st.to_act, mask, policy.take_points)
-    return next(a for a in actions if a.card == c)
+    return original_rule_lead(st, actions, policy, following=True)
 
 
 def arena_main(argv: list[str]) -> int:
@@ -47,7 +41,6 @@ def arena_main(argv: list[str]) -> int:
     this process's)."""
     import arena
 
-    original = search.rule_lead
     plain = arena.make_player
 
     def make_player(name: str, budget: Budget) -> arena.Chooser:
@@ -60,7 +53,7 @@ def arena_main(argv: list[str]) -> int:
             try:
                 return choose(st, rng)
             finally:
-                search.rule_lead = original
+                search.rule_lead = original_rule_lead
 
         return follow
 

@@ -269,11 +269,15 @@ def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
     return -1 if lead is None else next(j for j, q in enumerate(seqs) if q[0] == lead)
 
 
-def rule_lead(st: State, actions: list[Action], policy: Policy) -> Action | None:
+def rule_lead(st: State, actions: list[Action], policy: Policy,
+              following: bool = False) -> Action | None:
     """The rule-based card where it is the default choice (``pimc(prior=...)``,
     and the review's best: ``analysis.best_index``): a plain lead while a
-    2-player stock lasts, every action a card; None elsewhere."""
-    if not st.stock_in_play() or st.trick_cards or st.to_act is None \
+    2-player stock lasts, every action a card; None elsewhere. ``following``:
+    a card following too, with 2 players (a candidate measured at stop 57,
+    ``benchmarks/follow_prior.py``; not the expert's)."""
+    if not st.stock_in_play() or st.to_act is None \
+            or (st.trick_cards and not (following and st.n == 2)) \
             or any(a.kind is not PLAY for a in actions):
         return None
     mask = 0
