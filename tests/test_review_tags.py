@@ -192,7 +192,7 @@ def test_the_best_cards_value_stands_on_green(app: App, quick: None) -> None:
             continue
         frame = app.picture()
         for box, _, text, colour in tags:
-            # a corner of the tag, inside its rounded edge and clear of its words
+            # the middle of the tag's bottom edge: inside its rounded corners, below its words
             r, g, b, *_ = frame.get_at((box.left + box.w // 2, box.bottom - 2))
             best = colour == GOOD
             if best:
