@@ -61,8 +61,7 @@ if TYPE_CHECKING:
 GOOD = (120, 200, 140)
 """A decision as good as the expert's (or within the uncertainty)."""
 BEST_TAG = (36, 120, 62, 240)
-"""The fill of the best card's value on the review's hand (its words white)."""
-BEST_TAG_INK = (255, 255, 255)
+"""The fill of the best card's value on the review's hand (its words in ``INK``)."""
 PENDING = (90, 100, 96)
 WORDS = (110, 140, 190)
 """A decision told in words only (capote, a claim)."""
@@ -869,7 +868,7 @@ class ReviewScene(Scene):
         for box, size, text, colour in tags:
             # The best card's value on green, not only its frame: nc101 could not
             # tell the green frame from the green border of a card of bastos.
-            fill, ink = (BEST_TAG, BEST_TAG_INK) if colour == GOOD else ((0, 0, 0, 200), colour)
+            fill, ink = (BEST_TAG, INK) if colour == GOOD else ((0, 0, 0, 200), colour)
             panel(canvas, box, fill, size // 3)
             self.app.text.draw(canvas, text, size, box.center, ink, anchor="center", bold=True)
 
