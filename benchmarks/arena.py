@@ -18,7 +18,10 @@ worlds played out by the rule-based player, ``Policy(0.0)``, and its best mean
 played however slight its lead; with 3 and 4 players, where neither of those
 acts, the endgame solved with the others against it, ``solver.Standings``, and
 rollouts played to the end), to measure the expert against it from one
-checkout. ``expert-rivals`` and ``expert-finish`` are the expert with one of
+checkout. ``expert-lead-prior`` is the expert of stop 57, whose rule-based
+default held for leads only (``SearchBot.prior_follows`` off; the expert's
+since stop 58 holds for following too while a 2-player stock lasts).
+``expert-rivals`` and ``expert-finish`` are the expert with one of
 issue 30's candidates for 3 and 4 players on (``SearchBot.rivals``: the ``tres``
 endgame with each seat for itself; ``SearchBot.finish``: ``parejas`` rollouts
 ending in an exact solve); no level uses them (docs/benchmarks.md).
@@ -64,7 +67,8 @@ from tute_desktop.engine.actions import CAPOTE, CLAIM_ACTION
 from tute_desktop.engine.seeds import SEED_MAX, SeedError, parse_seed
 from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
-PLAYERS = (*LEVELS, "cheater", "expert-base", "expert-rivals", "expert-finish")
+PLAYERS = (*LEVELS, "cheater", "expert-base", "expert-lead-prior", "expert-rivals",
+           "expert-finish")
 
 Chooser = Callable[[State, random.Random], Action]
 
@@ -128,6 +132,16 @@ def baseline_expert() -> Bot:
     return bot
 
 
+def lead_prior_expert() -> Bot:
+    """The expert of stop 57: its rule-based default for leads only
+    (``SearchBot.prior_follows`` off), to measure the follow prior against."""
+    bot = make_bot("expert")
+    assert isinstance(bot, SearchBot)
+    bot.prior_follows = False
+    bot.level = "expert-lead-prior"
+    return bot
+
+
 CANDIDATES: Final = {"expert-rivals": ("rivals", {"tres": 5}),
                      "expert-finish": ("finish", {"parejas": 3})}
 """Issue 30's candidates for 3 and 4 players: the ``SearchBot`` field each sets,
@@ -150,6 +164,7 @@ def make_player(name: str, budget: Budget) -> Chooser:
         cheater = Cheater()
         return lambda st, rng: cheater.choose_full(st, rng, budget)
     bot = baseline_expert() if name == "expert-base" \
+        else lead_prior_expert() if name == "expert-lead-prior" \
         else candidate_expert(name) if name in CANDIDATES else make_bot(name)
 
     def choose(st: State, rng: random.Random) -> Action:

@@ -35,7 +35,8 @@ find costly (cost at most ``--tolerance`` points): the ones a deeper look would
 make as well.
 
 ``expert-base`` is the expert as it was before issue 30 (rule-based rollouts,
-``Policy(0.0)``), for before-and-after runs from one checkout.
+``Policy(0.0)``), and ``expert-lead-prior`` the expert of stop 57 (its
+rule-based default for leads only), for before-and-after runs from one checkout.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from arena import baseline_expert
+from arena import baseline_expert, lead_prior_expert
 
 from tute_desktop.bots import LEVELS, Budget, make_bot
 from tute_desktop.bots.analysis import analyze, round_difference
@@ -62,7 +63,7 @@ from tute_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, card_name
 from tute_desktop.engine.state import PLAYING
 from tute_desktop.engine.tricks import trick_result
 
-PLAYERS = (*LEVELS, "expert-base", "taker")
+PLAYERS = (*LEVELS, "expert-base", "expert-lead-prior", "taker")
 """``taker``: the rule-based player that takes every As or Tres led while the
 stock lasts with the cheapest card that wins it (the expert's rollout player,
 ``Policy(take_points=True)``), as a person does who trumps an As whenever it
@@ -84,12 +85,15 @@ KINDS = (SIDE, TRUMP_TRES, TRUMP_FACE, SIDE_MANY, LOADED)
 
 
 def make_player(level: str) -> Bot:
-    """A level by name, ``expert-base`` (``arena.baseline_expert``) or ``taker``."""
+    """A level by name, ``expert-base`` (``arena.baseline_expert``),
+    ``expert-lead-prior`` (``arena.lead_prior_expert``: stop 57's) or ``taker``."""
     if level == "taker":
         bot = make_bot("medium")
         assert isinstance(bot, RuleBot)
         bot.policy = Policy(0.0, take_points=True)
         return bot
+    if level == "expert-lead-prior":
+        return lead_prior_expert()
     return baseline_expert() if level == "expert-base" else make_bot(level)
 
 

@@ -343,20 +343,41 @@ def test_values_shown_equal_choose_the_card_worth_least() -> None:
     assert best_index(st, actions, [[-81.0, -82.0, -90.0]], [-81.0, -82.0, -90.0], True) == 0
 
 
-def test_the_follow_prior_candidate_gives_the_rule_card_when_following_with_two() -> None:
-    """benchmarks/follow_prior.py (stop 57): the leads' default carried over to
-    following while a 2-player stock lasts; as ``rule_lead`` where leading."""
-    from follow_prior import rule_card
+def test_the_experts_rule_card_holds_following_too_while_a_2_player_stock_lasts() -> None:
+    """Issue 30 (stop 58): the expert's default card (``search.rule_lead``, the
+    search's prior and the review's best) is the rule-based card when following
+    while a 2-player stock lasts as well as when leading; stop 57's expert
+    (``arena.lead_prior_expert``) had it for leads only, and the rule card
+    following throws no points on a trick lost anyway (``blind_spot``)."""
+    from arena import lead_prior_expert
 
-    from tute_desktop.bots.levels import EXPERT_POLICY
-    from tute_desktop.bots.search import rule_lead
+    from tute_desktop.bots import make_bot
+    from tute_desktop.bots.analysis import best_index
+    from tute_desktop.bots.levels import EXPERT_POLICY, EXPERT_PRIOR, SearchBot
+    from tute_desktop.bots.search import paired_lead, rule_lead
 
+    expert, before = make_bot("expert"), lead_prior_expert()
+    assert isinstance(expert, SearchBot) and isinstance(before, SearchBot)
+    assert expert.prior_follows and not before.prior_follows
+    assert before.prior == expert.prior == EXPERT_PRIOR
     st = deal2("habanero", "1c 4c 5c 6c 7c 10c 11c 12c", "3e 4b 5b 6b 7b 6o 11b 12b", "12o",
                dealer=1)
     plays = [a for a in st.legal_actions() if a.kind == "play"]
-    assert rule_card(st, plays, EXPERT_POLICY) == rule_lead(st, plays, EXPERT_POLICY)
+    leading = rule_lead(st, plays, EXPERT_POLICY)
+    assert rule_lead(st, plays, EXPERT_POLICY, following=True) == leading
     act(st, "play 1c")
     plays = st.legal_actions()
     assert rule_lead(st, plays, EXPERT_POLICY) is None
-    card = rule_card(st, plays, EXPERT_POLICY)
+    card = rule_lead(st, plays, EXPERT_POLICY, following=True)
     assert card is not None and card in plays and blind_spot(st, view(st, 1), card) is None
+    # The review's best follows the rule card unless another leads it by the prior.
+    rule = plays.index(card)
+    other = next(j for j in range(len(plays)) if j != rule)
+    for gain in (0.2, 3.0):
+        rows = [[0.0] * len(plays) for _ in range(8)]
+        for k, row in enumerate(rows):
+            row[other] = gain + (1.0 if k % 2 else -1.0)
+        means = [sum(r[j] for r in rows) / len(rows) for j in range(len(plays))]
+        wanted = rule if paired_lead(rows, other, rule) < EXPERT_PRIOR else other
+        assert best_index(st, plays, rows, means, False) == wanted
+        assert wanted == (rule if gain < 1 else other)

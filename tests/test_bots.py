@@ -368,16 +368,30 @@ def test_fixed_seed_fixed_iteration_games_repeat_the_recorded_moves() -> None:
     """Every level at a fixed budget and seed plays the moves recorded at commit
     442e3aa (before the engine's events were typed): refactors of the engine and
     the bots change no decision. The expert's 2-player moves are those recorded
-    when its rollouts began to take an As or a Tres led while the stock lasts
-    (issue 30, ``levels.EXPERT_POLICY``); with 3 and 4 players there is no
-    stock, and its moves are the old ones."""
+    when its rule-based default came to hold for following as well as leading
+    while the stock lasts (issue 30, stop 58: ``SearchBot.prior_follows``);
+    with 3 and 4 players there is no stock, and its moves are the old ones."""
     data = Path(__file__).parent / "data"
     recorded = json.loads((data / "bot_moves_442e3aa.json").read_text())
-    recorded.update(json.loads((data / "bot_moves_expert_issue30.json").read_text()))
+    recorded.update(json.loads((data / "bot_moves_expert_follow.json").read_text()))
     for key, moves in recorded.items():
         variant, level = key.split()
         st = new_game(find_variant(variant), seed=7)
         assert bot_moves(st, make_bot(level), 6) == moves, key
+
+
+def test_the_expert_of_stop_57_repeats_its_recorded_moves() -> None:
+    """The arena's ``expert-lead-prior`` (the A/B's baseline for the follow
+    prior, issue 30) is the expert as recorded before stop 58: rollouts that
+    take an As or a Tres led while the stock lasts, and the rule-based
+    default for leads only (``tests/data/bot_moves_expert_issue30.json``)."""
+    from arena import lead_prior_expert
+
+    data = Path(__file__).parent / "data"
+    recorded = json.loads((data / "bot_moves_expert_issue30.json").read_text())
+    for key, moves in recorded.items():
+        st = new_game(find_variant(key.split()[0]), seed=7)
+        assert bot_moves(st, lead_prior_expert(), 6) == moves, key
 
 
 def test_the_rule_based_card_choice_repeats_the_recorded_choices() -> None:

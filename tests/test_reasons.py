@@ -19,6 +19,7 @@ from tute_desktop.bots import Budget
 from tute_desktop.bots.analysis import Judgement, judge
 from tute_desktop.bots.base import game_won
 from tute_desktop.bots.reasons import (
+    ANSWERS,
     CAPTURED,
     DECLARE,
     DIEZ,
@@ -52,6 +53,7 @@ from tute_desktop.bots.reasons import (
     WITHIN,
     Event,
     Reason,
+    answer_shape,
     compare,
     opens_pair,
     pairs_up,
@@ -252,8 +254,11 @@ def _holds(r: Reason, st: State, seat: int, j: Judgement, best: int, other: int)
             assert not j.exact and vo > vb and best == j.best
             assert r.margin == pytest.approx(R.margin(j.rows, other, best))
             assert vo - vb <= tenths_up(r.margin)
+            # (a card: the rule-based one, leading or following, while a
+            # 2-player stock lasts; said as played: ``answer_shape``)
             assert j.actions[best].kind in (SWAP, SING) or (
-                st.rules.players == 2 and st.stock and not st.trick_cards)
+                st.rules.players == 2 and st.stock
+                and r.what == answer_shape(st, j.actions[best]))
         else:  # every choice shown at one value
             assert best == other
             assert all(R.shown(m, j.exact) == vb for a, m in zip(j.actions, j.means, strict=True)
@@ -1817,3 +1822,38 @@ def test_a_deferred_exchange_is_said_in_a_reason_as_its_button_says_it(lang: str
     hint = hint_words(lang, "Pista", dataclasses.replace(r, rank=2), "corriente",
                       deferred=True)
     assert deferred in hint and immediate not in hint
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_usual_card_kept_following_is_said_as_played_not_led(lang: str) -> None:
+    """Issue 30 (stop 58): the expert's usual card holds following too while a
+    2-player stock lasts, so ``within`` is said of cards following: as the card
+    played (the hint: "the card you need least"; the review: "the card the
+    expert usually plays here"), or, last and taking the trick, as taking it
+    at little cost; the lead's words ("the expert's usual lead") only leading."""
+    from tests.engine_helpers import act, deal2
+    from tute_desktop.bots.reasons import by_value
+
+    st = deal2("habanero", "4b 5b 6b 7b 6o 11b 12b 3e", "1c 4c 5c 6c 7c 10c 11c 12c", "12o",
+               dealer=0)
+    lead = st.clone()
+    act(lead, "play 4c")
+    act(lead, "play 6o")  # seat 0 takes the trick and leads next
+    act(st, "play 4c")
+    rows = [[0.0, 0.6], [0.0, -0.2]] * 20
+    means = [0.0, 0.2]
+    for at, best, shape in ((st, "play 4b", "_follow"), (st, "play 6o", "_take"),
+                            (lead, str(lead.legal_actions()[0]), "")):
+        actions = [Action.parse(best), next(a for a in at.legal_actions() if str(a) != best)]
+        (r,) = by_value(at, actions, rows, means, False, 0, 1)
+        assert r.kind == WITHIN and ANSWERS[r.what if shape else 0] == shape
+        for table in (False, True):
+            said = reason_words(lang, r, "habanero", table=table)
+            key = ("table." if table else "") + "reason_within" + shape
+            parts = tr(lang, key, best="\x00", other="\x00", n="\x00", best_points="\x00",
+                       other_points="\x00", measure="\x00", margin="\x00").split("\x00")
+            assert all(part in said for part in parts), (said, parts)
+            if shape and not table:  # (not the lead's words)
+                lead_words = tr(lang, "reason_within", best="\x00", other="", n="",
+                                best_points="", other_points="", measure="", margin="")
+                assert lead_words.split("\x00")[1].split(":")[0] not in said

@@ -634,3 +634,40 @@ def test_a_good_move_with_every_value_below_zero_says_why(
                 or texts[at - 1].startswith(app.tr("review_best", action="", value="")[:4]), texts
         scene.decisions[step] = replace(good, mistake=True)
         assert said not in [t for t, _, _ in scene.judgement()]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_experts_choice_following_is_said_as_played_not_led(
+        app: App, quick: None, lang: str) -> None:
+    """Issue 30 (stop 58): the expert's usual card holds following too while a
+    2-player stock lasts (``analysis.best_index``). Kept below a higher value,
+    a card following is said as played ("in doubt, the expert plays the card
+    it needs least"), one taking the trick last as taking it at little cost;
+    the lead's words ("leads the card it needs least") only for a lead."""
+    from dataclasses import replace
+
+    from tests.engine_helpers import act, deal2
+    from tute_desktop.bots.reasons import answer_shape
+    from tute_desktop.engine import Action
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    st = deal2("habanero", "4b 5b 6b 7b 6o 11b 12b 3e", "1c 4c 5c 6c 7c 10c 11c 12c", "12o",
+               dealer=0)
+    act(st, "play 4c")  # the other seat leads; seat 0 follows, last
+    scene.positions[step] = st  # (the list reads the position it is shown at)
+    actions = [str(a) for a in st.legal_actions()]
+    assert [answer_shape(st, Action.parse(a)) for a in ("play 6o", "play 4b")] == [2, 1]
+    for best, key in (("play 4b", "review_choice_expert_follow"),
+                      ("play 6o", "review_choice_expert_take")):
+        high = next(a for a in actions if a != best)
+        options = [(a, 9.5 if a == high else 7.4 if a == best else 1.0) for a in actions]
+        d = replace(_decision(options, played=best, best=best), step=step)
+        listed = scene.every_choice(d)
+        named = scene.action_label(high)
+        assert app.tr(key + "_played", choice="", higher=named).strip() in listed
+        assert app.tr("review_choice_expert_played", choice="", higher=named).strip() \
+            not in listed
+        listed = scene.every_choice(replace(d, played=high, played_value=9.5))
+        assert app.tr(key, choice="", higher=named).strip() in listed

@@ -202,11 +202,12 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
       making it leads by ``KEEP_SPECIAL`` standard errors: made later it is
       worth the same wherever the seat leads again in time, so a near tie
       means make it now, while the chance lasts;
-    - a plain lead while a 2-player stock lasts: the rule-based card
-      (``search.rule_lead``) unless the best mean leads it by
+    - a plain card while a 2-player stock lasts, leading or following: the
+      rule-based card (``search.rule_lead``) unless the best mean leads it by
       ``EXPERT_PRIOR`` standard errors (issue 30: a lead a little ahead is
       mostly noise, and the noisiest leads, an As or a Tres trumped in some
-      deals and not in others, win that draw most often).
+      deals and not in others, win that draw most often; following, the
+      rollouts see no cost in points thrown on a trick lost anyway).
 
     So among actions whose values are within the noise, the best is the one
     the expert plays by default: the review never calls it a mistake, and
@@ -237,7 +238,7 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
         default = max(specials, key=lambda j: (means[j], -j))
         margin = KEEP_SPECIAL
     else:
-        lead = rule_lead(st, [actions[j] for j in scored], policy)
+        lead = rule_lead(st, [actions[j] for j in scored], policy, following=True)
         if lead is None:
             return top
         default = actions.index(lead)

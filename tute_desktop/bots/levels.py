@@ -68,16 +68,17 @@ class SearchBot:
     with more than two sides for winning the round, ``solver.Standings``, in
     ``cuatro`` every seat for itself, ``alone.Each``). Its
     rollouts take an As or a Tres led while the stock lasts (``EXPERT_POLICY``),
-    and while a 2-player stock lasts it leads the rule-based card unless its
-    search finds a clearly better one (``EXPERT_PRIOR``). In subastado's
-    auction (§12) the expert bids and names trump from deals of the unseen
-    cards played out with each suit as trump (``outlook.expert_bid``); hard
-    and the lower levels bid by the fitted estimate (``bidding``).
+    and while a 2-player stock lasts it leads and follows with the rule-based
+    card unless its search finds a clearly better one (``EXPERT_PRIOR``). In
+    subastado's auction (§12) the expert bids and names trump from deals of
+    the unseen cards played out with each suit as trump
+    (``outlook.expert_bid``); hard and the lower levels bid by the fitted
+    estimate (``bidding``).
     """
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
                  min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
-                 rivals: dict[str, int] | None = None,
+                 prior_follows: bool = False, rivals: dict[str, int] | None = None,
                  finish: dict[str, int] | None = None, sampled_bids: bool = False) -> None:
         self.level = level
         self.default_ms = default_ms
@@ -91,6 +92,11 @@ class SearchBot:
         """``search.pimc(prior=...)``: how many standard errors the search's
         best lead must gain on the rule-based lead while a 2-player stock
         lasts (0: the best mean, however slight)."""
+        self.prior_follows = prior_follows
+        """``search.pimc(prior_follows=...)``: the prior holds for a card
+        following too, while a 2-player stock lasts (the expert: its
+        rollouts found a card with points thrown on a trick lost anyway no
+        worse than a cheaper one; issue 30, stop 57)."""
         self.rivals = rivals or {}
         """Per rule set (by name), the cards a hand from which its worlds are
         solved with each side playing for itself (``search.pimc``'s
@@ -168,7 +174,7 @@ class SearchBot:
         return pimc(view, actions, rng, budget, self.default_ms, self.policy,
                     solve_cards=self.solve_cards.get(st.rules.name, 0), stats=self.stats,
                     min_worlds=self.min_worlds, early_stop=self.exact, weigh=self.exact,
-                    follow=self.exact, prior=self.prior,
+                    follow=self.exact, prior=self.prior, prior_follows=self.prior_follows,
                     rivals=self.rivals.get(st.rules.name, 0),
                     finish=self.finish.get(st.rules.name, 0))
 
@@ -204,8 +210,9 @@ and that in ``cuatro`` the last three tricks of a rollout are solved
 (``alone.SolvingPolicy``, issue 32). The lower levels keep ``Policy`` as it is."""
 
 EXPERT_PRIOR: Final = 1.0
-"""While a 2-player stock lasts, the expert leads the rule-based card unless
-its search finds a lead better by a standard error (``search.pimc``)."""
+"""While a 2-player stock lasts, the expert leads (and follows with) the
+rule-based card unless its search finds one better by a standard error
+(``search.pimc``)."""
 
 
 def make_bot(level: str) -> Bot:
@@ -221,5 +228,5 @@ def make_bot(level: str) -> Bot:
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
                          min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR,
-                         sampled_bids=True)
+                         prior_follows=True, sampled_bids=True)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

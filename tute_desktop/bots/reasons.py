@@ -33,9 +33,9 @@ When no kind passes its threshold, the values themselves still say why
 31): ``value``, the best action's mean round points over the sampled deals
 above the other's (a marked mistake always has one: its loss is that
 difference); ``within``, the best is the expert's default (a declaration, the
-exchange, the rule-based lead) and the other's higher mean is within the
-margin of the paired difference; ``equal``, every choice shown at the same
-value. A declaration's and the exchange's sentences say what the action does
+exchange, the rule-based card leading or following while a 2-player stock
+lasts) and the other's higher mean is within the margin of the paired
+difference; ``equal``, every choice shown at the same value. A declaration's and the exchange's sentences say what the action does
 (its points at once; the face-up trump taken), the numbers the same.
 """
 
@@ -52,7 +52,7 @@ from ..engine.actions import PLAY, SING, SWAP
 from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS, SUIT_MASKS
 from ..engine.events import Cante
 from ..engine.state import PLAYING
-from ..engine.tricks import BEATING
+from ..engine.tricks import BEATING, trick_result
 from .base import game_won, racing
 from .policy import Policy
 from .search import play_out
@@ -336,7 +336,8 @@ class Reason:
     is the exchange: the face-up card it takes; ``drawn``: 1 where the best
     leads a trump (arrastra), else -1; ``solved`` in subastado: the
     contract's bid; ``reach_101``: 1 where 101 must still be claimed (§10.1,
-    ``claim = manual``); else -1."""
+    ``claim = manual``); ``within``, a card: how it is played (``ANSWERS``:
+    0 leading, 1 following, 2 following last and taking the trick); else -1."""
     kept: bool = False
     """``declare``: the seat holds the pair now (the best keeps it; else it
     makes it possible)."""
@@ -747,6 +748,25 @@ def margin(rows: list[list[float]], a: int, b: int) -> float:
     return SPREAD * math.sqrt(var / n)
 
 
+ANSWERS: Final = ("", "_follow", "_take")
+"""How a card is played, as the words for the expert's usual card say it
+(``answer_shape``): leading, following, or following last and taking the trick
+(the expert's default holds following too while a 2-player stock lasts:
+"the expert leads the card it needs least" read wrong of a card following)."""
+
+
+def answer_shape(state: State, action: Action) -> int:
+    """``action``'s place in ``ANSWERS`` in ``state``: 0 a lead (or not a card),
+    2 the trick's last card and it takes the trick, 1 any other card following."""
+    trick = state.trick_cards
+    if action.kind is not PLAY or action.card is None or not trick:
+        return 0
+    if len(trick) == state.n - 1 \
+            and trick_result([*trick, int(action.card)], state.trump)[0] == len(trick):
+        return 2
+    return 1
+
+
 def tenths_up(x: float) -> float:
     """``x`` rounded up to tenths: a margin as said (never said smaller than it is)."""
     return math.ceil(round(x * 10, 6)) / 10
@@ -779,6 +799,8 @@ def by_value(state: State, actions: list[Action], rows: list[list[float]], means
     m = margin(rows, other, best)
     if vo - vb > tenths_up(m):
         return []
+    if actions[best].kind is PLAY:
+        what = answer_shape(state, actions[best])
     return [Reason(WITHIN, b_txt, o_txt, n, means[best], means[other], what, margin=m,
                    race=race)]
 

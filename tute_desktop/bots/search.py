@@ -150,6 +150,7 @@ def pimc(
     weigh: bool = False,
     follow: bool = False,
     prior: float = 0.0,
+    prior_follows: bool = False,
     graded: float = 0.0,
     rivals: int = 0,
     finish: int = 0,
@@ -173,7 +174,9 @@ def pimc(
     of their paired difference: at a few dozen worlds a lead a little ahead is
     mostly noise, and the noisiest leads win that draw most often, an As or a
     Tres that the other seat trumps in some worlds and not in others (issue
-    30)."""
+    30); with ``prior_follows`` too, a card following while a 2-player stock
+    lasts (the rollouts' own blind spot: points thrown on a trick lost anyway,
+    issue 30, stop 57)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -186,7 +189,7 @@ def pimc(
         _sequences(view, actions) if follow and not use_solver else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
-    default = _default(st, seqs, policy) if prior else -1
+    default = _default(st, seqs, policy, prior_follows) if prior else -1
     totals = [0.0] * k
     worlds = 0
     per_world: list[list[float]] = []
@@ -260,12 +263,13 @@ def _picked(world: State, weight: float, pool: int, view: View, weigher: Weigher
     return worlds[-1]
 
 
-def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy) -> int:
-    """Where the rule-based lead is the search's default (``pimc(prior=...)``):
+def _default(st: State, seqs: list[tuple[Action, ...]], policy: Policy,
+             following: bool) -> int:
+    """Where the rule-based card is the search's default (``pimc(prior=...)``):
     its index in ``seqs`` (``rule_lead``); -1 when there is none."""
     if any(len(q) > 1 for q in seqs):
         return -1
-    lead = rule_lead(st, [q[0] for q in seqs], policy)
+    lead = rule_lead(st, [q[0] for q in seqs], policy, following)
     return -1 if lead is None else next(j for j, q in enumerate(seqs) if q[0] == lead)
 
 
@@ -274,8 +278,8 @@ def rule_lead(st: State, actions: list[Action], policy: Policy,
     """The rule-based card where it is the default choice (``pimc(prior=...)``,
     and the review's best: ``analysis.best_index``): a plain lead while a
     2-player stock lasts, every action a card; None elsewhere. ``following``:
-    a card following too, with 2 players (a candidate measured at stop 57,
-    ``benchmarks/follow_prior.py``; not the expert's)."""
+    a card following too, with 2 players (the expert's since stop 58:
+    ``SearchBot.prior_follows``; issue 30, docs/benchmarks.md)."""
     if not st.stock_in_play() or st.to_act is None \
             or (st.trick_cards and not (following and st.n == 2)) \
             or any(a.kind is not PLAY for a in actions):

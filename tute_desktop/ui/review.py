@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..bots.reasons import HIGH, TRICKS
+from ..bots.reasons import ANSWERS, HIGH, TRICKS, answer_shape
 from ..engine import Action, State, public_view, view
 from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING, Kind
 from ..engine.rules import Exchange, Scoring
@@ -410,9 +410,12 @@ class ReviewScene(Scene):
         if below and c.wins:  # the game won now: a higher value is round points only
             return tr("review_choice_wins_played" if c.played else "review_choice_wins",
                       choice=text)
-        if below:  # (a declaration or an exchange kept in a near tie is made now, not a card)
+        if below:  # (a declaration or an exchange kept in a near tie is made now, not a card;
+            # a card following is said as played, not led: ``ANSWERS``)
+            first = Action.parse(c.actions[0])
             key = "review_choice_expert_special" if any(
-                Action.parse(a).kind is not PLAY for a in c.actions) else "review_choice_expert"
+                Action.parse(a).kind is not PLAY for a in c.actions) else \
+                "review_choice_expert" + ANSWERS[answer_shape(self.positions[self.step], first)]
             return tr(key + "_played" if c.played else key, choice=text, higher=higher)
         if c.best and c.played:
             return tr("review_choice_best_played_equal" if tied else "review_choice_best_played",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...bots.reasons import (
+    ANSWERS,
     AUCTION_BID,
     AUCTION_KINDS,
     AUCTION_PASS,
@@ -469,6 +470,8 @@ def _by_value(lang: str, r: Reason, variant: str, best: str, other: str,
         measure = tr(lang, in_variant(variant, "reason_measure_race"), measure=measure)
     a = Action.parse(r.best)
     shape = "_swap" if a.kind is SWAP else "_sing" if a.kind is SING else ""
+    if r.kind == WITHIN and a.kind is PLAY and r.what > 0:  # following (``ANSWERS``)
+        shape = ANSWERS[r.what]
     if r.kind == EQUAL and table and r.end:  # (a first deal, every card known: where it ends)
         mine, theirs, game = r.end
         outcome = {1: "won", -1: "lost"}.get(game, "vuelta")
