@@ -150,8 +150,9 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
 def test_about_one_more_is_almost_one_below_a_whole_one() -> None:
     """A club player read "cerca de un triunfo más" (0.7 more) as nobody
     talks (cold play nc76): below one whole trump (or As or Tres) "almost
-    one", from one "about one", rounded to none "sometimes one", from 1.5
-    "about 2"."""
+    one" (in Spanish "la mayoría de las veces uno": nc102 read "casi un triunfo
+    menos" as a fraction of a card), from one "about one", rounded to none
+    "sometimes one", from 1.5 "about 2"."""
     from tute_desktop.ui.table.why import how_much
 
     def amount(lang: str, kind: str, d: float) -> str:
@@ -163,7 +164,8 @@ def test_about_one_more_is_almost_one_below_a_whole_one() -> None:
         assert amount(lang, TRUMPS, 0.3) == tr(lang, "table_more_trumps_some")
         assert amount(lang, TRUMPS, 2.2) == tr(lang, "table_more_trumps_n", n=2)
         assert amount(lang, "captured", 0.6) == tr(lang, "table_more_high_almost")
-    assert tr("es", "table_more_trumps_almost") == "casi un triunfo más"
+    # (nc102 read "casi un triunfo menos" as a fraction of a card still: how often)
+    assert tr("es", "table_more_trumps_almost") == "la mayoría de las veces un triunfo más"
 
 
 def test_every_card_known_with_two_players_the_hint_says_ahead_behind_or_level() -> None:
