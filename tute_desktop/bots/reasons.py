@@ -35,8 +35,9 @@ above the other's (a marked mistake always has one: its loss is that
 difference); ``within``, the best is the expert's default (a declaration, the
 exchange, the rule-based card leading or following while a 2-player stock
 lasts) and the other's higher mean is within the margin of the paired
-difference; ``equal``, every choice shown at the same value. A declaration's and the exchange's sentences say what the action does
-(its points at once; the face-up trump taken), the numbers the same.
+difference; ``equal``, every choice shown at the same value. A declaration's
+and the exchange's sentences say what the action does (its points at once;
+the face-up trump taken), the numbers the same.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ catch up one event at a time. The scene that shows the steps implements
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
@@ -42,7 +43,7 @@ from ...engine.events import (
     TrumpNamed,
 )
 from ...engine.events import Reason as EndReason
-from ...engine.state import MATCH_OVER, PLAYING
+from ...engine.state import MATCH_OVER, PLAYING, State
 from ...game.match import Match
 from ...game.review import deals_for, decision_rng, hint_why, in_auction
 from ...game.stats import RoundResult, round_result
@@ -87,6 +88,12 @@ STEPS: Final[dict[type, StepKind]] = {
 type of ``engine.events.Event`` has one (a test checks it); an event of a type
 added to the engine and not yet here shows as ``UNLISTED``, instead of stopping
 the game."""
+
+SCORED: Final = frozenset(k.kind for k in STEPS.values()) - {"play", "draw", "swap", "swap_done",
+                                                              "pass"}
+"""The steps that change what the score panel shows (a trick won, a
+declaration, the round's end, a deal, the auction): the panel's points change
+as the first of an action's starts (``TableController.scores``)."""
 
 LAST_TRICK_HOLD: Final = 3.0
 """Seconds (at speed 1) the round's last trick stays on the table with its
@@ -174,6 +181,10 @@ class Step:
     it, and every event that is no move)."""
     started: bool = False
     elapsed: float = 0.0
+    scores: State | None = None
+    """The state after the action this step shows, where the score panel's
+    points change as it starts (the first step of the action that scores:
+    ``SCORED``); None: the panel stays as it is."""
     started_at: float = 0.0
     """``elapsed`` at the end of the frame it started in (the first frame that
     shows it)."""
@@ -244,6 +255,10 @@ class TableController:
     generation: int = 0
     """Bumped by undo: a bot's answer for an earlier position is dropped."""
     tricks_seen: int = 0
+    scores: State | None = None
+    """While steps are on show, the state whose points the score panel shows:
+    the points as the pictures have them so far (``shown_scores``; nc103 saw
+    the score change before the trick was shown won)."""
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
@@ -273,6 +288,24 @@ class TableController:
             elif isinstance(ev, RoundOver) and ev.outcome.reason in EARLY_ENDS:
                 settle = EARLY_END_HOLD  # (after it starts: its banner shows that long)
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
+
+    def _queue(self, before: State, events: list[Event], person: int | None = None) -> None:
+        """``enqueue`` the events of one action (or deal) made from ``before``:
+        the score panel shows ``before``'s points until its first step that
+        scores (``SCORED``) starts, then the points after it."""
+        if not self.animating():
+            self.scores = before
+        first = len(self.steps)
+        self.enqueue(events, person)
+        step = next((s for s in itertools.islice(self.steps, first, None)
+                     if s.kind in SCORED), None)
+        if step is not None:
+            step.scores = self.match.state.clone()
+
+    def shown_scores(self) -> State | None:
+        """The state whose points the score panel shows while steps are on show
+        (``scores``); None when they are all shown (the match's own)."""
+        return self.scores if self.animating() else None
 
     def dealt_exchanges(self) -> list[Exchanged]:
         """The exchanges waiting to be shown right after the deal being shown
@@ -321,6 +354,8 @@ class TableController:
 
     def _start(self, step: Step, speed: float, view: StepView) -> None:
         step.started = True
+        if step.scores is not None:
+            self.scores = step.scores
         step.started_at = step.elapsed
         if step.kind == "trick":
             view.trick_gathered(step, step.settle / speed)
@@ -349,8 +384,9 @@ class TableController:
         IllegalActionError (the match unchanged) when the rules refuse it."""
         seat = self.match.to_act
         person = seat if seat is not None and self.match.seats[seat].is_human else None
+        before = self.match.state.clone()
         events = self.match.apply(action)
-        self.enqueue(events, person)
+        self._queue(before, events, person)
         return events
 
     def think(self, dt: float, speed: float) -> Action | None:
@@ -482,6 +518,7 @@ class TableController:
 
     def next_round(self) -> None:
         """Deal the next round and queue its steps."""
-        self.enqueue(self.match.next_round())
+        before = self.match.state.clone()
+        self._queue(before, self.match.next_round())
         self.tricks_seen = 0
         self.autosave()

@@ -210,6 +210,9 @@ class Seen:
     """A privacy screen stands over the table (hot-seat): the chronicle's
     drawer, left open, waits under it and opens again with the hand (drawn
     through the screen's panel it looked broken, cold play nc80)."""
+    scores: State | None = None
+    """The state whose points the score panel shows, while plays are still
+    being shown (the points as the pictures have them so far); None: ``state``."""
 
 
 PILE_NAME_LEAST: Final = 3
@@ -245,6 +248,8 @@ class Hud:
         after the move's own ``MOVE_SECONDS`` on show (issue 31: a newcomer
         missed a bot's 40)."""
         self.show_last = False
+        self.scores: State | None = None
+        """``Seen.scores`` as last given (``scored``)."""
         self.round_no: int | None = None
         """The round's number in the match where ``match`` holds only some of
         its rounds (the review's); None: the match's own count."""
@@ -875,7 +880,9 @@ class Hud:
         return lines if taken else lines[:1]
 
     def note_board(self, seen: Seen) -> None:
-        """Keep what the trump's words say from ``seen``'s board."""
+        """Keep what the trump's words say from ``seen``'s board, and the state
+        the score panel shows (``Seen.scores``)."""
+        self.scores = seen.scores
         board = seen.board
         self.trump_shown = board.trump
         self.dead_shown = board.dead
@@ -1459,12 +1466,19 @@ class Hud:
     def panel_rect(self, st: State) -> pygame.Rect:
         return self._panel_layout(st)[0]
 
+    def scored(self, st: State) -> State:
+        """The state whose points the score panel shows: the one the last
+        ``Seen`` gave while plays are being shown (a trick's points counted as
+        it is shown won, not as it is played: nc103), else ``st``."""
+        return st if self.scores is None else self.scores
+
     def _panel_layout(self, st: State) -> tuple[pygame.Rect, list[int], int,
                                                 list[list[str]]]:
         """The panel's rectangle, its columns' widths, its line height and its
-        table (headers first, ``panel_rows``)."""
+        table (headers first, ``panel_rows``), from ``scored(st)``."""
         geo = self.geo
         assert geo is not None
+        st = self.scored(st)
         size = self.font(0.12)
         heads, rows = self.panel_rows(st)
         notes = self.panel_notes(st)
@@ -2157,6 +2171,7 @@ class Hud:
     def describe_panel(self, st: State) -> Panel:
         """The score panel: the caption, the variant, a row per side."""
         rect, widths, line, table = self._panel_layout(st)
+        st = self.scored(st)
         size = self.font(0.12)
         pad = size // 2
         words: list[Words] = []

@@ -1131,7 +1131,8 @@ class TableScene(Scene):
         return Seen(self.match.state, self.board, self.perspective, self.confirmed,
                     self.human_turn(), self.controller.thinking(),
                     move.event if move is not None and isinstance(move.event, Move) else None,
-                    self.controller.animating(), self.viewers.waiting_for is not None)
+                    self.controller.animating(), self.viewers.waiting_for is not None,
+                    self.controller.shown_scores())
 
     # ------------------------------------------------------------------ hot-seat
     def show_viewer(self, seat: int | None, duration: float = 0.0) -> None:
