@@ -10,6 +10,8 @@ seats against three B's; ``subastado``: six seatings, below), so luck of the
 cards cancels out. For player A it
 prints the deals won with a Wilson 95% interval, the points per deal, and the
 time per move; ``--matches N`` plays whole matches instead. Deals run in parallel processes.
+``--sprt-stop`` ends the run as soon as the SPRT (50% against 53%) decides, over
+the deals finished in seed order: the smallest run that answers "is A better?".
 
 ``cheater`` is a player that sees every card. It exists here only, as the upper
 bound of what hidden information costs the fair bots; ``tute_desktop.bots``
@@ -403,9 +405,11 @@ def _progress(done: int, total: int, start: float) -> None:
 
 def run(tasks: list[Task], jobs: int, progress: bool = True,
         on_done: Callable[[Task, list[GameResult]], None] | None = None,
-        ) -> list[list[GameResult]]:
+        stop: Callable[[], bool] | None = None) -> list[list[GameResult]]:
     """Every task's games, in task order, ``jobs`` processes at a time;
-    ``on_done`` hears of each task as it finishes (in any order)."""
+    ``on_done`` hears of each task as it finishes (in any order); ``stop``,
+    asked after each, ends the run early when true (the tasks not finished
+    are dropped)."""
     start = time.perf_counter()
     results: list[list[GameResult] | None] = [None] * len(tasks)
 
@@ -416,6 +420,8 @@ def run(tasks: list[Task], jobs: int, progress: bool = True,
                 on_done(tasks[i], r)
             if progress:
                 _progress(done, len(tasks), start)
+            if stop is not None and stop():
+                return
 
     if jobs <= 1:
         collect((i, run_task(t)) for i, t in enumerate(tasks))
@@ -617,6 +623,19 @@ def _commit() -> str | None:
     return out.stdout.strip() or None
 
 
+def sprt_decided(done: dict[int, list[GameResult]], first: int, count: int, matches: bool,
+                 sides: int) -> bool:
+    """Whether the SPRT has decided over the duplicates ``done`` from seed
+    ``first`` on, up to the first not yet finished (a sequential test reads
+    them in order: with several processes they finish out of it)."""
+    prefix = []
+    for seed in range(first, first + count):
+        if seed not in done:
+            break
+        prefix.append(done[seed])
+    return bool(prefix) and summarize(prefix, matches, sides)["sprt"]["verdict"] != "continue"
+
+
 def seed_argument(text: str) -> int:
     """An argparse type: a deal seed, in the engine's one range (0 to SEED_MAX)."""
     try:
@@ -651,6 +670,8 @@ def main(argv: list[str] | None = None) -> int:
                        help=f"{who.upper()}'s fixed search size (worlds per move)")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--sprt-stop", action="store_true",
+                   help="stop once the SPRT decides (over the deals finished, in seed order)")
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append each finished deal to this JSON-lines file; deals already in"
                         " it are not played again, and the summary covers the whole file")
@@ -674,12 +695,24 @@ def main(argv: list[str] | None = None) -> int:
             "b_iterations": args.b_iterations, "matches": bool(args.matches),
             "commit": _commit()})
         tasks = [t for t in tasks if t.seed not in log.done]
-    results = run(tasks, args.jobs, progress=not args.quiet,
-                  on_done=log.add if log else None)
-    if log is not None:
-        results = [log.done[k] for k in sorted(log.done)]
-        count = len(results)
     sides = find_variant(args.variant, options).sides
+    done: dict[int, list[GameResult]] = dict(log.done) if log else {}
+
+    def finished(task: Task, games: list[GameResult]) -> None:
+        done[task.seed] = games
+        if log is not None:
+            log.add(task, games)
+
+    def decided() -> bool:
+        return sprt_decided(done, args.seed, count, bool(args.matches), sides)
+
+    if args.sprt_stop and decided():
+        tasks = []
+    results = run(tasks, args.jobs, progress=not args.quiet, on_done=finished,
+                  stop=decided if args.sprt_stop else None)
+    if log is not None or args.sprt_stop:
+        results = [done[k] for k in sorted(done)]
+        count = len(results)
     s = summarize(results, bool(args.matches), sides)
     s.update(variant=args.variant, a=args.a, b=args.b, duplicate=count,
              seconds=round(time.perf_counter() - start, 1))

@@ -115,6 +115,27 @@ def test_command_line_prints_the_summary(capsys):
     assert "score per duplicate deal" in out and "SPRT" in out
 
 
+def test_the_sprt_stop_ends_a_run_once_it_decides(tmp_path, capsys):
+    """``--sprt-stop``: the run ends at the deal where the SPRT decides (the
+    smallest measurement that answers), not at ``--deals``; with a log, a run
+    already decided plays nothing more."""
+    import json
+
+    from arena import SPRT_FIRST, sprt_decided
+
+    log = tmp_path / "run.jsonl"
+    base = ["--a", "medium", "--b", "random", "--deals", "400", "--jobs", "1", "--quiet",
+            "--json", "--sprt-stop", "--log", str(log)]
+    main(base)
+    s = json.loads(capsys.readouterr().out)
+    assert s["sprt"]["verdict"] == "H1" and SPRT_FIRST <= s["duplicate"] < 400
+    assert s["sprt"]["after"] == s["duplicate"]  # (stopped at the deal that decided)
+    main(base)
+    again = json.loads(capsys.readouterr().out)
+    assert again["duplicate"] == s["duplicate"]
+    assert not sprt_decided({}, 1, 400, False, 2)
+
+
 def test_pairwise_score_puts_an_equal_player_at_one_half():
     from arena import pairwise
 
