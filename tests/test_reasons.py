@@ -1830,7 +1830,7 @@ def test_the_usual_card_kept_following_is_said_as_played_not_led(lang: str) -> N
     2-player stock lasts, so ``within`` is said of cards following: as the card
     played (the hint: "the card you need least"; the review: "the card the
     expert usually plays here"), or, last and taking the trick, as taking it
-    at little cost; the lead's words ("the expert's usual lead") only leading."""
+    where the trick is worth it; the lead's words ("the expert's usual lead") only leading."""
     from tests.engine_helpers import act, deal2
     from tute_desktop.bots.reasons import by_value
 

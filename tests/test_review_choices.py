@@ -642,7 +642,7 @@ def test_the_experts_choice_following_is_said_as_played_not_led(
     """Issue 30 (stop 58): the expert's usual card holds following too while a
     2-player stock lasts (``analysis.best_index``). Kept below a higher value,
     a card following is said as played ("in doubt, the expert plays the card
-    it needs least"), one taking the trick last as taking it at little cost;
+    it needs least"), one taking the trick last as taking it where the trick is worth it;
     the lead's words ("leads the card it needs least") only for a lead."""
     from dataclasses import replace
 
