@@ -909,3 +909,41 @@ def test_clicks_where_the_back_arrow_was_keep_stepping_back(
     app.dispatch(I.Intent(I.PRESS, pos=(on_label, rect.centery)))
     app.dispatch(I.Intent(I.RELEASE, pos=(on_label, rect.centery)))
     assert values(scene, app) == before and scene.focus == i
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_s10_1_both_past_101_the_summary_says_the_higher_won(app: App, lang: str) -> None:
+    """§10.1: at the end of a first deal past 101 on both sides, the higher
+    total wins the game. A casino player on 102 read "Winner of the game: Bot,
+    by reaching 101" of the bot's 108 as her game taken (cold play nc104): the
+    summary says both reached it and the higher won, with the two totals; one
+    side past 101 keeps "by reaching 101"."""
+    from tute_desktop.engine.events import Reason
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.ui import scoreboard as SB
+
+    app.set_settings(replace(app.settings, language=lang))
+    for seed in range(300):  # a first deal won past 101 (random play: one side only)
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.phase is PLAYING:
+            m.apply(rng.choice(m.state.legal_actions()))
+        out = m.state.outcome
+        assert out is not None
+        if out.reason is Reason.REACHED_101 and out.winner is not None:
+            break
+    else:
+        pytest.fail("no first deal won past 101")
+    w = out.winner
+    line = " ".join(SB.headline(app, m, out, ["Ana", "Bot"]))
+    assert line.endswith(app.tr("why_101")) and out.sides[1 - w].running < 101
+    # The same round with the other side past 101 too (declarations: 108 to 102).
+    sides = list(out.sides)
+    for side, total in ((w, 108), (1 - w, 102)):
+        o = sides[side]
+        sides[side] = o._replace(declarations=o.declarations + total - o.points,
+                                 points=total, running=total)
+    both = out._replace(sides=tuple(sides))
+    line = " ".join(SB.headline(app, m, both, ["Ana", "Bot"]))
+    assert app.tr("why_101_both", won=108, lost=102) in line, line
+    assert app.tr("why_101") not in line

@@ -111,6 +111,12 @@ def headline(app: Services, match: Match, outcome: Outcome,
         # A tie on points, broken by the later trick (§8, §9, §13): "on points"
         # at 54-54 puzzled a bridge player (cold play nc82).
         why = app.tr("why_points_tie")
+    reached = sorted((o.running for o in outcome.sides if o.running >= 101), reverse=True)
+    if outcome.reason is Reason.REACHED_101 and len(reached) > 1:
+        # Both past 101 at the round's end (§10.1): the higher wins. A casino
+        # player on 102 read "by reaching 101" of the other's 108 as the game
+        # taken from her (cold play nc104).
+        why = app.tr("why_101_both", won=reached[0], lost=reached[1])
     lines = []
     if match.rules.scoring is Scoring.GAMES_101 and outcome.game_winner is not None:
         lines.append(app.tr("game_won", name=name, why=why))
