@@ -17,8 +17,10 @@ NOT_SECOND = Reason(TRICKS, "play 3e", "play 5c", 40, 0.7, -2.0, rank=3)
 """The hint's reason against the third best choice (the next best's deals
 told nothing apart)."""
 PLAIN = {"en": "Why not the 5 of cups?", "es": "¿Por qué no el 5 de copas?"}
-HORIZON = {"en": "this trick and the next only, not the whole round",
-           "es": "esta baza y la siguiente, no en toda la mano"}
+HORIZON = {"en": "only this trick and the next (not the whole round)",
+           "es": "solo esta baza y la siguiente (no toda la mano)"}
+"""(A casino player read "Solo en esta baza y la siguiente, no en toda la mano:"
+as a riddle, cold play nc104: "Contando solo ..." says what the number counts.)"""
 PLACE = {"en": ("third", "next best"), "es": ("tercera", "siguiente mejor")}
 
 
