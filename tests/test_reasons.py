@@ -11,6 +11,7 @@ import random
 import re
 from collections.abc import Callable, Iterator
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -1857,3 +1858,44 @@ def test_the_usual_card_kept_following_is_said_as_played_not_led(lang: str) -> N
                 lead_words = tr(lang, "reason_within", best="\x00", other="", n="",
                                 best_points="", other_points="", measure="", margin="")
                 assert lead_words.split("\x00")[1].split(":")[0] not in said
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres"])
+def test_the_review_says_why_the_best_played_is_best_as_the_hint_does(variant: str) -> None:
+    """A casino player read only "Es también lo que elige el experto" and a list
+    of numbers beside each good answer (cold play nc104): where the person
+    played the best (sampled values), the review says why, with the hint's
+    reasons for that position (``review.hint_reasons``: the same function and
+    deals), each holding as a mistake's do; exact values keep the better line."""
+    told = 0
+    rounds = [R.match_prefix(played(variant, seed).to_json(), 0) for seed in (3, 4)]
+    for payload, states in ((p, R.positions(p)) for p in rounds):
+        told += _best_played_told(payload, states)
+    assert told >= 2
+
+
+def _best_played_told(payload: dict[str, Any], states: list[State]) -> int:
+    """``test_the_review_says_why_the_best_played_is_best_as_the_hint_does`` on
+    one round: how many good moves it checked."""
+    told = 0
+    for task in R.tasks(payload, 0, iterations=DEALS, seed=1):
+        d = R.analyse(task)
+        if d.mistake or not d.scored or d.played != d.best or len(d.options) < 2:
+            continue
+        if d.exact:
+            assert d.reasons == ()
+            continue
+        st = states[task.step]
+        v = view(st, 0)
+        rng = R.decision_rng(task.seed, len(payload["rounds"]), task.step)
+        j = judge(v, rng, Budget(iterations=R.decision_deals(v, DEALS)), record=True, race=True)
+        j = j._replace(exact=True) if d.known else j
+        assert str(j.actions[j.best]) == d.best
+        assert d.reasons and d.reasons == R.hint_reasons(v, j), (task.step, d.best)
+        for r in d.reasons:
+            assert r.best == d.best
+            if r.kind not in (LIKELY_LOST,):
+                _holds(r, resample(v, random.Random(0)) if j.exact else st, 0, j, j.best,
+                       j.actions.index(Action.parse(r.other)))
+        told += 1
+    return told

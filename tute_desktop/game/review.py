@@ -221,7 +221,9 @@ class Decision:
     played, or a capote is being played for (points do not say what counts)."""
     reasons: tuple[Reason, ...] = ()
     """A mistake's reasons: why the best is better than the action played,
-    from the same sampled deals as the values (``bots.reasons``)."""
+    from the same sampled deals as the values (``bots.reasons``); where the
+    best was played (sampled values), why it is the best, as the hint says it
+    (``hint_reasons``)."""
     known: bool = False
     """Three or four players near the end, every card known (``one_deal``:
     where each card not yet played lies follows from the play) and each deal
@@ -878,8 +880,17 @@ def analyse(task: Task) -> Decision:
     if mistake and exact and judged:
         either = game_either(st, seat, line, better_line(st, actions[played_j], seat))
         mistake = not either  # (round points the match no longer counts)
-    why = reasons(st, seat, judged_._replace(exact=True) if known else judged_, best_j,
-                  played_j) if mistake else ()
+    told = judged_._replace(exact=True) if known else judged_
+    if mistake:
+        why = reasons(st, seat, told, best_j, played_j)
+    elif judged and played_j == best_j == judged_.best and len(scored) > 1 and not exact:
+        # The best played: why it is, as the hint says it (``hint_reasons``).
+        # A casino player read only "Es también lo que elige el experto" and a
+        # list of numbers beside each good answer (cold play nc104). (Exact
+        # values: the better line is the reason, and playing both out costs.)
+        why = hint_reasons(v, told)
+    else:
+        why = ()
     order = sorted(scored, key=lambda j: (-means[j], j))
     return Decision(
         step=task.step, played=texts[played_j], best=texts[best_j],
