@@ -431,11 +431,12 @@ def test_monkey_random_intents_across_all_scenes(tmp_path: Path) -> None:
     raises, drawing works, no hand is shown to the wrong person, and a closed
     window stops cleanly before a new app goes on. The long run (10,000 inputs)
     is in docs/benchmarks.md."""
-    # Seed 11: one whose 800 inputs reach every scene and variant (seed 4 missed
+    # Seed 10: one whose 800 inputs reach every scene and variant (seed 4 missed
     # corriente's table once Esc on the privacy screen opened the menu; seed 6
     # missed habanero's once cuatro was among the variants; seed 7 the summary
-    # once the round's last trick stayed longer; 10, 17, 18 and 22 reach all too).
-    report = monkey.Monkey(11, tmp_path, episode=(6, 20)).run(800)
+    # once the round's last trick stayed longer; seed 11 cuatro's table at stop
+    # 58, whose inputs went otherwise; 17 reaches all too).
+    report = monkey.Monkey(10, tmp_path, episode=(6, 20)).run(800)
     assert not report.failures, "\n".join(map(str, report.failures))
     assert report.inputs == 800
     assert report.missing == []
