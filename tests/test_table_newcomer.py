@@ -1429,3 +1429,32 @@ def test_the_trick_that_reaches_101_stays_before_the_summary() -> None:
         if found >= 2:
             break
     assert found >= 2
+
+
+def test_a_click_on_a_card_with_the_last_trick_open_plays_it(app: App) -> None:
+    """A casino player opened the last trick at her turn, clicked her card, and
+    the click only closed the panel; she thought it lost (cold play nc104). A
+    press closes the panel and takes the card under it too; a press elsewhere
+    only closes it."""
+    table = new_table(app, "habanero", seed=3)
+    while not table.board.last_trick:  # play on to a trick gathered
+        settle(app, table)
+        table.act(table.match.state.legal_actions()[0])
+        tick(app, 3)
+    settle(app, table)
+    before = len(table.match.rounds[-1].actions)
+    press(app, "last_trick")
+    tick(app)
+    assert table.hud.show_last
+    app.dispatch(I.Intent(I.PRESS, pos=(5, table.geo.height // 2)))  # the felt
+    app.dispatch(I.Intent(I.RELEASE, pos=(5, table.geo.height // 2)))
+    assert not table.hud.show_last and len(table.match.rounds[-1].actions) == before
+    press(app, "last_trick")
+    tick(app)
+    card = next(c for c in table.my_hand() if _legal(table) >> c & 1)
+    where = visible_point(table, card)
+    app.dispatch(I.Intent(I.POINTER, pos=where))
+    app.dispatch(I.Intent(I.PRESS, pos=where))
+    app.dispatch(I.Intent(I.RELEASE, pos=where))
+    assert not table.hud.show_last
+    assert table.match.rounds[-1].actions[before] == (0, f"play {card_name(card)}")

@@ -1217,10 +1217,13 @@ class TableScene(Scene):
         if kind == I.PRESS:
             if hud.actions.press(intent.pos) or hud.tools.press(intent.pos):
                 return
-            if hud.show_last:
-                hud.show_last = False
-                return
+            # A press closes the last trick's panel; on a card of the hand it
+            # takes the card too (a casino player's first click on her card
+            # only closed the panel, and she thought it lost, cold play nc104).
+            shown, hud.show_last = hud.show_last, False
             under = self.card_under(intent.pos)
+            if shown and under is None:
+                return
             if under is not None and self.human_turn():
                 self.pressed_card = under
             return
