@@ -27,6 +27,8 @@ since stop 58 holds for following too while a 2-player stock lasts).
 issue 30's candidates for 3 and 4 players on (``SearchBot.rivals``: the ``tres``
 endgame with each seat for itself; ``SearchBot.finish``: ``parejas`` rollouts
 ending in an exact solve); no level uses them (docs/benchmarks.md).
+``expert-follow2`` is the expert with the follow prior's margin at two standard
+errors instead of one (a candidate of stop 58).
 
 subastado (RULES §12) decides its sides each round by an auction, so a
 duplicate deal is played in six seatings: A at one seat (three seatings) and A
@@ -70,7 +72,7 @@ from tute_desktop.engine.seeds import SEED_MAX, SeedError, parse_seed
 from tute_desktop.engine.state import MATCH_OVER, PLAYING
 
 PLAYERS = (*LEVELS, "cheater", "expert-base", "expert-lead-prior", "expert-rivals",
-           "expert-finish")
+           "expert-finish", "expert-follow2")
 
 Chooser = Callable[[State, random.Random], Action]
 
@@ -139,15 +141,18 @@ def lead_prior_expert() -> Bot:
     (``SearchBot.prior_follows`` off), to measure the follow prior against."""
     bot = make_bot("expert")
     assert isinstance(bot, SearchBot)
-    bot.prior_follows = False
+    bot.prior_follows = 0.0
     bot.level = "expert-lead-prior"
     return bot
 
 
-CANDIDATES: Final = {"expert-rivals": ("rivals", {"tres": 5}),
-                     "expert-finish": ("finish", {"parejas": 3})}
-"""Issue 30's candidates for 3 and 4 players: the ``SearchBot`` field each sets,
-and its value (cards a hand, by rule set)."""
+CANDIDATES: Final[dict[str, tuple[str, Any]]] = {
+    "expert-rivals": ("rivals", {"tres": 5}),
+    "expert-finish": ("finish", {"parejas": 3}),
+    "expert-follow2": ("prior_follows", 2.0)}
+"""Issue 30's candidates: the ``SearchBot`` field each sets, and its value. For
+3 and 4 players, cards a hand by rule set; ``expert-follow2``, 2 players: the
+follow prior's margin at two standard errors (the expert's: one)."""
 
 
 def candidate_expert(name: str) -> Bot:
@@ -155,7 +160,7 @@ def candidate_expert(name: str) -> Bot:
     bot = make_bot("expert")
     assert isinstance(bot, SearchBot)
     field_name, value = CANDIDATES[name]
-    setattr(bot, field_name, dict(value))
+    setattr(bot, field_name, dict(value) if isinstance(value, dict) else value)
     bot.level = name
     return bot
 

@@ -353,12 +353,17 @@ def test_the_experts_rule_card_holds_following_too_while_a_2_player_stock_lasts(
 
     from tute_desktop.bots import make_bot
     from tute_desktop.bots.analysis import best_index
-    from tute_desktop.bots.levels import EXPERT_POLICY, EXPERT_PRIOR, SearchBot
+    from tute_desktop.bots.levels import (
+        EXPERT_FOLLOW_PRIOR,
+        EXPERT_POLICY,
+        EXPERT_PRIOR,
+        SearchBot,
+    )
     from tute_desktop.bots.search import paired_lead, rule_lead
 
     expert, before = make_bot("expert"), lead_prior_expert()
     assert isinstance(expert, SearchBot) and isinstance(before, SearchBot)
-    assert expert.prior_follows and not before.prior_follows
+    assert expert.prior_follows == EXPERT_FOLLOW_PRIOR > 0 and before.prior_follows == 0
     assert before.prior == expert.prior == EXPERT_PRIOR
     st = deal2("habanero", "1c 4c 5c 6c 7c 10c 11c 12c", "3e 4b 5b 6b 7b 6o 11b 12b", "12o",
                dealer=1)
@@ -378,6 +383,6 @@ def test_the_experts_rule_card_holds_following_too_while_a_2_player_stock_lasts(
         for k, row in enumerate(rows):
             row[other] = gain + (1.0 if k % 2 else -1.0)
         means = [sum(r[j] for r in rows) / len(rows) for j in range(len(plays))]
-        wanted = rule if paired_lead(rows, other, rule) < EXPERT_PRIOR else other
+        wanted = rule if paired_lead(rows, other, rule) < EXPERT_FOLLOW_PRIOR else other
         assert best_index(st, plays, rows, means, False) == wanted
         assert wanted == (rule if gain < 1 else other)

@@ -39,7 +39,7 @@ from ..engine.actions import CAPOTE, CLAIM, PLAY
 from ..engine.cards import CARD_POINTS
 from ..engine.state import PLAYING
 from .base import Budget, game_won, racing
-from .levels import EXPERT_POLICY, EXPERT_PRIOR
+from .levels import EXPERT_FOLLOW_PRIOR, EXPERT_POLICY, EXPERT_PRIOR
 from .policy import Policy, wins_at_once
 from .reasons import Event, play_out_recorded, shown, start_of
 from .search import (
@@ -204,8 +204,8 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
       means make it now, while the chance lasts;
     - a plain card while a 2-player stock lasts, leading or following: the
       rule-based card (``search.rule_lead``) unless the best mean leads it by
-      ``EXPERT_PRIOR`` standard errors (issue 30: a lead a little ahead is
-      mostly noise, and the noisiest leads, an As or a Tres trumped in some
+      ``EXPERT_PRIOR`` standard errors (following, ``EXPERT_FOLLOW_PRIOR``;
+      issue 30: a lead a little ahead is mostly noise, and the noisiest leads, an As or a Tres trumped in some
       deals and not in others, win that draw most often; following, the
       rollouts see no cost in points thrown on a trick lost anyway).
 
@@ -242,7 +242,7 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
         if lead is None:
             return top
         default = actions.index(lead)
-        margin = EXPERT_PRIOR
+        margin = EXPERT_FOLLOW_PRIOR if st.trick_cards else EXPERT_PRIOR
     return default if paired_lead(rows, top, default) < margin else top
 
 

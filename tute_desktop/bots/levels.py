@@ -78,7 +78,7 @@ class SearchBot:
 
     def __init__(self, level: str, default_ms: float, exact: bool, solve_cards: dict[str, int],
                  min_worlds: int, policy: Policy | None = None, prior: float = 0.0,
-                 prior_follows: bool = False, rivals: dict[str, int] | None = None,
+                 prior_follows: float = 0.0, rivals: dict[str, int] | None = None,
                  finish: dict[str, int] | None = None, sampled_bids: bool = False) -> None:
         self.level = level
         self.default_ms = default_ms
@@ -93,10 +93,11 @@ class SearchBot:
         best lead must gain on the rule-based lead while a 2-player stock
         lasts (0: the best mean, however slight)."""
         self.prior_follows = prior_follows
-        """``search.pimc(prior_follows=...)``: the prior holds for a card
-        following too, while a 2-player stock lasts (the expert: its
-        rollouts found a card with points thrown on a trick lost anyway no
-        worse than a cheaper one; issue 30, stop 57)."""
+        """``search.pimc(prior_follows=...)``: how many standard errors the
+        search's best card following must gain on the rule-based card while a
+        2-player stock lasts (0: no prior there; the expert's,
+        ``EXPERT_FOLLOW_PRIOR``: its rollouts found a card with points thrown
+        on a trick lost anyway no worse than a cheaper one; issue 30, stop 57)."""
         self.rivals = rivals or {}
         """Per rule set (by name), the cards a hand from which its worlds are
         solved with each side playing for itself (``search.pimc``'s
@@ -214,6 +215,10 @@ EXPERT_PRIOR: Final = 1.0
 rule-based card unless its search finds one better by a standard error
 (``search.pimc``)."""
 
+EXPERT_FOLLOW_PRIOR: Final = 1.0
+"""The same margin for a card following (``SearchBot.prior_follows``; issue
+30, stop 58: docs/benchmarks.md)."""
+
 
 def make_bot(level: str) -> Bot:
     """A new bot of ``level`` (one of ``LEVELS``)."""
@@ -228,5 +233,5 @@ def make_bot(level: str) -> Bot:
     if level == "expert":
         return SearchBot("expert", 1000.0, exact=True, solve_cards=EXPERT_SOLVE_CARDS,
                          min_worlds=8, policy=EXPERT_POLICY, prior=EXPERT_PRIOR,
-                         prior_follows=True, sampled_bids=True)
+                         prior_follows=EXPERT_FOLLOW_PRIOR, sampled_bids=True)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")

@@ -150,7 +150,7 @@ def pimc(
     weigh: bool = False,
     follow: bool = False,
     prior: float = 0.0,
-    prior_follows: bool = False,
+    prior_follows: float = 0.0,
     graded: float = 0.0,
     rivals: int = 0,
     finish: int = 0,
@@ -174,9 +174,9 @@ def pimc(
     of their paired difference: at a few dozen worlds a lead a little ahead is
     mostly noise, and the noisiest leads win that draw most often, an As or a
     Tres that the other seat trumps in some worlds and not in others (issue
-    30); with ``prior_follows`` too, a card following while a 2-player stock
-    lasts (the rollouts' own blind spot: points thrown on a trick lost anyway,
-    issue 30, stop 57)."""
+    30); with ``prior_follows``, a card following while a 2-player stock
+    lasts likewise, by that many standard errors (the rollouts' own blind
+    spot: points thrown on a trick lost anyway, issue 30, stop 57)."""
     st = view.state
     seat = view.seat
     side = st.side_of(seat)
@@ -189,7 +189,8 @@ def pimc(
         _sequences(view, actions) if follow and not use_solver else [(a,) for a in actions])
     k = len(seqs)
     specials = [j for j, q in enumerate(seqs) if q[0].kind in SPECIALS]
-    default = _default(st, seqs, policy, prior_follows) if prior else -1
+    default = _default(st, seqs, policy, prior_follows > 0) if prior else -1
+    margin = prior_follows if st.trick_cards else prior
     totals = [0.0] * k
     worlds = 0
     per_world: list[list[float]] = []
@@ -241,7 +242,7 @@ def pimc(
     if stats is not None:
         stats.worlds += worlds
     j = _choice(seqs, specials, totals, per_world)[0]
-    if default >= 0 and j != default and paired_lead(per_world, j, default) < prior:
+    if default >= 0 and j != default and paired_lead(per_world, j, default) < margin:
         return seqs[default][0]
     return seqs[j][0]
 
