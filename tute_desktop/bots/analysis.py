@@ -205,9 +205,10 @@ def best_index(st: State, actions: list[Action], rows: list[list[float]], means:
     - a plain card while a 2-player stock lasts, leading or following: the
       rule-based card (``search.rule_lead``) unless the best mean leads it by
       ``EXPERT_PRIOR`` standard errors (following, ``EXPERT_FOLLOW_PRIOR``;
-      issue 30: a lead a little ahead is mostly noise, and the noisiest leads, an As or a Tres trumped in some
-      deals and not in others, win that draw most often; following, the
-      rollouts see no cost in points thrown on a trick lost anyway).
+      issue 30: a lead a little ahead is mostly noise, and the noisiest
+      leads, an As or a Tres trumped in some deals and not in others, win
+      that draw most often; following, the rollouts see no cost in points
+      thrown on a trick lost anyway).
 
     So among actions whose values are within the noise, the best is the one
     the expert plays by default: the review never calls it a mistake, and
