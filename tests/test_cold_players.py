@@ -1952,43 +1952,40 @@ def test_the_undo_button_says_its_cost_before_it_is_pressed(app: App, lang: str)
 @pytest.mark.parametrize("variant", ["habanero", "tres"])
 def test_the_score_panel_counts_a_trick_as_it_is_shown_won(app: App, variant: str) -> None:
     """nc103 saw the score panel change before the trick was shown won: it read
-    the engine's state, a trick ahead of the pictures. Now its words change
-    only in a frame where a trick is gathered or a step that scores (a
-    declaration, the round's end: ``controller.SCORED``) is on show; while a
-    finished trick still lies on the table its points are not on the panel;
-    and once every play is shown the panel is the match's own."""
+    the engine's state, ahead of the pictures by the cards still in flight.
+    Now its words change only in a frame where a step that scores is on show
+    (``controller.SCORED``: a trick lying complete with its callout, "You take
+    it: +10", a declaration, the round's end); never while a card is in flight
+    or drawn; and once every play is shown the panel is the match's own."""
     from tute_desktop.engine.state import PLAYING
     from tute_desktop.ui.table.controller import SCORED
 
     table = new_table(app, variant, seed=5)
-    n = table.match.rules.players
 
-    def panel() -> tuple[str, ...]:
+    def panel(scores: object = ...) -> tuple[str, ...]:
+        shown = table.hud.scores
+        if scores is None:  # (the panel as the match's state has it)
+            table.hud.scores = None
+            words = table.hud.describe_panel(table.match.state).words
+            table.hud.scores = shown
+            return tuple(w.words for w in words)
         score = next(p for p in table.describe().panels if p.kind == "score")
         return tuple(w.words for w in score.words)
 
-    def gathered() -> int:
-        return sum(len(p) for p in table.board.piles)
-
-    words, piles = panel(), gathered()
+    words = panel()
     lagged = changed = 0
     for _ in range(3000):
         if table.match.state.phase is not PLAYING and not table.controller.animating():
             break
         play_first(app, table)
-        now, pile = panel(), gathered()
+        now = panel()
         step = table.controller.current
-        if len(table.board.trick) == n:  # a finished trick, not yet gathered
-            assert now == words
-            shown = table.hud.scores
-            table.hud.scores = None  # (the panel as the match's state has it)
-            ahead = tuple(w.words for w in table.hud.describe_panel(table.match.state).words)
-            table.hud.scores = shown
-            lagged += ahead != now
         if now != words:
             changed += 1
-            assert pile > piles or (step is not None and step.kind in SCORED), step
+            assert step is not None and step.kind in SCORED, step
+        if step is not None and step.kind in ("play", "draw"):  # a card in flight
+            lagged += panel(None) != now
         if not table.controller.animating():
             assert table.hud.scored(table.match.state) is table.match.state
-        words, piles = now, pile
+        words = now
     assert changed >= 3 and lagged > 0

@@ -93,7 +93,7 @@ SCORED: Final = frozenset(k.kind for k in STEPS.values()) - {"play", "draw", "sw
                                                               "pass"}
 """The steps that change what the score panel shows (a trick won, a
 declaration, the round's end, a deal, the auction): the panel's points change
-as the first of an action's starts (``TableController.scores``)."""
+as the first of an action's comes on show (``TableController.scores``)."""
 
 LAST_TRICK_HOLD: Final = 3.0
 """Seconds (at speed 1) the round's last trick stays on the table with its
@@ -183,8 +183,9 @@ class Step:
     elapsed: float = 0.0
     scores: State | None = None
     """The state after the action this step shows, where the score panel's
-    points change as it starts (the first step of the action that scores:
-    ``SCORED``); None: the panel stays as it is."""
+    points change as it comes on show (the first step of the action that
+    scores, ``SCORED``: a trick's as it lies complete with its callout, "You
+    take it: +10"); None: the panel stays as it is."""
     started_at: float = 0.0
     """``elapsed`` at the end of the frame it started in (the first frame that
     shows it)."""
@@ -292,7 +293,7 @@ class TableController:
     def _queue(self, before: State, events: list[Event], person: int | None = None) -> None:
         """``enqueue`` the events of one action (or deal) made from ``before``:
         the score panel shows ``before``'s points until its first step that
-        scores (``SCORED``) starts, then the points after it."""
+        scores (``SCORED``) comes on show, then the points after it."""
         if not self.animating():
             self.scores = before
         first = len(self.steps)
@@ -333,6 +334,8 @@ class TableController:
                 if not self.steps:
                     return
                 self.current = self.steps.popleft()
+                if self.current.scores is not None:  # (a trick: as its callout shows)
+                    self.scores = self.current.scores
                 if self.current.hold <= 0:
                     self._start(self.current, speed, view)
                     # first drawn at the end of this frame: its time on show
@@ -354,8 +357,6 @@ class TableController:
 
     def _start(self, step: Step, speed: float, view: StepView) -> None:
         step.started = True
-        if step.scores is not None:
-            self.scores = step.scores
         step.started_at = step.elapsed
         if step.kind == "trick":
             view.trick_gathered(step, step.settle / speed)
