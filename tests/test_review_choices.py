@@ -671,3 +671,38 @@ def test_the_experts_choice_following_is_said_as_played_not_led(
             not in listed
         listed = scene.every_choice(replace(d, played=high, played_value=9.5))
         assert app.tr(key, choice="", higher=named).strip() in listed
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_best_played_says_its_first_reason_after_every_choice(
+        app: App, quick: None, lang: str) -> None:
+    """The review says why the best played is best (the hint's reasons, nc104);
+    a mistake's reasons come before the list of every choice, a good move's
+    first reason only, after it: at 960x540 two reasons pushed the list out
+    of the panel."""
+    from dataclasses import replace
+
+    from tute_desktop.bots.reasons import TRICKS, VALUE, Reason
+
+    match, step = eight_cards_and_a_declaration()
+    app.set_settings(replace(app.settings, language=lang))
+    scene = open_review(app, match, step)
+    d = scene.decisions[step]
+    best = d.best
+    other = next(a for a, _ in d.options if a != best)
+    why = (Reason(TRICKS, best, other, 40, 6.0, 1.0, clear=5.0),
+           Reason(VALUE, best, other, 40, 6.0, 1.0, clear=5.0))
+    good = replace(d, played=best, played_value=d.best_value, mistake=False, loss=0.0,
+                   reasons=why)
+    scene.decisions[step] = good
+    texts = [t for t, _, _ in scene.judgement()]
+    said = [i for i, t in enumerate(texts) if t.startswith(app.tr("review_why", reason=""))]
+    listed = next(i for i, t in enumerate(texts)
+                  if t.startswith(app.tr("review_options", options="")))
+    assert len(said) == 1 and said[0] > listed, texts
+    scene.decisions[step] = replace(good, played=other, mistake=True, loss=5.0)
+    texts = [t for t, _, _ in scene.judgement()]
+    said = [i for i, t in enumerate(texts) if t.startswith(app.tr("review_why", reason=""))]
+    listed = next(i for i, t in enumerate(texts)
+                  if t.startswith(app.tr("review_options", options="")))
+    assert len(said) == 2 and said[-1] < listed, texts

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..bots.reasons import ANSWERS, HIGH, TRICKS, answer_shape
+from ..bots.reasons import ANSWERS, HIGH, TRICKS, Reason, answer_shape
 from ..engine import Action, State, public_view, view
 from ..engine.actions import CLAIM, CLAIM_ACTION, PLAY, PLAY_ACTIONS, SING, Kind
 from ..engine.rules import Exchange, Scoring
@@ -426,6 +426,24 @@ class ReviewScene(Scene):
             return tr("review_choice_played", choice=text)
         return text
 
+    def why_lines(self, d: R.Decision, reasons: tuple[Reason, ...]
+                  ) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """``reasons`` of ``d`` as the judgement's "Why:" lines (a two-trick
+        reason with the whole round's figure under it; who "you" are from the
+        round's sides: subastado's bidder alone, la contra a side)."""
+        tr = self.app.tr
+        form = party_of(self.positions[d.step], self.seat)
+        round_too = self.round_beside_tricks(d)
+        lines = []
+        for r in reasons:
+            lines.append((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
+                                                               form, table=not self.numbers,
+                                                               deferred=self.deferred)),
+                          GOOD, False))
+            if r.kind == TRICKS and round_too:  # (right under the figure it sets beside)
+                lines.append((round_too, INK, False))
+        return lines
+
     def line_words(self, d: R.Decision) -> str:
         """The decision's better line (``Decision.line``) told trick by trick, each trick
         with the cards already on the table and who takes it ("Trick 6: You
@@ -711,16 +729,12 @@ class ReviewScene(Scene):
                         if within else "review_small"  # (no margin said: none named)
                     lines.append((tr(key), DIM, False))
         # A mistake's reasons, from the same deals as its values (bots.reasons).
-        # (who "you" are from the round's sides: subastado's bidder alone, la contra a side)
-        form = party_of(self.positions[d.step], self.seat)
-        round_too = self.round_beside_tricks(d)
-        for r in d.reasons:
-            lines.append((tr("review_why", reason=reason_words(self.app.lang, r, self.variant,
-                                                               form, table=not self.numbers,
-                                                               deferred=self.deferred)),
-                          GOOD, False))
-            if r.kind == TRICKS and round_too:  # (right under the figure it sets beside)
-                lines.append((round_too, INK, False))
+        # The best played says why too (its first reason, the hint's), after
+        # every choice: a small panel keeps the list whole (nc104's review).
+        good = d.scored and not d.mistake
+        why = self.why_lines(d, d.reasons[:1] if good else d.reasons)
+        if not good:
+            lines += why
         if self.let_pass(d):  # (said taken "always", and the person saw it win, nc97)
             # (the card named: nc101 read "la dejaron pasar" as the trick or the card)
             lines.append((tr("review_let_pass", card=action_in_sentence(
@@ -728,6 +742,8 @@ class ReviewScene(Scene):
         # Every legal choice, in words (the board shows each card's value):
         # before the longer lines, so that a small panel still shows it whole.
         lines.append((tr("review_options", options=self.every_choice(d)), INK, False))
+        if good:
+            lines += why
         if d.exact:
             lines.append((tr("review_exact"), GOLD, False))
         elif d.known:  # (three or four players: every card known near the end)
