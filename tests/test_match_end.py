@@ -888,7 +888,8 @@ def test_clicks_where_the_back_arrow_was_keep_stepping_back(
 
     scene = make(app)
     app.reset_to(scene)
-    i = next(k for k, v in enumerate(values(scene, app)) if len(v) > 3)
+    i = next(k for k, v in enumerate(values(scene, app))
+             if len(v) > 3 and scene.row_labels()[k] is not None)  # (not a name to write)
     rect = scene.row_rects[i]
     fs = scene.row_font()
     # (the spot: the leftmost "‹" seen so far, where a shorter value's is further right)
@@ -904,11 +905,37 @@ def test_clicks_where_the_back_arrow_was_keep_stepping_back(
         spot = min(spot, choice_value(rect, after[i], fs, app.text)[0].left + 2)
     assert len(set(seen)) >= 2
     label = scene.row_labels()[i]
+    assert label is not None
     on_label = rect.left + 12 + app.text.width(label, fs) // 2
     before = values(scene, app)
     app.dispatch(I.Intent(I.PRESS, pos=(on_label, rect.centery)))
     app.dispatch(I.Intent(I.RELEASE, pos=(on_label, rect.centery)))
     assert values(scene, app) == before and scene.focus == i
+
+
+@pytest.mark.parametrize("make", [NewGameScene, TournamentSetupScene])
+def test_a_click_after_a_persons_name_focuses_it_for_typing(
+        app: App, make: Callable[[App], ChoiceRowsScene]) -> None:
+    """nc105 clicked just after "Seat 1: You" to write his name, and the seat
+    became "Bot random" (a click between a label and the value steps back,
+    nc102). On a person's row, whose label is a name to write, such a click
+    focuses the row and changes nothing; the "‹" itself still steps back."""
+    from tute_desktop.ui.menus import choice_value
+
+    scene = make(app)
+    app.reset_to(scene)
+    i = next(k for k, label in enumerate(scene.row_labels()) if label is None)
+    rect = scene.row_rects[i]
+    fs = scene.row_font()
+    box = choice_value(rect, values(scene, app)[i], fs, app.text)[0]
+    after_name = (rect.left + box.left) // 2
+    before = values(scene, app)
+    app.dispatch(I.Intent(I.PRESS, pos=(after_name, rect.centery)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(after_name, rect.centery)))
+    assert values(scene, app) == before and scene.focus == i
+    app.dispatch(I.Intent(I.PRESS, pos=(box.left + 2, rect.centery)))
+    app.dispatch(I.Intent(I.RELEASE, pos=(box.left + 2, rect.centery)))
+    assert values(scene, app)[i] != before[i]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

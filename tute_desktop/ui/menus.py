@@ -396,8 +396,12 @@ class ChoiceRowsScene(Scene):
         """The rows' font size (points)."""
         raise NotImplementedError
 
-    def row_labels(self) -> list[str]:
-        """Each row's label, as drawn left of its value."""
+    def row_labels(self) -> list[str | None]:
+        """Each row's label, as drawn left of its value; None for a row whose
+        label holds a name to write (a person's seat): a press between the
+        name and the "‹" focuses it for typing, not a step back (a whist player
+        clicked after "Seat 1: You" to write his name and the seat became
+        "Bot random", cold play nc105)."""
         raise NotImplementedError
 
     def row_backs(self) -> list[tuple[int, int]]:

@@ -286,8 +286,9 @@ class NewGameScene(ChoiceRowsScene):
     def row_values(self) -> list[str]:
         return [value for _, _, value in self.rows]
 
-    def row_labels(self) -> list[str]:
-        return [label for label, _, _ in self.rows]
+    def row_labels(self) -> list[str | None]:
+        return [None if 1 <= i <= self._players() and self.levels[i - 1] is None else label
+                for i, (label, _, _) in enumerate(self.rows)]
 
     def row_font(self) -> int:
         return font(self.app, 0.028)
@@ -982,7 +983,7 @@ class SettingsScene(ChoiceRowsScene):
     def row_values(self) -> list[str]:
         return [value for _, value in self.rows()]
 
-    def row_labels(self) -> list[str]:
+    def row_labels(self) -> list[str | None]:
         return [label for label, _ in self.rows()]
 
     def row_font(self) -> int:

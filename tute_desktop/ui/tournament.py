@@ -95,8 +95,9 @@ class TournamentSetupScene(ChoiceRowsScene):
     def row_values(self) -> list[str]:
         return [value for _, value in self._rows()]
 
-    def row_labels(self) -> list[str]:
-        return [label for label, _ in self._rows()]
+    def row_labels(self) -> list[str | None]:
+        return [None if 1 <= i <= self.count and self.levels[i - 1] is None else label
+                for i, (label, _) in enumerate(self._rows())]
 
     def row_font(self) -> int:
         return font(self.app, 0.03)
