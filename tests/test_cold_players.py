@@ -1989,3 +1989,38 @@ def test_the_score_panel_counts_a_trick_as_it_is_shown_won(app: App, variant: st
             assert table.hud.scored(table.match.state) is table.match.state
         words = now
     assert changed >= 3 and lagged > 0
+
+
+def test_the_last_tricks_101_is_said_only_for_the_side_that_won(app: App) -> None:
+    """§10.1, a first deal: the game goes at the round's end to the side past
+    101. nc105 was on 108 when the bot took the last trick, and read "Bot
+    takes it: +13, with las diez de últimas — 101!" as the bot's 101. The
+    callout's "101!" is said only where the trick's taker won the game."""
+    from tute_desktop.engine.events import Reason, TrickWon
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.ui.table.chronicle import callout_text
+    from tute_desktop.ui.table.controller import Step
+
+    said = {True: 0, False: 0}
+    for seed in range(400):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        events: list[object] = []
+        while m.state.phase is PLAYING:
+            events = m.apply(rng.choice(m.state.legal_actions()))
+        out = m.state.outcome
+        if out is None or out.reason is not Reason.REACHED_101:
+            continue
+        ev = next(e for e in events if isinstance(e, TrickWon))
+        won = m.state.side_of(ev.winner) == out.winner
+        if said[won]:
+            continue
+        table = TableScene(app, m)
+        table.controller.current = Step("trick", ev, hold=1.5)  # (its hold: the callout)
+        plain = callout_text(app.lang, ev, table.hud.names)
+        assert table._callout() == (tr(app.lang, "callout_101", callout=plain) if won
+                                    else plain)
+        said[won] += 1
+        if said[True] and said[False]:
+            return
+    pytest.fail(f"not both cases: {said}")

@@ -1460,9 +1460,13 @@ class TableScene(Scene):
             text = callout_text(lang, ev, self.hud.names)
             st = self.match.state
             if st.outcome is not None and st.outcome.reason is EndReason.REACHED_101 \
-                    and [int(c) for c in ev.cards] == list(st.last_cards):
+                    and [int(c) for c in ev.cards] == list(st.last_cards) \
+                    and st.side_of(ev.winner) == st.outcome.winner:
                 # The trick that reached 101 and ended the game: said on it (a
-                # village player saw "+11" and then the summary, cold play nc74).
+                # village player saw "+11" and then the summary, cold play nc74);
+                # only where its taker is the one who won (the round's last
+                # trick, taken by the other: "Bot takes it: +13 ... 101!" read
+                # as the bot's 101 beside his own 108, nc105).
                 text = self.app.tr("callout_101", callout=text)
             said = self._callout_said = (ev, lang, text)
         return said[2]
