@@ -116,7 +116,8 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
     hint = hint_words(lang, "X", within, "habanero")
     assert not re.search(r"\d[.,]\d|±", hint), hint
     # Ahead within the noise: no number ("unos 3 puntos mejor ... casi lo mismo"
-    # read as a contradiction, nc73), said as barely better.
+    # read as a contradiction, nc73), and not "barely better" either ("Is it
+    # better or not?", nc105): about the same.
     near = replace(value, best_stat=3.1, other_stat=0.2, clear=0.5)
     hint = hint_words(lang, "X", near, "habanero")
     either = tr(lang, "table.reason_value_near", best="", other="").split(":")[-1]
