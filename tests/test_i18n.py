@@ -7,6 +7,7 @@ import ast
 import copy
 import io
 import pickle
+import re
 import string
 import subprocess
 import sys
@@ -107,6 +108,18 @@ def test_no_message_is_empty_or_fuzzy(lang: str) -> None:
     assert (empty, fuzzy) == ([], [])
     assert not catalog.obsolete
 
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_key_is_written_twice(lang: str) -> None:
+    """A key added with a name already taken silently replaced nothing: the
+    catalog keeps one text, so "review_close" (the review's Close button) was
+    drawn as a verdict's heading, "Cerrar" (stop 58). Each msgid (with its
+    context) appears once in the .po."""
+    keys = re.findall(r'^(?:msgctxt "(.*)"\n)?msgid "(.*)"$', po_path(lang).read_text("utf-8"),
+                      re.M)
+    twice = sorted({k for k in keys if keys.count(k) > 1})
+    assert not twice, twice
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_compiled_catalog_is_up_to_date(lang: str) -> None:

@@ -365,7 +365,7 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
             assert scene.app.tr(key) in said, said
             # below the best as shown: "Close to the best", not "Good" (nc105 read
             # "Good" of a choice 6 points under the best, fourth of eight)
-            assert scene.app.tr("review_close") in said, said
+            assert scene.app.tr("review_close_to_best") in said, said
             assert scene.app.tr("review_good") not in said, said
             if key == "review_within":  # without the numbers, no margin is named
                 scene.app.settings = scene.app.settings.with_(review_numbers=False)

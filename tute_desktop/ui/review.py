@@ -653,7 +653,7 @@ class ReviewScene(Scene):
         if not d.mistake:  # ("Good" for a choice 6 points under the best, fourth of
             # eight, read wrong to a maths teacher, nc105: "close to the best" there)
             close = R.shown(d.loss, d.exact) > 0
-            lines.append((tr("review_close" if close else "review_good"), GOOD, True))
+            lines.append((tr("review_close_to_best" if close else "review_good"), GOOD, True))
         lines.append((tr("review_played", action=self.action_label(d.played),
                          value=self.points(d.played_value, d.exact)), GOLD, False))
         # Every choice worth as much as the best (as shown) is a best one
