@@ -756,16 +756,19 @@ ANSWERS: Final = ("", "_follow", "_take")
 "the expert leads the card it needs least" read wrong of a card following)."""
 
 
+def takes_trick(state: State, card: int) -> bool:
+    """``card``, played now to the trick on the table, would be winning it."""
+    trick = state.trick_cards
+    return trick_result([*trick, card], state.trump)[0] == len(trick)
+
+
 def answer_shape(state: State, action: Action) -> int:
     """``action``'s place in ``ANSWERS`` in ``state``: 0 a lead (or not a card),
     2 the trick's last card and it takes the trick, 1 any other card following."""
     trick = state.trick_cards
     if action.kind is not PLAY or action.card is None or not trick:
         return 0
-    if len(trick) == state.n - 1 \
-            and trick_result([*trick, int(action.card)], state.trump)[0] == len(trick):
-        return 2
-    return 1
+    return 2 if len(trick) == state.n - 1 and takes_trick(state, int(action.card)) else 1
 
 
 def tenths_up(x: float) -> float:

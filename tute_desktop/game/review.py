@@ -85,6 +85,7 @@ from ..bots.reasons import (
     line_reasons,
     margin,
     solved,
+    takes_trick,
     window_after,  # (the §4 window a trick ahead: one home)
 )
 from ..bots.reasons import shown as shown  # the review's values as shown: one home
@@ -116,7 +117,6 @@ from ..engine.cards import CARD_POINTS, CARDS, PAIR_MASKS
 from ..engine.replay import Step, replay, replay_all
 from ..engine.rules import Claim, Scoring
 from ..engine.state import PLAYING
-from ..engine.tricks import trick_result
 from ..engine.view import one_deal
 
 ITERATIONS: Final = {"habanero": 550, "corriente": 550, "boricua": 650, "tres": 850,
@@ -579,17 +579,12 @@ def contrast_choice(st: State, j: Judgement) -> int:
     best = j.actions[j.best] if j.best >= 0 else None
     if not st.trick_cards or best is None or best.kind is not PLAY or best.card is None:
         return -1
-    now = len(st.trick_cards)
-
-    def takes(card: int) -> bool:
-        return trick_result([*st.trick_cards, card], st.trump)[0] == now
-
     cards = [(k, int(a.card)) for k, a in enumerate(j.actions)
              if k != j.best and a.kind is PLAY and a.card is not None]
-    winners = [(k, c) for k, c in cards if takes(c)]
+    winners = [(k, c) for k, c in cards if takes_trick(st, c)]
     if not winners:
         return -1
-    if takes(int(best.card)):
+    if takes_trick(st, int(best.card)):
         return max(winners, key=lambda kc: (j.means[kc[0]], -kc[0]))[0]
     # (a card of the suit led before a trump, the one winning most points;
     # then the lowest trump: by the rule-based player's costs the Tres of
@@ -883,7 +878,7 @@ def analyse(task: Task) -> Decision:
     told = judged_._replace(exact=True) if known else judged_
     if mistake:
         why = reasons(st, seat, told, best_j, played_j)
-    elif judged and played_j == best_j == judged_.best and len(scored) > 1 and not exact:
+    elif judged and judged_.best == played_j and len(scored) > 1 and not exact:
         # The best played: why it is, as the hint says it (``hint_reasons``).
         # A casino player read only "Es también lo que elige el experto" and a
         # list of numbers beside each good answer (cold play nc104). (Exact

@@ -290,11 +290,13 @@ class TableController:
                 settle = EARLY_END_HOLD  # (after it starts: its banner shows that long)
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
 
-    def _queue(self, before: State, events: list[Event], person: int | None = None) -> None:
-        """``enqueue`` the events of one action (or deal) made from ``before``:
-        the score panel shows ``before``'s points until its first step that
-        scores (``SCORED``) comes on show, then the points after it."""
-        if not self.animating():
+    def _queue(self, before: State | None, events: list[Event],
+               person: int | None = None) -> None:
+        """``enqueue`` the events of one action (or deal) made from ``before``
+        (None while steps are on show: the panel already shows theirs): the
+        score panel shows ``before``'s points until its first step that scores
+        (``SCORED``) comes on show, then the points after it."""
+        if before is not None:
             self.scores = before
         first = len(self.steps)
         self.enqueue(events, person)
@@ -385,7 +387,7 @@ class TableController:
         IllegalActionError (the match unchanged) when the rules refuse it."""
         seat = self.match.to_act
         person = seat if seat is not None and self.match.seats[seat].is_human else None
-        before = self.match.state.clone()
+        before = None if self.animating() else self.match.state.clone()
         events = self.match.apply(action)
         self._queue(before, events, person)
         return events
@@ -519,7 +521,7 @@ class TableController:
 
     def next_round(self) -> None:
         """Deal the next round and queue its steps."""
-        before = self.match.state.clone()
+        before = None if self.animating() else self.match.state.clone()
         self._queue(before, self.match.next_round())
         self.tricks_seen = 0
         self.autosave()
