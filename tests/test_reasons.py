@@ -374,6 +374,19 @@ def test_every_hint_and_every_mistake_has_a_reason_that_holds(variant: str) -> N
     assert seen & set(FALLBACKS), seen
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_cards_a_line_takes_are_named_with_their_article(lang: str) -> None:
+    """nc106 read "tu rival te quitaría sota de copas" as a word missing: each
+    card the better line keeps is named as a card in a sentence is ("la sota
+    de copas", "the Jack (10) of cups")."""
+    taken = Reason(LINE_TAKEN, "play 3e", "play 2c", 1, 0.0, 0.0,
+                   cards=1 << int(Card.parse("10c")) | 1 << int(Card.parse("1o")))
+    said = reason_words(lang, taken, "habanero")
+    for c in ("10c", "1o"):
+        assert action_in_sentence(lang, f"play {c}", "habanero", article=True) in said, said
+    assert {"en": "the Jack", "es": "la sota de copas"}[lang] in said, said
+
+
 def test_the_sentence_says_the_reasons_own_numbers() -> None:
     for d, _, _ in _all():
         for r in d.reasons:

@@ -251,8 +251,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return tr(lang, key, best=best, other=other,
                   best_points=number(lang, r.best_stat, places, sign=True),
                   other_points=number(lang, r.other_stat, places, sign=True))
-    if r.kind == LINE_TAKEN:
-        cards = [mid_sentence(lang, card_label(lang, int(c))) for c in CARDS
+    if r.kind == LINE_TAKEN:  # (each with its article: "te quitaría sota de copas"
+        # read as missing a word, nc106)
+        cards = [action_in_sentence(lang, f"play {c}", variant, article=True) for c in CARDS
                  if r.cards >> int(c) & 1]
         return tr(lang, key, best=best, other=other, cards=and_list(lang, cards))
     if r.kind == LINE_DIEZ:
