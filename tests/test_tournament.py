@@ -261,7 +261,10 @@ def test_people_in_a_tournament_play_and_their_results_count(app: App) -> None:
         assert p.matches["boricua"].to_json() == [1, int(name == champion)]
 
 
-def test_setup_names_people_and_limits_the_count(app: App) -> None:
+def test_setup_names_people_and_limits_the_count(app: App,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from window_helpers import drawn_texts
+
     on_title(app)
     press(app, "tournament")
     setup = app.top
@@ -273,6 +276,9 @@ def test_setup_names_people_and_limits_the_count(app: App) -> None:
         app.dispatch(I.Intent(I.LEFT))
     assert setup.count == 2
     app.dispatch(I.Intent(I.DOWN))  # player 1, a person: letters write the name
+    # so no button says a letter there (nc106 pressed E for "Empezar [E]")
+    drawn = drawn_texts(app, monkeypatch)
+    assert all(b.label in drawn and b.caption() not in drawn for b in setup.buttons.buttons)
     for _ in range(8):
         app.dispatch(I.Intent(I.ERASE))
     for ch in "Rosa":

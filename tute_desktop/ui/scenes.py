@@ -487,8 +487,7 @@ class NewGameScene(ChoiceRowsScene):
         app = self.app
         if self.buttons.buttons:  # Enter starts too, but on a name being written
             # (nc92 and nc94 pressed Enter on a row and the match began, unsaid)
-            start = self.buttons.buttons[0]
-            start.shown_key = "" if self._name_row() is not None else \
+            self.buttons.buttons[0].shown_key = \
                 f"{app.tr('key.start').upper()} · {app.tr('enter_key')}"
         w, h = self.heading(canvas, app.tr("new_game"), 0.07, 0.04)
         fs = font(app, 0.028)
@@ -529,8 +528,8 @@ class NewGameScene(ChoiceRowsScene):
                 y += int(fs * 0.95)
         if not self.refusal:
             self._draw_note(canvas, fs)
-        self.buttons.draw(canvas, app.text, fs,
-                          colours=palette(app.settings.table_rgb))
+        self.buttons.draw(canvas, app.text, fs, colours=palette(app.settings.table_rgb),
+                          keys=self._name_row() is None)
 
 
     def note_lines(self, fs: int) -> list[tuple[str, tuple[int, ...]]]:

@@ -203,8 +203,8 @@ class TournamentSetupScene(ChoiceRowsScene):
             else:
                 selected = 0
             self.draw_row(canvas, i, label, value, fs, GOLD if editing else INK, selected)
-        self.buttons.draw(canvas, app.text, fs,
-                          colours=palette(app.settings.table_rgb))
+        self.buttons.draw(canvas, app.text, fs, colours=palette(app.settings.table_rgb),
+                          keys=self._name_row() is None)
         if self.refusal:
             app.text.draw(canvas, self.refusal, fs, (w // 2, h - 8), REFUSAL,
                           anchor="midbottom")

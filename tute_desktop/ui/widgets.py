@@ -326,20 +326,22 @@ class Button:
     a row does not shift when its words change (subastado's stepper and Pass:
     a hinted pass or a higher bid moved the buttons under the pointer, nc93)."""
 
-    def caption(self) -> str:
-        """The label with its key, as drawn."""
-        said = self.shown_key or self.key.upper()
+    def caption(self, keys: bool = True) -> str:
+        """The label with its key, as drawn; without it where ``keys`` is False
+        (a name being written: its letters type, nc106 read "Empezar [E]" and
+        pressed E in a name)."""
+        said = (self.shown_key or self.key.upper()) if keys else ""
         return self.label + (f"  [{said}]" if said else "")
 
     def draw(self, target: Canvas, text: Text, size: int, focus: bool = False,
-             colours: Palette = DEFAULT) -> None:
+             colours: Palette = DEFAULT, keys: bool = True) -> None:
         hot = self.hot or focus
         color = colours.hot if hot and self.enabled else (
             colours.rest if self.enabled else colours.off)
         target.rect(color, self.rect, 0, 8)
         target.rect(GOLD if hot else colours.edge, self.rect, 2, 8)
-        text.draw(target, self.caption(), size, self.rect.center, INK if self.enabled else DIM,
-                  anchor="center")
+        text.draw(target, self.caption(keys), size, self.rect.center,
+                  INK if self.enabled else DIM, anchor="center")
 
 
 def _row_widths(buttons: list[Button], text: Text, size: int) -> list[int]:
@@ -412,6 +414,7 @@ class ButtonSet:
         return False
 
     def draw(self, target: Canvas, text: Text, size: int, focus: int = -1,
-             colours: Palette = DEFAULT) -> None:
+             colours: Palette = DEFAULT, keys: bool = True) -> None:
+        """Every button; ``keys`` False: without their keys (``Button.caption``)."""
         for i, b in enumerate(self.buttons):
-            b.draw(target, text, size, focus=i == focus, colours=colours)
+            b.draw(target, text, size, focus=i == focus, colours=colours, keys=keys)
