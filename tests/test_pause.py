@@ -160,6 +160,9 @@ def test_the_menus_shortcuts_and_the_mute_key_never_collide(lang: str) -> None:
     for name, label in menu.items():
         assert len(keys[name]) == 1 and keys[name] in _plain(tr(lang, label)), (name, keys)
     assert keys["mute"] in _plain(tr(lang, "pause_unmute"))
+    # The hint's key, pressed with the menu open, is not the last round's review
+    # (nc106 pressed P for a hint there and the review opened).
+    assert tr(lang, "key.hint") not in keys.values()
     # At the table the mute key is free: no button there takes it.
     table = {tr(lang, f"key.{name}") for name in SHORTCUT_GROUPS["table"]}
     table |= set(tr(lang, "key.sings"))
