@@ -78,7 +78,8 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
     for lang, scene in _reviews_in_each_language(app, monkeypatch):
         assert scene.ready
         ds = list(scene.decisions.values())
-        fake = [dataclasses.replace(ds[0], loss=7.5, mistake=True),
+        fake = [dataclasses.replace(ds[0], loss=7.5, mistake=True, exact=False, known=False,
+                                    error=2.0),
                 dataclasses.replace(ds[1], loss=2.25, mistake=True)] + \
             [dataclasses.replace(d, mistake=False) for d in ds[2:]]
         scene.decisions = {d.step: d for d in fake}
@@ -92,11 +93,16 @@ def test_the_review_says_the_round_total_in_words_in_both_languages(
         words = [t for t, _, _ in scene.judgement()]
         assert words[1] == app.tr("review_total_largest")
         first = fake[0]
-        assert words[2] == app.tr("review_total_mistake", at=scene.at(first.step),
-                                  k=scene.move_of(first.step),
-                                  played=scene.action_label(first.played),
-                                  best=scene.action_label(first.best),
-                                  loss="7.5" if lang == "en" else "7,5")
+        said = {"at": scene.at(first.step), "k": scene.move_of(first.step),
+                "played": scene.action_label(first.played),
+                "best": scene.action_label(first.best)}
+        # Rounded as its step says it ("about 8 points"), with the numbers exact
+        # (nc106 read "10,2 puntos perdidos" in the total beside "unos 10 puntos").
+        assert words[2] == app.tr("review_total_mistake_plain", loss="8", **said)
+        scene.toggle_numbers()
+        assert scene.judgement()[2][0] == app.tr("review_total_mistake", **said,
+                                                 loss="7.5" if lang == "en" else "7,5")
+        scene.toggle_numbers()
         assert f" {scene.move_of(fake[1].step)} " in words[3]
         # Two best of equal value: both named (a strong player read one as the only one).
         values = dict(first.options)

@@ -554,10 +554,16 @@ class ReviewScene(Scene):
                           else "review_total_largest"))
         elif self.lost_clean(s):  # (nc81 read "no mistakes" over a lost round as a fault)
             out.append(tr("review_total_lost_clean"))
-        out.extend(tr("review_total_mistake", at=self.at(d.step), k=self.move_of(d.step),
-                      played=self.action_label(d.played), best=self.best_words(d),
-                      loss=number(lang, d.loss, 0 if d.exact else 1))
-                   for d in s.largest)
+        for d in s.largest:
+            # Rounded as the step says it without the numbers ("about 10 points"),
+            # not "10.2 points lost" beside it (nc106).
+            plain = not (self.numbers or d.exact or d.known or math.isinf(d.error)
+                         or R.shown(d.error, False) == 0)
+            out.append(tr("review_total_mistake_plain" if plain else "review_total_mistake",
+                          at=self.at(d.step), k=self.move_of(d.step),
+                          played=self.action_label(d.played), best=self.best_words(d),
+                          loss=number(lang, round(d.loss), 0) if plain
+                          else number(lang, d.loss, 0 if d.exact else 1)))
         # subastado: a bid above the expert's, not a mistake counted, still named
         # (a bar player overbid against the hint, lost 90 and read only "no
         # mistakes", cold play nc78)
