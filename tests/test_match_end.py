@@ -974,3 +974,33 @@ def test_s10_1_both_past_101_the_summary_says_the_higher_won(app: App, lang: str
     line = " ".join(SB.headline(app, m, both, ["Ana", "Bot"]))
     assert app.tr("why_101_both", won=108, lost=102) in line, line
     assert app.tr("why_101") not in line
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_s10_1_more_points_without_101_the_summary_says_they_are_not_enough(
+        app: App, lang: str) -> None:
+    """§10.1: a first deal where nobody reaches 101 goes on to la vuelta, however
+    the round's points stand. nc106 won a round 67-63 and la vuelta surprised
+    her: under "Nobody reached 101" the summary says more points are not
+    enough; a round tied on points does not say it."""
+    from tute_desktop.engine.events import Next
+    from tute_desktop.engine.state import PLAYING
+    from tute_desktop.ui import scoreboard as SB
+
+    app.set_settings(replace(app.settings, language=lang))
+    for seed in range(300):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.phase is PLAYING:
+            m.apply(rng.choice(m.state.legal_actions()))
+        out = m.state.outcome
+        assert out is not None
+        if out.next is Next.VUELTA and out.sides[0].points != out.sides[1].points:
+            break
+    else:
+        pytest.fail("no first deal ending in la vuelta")
+    lines = SB.headline(app, m, out, ["Ana", "Bot"])
+    assert lines[:2] == [app.tr("vuelta_nobody"), app.tr("vuelta_not_enough")]
+    assert lines[2].startswith(app.tr("vuelta_carry", scores="")[:12])
+    tied = out._replace(sides=tuple(o._replace(points=60) for o in out.sides))
+    assert app.tr("vuelta_not_enough") not in SB.headline(app, m, tied, ["Ana", "Bot"])

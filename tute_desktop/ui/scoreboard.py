@@ -96,7 +96,11 @@ def headline(app: Services, match: Match, outcome: Outcome,
     sides = range(len(outcome.sides))
     if outcome.next is Next.VUELTA:
         carried = scores_text([(names[s], str(outcome.sides[s].running)) for s in sides])
-        return [app.tr("vuelta_nobody"), app.tr("vuelta_carry", scores=carried)]
+        # More points in the round do not win it (nc106 won a round 67-63 and
+        # la vuelta came as a surprise): said where one side had more.
+        more = len({o.points for o in outcome.sides}) > 1
+        return [app.tr("vuelta_nobody"), *([app.tr("vuelta_not_enough")] if more else []),
+                app.tr("vuelta_carry", scores=carried)]
     if match.rules.scoring is Scoring.RUNNING_101 and outcome.reason is Reason.POINTS:
         # boricua (§10.3): a round's points join the running total and nobody
         # wins the round itself (a newcomer read "Winner of the round: You, on
