@@ -135,6 +135,11 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
     assert event_notices(deferred, seats)[0].render("es") == (
         "Bot 1 dejó el 7 de oros bajo el triunfo: juega con una carta menos hasta ganar"
         " una baza")
+    # The stock's count grows by the card laid under (nc104 saw it rise, unsaid).
+    assert banner(deferred, seats).render("en") == (  # type: ignore[union-attr]
+        "Bot 1 puts the 7 of coins under the trump card: the stock counts it")
+    assert banner(ExchangeDeferred(0, Card.parse("7o")), seats).render(  # type: ignore[union-attr]
+        "es") == "Dejas el 7 de oros bajo el triunfo: cuenta en el monte"
     done = ExchangeCompleted(1, Card.parse("7o"), Card.parse("3o"))
     assert "took the 3 of coins" in event_notices(done, seats)[0].render("en")
     assert banner(swap, seats) is not None

@@ -621,12 +621,13 @@ def test_a_card_that_may_not_be_played_is_drawn_clearly_darker(app: App) -> None
     assert 0.15 * bright < dim <= 0.5 * bright, (bright, dim)
 
 
-def test_a_deferred_seven_shows_under_the_face_up_card(app: App) -> None:
+def test_a_deferred_seven_shows_under_the_face_up_card(app: App,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """§7.2: corriente's deferred exchange puts the 7 under the face-up card
     until its holder's next trick won. Tucked left, it lay under the stock,
     and nc99 saw the stock's count grow by a card he could not find: its end
     sticks out right of the face-up card, where it is what a point shows."""
-    from window_helpers import settle
+    from window_helpers import drawn_texts, settle
 
     from tute_desktop.engine.cards import CARDS
     from tute_desktop.ui.table.describe import card_under
@@ -639,10 +640,15 @@ def test_a_deferred_seven_shows_under_the_face_up_card(app: App) -> None:
         st = match.state
         swap = [a for a in st.legal_actions() if a.kind == "swap"] if table.human_turn() else []
         if swap:
+            before = [t for t in drawn_texts(app, monkeypatch)
+                      if t.startswith(app.tr("stock", n=""))]
             table.act(swap[0])
             settle(app, table)
             break
     assert st.pending_card >= 0, "a deferred exchange made"
+    # The count shown grows by it (its banner says the stock counts it).
+    count = int(before[0].split()[-1])
+    assert app.tr("stock", n=count + 1) in drawn_texts(app, monkeypatch)
     desc = table.describe()
     spots = {s.face: s for s in desc.cards if s.face is not None}
     under, top = spots[st.pending_card], spots[st.faceup]
