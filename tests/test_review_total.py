@@ -377,6 +377,10 @@ def test_a_loss_under_a_point_is_said_not_a_mistake(
                 scene.app.settings = scene.app.settings.with_(review_numbers=False)
                 said = [t for t, _, _ in scene.judgement()]
                 assert scene.app.tr("review_within_plain") in said, said
+                # in plain words, not the sampling's (nc106 did not follow "the
+                # deals tried" nor "by less than they can be off" without numbers)
+                jargon = ("deals tried", "can be off", "repartos probados", "pueden errar")
+                assert not any(j in t for t in said for j in jargon), said
                 # no loss said beside "Good" ("Good" and "Loss: about 1 point" read
                 # as a contradiction, nc98)
                 loss = scene.app.tr("review_loss_plain", loss="|").split("|")[0]
