@@ -522,6 +522,13 @@ def test_trumps_drawn_by_a_trump_lead_are_said_as_arrastrar(how: str, arrastra: 
     # opponent spend trumps" of an Ace thrown on the opponent's trick)
     assert ("le quedarían menos triunfos" in es) != arrastra
     assert ("would have fewer trumps left" in en) != arrastra
+    # A card taking the trick (the 3 of trumps on a side card), the other not:
+    # the lead it gives is said (nc106 did not see how an Ace left her
+    # opponent fewer trumps).
+    takes = how == "follow"
+    assert (r.what == 2) == takes
+    assert es.endswith(tr("es", "reason_drawn_take")) == takes, es
+    assert en.endswith(tr("en", "reason_drawn_take")) == takes, en
     for variant in ("tres", "parejas", "subastado"):  # each party's words, both ways
         for lang in ("es", "en"):
             text = reason_words(lang, r, variant)

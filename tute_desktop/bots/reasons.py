@@ -335,7 +335,8 @@ class Reason:
     what: int = -1
     """``declare``: the suit; ``high``: the card; the fallbacks, when the best
     is the exchange: the face-up card it takes; ``drawn``: 1 where the best
-    leads a trump (arrastra), else -1; ``solved`` in subastado: the
+    leads a trump (arrastra), 2 where it follows last and takes the trick and
+    the other does not, else -1; ``solved`` in subastado: the
     contract's bid; ``reach_101``: 1 where 101 must still be claimed (§10.1,
     ``claim = manual``); ``within``, a card: how it is played (``ANSWERS``:
     0 leading, 1 following, 2 following last and taking the trick); else -1."""
@@ -542,6 +543,12 @@ def compare(state: State, seat: int, actions: list[Action], events: list[list[Ev
               [-float(e.their_trumps) for e in col_o])
         if out and out[-1].kind == DRAWN and _leads_trump(state, actions[best]):
             out[-1] = replace(out[-1], what=1)  # said as the table says it: arrastrar
+        elif out and out[-1].kind == DRAWN and answer_shape(state, actions[best]) == 2 \
+                and answer_shape(state, actions[other]) != 2:
+            # The best card takes the trick, the other not: the step between, the
+            # lead of the next trick, is said (nc106 read "with the Ace of cups
+            # your opponent would have fewer trumps" and did not see how).
+            out[-1] = replace(out[-1], what=2)
     # declare: per suit, the deals in which the side declared it; the suit the
     # hinted declaration names first where it tells (a hint to declare the 40
     # spoke of "the 20 in clubs", clearer by a few deals, and not of the 40),

@@ -232,8 +232,11 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
             # read "you would draw their trumps" of a plain lead as odd, nc67,
             # and "make them spend trumps" of an Ace thrown on a trick, nc70).
             key = said(lang, variant, "reason_drawn_lead", form)
-        return say(key, n=r.deals, best=best, other=other,
+        text = say(key, n=r.deals, best=best, other=other,
                    best_mean=number(lang, r.best_stat, 1), other_mean=number(lang, r.other_stat, 1))
+        # The best card takes this trick (``reasons``' what 2): the lead it gives.
+        return text + " " + tr(lang, "reason_drawn_take") if r.kind == DRAWN and r.what == 2 \
+            else text
     if r.kind == EXACT and r.race:  # (two players, whole points; the game counted too)
         measure = tr(lang, in_variant(variant, "reason_measure_race"),
                      measure=tr(lang, said(lang, variant, "reason_measure", form)))
