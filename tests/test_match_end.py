@@ -15,7 +15,7 @@ import pytest
 from window_helpers import drawn_texts, enter_ready, on_title, press
 
 from tute_desktop.app import App
-from tute_desktop.engine.events import Next
+from tute_desktop.engine.events import Next, Outcome
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.game.settings import Settings, load_settings
 from tute_desktop.ui import intents as I
@@ -938,6 +938,22 @@ def test_a_click_after_a_persons_name_focuses_it_for_typing(
     assert values(scene, app)[i] != before[i]
 
 
+def _first_deal(wanted: Callable[[Outcome], bool]) -> tuple[Match, Outcome]:
+    """A habanero match whose first deal, played at random, ends as ``wanted``."""
+    from tute_desktop.engine.state import PLAYING
+
+    for seed in range(300):
+        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        while m.state.phase is PLAYING:
+            m.apply(rng.choice(m.state.legal_actions()))
+        out = m.state.outcome
+        assert out is not None
+        if wanted(out):
+            return m, out
+    pytest.fail("no first deal ends as wanted")
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_s10_1_both_past_101_the_summary_says_the_higher_won(app: App, lang: str) -> None:
     """§10.1: at the end of a first deal past 101 on both sides, the higher
@@ -946,22 +962,13 @@ def test_s10_1_both_past_101_the_summary_says_the_higher_won(app: App, lang: str
     summary says both reached it and the higher won, with the two totals; one
     side past 101 keeps "by reaching 101"."""
     from tute_desktop.engine.events import Reason
-    from tute_desktop.engine.state import PLAYING
     from tute_desktop.ui import scoreboard as SB
 
     app.set_settings(replace(app.settings, language=lang))
-    for seed in range(300):  # a first deal won past 101 (random play: one side only)
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
-        rng = random.Random(seed)
-        while m.state.phase is PLAYING:
-            m.apply(rng.choice(m.state.legal_actions()))
-        out = m.state.outcome
-        assert out is not None
-        if out.reason is Reason.REACHED_101 and out.winner is not None:
-            break
-    else:
-        pytest.fail("no first deal won past 101")
+    # a first deal won past 101 (random play: one side only)
+    m, out = _first_deal(lambda o: o.reason is Reason.REACHED_101 and o.winner is not None)
     w = out.winner
+    assert w is not None
     line = " ".join(SB.headline(app, m, out, ["Ana", "Bot"]))
     assert line.endswith(app.tr("why_101")) and out.sides[1 - w].running < 101
     # The same round with the other side past 101 too (declarations: 108 to 102).
@@ -983,22 +990,11 @@ def test_s10_1_more_points_without_101_the_summary_says_they_are_not_enough(
     the round's points stand. nc106 won a round 67-63 and la vuelta surprised
     her: under "Nobody reached 101" the summary says more points are not
     enough; a round tied on points does not say it."""
-    from tute_desktop.engine.events import Next
-    from tute_desktop.engine.state import PLAYING
     from tute_desktop.ui import scoreboard as SB
 
     app.set_settings(replace(app.settings, language=lang))
-    for seed in range(300):
-        m = Match("habanero", [Seat("Ana"), Seat("Bot", "random")], seed=seed)
-        rng = random.Random(seed)
-        while m.state.phase is PLAYING:
-            m.apply(rng.choice(m.state.legal_actions()))
-        out = m.state.outcome
-        assert out is not None
-        if out.next is Next.VUELTA and out.sides[0].points != out.sides[1].points:
-            break
-    else:
-        pytest.fail("no first deal ending in la vuelta")
+    m, out = _first_deal(
+        lambda o: o.next is Next.VUELTA and o.sides[0].points != o.sides[1].points)
     lines = SB.headline(app, m, out, ["Ana", "Bot"])
     assert lines[:2] == [app.tr("vuelta_nobody"), app.tr("vuelta_not_enough")]
     assert lines[2].startswith(app.tr("vuelta_carry", scores="")[:12])
