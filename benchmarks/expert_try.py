@@ -70,6 +70,11 @@ they are. The candidates (docs/benchmarks.md, issue 30):
   about a fifth of the worlds drawn in ``parejas``, a tenth in ``tres``).
 - ``smooth``: a rollout's end valued by ``logistic(margin / 10)`` (plus a
   quarter of the margin of 130) instead of 1 for a won round.
+- ``prior3``: in ``tres`` and ``parejas``, the expert's rule-based default
+  (``search.rule_lead``, kept unless the search finds a card better by a
+  standard error: ``EXPERT_PRIOR``, ``EXPERT_FOLLOW_PRIOR``) for every card
+  before the exact ends (more than ``EXPERT_SOLVE_CARDS`` in some hand), as it
+  is with 2 players while the stock lasts; ``prior3-leads`` for leads only.
 
 ``--stop N``: stop once the SPRT (``arena.sprt``) has decided and at least N
 duplicate deals are in the log, then print the log's summary.
@@ -87,6 +92,7 @@ from tute_desktop.bots import levels, search, solver
 from tute_desktop.bots.alone import Each
 from tute_desktop.bots.base import POINT_SHARE, logistic
 from tute_desktop.bots.finish import finished_rollout
+from tute_desktop.bots.policy import choose_card
 from tute_desktop.engine import State, find_variant
 from tute_desktop.engine.cards import CARD_POINTS
 from tute_desktop.engine.events import Reason
@@ -392,6 +398,33 @@ def _learned_rollouts(variant: str) -> Callable[[], None]:
     return patch
 
 
+def _prior3(follows: bool) -> Callable[[], None]:
+    """``prior3``: ``search.rule_lead`` gives the rule-based card in ``tres``
+    and ``parejas`` too while some hand holds more than the solve's cards (the
+    expert's searches alone ask it: ``expert-base`` and ``hard`` have no
+    prior)."""
+    def patch() -> None:
+        plain = search.rule_lead
+
+        def rule_lead(st: State, actions: list, policy: search.Policy,  # type: ignore[type-arg]
+                      following: bool = False):  # type: ignore[no-untyped-def]
+            name = st.rules.name
+            if name not in VARIANTS or st.to_act is None \
+                    or max(h.bit_count() for h in st.hands) <= levels.EXPERT_SOLVE_CARDS[name] \
+                    or (st.trick_cards and not follows) \
+                    or any(a.kind != "play" for a in actions):
+                return plain(st, actions, policy, following)
+            mask = 0
+            for a in actions:
+                mask |= 1 << int(a.card)
+            c = choose_card(st, st.to_act, mask, policy.take_points)
+            return next(a for a in actions if a.card == c)
+
+        search.rule_lead = rule_lead  # type: ignore[assignment]
+
+    return patch
+
+
 CANDIDATES: dict[str, Callable[[], None]] = {
     "none": lambda: None, "leaf3": _leaf(3), "leaf4": _leaf(4), "share1": _share(1.0),
     "share0.05": _share(0.05), "share0.1": _share(0.1),
@@ -408,7 +441,8 @@ CANDIDATES: dict[str, Callable[[], None]] = {
     "ismcts": lambda: __import__("ismcts").patch(),
     "ismcts-c0.4": lambda: __import__("ismcts").patch(explore=0.4),
     "ismcts-model": lambda: __import__("ismcts").patch(modelled=True),
-    "silent": lambda: __import__("silent").patch()}
+    "silent": lambda: __import__("silent").patch(),
+    "prior3": _prior3(True), "prior3-leads": _prior3(False)}
 
 
 class _Decided(Exception):

@@ -405,3 +405,39 @@ def test_silent_draws_the_experts_worlds_only_where_no_silent_side_held_a_pair(
     seen.clear()
     levels.pimc(v, actions, random.Random(1), Budget(iterations=30), 1000.0, Policy(0.0))
     assert len(seen) == 30 and not all(silent.consistent(w, said) for w in seen)
+
+
+def test_prior3_gives_the_rule_card_in_tres_and_parejas_before_the_exact_ends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """§8, §9: ``prior3`` makes the rule-based card the expert's default
+    (``search.rule_lead``) with 3 and 4 players while some hand holds more
+    than the solve's cards; from there on, and with 2 players, as before.
+    Only the expert asks for it (``expert-base`` and hard have no prior)."""
+    from tute_desktop.bots.policy import choose_card
+    from tute_desktop.engine.state import PLAYING
+
+    monkeypatch.setattr(search, "rule_lead", search.rule_lead)
+    plain = search.rule_lead
+    expert_try.CANDIDATES["prior3"]()
+    for variant in ("tres", "parejas", "habanero"):
+        st = new_game(find_variant(variant), seed=3)
+        rng = random.Random(3)
+        seen = {True: False, False: False}
+        while st.phase is PLAYING:
+            actions = st.legal_actions()
+            plays = [a for a in actions if a.kind == "play"]
+            if len(plays) == len(actions) > 1:
+                got = search.rule_lead(st, actions, levels.EXPERT_POLICY, True)
+                deep = max(h.bit_count() for h in st.hands) > levels.EXPERT_SOLVE_CARDS.get(
+                    variant, 99)
+                if variant == "habanero":
+                    assert got == plain(st, actions, levels.EXPERT_POLICY, True)
+                elif deep:
+                    mask = sum(1 << int(a.card) for a in plays)  # type: ignore[arg-type]
+                    assert got is not None and int(got.card) == choose_card(  # type: ignore[arg-type]
+                        st, st.to_act, mask, True)  # type: ignore[arg-type]
+                else:
+                    assert got is None
+                seen[deep] = True
+            st.apply(rng.choice(actions))
+        assert variant == "habanero" or all(seen.values()), (variant, seen)
