@@ -556,7 +556,12 @@ def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:
         assert app.tr("hint_pass_kept", bid=shown) in words
     else:
         assert table.hint_action is None
-        assert (app.tr("hint_bid_kept", bid=shown) in words) == (hinted.bid != shown)
+        # (and how to bid the hinted one: the ringed − or + steps toward it, nc107)
+        assert (app.tr("hint_bid_kept", bid=shown, hinted=hinted.bid) in words) \
+            == (hinted.bid != shown)
+        if hinted.bid != shown:
+            ringed = [b for b in table.hud.actions.buttons if table.hud.is_hinted(b)]
+            assert [b.label for b in ringed] == ["−" if hinted.bid < shown else "+"], ringed
     app.dispatch(I.Intent(I.RIGHT))  # the stepper moves: the hint's words go
     tick(app)
     assert table.hud.chosen_bid(st) != shown or hinted != PASS_ACTION

@@ -1940,6 +1940,10 @@ class Hud:
         else:
             where = tr("auction_none", bid=self.match.rules.min_bid)
         lines.append((where, GOLD, True))
+        if st.ask is Ask.BID and not over:  # what a bid counts, to value a hand
+            # by (nc107, a Spades player, found nothing to count with but the hint)
+            lines += [(tr("auction_values_cards"), DIM, False),
+                      (tr("auction_values_more"), DIM, False)]
         return lines
 
     def auction_rect(self, seen: Seen) -> pygame.Rect:

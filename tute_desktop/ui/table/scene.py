@@ -937,7 +937,7 @@ class TableScene(Scene):
                     self.app.lang, f"play {CARDS[last]}", article=True))
         if own is not None and action != BID_ACTIONS[own]:
             said += " " + self.app.tr("hint_pass_kept" if action.kind is PASS
-                                      else "hint_bid_kept", bid=own)
+                                      else "hint_bid_kept", bid=own, hinted=action.bid)
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
