@@ -100,6 +100,8 @@ def test_the_auction_shows_each_bid_as_it_comes_and_the_person_bids_by_keys(
     lowest = auction.lowest_bid(table.match.rules)
     assert table.hud.chosen_bid(table.match.state) == lowest
     assert table.describe().trump is None  # no trump before the auction ends
+    # What a bid counts, to value a hand by (§12, §2: nc107 had nothing to count with)
+    assert words[-2:] == [app.tr("auction_values_cards"), app.tr("auction_values_more")]
     app.dispatch(I.Intent(I.RIGHT))
     app.dispatch(I.Intent(I.RIGHT))
     app.dispatch(I.Intent(I.TEXT, char="-"))
