@@ -7,6 +7,7 @@ all-pass round explained, and hot-seat privacy before each person's bid."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -192,6 +193,14 @@ def test_the_person_bids_and_names_trump_by_clicks_then_plays_the_contract(
     plates = {p.seat: p for p in desc.plates}
     assert plates[1].side_colour is not None and plates[1].side_colour == plates[2].side_colour
     assert plates[0].side_colour is None  # the bidder alone
+    # and said under the bidder's name once it is not their turn to speak
+    # (nc107 saw la contra's stripe and no word on the bidder's plate)
+    seen = dataclasses.replace(table._seen(), my_turn=False, animating=True)  # (nobody's
+    # turn said: what the plate says the rest of the round)
+    assert table.hud.plate_status(0, seen)[0] == app.tr("plate_bidder_you", bid=high)
+    watched = dataclasses.replace(seen, viewer=None)
+    assert table.hud.plate_status(0, watched)[0] == app.tr("plate_bidder", bid=high)
+    assert table.hud.plate_status(1, seen)[0] in ("", app.tr("plate_dealer"))  # la contra
     note = table.hud.panel_note(st)
     assert note == app.tr("panel_contract", name="Ana", bid=high, points=st.points[0])
     score = next(p for p in desc.panels if p.kind == "score")

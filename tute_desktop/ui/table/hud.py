@@ -140,6 +140,7 @@ EXCHANGED_STATUS = {7: "plate_exchanged_7", 2: "plate_exchanged_2"}
 (§5, §8), until the next trick is won (nc100 missed a bot's exchange of the 2
 at the deal: it was on show while he looked at his new hand)."""
 PLATE_STATUSES = ("your_turn", "plays_now", "plate_thinking", "your_partner", "plate_dealer",
+                  "plate_bidder", "plate_bidder_you",
                   *DECLARED_STATUS.values(), *EXCHANGED_STATUS.values())
 """What a plate may say under its name (it is as wide as the widest)."""
 """Pixels between the score panel and the window's corner."""
@@ -1133,6 +1134,10 @@ class Hud:
         if seen.viewer is not None and seat != seen.viewer and not self.in_auction(seen) \
                 and board.side_of(seat) == board.side_of(seen.viewer):
             return (tr("your_partner"), DIM)
+        if seat == board.bidder and not self.in_auction(seen):  # (subastado: the
+            # contract's, against la contra's stripe; nc107 found no word of it)
+            return (tr("plate_bidder_you" if seat == seen.viewer else "plate_bidder",
+                       bid=board.bid), GOLD)
         if seat == seen.state.dealer:
             return (tr("plate_dealer"), DIM)
         return ("", DIM)
