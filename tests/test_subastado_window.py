@@ -822,3 +822,30 @@ def test_the_first_lead_waits_for_the_trumps_banner(app: App) -> None:
                       else st.legal_actions()[0])
         tick(app, 1, 0.05)
     pytest.fail("no first lead after trumps were named")
+
+
+def test_the_auctions_end_stays_in_view_before_a_bot_names_trump(app: App) -> None:
+    # §12: the high bid and who holds it stay on the auction's panel for
+    # AUCTION_END_HOLD before another seat's trump is named (nc107 looked away
+    # and found play begun under a bid of 100 he had never seen made).
+    from tute_desktop.engine.events import TrumpNamed
+    from tute_desktop.ui.table.controller import AUCTION_END_HOLD
+
+    table = new_table(app, "subastado", seed=1, level="medium")
+    waited = 0.0
+    for _ in range(4000):
+        step = table.controller.current
+        if step is not None and isinstance(step.event, TrumpNamed):
+            if step.started:
+                break
+            words = auction_words(table)  # the panel as the auction ended
+            assert words[-1] == app.tr("auction_high", name=table.name(step.event.seat),
+                                       bid=table.match.state.contract[1]), words
+            waited += 0.05
+        if table.human_turn():
+            table.act(next(a for a in table.match.state.legal_actions() if a.kind == "pass"))
+        tick(app, 1, 0.05)
+    else:
+        pytest.fail("no trump named")
+    speed = table.animation_speed()
+    assert AUCTION_END_HOLD / speed - 0.1 <= waited <= AUCTION_END_HOLD / speed + 0.1

@@ -112,6 +112,11 @@ was decided (§12, stop_when_decided) stays on the table, saying so, before the
 summary: nc90 saw a trick won and the summary at once, the cards left unplayed
 and nothing said at the table."""
 
+AUCTION_END_HOLD: Final = 1.5
+"""Seconds (at speed 1) the auction's panel stays as it ended, the high bid and
+who holds it, before another seat names trump (§12): nc107 looked away for a
+moment and found play begun under a bid of 100 he had never seen made."""
+
 EARLY_ENDS: Final = frozenset({EndReason.MADE_EARLY, EndReason.FAILED_EARLY})
 """How a round of subastado ends before its last trick (§12)."""
 
@@ -286,6 +291,8 @@ class TableController:
                 hold = CROWDED_TRICK_HOLD
             elif isinstance(ev, TrickWon) and not self.match.seats[ev.winner].is_human:
                 hold = TAKEN_TRICK_HOLD
+            elif isinstance(ev, TrumpNamed) and ev.seat != person:
+                hold = AUCTION_END_HOLD
             elif isinstance(ev, RoundOver) and ev.outcome.reason in EARLY_ENDS:
                 settle = EARLY_END_HOLD  # (after it starts: its banner shows that long)
             self.steps.append(Step(kind, ev, kind == "deal", hold, settle, shown))
