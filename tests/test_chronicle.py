@@ -131,15 +131,13 @@ def test_exchanges_say_who_and_why_a_hand_is_one_card_short() -> None:
         "Bot 1 exchanged the 7 of coins for the 3 of coins")
     deferred = ExchangeDeferred(1, Card.parse("7o"))
     assert event_notices(deferred, seats)[0].render("en") == (
-        "Bot 1 put the 7 of coins under the trump card: one card short until winning a trick")
+        "Bot 1 put the 7 of coins under the trump card (the stock counts it): one card short"
+        " until winning a trick")  # (the count grows by it: nc104 saw it rise, unsaid)
     assert event_notices(deferred, seats)[0].render("es") == (
-        "Bot 1 dejó el 7 de oros bajo el triunfo: juega con una carta menos hasta ganar"
-        " una baza")
-    # The stock's count grows by the card laid under (nc104 saw it rise, unsaid).
-    assert banner(deferred, seats).render("en") == (  # type: ignore[union-attr]
-        "Bot 1 puts the 7 of coins under the trump card: the stock counts it")
+        "Bot 1 dejó el 7 de oros bajo el triunfo (cuenta en el monte): juega con una carta"
+        " menos hasta ganar una baza")
     assert banner(ExchangeDeferred(0, Card.parse("7o")), seats).render(  # type: ignore[union-attr]
-        "es") == "Dejas el 7 de oros bajo el triunfo: cuenta en el monte"
+        "es") == "Dejas el 7 de oros bajo el triunfo"  # (short: the trump's label beside it)
     done = ExchangeCompleted(1, Card.parse("7o"), Card.parse("3o"))
     assert "took the 3 of coins" in event_notices(done, seats)[0].render("en")
     assert banner(swap, seats) is not None

@@ -642,11 +642,13 @@ def test_a_deferred_seven_shows_under_the_face_up_card(app: App,
         if swap:
             before = [t for t in drawn_texts(app, monkeypatch)
                       if t.startswith(app.tr("stock", n=""))]
+            tip = next(b.tip for b in table.hud.actions.buttons if b.tag == str(swap[0]))
+            assert {"en": "the stock counts it", "es": "cuenta en el monte"}[app.lang] in tip
             table.act(swap[0])
             settle(app, table)
             break
     assert st.pending_card >= 0, "a deferred exchange made"
-    # The count shown grows by it (its banner says the stock counts it).
+    # The count shown grows by it (the button's "?" and the chronicle say so).
     count = int(before[0].split()[-1])
     assert app.tr("stock", n=count + 1) in drawn_texts(app, monkeypatch)
     desc = table.describe()

@@ -341,15 +341,17 @@ def choice_value(rect: pygame.Rect, value: str, fs: int, text: Text) -> tuple[py
 def choice_back(rect: pygame.Rect, value: str, fs: int, text: Text,
                 label: str | None = None) -> tuple[int, int]:
     """A choice row's back zone for ``pressed_row``: from just left of the "‹"
-    to the middle of the value; given the row's ``label``, from just right of
-    it (the "‹" moves as the value's width changes: nc102's presses where it
-    had been only focused the row once a shorter name came). Measured, not read
+    to the middle of the value; given the row's ``label``, from halfway
+    between it and the "‹" (the "‹" moves as the value's width changes: nc102's
+    presses where it had been only focused the row once a shorter name came). Measured, not read
     from the last frame, so that drawing changes nothing and a press before any
     frame turns the right way."""
     box, _ = choice_value(rect, value, fs, text)
     left = box.left - fs
-    if label is not None:
-        left = min(left, rect.left + 12 + text.width(label, fs) + fs)
+    if label is not None:  # (halfway from the label: a press just past its word
+        # only focuses; nc107 clicked "Auction" to read of it and it turned)
+        end = rect.left + 12 + text.width(label, fs) + fs
+        left = min(left, (end + left) // 2)
     return left, box.centerx
 
 
