@@ -244,3 +244,19 @@ def test_every_hint_of_a_rounds_auction_counts_a_bid_in_the_same_deals() -> None
     assert count_of_75(told[0]) == count_of_75(told[1]) > 0
     assert R.decision_rng(0, 1, 3, True).random() == R.decision_rng(0, 1, 7, True).random()
     assert R.decision_rng(0, 1, 3).random() != R.decision_rng(0, 1, 7).random()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_trumps_named_are_said_as_a_choice_inside_a_sentence(lang: str) -> None:
+    """§12: the bidder names trump. The review said "You played: Trumps:
+    clubs" (nc107 read it oddly): inside a sentence it is "clubs as trumps";
+    on its button it stays "Trumps: clubs"."""
+    from tute_desktop.i18n import tr
+    from tute_desktop.i18n.cards import suit_name
+    from tute_desktop.ui.table.describe import action_words
+
+    clubs = Action.parse("trump b")
+    inside = action_words(lang, clubs, "subastado", inside=True)
+    assert inside == tr(lang, "action_trump_inside", suit=suit_name(lang, 3)) and ":" not in inside
+    assert action_words(lang, clubs, "subastado") == tr(lang, "action_trump",
+                                                          suit=suit_name(lang, 3))

@@ -231,7 +231,8 @@ def action_words(lang: str, a: Action, variant: str = "", inside: bool = False,
     if a.kind is BID:  # subastado's auction (§12): "Bid 70", "Trumps: coins"
         return tr(lang, "action_bid", bid=a.bid)
     if a.kind is TRUMP:
-        return tr(lang, "action_trump", suit=suit_name(lang, a.suit or 0))
+        return tr(lang, "action_trump_inside" if inside else "action_trump",
+                  suit=suit_name(lang, a.suit or 0))
     return tr(lang, str(a.kind))
 
 
