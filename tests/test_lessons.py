@@ -446,7 +446,8 @@ def test_the_subastado_lesson_bids_and_names_trumps_with_the_tables_controls(
     assert verdict.error.code == "bid_not_multiple_of_5"
     app.dispatch(I.Intent(I.KEY, char=app.tr("key.pass")))  # legal, but out of the auction
     assert scene.coach.verdict is not None and scene.coach.verdict.key == \
-        "lesson.subastado.wrong_bid"
+        "lesson.subastado.wrong_pass"  # (said apart from a bid: nc107 bid 65 and read
+    # of a pass he had not made)
     app.dispatch(I.Intent(I.CONFIRM))  # Enter: the bid the stepper shows, 60
     assert scene.coach.index == 2
     auction = scene.coach.state.auction

@@ -161,9 +161,10 @@ SUBASTADO_LESSON = Lesson(
         Step("lesson.subastado.1"),  # §12: 36 cards, no 2s, 12 each, no trump yet
         Step("lesson.subastado.2", point=("12o", "11o", "1o", "1c", "1e", "1b"),  # §12 auction
              expect="bid 60", wrong="lesson.subastado.wrong_bid",
-             replies=("bid 65", "pass")),
+             replies=("bid 65", "pass"), wrong_pass="lesson.subastado.wrong_pass"),
         Step("lesson.subastado.3", expect="bid 70",  # §12: higher, by fives; a pass is out
-             wrong="lesson.subastado.wrong_bid", replies=("pass",)),
+             wrong="lesson.subastado.wrong_bid", replies=("pass",),
+             wrong_pass="lesson.subastado.wrong_pass"),
         Step("lesson.subastado.4", point=("12o", "11o"), expect="trump o",  # §12 names trump
              wrong="lesson.subastado.wrong_trump"),
         Step("lesson.subastado.5"),  # §12 la contra; only the bidder declares

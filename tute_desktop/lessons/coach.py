@@ -138,7 +138,8 @@ class Coach:
             self.verdict = Verdict(False, error=self.state.illegal(action), action=action)
             return self.verdict
         if step.expect != ANY and str(action) != step.expect:
-            self.verdict = Verdict(False, key=step.wrong)
+            passed = action.kind is Kind.PASS and step.wrong_pass
+            self.verdict = Verdict(False, key=step.wrong_pass if passed else step.wrong)
             return self.verdict
         self._take(PERSON, action)
         if step.expect == ANY:

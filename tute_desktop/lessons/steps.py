@@ -21,13 +21,16 @@ class Step:
     (cards such as ``"1o"``, or ``"trump"``: the face-up card or the trump's
     mark). With ``expect`` (an action's text, or ``ANY``) the coach waits for the
     person to take it; a legal action that is not the lesson's gets the words
-    ``wrong``. After it, the bots take ``replies`` in order."""
+    ``wrong`` (a pass, ``wrong_pass`` where it has its own: nc107 bid 65 for
+    the lesson's 60 and read of a pass he had not made). After it, the bots
+    take ``replies`` in order."""
 
     say: str
     point: tuple[str, ...] = ()
     expect: str | None = None
     wrong: str = "lesson.wrong"
     replies: tuple[str, ...] = ()
+    wrong_pass: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,4 +74,6 @@ class Lesson:
             out.append(s.say)
             if s.expect is not None:
                 out.append(s.wrong)
+            if s.wrong_pass:
+                out.append(s.wrong_pass)
         return out
