@@ -270,11 +270,13 @@ def history_header(app: Services, match: Match, names: Sequence[str]) -> list[st
 def score_order(app: Services, names: Sequence[str], size: int, width: int) -> str:
     """Whose numbers the history's match score column gives, in its order
     ("Ana–Bot 1–Bot 2"; a newcomer read "1–0–1" under "Lost rounds" without
-    knowing whose was whose): the names, or their initials where the names do
-    not fit ``width`` ("A–B1–B2"). (Two teams have no such line: their colours
-    say it, ``draw_history``.)"""
+    knowing whose was whose): the names; where they do not fit ``width``, that
+    it is the columns' order (nc107 read "Y–B2–B3–B4" as cryptic), or at
+    last their initials ("A–B1–B2"). (Two teams have no such line: their
+    colours say it, ``draw_history``.)"""
     return fit_either(app, "–".join(names), "–".join(map(unlevelled, names)),
-                      "–".join(map(initials, names)), size=size, width=width)
+                      app.tr("hist_order_columns"), "–".join(map(initials, names)),
+                      size=size, width=width)
 
 
 def unlevelled(name: str) -> str:
