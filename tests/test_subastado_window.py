@@ -849,3 +849,34 @@ def test_the_auctions_end_stays_in_view_before_a_bot_names_trump(app: App) -> No
         pytest.fail("no trump named")
     speed = table.animation_speed()
     assert AUCTION_END_HOLD / speed - 0.1 <= waited <= AUCTION_END_HOLD / speed + 0.1
+
+
+def test_the_hands_shown_at_an_early_end_lie_inside_the_window(app: App) -> None:
+    # §12 stop_when_decided: the round stops and every hand is shown. The side
+    # seats' cards, face up at full size across, lay cut at the window's edges
+    # (nc107, behind the early end's banner): they lie inside it.
+    from tute_desktop.engine.events import RoundOver
+
+    for seed in range(3, 10):  # (seed 3 ends early, playing the first legal action)
+        table = new_table(app, "subastado", seed=seed, level="medium")
+        for _ in range(5000):
+            step = table.controller.current
+            if step is not None and isinstance(step.event, RoundOver) and step.started:
+                break
+            if table.human_turn():
+                table.act(table.match.state.legal_actions()[0])
+            tick(app, 1, 0.2)
+        outcome = table.match.state.outcome
+        if outcome is not None and outcome.reason in (Reason.MADE_EARLY, Reason.FAILED_EARLY):
+            break
+    else:
+        pytest.fail("no round of these seeds ended early")
+    tick(app, 20)  # the cards turned and come to rest
+    desc = table.describe()
+    assert len(table.face_up_seats) == 3
+    w, h = app.size
+    cw, ch = desc.card_size
+    across = [s for s in desc.cards if s.face is not None and s.angle == 90]
+    assert len(across) >= 2
+    for s in across:
+        assert 0 <= s.x - ch * s.scale / 2 and s.x + ch * s.scale / 2 <= w, s

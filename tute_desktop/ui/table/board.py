@@ -652,6 +652,11 @@ def layout(board: Board, geo: Geometry, perspective: int,
         else:
             step = min(cw * SIDE_SPREAD, geo.height * SIDE_MAX_HEIGHT / max(k, 1))
             y0 = ay - step * (k - 1) / 2
+            # Face up (a round's end shows every hand), the cards are full size
+            # and lie across: kept inside the window (nc107 saw them cut at its
+            # edges behind the early end's banner).
+            half = ch * scale / 2
+            ax = max(ax, EDGE + half) if where == "left" else min(ax, geo.width - EDGE - half)
             for i, c in enumerate(hand):  # (a declaration shows in its move's panel)
                 places[c] = Place(ax, y0 + i * step, up_hand, 90, z, scale)
                 z += 1
