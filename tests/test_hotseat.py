@@ -107,9 +107,13 @@ def person_act(app: App, table: TableScene, rng: random.Random, n: int) -> None:
     if ask is Ask.TRUMP:  # subastado (§12): a suit by its key
         app.dispatch(I.Intent(I.NUMBER, value=rng.randint(1, 4)))
         return
-    if ask is Ask.BID:  # Enter bids what the stepper shows (the lowest, or the hint's)
-        app.dispatch(I.Intent(I.CONFIRM) if rng.random() < 0.6
-                     else I.Intent(I.KEY, char=app.tr("key.pass")))
+    if ask is Ask.BID:  # Enter bids what the stepper shows (the lowest, or the hint's;
+        # the lowest, not chosen, at a second Enter: the first says so)
+        if rng.random() < 0.6:
+            app.dispatch(I.Intent(I.CONFIRM))
+            app.dispatch(I.Intent(I.CONFIRM))
+        else:
+            app.dispatch(I.Intent(I.KEY, char=app.tr("key.pass")))
         return
     if others and (not plays or rng.random() < 0.5):
         assert table.act(rng.choice(others))

@@ -880,3 +880,21 @@ def test_the_hands_shown_at_an_early_end_lie_inside_the_window(app: App) -> None
     assert len(across) >= 2
     for s in across:
         assert 0 <= s.x - ch * s.scale / 2 and s.x + ch * s.scale / 2 <= w, s
+
+
+def test_a_first_enter_on_a_bid_nobody_chose_only_says_what_a_second_does(app: App) -> None:
+    # §12: a bid binds. nc108 pressed Enter out of habit, to close the
+    # chronicle, and was bound to the lowest bid, 65 (lost at −65): on the bid
+    # the turn came with, a first Enter says that a second bids it, as a first
+    # Enter only raises a card; a bid the person set is made at once.
+    table = new_table(app, "subastado", seed=1, level="medium")
+    to_bid(app, table)
+    actions = table.match.rounds[-1].actions
+    before = len(actions)
+    shown = table.hud.chosen_bid(table.match.state)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert len(actions) == before
+    assert table.hud.toast is not None
+    assert table.hud.toast[0] == app.tr("enter_bid_again", bid=shown)
+    app.dispatch(I.Intent(I.CONFIRM))
+    assert actions[-1][1] == f"bid {shown}"

@@ -160,6 +160,9 @@ class TableScene(Scene):
         """The round (by number) in which a hint said in full that the game is
         most likely lost whatever is played; later hints say it short."""
         self.turn_shown = False
+        self.bid_armed = False
+        """A first Enter on a bid the person has not set (the lowest allowed)
+        was pressed: a second bids it (``_confirm``)."""
         """Whether the buttons and the rule line were last built for the person's turn."""
         self._callout_said: tuple[TrickWon, str, str] | None = None
         """The last callout said: its trick, language and words."""
@@ -515,6 +518,7 @@ class TableScene(Scene):
             self.turn_shown = turn
             self.hud.bid_choice = 0  # a turn to bid starts at the lowest bid allowed
             self.hud.bid_kept = False
+            self.bid_armed = False
             self._build_buttons()
             if turn:
                 self._defenders_pair()
@@ -1336,8 +1340,17 @@ class TableScene(Scene):
             return
         if self.asked() is Ask.BID:  # Enter bids what the stepper shows (§12)
             choice = self.hud.chosen_bid(self.match.state)
-            if choice is not None:
-                self.act(BID_ACTIONS[choice])
+            if choice is None:
+                return
+            if not self.hud.bid_kept and not self.bid_armed:
+                # A bid nobody chose (the lowest allowed, as the turn came):
+                # a first Enter says what a second does, as a first Enter only
+                # raises a card (nc108 pressed Enter out of habit, to close the
+                # chronicle, and was bound to 65, lost at −65).
+                self.bid_armed = True
+                self.hud.show_toast(self.app.tr("enter_bid_again", bid=choice))
+                return
+            self.act(BID_ACTIONS[choice])
             return
         if self.asked() is Ask.TRUMP:  # a suit is named by its button or key
             return
