@@ -825,8 +825,13 @@ class ReviewScene(Scene):
     def let_pass(self, d: R.Decision) -> bool:
         """A reason says the card played would be taken more often than kept, and
         in the round it was not: its trick went to the person's side (the
-        expert counts on players who take it when they can)."""
+        expert counts on players who take it when they can). Not of a card that
+        closed its trick: nobody played after it (nc108 read "nobody beat it,
+        though they could" of a card he played last)."""
         played = _card_of(d.played)
+        before = self.positions[d.step]
+        if len(before.trick_cards) == before.n - 1:
+            return False
         if played is None or not any(r.kind == HIGH and r.what == played
                                      and r.other_stat > r.best_stat for r in d.reasons):
             return False
