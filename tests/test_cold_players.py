@@ -1921,6 +1921,13 @@ def test_once_the_stock_is_out_the_words_say_whose_cards_you_know(lang: str) -> 
     unseen = {"en": "you have not seen", "es": "no has visto"}[lang]
     assert unseen in tr(lang, "hint_no_capote") and unseen in tr(lang, "review_exact")
     assert {"en": "expected", "es": "lo esperable"}[lang] in tr(lang, "review_below_zero")
+    # with more than one opponent, not "an opponent" (nc108, in subastado, had two)
+    from tute_desktop.i18n import in_variant
+    one = {"en": "an opponent", "es": "un rival"}[lang]
+    assert one in tr(lang, "review_below_zero")
+    for variant in ("tres", "cuatro", "parejas", "subastado"):
+        text = tr(lang, in_variant(variant, "review_below_zero"))
+        assert one not in text and {"en": "expected", "es": "lo esperable"}[lang] in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

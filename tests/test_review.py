@@ -705,3 +705,8 @@ def test_the_summary_line_says_which_moves_were_not_cards(app: App, quick: None)
     bid, _ = counted("subastado", 3, None)
     assert app.tr("review_kind_auction") in bid.moves_counted()
     assert app.tr("review_kind_pass") not in bid.moves_counted()
+    # trumps named are said as such, not as bidding (nc108 read "2 more: bidding")
+    from tute_desktop.engine.actions import TRUMP
+    named = next(s for seed in range(40) for s, k in [counted("subastado", seed, None)]
+                 if TRUMP in k)
+    assert app.tr("review_kind_trump") in named.moves_counted()

@@ -507,7 +507,9 @@ class ReviewScene(Scene):
             if kind is PLAY:
                 cards += 1
             elif kind is not None:
-                others.append("review_kind_auction" if R.in_auction(self.positions[i])
+                others.append("review_kind_trump" if kind is Kind.TRUMP  # (not "bidding":
+                              # nc108 named trump once and read "2 more: bidding")
+                              else "review_kind_auction" if R.in_auction(self.positions[i])
                               else KIND_WORDS[kind])
         if not others:
             return ""
