@@ -568,7 +568,8 @@ def test_the_auctions_hint_is_for_the_bid_the_stepper_shows(app: App) -> None:
     else:
         assert table.hint_action is None
         # (and how to bid the hinted one: the ringed − or + steps toward it, nc107)
-        assert (app.tr("hint_bid_kept", bid=shown, hinted=hinted.bid) in words) \
+        step = "−" if (hinted.bid or 0) < shown else "+"
+        assert (app.tr("hint_bid_kept", bid=shown, hinted=hinted.bid, step=step) in words) \
             == (hinted.bid != shown)
         if hinted.bid != shown:
             ringed = [b for b in table.hud.actions.buttons if table.hud.is_hinted(b)]

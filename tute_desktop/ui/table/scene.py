@@ -940,8 +940,9 @@ class TableScene(Scene):
                 said += " " + self.app.tr("hint_last_draw", faceup=action_in_sentence(
                     self.app.lang, f"play {CARDS[last]}", article=True))
         if own is not None and action != BID_ACTIONS[own]:
-            said += " " + self.app.tr("hint_pass_kept" if action.kind is PASS
-                                      else "hint_bid_kept", bid=own, hinted=action.bid)
+            said += " " + self.app.tr(
+                "hint_pass_kept" if action.kind is PASS else "hint_bid_kept", bid=own,
+                hinted=action.bid, step="−" if (action.bid or 0) < own else "+")
         self._hint_said = (self.confirmed, said)
         self._hint_shown_at = self._hint_position()
         self.hud.show_toast(said, HINT_SECONDS)
