@@ -260,3 +260,17 @@ def test_trumps_named_are_said_as_a_choice_inside_a_sentence(lang: str) -> None:
     assert inside == tr(lang, "action_trump_inside", suit=suit_name(lang, 3)) and ":" not in inside
     assert action_words(lang, clubs, "subastado") == tr(lang, "action_trump",
                                                           suit=suit_name(lang, 3))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_loss_without_the_numbers_is_said_in_contract_points(lang: str) -> None:
+    """§12: the review's values in subastado are the bid won or lost; the loss
+    said without the numbers was "about 22 points", read as card points
+    (nc108): it says contract points, as the numbers' lines do."""
+    from tute_desktop.i18n import tr
+
+    word = {"en": "contract point", "es": "punto"}[lang]
+    for key in ("review_loss_plain", "review_loss_plain_one"):
+        said = tr(lang, in_variant("subastado", key), loss=22)
+        assert said != tr(lang, key, loss=22) and word in said
+        assert {"en": "contract", "es": "contrato"}[lang] in said
