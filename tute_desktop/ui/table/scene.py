@@ -160,10 +160,10 @@ class TableScene(Scene):
         """The round (by number) in which a hint said in full that the game is
         most likely lost whatever is played; later hints say it short."""
         self.turn_shown = False
+        """Whether the buttons and the rule line were last built for the person's turn."""
         self.bid_armed = False
         """A first Enter on a bid the person has not set (the lowest allowed)
         was pressed: a second bids it (``_confirm``)."""
-        """Whether the buttons and the rule line were last built for the person's turn."""
         self._callout_said: tuple[TrickWon, str, str] | None = None
         """The last callout said: its trick, language and words."""
         self.summary_shown = False
