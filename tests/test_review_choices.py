@@ -178,7 +178,7 @@ def test_the_loss_shown_is_the_difference_of_the_values_shown(
             if not d.scored or d.best == d.played:
                 continue
             scene.go(step)
-            texts = [t for t, _, _ in scene.judgement() if t != app.tr("review_below_zero")]
+            texts = [t for t, _, _ in scene.judgement() if t != scene.said("review_below_zero")]
             # [good or mistake, played (value), best (value), the loss, ...] (under "Good"
             # where all are below zero, a line saying so after the best: left out here)
             played = said(re.findall(NUMBER + r"\)$", texts[1])[0])
