@@ -291,6 +291,16 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             assert r.best_stat == reach[bid // 5] == round(o.p_make(bid) * r.deals)
             other = outlooks[Action.parse(r.other).suit or 0]
             assert r.other_stat == round(other.p_make(bid) * r.deals) <= r.best_stat
+            # and what the hand holds in the two suits (nc108 read only percentages)
+            hand = v.state.hands[v.seat]  # type: ignore[attr-defined]
+            held = [sum(1 for c in range(40) if hand >> c & 1 and c // 10 == t)
+                    for t in (r.trump, other.trump)]
+            from tute_desktop.i18n import tr
+            from tute_desktop.i18n.cards import suit_name
+            for lang in ("en", "es"):
+                assert reason_words(lang, r, "subastado").endswith(tr(
+                    lang, "reason_auction_trump_held", suit=suit_name(lang, r.trump),
+                    held=held[0], other_suit=suit_name(lang, other.trump), other_held=held[1]))
         elif r.kind == AUCTION_PASS:
             lowest = Action.parse(r.other).bid or 0
             suit, limit = O.plan(outlooks, v.state.rules.min_bid)  # type: ignore[attr-defined]

@@ -432,8 +432,11 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
         best = outlooks[action.suit]
         bid = auction.bid
         other = outlooks[best_for([o for o in outlooks if o is not best], bid)]
+        # (the hand too: the cards of each suit it says, nc108 read only percentages)
+        hand = st.hands[st.to_act] if st.to_act is not None else 0
         return (Reason(AUCTION_TRUMP, str(action), str(TRUMP_ACTIONS[other.trump]), deals,
-                       best.reaching(bid), other.reaching(bid), what=bid, trump=best.trump),)
+                       best.reaching(bid), other.reaching(bid), what=bid, trump=best.trump,
+                       cards=hand),)
     if action.bid is not None:
         suit, limit = plan(outlooks, st.rules.min_bid, share)
         o = outlooks[suit]
