@@ -257,6 +257,22 @@ def test_the_boricua_score_reads_as_buenas_and_malas(
     assert "buenas)" in score and "malas)" in score
 
 
+def test_s10_3_boricua_101_reached_names_the_match_winner(app: App) -> None:
+    """§10.3: in boricua 101 reached ends the match there. nc109 read "Winner
+    of the round: Bot, by reaching 101" of a round she led 23 to 14: the
+    summary names the winner of the match."""
+    from tute_desktop.engine.events import Reason
+    from tute_desktop.ui import scoreboard as SB
+
+    m = first("boricua", lambda m: m.state.outcome is not None
+              and m.state.outcome.reason is Reason.REACHED_101)
+    out = m.state.outcome
+    assert out is not None and out.winner is not None
+    line = SB.headline(app, m, out, ["Ana", "Bot"])[0]
+    assert line == app.tr("match_won_is", name=["Ana", "Bot"][out.winner],
+                          why=app.tr("why_101"))
+
+
 # ---------------------------------------------------------------- end of a match
 
 def ended(app: App) -> tuple[Match, MatchEndScene]:

@@ -128,6 +128,10 @@ def headline(app: Services, match: Match, outcome: Outcome,
             lines.append(app.tr("vuelta_reached", n=first_deal(match), scores=scores_text([
                 (names[s], f"{o.carried} + {o.points} = {o.running}")
                 for s, o in enumerate(outcome.sides)])))
+    elif match.rules.scoring is Scoring.RUNNING_101 and outcome.reason is Reason.REACHED_101:
+        # boricua (§10.3): 101 reached ends the match there, not a round won (nc109
+        # read "Winner of the round: Bot" of a round she led 23 to 14)
+        lines.append(app.tr("match_won_is", name=name, why=why))
     else:
         lines.append(app.tr("winner_is", name=name, why=why))
     if outcome.reason is Reason.TUTE:  # what a tute is, and why the round stopped
