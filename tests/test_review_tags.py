@@ -202,3 +202,7 @@ def test_the_best_cards_value_stands_on_green(app: App, quick: None) -> None:
             seen.add(best)
     assert seen == {True, False}
     assert all("green value" in app.tr(k) for k in ("review_legend", "review_legend_some"))
+    # the green one is the expert's choice, which within the margin is not always
+    # the highest value (nc109 read "the best" beside a higher number)
+    assert all("green value: the expert's choice" in app.tr(k)
+               for k in ("review_legend", "review_legend_some"))
