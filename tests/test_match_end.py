@@ -299,10 +299,25 @@ def test_the_end_of_a_match_shows_the_result_and_the_history(
     assert any(t.startswith("Games won (first to 3 wins the match)") for t in texts)
     assert str(len(m.history)) in texts and app.tr("hist_match", name=winner) in texts
     labels = [b.label for b in end.buttons.buttons]
-    assert labels == ["Play again", "New match", "Menu"]
+    assert labels == ["Play again", "New match", "Review", "Menu"]
     # The Menu button says Esc, as the round's summary and the bracket say it
     # (a newcomer saw [Esc] on one screen and [M] on the next); M works too.
-    assert end.buttons.buttons[2].caption() == "Menu  [Esc]"
+    assert end.buttons.buttons[3].caption() == "Menu  [Esc]"
+
+
+def test_the_end_of_a_match_offers_the_last_rounds_review(app: App) -> None:
+    # nc109 pressed Enter through the last summary and found no way to the
+    # last round's review: R (its button) opens it, for the person's seat.
+    from tute_desktop.ui.review import ReviewScene
+
+    m, end = ended(app)
+    press(app, "review")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    assert review.seat == 0 and len(review.rounds) == 1
+    assert review.match["rounds"][-1] == m.to_json()["rounds"][-1]
+    app.dispatch(I.Intent(I.BACK))
+    assert app.top is end
 
 
 def test_the_end_of_a_matchs_menu_button_answers_to_its_letter(app: App) -> None:

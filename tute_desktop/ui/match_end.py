@@ -59,6 +59,11 @@ class MatchEndScene(Scene):
             Button(app.tr("new_game"), self.new_game, app.tr("key.new_game")),
             Button(app.tr("menu"), self.menu, app.tr("key.menu"), shown_key=app.tr("esc_key")),
         ]
+        if self.match.humans() and self.match.rounds:  # the last round's review, as the
+            # summary offers it (nc109 pressed Enter through "Final result" and found
+            # no way to it here)
+            self.buttons.buttons.insert(2, Button(app.tr("review"), self.review,
+                                                  app.tr("key.review")))
         fs = font(app, 0.03)
         layout_row(self.buttons.buttons, app.text, fs,
                    (w // 2, self.box.bottom - int(fs * 1.7)), gap=int(fs * 0.8))
@@ -70,6 +75,13 @@ class MatchEndScene(Scene):
     def new_game(self) -> None:
         self.app.nav.reset("title")
         self.app.nav.push("new_game")
+
+    def review(self) -> None:
+        """The last round's review, each person's (in hot-seat one after the
+        other, behind the review's own privacy gate)."""
+        payload = self.match.to_json()
+        self.app.nav.push("review", rounds=[(payload, seat) for seat in self.match.humans()],
+                          names=self.names)
 
     def menu(self) -> None:
         self.app.nav.reset("title")
