@@ -602,6 +602,10 @@ def test_a_round_played_with_an_undo_counts_only_as_such_and_is_kept_for_review(
     assert s.record_round(undone)
     p = s.players["Ana"]
     assert p.undone == 1 and p.games == {} and p.matches == {} and p.best == {}
+    # (the match it ended is not counted either, and the page says so: nc109 lost
+    # two matches and read "matches 0/1")
+    from tute_desktop.i18n import tr
+    assert "match" in tr("en", "stats_undone", n=1) and "partida" in tr("es", "stats_undone", n=1)
     assert p.declarations == {} and p.recent == [] and p.games_vs == {}
     assert [k.key for k in p.kept] == ["1/1"]
     assert not s.record_round(undone)  # (once)
