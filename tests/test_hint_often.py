@@ -13,7 +13,16 @@ from dataclasses import replace
 import pytest
 from test_i18n import messages, placeholders
 
-from tute_desktop.bots.reasons import EQUAL, HIGH, LIKELY_LOST, TRUMPS, VALUE, WITHIN, Reason
+from tute_desktop.bots.reasons import (
+    EQUAL,
+    EXACT,
+    HIGH,
+    LIKELY_LOST,
+    TRUMPS,
+    VALUE,
+    WITHIN,
+    Reason,
+)
 from tute_desktop.i18n import number, tr
 from tute_desktop.ui.table.why import freq_words, hint_words, often, reason_words, table_key
 
@@ -145,6 +154,13 @@ def test_values_are_said_as_one_difference_about(lang: str) -> None:
         special = replace(race, best=best, what=4 if shape == "_swap" else -1)
         hint = hint_words(lang, "X", special, "habanero")
         assert not re.search(r"\d[.,]\d|±|130", hint) and "101" in hint, hint
+    # Every card known, the game counted: no number in the hint either (nc109
+    # read "-171 and -174 ... the match won at 101 counts 130 more"); the
+    # review's "Why" keeps them.
+    exact = Reason(EXACT, "play 6o", "play 2o", 1, -171.0, -174.0, rank=1, race=True)
+    hint = hint_words(lang, "X", exact, "boricua")
+    assert not re.search(r"17[14]|130", hint) and "101" in hint, hint
+    assert "171" in reason_words(lang, exact, "boricua")
 
 
 

@@ -238,6 +238,9 @@ def reason_words(lang: str, r: Reason, variant: str = "", form: str | None = Non
         return text + " " + tr(lang, "reason_drawn_take") if r.kind == DRAWN and r.what == 2 \
             else text
     if r.kind == EXACT and r.race:  # (two players, whole points; the game counted too)
+        if table:  # the hint: no number (nc109 read "-171 and -174 ... counts 130
+            # more" as points nobody plays with; the review keeps them)
+            return tr(lang, "table.reason_exact_race", best=best, other=other)
         measure = tr(lang, in_variant(variant, "reason_measure_race"),
                      measure=tr(lang, said(lang, variant, "reason_measure", form)))
         return tr(lang, "reason_exact_race", best=best, other=other, measure=measure,
