@@ -255,3 +255,13 @@ def test_a_points_difference_is_said_in_whole_points_or_words() -> None:
                                              rank=1, clear=10), "habanero", table=True)
             assert diff(lang, d) in said and not re.search(r"\d[.,]\d", said), said
     assert tr("es", "table_points_one") == "cerca de un punto"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_likely_lost_game_says_the_hint_keeps_the_best_chance(lang: str) -> None:
+    """§10.1: where the other is the likelier to reach 101 whatever is played,
+    the hint says its card keeps the best chance (nc109 read "the choice worth
+    most here" beside "almost always" on a round's first card as giving up)."""
+    lost = Reason(LIKELY_LOST, "play 7e", "play 10b", 40, 36.0, 38.0, rank=1)
+    hint = hint_words(lang, "X", lost, "habanero")
+    assert {"en": "keeps your best chance", "es": "mejor guarda tus opciones"}[lang] in hint, hint
