@@ -183,6 +183,8 @@ def test_about_one_more_is_almost_one_below_a_whole_one() -> None:
         assert amount(lang, "captured", 0.6) == tr(lang, "table_more_high_almost")
     # (nc102 read "casi un triunfo menos" as a fraction of a card still: how often)
     assert tr("es", "table_more_trumps_almost") == "la mayoría de las veces un triunfo más"
+    # (and nc109 read "almost one more trump" in English likewise)
+    assert tr("en", "table_more_trumps_almost") == "one more trump in most deals"
 
 
 def test_every_card_known_with_two_players_the_hint_says_ahead_behind_or_level() -> None:
