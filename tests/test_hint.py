@@ -266,6 +266,9 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
         AUCTION_TRUMP,
     )
     from tute_desktop.engine.actions import BID_STEP
+    from tute_desktop.engine.cards import SUIT_MASKS
+    from tute_desktop.i18n import tr
+    from tute_desktop.i18n.cards import suit_name
     from tute_desktop.ui.table.why import reason_words
 
     kinds = set()
@@ -293,10 +296,7 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             assert r.other_stat == round(other.p_make(bid) * r.deals) <= r.best_stat
             # and what the hand holds in the two suits (nc108 read only percentages)
             hand = v.state.hands[v.seat]  # type: ignore[attr-defined]
-            held = [sum(1 for c in range(40) if hand >> c & 1 and c // 10 == t)
-                    for t in (r.trump, other.trump)]
-            from tute_desktop.i18n import tr
-            from tute_desktop.i18n.cards import suit_name
+            held = [(hand & SUIT_MASKS[t]).bit_count() for t in (r.trump, other.trump)]
             for lang in ("en", "es"):
                 assert reason_words(lang, r, "subastado").endswith(tr(
                     lang, "reason_auction_trump_held", suit=suit_name(lang, r.trump),

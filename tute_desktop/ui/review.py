@@ -559,8 +559,7 @@ class ReviewScene(Scene):
         for d in s.largest:
             # Rounded as the step says it without the numbers ("about 10 points"),
             # not "10.2 points lost" beside it (nc106).
-            plain = not (self.numbers or d.exact or d.known or math.isinf(d.error)
-                         or R.shown(d.error, False) == 0)
+            plain = not self.numbers and self.with_margin(d)
             out.append(tr("review_total_mistake_plain" if plain else "review_total_mistake",
                           at=self.at(d.step), k=self.move_of(d.step),
                           played=self.action_label(d.played), best=self.best_words(d),
@@ -714,11 +713,12 @@ class ReviewScene(Scene):
                 lines.append((tr("review_loss_exact", loss=number(lang, d.loss,
                                                                   0 if d.exact else 1)),
                               INK, False))
-            elif R.shown(d.error, False) == 0:  # the same loss in every deal tried
+            elif not self.with_margin(d) and not math.isinf(d.error):  # the same loss
+                # in every deal tried
                 lines.append((tr("review_loss_same", loss=number(lang, d.loss, 1)), INK, False))
                 if not d.mistake:
                     lines.append((tr("review_small"), DIM, False))
-            elif math.isinf(d.error):
+            elif not self.with_margin(d):
                 lines.append((tr("review_loss_unknown", loss=number(lang, d.loss, 1)), INK,
                               False))
             else:
@@ -823,6 +823,13 @@ class ReviewScene(Scene):
             if played is not None:
                 marks[played] = GOLD
         return pointed_at(desc, marks, set(marks))
+
+    @staticmethod
+    def with_margin(d: R.Decision) -> bool:
+        """``d``'s loss is sampled with a margin (not exact, nor the same in
+        every deal, nor from one deal only): said rounded without the numbers,
+        on its step and in the round's total alike."""
+        return not (d.exact or d.known or math.isinf(d.error) or R.shown(d.error, False) == 0)
 
     def let_pass(self, d: R.Decision) -> bool:
         """A reason says the card played would be taken more often than kept, and

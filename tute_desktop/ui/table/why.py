@@ -43,7 +43,7 @@ from ...bots.reasons import (
 )
 from ...engine import Action, State, find_variant
 from ...engine.actions import BID_STEP, PLAY, SING, SWAP
-from ...engine.cards import CARDS, PAIR_MASKS
+from ...engine.cards import CARDS, PAIR_MASKS, SUIT_MASKS
 from ...engine.errors import UnknownVariantError
 from ...engine.events import Cante
 from ...engine.rules import Scoring
@@ -594,11 +594,10 @@ def auction_words(lang: str, r: Reason, key: str, table: bool = True) -> str:
     said_ = tr(lang, key, **fields)
     if r.kind == AUCTION_TRUMP and r.cards and other.suit is not None:
         # what the hand holds in the two suits weighed (nc108 read only percentages)
-        def held(suit: int) -> int:
-            return sum(1 for c in range(40) if r.cards >> c & 1 and c // 10 == suit)
         said_ += " " + tr(lang, "reason_auction_trump_held", suit=suit_name(lang, r.trump),
-                          held=held(r.trump), other_suit=fields["other_suit"],
-                          other_held=held(other.suit))
+                          held=(r.cards & SUIT_MASKS[r.trump]).bit_count(),
+                          other_suit=fields["other_suit"],
+                          other_held=(r.cards & SUIT_MASKS[other.suit]).bit_count())
     if r.kind in (AUCTION_BID, AUCTION_TOP) and r.shown:  # the stepper's higher bid too
         said_ += " " + tr(lang, "reason_auction_stepper" if table else "review_auction_bid_shown",
                           shown=r.shown, n=r.deals,
