@@ -266,7 +266,7 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
         AUCTION_TRUMP,
     )
     from tute_desktop.engine.actions import BID_STEP
-    from tute_desktop.engine.cards import SUIT_MASKS
+    from tute_desktop.engine.cards import PAIR_MASKS, SUIT_MASKS
     from tute_desktop.i18n import tr
     from tute_desktop.i18n.cards import suit_name
     from tute_desktop.ui.table.why import reason_words
@@ -298,8 +298,10 @@ def test_the_auctions_hint_says_the_numbers_of_the_experts_estimate() -> None:
             hand = v.state.hands[v.seat]  # type: ignore[attr-defined]
             held = [(hand & SUIT_MASKS[t]).bit_count() for t in (r.trump, other.trump)]
             for lang in ("en", "es"):
+                forty = hand & PAIR_MASKS[r.trump] == PAIR_MASKS[r.trump]  # (the 40 said)
                 assert reason_words(lang, r, "subastado").endswith(tr(
-                    lang, "reason_auction_trump_held", suit=suit_name(lang, r.trump),
+                    lang, "reason_auction_trump_held_forty" if forty
+                    else "reason_auction_trump_held", suit=suit_name(lang, r.trump),
                     held=held[0], other_suit=suit_name(lang, other.trump), other_held=held[1]))
         elif r.kind == AUCTION_PASS:
             lowest = Action.parse(r.other).bid or 0

@@ -274,3 +274,30 @@ def test_a_loss_without_the_numbers_is_said_in_contract_points(lang: str) -> Non
         said = tr(lang, in_variant("subastado", key), loss=22)
         assert said != tr(lang, key, loss=22) and word in said
         assert {"en": "contract", "es": "contrato"}[lang] in said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_trump_hint_names_the_40_held_in_the_suit_it_hints(lang: str) -> None:
+    """§12, §4: a suit of fewer cards is hinted where its King and Knight make
+    the 40 once it is trumps; the hint says so (nc110 read "3 of swords and 4
+    of coins" and wondered why the fewer)."""
+    from tute_desktop.bots.reasons import AUCTION_TRUMP
+    from tute_desktop.engine.cards import Card
+    from tute_desktop.i18n import tr
+    from tute_desktop.i18n.cards import suit_name
+    from tute_desktop.ui.table.why import reason_words
+
+    def hand(*cards: str) -> int:
+        return sum(1 << int(Card.parse(c)) for c in cards)
+
+    with_pair = Reason(AUCTION_TRUMP, "trump e", "trump o", 128, 123.0, 76.0, what=65,
+                       trump=2, cards=hand("12e", "11e", "3e", "1o", "4o", "5o", "6o"))
+    said = reason_words(lang, with_pair, "subastado")
+    assert said.endswith(tr(lang, "reason_auction_trump_held_forty", held=3, other_held=4,
+                            suit=suit_name(lang, 2),
+                            other_suit=suit_name(lang, 0))), said
+    without = Reason(AUCTION_TRUMP, "trump e", "trump o", 128, 123.0, 76.0, what=65,
+                     trump=2, cards=hand("12e", "3e", "1e", "1o", "4o", "5o", "6o"))
+    assert reason_words(lang, without, "subastado").endswith(tr(
+        lang, "reason_auction_trump_held", held=3, other_held=4, suit=suit_name(lang, 2),
+        other_suit=suit_name(lang, 0)))

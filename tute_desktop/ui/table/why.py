@@ -594,7 +594,10 @@ def auction_words(lang: str, r: Reason, key: str, table: bool = True) -> str:
     said_ = tr(lang, key, **fields)
     if r.kind == AUCTION_TRUMP and r.cards and other.suit is not None:
         # what the hand holds in the two suits weighed (nc108 read only percentages)
-        said_ += " " + tr(lang, "reason_auction_trump_held", suit=suit_name(lang, r.trump),
+        forty = r.cards & PAIR_MASKS[r.trump] == PAIR_MASKS[r.trump]  # (its King and
+        # Knight: the 40 once trumps, what makes a suit of fewer cards the better, nc110)
+        said_ += " " + tr(lang, "reason_auction_trump_held_forty" if forty
+                          else "reason_auction_trump_held", suit=suit_name(lang, r.trump),
                           held=(r.cards & SUIT_MASKS[r.trump]).bit_count(),
                           other_suit=fields["other_suit"],
                           other_held=(r.cards & SUIT_MASKS[other.suit]).bit_count())
