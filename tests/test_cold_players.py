@@ -2031,3 +2031,20 @@ def test_the_last_tricks_101_is_said_only_for_the_side_that_won(app: App) -> Non
         if said[True] and said[False]:
             return
     pytest.fail(f"not both cases: {said}")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_following_after_a_trump_says_a_trump_was_played_not_jargon(lang: str) -> None:
+    """RULES §3: once a trick holds a trump, a player who has the suit led must
+    follow it but need not beat. "ya han fallado" was jargon to a newcomer
+    (cold play nc110): the line says a trump was played in this trick."""
+    said = tr(lang, "rule.follow_trumped").format(suit="oros")
+    assert {"es": "triunfo", "en": "trump"}[lang] in said and "fallado" not in said, said
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_auctions_values_say_the_130_in_play(lang: str) -> None:
+    """RULES §12, §2: the cards and las diez de últimas are 130 points, the sum a
+    bid is made against; the auction's panel listed the values but not the sum
+    (cold play nc110)."""
+    assert "130" in tr(lang, "auction_values_more")

@@ -413,6 +413,18 @@ def test_shortcuts_follow_the_language_and_never_collide(lang: str) -> None:
             assert keys[name] in _plain(label), (lang, name, label)
     assert tr(lang, "key.sings")[0] in _plain(tr(lang, "sing40"))
 
+    # boricua says «acuso» (§7.3): its declarations' first key is the A of
+    # "Acuso" (cold play nc109 pressed A and nothing happened), and its letters
+    # take no other key of its table (it has no capote, the key that is A in es).
+    from tute_desktop.engine.rules import VARIANTS
+    from tute_desktop.i18n import in_variant
+
+    sings = tr(lang, in_variant("boricua", "key.sings"))
+    assert not VARIANTS["boricua"].capote
+    table = {tr(lang, f"key.{name}") for name in SHORTCUT_GROUPS["table"] if name != "capote"}
+    assert len(set(sings)) == len(sings) and not set(sings) & table, (lang, sings, table)
+    assert _plain(tr(lang, in_variant("boricua", "sing40"))).startswith(sings[0])
+
 
 def test_spanish_wording_the_newcomer_tripped_on() -> None:
     """Newcomer, shots 79, 92, 125: "la media de los de los demás" read doubled,

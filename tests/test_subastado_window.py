@@ -801,6 +801,19 @@ def test_the_match_column_before_anyone_scored_says_so(app: App) -> None:
                                                          target=500)
 
 
+def test_a_tie_at_the_top_of_the_match_column_reads_as_the_lead(app: App) -> None:
+    # §12: "Empate a 0 de 500: Bot 2 y Bot 3" beside a person on -65 read as a tie
+    # of everyone (cold play nc110): the two on top lead together.
+    from tute_desktop.ui.scoreboard import _leader
+
+    names = ["Ana", "Bot 2", "Bot 3"]
+    for lang, lead in (("es", "En cabeza"), ("en", "Leading")):
+        app.settings = app.settings.with_(language=lang)
+        line = _leader(app, [-65, 0, 0], names, 500)
+        assert line.startswith(lead) and "Bot 2" in line and "Bot 3" in line \
+            and "Ana" not in line, line
+
+
 def test_the_first_lead_waits_for_the_trumps_banner(app: App) -> None:
     # §12: "Bot 3 (expert): pintan copas" lay over the opening card and its
     # "Led by Bot 2", and a club player took it for another seat's lead (nc96).

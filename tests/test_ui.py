@@ -140,6 +140,30 @@ def test_declaring_and_exchanging_through_buttons(app: App) -> None:
     raise AssertionError(f"only saw {seen}")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_in_boricua_the_a_of_acuso_declares(app: App, lang: str) -> None:
+    # §7.3: boricua's declarations are «acuso»; A pressed for "Acuso 20" did
+    # nothing (cold play nc109: the key was D). The button shows A and A declares.
+    app.settings = app.settings.with_(language=lang)
+    for seed in range(80):
+        table = new_table(app, "boricua", seed=seed)
+        for _ in range(30):
+            settle(app, table)
+            if app.top is not table or not table.human_turn():
+                break
+            sings = [b for b in table.actions.buttons if b.tag.startswith("sing")]
+            if sings:
+                assert sings[0].key == "a", [b.key for b in sings]
+                app.dispatch(I.Intent(I.KEY, char="a"))
+                assert table.match.rounds[-1].actions[-1][1] == sings[0].tag
+                return
+            if not table.match.state.legal_play_mask():  # (the 7's exchange asked)
+                app.dispatch(I.Intent(I.KEY, char=app.tr("key.pass")))
+                continue
+            human_plays_a_legal_card(app, table)
+    raise AssertionError("no declaration offered in 80 boricua deals")
+
+
 @pytest.mark.parametrize(("lang", "words", "other"), [("en", "You must", "Debes"),
                                                        ("es", "Debes", "You must")])
 def test_an_illegal_card_is_refused_with_the_reason_in_the_players_language(

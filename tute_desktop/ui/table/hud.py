@@ -529,7 +529,8 @@ class Hud:
                     str(suit + 1), tag=str(a), tip=tr("explain.trump")))
         elif seen.my_turn:
             sings = [str(a) for a in seen.state.legal_actions() if a.kind is SING]
-            given = sing_keys(tr("key.sings"), sings, self.sing_keys)
+            given = sing_keys(tr(in_variant(self.match.rules.name, "key.sings")), sings,
+                              self.sing_keys)
             self.sing_keys.update(given)
             lang = self.services.lang
             for a in seen.state.legal_actions():
