@@ -875,7 +875,8 @@ def test_the_review_of_a_subastado_round_says_the_reason_for_the_seats_role(
     app.reset_to(scene)
     assert scene.ready
     step = next(s for s in scene.steps if scene.decisions.get(s) is not None
-                and scene.decisions[s].scored)
+                and scene.decisions[s].scored
+                and scene.decisions[s].played.startswith("play"))  # (not trumps named)
     r = _sample_reasons()[0]
     scene.decisions[step] = dataclasses.replace(scene.decisions[step], reasons=(r,),
                                                 mistake=True)

@@ -1,6 +1,7 @@
 """The review of a subastado round (RULES §12, issue 33): the card play judged
 as in the other rule sets, valued as the change of the seat's total (PROTOCOL
-1.2's ``analyze``); the auction told in words, not judged; la contra's two
+1.2's ``analyze``); the bids told in words, not judged; trumps named judged
+in the same points (the contract expected); la contra's two
 seats partners for the round, never declaring."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from tute_desktop.game.match import Match, Seat
 from tute_desktop.i18n import in_variant
 
 AUCTION_KINDS = {BID, PASS, TRUMP}
+BIDDING = {BID, PASS}
 
 
 def subastado_round(seed: int, bidder: int) -> Match:
@@ -58,12 +60,18 @@ def test_a_subastado_round_is_reviewed_for_the_bidder_and_for_la_contra(seed: in
     bid = contract[1]
     for seat in range(3):
         decisions = R.review(payload, seat, iterations=6, seed=1)
-        told = [d for d in decisions if Action.parse(d.played).kind in AUCTION_KINDS]
-        judged = [d for d in decisions if d not in told]
-        # Every bid, pass and the naming of trumps: not judged (its note says so).
+        told = [d for d in decisions if Action.parse(d.played).kind in BIDDING]
+        named = [d for d in decisions if Action.parse(d.played).kind is TRUMP]
+        judged = [d for d in decisions if d not in told and d not in named]
+        # Every bid and pass: not judged (its note says so); trumps named are.
         auction_steps = [i for i, (s, a) in enumerate(R.round_actions(payload))
-                         if s == seat and Action.parse(a).kind in AUCTION_KINDS
+                         if s == seat and Action.parse(a).kind in BIDDING
                          and len(states[i].legal_actions()) > 1]
+        assert len(named) == (seat == 0)
+        for d in named:  # judged in the card play's points: the contract, ±bid
+            assert d.scored and not d.notes and len(d.options) == 4
+            assert all(-bid <= v <= bid for _, v in d.options)
+            assert d.best == d.options[0][0] or d.loss == 0
         assert [d.step for d in told] == auction_steps and told
         for d in told:
             assert not d.scored and not d.mistake and d.loss == 0
@@ -133,7 +141,7 @@ def test_the_review_window_of_la_contra_tells_the_auction_and_its_partner(
     # the bids' squares' colour says the auction is not judged (a player read
     # them as "judged in words" beside "The auction is not judged")
     words = dict((c, t) for c, t in scene.legend_items() if c is not None)
-    auction = {"en": "the auction (not judged)", "es": "la subasta (no se juzga)"}[lang]
+    auction = {"en": "bids (not judged)", "es": "pujas (no se juzgan)"}[lang]
     assert any(t.startswith(auction) for t in words.values()), words
     scene.go(played[0])
     said = " ".join(drawn_texts(app, monkeypatch))
@@ -301,3 +309,74 @@ def test_the_trump_hint_names_the_40_held_in_the_suit_it_hints(lang: str) -> Non
     assert reason_words(lang, without, "subastado").endswith(tr(
         lang, "reason_auction_trump_held", held=3, other_held=4, suit=suit_name(lang, 2),
         other_suit=suit_name(lang, 0)))
+
+
+def named_round(seed: int, weakest: bool) -> Match:
+    """A round of subastado that Ana wins at the lowest bid (the others pass)
+    and names her shortest suit trumps (``weakest``) or her longest; the cards
+    then played at random (seeded)."""
+    from tute_desktop.engine.cards import SUIT_MASKS
+
+    match = Match("subastado", [Seat("Ana"), Seat("B1", "easy"), Seat("B2", "hard")],
+                  seed=seed)
+    st = match.state
+    rng = random.Random(seed)
+    while st.outcome is None:
+        legal = st.legal_actions()
+        auction = st.auction
+        assert auction is not None
+        if auction.trump >= 0:
+            match.apply(rng.choice(legal))
+        elif st.to_act != 0:
+            match.apply(Action.parse("pass"))
+        elif legal[0].kind is TRUMP:
+            held = [(st.hands[0] & SUIT_MASKS[s]).bit_count() for s in range(4)]
+            pick = (min if weakest else max)(range(4), key=lambda s: (held[s], s))
+            match.apply(Action.parse(f"trump {'oceb'[pick]}"))
+        else:
+            match.apply(Action.parse(f"bid {auction.lowest_bid(st.rules)}"))
+    return match
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_trumps_named_far_less_likely_to_make_the_contract_are_a_mistake(seed: int) -> None:
+    """§12: the bidder names trumps; a suit that makes the contract in far fewer
+    of the expert's deals than its own is a mistake counted, valued as the
+    cards are (the contract's ±bid expected), its reason the two suits'
+    chances (a student named a suit that made it in 59% of the deals against
+    the hint's 96%, lost the round, and read "the auction is not counted",
+    cold play nc110)."""
+    match = named_round(seed, weakest=True)
+    payload = R.match_prefix(match.to_json(), 0)
+    d = next(d for d in R.review(payload, 0, iterations=6, seed=1)
+             if Action.parse(d.played).kind is TRUMP)
+    assert d.scored and d.mistake and d.best != d.played and d.loss > d.error > 0
+    assert d.options[0][0] == d.best and d.played in dict(d.options)
+    (why,) = d.reasons
+    assert (why.kind, why.best, why.other) == ("auction_trump", d.best, d.played)
+    assert why.best_stat > why.other_stat  # the deals that make the bid with each
+    # The suit the expert names is no mistake; the summary counts one where named.
+    good = next(d for d in R.review(R.match_prefix(named_round(seed, weakest=False).to_json(),
+                                                   0), 0, iterations=6, seed=1)
+                if Action.parse(d.played).kind is TRUMP)
+    assert not good.mistake
+    assert R.summarise([d]).mistakes == 1
+
+
+def test_the_review_window_says_trumps_named_against_the_expert_were_a_mistake(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from window_helpers import drawn_texts
+
+    from tute_desktop.ui.review import ReviewScene
+
+    monkeypatch.setattr(R, "DEFAULT_ITERATIONS", 4)
+    match = named_round(3, weakest=True)
+    scene = ReviewScene(app, [(match.to_json(), 0)], ["Ana", "B1", "B2"])
+    app.reset_to(scene)
+    assert scene.ready
+    step = next(s for s in scene.steps if Action.parse(scene.log[s][1]).kind is TRUMP)
+    scene.go(step)
+    said = " ".join(drawn_texts(app, monkeypatch))
+    assert app.tr("review_mistake_of", k=1, n=1).split()[0] in said
+    assert app.tr(R.NOTE_AUCTION) not in said
+    assert scene.action_label(scene.decisions[step].best) in said

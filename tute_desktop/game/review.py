@@ -30,14 +30,18 @@ seat's total, as ``analyze`` values it (PROTOCOL 1.2: the bidder's +bid or
 Where capote, la vuelta's 101 (or boricua's), or a claim decides more than
 points, ``Decision.notes`` says so in words.
 
-subastado's auction (each bid or pass, and the naming of trumps) is not judged
-nor counted among the mistakes: each such decision says what the expert would
+subastado's bids and passes are not judged nor counted among the mistakes:
+each such decision says what the expert would
 have done there and why, in the numbers of its estimate (``hint_why``: the
 hint's words, with the person's own bid as the one shown), under
 ``NOTE_AUCTION``. ``analyze`` could value them, but a bid's value is that of the
 rule-based bidding and play sampled after it (``bots/bidding.py``), over
 thirty-odd bids at one decision's budget: a noisy figure that depends on the
 bots' bidding, which a newcomer would read as advice.
+
+The naming of trumps is judged (``trump_decision``): four suits valued on the
+same deals the expert named its own from, the contract expected (+bid where
+a deal makes it, -bid where not), the card play's points.
 
 A review is repeatable: each decision is analysed with a fixed number of
 sampled deals (``decision_deals``: the variant's ``ITERATIONS``, fewer where a
@@ -250,7 +254,7 @@ class Summary:
     mistakes: int
     words: int = 0
     """Decisions told in words only, not judged in points (``Decision.scored``):
-    a capote, a claim; not subastado's auction (``NOTE_AUCTION``: not judged)."""
+    a capote, a claim; not subastado's bids (``NOTE_AUCTION``: not judged)."""
     largest: tuple[Decision, ...] = ()
     """The ``LARGEST`` largest mistakes, the largest loss first (the earlier
     move first on a tie)."""
@@ -436,7 +440,7 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
         hand = st.hands[st.to_act] if st.to_act is not None else 0
         return (Reason(AUCTION_TRUMP, str(action), str(TRUMP_ACTIONS[other.trump]), deals,
                        best.reaching(bid), other.reaching(bid), what=bid, trump=best.trump,
-                       cards=hand),)
+                       cards=hand, rank=2),)
     if action.bid is not None:
         suit, limit = plan(outlooks, st.rules.min_bid, share)
         o = outlooks[suit]
@@ -471,6 +475,51 @@ def auction_reasons(st: State, action: Action, outlooks: list[TrumpOutlook],
                    shown_stat=o.reaching(above) if above else 0),)
 
 
+def auction_answer(v: View, rng: random.Random, budget: Budget, shown: int | None = None,
+                   ) -> tuple[Action, tuple[Reason, ...], list[TrumpOutlook]]:
+    """The expert's answer in subastado's auction or naming trumps (§12), why
+    (``auction_reasons``), and the estimate it came from (one per suit)."""
+    bot = make_bot("expert")
+    action = bot.choose(v, rng, budget)
+    outlooks: list[TrumpOutlook] = getattr(bot, "outlooks", [])
+    share: float = getattr(bot, "bid_share", MAKE_SHARE)
+    return action, auction_reasons(v.state, action, outlooks, share, shown), outlooks
+
+
+def trump_decision(step: int, st: State, played: Action, best: Action,
+                   why: tuple[Reason, ...], outlooks: list[TrumpOutlook]) -> Decision:
+    """Naming trumps (§12) judged as a card is, in the same points: each suit is
+    worth what the contract is expected to bring its bidder over the deals the
+    expert played out for it (``outlook.estimate``, the same deals for every
+    suit), the bid where the deal makes it and minus the bid where not. A suit
+    far less likely to make the contract is a mistake counted (a student named
+    a suit that made it in 59% of the deals against the hint's 96%, lost the
+    round, and read "the auction is not counted", cold play nc110). A mistake's
+    reason compares the best suit with the one named (``rank`` 0: "the suit
+    you named", not "the next best")."""
+    auction = st.auction
+    assert auction is not None and played.suit is not None and best.suit is not None
+    bid = auction.bid
+    rows = [[float(bid if p >= bid else -bid) for p in points]
+            for points in zip(*(o.points for o in outlooks), strict=True)]
+    means = [sum(col) / len(rows) for col in zip(*rows, strict=True)]
+    b, j = best.suit, played.suit
+    loss = max(0.0, shown(means[b], False) - shown(means[j], False))
+    error = margin(rows, b, j)
+    mistake = marked(loss, error)
+    if mistake:
+        named, top = outlooks[j], outlooks[b]
+        why = (Reason(AUCTION_TRUMP, str(best), str(played), len(rows), top.reaching(bid),
+                      named.reaching(bid), what=bid, trump=b,
+                      cards=st.hands[st.to_act] if st.to_act is not None else 0),)
+    order = sorted(range(len(means)), key=lambda k: (-means[k], k))
+    return Decision(step=step, played=str(played), best=str(best), played_value=means[j],
+                    best_value=means[b], loss=loss, error=error, exact=False, mistake=mistake,
+                    worlds=len(rows), options=tuple((str(TRUMP_ACTIONS[k]), means[k])
+                                                    for k in order),
+                    reasons=why)
+
+
 def hint_why(v: View, rng: random.Random, budget: Budget,
              shown: int | None = None,
              compare: str | None = None) -> tuple[Action, tuple[Reason, ...]]:
@@ -492,11 +541,8 @@ def hint_why(v: View, rng: random.Random, budget: Budget,
             return actions[0], (Reason(LOST_101, only, only, 1, 0.0, 0.0, what=1),)
         return actions[0], ()
     if in_auction(st):
-        bot = make_bot("expert")
-        action = bot.choose(v, rng, budget)
-        outlooks: list[TrumpOutlook] = getattr(bot, "outlooks", [])
-        share: float = getattr(bot, "bid_share", MAKE_SHARE)
-        return action, auction_reasons(st, action, outlooks, share, shown)
+        action, why, _ = auction_answer(v, rng, budget, shown)
+        return action, why
     claim = CLAIM_ACTION in actions and st.claim_is_true(v.seat)
     sure = not claim and _sure_capote(v, actions)
     if st.capote_seat >= 0 or claim or sure:
@@ -833,12 +879,15 @@ def analyse(task: Task) -> Decision:
         raise ValueError(f"step {task.step} is not a decision of seat {task.seat}")
     rng = decision_rng(task.seed, len(task.match["rounds"]), task.step, in_auction(st))
     v = view(st, seat)
-    if in_auction(st):  # not judged, nor counted: the expert's answer and why, in words
+    if in_auction(st):  # a bid: not judged, nor counted: the expert's answer and why, in words
         # (NOTE_AUCTION; a bar player read "no mistakes" after overbidding
         # against the hint and losing 90, cold play nc78)
         played_action = Action.parse(played_text)
         played = str(played_action)
-        expert, why = hint_why(v, rng, Budget(iterations=1), shown=played_action.bid)
+        expert, why, outlooks = auction_answer(v, rng, Budget(iterations=1),
+                                               shown=played_action.bid)
+        if played_action.kind is Kind.TRUMP and outlooks:  # trumps named: judged
+            return trump_decision(task.step, st, played_action, expert, why, outlooks)
         return Decision(step=task.step, played=played, best=str(expert), played_value=0.0,
                         best_value=0.0, loss=0.0, error=0.0, exact=False, mistake=False,
                         worlds=0, options=(), notes=(NOTE_AUCTION,), scored=False,
@@ -900,7 +949,8 @@ def analyse(task: Task) -> Decision:
 
 
 def in_auction(st: State) -> bool:
-    """subastado's auction or the naming of trumps is on (§12): not judged."""
+    """subastado's auction or the naming of trumps is on (§12): told in words
+    (bids and passes) or judged on the expert's estimate (trumps named)."""
     return st.auction is not None and st.auction.trump < 0 and st.outcome is None
 
 

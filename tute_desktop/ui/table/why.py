@@ -589,6 +589,8 @@ def auction_words(lang: str, r: Reason, key: str, table: bool = True) -> str:
         elif key.endswith(f"reason_{AUCTION_PASS}") and int(r.other_stat) == 0:
             key = key.replace(AUCTION_PASS, f"{AUCTION_PASS}_none")  # (not "0 of 128 (0%)")
     if r.kind == AUCTION_TRUMP:
+        if not r.rank:  # the review's mistake: compared with the suit the person named
+            key = key.replace(AUCTION_TRUMP, f"{AUCTION_TRUMP}_named")
         fields["bid"] = r.what
         fields["other_suit"] = suit_name(lang, other.suit if other.suit is not None else 0)
     said_ = tr(lang, key, **fields)
