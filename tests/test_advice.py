@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from engine_helpers import act, deal2, deal_many
 from test_properties import walk_match
 
 from tute_desktop.engine import State
+from tute_desktop.engine.cards import PAIR_MASKS
 from tute_desktop.engine.events import Ask, Cante
 from tute_desktop.i18n import tr
 from tute_desktop.ui.table.advice import (
@@ -104,7 +106,9 @@ def test_parejas_says_the_rule_makes_no_exception_for_the_partner() -> None:
             assert ob is not None
             if ob.partner:
                 found += 1
-                assert line(tr, "en", advice(st, seat)).endswith(  # type: ignore[arg-type]
+                adv = advice(st, seat)
+                assert adv is not None
+                assert line(tr, "en", replace(adv, pair_held=-1)).endswith(
                     ", even over your partner")
                 assert ob.duty in {Duty.FOLLOW_BEAT, Duty.TRUMP, Duty.OVERTRUMP}
     assert found
@@ -114,10 +118,13 @@ def test_parejas_says_the_rule_makes_no_exception_for_the_partner() -> None:
 
 
 def say(st: State, lang: str = "en") -> str:
+    """The rule line for the seat to act, without the note of a pair held
+    (these hands are filled with whatever cards come: the note has its own
+    tests, below)."""
     assert st.to_act is not None
-    text = rule_line(tr, lang, st, st.to_act)
-    assert text is not None
-    return text
+    adv = advice(st, st.to_act)
+    assert adv is not None
+    return line(tr, lang, replace(adv, pair_held=-1))
 
 
 def test_any_card_while_the_stock_lasts_in_corriente() -> None:
@@ -245,3 +252,64 @@ def test_s4_a_declaration_at_the_first_trick_won_says_it_is_now_or_never(variant
         if said[True] and said[False]:
             return
     assert said[True] and (said[False] or variant == "habanero"), said
+
+
+# ------------------------------------------------------------- a pair held (§4)
+
+
+def test_a_pair_held_is_said_until_a_trick_won_lets_it_be_declared() -> None:
+    """RULES §4: a King and Knight are declared only right after a trick won.
+    Holding them with nothing to declare yet, the line says so and what opens
+    it (a student held a 20 all round and learnt it in the review, nc110); once
+    the declaration is offered the line offers it instead."""
+    st = deal2("habanero", "12c 11c 5b", "4b 7b 3e", "4o", dealer=1)
+    assert st.to_act == 0
+    assert rule_line(tr, "en", st, 0) == (
+        "You lead: any card; a trump lead forces a trump · "
+        "You hold the 20 in cups: declare it right after you win a trick")
+    assert rule_line(tr, "es", st, 0) == (
+        "Sales tú: cualquier carta; salir de triunfo obliga a echar triunfo · "
+        "Tienes las 20 en copas: cántalas justo después de ganar una baza")
+    forty = deal2("habanero", "12o 11o 12c 11c", "6b 7b 3e", "4o", dealer=1)
+    assert (rule_line(tr, "en", forty, 0) or "").endswith(  # (the trump's pair first)
+        "You hold the 40 (coins): declare it right after you win a trick")
+    act(st, "play 5b", "play 4b")  # seat 0 wins the trick and may declare now
+    assert st.to_act == 0 and any(a.kind == "sing" for a in st.legal_actions())
+    said = rule_line(tr, "en", st, 0) or ""
+    assert "You hold" not in said and "Also" in said, said
+
+
+def test_boricuas_pair_held_says_acuso() -> None:
+    st = deal2("boricua", "12c 11c 5b", "6b 7b 3e", "4o", dealer=1)
+    assert (rule_line(tr, "en", st, 0) or "").endswith(
+        "You hold the King and Knight of cups: say «acuso» right after you win a trick")
+    assert (rule_line(tr, "es", st, 0) or "").endswith(
+        "Tienes el rey y el caballo de copas: acúsalos justo después de ganar una baza")
+
+
+def test_a_pair_held_is_said_only_to_who_may_declare_it() -> None:
+    """§9: with partners the side's trick opens it ("your side"); §12: in
+    subastado only the bidder declares, so la contra's pairs are not said;
+    a suit declared already is not said again."""
+    seen = {"team": 0, "contra": 0, "bidder": 0}
+    for variant in ("parejas", "subastado"):
+        for seed in range(6):
+            for st, _ in walk_match(variant, {}, 4000 + seed):
+                seat = st.to_act
+                if st.phase != "play" or seat is None or st.ask is not Ask.NONE:
+                    continue
+                adv = advice(st, seat)
+                assert adv is not None
+                said = line(tr, "en", adv)
+                held = [s for s in range(4) if st.hands[seat] & PAIR_MASKS[s] == PAIR_MASKS[s]
+                        and not st.sung >> s & 1]
+                if variant == "subastado" and st.side_of(seat) == 1:
+                    assert adv.pair_held < 0 and "You hold" not in said
+                    seen["contra"] += bool(held)
+                elif adv.pair_held >= 0:
+                    assert adv.pair_held in held
+                    assert not any(a.kind == "sing" for a in st.legal_actions())
+                    team = "your side wins a trick" in said
+                    assert team == (variant == "parejas"), said
+                    seen["team" if team else "bidder"] += 1
+    assert all(seen.values()), seen

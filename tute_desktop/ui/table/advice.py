@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from ...engine import State
 from ...engine.actions import Action, Kind
-from ...engine.cards import CARDS, DOS, SEVEN_TAKES, SIETE
+from ...engine.cards import CARDS, DOS, SEVEN_TAKES, SIETE, pair_suits
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
 from ...engine.rules import Exchange
@@ -57,6 +57,27 @@ class Advice:
     """Two players, the stock's last trick: the face-up trump card its loser
     takes (RULES §6), said on the line; else -1 (a village player never read
     who would take it, cold play nc75)."""
+    pair_held: int = -1
+    """The suit of a King and Knight the seat holds and may declare once its side
+    wins a trick (the trump's, a 40, first), where nothing can be declared now;
+    else -1 (``pair_to_declare``: nc110 held a 20 and learnt it in the review)."""
+    team: bool = False
+    """The seat has a partner: its side's trick opens the declaration (§9)."""
+
+
+def pair_to_declare(state: State, seat: int, others: tuple[Action, ...]) -> int:
+    """The suit of a pair ``seat`` holds, not yet declared, that it may declare
+    after its side's next won trick (RULES §4: only right after a trick won,
+    while the rules allow it; §12: only the bidder), the trump's first; -1 when
+    none, or when a declaration is offered now (the line says that instead)."""
+    rules = state.rules
+    side = state.side_of(seat)
+    if any(a.kind is Kind.SING for a in others) or state.lost_right[side] \
+            or (side and rules.only_bidder_declares) or state.trump < 0 \
+            or not rules.declaring_with(state.stock_count):
+        return -1
+    held = [s for s in pair_suits(state.hands[seat]) if not state.sung >> s & 1]
+    return state.trump if state.trump in held else held[0] if held else -1
 
 
 def obligation(state: State, seat: int) -> Obligation | None:
@@ -82,8 +103,9 @@ def advice(state: State, seat: int) -> Advice | None:
     stays = state.rules.exchange in (Exchange.IMMEDIATE, Exchange.DEFERRED) \
         and state.pending_card < 0 and up >= 0 and up % 10 != DOS \
         and not any(a.kind is Kind.SWAP for a in others)
+    pair = pair_to_declare(state, seat, others) if state.ask is Ask.NONE else -1
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
-                  state.n, stays, last_draw(state))
+                  state.n, stays, last_draw(state), pair, state.partner_of(seat) >= 0)
 
 
 def last_draw(state: State) -> int:
@@ -189,6 +211,11 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     if adv.last_draw >= 0:  # the stock's last trick: who takes the face-up card (§6)
         text = tr(lang, "rule.with_note", rule=text,
                   note=tr(lang, "rule.last_draw", faceup=_the_card(tr, lang, adv.last_draw)))
+    elif adv.pair_held >= 0:  # a pair to declare once a trick is won (§4)
+        forty = adv.pair_held == ob.trump
+        key = "rule.pair_held" + ("_forty" if forty else "") + ("_team" if adv.team else "")
+        text = tr(lang, "rule.with_note", rule=text,
+                  note=tr(lang, in_variant(adv.variant, key), suit=suit_name(lang, adv.pair_held)))
     return text
 
 
