@@ -380,3 +380,31 @@ def test_the_review_window_says_trumps_named_against_the_expert_were_a_mistake(
     assert app.tr("review_mistake_of", k=1, n=1).split()[0] in said
     assert app.tr(R.NOTE_AUCTION) not in said
     assert scene.action_label(scene.decisions[step].best) in said
+
+
+def test_a_value_moved_by_the_others_cards_since_the_last_move_is_said(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A subastado pensioner read values go from +50 to -60 over moves all
+    called "Good", with no word of why (cold play nc108): where the best value
+    now is 20 points or more from the value of the seat's previous move judged,
+    the review says it was the others' cards and the deal's luck (that value
+    counted its own choice already)."""
+    from tute_desktop.ui.review import SWING, ReviewScene
+
+    monkeypatch.setattr(R, "DEFAULT_ITERATIONS", 8)
+    scene = ReviewScene(app, [(named_round(2, weakest=True).to_json(), 0)], ["Ana", "B1", "B2"])
+    app.reset_to(scene)
+    assert scene.ready
+    judged = [s for s in scene.steps if scene.decisions[s].scored]
+    said = {"up": 0, "down": 0}
+    for before, step in zip(judged, judged[1:], strict=False):
+        d, prev = scene.decisions[step], scene.decisions[before]
+        now = max(v for _, v in d.options)
+        scene.go(step)
+        lines = [text for text, _, _ in scene.judgement()]
+        moved = abs(R.shown(now, d.exact) - R.shown(prev.played_value, prev.exact)) >= SWING
+        key = "review_swing_down" if now < prev.played_value else "review_swing_up"
+        line = app.tr(key, before=scene.points(prev.played_value), now=scene.points(now))
+        assert (line in lines) == moved, (step, lines)
+        said["down" if now < prev.played_value else "up"] += moved
+    assert said["up"] and said["down"], said

@@ -20,7 +20,7 @@ import itertools
 import json
 import math
 from concurrent.futures import Executor, Future
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -85,6 +85,10 @@ VALUES_SAID = {3: "review_values_tres", 4: "review_values_cuatro"}
 """What the values are, by the number of scoring sides: with more than two, a
 player's points against the mean of the others' (two sides: against the other)."""
 
+
+SWING: Final = 20.0
+"""Points (as shown) from which a change of value since the reviewed seat's
+previous move is said, with what made it (``ReviewScene.swing``)."""
 
 TRICKS_ROUND_APART = 2
 """Points from which a two-trick reason's figure and the round's loss are
@@ -367,6 +371,25 @@ class ReviewScene(Scene):
         """A value as shown (``review.shown``: whole points when exact), signed,
         in the player's language ("-34,5")."""
         return number(self.app.lang, R.shown(value, exact), 0 if exact else 1, sign=True)
+
+    def swing(self, d: R.Decision) -> tuple[float, float] | None:
+        """The value of the seat's previous move judged in points and the best
+        value now, where they are ``SWING`` or more apart: what the others
+        played since, and the cards' luck, moved it (the previous value is its
+        own move's, its choice counted already). None where there is no such
+        move, or the two count different things (the game at 101 in one)."""
+        before = max((s for s, x in self.decisions.items() if s < d.step and x.scored),
+                     default=None)
+        if before is None:
+            return None
+        prev = self.decisions[before]
+        if R.counts_the_game(prev.notes) != R.counts_the_game(d.notes):
+            return None
+        now = max(v for _, v in d.options) if d.options else d.best_value
+        old = R.shown(prev.played_value, prev.exact)
+        if abs(R.shown(now, d.exact) - old) < SWING:
+            return None
+        return prev.played_value, now
 
     def every_choice(self, d: R.Decision) -> str:
         """Every legal action of the decision at this step, in words."""
@@ -738,6 +761,12 @@ class ReviewScene(Scene):
                     key = ("review_within" if self.numbers else "review_within_plain") \
                         if within else "review_small"  # (no margin said: none named)
                     lines.append((tr(key), DIM, False))
+        swing = self.swing(d)  # (after the loss: the judgement first)
+        if swing is not None:  # (nc108 read +50 to -60 over moves all "Good" and
+            # found no word of why)
+            before, now = swing
+            lines.append((tr("review_swing_down" if now < before else "review_swing_up",
+                             before=self.points(before), now=self.points(now)), DIM, False))
         # A mistake's reasons, from the same deals as its values (bots.reasons).
         # The best played says why too (its first reason, the hint's), after
         # every choice: a small panel keeps the list whole (nc104's review).
