@@ -1374,6 +1374,39 @@ def test_the_declarations_count_speaks_of_a_partner_only_after_pairs(
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_declarations_count_says_acuso_where_only_boricua_was_played(
+        app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§7.3: boricua's players say «acuso» for a declaration; a Puerto Rican
+    player read "Your declarations" on the statistics beside «Acuso» at the
+    table (cold play nc109). Once another rule set is played, the plain word."""
+    from tute_desktop.game.stats import round_result
+    from tute_desktop.i18n import in_variant
+    from tute_desktop.ui.statistics import StatisticsScene
+
+    def play(variant: str, seed: int) -> None:  # (a round is counted once: its key)
+        match = Match(variant, [Seat("Ana"), Seat("Bot", "easy")], seed=seed)
+        rng = random.Random(seed)
+        while match.state.outcome is None:
+            acts = match.state.legal_actions()
+            match.apply(acts[rng.randrange(len(acts))])
+        app.stats.record_round(round_result(match))
+
+    def label() -> str:
+        on_title(app)
+        app.nav.push("statistics")
+        assert isinstance(app.top, StatisticsScene)
+        drawn = drawn_texts(app, monkeypatch)
+        return next(t for t in drawn if ":" in t and "×" in t).split(":")[0]
+
+    app.set_settings(app.settings.with_(language=lang))
+    play("boricua", 3)
+    assert label() == tr(lang, in_variant("boricua", "stats_declarations_own"))
+    assert {"en": "acuso", "es": "acusos"}[lang] in label()
+    play("habanero", 4)
+    assert label() == tr(lang, "stats_declarations_own")
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_tournament_setup_opens_boricuas_rules_and_says_its_matches_are_boricua(
         app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A newcomer met boricua's words (vira, acusos) first in a tournament, which

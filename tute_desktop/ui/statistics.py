@@ -197,7 +197,12 @@ class StatisticsScene(Scene):
         # said where pairs were played (a 2-player club player read "not your
         # partner's" and had none, cold play nc76)
         paired = any(VARIANTS[v].partners for v in p.best if v in VARIANTS)
-        facts = [f"{app.tr('stats_declarations' if paired else 'stats_declarations_own')}: {decl}"]
+        # boricua's own word where only boricua was played (nc109 read "Your
+        # declarations" beside «Acuso» at the table)
+        word = "boricua" if set(p.games) | set(p.best) == {"boricua"} else ""
+        said = app.tr(in_variant(word, "stats_declarations" if paired
+                                 else "stats_declarations_own"))
+        facts = [f"{said}: {decl}"]
         if p.capotes or any(r.capote for r in played):
             facts.append(f"{app.tr('stats_capotes')}: {p.capotes}")
         if p.best:
