@@ -22,7 +22,7 @@ from tute_desktop.engine.state import State
 from tute_desktop.game import review as R
 from tute_desktop.game.match import Match, Seat
 from tute_desktop.ui import intents as I
-from tute_desktop.ui.menus import seat_names
+from tute_desktop.ui.menus import font, seat_names
 from tute_desktop.ui.pause import PauseScene
 from tute_desktop.ui.review import ReviewScene
 from tute_desktop.ui.scenes import NewGameScene, PrivacyScene, SummaryScene
@@ -635,6 +635,31 @@ def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
     scene.focus = 3  # the third seat's row, a bot's, people sharing: the level first
     said = " ".join(line for line, _ in scene.note_lines(24))
     assert said.startswith(app.tr("level_note.medium"))
+
+
+@pytest.mark.parametrize(("size", "lang", "text"), [
+    ((1160, 652), "es", "normal"), ((1280, 720), "en", "normal"), ((1920, 1080), "es", "large"),
+    ((1366, 768), "es", "large")])
+def test_the_shared_screens_note_is_whole_on_a_bots_row(
+        app: App, size: tuple[int, int], lang: str, text: str) -> None:
+    """Two people and a bot at tres (§8): on the bot's row its level's line and
+    the whole note on shared turns show; the note's end, why a play is not
+    undone, was cut at 1366x768 (nc111: "(deshacer mostraría las cartas")."""
+    from window_helpers import sized
+
+    sized(app, size, lang, text)
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.variant = "tres"
+    scene.levels = [None, None, "medium", "medium"]
+    scene.layout(app.size)
+    scene.focus = 3
+    fs = font(app, 0.028)
+    said = [line for line, _ in scene.note_lines(fs)]
+    shared = app.text.wrap(app.tr("new_game_shared"), int(fs * 0.85), int(app.size[0] * 0.76))
+    assert said[-len(shared):] == shared, said
+    # the level's line too, where the window has room for both
+    assert said[0] == app.tr("level_note.medium") or text == "large", said
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

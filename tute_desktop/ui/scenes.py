@@ -400,8 +400,10 @@ class NewGameScene(ChoiceRowsScene):
             Button(app.tr("back"), app.nav.pop, app.tr("key.back")),
         ]
         bw = int(w * 0.18)
-        # (room for four lines of a house rule's note above them, where the window allows)
-        y = min(self.row_rects[-1].bottom + int(fs * 4.5), h - int(fs * 2.4))
+        # (room for the variant's two lines and four of a note above them, where the
+        # window allows: a bot's level and the note on shared turns, nc111 found
+        # that note cut at "(deshacer mostraría las cartas")
+        y = min(self.row_rects[-1].bottom + int(fs * 6.5), h - int(fs * 2.4))
         self.buttons.buttons[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, int(fs * 1.9))
         self.buttons.buttons[1].rect = pygame.Rect(w // 2 + 10, y, bw, int(fs * 1.9))
 
@@ -573,8 +575,11 @@ class NewGameScene(ChoiceRowsScene):
                 said += [(line, DIM) for line in app.text.wrap(
                     app.tr(f"level_note.{level}"), size, width)]
             if people > 1:
-                said += [(line, INK) for line in app.text.wrap(
+                shared = [(line, INK) for line in app.text.wrap(
                     app.tr("new_game_shared"), size, width)]
+                # Whole, the level's line left out where both do not fit (nc111
+                # read it cut at "(deshacer mostraría las cartas")
+                said = said + shared if len(said) + len(shared) <= self._room(fs) else shared
             return self._fitting(said, fs)
         if k == len(options):  # the seed's row (nc90: "Semilla", a computer's word,
             # the one row that said nothing of itself)
@@ -598,9 +603,13 @@ class NewGameScene(ChoiceRowsScene):
     def _fitting(self, lines: list[tuple[str, tuple[int, ...]]],
                  fs: int) -> list[tuple[str, tuple[int, ...]]]:
         """As many of the note's ``lines`` as fit between its top and the buttons."""
+        return lines[:max(1, self._room(fs))]
+
+    def _room(self, fs: int) -> int:
+        """How many lines of the note fit between its top and the buttons."""
         room = self.buttons.buttons[0].rect.top - self._note_top(fs) \
             if self.buttons.buttons else 0
-        return lines[:max(1, room // int(fs * 0.95))]
+        return room // int(fs * 0.95)
 
     def _note_top(self, fs: int) -> int:
         """Where the note starts: under the rows, and on a seat's row under
