@@ -1039,3 +1039,38 @@ def test_s10_1_more_points_without_101_the_summary_says_they_are_not_enough(
     assert lines[2].startswith(app.tr("vuelta_carry", scores="")[:12])
     tied = out._replace(sides=tuple(o._replace(points=60) for o in out.sides))
     assert app.tr("vuelta_not_enough") not in SB.headline(app, m, tied, ["Ana", "Bot"])
+
+
+def test_at_a_shared_screen_the_end_of_a_match_offers_each_persons_review(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people and a bot at tres (§8): one Review opened Dani's and Pilar's
+    was not to be found (cold play nc111). As the summary does, one button a
+    person, its digit the seat's; and the match's end says who reached the
+    limit of lost rounds and that the fewest win (the round's winner had lost
+    the match: nc111 read "Ganador de la mano: Pilar" over the bot's match)."""
+    from tute_desktop.ui.review import ReviewScene
+
+    m = Match("tres", [Seat("Pilar"), Seat("Dani"), Seat("Bot", "random")], seed=5)
+    rng = random.Random(5)
+    while m.state.phase != "match_over":
+        while m.state.phase == "play":
+            m.apply(rng.choice(m.state.legal_actions()))
+        if m.state.phase != "match_over":
+            m.next_round()
+    end = MatchEndScene(app, m, ["Pilar", "Dani", "Bot"])
+    app.reset_to(end)
+    captions = [b.caption() for b in end.buttons.buttons]
+    assert app.tr("review_of", name="Pilar") + "  [1]" in captions, captions
+    assert app.tr("review_of", name="Dani") + "  [2]" in captions, captions
+    totals = list(m.state.totals)
+    over = [s for s, t in enumerate(totals) if t >= m.rules.target]
+    assert over and m.state.winner is not None and totals.count(min(totals)) == 1
+    texts = drawn_texts(app, monkeypatch)
+    assert any(t.startswith("With ") and f"it goes to whoever has the fewest: "
+               f"{['Pilar', 'Dani', 'Bot'][m.state.winner]}" in t for t in texts), texts
+    for seat in (1, 0):
+        app.dispatch(I.Intent(I.KEY, char=str(seat + 1)))
+        top = app.top
+        assert isinstance(top, ReviewScene) and top.seat == seat and len(top.rounds) == 1
+        assert top.gated  # (its own gate first: that person's hand is on it)
+        app.reset_to(end)

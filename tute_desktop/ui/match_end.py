@@ -11,6 +11,7 @@ goes back with the save untouched, Replace starts the new match.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -59,14 +60,25 @@ class MatchEndScene(Scene):
             Button(app.tr("new_game"), self.new_game, app.tr("key.new_game")),
             Button(app.tr("menu"), self.menu, app.tr("key.menu"), shown_key=app.tr("esc_key")),
         ]
-        if self.match.humans() and self.match.rounds:  # the last round's review, as the
-            # summary offers it (nc109 pressed Enter through "Final result" and found
-            # no way to it here)
-            self.buttons.buttons.insert(2, Button(app.tr("review"), self.review,
-                                                  app.tr("key.review")))
+        humans = self.match.humans() if self.match.rounds else []
+        shared = len(humans) > 1
+        reviews = [Button(app.tr("review_of", name=self.names[seat]) if shared
+                          else app.tr("review"), partial(self.review, seat),
+                          str(seat + 1) if shared else app.tr("key.review"))
+                   for seat in humans]
+        # The last round's review, as the summary offers it (nc109 pressed Enter
+        # through "Final result" and found no way to it here); at a shared
+        # screen one a person, its digit the seat's, in a row of their own
+        # (nc111: one Review opened Dani's, and Pilar's was not to be found).
         fs = font(app, 0.03)
-        layout_row(self.buttons.buttons, app.text, fs,
-                   (w // 2, self.box.bottom - int(fs * 1.7)), gap=int(fs * 0.8))
+        y = self.box.bottom - int(fs * 1.7)
+        if shared:
+            layout_row(reviews, app.text, fs, (w // 2, y - int(fs * 2.6)), gap=int(fs * 0.8))
+            self.buttons.buttons += reviews
+        else:
+            self.buttons.buttons[2:2] = reviews
+        main = [b for b in self.buttons.buttons if not shared or b not in reviews]
+        layout_row(main, app.text, fs, (w // 2, y), gap=int(fs * 0.8))
 
     def play_again(self) -> None:
         """The same variant, seats and house rules, dealt from a new seed."""
@@ -76,12 +88,10 @@ class MatchEndScene(Scene):
         self.app.nav.reset("title")
         self.app.nav.push("new_game")
 
-    def review(self) -> None:
-        """The last round's review, each person's (in hot-seat one after the
-        other, behind the review's own privacy gate)."""
-        payload = self.match.to_json()
-        self.app.nav.push("review", rounds=[(payload, seat) for seat in self.match.humans()],
-                          names=self.names)
+    def review(self, seat: int) -> None:
+        """The last round's review of ``seat``'s decisions (at a shared screen
+        behind the review's own privacy gate)."""
+        self.app.nav.push("review", rounds=[(self.match.to_json(), seat)], names=self.names)
 
     def menu(self) -> None:
         self.app.nav.reset("title")
@@ -109,6 +119,16 @@ class MatchEndScene(Scene):
             lines.append(app.tr("match_winner", name=self.names[state.winner]))
             totals = list(state.totals)
             tied = [s for s, t in enumerate(totals) if t == min(totals)]
+            over = [s for s, t in enumerate(totals) if t >= match.rules.target]
+            if match.rules.scoring is Scoring.LOST_ROUNDS and len(tied) == 1 and over:
+                # Who ended it, and that the fewest win (§8, §13; nc111 read
+                # "Ganador de la mano: Pilar" and then the bot winning the match)
+                lines.append(app.tr("match_end_stones", target=match.rules.target,
+                                    names=app.tr("words_and", first=", ".join(
+                                        self.names[s] for s in over[:-1]),
+                                        last=self.names[over[-1]]) if len(over) > 1
+                                    else self.names[over[0]],
+                                    name=self.names[state.winner], n=totals[state.winner]))
             if match.rules.scoring is Scoring.LOST_ROUNDS and len(tied) > 1:
                 # Level on the fewest piedras: why this one (§8, §13; nc87 read
                 # "Winner: Bot 4" beside three players on 2 with no word why).

@@ -575,7 +575,7 @@ class NewGameScene(ChoiceRowsScene):
                 said += [(line, DIM) for line in app.text.wrap(
                     app.tr(f"level_note.{level}"), size, width)]
             if people > 1:
-                shared = [(line, INK) for line in app.text.wrap(
+                shared: list[tuple[str, tuple[int, ...]]] = [(line, INK) for line in app.text.wrap(
                     app.tr("new_game_shared"), size, width)]
                 # Whole, the level's line left out where both do not fit (nc111
                 # read it cut at "(deshacer mostraría las cartas")
