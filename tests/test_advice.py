@@ -313,3 +313,38 @@ def test_a_pair_held_is_said_only_to_who_may_declare_it() -> None:
                     assert team == (variant == "parejas"), said
                     seen["team" if team else "bidder"] += 1
     assert all(seen.values()), seen
+
+
+# -------------------------------------------------------- a round decided (§8, §13)
+
+
+@pytest.mark.parametrize(("variant", "options"), [
+    ("tres", {}), ("tres", {"cantes_per_trick": "all", "tute": "match"}), ("cuatro", {})])
+def test_a_round_said_decided_is_won_by_that_seat(variant: str, options: dict[str, Any]) -> None:
+    """RULES §8, §13: the most points win the round. Where the line says the
+    round is decided (nobody can reach the leader with every card not yet won,
+    las diez de últimas and every declaration still possible, no tute left),
+    that seat wins it, however the rest is played (a family played on four
+    tricks of a round the bot had won, nothing said: cold play nc111)."""
+    from tute_desktop.ui.table.advice import round_decided
+
+    said = 0
+    for seed in range(30):
+        decided: list[tuple[int, State]] = []
+        for st, _ in walk_match(variant, options, 9000 + seed):
+            if st.phase == "play":
+                seat = round_decided(st)
+                if seat >= 0:
+                    decided.append((seat, st))
+                    if st.to_act is not None and st.ask is Ask.NONE:
+                        line_ = rule_line(tr, "en", st, st.to_act) or ""
+                        mine = st.side_of(st.to_act) == seat
+                        assert ("The round is yours" if mine else "The round is decided") \
+                            in line_, line_
+                        assert f"{st.points[seat]} points" in line_
+                        said += 1
+            elif decided and st.outcome is not None:
+                assert all(seat == st.outcome.winner for seat, _ in decided), (
+                    seed, st.outcome, [s for s, _ in decided])
+                decided = []
+    assert said

@@ -23,10 +23,20 @@ from dataclasses import dataclass, replace
 
 from ...engine import State
 from ...engine.actions import Action, Kind
-from ...engine.cards import CARDS, DOS, SEVEN_TAKES, SIETE, pair_suits
+from ...engine.cards import (
+    CARDS,
+    DOS,
+    KINGS_MASK,
+    KNIGHTS_MASK,
+    PAIR_MASKS,
+    SEVEN_TAKES,
+    SIETE,
+    mask_points,
+    pair_suits,
+)
 from ...engine.events import Ask, Cante, Phase
 from ...engine.obligations import LEADS, Duty, Obligation
-from ...engine.rules import Exchange
+from ...engine.rules import Exchange, Scoring, Tute
 from ...i18n import in_variant, suit_name
 from ...i18n.cards import card_in_sentence
 
@@ -63,6 +73,42 @@ class Advice:
     else -1 (``pair_to_declare``: nc110 held a 20 and learnt it in the review)."""
     team: bool = False
     """The seat has a partner: its side's trick opens the declaration (§9)."""
+    decided: int = -1
+    """tres and cuatro: the seat whose round it is already, whatever is played
+    (``round_decided``); -1 while it is open."""
+    decided_points: int = 0
+    """That seat's points (``decided``)."""
+    decided_mine: bool = False
+    """The seat decided is the one the line speaks to."""
+
+
+def round_decided(state: State) -> int:
+    """tres and cuatro (RULES §8, §13: the round goes to the most points): the
+    seat whose round it is already, by what every player can see; -1 while
+    another could still reach it, with every card not yet won, las diez de
+    últimas and every declaration whose King and Knight are both still out,
+    or while a tute (which takes the round whatever the points) could still be
+    made. A family played four tricks more of a round the bot had won at 93
+    points, with nothing said (cold play nc111)."""
+    rules = state.rules
+    if rules.scoring is not Scoring.LOST_ROUNDS or state.phase is not Phase.PLAY:
+        return -1
+    played = state.played_mask()
+    if rules.tute is not Tute.NONE and (not played & KINGS_MASK or not played & KNIGHTS_MASK):
+        return -1
+    won = 0
+    for c in state.collected:
+        won |= c
+    dead = 1 << state.dead_card if state.dead_card >= 0 else 0
+    most = mask_points(rules.deck & ~won & ~dead) + (10 if state.diez_side < 0 else 0)
+    most += sum(40 if s == state.trump else 20 for s in range(4)
+                if not state.sung >> s & 1 and not played & PAIR_MASKS[s])
+    points = state.points
+    top = max(points)
+    leaders = [s for s, p in enumerate(points) if p == top]
+    if len(leaders) > 1 or any(p + most >= top for s, p in enumerate(points) if s != leaders[0]):
+        return -1
+    return leaders[0]
 
 
 def pair_to_declare(state: State, seat: int, others: tuple[Action, ...]) -> int:
@@ -104,8 +150,11 @@ def advice(state: State, seat: int) -> Advice | None:
         and state.pending_card < 0 and up >= 0 and up % 10 != DOS \
         and not any(a.kind is Kind.SWAP for a in others)
     pair = pair_to_declare(state, seat, others) if state.ask is Ask.NONE else -1
+    decided = round_decided(state)
     return Advice(obligation(state, seat), state.ask, others, state.faceup, state.rules.name,
-                  state.n, stays, last_draw(state), pair, state.partner_of(seat) >= 0)
+                  state.n, stays, last_draw(state), pair, state.partner_of(seat) >= 0,
+                  decided, state.points[decided] if decided >= 0 else 0,
+                  decided >= 0 and state.side_of(seat) == decided)
 
 
 def last_draw(state: State) -> int:
@@ -208,7 +257,11 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
         # With extras, a lead says only "You lead: any card", so the line stays short.
         rule = tr(lang, "rule.lead") if ob.duty in LEADS else duty_text(tr, lang, ob)
         text = _seven(tr, lang, adv, tr(lang, "rule.also", rule=rule, what=joined))
-    if adv.last_draw >= 0:  # the stock's last trick: who takes the face-up card (§6)
+    if adv.decided >= 0:  # the round won already, whatever is played (§8, §13)
+        text = tr(lang, "rule.with_note", rule=text, note=tr(
+            lang, "rule.decided_mine" if adv.decided_mine else "rule.decided",
+            points=adv.decided_points))
+    elif adv.last_draw >= 0:  # the stock's last trick: who takes the face-up card (§6)
         text = tr(lang, "rule.with_note", rule=text,
                   note=tr(lang, "rule.last_draw", faceup=_the_card(tr, lang, adv.last_draw)))
     elif adv.pair_held >= 0:  # a pair to declare once a trick is won (§4)
