@@ -471,9 +471,9 @@ def test_new_game_names_each_person_by_keyboard(app: App) -> None:
     for ch in "Eva":
         app.dispatch(I.Intent(I.KEY, char=ch.lower()))  # shortcuts do nothing here
         app.dispatch(I.Intent(I.TEXT, char=ch))
-    app.dispatch(I.Intent(I.DOWN))  # seat 2: a medium bot; ← ← makes it a person
-    for _ in range(2):
-        app.dispatch(I.Intent(I.LEFT))
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: a medium bot; → → → (past the expert)
+    for _ in range(3):  # makes it a person
+        app.dispatch(I.Intent(I.RIGHT))
     assert scene.levels[1] is None
     for ch in "Pilar":  # the name offered ("Luis") is replaced, not added to
         app.dispatch(I.Intent(I.TEXT, char=ch))
@@ -635,6 +635,27 @@ def test_new_match_says_how_shared_turns_go_before_they_start(app: App) -> None:
     scene.focus = 3  # the third seat's row, a bot's, people sharing: the level first
     said = " ".join(line for line, _ in scene.note_lines(24))
     assert said.startswith(app.tr("level_note.medium"))
+
+
+def test_a_seats_row_turns_from_the_weakest_bot_to_the_strongest_then_a_person(
+        app: App) -> None:
+    """Past the expert › comes back to a person, not to the random bot (nc103
+    and nc109 read "expert → random" as the row wrapping to the weakest; nc111
+    pressed four times from medium to find "Persona"); the random bot comes
+    right after a person, its row saying what it is (nc88)."""
+    scene = NewGameScene(app)
+    app.reset_to(scene)
+    scene.variant = "tres"
+    scene.levels = [None, "medium", "medium", "medium"]
+    scene.layout(app.size)
+    seen = []
+    for _ in range(4):
+        scene._cycle_seat(1, 1)
+        seen.append(scene.levels[1])
+    assert seen == ["hard", "expert", None, "random"]
+    scene.focus = 2
+    assert [line for line, _ in scene.note_lines(24)][0].startswith(
+        app.tr("level_note.random")[:12])
 
 
 @pytest.mark.parametrize(("size", "lang", "text"), [

@@ -940,6 +940,12 @@ def test_clicks_where_the_back_arrow_was_keep_stepping_back(
         after = values(scene, app)
         assert after[i] != before[i], f"row {i}: a click where ‹ was steps back"
         seen.append(after[i])
+        if after[i] == app.tr("person"):  # (now a name to write: a click by it focuses,
+            # test_a_click_after_a_persons_name_focuses_it_for_typing); ‹ on, by key
+            assert scene.focus == i
+            app.dispatch(I.Intent(I.LEFT))
+            assert values(scene, app)[i] != after[i]
+            break
         spot = min(spot, choice_value(rect, after[i], fs, app.text)[0].left + 2)
     assert len(set(seen)) >= 2
     label = scene.row_labels()[i]

@@ -39,11 +39,15 @@ if TYPE_CHECKING:
 REFUSAL = (255, 170, 150)
 """The colour of a line that says why something was refused."""
 NAME_MAX = 16
-SEAT_CHOICES: Final[tuple[str | None, ...]] = (None, "easy", "medium", "hard", "expert",
-                                               "random")
+SEAT_CHOICES: Final[tuple[str | None, ...]] = (None, "random", "easy", "medium", "hard",
+                                               "expert")
 """What a seat's row turns through: a person (None), then the bots from the
-weakest who plays to win, the random one last (from a person, › gave "Bot
-random", which a family nearly took for the easiest, nc88); ‹ goes back."""
+weakest to the strongest, so that › past the expert comes back to a person
+(with the random bot last, the expert turned into "random", which nc103 and
+nc109 read as the row wrapping to the weakest, and nc111 took four presses
+from medium to find "Persona"); ‹ goes back. The random bot's row says what
+it is (``level_note.random``: a family had nearly taken it for the easiest
+level, nc88)."""
 SELECTED = (70, 110, 190, 200)
 """The colour behind selected text (a name the next letter replaces)."""
 DEFAULT_NAMES = ("Ana", "Luis", "Carmen", "Pedro", "Lucía", "Javier")
