@@ -173,6 +173,18 @@ def test_leading_says_what_the_others_must_do() -> None:
         "You lead: any card; the others must then follow suit, and beat it if they can")
 
 
+def test_a_lead_in_pairs_says_the_partner_must_beat_it_too() -> None:
+    """§9: strict obligations with no partner exception. A bridge player led a
+    small trump and her partner had to spend his Ace on it: the lead's line
+    said only "the others" (cold play nc112)."""
+    st = deal_many("parejas", ["3c 1e", "1c 2c 1b", "4b 5b", "6b 7b 4o"], "4o", dealer=3,
+                   fill_order=[3, 2, 1, 0])
+    assert st.to_act == 0
+    assert say(st) == ("You lead: any card; the others must then follow suit, and beat it "
+                       "if they can, your partner too")
+    assert say(st, "es").endswith("también tu compañero")
+
+
 def test_an_exchange_is_offered_in_the_same_line() -> None:
     # habanero, seat 0 leads with the 7 of trumps and the As face up: it may exchange.
     st = deal2("habanero", "7o 5c", "6c", "1o", dealer=1)
@@ -277,6 +289,18 @@ def test_a_pair_held_is_said_until_a_trick_won_lets_it_be_declared() -> None:
     assert st.to_act == 0 and any(a.kind == "sing" for a in st.legal_actions())
     said = rule_line(tr, "en", st, 0) or ""
     assert "You hold" not in said and "Also" in said, said
+
+
+def test_a_pair_the_rules_make_the_seat_break_now_is_not_said() -> None:
+    """§3: following cups with only the King and Knight of cups, one of them
+    must go; "declare it right after you win a trick" read as a promise then
+    (cold play nc112)."""
+    st = deal_many("tres", ["3c 1e", "12c 11c 1b", "4b"], "4o", dealer=2,
+                   fill_order=[2, 1, 0])
+    act(st, "play 3c")
+    assert st.to_act == 1 and st.legal_play_mask() == PAIR_MASKS[1]
+    said = rule_line(tr, "en", st, 1) or ""
+    assert "20 in cups" not in said, said  # (another pair held is still said)
 
 
 def test_boricuas_pair_held_says_acuso() -> None:

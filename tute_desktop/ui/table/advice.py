@@ -122,7 +122,11 @@ def pair_to_declare(state: State, seat: int, others: tuple[Action, ...]) -> int:
             or (side and rules.only_bidder_declares) or state.trump < 0 \
             or not rules.declaring_with(state.stock_count):
         return -1
-    held = [s for s in pair_suits(state.hands[seat]) if not state.sung >> s & 1]
+    # (not a pair the rules make the seat break now, every card it may play one
+    # of the two: nc112 read "declare it" while forced to play its King)
+    legal = state.legal_play_mask()
+    held = [s for s in pair_suits(state.hands[seat]) if not state.sung >> s & 1
+            and not (legal and not legal & ~PAIR_MASKS[s])]
     return state.trump if state.trump in held else held[0] if held else -1
 
 
@@ -251,6 +255,9 @@ def line(tr: Tr, lang: str, adv: Advice) -> str:
     if not phrases:
         if ob.duty is Duty.LEAD_STRICT and adv.players == 2:  # one opponent, not "the others"
             text = _seven(tr, lang, adv, tr(lang, "rule.lead_strict_two"))
+        elif ob.duty is Duty.LEAD_STRICT and adv.team:  # §9: no partner exception (a
+            # bridge player's small trump lead made her partner spend his Ace, nc112)
+            text = tr(lang, "rule.lead_strict_team")
         else:
             text = _seven(tr, lang, adv, duty_text(tr, lang, ob))
     else:
