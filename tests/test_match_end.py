@@ -1072,8 +1072,9 @@ def test_at_a_shared_screen_the_end_of_a_match_offers_each_persons_review(
     over = [s for s, t in enumerate(totals) if t >= m.rules.target]
     assert over and m.state.winner is not None and totals.count(min(totals)) == 1
     texts = drawn_texts(app, monkeypatch)
-    assert any(t.startswith("With ") and f"it goes to whoever has the fewest: "
-               f"{['Pilar', 'Dani', 'Bot'][m.state.winner]}" in t for t in texts), texts
+    assert any(t.startswith("With ") and t.endswith(
+        f"it goes to whoever has the fewest ({totals[m.state.winner]}): "
+        f"{['Pilar', 'Dani', 'Bot'][m.state.winner]}.") for t in texts), texts
     for seat in (1, 0):
         app.dispatch(I.Intent(I.KEY, char=str(seat + 1)))
         top = app.top

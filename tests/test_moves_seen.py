@@ -276,3 +276,49 @@ def test_an_exchange_stays_on_its_seats_plate_until_the_next_trick_is_won(
         return words
 
     plate_says_until_a_trick_is_won(variant, seed, "es", exchanged)
+
+
+def test_a_plate_says_the_declared_cards_its_seat_still_holds() -> None:
+    """§4: declared cards are shown to all. Once the declaration's own words
+    are gone from its plate (the next trick won), the plate says which of
+    them the seat still holds: a bridge player had to remember them (cold
+    play nc112). Never of a seat that declared nothing this round."""
+    from tute_desktop.engine.cards import PAIR_MASKS, mask_of
+    from tute_desktop.i18n.cards import card_label
+    from tute_desktop.ui.table.board import declared_mask
+
+    app, table = bots_table("habanero", 4, "1", "en", "normal")
+    prefix = app.tr("plate_still_holds", what="")
+    seen = {"pair": 0, "card": 0}
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            break
+        assert app.top is not None
+        app.top.update(DT)
+        if app.top is not table:
+            continue
+        now = table._seen()
+        st, board = now.state, now.board
+        for plate in table.describe().plates:
+            said = plate.status.words if plate.status is not None else ""
+            seat = plate.seat
+            shown = 0
+            for d in st.declarations:
+                if d.seat == seat:
+                    shown |= declared_mask(d, board.trump)
+            held = shown & mask_of(board.hands[seat])  # (the engine may be a declaration
+            # ahead of the frame: only what the plate says is checked against it)
+            if not said.startswith(prefix):
+                continue
+            assert held, (seat, said)
+            for suit in range(4):
+                if held & PAIR_MASKS[suit] == PAIR_MASKS[suit]:
+                    assert (app.tr("plate_held_40") if suit == board.trump else
+                            app.tr("plate_held_20", suit=app.tr(f"suit.{suit}"))) in said
+                    seen["pair"] += 1
+                elif held & PAIR_MASKS[suit]:
+                    (card,) = [c for c in range(40) if (held & PAIR_MASKS[suit]) >> c & 1]
+                    assert card_label("en", card) in said, said
+                    seen["card"] += 1
+    app.screen.close()
+    assert all(seen.values()), seen

@@ -210,9 +210,9 @@ def test_two_people_with_one_name_are_refused(app: App, monkeypatch: pytest.Monk
     app.reset_to(scene)
     app.dispatch(I.Intent(I.DOWN))
     type_name(app, "Ana")
-    app.dispatch(I.Intent(I.DOWN))  # seat 2: ← ← makes the medium bot a person
-    for _ in range(2):
-        app.dispatch(I.Intent(I.LEFT))
+    app.dispatch(I.Intent(I.DOWN))  # seat 2: → → → makes the medium bot a person
+    for _ in range(3):  # (past the expert)
+        app.dispatch(I.Intent(I.RIGHT))
     assert scene.levels[1] is None
     type_name(app, "ANA ")
     app.dispatch(I.Intent(I.CONFIRM))  # Enter ends the name (the focus goes on)

@@ -13,10 +13,11 @@ import pygame
 
 from ...engine import Action
 from ...engine.actions import BID_ACTIONS, PASS_ACTION, PLAY, SING, TRUMP_ACTIONS
-from ...engine.cards import CARDS, bits
+from ...engine.cards import CARDS, PAIR_MASKS, bits, mask_of
 from ...engine.events import (
     Ask,
     Cante,
+    Dealt,
     Declared,
     Event,
     ExchangeCompleted,
@@ -37,7 +38,7 @@ from ...i18n import (
     you_form,
 )
 from ...i18n import tr as catalog_tr
-from ...i18n.cards import card_in_sentence, in_sentence, rank_name
+from ...i18n.cards import card_in_sentence, card_label, in_sentence, rank_name
 from ...i18n.rules_text import VARIANT_TITLES
 from .. import intents as I
 from ..scoreboard import SCORE_UNITS, first_deal, running_text
@@ -80,6 +81,7 @@ from .describe import (
     Words,
     action_words,
 )
+from .why import and_list
 
 TOAST_SECONDS = 2.8
 """How long a short notice (an illegal card, a failed save) stays."""
@@ -242,6 +244,11 @@ class Hud:
         """The language the banner and the toast were said in: a change of
         language in the settings drops them (``_said_now``; a hint said before
         it stayed in Spanish on an English table)."""
+        self.shown_cards: dict[int, int] = {}
+        """Each seat's cards declared this round (a mask; §4: shown to all): the
+        plate of a seat that still holds some says so once its declaration's
+        words are gone (``held_words``; a bridge player had to remember which
+        declared cards a bot still held, nc112)."""
         self.declared: dict[int, tuple[str, int]] = {}
         """Seats that declared or exchanged since the last trick was won, and
         what (a ``DECLARED_STATUS`` or ``EXCHANGED_STATUS`` key, and a 20's or
@@ -470,7 +477,11 @@ class Hud:
         """Keep ``declared`` (what the plates say) up to date with ``ev``."""
         if isinstance(ev, TrickWon):
             self.declared.clear()
+        if isinstance(ev, Dealt):
+            self.shown_cards.clear()
         if isinstance(ev, Declared):
+            self.shown_cards[ev.seat] = self.shown_cards.get(ev.seat, 0) | declared_mask(
+                ev, self.match.state.trump)
             # (boricua's plate says «Acusó», as its banner and chronicle do)
             # (the 40's suit too: "Declared 40" told a newcomer nothing of it, nc94)
             self.declared[ev.seat] = (DECLARED_STATUS[ev.kind], -1 if ev.kind is Cante.TUTE
@@ -499,6 +510,7 @@ class Hud:
         plate said "Declared 40" of a declaration taken back, cold play nc70)
         and when a saved match resumes."""
         self.declared.clear()
+        self.shown_cards.clear()
         for ev in events:
             self.note_declared(ev)
 
@@ -1139,9 +1151,39 @@ class Hud:
             # contract's, against la contra's stripe; nc107 found no word of it)
             return (tr("plate_bidder_you" if seat == seen.viewer else "plate_bidder",
                        bid=board.bid), GOLD)
+        held = self.held_words(seat, seen, room)
+        if held:
+            return (held, DIM)
         if seat == seen.state.dealer:
             return (tr("plate_dealer"), DIM)
         return ("", DIM)
+
+    def held_words(self, seat: int, seen: Seen, room: int | None = None) -> str:
+        """The cards ``seat`` declared this round and still holds, for its plate
+        (§4: they were shown to all): "Still holds the 20 in coins", a card of a
+        pair by name; "Declared in hand: 3" where that does not fit in ``room``
+        pixels; "" where neither fits, for the viewer's own, or none."""
+        if seat == seen.viewer:
+            return ""
+        held = self.shown_cards.get(seat, 0) & mask_of(seen.board.hands[seat])
+        if not held:
+            return ""
+        tr, lang = self.services.tr, self.services.lang
+        trump = seen.board.trump
+        parts = []
+        for suit in range(4):
+            pair = PAIR_MASKS[suit]
+            if held & pair == pair:
+                parts.append(tr("plate_held_40") if suit == trump
+                             else tr("plate_held_20", suit=suit_name(lang, suit)))
+                held &= ~pair
+        parts += [card_label(lang, c) for c in bits(held)]
+        n = (self.shown_cards[seat] & mask_of(seen.board.hands[seat])).bit_count()
+        for words in (tr("plate_still_holds", what=and_list(lang, parts)),
+                      tr("plate_still_holds_n", n=n)):
+            if room is None or self.text_width(words, self.font(0.11)) <= room:
+                return words
+        return ""  # (the plate is not made wider for it: the score panel beside it)
 
     def plate_rect(self, where: str) -> pygame.Rect:
         """The plate of the seat at ``where``: the table's (``Geometry.plate_box``),
