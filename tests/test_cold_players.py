@@ -2081,3 +2081,32 @@ def test_the_auctions_values_say_the_130_in_play(lang: str) -> None:
     bid is made against; the auction's panel listed the values but not the sum
     (cold play nc110)."""
     assert "130" in tr(lang, "auction_values_more")
+
+
+@pytest.mark.parametrize("variant", ["habanero", "tres", "parejas"])
+def test_the_last_tricks_panel_frames_the_card_that_took_it(app: App, variant: str) -> None:
+    """§3: the panel of the last trick names who took it; the card that did is
+    framed in gold, as on the table (a bridge player read "Last trick: Bot 4
+    (hard), +4" and had to work out which card took it, cold play nc112)."""
+    from tute_desktop.engine import view
+    from tute_desktop.engine.cards import CARDS as ENGINE_CARDS
+    from tute_desktop.ui.table.still import describe_table
+    from tute_desktop.ui.widgets import GOLD
+
+    players = VARIANTS[variant].players
+    seats = [Seat("Ana"), *(Seat(f"Bot {n}", "random") for n in range(1, players))]
+    match = Match(variant, seats, seed=3)
+    rng = random.Random(3)
+    checked = 0
+    while match.state.phase == "play" and checked < 6:
+        match.apply(rng.choice(match.state.legal_actions()))
+        st = match.state
+        if not st.last_cards or st.trick_cards:
+            continue
+        desc = describe_table(app, match, view(st, 0), size=(1280, 720), show_last=True)
+        panel = next(p for p in desc.overlays if p.kind == "last_trick")
+        framed = [s.face for s in panel.cards if s.outline == GOLD]
+        took = [c for seat, c in st.last_trick if seat == st.last_winner]
+        assert framed == took and len(took) == 1, (framed, took, str(ENGINE_CARDS[took[0]]))
+        checked += 1
+    assert checked

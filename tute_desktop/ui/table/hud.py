@@ -2323,10 +2323,13 @@ class Hud:
         size = self.font(0.14)
         words = [Words(title, size, (rect.centerx, rect.top + 6), GOLD, "midtop")]
         cards = []
-        for i, ((_, card), name) in enumerate(zip(trick, names, strict=True)):
+        for i, ((seat, card), name) in enumerate(zip(trick, names, strict=True)):
             x = left + int(geo.card_w * 0.3 + i * step)
+            # The card that took it framed in gold, as on the table (nc112 read the
+            # winner's name and had to work out which card it was)
             cards.append(CardSpot(card, x + geo.card_w / 2,
-                                  rect.top + int(geo.card_h * 0.3) + geo.card_h / 2))
+                                  rect.top + int(geo.card_h * 0.3) + geo.card_h / 2,
+                                  outline=GOLD if seat == seen.board.last_winner else None))
             words.append(Words(name, fs, (x + geo.card_w // 2, rect.bottom - 4), INK,
                                "midbottom"))
         return Panel("last_trick", _box(rect), (8, 16, 12, 240), 10, tuple(words), tuple(cards))
