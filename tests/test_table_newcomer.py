@@ -218,27 +218,55 @@ def test_the_chronicle_scrolls_back_where_it_has_room_for_few_rows(app: App) -> 
         table.act(next((a for a in st.legal_actions() if a.kind == "play"),
                        st.legal_actions()[0]))
     settle(app, table)
-    press(app, "chronicle")
     hud = table.hud
+    press(app, "chronicle")
 
     def shown() -> list[str]:
         (panel,) = [p for p in table.describe().overlays if p.kind == "chronicle"]
         return [w.words for w in panel.words]
 
-    every = [row for row, _ in hud.chronicle_rows()]
+    rows = hud.chronicle_rows()
+    every = [row for row, _ in rows]
+    fit = hud.chronicle_fit(table.match.state)
+
+    def whole(start: int, end: int) -> list[str]:
+        """Rows start..end, without the end of an entry cut off at the top
+        (nc112 read "(the Knight (11) of cups)" there)."""
+        while end - start > 1 and rows[start][1]:
+            start += 1
+        return every[start:end]
+
+    n = len(every)
     newest = shown()
-    fit = len(newest) - 1
-    assert len(every) > fit and newest[1:] == every[-fit:]
+    assert n > fit and newest[1:] == whole(n - fit, n)
     assert "↑" in newest[0] and "↓" not in newest[0]
+    assert not rows[n - len(newest[1:])][1]  # (the first row shown starts an entry)
     app.dispatch(I.Intent(I.SCROLL, value=2))
-    assert shown()[1:] == every[-fit - 2:-2] and "↓" in shown()[0]
+    assert shown()[1:] == whole(n - fit - 2, n - 2) and "↓" in shown()[0]
     app.dispatch(I.Intent(I.DOWN))
-    assert shown()[1:] == every[-fit - 1:-1]
+    assert shown()[1:] == whole(n - fit - 1, n - 1)
     app.dispatch(I.Intent(I.SCROLL, value=100))  # as far back as it keeps
     assert shown()[1:] == every[:fit] and "↑" not in shown()[0]
     press(app, "chronicle")
     press(app, "chronicle")  # opened again: at the newest
     assert shown() == newest
+
+
+def test_the_chronicles_top_row_starts_an_entry(app: App) -> None:
+    """The drawer shows whole entries: where the oldest rows that would fit are
+    the end of a long one, they are left out (nc112's first line read "(the
+    Knight (11) of cups)", an entry's start cut off above it)."""
+    table = new_table(app, "cuatro", seed=2)
+    settle(app, table)
+    hud = table.hud
+    press(app, "chronicle")
+    fit = hud.chronicle_fit(table.match.state)
+    long = " ".join(["Bot 2 (hard) plays the Knight (11) of cups"] * 4)
+    hud.chronicle_lines = [long] + [f"Entry {i}" for i in range(fit - 1)]
+    rows = hud.chronicle_rows()
+    assert len(rows) > fit and rows[len(rows) - fit][1]  # (the window starts mid-entry)
+    (panel,) = [p for p in table.describe().overlays if p.kind == "chronicle"]
+    assert [w.words for w in panel.words][1:] == [f"Entry {i}" for i in range(fit - 1)]
 
 
 def test_a_resumed_match_shows_its_cards_without_dealing_again(app: App) -> None:

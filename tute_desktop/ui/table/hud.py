@@ -2199,6 +2199,8 @@ class Hud:
         back = min(self.chronicle_back, max(0, len(every) - fit))
         end = len(every) - back
         rows = every[max(0, end - fit):end]  # the newest that fit, or earlier ones
+        while len(rows) > 1 and rows[0][1]:  # whole entries only (nc112's first line
+            rows = rows[1:]  # read "(the Knight (11) of cups)", the end of one cut off)
         rect = self.chronicle_rect(len(rows), st)
         title = self.services.tr("chronicle")
         if len(every) > fit:  # (more than it shows: where the rest is)
