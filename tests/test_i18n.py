@@ -457,3 +457,19 @@ def test_undo_sits_on_no_letter_the_other_language_acts_with() -> None:
             if other != lang:
                 used = "".join(tr(other, f"key.{k}") for k in keys)
                 assert undo not in used, (lang, undo, other, used)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("variant", ["tres", "parejas", "cuatro", "subastado"])
+def test_the_rules_page_says_play_goes_round_to_the_right(variant: str, lang: str) -> None:
+    """§1: after seat i plays seat i+1, to the right at a real table. Only the
+    lessons said so; a bridge player, whose game goes left, worked it out from
+    the order the cards came (cold play nc112). The rules page's first section
+    says it, and who leads first (the seat after the dealer; §12: who bids
+    first too)."""
+    from tute_desktop.i18n.rules_text import rules_text
+
+    _, paragraphs = rules_text(variant, lang)[0]
+    said = " ".join(paragraphs)
+    assert {"en": "to the right", "es": "hacia la derecha"}[lang] in said, said
+    assert {"en": "after the dealer", "es": "sigue al que da"}[lang] in said
