@@ -8,6 +8,7 @@ with fixed ticks (no sleeps), bots only at fixed seeds."""
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -322,3 +323,36 @@ def test_a_plate_says_the_declared_cards_its_seat_still_holds() -> None:
                     seen["card"] += 1
     app.screen.close()
     assert all(seen.values()), seen
+
+
+def test_a_plate_never_says_a_card_declared_in_an_earlier_round() -> None:
+    """A bot declared the 40 in cups, the round ended early with its Knight
+    still in hand, and next round, the bot holding that Knight again, its
+    plate said "Aún tiene Caballo de copas" before anything was declared: a
+    hidden card shown (cold play nc113). What a plate says of declared cards
+    is of this round's declarations only."""
+    from tute_desktop.engine.cards import PAIR_MASKS
+    from tute_desktop.engine.state import PLAYING
+
+    for seed in range(200):
+        app, table = bots_table("habanero", seed, "1", "en", "normal")
+        match, hud = table.match, table.hud
+        hand = match.state.hands[1]
+        pairs = [s for s in range(4) if hand & PAIR_MASKS[s] == PAIR_MASKS[s]]
+        if not pairs:
+            app.screen.close()
+            continue
+        suit = pairs[0]
+        hud.note_declared(Declared(1, Cante.TWENTY, suit, None, 20))
+        assert hud.held_words(1, table._seen()), "this round's declaration is said"
+        rng = random.Random(seed)
+        while match.state.phase is PLAYING:
+            match.apply(rng.choice(match.state.legal_actions()))
+        match.next_round()
+        table.board = type(table.board)(match.state)
+        if match.state.hands[1] & PAIR_MASKS[suit]:  # a card of that pair again
+            assert hud.held_words(1, table._seen()) == ""
+            app.screen.close()
+            return
+        app.screen.close()
+    pytest.fail("no seat held a card of its earlier round's pair again")

@@ -245,6 +245,10 @@ class Hud:
         language in the settings drops them (``_said_now``; a hint said before
         it stayed in Spanish on an English table)."""
         self.shown_cards: dict[int, int] = {}
+        self.shown_round = -1
+        """The round (``State.round_no``) ``shown_cards`` are of: read in another,
+        they say nothing (a Dealt event need not pass here: nc113 read a card
+        declared the round before on a plate, the bot holding it again)."""
         """Each seat's cards declared this round (a mask; §4: shown to all): the
         plate of a seat that still holds some says so once its declaration's
         words are gone (``held_words``; a bridge player had to remember which
@@ -480,6 +484,9 @@ class Hud:
         if isinstance(ev, Dealt):
             self.shown_cards.clear()
         if isinstance(ev, Declared):
+            if self.shown_round != self.match.state.round_no:
+                self.shown_cards.clear()
+                self.shown_round = self.match.state.round_no
             self.shown_cards[ev.seat] = self.shown_cards.get(ev.seat, 0) | declared_mask(
                 ev, self.match.state.trump)
             # (boricua's plate says «Acusó», as its banner and chronicle do)
@@ -1163,7 +1170,7 @@ class Hud:
         (§4: they were shown to all): "Still holds the 20 in coins", a card of a
         pair by name; "Declared in hand: 3" where that does not fit in ``room``
         pixels; "" where neither fits, for the viewer's own, or none."""
-        if seat == seen.viewer:
+        if seat == seen.viewer or self.shown_round != seen.state.round_no:
             return ""
         held = self.shown_cards.get(seat, 0) & mask_of(seen.board.hands[seat])
         if not held:
