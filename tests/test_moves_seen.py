@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pygame
@@ -110,6 +110,18 @@ def bots_table(variant: str, seed: int, speed: str, lang: str,
     return app, table
 
 
+def table_frames(app: App, table: TableScene) -> Iterator[None]:
+    """Run the round frame by frame (``DT`` each) until its summary; yield at
+    each frame where the table is on top."""
+    for _ in range(20000):
+        if isinstance(app.top, SummaryScene):
+            return
+        assert app.top is not None
+        app.top.update(DT)
+        if app.top is table:
+            yield None
+
+
 @pytest.mark.parametrize(("variant", "seed"), CASES)
 @pytest.mark.parametrize(("speed", "lang", "text_size"),
                          [("1", "en", "normal"), ("2", "es", "normal"), ("1", "es", "large")])
@@ -119,13 +131,7 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
     trump = table.match.state.trump
     shown: dict[int, float] = {}
     """Seconds each move (by its index in the round's events) was seen."""
-    for _ in range(20000):
-        if isinstance(app.top, SummaryScene):
-            break
-        assert app.top is not None
-        app.top.update(DT)
-        if app.top is not table:
-            continue
+    for _ in table_frames(app, table):
         desc = table.describe()
         said = words_shown(desc)
         for panel in desc.overlays:
@@ -152,8 +158,7 @@ def test_every_exchange_and_declaration_stays_on_show_at_its_seat(
                 shown[i] = shown.get(i, 0.0) + DT
                 # The chronicle has it from the moment it shows.
                 assert event_notices(ev, table.hud.names)[0].render(lang) in chronicle
-    else:
-        raise AssertionError("the round never ended")
+    assert isinstance(app.top, SummaryScene), "the round never ended"
     app.screen.close()  # textures before their renderer (gfx.Screen.close)
     moves = [i for i, ev in enumerate(table.match.round_events()) if isinstance(ev, Move)]
     assert moves, "the seed gives no exchange or declaration to watch"
@@ -211,13 +216,7 @@ def plate_says_until_a_trick_is_won(variant: str, seed: int, lang: str,
     pending: tuple[int, str, int] | None = None
     """The seat that moved, its plate's words, the cards won when it did."""
     checked = cleared = 0
-    for _ in range(20000):
-        if isinstance(app.top, SummaryScene):
-            break
-        assert app.top is not None
-        app.top.update(DT)
-        if app.top is not table:
-            continue
+    for _ in table_frames(app, table):
         won = sum(len(pile) for pile in table.board.piles)
         move = table.controller.move_on_show()
         words = None if move is None or move.event is None else words_of(app, move.event)
@@ -291,13 +290,7 @@ def test_a_plate_says_the_declared_cards_its_seat_still_holds() -> None:
     app, table = bots_table("habanero", 4, "1", "en", "normal")
     prefix = app.tr("plate_still_holds", what="")
     seen = {"pair": 0, "card": 0}
-    for _ in range(20000):
-        if isinstance(app.top, SummaryScene):
-            break
-        assert app.top is not None
-        app.top.update(DT)
-        if app.top is not table:
-            continue
+    for _ in table_frames(app, table):
         now = table._seen()
         st, board = now.state, now.board
         for plate in table.describe().plates:
