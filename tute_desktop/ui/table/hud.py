@@ -245,14 +245,14 @@ class Hud:
         language in the settings drops them (``_said_now``; a hint said before
         it stayed in Spanish on an English table)."""
         self.shown_cards: dict[int, int] = {}
-        self.shown_round = -1
-        """The round (``State.round_no``) ``shown_cards`` are of: read in another,
-        they say nothing (a Dealt event need not pass here: nc113 read a card
-        declared the round before on a plate, the bot holding it again)."""
         """Each seat's cards declared this round (a mask; §4: shown to all): the
         plate of a seat that still holds some says so once its declaration's
         words are gone (``held_words``; a bridge player had to remember which
         declared cards a bot still held, nc112)."""
+        self.shown_round = -1
+        """The round (``State.round_no``) ``shown_cards`` are of: read in another,
+        they say nothing (a Dealt event need not pass here: nc113 read a card
+        declared the round before on a plate, the bot holding it again)."""
         self.declared: dict[int, tuple[str, int]] = {}
         """Seats that declared or exchanged since the last trick was won, and
         what (a ``DECLARED_STATUS`` or ``EXCHANGED_STATUS`` key, and a 20's or
