@@ -72,13 +72,14 @@ class MatchEndScene(Scene):
         # (nc111: one Review opened Dani's, and Pilar's was not to be found).
         fs = font(app, 0.03)
         y = self.box.bottom - int(fs * 1.7)
+        main = self.buttons.buttons
         if shared:
             layout_row(reviews, app.text, fs, (w // 2, y - int(fs * 2.6)), gap=int(fs * 0.8))
-            self.buttons.buttons += reviews
         else:
-            self.buttons.buttons[2:2] = reviews
-        main = [b for b in self.buttons.buttons if not shared or b not in reviews]
+            main[2:2] = reviews
         layout_row(main, app.text, fs, (w // 2, y), gap=int(fs * 0.8))
+        if shared:
+            self.buttons.buttons = main + reviews
 
     def play_again(self) -> None:
         """The same variant, seats and house rules, dealt from a new seed."""

@@ -17,7 +17,6 @@ from ...engine.cards import CARDS, PAIR_MASKS, bits, mask_of
 from ...engine.events import (
     Ask,
     Cante,
-    Dealt,
     Declared,
     Event,
     ExchangeCompleted,
@@ -251,7 +250,7 @@ class Hud:
         declared cards a bot still held, nc112)."""
         self.shown_round = -1
         """The round (``State.round_no``) ``shown_cards`` are of: read in another,
-        they say nothing (a Dealt event need not pass here: nc113 read a card
+        they say nothing (no event of the deal need pass here: nc113 read a card
         declared the round before on a plate, the bot holding it again)."""
         self.declared: dict[int, tuple[str, int]] = {}
         """Seats that declared or exchanged since the last trick was won, and
@@ -477,12 +476,15 @@ class Hud:
             return "sing20" if ev.kind is Cante.TWENTY else "sing40"
         return None
 
+    def sing_letters(self) -> str:
+        """The keys declarations take, in order (boricua's start with the A of
+        «acuso»: nc109 pressed A for "Acuso 20")."""
+        return self.services.tr(in_variant(self.match.rules.name, "key.sings"))
+
     def note_declared(self, ev: Event) -> None:
         """Keep ``declared`` (what the plates say) up to date with ``ev``."""
         if isinstance(ev, TrickWon):
             self.declared.clear()
-        if isinstance(ev, Dealt):
-            self.shown_cards.clear()
         if isinstance(ev, Declared):
             if self.shown_round != self.match.state.round_no:
                 self.shown_cards.clear()
@@ -548,8 +550,7 @@ class Hud:
                     str(suit + 1), tag=str(a), tip=tr("explain.trump")))
         elif seen.my_turn:
             sings = [str(a) for a in seen.state.legal_actions() if a.kind is SING]
-            given = sing_keys(tr(in_variant(self.match.rules.name, "key.sings")), sings,
-                              self.sing_keys)
+            given = sing_keys(self.sing_letters(), sings, self.sing_keys)
             self.sing_keys.update(given)
             lang = self.services.lang
             for a in seen.state.legal_actions():

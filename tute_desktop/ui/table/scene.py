@@ -1258,7 +1258,7 @@ class TableScene(Scene):
                 self.hint()  # (its button is off while the turn is being drawn)
             elif intent.char == self.app.tr("key.last_trick"):
                 self.toggle_last()  # (its button off: none yet, or one on show; said why)
-            elif intent.char in self.app.tr(in_variant(self.match.rules.name, "key.sings")):
+            elif intent.char in hud.sing_letters():
                 self.no_declaration()
             return
         if kind == I.TEXT:  # "?" comes as typed text (Shift and a key that varies)
