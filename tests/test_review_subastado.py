@@ -408,3 +408,18 @@ def test_a_value_moved_by_the_others_cards_since_the_last_move_is_said(
         assert (line in lines) == moved, (step, lines)
         said["down" if now < prev.played_value else "up"] += moved
     assert said["up"] and said["down"], said
+
+
+@pytest.mark.parametrize(("seed", "weakest"), [(2, True), (3, True), (3, False)])
+def test_the_tables_trump_hint_is_what_the_review_calls_best(seed: int, weakest: bool) -> None:
+    """§12: the hint for naming trumps and the review of that choice come from
+    the same deals (``decision_rng``, seeded alike): the hinted suit is the
+    review's best, never a mistake."""
+    match = named_round(seed, weakest)
+    payload = R.match_prefix(match.to_json(), 0)
+    d = next(d for d in R.review(payload, 0, iterations=6, seed=0)
+             if Action.parse(d.played).kind is TRUMP)
+    states = R.positions(payload)
+    rng = R.decision_rng(0, len(payload["rounds"]), d.step, True)
+    hinted, _ = R.hint_why(view(states[d.step], 0), rng, Budget(iterations=6))
+    assert str(hinted) == d.best
